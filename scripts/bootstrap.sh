@@ -1,0 +1,37 @@
+#!/usr/bin/env bash
+# Bootstrap a fresh machine: system packages (when root), .venv, the package with every extra.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+PYTHON=${PYTHON:-python3}
+VENV=${VENV:-.venv}
+
+# command -> Debian package
+declare -A PKGS=([chromium]=chromium [Xvfb]=xvfb [xdotool]=xdotool [tesseract]=tesseract-ocr [adb]=adb)
+missing=()
+for cmd in "${!PKGS[@]}"; do
+  command -v "$cmd" >/dev/null 2>&1 || missing+=("${PKGS[$cmd]}")
+done
+if [ ${#missing[@]} -gt 0 ]; then
+  if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
+    echo "bootstrap: installing system packages: ${missing[*]}"
+    export DEBIAN_FRONTEND=noninteractive
+    apt-get update -qq
+    apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+  else
+    echo "bootstrap: missing system packages: ${missing[*]}" >&2
+    echo "bootstrap: run: sudo apt-get update && sudo apt-get install -y ${missing[*]}" >&2
+  fi
+fi
+
+if [ ! -x "$VENV/bin/python" ]; then
+  echo "bootstrap: creating $VENV"
+  "$PYTHON" -m venv "$VENV"
+fi
+stamp="$VENV/.tapwright-installed"
+if [ ! -f "$stamp" ] || [ pyproject.toml -nt "$stamp" ] || [ "${FORCE_INSTALL:-}" = 1 ]; then
+  echo "bootstrap: installing tapwright and its extras into $VENV"
+  "$VENV/bin/python" -m pip install -q --upgrade pip
+  "$VENV/bin/python" -m pip install -q -e ".[web,android,llm,mcp,dev]"
+  touch "$stamp"
+fi

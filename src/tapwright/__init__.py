@@ -1,0 +1,44 @@
+"""tapwright: reliable hands on a user interface for LLMs and plain-English tests."""
+
+from tapwright.core.context import Resource, ToolContext
+from tapwright.core.element import Element, ElementState, Rect, UiTree
+from tapwright.core.result import Screenshot, ToolError, ToolResult
+from tapwright.core.secrets import SecretStore
+from tapwright.errors import ErrorCode, TapwrightError, ToolFailure, UserError
+from tapwright.plan.executor import Executor, RetryPolicy
+from tapwright.plan.model import Plan, load_plan, parse_plan
+from tapwright.plan.trace import PlanTrace
+from tapwright.registry.decorator import tool
+from tapwright.registry.registry import Registry
+from tapwright.registry.spec import ToolSpec
+from tapwright.registry.toolset import Toolset
+
+__version__ = "0.1.0"
+
+__all__ = [
+    "Element",
+    "ElementState",
+    "ErrorCode",
+    "Executor",
+    "Plan",
+    "PlanTrace",
+    "Rect",
+    "Registry",
+    "Resource",
+    "RetryPolicy",
+    "Screenshot",
+    "SecretStore",
+    "TapwrightError",
+    "ToolContext",
+    "ToolError",
+    "ToolFailure",
+    "ToolResult",
+    "ToolSpec",
+    "Toolset",
+    "UiTree",
+    "UserError",
+    "__version__",
+    "load_plan",
+    "parse_plan",
+    "tool",
+]

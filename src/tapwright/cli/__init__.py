@@ -1,0 +1,1 @@
+"""The ``tapwright`` command line."""

@@ -1,0 +1,91 @@
+"""``tapwright exec PLAN_FILE``: run a JSON or YAML plan and print its trace."""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+from tapwright.core.context import ToolContext
+from tapwright.core.secrets import SecretStore
+from tapwright.drivers.fake import FakeDriver
+from tapwright.errors import PlanError, UserError
+from tapwright.plan.executor import Executor
+from tapwright.plan.model import Plan, load_plan
+from tapwright.plan.trace import PlanTrace
+from tapwright.registry.registry import Registry
+
+# Per tool namespace: how to provide its driver lazily (extended by driver packages).
+DRIVER_PROVIDERS: dict[str, str] = {"web": "tapwright.drivers.web.provide"}
+
+
+def register(sub: Any) -> None:
+    p: argparse.ArgumentParser = sub.add_parser("exec", help="run a plan file (JSON or YAML) and print its trace")
+    p.add_argument("plan", help="path to the plan")
+    p.add_argument("--json", action="store_true", help="print the trace as JSON")
+    p.add_argument("--var", action="append", default=[], metavar="NAME=VALUE", help="a test variable (repeatable)")
+    p.add_argument("--secret", action="append", default=[], metavar="NAME", help="a secret read from the environment or .env")
+    p.add_argument("--env-file", default=".env", help="file of NAME=VALUE secrets (default .env)")
+    p.add_argument("--screen", help="fake screen JSON (UiTree) for fake.* tools")
+    p.add_argument("--base-url", help="base URL for web.* tools")
+    p.add_argument("--headed", action="store_true", help="show the browser")
+    p.set_defaults(handler=handle)
+
+
+def handle(args: argparse.Namespace) -> int:
+    try:
+        plan = load_plan(args.plan)
+    except PlanError as exc:
+        print(f"error: [{exc.code.value}] {exc.message}", file=sys.stderr)
+        return 2
+    variables: dict[str, str] = {}
+    for item in args.var:
+        name, sep, value = item.partition("=")
+        if not sep:
+            print(f"error: --var needs NAME=VALUE, got {item!r}", file=sys.stderr)
+            return 2
+        variables[name] = value
+    trace = PlanTrace()
+    try:
+        asyncio.run(_run(plan, args, variables, trace))
+    except KeyboardInterrupt:
+        _print(trace, args.json)
+        return 130
+    except UserError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    _print(trace, args.json)
+    return 0 if trace.ok else 1
+
+
+def _print(trace: PlanTrace, as_json: bool) -> None:
+    if as_json:
+        print(json.dumps(trace.to_dict(), indent=2, ensure_ascii=False))
+    else:
+        print(trace.render())
+
+
+async def _run(plan: Plan, args: argparse.Namespace, variables: dict[str, str], trace: PlanTrace) -> None:
+    registry = Registry.default()
+    secrets = SecretStore.from_env(args.secret, env_file=Path(args.env_file))
+    ctx = ToolContext(secrets=secrets)
+    namespaces = {s.tool.split(".", 1)[0] for s in plan.steps}
+    if "fake" in namespaces:
+        ctx.add(FakeDriver.from_file(args.screen) if args.screen else FakeDriver())
+    for ns in sorted(namespaces):
+        provider = DRIVER_PROVIDERS.get(ns)
+        if provider is None:
+            continue
+        module_name, _, attr = provider.rpartition(".")
+        try:
+            module = __import__(module_name, fromlist=[attr])
+        except ImportError:
+            continue
+        getattr(module, attr)(ctx, base_url=args.base_url, headed=args.headed)
+    try:
+        await Executor(registry, ctx).run(plan, vars=variables, trace=trace)
+    finally:
+        await ctx.aclose()

@@ -1,0 +1,243 @@
+"""Plans: a sequence of tool calls whose arguments may chain earlier outputs.
+
+Accepted shapes (JSON or YAML)::
+
+    {"steps": [{"id": "login", "tool": "web.locate", "args": {...},
+                "description": "...", "fallback": {"tool": "...", "args": {...}},
+                "timeout_ms": 5000}]}
+
+Seed 1's spelling is accepted too: ``"plan"`` for ``"steps"`` and
+``"parameters"`` for ``"args"``; a bare list is a list of steps.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from tapwright.errors import ErrorCode, PlanError
+from tapwright.plan.placeholders import find_refs
+
+MAX_STEPS = 1000
+MAX_BYTES = 1_000_000
+MAX_DEPTH = 32
+ID_RE = re.compile(r"^[A-Za-z_][A-Za-z0-9_\-]{0,63}$")
+_RESERVED_IDS = {"vars", "secrets"}
+_STEP_KEYS = {"id", "tool", "args", "parameters", "description", "fallback", "timeout_ms", "retries"}
+_PLAN_KEYS = {"steps", "plan", "description", "name", "expected_output", "fallback"}
+
+
+def invalid(message: str) -> PlanError:
+    return PlanError(ErrorCode.PLAN_INVALID, message)
+
+
+@dataclass(slots=True)
+class ToolCall:
+    """A tool name and its (unresolved) arguments."""
+
+    tool: str
+    args: dict[str, Any] = field(default_factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"tool": self.tool, "args": self.args}
+
+
+@dataclass(slots=True)
+class Step:
+    """One call of a plan."""
+
+    tool: str
+    args: dict[str, Any] = field(default_factory=dict)
+    id: str | None = None
+    description: str | None = None
+    fallback: ToolCall | None = None
+    timeout_ms: int | None = None
+    retries: int | None = None
+
+    def to_dict(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"tool": self.tool, "args": self.args}
+        if self.id:
+            out["id"] = self.id
+        if self.description:
+            out["description"] = self.description
+        if self.fallback:
+            out["fallback"] = self.fallback.to_dict()
+        if self.timeout_ms is not None:
+            out["timeout_ms"] = self.timeout_ms
+        if self.retries is not None:
+            out["retries"] = self.retries
+        return out
+
+
+@dataclass(slots=True)
+class Plan:
+    """An ordered list of steps."""
+
+    steps: list[Step]
+    description: str | None = None
+
+    def to_dict(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"steps": [s.to_dict() for s in self.steps]}
+        if self.description:
+            out["description"] = self.description
+        return out
+
+    @classmethod
+    def from_data(cls, data: Any) -> Plan:
+        """Build and check a plan from parsed JSON/YAML; PlanError on any problem."""
+        _check_depth(data, 0)
+        if isinstance(data, list):
+            data = {"steps": data}
+        if not isinstance(data, dict):
+            raise invalid(f"a plan must be an object with 'steps', not {type(data).__name__}")
+        extra = sorted(set(data) - _PLAN_KEYS)
+        if extra:
+            raise invalid(f"unknown plan keys {extra}; expected 'steps' (or 'plan') and optional 'description'")
+        raw_steps = data.get("steps", data.get("plan"))
+        if not isinstance(raw_steps, list):
+            raise invalid("a plan needs 'steps': a list of tool calls")
+        if len(raw_steps) > MAX_STEPS:
+            raise invalid(f"the plan has {len(raw_steps)} steps; the limit is {MAX_STEPS}")
+        steps = [_step(i, raw) for i, raw in enumerate(raw_steps)]
+        if data.get("fallback") and steps and steps[-1].fallback is None:
+            fb = data["fallback"]
+            steps[-1].fallback = _call("plan fallback", fb if isinstance(fb, dict) else {"tool": fb})
+        description = data.get("description")
+        plan = cls(steps, description if isinstance(description, str) else None)
+        check_references(plan)
+        return plan
+
+
+def _check_depth(value: Any, depth: int) -> None:
+    if depth > MAX_DEPTH:
+        raise invalid(f"the plan nests deeper than {MAX_DEPTH} levels")
+    if isinstance(value, dict):
+        for v in value.values():
+            _check_depth(v, depth + 1)
+    elif isinstance(value, list):
+        for v in value:
+            _check_depth(v, depth + 1)
+    elif isinstance(value, float) and not math.isfinite(value):
+        raise invalid("the plan contains NaN or Infinity, which no tool accepts")
+
+
+def _call(where: str, raw: Any) -> ToolCall:
+    if not isinstance(raw, dict):
+        raise invalid(f"{where}: must be an object with 'tool' and 'args'")
+    tool = raw.get("tool")
+    if not isinstance(tool, str) or not tool:
+        raise invalid(f"{where}: 'tool' must be a non-empty string")
+    args = raw.get("args", raw.get("parameters", {}))
+    if args is None:
+        args = {}
+    if not isinstance(args, dict):
+        raise invalid(f"{where}: 'args' must be an object, not {type(args).__name__}")
+    extra = sorted(set(raw) - {"tool", "args", "parameters"})
+    if extra:
+        raise invalid(f"{where}: unknown keys {extra}")
+    return ToolCall(tool, args)
+
+
+def _step(index: int, raw: Any) -> Step:
+    where = f"step {index + 1}"
+    if not isinstance(raw, dict):
+        raise invalid(f"{where}: must be an object with 'tool', not {type(raw).__name__}")
+    extra = sorted(set(raw) - _STEP_KEYS)
+    if extra:
+        raise invalid(f"{where}: unknown keys {extra}; allowed: {sorted(_STEP_KEYS)}")
+    call = _call(where, {k: v for k, v in raw.items() if k in ("tool", "args", "parameters")})
+    step_id = raw.get("id")
+    if step_id is not None and (not isinstance(step_id, str) or not ID_RE.match(step_id) or step_id in _RESERVED_IDS):
+        raise invalid(f"{where}: id {step_id!r} must match {ID_RE.pattern} and not be 'vars' or 'secrets'")
+    timeout = raw.get("timeout_ms")
+    if timeout is not None and (
+        isinstance(timeout, bool) or not isinstance(timeout, (int, float)) or not 0 < timeout <= 3_600_000
+    ):
+        raise invalid(f"{where}: timeout_ms must be a number of milliseconds in (0, 3600000], not {timeout!r}")
+    retries = raw.get("retries")
+    if retries is not None and (isinstance(retries, bool) or not isinstance(retries, int) or not 0 <= retries <= 10):
+        raise invalid(f"{where}: retries must be an integer from 0 to 10")
+    description = raw.get("description")
+    fallback = _call(f"{where} fallback", raw["fallback"]) if raw.get("fallback") is not None else None
+    return Step(
+        tool=call.tool,
+        args=call.args,
+        id=step_id,
+        description=description if isinstance(description, str) else None,
+        fallback=fallback,
+        timeout_ms=int(timeout) if timeout is not None else None,
+        retries=retries,
+    )
+
+
+def check_references(plan: Plan) -> None:
+    """Every ``${x.output...}`` must name an earlier step (by id or tool name)."""
+    ids = [s.id for s in plan.steps]
+    dup = sorted({i for i in ids if i and ids.count(i) > 1})
+    if dup:
+        raise invalid(f"duplicate step ids {dup}")
+    seen: set[str] = set()
+    for index, step in enumerate(plan.steps):
+        own = {n for n in (step.id, step.tool) if n}
+        for call_args, label in ((step.args, "args"), (step.fallback.args if step.fallback else {}, "fallback")):
+            for ref in find_refs(call_args):
+                if ref.kind != "output" or ref.target in seen:
+                    continue
+                where = f"step {index + 1} ({step.tool}) {label}"
+                if ref.target in own:
+                    raise PlanError(ErrorCode.UNRESOLVED_PLACEHOLDER, f"{where}: {ref.text} refers to its own step")
+                later = [j + 1 for j, s in enumerate(plan.steps) if j > index and ref.target in (s.id, s.tool)]
+                if later:
+                    raise PlanError(
+                        ErrorCode.UNRESOLVED_PLACEHOLDER, f"{where}: {ref.text} refers to a later step ({later[0]})"
+                    )
+                raise PlanError(ErrorCode.UNRESOLVED_PLACEHOLDER, f"{where}: {ref.text} names no earlier step")
+        seen.update(own)
+        if step.fallback:
+            seen.add(step.fallback.tool)
+
+
+def parse_plan(text: str, *, source: str = "<plan>", fmt: str = "auto") -> Plan:
+    """Parse a JSON or YAML plan. Syntax errors name the line and column."""
+    if len(text.encode("utf-8", "surrogatepass")) > MAX_BYTES:
+        raise invalid(f"{source}: the plan is larger than {MAX_BYTES} bytes")
+    kind = fmt
+    if kind == "auto":
+        kind = "json" if source.endswith(".json") or text.lstrip()[:1] in ("{", "[") else "yaml"
+    if kind == "json":
+        try:
+            data = json.loads(text)
+        except json.JSONDecodeError as exc:
+            raise invalid(f"{source}:{exc.lineno}:{exc.colno}: invalid JSON: {exc.msg}") from exc
+        except RecursionError as exc:
+            raise invalid(f"{source}: the plan nests too deeply") from exc
+    else:
+        try:
+            data = yaml.safe_load(text)
+        except yaml.MarkedYAMLError as exc:
+            mark = exc.problem_mark
+            pos = f":{mark.line + 1}:{mark.column + 1}" if mark is not None else ""
+            raise invalid(f"{source}{pos}: invalid YAML: {exc.problem or exc}") from exc
+        except (yaml.YAMLError, RecursionError) as exc:
+            raise invalid(f"{source}: invalid YAML: {exc}") from exc
+    try:
+        return Plan.from_data(data)
+    except PlanError as exc:
+        exc.message = f"{source}: {exc.message}"
+        exc.args = (f"{exc.code.value}: {exc.message}",)
+        raise
+
+
+def load_plan(path: str | Path) -> Plan:
+    p = Path(path)
+    try:
+        text = p.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        raise invalid(f"cannot read plan {p}: {exc}") from exc
+    return parse_plan(text, source=str(p))

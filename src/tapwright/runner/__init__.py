@@ -1,0 +1,1 @@
+"""The test runner: test files -> scenarios -> results -> reports."""

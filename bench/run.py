@@ -1,0 +1,31 @@
+"""Run every benchmark in bench/ (files named bench_*.py, each with a main() -> int)."""
+
+from __future__ import annotations
+
+import importlib.util
+import sys
+import time
+from pathlib import Path
+
+
+def main(argv: list[str]) -> int:
+    here = Path(__file__).parent
+    wanted = set(argv)
+    failures = 0
+    for path in sorted(here.glob("bench_*.py")):
+        if wanted and path.stem not in wanted and path.stem.removeprefix("bench_") not in wanted:
+            continue
+        spec = importlib.util.spec_from_file_location(path.stem, path)
+        assert spec is not None and spec.loader is not None
+        module = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(module)
+        print(f"== {path.stem}", flush=True)
+        started = time.perf_counter()
+        code = int(module.main() or 0)
+        print(f"== {path.stem} done in {time.perf_counter() - started:.1f}s (exit {code})", flush=True)
+        failures += code != 0
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

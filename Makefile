@@ -15,8 +15,10 @@ lint: install
 test: lint
 	$(PY) -m pytest $(PYTEST_ARGS)
 
+# Serve the demo shop on 127.0.0.1 (a free port), run examples/tests/passing against it,
+# write tapwright-report/ (report.html, junit.xml, trace.json), print where it is, stop the shop.
 demo: install
-	$(PY) -m tapwright.cli.main exec examples/plans/chain-fake.json
+	$(PY) -m tapwright.cli.main demo run --report-dir tapwright-report -j 2
 
 bench: install
 	$(PY) bench/run.py

@@ -1,7 +1,9 @@
+"""The seed-0 chain end to end on the fake screen: the smallest proof the foundation holds together."""
+
+from tapwright.core.context import ToolContext
 from tapwright.drivers.fake import FakeDriver
 from tapwright.plan.executor import Executor
 from tapwright.registry.registry import Registry
-from tapwright.core.context import ToolContext
 
 
 async def test_seed0_chain_on_fake_screen() -> None:

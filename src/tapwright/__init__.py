@@ -1,5 +1,7 @@
 """tapwright: reliable hands on a user interface for LLMs and plain-English tests."""
 
+from typing import TYPE_CHECKING, Any
+
 from tapwright.core.context import Resource, ToolContext
 from tapwright.core.element import Element, ElementState, Rect, UiTree
 from tapwright.core.result import Screenshot, ToolError, ToolResult
@@ -15,6 +17,22 @@ from tapwright.registry.toolset import Toolset
 
 __version__ = "0.1.0"
 
+if TYPE_CHECKING:
+    from tapwright.session import Session, web
+
+# The web facade pulls in the browser driver; load it only when asked for.
+_LAZY = {"Session": "tapwright.session", "web": "tapwright.session"}
+
+
+def __getattr__(name: str) -> Any:
+    module = _LAZY.get(name)
+    if module is None:
+        raise AttributeError(f"module 'tapwright' has no attribute {name!r}")
+    import importlib
+
+    return getattr(importlib.import_module(module), name)
+
+
 __all__ = [
     "Element",
     "ElementState",
@@ -28,6 +46,7 @@ __all__ = [
     "RetryPolicy",
     "Screenshot",
     "SecretStore",
+    "Session",
     "TapwrightError",
     "ToolContext",
     "ToolError",
@@ -41,4 +60,5 @@ __all__ = [
     "load_plan",
     "parse_plan",
     "tool",
+    "web",
 ]

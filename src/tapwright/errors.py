@@ -19,6 +19,14 @@ Hierarchy::
         │                          UNRESOLVED_PLACEHOLDER)
         └── DriverError            raised by a driver at its boundary, already mapped
                                    from Playwright / ADB / X11 exceptions
+
+``asyncio.CancelledError`` and ``KeyboardInterrupt`` are never swallowed: they pass
+through tools and the executor (which marks its trace CANCELLED first).
+
+Exceptions other than ToolFailure that escape a tool are mapped by the @tool wrapper:
+``TimeoutError`` -> TIMEOUT, ``ValueError`` -> INVALID_INPUT, anything else -> INTERNAL,
+always with the original exception as the result's ``cause`` (for a ToolFailure raised
+``from`` another exception, that exception is the cause).
 """
 
 from __future__ import annotations
@@ -98,6 +106,13 @@ _CATALOG: dict[ErrorCode, _CodeInfo] = {
 }
 
 
+def error_table() -> str:
+    """The catalog as a Markdown table (code, retriable, meaning), for the documentation."""
+    rows = ["| code | retriable | meaning |", "|---|---|---|"]
+    rows += [f"| `{c.value}` | {'yes' if c.retriable else 'no'} | {c.meaning} |" for c in ErrorCode]
+    return "\n".join(rows)
+
+
 class TapwrightError(Exception):
     """Base class of every exception tapwright raises."""
 
@@ -150,4 +165,5 @@ __all__ = [
     "TapwrightError",
     "ToolFailure",
     "UserError",
+    "error_table",
 ]

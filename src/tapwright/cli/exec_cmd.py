@@ -15,6 +15,7 @@ from tapwright.drivers.fake import FakeDriver
 from tapwright.errors import PlanError, UserError
 from tapwright.plan.executor import Executor
 from tapwright.plan.model import Plan, load_plan
+from tapwright.plan.placeholders import find_refs
 from tapwright.plan.trace import PlanTrace
 from tapwright.registry.registry import Registry
 
@@ -27,7 +28,10 @@ def register(sub: Any) -> None:
     p.add_argument("plan", help="path to the plan")
     p.add_argument("--json", action="store_true", help="print the trace as JSON")
     p.add_argument("--var", action="append", default=[], metavar="NAME=VALUE", help="a test variable (repeatable)")
-    p.add_argument("--secret", action="append", default=[], metavar="NAME", help="a secret read from the environment or .env")
+    p.add_argument(
+        "--secret", action="append", default=[], metavar="NAME",
+        help="a secret read from the environment or .env (those the plan names are read anyway)",
+    )  # fmt: skip
     p.add_argument("--env-file", default=".env", help="file of NAME=VALUE secrets (default .env)")
     p.add_argument("--screen", help="fake screen JSON (UiTree) for fake.* tools")
     p.add_argument("--base-url", help="base URL for web.* tools")
@@ -68,9 +72,15 @@ def _print(trace: PlanTrace, as_json: bool) -> None:
         print(trace.render())
 
 
+def _secret_names(plan: Plan) -> list[str]:
+    calls = [(s.args, s.fallback.args if s.fallback else {}) for s in plan.steps]
+    return sorted({r.target for pair in calls for args in pair for r in find_refs(args) if r.is_secret})
+
+
 async def _run(plan: Plan, args: argparse.Namespace, variables: dict[str, str], trace: PlanTrace) -> None:
     registry = Registry.default()
-    secrets = SecretStore.from_env(args.secret, env_file=Path(args.env_file))
+    # Secrets named by --secret or by a ${secrets.NAME} in the plan, read from the environment or .env.
+    secrets = SecretStore.from_env([*args.secret, *_secret_names(plan)], env_file=Path(args.env_file))
     ctx = ToolContext(secrets=secrets)
     namespaces = {s.tool.split(".", 1)[0] for s in plan.steps}
     if "fake" in namespaces:

@@ -13,6 +13,12 @@ from tapwright import __version__
 COMMAND_MODULES = (
     "tools",
     "exec_cmd",
+    "web_cmd",
+    "mcp_cmd",
+    "run_cmd",
+    "do_cmd",
+    "demo_cmd",
+    "plan_cmd",
 )
 
 EXIT_OK, EXIT_FAILED, EXIT_USAGE = 0, 1, 2

@@ -37,7 +37,12 @@ def _registry() -> Registry:
 def _list(args: argparse.Namespace) -> int:
     specs = _registry().list(category=args.category)
     if args.json:
-        print(json.dumps([{"name": s.name, "category": s.category, "description": s.description} for s in specs], indent=2))
+        rows = [
+            {"name": s.name, "category": s.category, "description": s.description, "version": s.version,
+             "dependencies": s.dependencies, "triggers": s.triggers}
+            for s in specs
+        ]  # fmt: skip
+        print(json.dumps(rows, indent=2, ensure_ascii=False))
         return 0
     width = max((len(s.name) for s in specs), default=10)
     for s in specs:

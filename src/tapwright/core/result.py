@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+import enum
 import json
 from dataclasses import dataclass, field
 from typing import Any
@@ -17,7 +18,24 @@ _FAILURE_PREFIX: dict[ErrorCode, str] = {
     ErrorCode.TIMEOUT: "TIMEOUT",
 }
 STATUS_PREFIXES = ("OK", "TAPPED", "VISIBLE", "NOT_VISIBLE", "NOT_FOUND", "AMBIGUOUS", "ERROR", "TIMEOUT")
+_SUCCESS_PREFIXES = ("OK", "TAPPED", "VISIBLE")
 _SUMMARY_LIMIT = 160
+_LINE_LIMIT = 500
+
+
+def tapped_status(x: float, y: float) -> str:
+    """The status of a tap or click: ``TAPPED: (x,y)``."""
+    return f"TAPPED: ({round(x)},{round(y)})"
+
+
+def visible_status(count: int) -> str:
+    """The status of a visibility check: ``VISIBLE: 1 match`` / ``VISIBLE: 3 matches``."""
+    return f"VISIBLE: {count} match" + ("" if count == 1 else "es")
+
+
+def _one_line(text: str, limit: int = _LINE_LIMIT) -> str:
+    text = " ".join(text.split())
+    return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
 @dataclass(frozen=True, slots=True)
@@ -91,15 +109,22 @@ class ToolResult:
         return self.error.code if self.error else None
 
     def status_line(self) -> str:
-        """One line for an LLM, starting with a stable prefix (``OK``, ``NOT_FOUND`` ...)."""
+        """One line for an LLM, starting with a stable prefix.
+
+        Success: ``OK``, or the tool's own ``status`` when it starts with ``OK``,
+        ``TAPPED`` or ``VISIBLE`` (any other status gets ``OK: `` in front). Failure: ``NOT_FOUND`` / ``AMBIGUOUS`` / ``NOT_VISIBLE`` /
+        ``TIMEOUT`` for those codes, ``ERROR`` for every other, then ``[CODE]``.
+        """
         if self.ok:
             if self.status:
-                return self.status
+                status = _one_line(self.status)
+                return status if status.split(":", 1)[0].strip() in _SUCCESS_PREFIXES else f"OK: {status}"
             summary = _summarize(self.data)
             return f"OK: {summary}" if summary else "OK"
-        assert self.error is not None
+        if self.error is None:  # a hand-built failure without an error: still one honest line
+            return "ERROR: [INTERNAL] the tool failed without saying why"
         prefix = _FAILURE_PREFIX.get(self.error.code, "ERROR")
-        return f"{prefix}: [{self.error.code.value}] {self.error.message}"
+        return f"{prefix}: [{self.error.code.value}] {_one_line(self.error.message)}"
 
     def to_dict(self) -> dict[str, Any]:
         """A JSON-ready dict in the documented shape."""
@@ -113,6 +138,25 @@ class ToolResult:
         out["status_line"] = self.status_line()
         return out
 
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> ToolResult:
+        """Rebuild a result from :meth:`to_dict` output (a trace, a report, an MCP reply)."""
+        err = data.get("error")
+        shot = data.get("screenshot")
+        error = None
+        if isinstance(err, dict):
+            code = ErrorCode(err["code"])
+            error = ToolError(code, str(err.get("message", "")), bool(err.get("retriable", code.retriable)), err.get("cause"))
+        status_line = data.get("status_line")
+        return cls(
+            ok=bool(data["ok"]),
+            data=data.get("data"),
+            error=error,
+            screenshot=Screenshot(**shot) if isinstance(shot, dict) else None,
+            duration_ms=float(data.get("duration_ms", 0.0)),
+            status=status_line if data.get("ok") and isinstance(status_line, str) and status_line != "OK" else None,
+        )
+
 
 def _summarize(data: Any) -> str:
     if data is None:
@@ -124,8 +168,7 @@ def _summarize(data: Any) -> str:
             text = json.dumps(to_jsonable(data), ensure_ascii=False, separators=(",", ":"))
         except (TypeError, ValueError):
             text = repr(data)
-    text = " ".join(text.split())
-    return text if len(text) <= _SUMMARY_LIMIT else text[: _SUMMARY_LIMIT - 1] + "…"
+    return _one_line(text, _SUMMARY_LIMIT)
 
 
 def to_jsonable(value: Any) -> Any:
@@ -147,6 +190,8 @@ def to_jsonable(value: Any) -> Any:
     model_dump = getattr(value, "model_dump", None)
     if callable(model_dump):
         return to_jsonable(model_dump(mode="json"))
-    if isinstance(value, ErrorCode):
-        return value.value
+    if isinstance(value, enum.Enum):
+        return to_jsonable(value.value)
+    if isinstance(value, (bytes, bytearray)):
+        return f"<{len(value)} bytes>"  # raw bytes are never useful to a model or a report
     return str(value)

@@ -1,112 +1,218 @@
-"""Ranking elements of a UiTree against a plain-English description."""
+"""The locator's public entry points: :func:`rank`, :func:`locate`, :class:`Candidate`.
+
+Pure and driver-independent: a UiTree from any driver and a plain-English
+description in, ranked Elements out. Explicit selectors (``css=``, ``xpath=`` ...)
+are not resolved here; :func:`is_selector` tells callers to route them to their driver.
+"""
 
 from __future__ import annotations
 
 import re
-import unicodedata
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from difflib import SequenceMatcher
+from typing import Any
 
-from tapwright.core.element import Element, UiTree
+from tapwright.core.element import Element, Rect, UiTree
 from tapwright.errors import ErrorCode, ToolFailure
+from tapwright.locator import pick
+from tapwright.locator.index import TreeIndex, index_for
+from tapwright.locator.query import Query, parse
+from tapwright.locator.score import Scored, anchors_for, apply_container, apply_position, score_all
+from tapwright.locator.text import loose_form
 
-ROLE_WORDS: dict[str, tuple[str, ...]] = {
-    "button": ("button", "btn"),
-    "link": ("link", "anchor"),
-    "textbox": ("field", "input", "textbox", "box", "text field"),
-    "checkbox": ("checkbox", "check box", "tick box"),
-    "radio": ("radio", "option"),
-    "combobox": ("dropdown", "select", "combobox", "combo box", "drop-down"),
-    "heading": ("heading", "title", "header"),
-}
-_STOP = {"the", "a", "an", "on", "in", "of", "to", "field", "button", "link", "input", "box", "checkbox"}
+MIN_FOUND = 0.5  # below this the best candidate is only a hint, not a match
+MAX_TIED = 10  # an AMBIGUOUS failure lists at most this many candidates
+_REF = re.compile(r"^\s*(?:ref\s*[=:]\s*)?\[?(e\d+)\]?\s*$", re.IGNORECASE)
+_SELECTOR = re.compile(
+    r"^\s*(?:(?:css|xpath|role|text|id|data-testid|internal:[a-z-]+)\s*=|//|\(\s*//|\.\.?/|#[A-Za-z_][\w-]*(?:$|[\s.\[:>~+#,]))"
+)
 
 
 @dataclass(slots=True)
 class Candidate:
+    """An element with how well it matches a description and why.
+
+    Attributes:
+        element: The matching element.
+        score: Higher is better; about 1.0 is an exact name match with nothing else said,
+            bonuses for role, colour, relation and ordinal push it above.
+        reasons: Human-readable parts of the score ("name exact 'Delete'", "role button" ...).
+    """
+
     element: Element
     score: float
     reasons: list[str] = field(default_factory=list)
 
-    def to_dict(self) -> dict[str, object]:
+    @property
+    def rect(self) -> Rect | None:
+        return self.element.rect
+
+    def to_dict(self) -> dict[str, Any]:
         e = self.element
-        return {"ref": e.ref, "role": e.role, "name": e.name, "score": round(self.score, 3), "rect": e.rect.to_dict() if e.rect else None}
+        out: dict[str, Any] = {
+            "ref": e.ref,
+            "role": e.role,
+            "name": e.name,
+            "score": round(self.score, 3),
+            "rect": e.rect.to_dict() if e.rect else None,
+        }
+        if e.context:
+            out["context"] = list(e.context)
+        if not e.state.visible:
+            out["visible"] = False
+        if not e.state.enabled:
+            out["enabled"] = False
+        out["reasons"] = list(self.reasons)
+        return out
+
+    def describe(self) -> str:
+        """One line for messages: ``button 'Delete' (e12, row:Leo Smith)``."""
+        e = self.element
+        where = f", {e.context[-1]}" if e.context else ""
+        return f"{e.role} {e.name or e.text[:40]!r} ({e.ref}{where})"
 
 
-def normalize(text: str) -> str:
-    text = unicodedata.normalize("NFKC", text).casefold()
-    return " ".join(re.sub(r"[^\w\s@#.-]", " ", text).split())
+def is_ref(text: str) -> bool:
+    """Whether ``text`` is a snapshot ref such as ``e12`` (also ``ref=e12``, ``[e12]``)."""
+    return _REF.match(text) is not None
 
 
-def _texts(e: Element) -> list[str]:
-    return [t for t in (e.name, e.attr("label"), e.attr("placeholder"), e.text, e.attr("test_id"), e.attr("id"), e.attr("title"), e.attr("alt")) if t]
+def is_selector(text: str) -> bool:
+    """Whether ``text`` is an explicit selector for the driver rather than a description.
+
+    Recognises ``css=``, ``xpath=``, ``role=``, ``text=``, ``id=``, ``data-testid=``,
+    ``#id`` (optionally followed by more CSS) and XPath (``//...``, ``(//...)``, ``./...``).
+    """
+    return _SELECTOR.match(text) is not None
 
 
-def _score(e: Element, query: str, roles: set[str]) -> tuple[float, list[str]]:
-    q = normalize(query)
-    words = [w for w in q.split() if w not in _STOP]
-    best = 0.0
-    reasons: list[str] = []
-    for raw in _texts(e):
-        t = normalize(raw)
-        if not t:
-            continue
-        if t == q or (words and t == " ".join(words)):
-            s = 1.0
-        elif t in q:
-            s = 0.6 + 0.3 * len(t) / max(len(q), 1)
-        elif words and all(w in t.split() for w in words):
-            s = 0.7
-        else:
-            s = 0.5 * SequenceMatcher(None, t, " ".join(words) or q).ratio()
-        if s > best:
-            best, reasons = s, [f"text {raw!r}"]
-    if roles and e.role in roles:
-        best += 0.3
-        reasons.append(f"role {e.role}")
-    if not e.state.visible:
-        best -= 0.3
-    if not e.state.enabled:
-        best -= 0.1
-    return best, reasons
+@dataclass(slots=True)
+class _Search:
+    ranked: list[Scored]
+    problem: str | None = None
+    query: Query | None = None
+
+
+def _search(tree: UiTree, description: str) -> _Search:
+    index = index_for(tree)
+    ref = _REF.match(description)
+    if ref is not None:
+        i = index.by_ref.get(ref.group(1).lower())
+        if i is not None:
+            return _Search([Scored(i, 2.0, 2.0, ["ref"])])
+        if not any(t in index.postings for t in loose_form(description).split()):
+            return _Search([], f"no element has ref {ref.group(1)} in this snapshot (refs change between snapshots)")
+    q = parse(description, index.known_pair)
+    if not (q.text or q.roles or q.relation):
+        return _Search([], f"the description {description!r} names nothing to look for")
+    scored, problem = _score_with_relation(index, q)
+    if _weak(scored) and q.full_text and (q.text != q.full_text or q.roles):
+        # The grammar's reading found nothing ("row" is a role word, but here a button's name):
+        # read the whole description as a name instead.
+        literal = Query(raw=description, text=q.full_text, full_text=q.full_text)
+        retry = score_all(index, literal)
+        if not _weak(retry):
+            return _Search(sorted(retry, key=lambda s: (-s.score, s.i)), None, literal)
+    if q.size:
+        pick.apply_size(index.elements, scored, q.size)
+    if q.ordinal is not None and problem is None:
+        problem = pick.apply_ordinal(index.elements, scored, q.ordinal, q.ordinal_from)
+    scored.sort(key=lambda s: (-s.score, s.i))
+    return _Search(scored, problem, q)
+
+
+def _weak(scored: list[Scored]) -> bool:
+    return not scored or max(s.score for s in scored) < MIN_FOUND
+
+
+def _score_with_relation(index: TreeIndex, q: Query) -> tuple[list[Scored], str | None]:
+    scored = score_all(index, q)
+    rel = q.relation
+    if rel is None:
+        for s in scored:
+            if index.elements[s.i].state.visible and any(c.startswith("dialog:") for c in index.elements[s.i].context):
+                s.add(0.05, "in an open dialog")  # the dialog is in front of the page
+        return scored, None
+    if rel.container is not None:
+        if apply_container(index, scored, rel.container):
+            return scored, None
+        # No such container on the page: "the field for Company" means the field named Company.
+        literal = replace(q, text=f"{q.text} {rel.container.name}".strip(), relation=None)
+        return score_all(index, literal), None
+    anchors = anchors_for(index, rel.anchor)
+    if anchors:
+        apply_position(index, scored, rel.kind, anchors, rel.anchor)
+        return scored, None
+    whole = score_all(index, replace(q, text=q.full_text, relation=None))
+    if not _weak(whole):
+        return whole, None
+    where = {"near": "next to", "left": "left of", "right": "right of"}.get(rel.kind, rel.kind)
+    return scored, f"cannot find {rel.anchor!r}, which the element should be {where}"
 
 
 def rank(tree: UiTree, description: str, *, limit: int = 10) -> list[Candidate]:
-    """Candidates for ``description``, best first."""
-    q = normalize(description)
-    roles = {role for role, words in ROLE_WORDS.items() if any(re.search(rf"\b{re.escape(w)}\b", q) for w in words)}
-    out = []
-    for e in tree.elements:
-        if e.ref == description:
-            return [Candidate(e, 10.0, ["ref"])]
-        score, reasons = _score(e, description, roles)
-        if score > 0.35:
-            out.append(Candidate(e, score, reasons))
-    out.sort(key=lambda c: -c.score)
-    return out[:limit]
+    """Candidates for ``description``, best first.
+
+    Args:
+        tree: The snapshot to search.
+        description: Plain English ("the second Delete link", "Email field") or a ref ("e12").
+        limit: How many candidates to return at most.
+
+    Returns:
+        Up to ``limit`` candidates, best first (may be empty). Scores below 0.5 are hints only.
+    """
+    found = _search(tree, description)
+    return [Candidate(tree.elements[s.i], s.score, s.reasons) for s in found.ranked[:limit]]
 
 
 def locate(tree: UiTree, description: str) -> Candidate:
-    """The best element for ``description``.
+    """The one element ``description`` means.
+
+    Args:
+        tree: The snapshot to search.
+        description: Plain English or a ref; see :func:`rank`.
+
+    Returns:
+        The best candidate (its ``element.rect`` says where to act).
 
     Raises:
-        ToolFailure: ELEMENT_NOT_FOUND (with the nearest candidates) or AMBIGUOUS (with the ties).
+        ToolFailure: ``ELEMENT_NOT_FOUND`` with ``data={"candidates": [nearest ...]}`` when nothing
+            matches well enough; ``AMBIGUOUS`` with ``data={"candidates": [tied ...]}`` when several
+            match equally and nothing in the description tells them apart.
     """
-    ranked = rank(tree, description)
-    if not ranked or ranked[0].score < 0.5:
-        hints = [c.to_dict() for c in ranked[:3]]
-        names = ", ".join(f"{c.element.role} {c.element.name!r}" for c in ranked[:3])
-        raise ToolFailure(
-            ErrorCode.ELEMENT_NOT_FOUND,
-            f"no element matches {description!r}" + (f"; nearest: {names}" if names else ""),
-            data={"candidates": hints},
+    found = _search(tree, description)
+    ranked = found.ranked
+    if found.problem or not ranked or ranked[0].score < MIN_FOUND:
+        hints = [Candidate(tree.elements[s.i], s.score, s.reasons) for s in ranked[:3]] or _loose_hints(
+            tree, description
         )
-    if len(ranked) > 1 and abs(ranked[0].score - ranked[1].score) < 1e-6:
-        ties = [c for c in ranked if abs(c.score - ranked[0].score) < 1e-6]
+        nearest = "; nearest: " + ", ".join(c.describe() for c in hints) if hints else ""
+        reason = found.problem or f"no element matches {description!r}"
+        raise ToolFailure(
+            ErrorCode.ELEMENT_NOT_FOUND, reason + nearest, data={"candidates": [c.to_dict() for c in hints]}
+        )
+    tied = pick.ties(tree.elements, ranked)
+    if len(tied) > 1:
+        cands = [Candidate(tree.elements[s.i], s.score, s.reasons) for s in tied[:MAX_TIED]]
+        listed = ", ".join(c.describe() for c in cands[:6])
         raise ToolFailure(
             ErrorCode.AMBIGUOUS,
-            f"{len(ties)} elements match {description!r} equally: "
-            + ", ".join(f"{c.element.role} {c.element.name!r}" for c in ties[:5]),
-            data={"candidates": [c.to_dict() for c in ties]},
+            f'{len(tied)} elements match {description!r} equally: {listed}; add an ordinal ("the 2nd ..."), '
+            'a container ("... in the dialog", "... in the row for X") or use a ref',
+            data={"candidates": [c.to_dict() for c in cands]},
         )
-    return ranked[0]
+    best = ranked[0]
+    return Candidate(tree.elements[best.i], best.score, best.reasons)
+
+
+def _loose_hints(tree: UiTree, description: str, limit: int = 3) -> list[Candidate]:
+    """Nearest names by character similarity, for a not-found message when no word matched at all."""
+    wanted = loose_form(description)
+    scored: list[Candidate] = []
+    for e in tree.elements[:2000]:
+        if not e.interactive or not e.state.visible or not (e.name or e.text):
+            continue
+        ratio = SequenceMatcher(None, wanted, loose_form(e.name or e.text)).ratio()
+        scored.append(Candidate(e, round(ratio * 0.5, 3), ["similar spelling"]))
+    scored.sort(key=lambda c: -c.score)
+    return scored[:limit]

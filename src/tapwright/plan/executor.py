@@ -14,7 +14,7 @@ from tapwright.core.result import ToolResult
 from tapwright.core.secrets import REDACTED
 from tapwright.errors import ErrorCode, PlanError
 from tapwright.plan.model import Plan, Step, ToolCall
-from tapwright.plan.placeholders import Ref, find_refs, lookup_path, resolve, unresolved
+from tapwright.plan.placeholders import Ref, find_refs, lookup_path, placeholder_paths, resolve, unresolved
 from tapwright.plan.trace import Attempt, CallRecord, PlanTrace
 from tapwright.registry.registry import Registry
 
@@ -73,8 +73,8 @@ class Executor:
         started = time.perf_counter()
         trace.status = "running"
         try:
-            if not isinstance(plan, Plan):
-                plan = Plan.from_data(plan)
+            # A Plan built in Python gets the same checks (limits, ids, references) as a parsed one.
+            plan = Plan.from_data(plan.to_dict() if isinstance(plan, Plan) else plan)
             self._prepare(plan, trace)
             data = dict(self.ctx.vars)
             data.update(vars or {})
@@ -119,7 +119,10 @@ class Executor:
         spec = self.registry.get(call.tool)
         if spec is None:
             return self.registry.unknown_tool(call.tool)
-        refs = find_refs(call.args)
+        try:
+            refs = find_refs(call.args)
+        except PlanError as exc:
+            return ToolResult.from_failure(exc)
         for ref in refs:
             if ref.kind == "vars" and ref.target not in data:
                 names = ", ".join(sorted(data)) or "none"
@@ -131,13 +134,11 @@ class Executor:
                     ErrorCode.UNRESOLVED_PLACEHOLDER,
                     f"{ref.text}: secret {ref.target!r} is not set (export it or put it in .env)",
                 )
-        if not refs:
-            problems = spec.validate(call.args)
-            if problems:
-                return ToolResult.failure(
-                    ErrorCode.INVALID_INPUT,
-                    f"{spec.name}: invalid arguments: " + "; ".join(str(p) for p in problems),
-                )
+        # Fields filled by placeholders are checked at call time; every other field now.
+        dynamic = placeholder_paths(call.args)
+        problems = [p for p in spec.validate(call.args) if not _under_any(p.path, dynamic)]
+        if problems:
+            return spec.invalid_input(problems)
         return None
 
     async def _run_calls(self, plan: Plan, trace: PlanTrace, data: Mapping[str, Any]) -> None:
@@ -245,6 +246,12 @@ class Executor:
             )
         if result.status:
             result.status = self.ctx.secrets.redact_text(result.status)
+        if result.meta:
+            result.meta = self.ctx.secrets.redact(result.meta)
+
+
+def _under_any(path: str, roots: list[str]) -> bool:
+    return any(path == r or path.startswith((r + ".", r + "[")) for r in roots)
 
 
 def _cancel(trace: PlanTrace) -> None:

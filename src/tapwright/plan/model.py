@@ -91,7 +91,9 @@ class Plan:
     @classmethod
     def from_data(cls, data: Any) -> Plan:
         """Build and check a plan from parsed JSON/YAML; PlanError on any problem."""
-        _check_depth(data, 0)
+        size = _measure(data, 0)
+        if size > MAX_BYTES:
+            raise invalid(f"the plan is about {size} bytes; the limit is {MAX_BYTES}")
         if isinstance(data, list):
             data = {"steps": data}
         if not isinstance(data, dict):
@@ -114,17 +116,28 @@ class Plan:
         return plan
 
 
-def _check_depth(value: Any, depth: int) -> None:
+def _measure(value: Any, depth: int) -> int:
+    """Roughly how many bytes ``value`` takes as JSON; PLAN_INVALID when too deep or not finite.
+
+    Plans built in Python (by a planner) skip the text-size check of :func:`parse_plan`,
+    so a 5 MB argument is caught here instead.
+    """
     if depth > MAX_DEPTH:
         raise invalid(f"the plan nests deeper than {MAX_DEPTH} levels")
+    if isinstance(value, str):
+        return len(value) + 2
     if isinstance(value, dict):
-        for v in value.values():
-            _check_depth(v, depth + 1)
-    elif isinstance(value, list):
-        for v in value:
-            _check_depth(v, depth + 1)
-    elif isinstance(value, float) and not math.isfinite(value):
+        bad_keys = [k for k in value if not isinstance(k, str)]
+        if bad_keys:
+            raise invalid(f"keys must be strings, not {bad_keys[0]!r}")
+        return 2 + sum(len(k) + 4 + _measure(v, depth + 1) for k, v in value.items())
+    if isinstance(value, (list, tuple)):
+        return 2 + sum(1 + _measure(v, depth + 1) for v in value)
+    if isinstance(value, float) and not math.isfinite(value):
         raise invalid("the plan contains NaN or Infinity, which no tool accepts")
+    if value is not None and not isinstance(value, (bool, int, float)):
+        raise invalid(f"{value!r} ({type(value).__name__}) is not a JSON value; quote it")
+    return 8
 
 
 def _call(where: str, raw: Any) -> ToolCall:
@@ -203,6 +216,16 @@ def check_references(plan: Plan) -> None:
             seen.add(step.fallback.tool)
 
 
+class _PlanLoader(yaml.SafeLoader):
+    """Safe YAML without implicit timestamps: ``date: 2024-01-01`` stays the string a tool expects."""
+
+
+_PlanLoader.yaml_implicit_resolvers = {
+    first: [(tag, rx) for tag, rx in resolvers if tag != "tag:yaml.org,2002:timestamp"]
+    for first, resolvers in yaml.SafeLoader.yaml_implicit_resolvers.items()
+}
+
+
 def parse_plan(text: str, *, source: str = "<plan>", fmt: str = "auto") -> Plan:
     """Parse a JSON or YAML plan. Syntax errors name the line and column."""
     if len(text.encode("utf-8", "surrogatepass")) > MAX_BYTES:
@@ -219,7 +242,7 @@ def parse_plan(text: str, *, source: str = "<plan>", fmt: str = "auto") -> Plan:
             raise invalid(f"{source}: the plan nests too deeply") from exc
     else:
         try:
-            data = yaml.safe_load(text)
+            data = yaml.load(text, Loader=_PlanLoader)  # a SafeLoader subclass: no arbitrary objects
         except yaml.MarkedYAMLError as exc:
             mark = exc.problem_mark
             pos = f":{mark.line + 1}:{mark.column + 1}" if mark is not None else ""

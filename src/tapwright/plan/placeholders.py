@@ -81,6 +81,25 @@ def find_refs(value: Any) -> list[Ref]:
     return out
 
 
+def escape(text: str) -> str:
+    """Make ``text`` literal: every ``${`` becomes ``$${`` so :func:`resolve` gives ``text`` back."""
+    return text.replace("${", "$${")
+
+
+def placeholder_paths(value: Any, path: str = "$") -> list[str]:
+    """JSON paths (``$.x``, ``$.items[0]``) of the strings in ``value`` that hold a placeholder.
+
+    Their final values are known only at call time, so static validation skips them.
+    """
+    if isinstance(value, str):
+        return [path] if any(m.group(0) != "$${" for m in TOKEN_RE.finditer(value)) else []
+    if isinstance(value, dict):
+        return [p for k, v in value.items() for p in placeholder_paths(v, f"{path}.{k}")]
+    if isinstance(value, list):
+        return [p for i, v in enumerate(value) for p in placeholder_paths(v, f"{path}[{i}]")]
+    return []
+
+
 def lookup_path(root: Any, ref: Ref) -> Any:
     """Follow ``ref.path`` into an output; UNRESOLVED_PLACEHOLDER naming the first missing segment."""
     current = root

@@ -9,7 +9,7 @@ from collections.abc import Callable
 from typing import Any, overload
 
 from tapwright.core.context import Resource, ToolContext
-from tapwright.core.result import ToolResult
+from tapwright.core.result import ToolResult, to_jsonable
 from tapwright.errors import ManifestError
 from tapwright.registry.schema import schema_for
 from tapwright.registry.spec import DEFAULT_TIMEOUT_MS, ToolSpec
@@ -99,7 +99,7 @@ def spec_from_function(
         if param.default is inspect.Parameter.empty:
             required.append(pname)
         else:
-            schema["default"] = param.default
+            schema["default"] = to_jsonable(param.default)
         properties[pname] = schema
     parameters: dict[str, Any] = {"type": "object", "properties": properties, "additionalProperties": False}
     if required:

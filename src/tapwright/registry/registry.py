@@ -103,7 +103,7 @@ class Registry:
         spec = self.get(name)
         if spec is None:
             return self.unknown_tool(name)
-        return await spec.invoke(args or {}, ctx)
+        return await spec.invoke({} if args is None else args, ctx)
 
     # -- selection ----------------------------------------------------------------
 

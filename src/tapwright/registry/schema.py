@@ -90,37 +90,43 @@ def _class_schema(hint: type) -> dict[str, Any]:
     raise ManifestError(f"cannot build a JSON Schema for type {hint!r}")
 
 
+_BOUND_KEYS = (("ge", "minimum"), ("gt", "exclusiveMinimum"), ("le", "maximum"), ("lt", "exclusiveMaximum"))
+
+
 def _apply_meta(schema: dict[str, Any], meta: Any) -> None:
-    numeric = schema.get("type") in ("integer", "number") or schema.get("type") in (["integer", "null"], ["number", "null"])
+    """Apply one ``Annotated`` item: a description, annotated_types bounds, a regex, a pydantic Field."""
     if isinstance(meta, str):
         schema.setdefault("description", meta)
-    elif isinstance(meta, at.Ge):
-        schema["minimum"] = meta.ge
-    elif isinstance(meta, at.Gt):
-        schema["exclusiveMinimum"] = meta.gt
-    elif isinstance(meta, at.Le):
-        schema["maximum"] = meta.le
-    elif isinstance(meta, at.Lt):
-        schema["exclusiveMaximum"] = meta.lt
-    elif isinstance(meta, at.Interval):
-        for sub in (at.Ge(meta.ge) if meta.ge is not None else None, at.Gt(meta.gt) if meta.gt is not None else None,
-                    at.Le(meta.le) if meta.le is not None else None, at.Lt(meta.lt) if meta.lt is not None else None):
-            if sub is not None:
-                _apply_meta(schema, sub)
+    elif isinstance(meta, (at.Ge, at.Gt, at.Le, at.Lt, at.Interval)):
+        for attr, key in _BOUND_KEYS:
+            bound = getattr(meta, attr, None)
+            if bound is not None:
+                schema[key] = bound
     elif isinstance(meta, (at.MinLen, at.MaxLen, at.Len)):
-        lo = getattr(meta, "min_length", None)
-        hi = getattr(meta, "max_length", None)
-        key_lo, key_hi = ("minItems", "maxItems") if schema.get("type") == "array" else ("minLength", "maxLength")
-        if numeric:
-            raise ManifestError("length bounds on a number")
-        if lo:
-            schema[key_lo] = lo
-        if hi is not None:
-            schema[key_hi] = hi
+        _apply_length(schema, meta)
+    elif hasattr(meta, "metadata") and hasattr(meta, "json_schema_extra"):  # pydantic.Field(ge=0, description=...)
+        for sub in meta.metadata:
+            _apply_meta(schema, sub)
+        if getattr(meta, "description", None):
+            schema["description"] = meta.description
     elif isinstance(meta, re.Pattern):
         schema["pattern"] = meta.pattern
     elif isinstance(meta, dict):
         schema.update(meta)
+
+
+def _apply_length(schema: dict[str, Any], meta: at.MinLen | at.MaxLen | at.Len) -> None:
+    kind = schema.get("type")
+    if kind in ("integer", "number") or kind in (["integer", "null"], ["number", "null"]):
+        raise ManifestError("length bounds on a number")
+    lo = getattr(meta, "min_length", None)
+    hi = getattr(meta, "max_length", None)
+    array = kind == "array" or kind == ["array", "null"]
+    key_lo, key_hi = ("minItems", "maxItems") if array else ("minLength", "maxLength")
+    if lo:
+        schema[key_lo] = lo
+    if hi is not None:
+        schema[key_hi] = hi
 
 
 def _typeddict_schema(hint: type) -> dict[str, Any]:

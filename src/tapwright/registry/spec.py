@@ -9,7 +9,7 @@ import math
 import re
 import time
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -20,7 +20,10 @@ from tapwright.core.context import ToolContext
 from tapwright.core.result import ToolResult, to_jsonable
 from tapwright.errors import ErrorCode, ManifestError, ToolFailure
 
-NAME_RE = re.compile(r"^[a-z][a-z0-9_]*(\.[a-z][a-z0-9_]*)*$")
+# Segments start with a letter and do not end with "_", so "." <-> "__" stays reversible.
+_SEGMENT = r"[a-z](?:[a-z0-9_]*[a-z0-9])?"
+NAME_RE = re.compile(rf"^{_SEGMENT}(\.{_SEGMENT})*$")
+_MESSAGE_LIMIT = 300  # a validation message quotes the bad value; a 5 MB string must not follow it
 DEFAULT_TIMEOUT_MS = 30_000
 MANIFEST_KEYS = (
     "name", "version", "description", "category", "triggers", "parameters",
@@ -66,17 +69,18 @@ class ToolSpec:
     _trigger_res: list[re.Pattern[str]] = field(default_factory=list, repr=False, compare=False)
 
     def __post_init__(self) -> None:
-        if not NAME_RE.match(self.name) or "__" in self.name or len(self.name) > 64:
+        valid = isinstance(self.name, str) and NAME_RE.match(self.name) is not None
+        if not valid or "__" in self.name or len(self.name.replace(".", "__")) > 64:
             raise ManifestError(
                 f"tool name {self.name!r} must be lowercase words joined by '_' and namespaced with '.', "
-                "at most 64 characters, with no '__'"
+                "with no '__', no segment ending in '_', and at most 64 characters once '.' becomes '__'"
             )
         if not isinstance(self.timeout_ms, int) or self.timeout_ms <= 0:
             raise ManifestError(f"{self.name}: timeout_ms must be a positive integer")
         try:
-            Draft202012Validator.check_schema(self.parameters)
+            _check_schema(self.parameters)
             if self.output_schema is not None:
-                Draft202012Validator.check_schema(self.output_schema)
+                _check_schema(self.output_schema)
         except SchemaError as exc:
             raise ManifestError(f"{self.name}: invalid JSON Schema: {exc.message}") from exc
         if self.parameters.get("type") != "object":
@@ -139,6 +143,9 @@ class ToolSpec:
         params = _normalize_seed_schema(dict(data.get("parameters") or {"type": "object", "properties": {}}))
         from tapwright.registry.decorator import injected_params
 
+        if func is not None:
+            _check_binding(str(data["name"]), params, func)
+
         return cls(
             name=data["name"],
             description=data["description"],
@@ -173,14 +180,23 @@ class ToolSpec:
         if not isinstance(args, dict):
             return [FieldError("$", f"arguments must be an object, not {type(args).__name__}")]
         assert self._validator is not None
-        errors = [FieldError(_json_path(e.absolute_path), e.message) for e in self._validator.iter_errors(args)]
+        errors = [FieldError(_json_path(e.absolute_path), _short(e.message)) for e in self._validator.iter_errors(args)]
         errors.extend(FieldError(p, "must be a finite number") for p in _non_finite(args, "$"))
         return sorted(errors, key=lambda e: e.path)
 
     def validate_output(self, data: Any) -> list[FieldError]:
+        """Every problem with a tool's output against ``output_schema`` (empty when valid or unset)."""
         if self._out_validator is None:
             return []
-        return [FieldError(_json_path(e.absolute_path), e.message) for e in self._out_validator.iter_errors(data)]
+        return [FieldError(_json_path(e.absolute_path), _short(e.message)) for e in self._out_validator.iter_errors(data)]
+
+    def invalid_input(self, problems: list[FieldError]) -> ToolResult:
+        """The INVALID_INPUT result listing every bad field; ``data.errors`` has them as objects."""
+        return ToolResult.failure(
+            ErrorCode.INVALID_INPUT,
+            f"{self.name}: invalid arguments: " + "; ".join(str(p) for p in problems),
+            data={"errors": [{"path": p.path, "message": p.message} for p in problems]},
+        )
 
     async def invoke(self, args: dict[str, Any], ctx: ToolContext | None = None, *, timeout_ms: float | None = None) -> ToolResult:
         """Validate ``args``, run the tool within its timeout, and return a ToolResult. Never raises.
@@ -193,28 +209,35 @@ class ToolSpec:
         return result
 
     async def _invoke(self, args: dict[str, Any], ctx: ToolContext, timeout_ms: float | None) -> ToolResult:
-        problems = self.validate(args)
-        if problems:
-            return ToolResult.failure(
-                ErrorCode.INVALID_INPUT,
-                f"{self.name}: invalid arguments: " + "; ".join(str(p) for p in problems),
-            )
-        if self.func is None:
-            return ToolResult.failure(ErrorCode.INTERNAL, f"{self.name}: manifest is not bound to a function")
         limit = (timeout_ms if timeout_ms is not None else self.timeout_ms) / 1000
         try:
+            problems = self.validate(args)
+            if problems:
+                return self.invalid_input(problems)
+            if self.func is None:
+                return ToolResult.failure(ErrorCode.INTERNAL, f"{self.name}: manifest is not bound to a function")
             kwargs = dict(args)
             for pname, ptype in self.injected.items():
                 kwargs[pname] = await ctx.aget(ptype)
             value = await asyncio.wait_for(self._run(kwargs), timeout=limit)
+            return self._result(value)
         except ToolFailure as exc:
-            return ToolResult.from_failure(exc)
-        except TimeoutError:
+            result = ToolResult.from_failure(exc)
+            if result.error is not None and result.error.cause is None and exc.__cause__ is not None:
+                result.error = replace(result.error, cause=_cause(exc.__cause__))
+            return result
+        except TimeoutError as exc:
+            # wait_for raises a bare TimeoutError; one raised by the tool itself carries a message.
+            if str(exc):
+                return ToolResult.failure(ErrorCode.TIMEOUT, f"{self.name}: {_short(str(exc))}", cause=_cause(exc))
             return ToolResult.failure(ErrorCode.TIMEOUT, f"{self.name} did not finish within {limit * 1000:.0f} ms")
         except ValueError as exc:
-            return ToolResult.failure(ErrorCode.INVALID_INPUT, f"{self.name}: {exc}", cause=_cause(exc))
+            return ToolResult.failure(ErrorCode.INVALID_INPUT, f"{self.name}: {_short(str(exc))}", cause=_cause(exc))
         except Exception as exc:  # a tool must never raise to its caller
             return ToolResult.failure(ErrorCode.INTERNAL, f"{self.name} raised {type(exc).__name__}", cause=_cause(exc))
+
+    def _result(self, value: Any) -> ToolResult:
+        """Wrap a tool's return value and check it against ``output_schema``."""
         if isinstance(value, ToolResult):
             result = value
             result.data = to_jsonable(result.data)
@@ -240,8 +263,24 @@ class ToolSpec:
         return value
 
 
+# check_schema costs milliseconds and packs build many specs from few schemas (every
+# Toolset copy re-checks); remember the ones already known to be valid.
+_VALID_SCHEMAS: set[str] = set()
+
+
+def _check_schema(schema: dict[str, Any]) -> None:
+    key = json.dumps(schema, sort_keys=True, default=repr)
+    if key not in _VALID_SCHEMAS:
+        Draft202012Validator.check_schema(schema)
+        _VALID_SCHEMAS.add(key)
+
+
 def _cause(exc: BaseException) -> str:
     return f"{type(exc).__name__}: {exc}"[:2000]
+
+
+def _short(text: str) -> str:
+    return text if len(text) <= _MESSAGE_LIMIT else text[: _MESSAGE_LIMIT - 1] + "…"
 
 
 def _json_path(parts: Any) -> str:
@@ -261,12 +300,39 @@ def _non_finite(value: Any, path: str) -> list[str]:
     return []
 
 
+def _check_binding(name: str, params: dict[str, Any], func: Callable[..., Any]) -> None:
+    """The function must accept every manifest parameter, and need no argument the manifest lacks."""
+    from tapwright.registry.decorator import injected_params
+
+    sig = inspect.signature(func)
+    injected = injected_params(func)
+    if any(p.kind is p.VAR_KEYWORD for p in sig.parameters.values()):
+        return
+    declared = set((params.get("properties") or {}).keys())
+    accepted = {n for n, p in sig.parameters.items() if p.kind in (p.POSITIONAL_OR_KEYWORD, p.KEYWORD_ONLY)}
+    missing = sorted(declared - accepted)
+    if missing:
+        raise ManifestError(f"{name}: {func.__name__}() does not accept manifest parameters {missing}")
+    needed = sorted(
+        n for n, p in sig.parameters.items()
+        if p.default is p.empty and n not in injected and n not in declared and p.kind is not p.VAR_POSITIONAL
+    )  # fmt: skip
+    if needed:
+        raise ManifestError(f"{name}: {func.__name__}() needs {needed}, which the manifest does not declare")
+
+
 def _normalize_seed_schema(schema: dict[str, Any]) -> dict[str, Any]:
-    """Seed 1 marks optional properties with ``"optional": true``; JSON Schema does not know it."""
+    """Seed 1 marks optional properties with ``"optional": true``; JSON Schema does not know it.
+
+    Unknown arguments are refused (as for decorated tools) unless the manifest says otherwise:
+    a function cannot take a keyword it does not declare.
+    """
     props = schema.get("properties")
     if isinstance(props, dict):
+        schema["properties"] = props = {k: dict(v) if isinstance(v, dict) else v for k, v in props.items()}
         for prop in props.values():
             if isinstance(prop, dict):
                 prop.pop("optional", None)
     schema.setdefault("type", "object")
+    schema.setdefault("additionalProperties", False)
     return schema

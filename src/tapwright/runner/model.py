@@ -17,7 +17,8 @@ class StepSpec:
     plan: dict[str, Any] | None = None
     line: int | None = None
     keyword: str | None = None  # Gherkin keyword (Given/When/Then/And/But) when there is one
-    table: list[list[str]] | None = None  # a Gherkin data table attached to the step
+    table: list[list[str]] | None = None  # a Gherkin data table attached to the step (also rendered into text)
+    doc_string: str | None = None  # a Gherkin doc string attached to the step (also rendered into text)
 
     @property
     def label(self) -> str:

@@ -19,7 +19,7 @@ from typing import Annotated, Any
 from annotated_types import Ge, Le, MaxLen, MinLen
 
 from tapwright.core.element import Rect
-from tapwright.core.result import ToolResult
+from tapwright.core.result import ToolResult, tapped_status, visible_status
 from tapwright.drivers.base import Driver
 from tapwright.errors import ErrorCode, ToolFailure
 from tapwright.locator import locate as locate_element
@@ -58,7 +58,7 @@ async def click_at(
         related_data: Any data related to this action, if any.
     """
     await driver.click_at(x, y)
-    return ToolResult.success({"x": x, "y": y, "element_description": element_description}, status=f"TAPPED: ({x},{y})")
+    return ToolResult.success({"x": x, "y": y, "element_description": element_description}, status=tapped_status(x, y))
 
 
 async def double_click_at(driver: Driver, x: Coord, y: Coord, element_description: str = "", related_data: str | None = None) -> ToolResult:
@@ -71,7 +71,7 @@ async def double_click_at(driver: Driver, x: Coord, y: Coord, element_descriptio
         related_data: Any data related to this action, if any.
     """
     await driver.click_at(x, y, count=2)
-    return ToolResult.success({"x": x, "y": y}, status=f"TAPPED: ({x},{y}) x2")
+    return ToolResult.success({"x": x, "y": y}, status=tapped_status(x, y) + " x2")
 
 
 async def right_click_at(driver: Driver, x: Coord, y: Coord, element_description: str = "", related_data: str | None = None) -> ToolResult:
@@ -84,7 +84,7 @@ async def right_click_at(driver: Driver, x: Coord, y: Coord, element_description
         related_data: Any data related to this action, if any.
     """
     await driver.click_at(x, y, button="right")
-    return ToolResult.success({"x": x, "y": y}, status=f"TAPPED: ({x},{y}) right")
+    return ToolResult.success({"x": x, "y": y}, status=tapped_status(x, y) + " right")
 
 
 async def move_to(driver: Driver, x: Coord, y: Coord, element_description: str = "") -> dict[str, int]:
@@ -144,10 +144,10 @@ async def verify_visible(driver: Driver, target: Description) -> ToolResult:
         if exc.code is not ErrorCode.AMBIGUOUS:
             raise
         count = len(exc.data["candidates"]) if isinstance(exc.data, dict) else 2
-        return ToolResult.success({"matches": count}, status=f"VISIBLE: {count} matches")
+        return ToolResult.success({"matches": count}, status=visible_status(count))
     if not found.element.state.visible:
         raise ToolFailure(ErrorCode.ASSERTION_FAILED, f"{target!r} exists but is hidden")
-    return ToolResult.success({"matches": 1, "ref": found.element.ref}, status="VISIBLE: 1 match")
+    return ToolResult.success({"matches": 1, "ref": found.element.ref}, status=visible_status(1))
 
 
 async def screenshot(driver: Driver, path: str | None = None) -> ToolResult:

@@ -1,0 +1,146 @@
+"""Web benchmarks against raw Playwright on the same generated pages (about 600 and 12,000 controls).
+
+(a) click by description (``web.click``) vs ``page.get_by_role(role, name=..., exact=True).click()``
+    targets: median ratio <= 1.25 (small page), <= 1.0 (large page)
+(b) ``web.snapshot`` text vs ``locator("body").aria_snapshot()``
+    targets: <= 0.5x the characters, <= 1.0x the time, 100% of interactive elements addressable
+"""
+
+from __future__ import annotations
+
+import asyncio
+import http.server
+import random
+import statistics
+import threading
+import time
+from typing import Any
+
+from tapwright.core.render import render_tree
+from tapwright.drivers.web import BrowserOptions, WebBrowser
+from tapwright.session import web
+
+ROWS = {"small": 200, "large": 4000}  # 3 controls per row: ~600 and ~12,000
+CLICKS = {"small": 15, "large": 7}
+SNAPS = {"small": 7, "large": 3}
+
+
+def page(rows: int) -> str:
+    """A realistic admin page: nav, a search form, and a table of users with per-row controls."""
+    out = ["<!doctype html><html><head><title>Users</title></head><body>",
+           "<nav aria-label='Main'><a href='#home'>Home</a> <a href='#reports'>Reports</a></nav>",
+           "<h1>Users</h1><p id='status'>Ready</p>",
+           "<form aria-label='Search' onsubmit='return false'><label for='q'>Search users</label> <input id='q'>",
+           "<button>Search</button></form>",
+           "<table onclick=\"if (event.target.closest('button,a')) document.getElementById('status').textContent ="
+           " 'clicked ' + (event.target.getAttribute('aria-label') || event.target.textContent)\">",
+           "<thead><tr><th>Select</th><th>Name</th><th>Email</th><th>Actions</th></tr></thead><tbody>"]
+    for i in range(rows):
+        out.append(
+            f"<tr><td><input type='checkbox' aria-label='Select user {i}'></td><td>User {i}</td>"
+            f"<td>user{i}@example.com</td><td><button>Edit user {i}</button> "
+            f"<a href='#del{i}' onclick='event.preventDefault()'>Delete user {i}</a></td></tr>"
+        )
+    out.append("</tbody></table></body></html>")
+    return "".join(out)
+
+
+def serve(pages: dict[str, str]) -> tuple[http.server.ThreadingHTTPServer, str]:
+    class Handler(http.server.BaseHTTPRequestHandler):
+        def do_GET(self) -> None:
+            body = pages.get(self.path.strip("/"), "").encode()
+            self.send_response(200 if body else 404)
+            self.send_header("Content-Type", "text/html; charset=utf-8")
+            self.send_header("Content-Length", str(len(body)))
+            self.end_headers()
+            self.wfile.write(body)
+
+        def log_message(self, *args: Any) -> None:
+            pass
+
+    httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+    threading.Thread(target=httpd.serve_forever, daemon=True).start()
+    return httpd, f"http://127.0.0.1:{httpd.server_address[1]}"
+
+
+async def timed(fn: Any) -> float:
+    started = time.perf_counter()
+    await fn()
+    return (time.perf_counter() - started) * 1000
+
+
+async def bench_page(browser: WebBrowser, base: str, size: str) -> dict[str, float]:
+    rows = ROWS[size]
+    rng = random.Random(7)
+    async with web(base, browser=browser, action_timeout_ms=30_000) as session:
+        assert (await session.call("web.navigate", url=f"/{size}")).ok
+        pw = session.page
+        ours: list[float] = []
+        raw: list[float] = []
+        for _ in range(CLICKS[size]):
+            i = rng.randrange(rows)
+            kind, role, name = rng.choice([("button", "button", f"Edit user {i}"), ("link", "link", f"Delete user {i}")])
+
+            async def tap(name: str = name, kind: str = kind) -> None:
+                result = await session.call("web.click", target=f"{name} {kind}")
+                assert result.ok and result.data["name"] == name, result.status_line()
+
+            async def baseline(role: Any = role, name: str = name) -> None:
+                await pw.get_by_role(role, name=name, exact=True).click()
+
+            # alternate the order so neither side always runs on a warmer page
+            if rng.random() < 0.5:
+                ours.append(await timed(tap))
+                raw.append(await timed(baseline))
+            else:
+                raw.append(await timed(baseline))
+                ours.append(await timed(tap))
+        snap_ms: list[float] = []
+        aria_ms: list[float] = []
+        text = aria = ""
+        for _ in range(SNAPS[size]):
+            async def ours_snap() -> None:
+                nonlocal text
+                text = render_tree(await session.snapshot(), max_chars=10**9)
+
+            async def aria_snap() -> None:
+                nonlocal aria
+                aria = await pw.locator("body").aria_snapshot()
+
+            snap_ms.append(await timed(ours_snap))
+            aria_ms.append(await timed(aria_snap))
+        tree = await session.snapshot()
+        expected = {("checkbox", f"Select user {i}") for i in range(rows)}
+        expected |= {("button", f"Edit user {i}") for i in range(rows)} | {("link", f"Delete user {i}") for i in range(rows)}
+        expected |= {("link", "Home"), ("link", "Reports"), ("textbox", "Search users"), ("button", "Search")}
+        shown = {(e.role, e.name) for e in tree if e.interactive and f"{e.ref} {e.role} \"{e.name}\"" in text}
+        coverage = len(expected & shown) / len(expected)
+    click_ratio = statistics.median(ours) / statistics.median(raw)
+    snap_ratio = statistics.median(snap_ms) / statistics.median(aria_ms)
+    print(f"[{size}] {len(expected)} interactive elements")
+    print(f"  click: tapwright median {statistics.median(ours):.1f} ms, raw get_by_role {statistics.median(raw):.1f} ms,"
+          f" ratio {click_ratio:.2f} (target <= {1.25 if size == 'small' else 1.0})")
+    print(f"  snapshot: tapwright {statistics.median(snap_ms):.1f} ms / {len(text)} chars, aria_snapshot"
+          f" {statistics.median(aria_ms):.1f} ms / {len(aria)} chars; time ratio {snap_ratio:.2f} (target <= 1.0),"
+          f" chars ratio {len(text) / len(aria):.2f} (target <= 0.5), coverage {coverage:.1%} (target 100%)")
+    return {"click_ratio": click_ratio, "snap_ratio": snap_ratio, "chars_ratio": len(text) / len(aria), "coverage": coverage}
+
+
+async def run() -> int:
+    pages = {size: page(rows) for size, rows in ROWS.items()}
+    httpd, base = serve(pages)
+    try:
+        async with await WebBrowser.launch(BrowserOptions()) as browser:
+            for size in ROWS:
+                await bench_page(browser, base, size)
+    finally:
+        httpd.shutdown()
+    return 0
+
+
+def main() -> int:
+    return asyncio.run(run())
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

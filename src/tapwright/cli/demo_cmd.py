@@ -1,0 +1,75 @@
+"""``tapwright demo serve`` (the demo shop on 127.0.0.1) and ``tapwright demo run`` (serve + run the passing suite)."""
+
+from __future__ import annotations
+
+import argparse
+import os
+import signal
+import sys
+from pathlib import Path
+from typing import Any
+
+from tapwright.demo.server import DEFAULT_PASSWORD, DEMO_USER, DemoServer, find_app_dir
+from tapwright.errors import UserError
+
+
+def register(sub: Any) -> None:
+    p: argparse.ArgumentParser = sub.add_parser("demo", help="the demo shop: serve it, or run the example suite on it")
+    dsub = p.add_subparsers(dest="demo_command", metavar="ACTION", required=True)
+    serve = dsub.add_parser("serve", help="serve the demo shop until Ctrl-C")
+    serve.add_argument("--host", default="127.0.0.1", help="interface (default 127.0.0.1)")
+    serve.add_argument("--port", type=int, default=8765, help="port (default 8765; 0 picks a free one)")
+    serve.set_defaults(handler=_serve)
+    run = dsub.add_parser("run", help="serve the shop on a free port, run examples/tests/passing, write the report")
+    from tapwright.cli.run_cmd import add_run_arguments
+
+    add_run_arguments(run)
+    run.set_defaults(handler=_run)
+
+
+def _password_hint() -> str:
+    if os.environ.get("DEMO_PASSWORD"):
+        return f"user {DEMO_USER}, password from $DEMO_PASSWORD"
+    return f"user {DEMO_USER}, password {DEFAULT_PASSWORD!r} (set DEMO_PASSWORD to change it)"
+
+
+def _serve(args: argparse.Namespace) -> int:
+    try:
+        server = DemoServer(args.host, args.port)
+    except UserError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    print(f"demo shop on {server.url}  ({_password_hint()}); Ctrl-C to stop", flush=True)
+    signal.signal(signal.SIGTERM, _stop)  # `kill` stops it as cleanly as Ctrl-C
+    try:
+        server.serve_forever()
+    except KeyboardInterrupt:
+        pass
+    finally:
+        server.stop()
+    return 0
+
+
+def _stop(signum: int, frame: object) -> None:
+    raise KeyboardInterrupt
+
+
+def _run(args: argparse.Namespace) -> int:
+    from tapwright.cli.run_cmd import execute, load_scenarios, planner_from_args
+
+    try:
+        app = find_app_dir()
+        paths = args.paths or [str(app.parent / "tests" / "passing")]
+        scenarios = load_scenarios(paths, args.keyword, args.tag)
+        planner = planner_from_args(args)
+    except UserError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    # The example suite reads DEMO_PASSWORD as a secret; the demo's default stands in when unset.
+    os.environ.setdefault("DEMO_PASSWORD", DEFAULT_PASSWORD)
+    with DemoServer("127.0.0.1", 0, app_dir=app) as server:
+        print(f"demo shop on {server.url}", flush=True)
+        args.base_url = args.base_url or server.url
+        code = execute(scenarios, planner, args)
+    print(f"open {Path(args.report_dir).resolve() / 'report.html'} in a browser to read the report")
+    return code

@@ -1,0 +1,169 @@
+"""``tapwright run PATH...``: run plain-English test cases and write the reports.
+
+Exit codes: 0 every scenario passed (flaky ones included), 1 a scenario failed,
+2 a usage, configuration or test-file parse error, 130 interrupted (Ctrl-C; the
+report still shows what ran).
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import os
+import shutil
+import sys
+from pathlib import Path
+from typing import Any
+
+from tapwright.errors import UserError
+from tapwright.runner.model import Scenario
+from tapwright.runner.planning import CACHE_MODES, PLANNER_KINDS, close_planner, make_planner
+from tapwright.runner.progress import TerminalProgress
+from tapwright.runner.reports import write_reports
+from tapwright.runner.run import Runner, RunOptions
+
+EXIT_OK, EXIT_FAILED, EXIT_USAGE, EXIT_INTERRUPTED = 0, 1, 2, 130
+
+
+def register(sub: Any) -> None:
+    p: argparse.ArgumentParser = sub.add_parser(
+        "run", help="run plain-English test cases (YAML, Markdown, .feature) and write reports"
+    )
+    add_run_arguments(p)
+    p.set_defaults(handler=handle)
+
+
+def add_run_arguments(p: argparse.ArgumentParser) -> None:
+    """The options of ``tapwright run`` (shared with ``tapwright demo run``)."""
+    p.add_argument("paths", nargs="*", metavar="PATH", help="test files or folders")
+    p.add_argument("--base-url", default=os.environ.get("TAPWRIGHT_BASE_URL") or None,
+                   help="base URL for every scenario, overriding the files' base_url (default $TAPWRIGHT_BASE_URL)")
+    p.add_argument("--planner", choices=PLANNER_KINDS, default="auto", help="step planner (default auto: rules, then LLM if configured)")
+    p.add_argument("--cache", choices=CACHE_MODES, default="readwrite", help="LLM plan cache mode (default readwrite)")
+    p.add_argument("--cache-dir", help="plan cache folder (default $TAPWRIGHT_CACHE_DIR or .tapwright/plans)")
+    p.add_argument("--no-llm", action="store_true", help="never call a model; LLM-planned steps replay from the cache")
+    p.add_argument("--report-dir", default="tapwright-report", help="where report.html, junit.xml and trace.json go")
+    p.add_argument("-j", "--jobs", type=_positive, default=1, metavar="N", help="scenarios run in parallel (default 1)")
+    p.add_argument("--retries", type=_non_negative, default=0, metavar="N", help="re-run a failed scenario up to N times (passes on retry are flaky)")
+    p.add_argument("--headed", action="store_true", help="show the browser")
+    p.add_argument("--trace", action="store_true", help="save a Playwright trace per scenario (report-dir/traces)")
+    p.add_argument("-k", dest="keyword", metavar="EXPR", help="only scenarios whose name/file/tags match EXPR (and, or, not)")
+    p.add_argument("--tag", action="append", default=[], metavar="TAG", help="only scenarios with one of these tags (repeatable)")
+    p.add_argument("--env-file", default=".env", help="file of NAME=VALUE secrets (default .env)")
+    p.add_argument("--no-screenshots", action="store_true", help="do not take a screenshot after every step")
+    p.add_argument("-v", "--verbose", action="store_true", help="print every tool call")
+    p.add_argument("-q", "--quiet", action="store_true", help="print only the summary")
+
+
+def _positive(text: str) -> int:
+    value = int(text)
+    if value < 1:
+        raise argparse.ArgumentTypeError("must be at least 1")
+    return value
+
+
+def _non_negative(text: str) -> int:
+    value = int(text)
+    if value < 0:
+        raise argparse.ArgumentTypeError("must be 0 or more")
+    return value
+
+
+def load_scenarios(paths: list[str], keyword: str | None = None, tags: list[str] | None = None) -> list[Scenario]:
+    """Load and filter test cases; CaseError (a UserError with file:line) on a parse error."""
+    from tapwright.runner import cases  # the loaders pull in YAML/Markdown/Gherkin parsing
+
+    missing = [p for p in paths if not Path(p).exists()]
+    if missing:
+        raise UserError(f"no such file or folder: {', '.join(missing)}")
+    scenarios: list[Scenario] = cases.load_cases(list(paths))
+    if keyword or tags:
+        scenarios = cases.filter_cases(scenarios, keyword_expr=keyword, tags=tags or None)
+    return scenarios
+
+
+def planner_from_args(args: argparse.Namespace) -> Any:
+    """The planner for ``--planner``, ``--cache``, ``--cache-dir`` and ``--no-llm``."""
+    return make_planner(args.planner, cache_dir=args.cache_dir, cache_mode=args.cache, no_llm=args.no_llm)
+
+
+def _clean_report_dir(report_dir: Path) -> None:
+    """Remove the screenshots and traces of a previous run (only the folders the runner writes)."""
+    for name in ("screenshots", "traces"):
+        shutil.rmtree(report_dir / name, ignore_errors=True)
+
+
+def handle(args: argparse.Namespace) -> int:
+    if not args.paths:
+        print("error: give at least one test file or folder", file=sys.stderr)
+        return EXIT_USAGE
+    try:
+        scenarios = load_scenarios(args.paths, args.keyword, args.tag)
+        planner = planner_from_args(args)
+    except UserError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return EXIT_USAGE
+    if not scenarios:
+        print("error: no scenarios found (check the paths, -k and --tag)", file=sys.stderr)
+        return EXIT_USAGE
+    return execute(scenarios, planner, args)
+
+
+def execute(scenarios: list[Scenario], planner: Any, args: argparse.Namespace) -> int:
+    """Run scenarios with the options in ``args``, write the reports, return the exit code."""
+    report_dir = Path(args.report_dir)
+    _clean_report_dir(report_dir)
+    options = RunOptions(
+        base_url=args.base_url,
+        report_dir=report_dir,
+        jobs=args.jobs,
+        retries=args.retries,
+        trace=args.trace,
+        headed=args.headed,
+        screenshots=not args.no_screenshots,
+        env_file=args.env_file,
+    )
+    stream = _QuietStream(sys.stdout) if args.quiet else sys.stdout
+    runner = Runner(planner, options, progress=TerminalProgress(stream, verbose=args.verbose))
+    interrupted = False
+    try:
+        asyncio.run(_run(runner, scenarios, planner))
+    except KeyboardInterrupt:
+        interrupted = True
+    except UserError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return EXIT_USAGE
+    finally:
+        runner.result.interrupted = runner.result.interrupted or interrupted
+        files = write_reports(runner.result, report_dir)
+        print(f"report: {files.html}\njunit:  {files.junit}\ntrace:  {files.json}", flush=True)
+    if interrupted:
+        print("interrupted: the report shows the scenarios that ran", file=sys.stderr)
+        return EXIT_INTERRUPTED
+    return EXIT_OK if runner.result.ok else EXIT_FAILED
+
+
+async def _run(runner: Runner, scenarios: list[Scenario], planner: Any) -> None:
+    try:
+        await runner.run(scenarios)
+    finally:
+        await close_planner(planner)
+
+
+class _QuietStream:
+    """Passes only the final summary line through (``-q``)."""
+
+    def __init__(self, stream: Any) -> None:
+        self._stream = stream
+        self._last = ""
+
+    def isatty(self) -> bool:
+        return bool(self._stream.isatty())
+
+    def write(self, text: str) -> int:
+        if " scenarios: " in text or text.startswith(("  ✗", "failed scenarios")):
+            self._stream.write(text)
+        return len(text)
+
+    def flush(self) -> None:
+        self._stream.flush()

@@ -1,0 +1,228 @@
+"""Finding, launching and connecting to a Chromium: :class:`BrowserOptions` and :class:`WebBrowser`."""
+
+from __future__ import annotations
+
+import glob
+import json
+import os
+import shutil
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from tapwright.drivers.web._pw import pw
+from tapwright.drivers.web.errors import map_error
+from tapwright.drivers.web.policy import PolicyGuard, UrlPolicy
+from tapwright.errors import DriverError, ErrorCode
+
+if TYPE_CHECKING:
+    from playwright.async_api import Browser, Playwright
+
+    from tapwright.drivers.web.session import WebSession
+
+# Flags that keep a headless Chromium quiet and working inside containers and CI.
+BASE_ARGS = (
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+)
+_CANDIDATES = ("chromium", "chromium-browser", "google-chrome", "google-chrome-stable", "chrome")
+_MAC_APPS = (
+    "/Applications/Chromium.app/Contents/MacOS/Chromium",
+    "/Applications/Google Chrome.app/Contents/MacOS/Google Chrome",
+)
+
+
+@dataclass(frozen=True)
+class BrowserOptions:
+    """How to get a browser.
+
+    Args:
+        headless: Run without a window (the default); False shows it for debugging.
+        executable_path: The Chromium to launch; found with :func:`find_chromium` when None.
+        ws_endpoint: Connect to a Playwright server (``ws://127.0.0.1:3000/``) instead of launching.
+        cdp_url: Connect to a running Chromium over CDP (``http://127.0.0.1:9222``) instead of launching.
+        slow_mo_ms: Slow every browser operation down by this many milliseconds.
+        extra_args: More command-line flags for a launched Chromium.
+    """
+
+    headless: bool = True
+    executable_path: str | None = None
+    ws_endpoint: str | None = None
+    cdp_url: str | None = None
+    slow_mo_ms: int = 0
+    extra_args: tuple[str, ...] = ()
+
+    def launch_args(self) -> list[str]:
+        args = list(BASE_ARGS)
+        # Chromium refuses to start as root with its sandbox on (containers, CI).
+        if hasattr(os, "geteuid") and os.geteuid() == 0:
+            args.append("--no-sandbox")
+        args.extend(self.extra_args)
+        return args
+
+
+def _playwright_installed() -> list[str]:
+    root = os.environ.get("PLAYWRIGHT_BROWSERS_PATH") or str(Path.home() / ".cache" / "ms-playwright")
+    patterns = ("chromium-*/chrome-linux*/chrome", "chromium-*/chrome-mac*/Chromium.app/Contents/MacOS/Chromium",
+                "chromium-*/chrome-win*/chrome.exe")
+    found: list[str] = []
+    for pattern in patterns:
+        found.extend(sorted(glob.glob(os.path.join(root, pattern)), reverse=True))
+    return found
+
+
+def find_chromium() -> str | None:
+    """The Chromium to launch: ``TAPWRIGHT_BROWSER``, then Playwright's own download,
+    then the distribution's ``chromium`` / ``chromium-browser``, then Google Chrome."""
+    env = os.environ.get("TAPWRIGHT_BROWSER")
+    if env:
+        from_env = shutil.which(env) or (env if Path(env).is_file() else None)
+        if from_env:
+            return from_env
+    for path in _playwright_installed():
+        if os.access(path, os.X_OK):
+            return path
+    for name in _CANDIDATES:
+        found = shutil.which(name)
+        if found:
+            return found
+    if sys.platform == "darwin":
+        for app in _MAC_APPS:
+            if Path(app).is_file():
+                return app
+    return None
+
+
+class WebBrowser:
+    """One Playwright driver process and one browser; hands out isolated sessions.
+
+    Example:
+        browser = await WebBrowser.launch(BrowserOptions())
+        session = await browser.new_session(base_url="http://127.0.0.1:8000")
+        ...
+        await browser.aclose()
+    """
+
+    def __init__(self, playwright: Playwright, browser: Browser, options: BrowserOptions, *, owned: bool) -> None:
+        self.playwright = playwright
+        self.browser = browser
+        self.options = options
+        self._owned = owned
+        self._sessions: list[WebSession] = []
+        self._closed = False
+
+    @classmethod
+    async def launch(cls, options: BrowserOptions | None = None) -> WebBrowser:
+        """Launch a local Chromium, or connect to a remote one when the options say so.
+
+        Raises:
+            DriverError: BROWSER_CRASHED when no browser can be started or reached.
+        """
+        options = options or BrowserOptions()
+        driver = await pw.async_playwright().start()
+        try:
+            browser = await _open(driver, options)
+        except BaseException:
+            await driver.stop()
+            raise
+        return cls(driver, browser, options, owned=options.ws_endpoint is None and options.cdp_url is None)
+
+    async def new_session(
+        self,
+        base_url: str | None = None,
+        policy: UrlPolicy | None = None,
+        storage_state: str | Path | None = None,
+        record_trace: bool = False,
+        viewport: tuple[int, int] = (1280, 800),
+        *,
+        action_timeout_ms: int = 5_000,
+        upload_dirs: tuple[str | Path, ...] | None = None,
+    ) -> WebSession:
+        """A new isolated browser context with one page.
+
+        Args:
+            base_url: Paths given to ``navigate`` are joined to it.
+            policy: The URL policy (http and https only by default).
+            storage_state: A file written by ``save_storage_state`` (cookies, local storage).
+            record_trace: Record a Playwright trace; save it with ``stop_trace(path)``.
+            viewport: Page size in CSS pixels.
+            action_timeout_ms: How long an action waits for its element to become actionable.
+            upload_dirs: Folders ``upload_file`` may read from (default: the working directory
+                and the system temp directory).
+        """
+        from tapwright.drivers.web.session import WebSession
+
+        if storage_state is not None and not Path(storage_state).is_file():
+            raise DriverError(ErrorCode.INVALID_INPUT, f"storage state file {storage_state} does not exist")
+        guard = PolicyGuard(policy or UrlPolicy())
+        try:
+            context = await self.browser.new_context(
+                base_url=base_url,
+                viewport={"width": viewport[0], "height": viewport[1]},
+                storage_state=str(storage_state) if storage_state is not None else None,
+            )
+            context.set_default_timeout(action_timeout_ms)
+            context.set_default_navigation_timeout(max(action_timeout_ms * 3, 15_000))
+            await guard.install(context)
+            if record_trace:
+                await context.tracing.start(screenshots=True, snapshots=True)
+            session = await WebSession.create(context, guard, base_url=base_url, upload_dirs=upload_dirs)
+        except pw.Error as exc:
+            raise map_error(exc, "new session") from None
+        session.tracing = record_trace
+        session.action_timeout_ms = float(action_timeout_ms)
+        self._sessions.append(session)
+        return session
+
+    async def aclose(self) -> None:
+        """Close every session, then the browser (or the connection to a remote one)."""
+        if self._closed:
+            return
+        self._closed = True
+        for session in list(self._sessions):
+            await session.aclose()
+        try:
+            await self.browser.close()
+        except pw.Error:
+            pass  # already gone: closing is best effort
+        await self.playwright.stop()
+
+    async def __aenter__(self) -> WebBrowser:
+        return self
+
+    async def __aexit__(self, *exc: object) -> None:
+        await self.aclose()
+
+
+async def _open(playwright: Playwright, options: BrowserOptions) -> Browser:
+    try:
+        if options.ws_endpoint:
+            launch = {"headless": options.headless, "args": options.launch_args()}
+            if options.executable_path:
+                launch["executablePath"] = options.executable_path
+            # A Playwright server launches the browser itself with these options.
+            headers = {"x-playwright-launch-options": json.dumps(launch)}
+            return await playwright.chromium.connect(options.ws_endpoint, headers=headers, slow_mo=options.slow_mo_ms)
+        if options.cdp_url:
+            return await playwright.chromium.connect_over_cdp(options.cdp_url, slow_mo=options.slow_mo_ms)
+        executable = options.executable_path or find_chromium()
+        if executable is None:
+            raise DriverError(
+                ErrorCode.BROWSER_CRASHED,
+                "no Chromium found: set TAPWRIGHT_BROWSER, install chromium, or run `playwright install chromium`",
+            )
+        return await playwright.chromium.launch(
+            executable_path=executable,
+            headless=options.headless,
+            args=options.launch_args(),
+            slow_mo=options.slow_mo_ms,
+        )
+    except pw.Error as exc:
+        where = options.ws_endpoint or options.cdp_url or "launch"
+        raise DriverError(ErrorCode.BROWSER_CRASHED, f"cannot start or reach the browser ({where})",
+                          cause=f"{type(exc).__name__}: {exc}"[:2000]) from None

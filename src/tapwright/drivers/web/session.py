@@ -1,0 +1,393 @@
+"""WebSession: one isolated browser context, its tabs, snapshots and target resolution."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import itertools
+import struct
+import tempfile
+import time
+import urllib.parse
+from collections.abc import Callable
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from tapwright.core.element import UiTree
+from tapwright.core.result import Screenshot
+from tapwright.drivers.base import Driver, MouseButton
+from tapwright.drivers.web import fastpath
+from tapwright.drivers.web._pw import pw
+from tapwright.drivers.web.errors import map_error, mapped
+from tapwright.drivers.web.policy import PolicyGuard
+from tapwright.drivers.web.snapshot import Snapshot, collect, script
+from tapwright.drivers.web.targets import NODE_JS, Target, is_ref, is_selector
+from tapwright.errors import DriverError, ErrorCode, ToolFailure
+from tapwright.locator import Candidate, locate
+
+if TYPE_CHECKING:
+    from playwright.async_api import BrowserContext, Frame, Page
+
+_MUT_JS = "() => window.__twMut ? window.__twMut.get() : -1"
+_RETRY_S = 0.25
+_shot_ids = itertools.count(1)
+
+
+def default_upload_dirs() -> tuple[Path, ...]:
+    """Folders ``upload_file`` may read from unless told otherwise: the working directory and the temp dir."""
+    return (Path.cwd().resolve(), Path(tempfile.gettempdir()).resolve())
+
+
+class WebSession(Driver):
+    """One isolated browser context and its pages (tabs).
+
+    ``page`` is the current Playwright page: the escape hatch for anything the tools
+    do not cover. Create sessions with :meth:`WebBrowser.new_session`.
+    """
+
+    kind = "web"
+
+    def __init__(self, context: BrowserContext, guard: PolicyGuard, *, base_url: str | None,
+                 upload_dirs: tuple[str | Path, ...] | None) -> None:
+        self.context = context
+        self.guard = guard
+        self.base_url = base_url
+        self.upload_dirs = tuple(Path(d).resolve() for d in upload_dirs) if upload_dirs else default_upload_dirs()
+        self.tracing = False
+        self.action_timeout_ms = 5_000.0
+        self.last: Snapshot | None = None
+        # Find described elements through a query-filtered walk when provably equivalent (see fastpath).
+        self.fast_locate = True
+        self.on_close: list[Callable[[], Any]] = []
+        self._pages: list[Page] = []
+        self._current = 0
+        self._closed = False
+        context.on("page", self._adopt)
+
+    @classmethod
+    async def create(cls, context: BrowserContext, guard: PolicyGuard, *, base_url: str | None = None,
+                     upload_dirs: tuple[str | Path, ...] | None = None) -> WebSession:
+        await context.add_init_script(script("observer.js"))
+        session = cls(context, guard, base_url=base_url, upload_dirs=upload_dirs)
+        page = await context.new_page()
+        session._adopt(page)
+        return session
+
+    # -- pages ----------------------------------------------------------------------
+
+    def _adopt(self, page: Page) -> None:
+        if page not in self._pages:
+            self._pages.append(page)
+            page.on("close", self._forget)
+
+    def _forget(self, page: Page) -> None:
+        if page in self._pages:
+            index = self._pages.index(page)
+            self._pages.remove(page)
+            if self._current >= index and self._current > 0:
+                self._current -= 1
+
+    @property
+    def pages(self) -> list[Page]:
+        """Open tabs, oldest first."""
+        return list(self._pages)
+
+    @property
+    def page(self) -> Page:
+        """The current tab."""
+        if self._closed or not self._pages:
+            raise DriverError(ErrorCode.BROWSER_CRASHED, "the web session has no open page")
+        return self._pages[min(self._current, len(self._pages) - 1)]
+
+    @property
+    def current_index(self) -> int:
+        return min(self._current, max(len(self._pages) - 1, 0))
+
+    async def open_tab(self, url: str | None = None) -> Page:
+        if url:
+            self.resolve_url(url)  # refuse before opening anything
+        async with mapped("open tab"):
+            page = await self.context.new_page()
+        self._adopt(page)
+        previous, self._current = self._current, self._pages.index(page)
+        if url:
+            try:
+                await self.navigate(url)
+            except ToolFailure:
+                self._current = previous
+                with contextlib.suppress(pw.Error):
+                    await page.close()
+                self._forget(page)
+                raise
+        return page
+
+    def switch_tab(self, index: int) -> Page:
+        """Make tab ``index`` current (from 0; -1 is the newest tab)."""
+        if index == -1:
+            index = len(self._pages) - 1
+        if not 0 <= index < len(self._pages):
+            raise ToolFailure(ErrorCode.INVALID_INPUT, f"no tab {index}; {len(self._pages)} open")
+        self._current = index
+        return self._pages[index]
+
+    async def close_tab(self, index: int | None = None) -> None:
+        i = self.current_index if index is None else len(self._pages) - 1 if index == -1 else index
+        if not 0 <= i < len(self._pages):
+            raise ToolFailure(ErrorCode.INVALID_INPUT, f"no tab {i}; {len(self._pages)} open")
+        if len(self._pages) == 1:
+            raise ToolFailure(ErrorCode.INVALID_INPUT, "cannot close the last tab; close the session instead")
+        page = self._pages[i]
+        async with mapped("close tab"):
+            await page.close()
+        self._forget(page)
+
+    # -- navigation -----------------------------------------------------------------
+
+    def resolve_url(self, url: str) -> str:
+        """``url`` joined to the base URL when it is a path; policy-checked."""
+        url = url.strip()
+        has_scheme = bool(urllib.parse.urlsplit(url).scheme) and not url.startswith("/")
+        if not has_scheme:
+            if not self.base_url:
+                raise ToolFailure(ErrorCode.INVALID_INPUT, f"{url!r} is a path but the session has no base URL")
+            url = urllib.parse.urljoin(self.base_url, url)
+        reason = self.guard.policy.check(url)
+        if reason is not None:
+            raise ToolFailure(ErrorCode.URL_BLOCKED, f"{_safe_url(url)} is blocked: {reason}")
+        return url
+
+    async def navigate(self, url: str) -> dict[str, Any]:
+        """Load ``url`` (a path is joined to ``base_url``) in the current tab."""
+        full = self.resolve_url(url)
+        page = self.page
+        try:
+            response = await page.goto(full)
+        except pw.Error as exc:
+            err = map_error(exc, "navigate")
+            if err.code is ErrorCode.URL_BLOCKED:
+                reason = self.guard.last_reason() or "blocked by the URL policy"
+                raise ToolFailure(ErrorCode.URL_BLOCKED, f"{_safe_url(full)} is blocked: {reason}", cause=err.cause) from None
+            raise err from None
+        self.last = None
+        return {"url": page.url, "title": await self.title(), "status": response.status if response else None}
+
+    async def title(self) -> str:
+        try:
+            return await self.page.title()
+        except pw.Error:
+            return ""  # mid-navigation: the title is not known yet
+
+    async def history(self, direction: str) -> dict[str, Any]:
+        page = self.page
+        async with mapped(f"go {direction}"):
+            response = await (page.go_back() if direction == "back" else page.go_forward())
+        self.last = None
+        return {"url": page.url, "title": await self.title(), "moved": response is not None}
+
+    async def reload(self) -> dict[str, Any]:
+        page = self.page
+        async with mapped("reload"):
+            await page.reload()
+        self.last = None
+        return {"url": page.url, "title": await self.title()}
+
+    # -- snapshots and targets --------------------------------------------------------
+
+    async def snapshot(self) -> UiTree:
+        """Every interactive element and meaningful text of the current tab, all frames included."""
+        return (await self.full_snapshot()).tree
+
+    async def full_snapshot(self) -> Snapshot:
+        """The snapshot plus what is needed to act on its refs (kept as ``last``)."""
+        policy = self.guard.policy
+        snap = await collect(self.page, allowed=lambda url: policy.check(url) is None)
+        self.last = snap
+        return snap
+
+    async def resolve(self, target: str, *, wait: bool = True) -> Target:
+        """Resolve a ref, a selector or a description to something to act on.
+
+        Descriptions are retried on fresh snapshots until the action timeout, as
+        Playwright waits for selectors: the element may still be rendering.
+        """
+        target = target.strip()
+        if not target:
+            raise ToolFailure(ErrorCode.INVALID_INPUT, "the target is empty")
+        if is_ref(target):
+            return await self._from_ref(target)
+        if is_selector(target):
+            return await self._from_selector(target)
+        deadline = time.monotonic() + (self.action_timeout_ms / 1000 if wait else 0)
+        while True:
+            try:
+                snap, found = await self.find(target)
+            except ToolFailure as exc:
+                if exc.code is not ErrorCode.ELEMENT_NOT_FOUND or time.monotonic() >= deadline:
+                    raise
+                await asyncio.sleep(_RETRY_S)
+                continue
+            resolved = await self._from_ref(found.element.ref, snap)
+            resolved.score = found.score
+            return resolved
+
+    async def find(self, description: str) -> tuple[Snapshot, Candidate]:
+        """The element ``description`` means now, and the snapshot it was found in (kept as ``last``).
+
+        Tries the query-filtered walk first (:mod:`~tapwright.drivers.web.fastpath`), which
+        answers only when a full snapshot would give the same element; otherwise takes a
+        full snapshot.
+
+        Raises:
+            ToolFailure: ELEMENT_NOT_FOUND or AMBIGUOUS from the locator.
+        """
+        query = fastpath.plan(description) if self.fast_locate else None
+        if query is not None:
+            policy = self.guard.policy
+            snap = await collect(self.page, allowed=lambda url: policy.check(url) is None, query=query.script_args())
+            self.last = snap
+            found = fastpath.choose(query, snap)
+            if found is not None:
+                return snap, found
+        snap = await self.full_snapshot()
+        return snap, locate(snap.tree, description)
+
+    async def _from_ref(self, ref: str, snap: Snapshot | None = None) -> Target:
+        snap = snap or self.last
+        where = snap.locate_ref(ref) if snap else None
+        if snap is None or where is None:
+            raise ToolFailure(ErrorCode.STALE_REF, f"ref {ref} is not in the latest snapshot; take a new snapshot")
+        frame, k = where
+        try:
+            handle = await frame.evaluate_handle(NODE_JS, k)
+        except pw.Error as exc:
+            raise DriverError(ErrorCode.STALE_REF, f"ref {ref} no longer points at a live element",
+                              cause=f"{type(exc).__name__}: {exc}"[:2000]) from None
+        element = handle.as_element()
+        if element is None:
+            await handle.dispose()
+            raise ToolFailure(ErrorCode.STALE_REF, f"ref {ref} no longer points at a live element; take a new snapshot")
+        return Target(element, frame, snap.tree.by_ref(ref), mutations=snap.mutations(frame), ref=ref)
+
+    async def _from_selector(self, selector: str) -> Target:
+        page = self.page
+        locator = page.locator(selector)
+        async with mapped(f"selector {selector}"):
+            count = await locator.count()
+            if count == 0:
+                try:
+                    await locator.first.wait_for(state="attached")
+                except pw.Error:
+                    raise ToolFailure(ErrorCode.ELEMENT_NOT_FOUND, f"no element matches the selector {selector!r}") from None
+                count = await locator.count()
+        if count > 1:
+            raise ToolFailure(ErrorCode.AMBIGUOUS, f"the selector {selector!r} matches {count} elements",
+                              data={"count": count})
+        return Target(locator, page.main_frame)
+
+    # -- change detection ---------------------------------------------------------------
+
+    async def mark(self, target: Target | None = None) -> tuple[str, int, int, int]:
+        """What ``changed`` compares against: URL, tab count and DOM mutation counters."""
+        page = self.page
+        main = target.mutations if target is not None and target.frame is page.main_frame else -1
+        if main < 0:
+            main = await _mutations(page.main_frame)
+        inner = -1
+        if target is not None and target.frame is not page.main_frame:
+            inner = target.mutations if target.mutations >= 0 else await _mutations(target.frame)
+        return page.url, len(self._pages), main, inner
+
+    async def changed(self, before: tuple[str, int, int, int], target: Target | None = None) -> bool:
+        """Whether the page changed since ``before``: another URL, a new tab, or DOM mutations."""
+        page = self.page
+        if page.url != before[0] or len(self._pages) != before[1]:
+            return True
+        main = await _mutations(page.main_frame)
+        if main < 0 or main != before[2]:
+            return True
+        if target is not None and target.frame is not page.main_frame and before[3] >= 0:
+            return await _mutations(target.frame) != before[3]
+        return False
+
+    # -- Driver ---------------------------------------------------------------------------
+
+    def _check_point(self, x: float, y: float) -> None:
+        size = self.page.viewport_size
+        if size and not (0 <= x <= size["width"] and 0 <= y <= size["height"]):
+            raise ToolFailure(ErrorCode.INVALID_INPUT,
+                              f"({x:.0f},{y:.0f}) is outside the {size['width']}x{size['height']} viewport")
+
+    async def click_at(self, x: float, y: float, *, button: MouseButton = "left", count: int = 1) -> None:
+        self._check_point(x, y)
+        async with mapped("click"):
+            await self.page.mouse.click(x, y, button=button, click_count=count)
+
+    async def move_to(self, x: float, y: float) -> None:
+        self._check_point(x, y)
+        async with mapped("move"):
+            await self.page.mouse.move(x, y)
+
+    async def type_text(self, text: str) -> None:
+        async with mapped("type"):
+            await self.page.keyboard.type(text)
+
+    async def press_key(self, key: str) -> None:
+        async with mapped(f"press {key}"):
+            await self.page.keyboard.press(key)
+
+    async def screenshot(self, path: str | None = None, *, full_page: bool = False) -> Screenshot:
+        """A PNG of the current tab, written to ``path`` (or a temp file when None)."""
+        out = Path(path) if path else Path(tempfile.gettempdir()) / "tapwright-shots" / f"shot-{next(_shot_ids)}.png"
+        try:
+            out.parent.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            raise ToolFailure(ErrorCode.INVALID_INPUT, f"cannot write a screenshot to {out}: {exc.strerror}") from None
+        async with mapped("screenshot"):
+            data = await self.page.screenshot(path=str(out), full_page=full_page)
+        width, height = struct.unpack(">II", data[16:24]) if data[:8] == b"\x89PNG\r\n\x1a\n" else (0, 0)
+        return Screenshot("image/png", str(out), int(width), int(height))
+
+    # -- lifecycle ------------------------------------------------------------------------
+
+    async def save_storage_state(self, path: str | Path) -> None:
+        """Write cookies and local storage to ``path`` (load it with ``storage_state=``)."""
+        Path(path).parent.mkdir(parents=True, exist_ok=True)
+        async with mapped("save storage state"):
+            await self.context.storage_state(path=str(path))
+
+    async def stop_trace(self, path: str | Path) -> None:
+        """Save the Playwright trace recorded since the session started (``record_trace=True``)."""
+        if not self.tracing:
+            raise ToolFailure(ErrorCode.INVALID_INPUT, "this session does not record a trace (record_trace=False)")
+        async with mapped("save trace"):
+            await self.context.tracing.stop(path=str(path))
+        self.tracing = False
+
+    async def aclose(self) -> None:
+        if self._closed:
+            return
+        self._closed = True
+        await self.guard.aclose()
+        with contextlib.suppress(pw.Error):
+            await self.context.close()
+        for hook in self.on_close:
+            result = hook()
+            if asyncio.iscoroutine(result):
+                await result
+
+
+async def _mutations(frame: Frame) -> int:
+    try:
+        return int(await frame.evaluate(_MUT_JS))
+    except pw.Error:
+        return -1  # the document went away (navigation): counts as changed
+
+
+def _safe_url(url: str) -> str:
+    """A URL without its user-info, for messages."""
+    parts = urllib.parse.urlsplit(url)
+    if parts.username is None and parts.password is None:
+        return url[:300]
+    host = parts.hostname or ""
+    netloc = host + (f":{parts.port}" if parts.port else "")
+    return urllib.parse.urlunsplit((parts.scheme, netloc, parts.path, parts.query, parts.fragment))[:300]

@@ -1,0 +1,486 @@
+// tapwright snapshot collector: one call per frame, no per-element round trips.
+// Walks the DOM (and open shadow roots, following slots) once, keeps the elements
+// it reports in window.__twEls (so a ref can be acted on later without a selector),
+// and returns a compact JSON-ready object. Keys are short on purpose: a page of
+// 12,000 controls must cross the CDP pipe quickly.
+(opts) => {
+  const MAX_TEXT = 200;
+  const maxEls = (opts && opts.max) || 50000;
+  const doc = document;
+  const win = window;
+  const INTERACTIVE_ROLES = new Set(["button", "link", "checkbox", "radio", "textbox", "searchbox", "combobox",
+    "listbox", "option", "tab", "menuitem", "menuitemcheckbox", "menuitemradio", "switch", "slider",
+    "spinbutton", "treeitem", "gridcell"]);
+  const SKIP = new Set(["SCRIPT", "STYLE", "NOSCRIPT", "TEMPLATE", "HEAD", "META", "LINK", "TITLE"]);
+  const TEXT_TAGS = { H1: 1, H2: 2, H3: 3, H4: 4, H5: 5, H6: 6 };
+  // Messages in live regions ("Invalid password" in role=alert, "Saved" in role=status) are text too.
+  const LIVE_TEXT = new Set(["alert", "status", "log", "note", "timer", "marquee"]);
+  const INPUT_ROLES = { checkbox: "checkbox", radio: "radio", range: "slider", number: "spinbutton",
+    search: "searchbox", button: "button", submit: "button", reset: "button", image: "button", file: "button",
+    color: "button" };
+  const clean = (s) => (s || "").replace(/\s+/g, " ").trim();
+  const cap = (s, n) => (s.length > n ? s.slice(0, n - 1) + "…" : s);
+
+  function implicitRole(el, tag) {
+    switch (tag) {
+      case "A": case "AREA": return el.hasAttribute("href") ? "link" : "";
+      case "BUTTON": return "button";
+      case "SUMMARY": return "button";
+      case "INPUT": {
+        const t = (el.getAttribute("type") || "text").toLowerCase();
+        if (t === "hidden") return "";
+        if (INPUT_ROLES[t]) return INPUT_ROLES[t];
+        return el.hasAttribute("list") ? "combobox" : "textbox";
+      }
+      case "TEXTAREA": return "textbox";
+      case "SELECT": return el.multiple || el.size > 1 ? "listbox" : "combobox";
+      case "OPTION": return "option";
+      case "IMG": return el.getAttribute("alt") === "" ? "" : "img";
+      case "TD": return "cell";
+      case "TH": return el.getAttribute("scope") === "row" ? "rowheader" : "columnheader";
+      case "TR": return "row";
+      case "DIALOG": return "dialog";
+      case "FORM": return "form";
+      case "NAV": return "navigation";
+      case "UL": case "OL": return "list";
+      case "LI": return "listitem";
+      case "TABLE": return "table";
+      case "ASIDE": return "complementary";
+      case "MAIN": return "main";
+      case "FIELDSET": return "group";
+      case "SECTION": return el.hasAttribute("aria-label") || el.hasAttribute("aria-labelledby") ? "region" : "";
+      default:
+        if (TEXT_TAGS[tag]) return "heading";
+        if (el.isContentEditable && el.getAttribute("contenteditable") !== null) return "textbox";
+        return "";
+    }
+  }
+
+  function roleOf(el, tag) {
+    const explicit = el.getAttribute("role");
+    if (explicit) {
+      const r = explicit.trim().split(/\s+/)[0].toLowerCase();
+      if (r && r !== "none" && r !== "presentation") return r;
+      if (r) return "";
+    }
+    return implicitRole(el, tag);
+  }
+
+  // Text of a subtree for a name computed from content: text nodes, alt text and
+  // aria-labels of descendants; aria-hidden subtrees and scripts are skipped.
+  function contentText(node, depth) {
+    let out = "";
+    for (let c = node.firstChild; c; c = c.nextSibling) {
+      if (c.nodeType === 3) { out += c.data; continue; }
+      if (c.nodeType !== 1 || SKIP.has(c.tagName)) continue;
+      if (c.getAttribute("aria-hidden") === "true" || c.hidden) continue;
+      const label = c.getAttribute("aria-label");
+      if (label) { out += " " + label + " "; continue; }
+      if (c.tagName === "IMG") { out += " " + (c.getAttribute("alt") || "") + " "; continue; }
+      if (c.tagName === "INPUT" || c.tagName === "SELECT" || c.tagName === "TEXTAREA") continue;
+      if (depth < 30) out += " " + contentText(c.shadowRoot || c, depth + 1) + " ";
+    }
+    return out;
+  }
+
+  // The name and the text of a control are often the same content: read it once.
+  let lastNode = null;
+  let lastText = "";
+  function contentOf(node) {
+    if (node !== lastNode) { lastNode = node; lastText = contentText(node, 0); }
+    return lastText;
+  }
+
+  function byIds(el, attr) {
+    const ids = el.getAttribute(attr);
+    if (!ids) return "";
+    const root = el.getRootNode();
+    return clean(ids.split(/\s+/).map((id) => {
+      const ref = root.getElementById ? root.getElementById(id) : doc.getElementById(id);
+      return ref ? (ref.getAttribute("aria-label") || contentText(ref, 0)) : "";
+    }).join(" "));
+  }
+
+  function labelText(el) {
+    const labels = el.labels;
+    if (!labels || !labels.length) return "";
+    return clean(Array.from(labels, (l) => contentText(l, 0)).join(" "));
+  }
+
+  const NAME_FROM_CONTENT = new Set(["button", "link", "heading", "tab", "option", "menuitem", "menuitemcheckbox",
+    "menuitemradio", "cell", "columnheader", "rowheader", "treeitem", "switch", "checkbox", "radio", "gridcell",
+    "row", "listitem"]);
+
+  function accName(el, tag, role, label) {
+    const lb = byIds(el, "aria-labelledby");
+    if (lb) return lb;
+    const al = clean(el.getAttribute("aria-label"));
+    if (al) return al;
+    if (tag === "INPUT" || tag === "SELECT" || tag === "TEXTAREA") {
+      const t = (el.getAttribute("type") || "").toLowerCase();
+      if (t === "submit" || t === "reset" || t === "button") {
+        return clean(el.value) || (t === "submit" ? "Submit" : t === "reset" ? "Reset" : "");
+      }
+      if (t === "image") return clean(el.getAttribute("alt")) || "Submit";
+      if (label) return label;
+      return clean(el.getAttribute("title")) || clean(el.getAttribute("placeholder"));
+    }
+    if (tag === "IMG") return clean(el.getAttribute("alt")) || clean(el.getAttribute("title"));
+    if (tag === "FIELDSET") {
+      const legend = el.querySelector(":scope > legend");
+      if (legend) return clean(contentText(legend, 0));
+    }
+    if (tag === "TABLE") {
+      const caption = el.querySelector(":scope > caption");
+      if (caption) return clean(contentText(caption, 0));
+    }
+    if (NAME_FROM_CONTENT.has(role) || (label === "" && role === "textbox")) {
+      const text = clean(contentOf(el.shadowRoot || el));
+      if (text) return text;
+    }
+    if (label) return label;
+    return clean(el.getAttribute("title"));
+  }
+
+  // Text just before an unlabelled field ("Email: [    ]"): the nearest preceding text.
+  function nearText(el) {
+    let node = el;
+    for (let up = 0; up < 3 && node; up++) {
+      for (let p = node.previousSibling; p; p = p.previousSibling) {
+        const t = clean(p.nodeType === 3 ? p.data : p.nodeType === 1 && !SKIP.has(p.tagName) ? p.textContent : "");
+        if (t) return cap(t, 60);
+      }
+      node = node.parentNode;
+    }
+    return "";
+  }
+
+  const NO_TEXT = new Set(["textbox", "combobox", "listbox", "searchbox", "dialog", "alertdialog", "menu", "tabpanel"]);
+  const FIELD_TAGS = new Set(["INPUT", "TEXTAREA", "SELECT"]);
+  const containerCache = [];
+  let ctxIds = new Map();
+  const ctxTable = [];
+
+  // The stack holds containers as {el, tag, role, s}; their text ("row:Leo | leo@x") is only
+  // worked out when an element inside is reported, which a query mostly never does.
+  function ctxId(stack) {
+    if (!stack.length) return -1;
+    const names = stack.map((b) => (b.s === null ? (b.s = container(b.el, b.tag, b.role)) : b.s));
+    const key = names.join("\u0001");
+    let id = ctxIds.get(key);
+    if (id === undefined) { id = ctxTable.length; ctxTable.push(names); ctxIds.set(key, id); }
+    return id;
+  }
+
+  const CONTROL_SEL = "a[href], button, input, select, textarea, [role=button], [role=link], [role=checkbox]";
+  function rowText(el) {
+    const cells = el.querySelectorAll(":scope > td, :scope > th, :scope > [role=cell], :scope > [role=gridcell]");
+    const parts = [];
+    // Cells holding controls (Edit, Delete, a checkbox) are left out: the controls are
+    // listed on their own, and the row reads as its data ("Leo Smith | leo@example.com").
+    for (const c of cells) {
+      if (c.querySelector(CONTROL_SEL)) continue;
+      const t = cap(clean(contentText(c, 0)), 40);
+      if (t) parts.push(t);
+      if (parts.length >= 4) break;
+    }
+    return parts.length ? parts.join(" | ") : cap(clean(el.textContent), 60);
+  }
+
+  const CONTAINER_ROLES = new Set(["dialog", "alertdialog", "form", "row", "region", "navigation", "complementary",
+    "tabpanel", "menu", "menubar", "group", "table", "list", "toolbar", "tablist", "radiogroup", "grid", "banner",
+    "contentinfo", "search", "listitem"]);
+  const isContainer = (tag, role) => CONTAINER_ROLES.has(role) || (role === "" && (tag === "HEADER" || tag === "FOOTER"));
+
+  // Containers that give an element its context ("dialog:Delete item", "row:Leo | leo@x").
+  function container(el, tag, role) {
+    switch (role) {
+      case "dialog": case "alertdialog": return "dialog:" + cap(accName(el, tag, role, ""), 60);
+      case "form": return "form:" + cap(accName(el, tag, role, "") || el.getAttribute("name") || el.id || "", 60);
+      case "row": return "row:" + rowText(el);
+      case "region": case "navigation": case "complementary": case "tabpanel": case "menu": case "menubar":
+      case "group": case "table": case "list": case "toolbar": case "tablist": case "radiogroup": case "grid":
+      case "banner": case "contentinfo": case "search": {
+        const n = accName(el, tag, role, "");
+        if (!n && (role === "group" || role === "list" || role === "table")) return role;
+        return role + ":" + cap(n, 60);
+      }
+      case "listitem": return "listitem:" + cap(clean(contentText(el, 0)), 60);
+      default:
+        if (tag === "HEADER" && role === "") return "banner";
+        if (tag === "FOOTER" && role === "") return "contentinfo";
+        return null;
+    }
+  }
+
+  // Query mode (opts.q): every element is still walked and numbered exactly as in a full
+  // snapshot, but only those that may match the description's words are reported in full
+  // (box, style, state). The tokenization mirrors the locator's (lower case, ASCII
+  // punctuation as spaces, camelCase ids split); text that is not ASCII is compared
+  // loosely, as a substring, which only ever reports more elements, never fewer.
+  const LABELABLE = new Set(["checkbox", "radio", "switch", "textbox", "searchbox", "combobox", "spinbutton",
+    "slider", "listbox"]);
+  const ASCII_RE = /^[\x00-\x7f]*$/;
+  // What separates words for the locator in ASCII text: punctuation and whitespace (\0 joins fields here).
+  const SEP = "\\0!-\\/:-@\\[-`{-~ \\t\\n\\r\\x0b\\x0c\\x1c-\\x1f";
+  const CAMEL_RE = /(?<=[a-z0-9])(?=[A-Z])/g;
+  const looseCompact = (s, split) => (split ? s.replace(CAMEL_RE, " ") : s).normalize("NFKC").toLowerCase()
+    .replace(/ß/g, "ss").normalize("NFKD").replace(/([\u0000-\u024f])\p{M}+/gu, "$1").replace(/[^\p{L}\p{N}]+/gu, "");
+
+  function makeQuery(spec) {
+    const words = spec.words;
+    // A whole field that is the description once punctuation and spaces are dropped.
+    const wholeRes = spec.compact.map((c) => new RegExp(`(?:^|\\0)[${SEP.slice(2)}]*` +
+      Array.from(c).join(`[${SEP.slice(2)}]*`) + `[${SEP.slice(2)}]*(?:\\0|$)`));
+    const prefixes = spec.prefixes;
+    const sep = new Uint8Array(128);
+    for (let c = 0; c < 128; c++) sep[c] = new RegExp(`[${SEP}]`).test(String.fromCharCode(c)) ? 1 : 0;
+    // Every word of ``hay`` (lower-case ASCII) that starts with ``p`` goes into ``into``.
+    function scan(hay, p, into) {
+      for (let i = hay.indexOf(p); i >= 0; i = hay.indexOf(p, i + 1)) {
+        if (i > 0 && !sep[hay.charCodeAt(i - 1)]) continue;
+        let j = i + p.length;
+        while (j < hay.length && !sep[hay.charCodeAt(j)]) j++;
+        into.add(hay.slice(i, j));
+      }
+    }
+    // Whether ``hay`` has a word equal to ``w`` (or, for 3+ characters, starting with it).
+    function hasWord(hay, w) {
+      for (let i = hay.indexOf(w); i >= 0; i = hay.indexOf(w, i + 1)) {
+        if (i > 0 && !sep[hay.charCodeAt(i - 1)]) continue;
+        const end = i + w.length;
+        if (w.length >= 3 || end === hay.length || sep[hay.charCodeAt(end)]) return true;
+      }
+      return false;
+    }
+    const seen = prefixes.map(() => new Set());
+    const fuzzy = new Set();
+
+    // Slow path for elements with non-ASCII text: each field compared loosely, as a substring.
+    function wantsLoose(texts) {
+      const found = words.map(() => false);
+      let whole = false;
+      for (const [text, split] of texts) {
+        if (!text) continue;
+        const loose = ASCII_RE.test(text) ? text.toLowerCase() : looseCompact(text, split);
+        if (!ASCII_RE.test(text)) {
+          for (const p of prefixes) if (loose.includes(p)) fuzzy.add(p);
+        } else {
+          const one = "\0" + (split ? text.replace(CAMEL_RE, " ") : text).toLowerCase();
+          prefixes.forEach((p, i) => scan(one, p, seen[i]));
+          if (wholeRes.some((re) => re.test(one))) whole = true;
+        }
+        words.forEach((w, i) => { found[i] = found[i] || loose.includes(w); });
+      }
+      return whole || found.every((f) => f);
+    }
+
+    return {
+      wants(d, role) {
+        const a = d.attrs;
+        const o = d.o;
+        let hay = "\0" + (o.n || "") + "\0" + (o.t || "") + "\0" + (a.label || "") + "\0" + (a.placeholder || "") +
+          "\0" + (a.title || "") + "\0" + (a.alt || "") + "\0" + (d.near || "") + "\0" + (a.type || "") + "\0" +
+          (o.v || "") + "\0" + (a.test_id ? a.test_id.replace(CAMEL_RE, " ") : "") + "\0" +
+          (a.id ? a.id.replace(CAMEL_RE, " ") : "");
+        let hit;
+        if (ASCII_RE.test(hay)) {
+          hay = hay.toLowerCase();
+          for (let i = 0; i < prefixes.length; i++) scan(hay, prefixes[i], seen[i]);
+          hit = words.every((w) => hasWord(hay, w)) || wholeRes.some((re) => re.test(hay));
+        } else {
+          hit = wantsLoose([[o.n], [o.t], [a.label], [a.placeholder], [a.title], [a.alt], [d.near], [a.type], [o.v],
+            [a.test_id, true], [a.id, true]]);
+        }
+        // Unnamed form controls can be named by the text drawn beside them: the locator needs them all.
+        return hit || (LABELABLE.has(role) && !o.n && !a.label);
+      },
+      stats() {
+        const out = {};
+        prefixes.forEach((p, i) => {
+          const all = Array.from(seen[i]).sort();
+          out[p] = { n: all.length, first: all.slice(0, 65), fuzzy: fuzzy.has(p) };
+        });
+        return out;
+      },
+    };
+  }
+  const query = opts && opts.q ? makeQuery(opts.q) : null;
+
+  const active = (() => { let a = doc.activeElement; while (a && a.shadowRoot && a.shadowRoot.activeElement) a = a.shadowRoot.activeElement; return a; })();
+  const els = [];
+  const out = [];
+  const stack = [];
+
+  function visible(el, rect) {
+    if (rect.width <= 0 && rect.height <= 0) return false;
+    return el.checkVisibility ? el.checkVisibility({ visibilityProperty: true }) : true;
+  }
+
+  // The cheap part of an element: what names it (role, name, text, label, ids, value).
+  // Returns null when a text-only element has no text (then it is not reported at all).
+  function describe(el, tag, role, interactive, inShadow, textOnly) {
+    const o = { r: role };
+    const attrs = { tag: tag.toLowerCase() };
+    if (el.id) attrs.id = el.id;
+    const tid = el.getAttribute("data-testid") || el.getAttribute("data-test") || el.getAttribute("data-qa") || el.getAttribute("data-cy");
+    if (tid) attrs.test_id = tid;
+    let label = "";
+    if (FIELD_TAGS.has(tag)) label = labelText(el) || byIds(el, "aria-labelledby");
+    if (label) attrs.label = cap(label, MAX_TEXT);
+    for (const [k, a] of [["placeholder", "placeholder"], ["title", "title"], ["alt", "alt"], ["type", "type"]]) {
+      const v = el.getAttribute(a);
+      if (v) attrs[k] = cap(v, MAX_TEXT);
+    }
+    if (tag === "A" && el.hasAttribute("href")) attrs.href = cap(el.getAttribute("href"), 300);
+    if (inShadow) attrs.shadow = "1";
+    let name;
+    if (textOnly) {
+      name = "";
+      o.t = cap(clean(contentOf(el)), MAX_TEXT);
+      if (!o.t) return null;
+      if (role === "heading") { name = o.t; attrs.level = String(TEXT_TAGS[tag] || el.getAttribute("aria-level") || 2); }
+      else if (role === "cell" || role === "columnheader" || role === "rowheader") name = o.t;
+    } else {
+      name = accName(el, tag, role, label);
+      if (role === "heading") attrs.level = String(TEXT_TAGS[tag] || el.getAttribute("aria-level") || 2);
+      const text = NO_TEXT.has(role) ? ""
+        : cap(clean(tag === "IMG" ? "" : contentOf(el)), MAX_TEXT);
+      if (text && text !== name) o.t = text;
+    }
+    if (name) o.n = cap(name, MAX_TEXT);
+    let near = "";
+    if (interactive) {
+      if (tag === "INPUT" || tag === "TEXTAREA") {
+        const t = (el.type || "").toLowerCase();
+        if (!INPUT_ROLES[t] || t === "number" || t === "search") {
+          o.v = t === "password" ? (el.value ? "********" : "") : cap(el.value, MAX_TEXT);
+        } else if (t === "range") o.v = el.value;
+      } else if (tag === "SELECT") {
+        o.v = Array.from(el.selectedOptions, (x) => clean(x.label || x.text)).join(", ");
+      } else if (el.isContentEditable) {
+        o.v = cap(clean(el.innerText), MAX_TEXT);
+      }
+      if (!label && !name && FIELD_TAGS.has(tag)) near = nearText(el);
+    }
+    return { o, attrs, label, name, near };
+  }
+
+  // The costly part: box, visibility, computed style and state flags.
+  function finish(el, tag, interactive, d) {
+    const { o, attrs, label, near } = d;
+    const rect = el.getBoundingClientRect();
+    const vis = visible(el, rect);
+    let st = vis ? "v" : "";
+    if (interactive) {
+      const cs = getComputedStyle(el);
+      attrs.color = cs.color;
+      if (cs.backgroundColor !== "rgba(0, 0, 0, 0)") attrs.background = cs.backgroundColor;
+      attrs.font_size = String(parseFloat(cs.fontSize) || 0);
+      attrs.font_weight = cs.fontWeight;
+      const disabled = el.matches(":disabled") || el.getAttribute("aria-disabled") === "true";
+      if (disabled) st += "d";
+      if (tag === "INPUT" && (el.type === "checkbox" || el.type === "radio")) st += el.checked ? "c" : "u";
+      else {
+        const ac = el.getAttribute("aria-checked") || el.getAttribute("aria-pressed");
+        if (ac === "true") st += "c"; else if (ac === "false") st += "u";
+      }
+      if (tag === "OPTION") st += el.selected ? "s" : "n";
+      else {
+        const sel = el.getAttribute("aria-selected");
+        if (sel === "true") st += "s"; else if (sel === "false") st += "n";
+      }
+      if (el === active) st += "f";
+      const ex = el.getAttribute("aria-expanded");
+      if (ex === "true") st += "x"; else if (ex === "false") st += "o";
+      else if (tag === "SUMMARY" && el.parentElement && el.parentElement.tagName === "DETAILS") st += el.parentElement.open ? "x" : "o";
+      if (tag === "INPUT" || tag === "TEXTAREA") {
+        const t = (el.type || "").toLowerCase();
+        if ((!INPUT_ROLES[t] || t === "number" || t === "search") && !el.readOnly && !disabled) st += "e";
+      } else if (tag === "SELECT") {
+        if (!disabled) st += "e";
+      } else if (el.isContentEditable) {
+        st += "e";
+      }
+      if (!label && !o.n && FIELD_TAGS.has(tag) && near) attrs.near = near;
+    }
+    o.s = st;
+    o.a = attrs;
+    o.b = [Math.round(rect.x * 10) / 10, Math.round(rect.y * 10) / 10, Math.round(rect.width * 10) / 10, Math.round(rect.height * 10) / 10];
+    const c = ctxId(stack);
+    if (c >= 0) o.c = c;
+    if (!interactive) o.i = 0;
+  }
+
+  function emit(el, tag, role, interactive, inShadow, textOnly) {
+    const d = describe(el, tag, role, interactive, inShadow, textOnly);
+    if (d === null) return;
+    const k = els.length;
+    els.push(el);
+    if (query !== null && !query.wants(d, role)) return;
+    finish(el, tag, interactive, d);
+    d.o.k = k;
+    out.push(d.o);
+  }
+
+  function hasOwnText(el) {
+    for (let c = el.firstChild; c; c = c.nextSibling) {
+      if (c.nodeType === 3 && c.data.trim()) return true;
+    }
+    return false;
+  }
+
+  const FRAME_TAGS = new Set(["IFRAME", "FRAME"]);
+
+  // inText: an ancestor already reported this text; inCtl: inside an interactive element.
+  function walk(node, inShadow, inText, inCtl) {
+    for (let el = node.firstElementChild; el; el = el.nextElementSibling) {
+      visit(el, inShadow, inText, inCtl);
+      if (els.length >= maxEls) return;
+    }
+  }
+
+  function visit(el, inShadow, inText, inCtl) {
+    const tag = el.tagName;
+    if (SKIP.has(tag)) return;
+    if (tag === "SLOT") {
+      for (const a of el.assignedElements({ flatten: true })) visit(a, inShadow, inText, inCtl);
+      if (!el.assignedNodes().length) walk(el, inShadow, inText, inCtl);
+      return;
+    }
+    if (el.hidden && tag !== "DIALOG") return;
+    if (el.getAttribute("aria-hidden") === "true") return;
+    if (FRAME_TAGS.has(tag)) return;  // frames are collected by their own call
+    if (tag === "DIALOG" && !el.open) return;
+    const role = roleOf(el, tag);
+    let pushed = false;
+    if (isContainer(tag, role)) { stack.push({ el, tag, role, s: null }); pushed = true; }
+    let nowText = inText;
+    const interactive = INTERACTIVE_ROLES.has(role) || (tag === "INPUT" && role !== "") ||
+      (el.isContentEditable && el.getAttribute("contenteditable") !== null && !inCtl);
+    if (interactive && !inCtl) {
+      emit(el, tag, role, true, inShadow, false);
+    } else if (!inCtl && !inText && role === "img" && (el.getAttribute("alt") || el.getAttribute("aria-label"))) {
+      emit(el, tag, "img", false, inShadow, false);
+    } else if (!inCtl && !inText && (role === "heading" || ((role === "cell" || role === "columnheader" || role === "rowheader" || role === "" || role === "listitem" || role === "dialog" || role === "region" || LIVE_TEXT.has(role)) && hasOwnText(el)))) {
+      emit(el, tag, role === "" || role === "listitem" || role === "dialog" || role === "region" ? "text" : role, false, inShadow, true);
+      nowText = true;
+    } else if (!inCtl && (role === "dialog" || role === "alertdialog")) {
+      emit(el, tag, role, false, inShadow, false);
+    }
+    const ctl = inCtl || interactive;
+    if (el.shadowRoot) walk(el.shadowRoot, true, nowText, ctl);
+    else if (!(tag === "SELECT" && ctl)) walk(el, inShadow, nowText, ctl);
+    if (pushed) stack.pop();
+  }
+
+  walk(doc.documentElement || doc, false, false, false);
+  // Not enumerable: keeps the page's own for-in loops over window unaffected.
+  Object.defineProperty(win, "__twEls", { value: els, configurable: true, writable: true, enumerable: false });
+  // A JSON string crosses the pipe far faster than Playwright's structured serialisation of 20k objects.
+  return JSON.stringify({
+    url: location.href, title: doc.title, w: win.innerWidth, h: win.innerHeight,
+    els: out, ctx: ctxTable, mut: win.__twMut ? win.__twMut.get() : -1, trunc: els.length >= maxEls,
+    n: els.length, stats: query !== null ? query.stats() : null,
+  });
+}

@@ -1,0 +1,113 @@
+"""Checking an element's state (checked, enabled, focused ...) on a WebSession, as a web-first assertion."""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from tapwright.drivers.web._pw import pw
+from tapwright.drivers.web.checks import verify
+from tapwright.drivers.web.errors import map_error
+from tapwright.drivers.web.session import WebSession
+from tapwright.errors import ErrorCode, ToolFailure
+
+State = Literal["checked", "unchecked", "enabled", "disabled", "visible", "hidden", "focused", "editable",
+                "readonly", "expanded", "collapsed", "selected"]  # fmt: skip
+
+# Every state of the live node in one round trip, read the way the snapshot reads it
+# (native properties first, then ARIA). ``null`` means the element has no such state.
+_STATES_JS = """(el) => {
+  const aria = (n) => el.getAttribute(n);
+  const tri = (v) => (v === "true" ? true : v === "false" ? false : null);
+  const tag = el.tagName;
+  const type = (el.type || "").toLowerCase();
+  let checked = null;
+  if (tag === "INPUT" && (type === "checkbox" || type === "radio")) checked = el.checked;
+  else checked = tri(aria("aria-checked")) ?? tri(aria("aria-pressed"));
+  const disabled = el.matches(":disabled") || !!el.closest("[aria-disabled=true]");
+  const readonly = el.readOnly === true || aria("aria-readonly") === "true";
+  const textInput = (tag === "INPUT" && !["checkbox", "radio", "button", "submit", "reset", "image", "file", "range",
+    "color", "hidden"].includes(type)) || tag === "TEXTAREA";
+  const field = textInput || tag === "SELECT" || el.isContentEditable;
+  let expanded = tri(aria("aria-expanded"));
+  if (expanded === null && tag === "SUMMARY" && el.parentElement && el.parentElement.tagName === "DETAILS") {
+    expanded = el.parentElement.open;
+  }
+  if (expanded === null && tag === "DETAILS") expanded = el.open;
+  const selected = tag === "OPTION" ? el.selected : tri(aria("aria-selected"));
+  let active = document.activeElement;
+  while (active && active.shadowRoot && active.shadowRoot.activeElement) active = active.shadowRoot.activeElement;
+  const r = el.getBoundingClientRect();
+  const visible = r.width > 0 && r.height > 0 && (el.checkVisibility ? el.checkVisibility({ visibilityProperty: true }) : true);
+  return { checked, disabled, readonly, field, editable: field && !disabled && !readonly, expanded, selected,
+           focused: el === active, visible };
+}"""
+
+# state -> (the property it reads, the value it wants)
+_WANT: dict[str, tuple[str, bool]] = {
+    "checked": ("checked", True), "unchecked": ("checked", False), "enabled": ("disabled", False),
+    "disabled": ("disabled", True), "visible": ("visible", True), "hidden": ("visible", False),
+    "focused": ("focused", True), "editable": ("editable", True), "readonly": ("readonly", True),
+    "expanded": ("expanded", True), "collapsed": ("expanded", False), "selected": ("selected", True),
+}  # fmt: skip
+
+
+async def _read(session: WebSession, target: str) -> dict[str, Any] | None:
+    """The element's states and what it is, or None when no element matches now."""
+    try:
+        resolved = await session.resolve(target, wait=False)
+    except ToolFailure as exc:
+        if exc.code in (ErrorCode.ELEMENT_NOT_FOUND, ErrorCode.STALE_REF):
+            return None
+        raise
+    try:
+        states: dict[str, Any] = await resolved.handle.evaluate(_STATES_JS)
+    except pw.Error as exc:
+        err = map_error(exc, "read the state")
+        if err.code is ErrorCode.STALE_REF:
+            return None  # the node went away between finding and reading: read again next poll
+        raise err from None
+    finally:
+        await resolved.dispose()
+    return {"states": states, "element": resolved.describe()}
+
+
+def _holds(states: dict[str, Any], state: str) -> bool:
+    key, want = _WANT[state]
+    value = states.get(key)
+    if key == "readonly":
+        return bool(states.get("field")) and bool(value) == want
+    return value is not None and bool(value) == want
+
+
+async def verify_state(session: WebSession, target: str, state: str) -> dict[str, Any]:
+    """Wait until ``target`` is in ``state`` (up to the action timeout), else ASSERTION_FAILED.
+
+    ``hidden`` also holds when no element matches at all, as Playwright's ``to_be_hidden``.
+    """
+    if state not in _WANT:
+        raise ToolFailure(ErrorCode.INVALID_INPUT, f"unknown state {state!r}; one of {', '.join(_WANT)}")
+    seen: dict[str, Any] = {}
+
+    async def check() -> dict[str, Any] | None:
+        info = await _read(session, target)
+        seen["info"] = info
+        if info is None:
+            return {"state": state, "present": False} if state == "hidden" else None
+        if not _holds(info["states"], state):
+            return None
+        return {"state": state, **info["element"]}
+
+    async def failure() -> str:
+        info = seen.get("info")
+        if info is None:
+            return f"no element matches {target!r}, so it cannot be {state}"
+        key, _ = _WANT[state]
+        states = info["states"]
+        if key in ("checked", "expanded", "selected") and states.get(key) is None:
+            return f"{target!r} is not {state}: it has no {key} state"
+        if state == "readonly" and not states.get("field"):
+            return f"{target!r} is not readonly: it is not a form field"
+        now = [name for name in _WANT if _holds(states, name)]
+        return f"{target!r} is not {state}; it is {', '.join(now) or 'in no known state'}"
+
+    return dict(await verify(check, session.action_timeout_ms, failure))

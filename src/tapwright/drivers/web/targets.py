@@ -1,0 +1,61 @@
+"""Turning a ``target`` argument into something Playwright can act on.
+
+A target is one of: a snapshot ref (``e12``), an explicit selector (``css=...``,
+``xpath=...``, ``role=button[name="Save"]``, ``text=...``, ``#id``, ``//div``), or a
+plain-English description resolved by the semantic locator over a fresh snapshot.
+Refs and descriptions resolve to the very DOM node the snapshot saw (kept in the
+frame by the collector), so acting on them costs no selector query at all.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from tapwright.core.element import Element
+from tapwright.drivers.web._pw import pw
+
+if TYPE_CHECKING:
+    from playwright.async_api import ElementHandle, Frame, Locator
+
+_SELECTOR_RE = re.compile(r"^(?:(?:css|xpath|text|role|id|data-testid|internal:[a-z-]+)\s*=|//|\(//|#[A-Za-z_][\w-]*(?:$|[\s.>:\[]))")
+_REF_RE = re.compile(r"^e[1-9]\d*$")
+# Fetch a node the collector kept; null when it is gone or detached since the snapshot.
+NODE_JS = "k => { const e = (window.__twEls || [])[k]; return e && e.isConnected ? e : null; }"
+
+
+def is_ref(target: str) -> bool:
+    """``e12`` and the like: a ref from the latest snapshot."""
+    return bool(_REF_RE.match(target.strip()))
+
+
+def is_selector(target: str) -> bool:
+    """An explicit Playwright selector rather than a description."""
+    return bool(_SELECTOR_RE.match(target.strip()))
+
+
+@dataclass(slots=True)
+class Target:
+    """A resolved target: what to act on, and what the snapshot knew about it."""
+
+    handle: ElementHandle | Locator
+    frame: Frame
+    element: Element | None = None
+    score: float | None = None
+    # The frame's DOM mutation counter when the element was found (-1 when unknown).
+    mutations: int = -1
+    ref: str = ""
+
+    def describe(self) -> dict[str, object]:
+        if self.element is None:
+            return {"ref": self.ref} if self.ref else {}
+        out: dict[str, object] = {"ref": self.element.ref, "role": self.element.role, "name": self.element.name}
+        return out
+
+    async def dispose(self) -> None:
+        if isinstance(self.handle, pw.ElementHandle):
+            try:
+                await self.handle.dispose()
+            except Exception:  # disposing a handle of a closed page is harmless
+                pass

@@ -1,0 +1,103 @@
+"""Choosing among equally good candidates: ordinals ("the 2nd", "last"), size words, ties."""
+
+from __future__ import annotations
+
+from tapwright.core.element import Element
+from tapwright.locator import visual
+from tapwright.locator.score import Scored
+
+TIER = 0.12  # candidates this close to the best (before closeness) count as "the matching ones"
+ORDINAL_BONUS = 0.3
+TIE = 0.03  # scores closer than this cannot be told apart
+
+
+def tier(elements: tuple[Element, ...], scored: list[Scored]) -> list[Scored]:
+    """The candidates that match about as well as the best, visible ones only when any is visible."""
+    if not scored:
+        return []
+    top = max(s.base for s in scored)
+    pool = [s for s in scored if s.base >= top - TIER]
+    visible = [s for s in pool if elements[s.i].state.visible]
+    return visible or pool
+
+
+def reading_order(elements: tuple[Element, ...], pool: list[Scored], origin: str) -> list[Scored]:
+    """Sort top-to-bottom then left-to-right (rows grouped by overlapping lines), or left-to-right."""
+
+    def key_xy(s: Scored) -> tuple[float, float, int]:
+        r = elements[s.i].rect
+        return (r.x, r.y, s.i) if r is not None else (float("inf"), float("inf"), s.i)
+
+    if origin == "left":
+        return sorted(pool, key=key_xy)
+    placed = sorted(((r, s) for s in pool if (r := elements[s.i].rect) is not None), key=lambda rs: (rs[0].y, rs[1].i))
+    rows: list[list[Scored]] = []
+    row_bottom = float("-inf")
+    for r, s in placed:
+        center = r.y + r.height / 2
+        if rows and center <= row_bottom:
+            rows[-1].append(s)  # its middle is within the line started by the row's first element
+        else:
+            rows.append([s])
+            row_bottom = r.y + r.height
+    ordered = [s for row in rows for s in sorted(row, key=key_xy)]
+    ordered.extend(sorted((s for s in pool if elements[s.i].rect is None), key=lambda s: s.i))
+    return ordered
+
+
+def apply_ordinal(elements: tuple[Element, ...], scored: list[Scored], ordinal: int, origin: str) -> str | None:
+    """Promote the n-th of the matching candidates; returns a problem message when there are too few."""
+    pool = reading_order(elements, tier(elements, scored), origin)
+    index = ordinal - 1 if ordinal > 0 else len(pool) + ordinal
+    if not 0 <= index < len(pool):
+        return f"asked for #{ordinal} but only {len(pool)} element(s) match"
+    direction = "left to right" if origin == "left" else "top to bottom"
+    pool[index].add(ORDINAL_BONUS, f"{_ordinal_words(ordinal)} of {len(pool)} ({direction})")
+    return None
+
+
+def apply_size(elements: tuple[Element, ...], scored: list[Scored], size: str) -> None:
+    """Promote the biggest (or smallest) of the matching candidates when it clearly is."""
+    pool = sorted(tier(elements, scored), key=lambda s: visual.area(elements[s.i]), reverse=size == "big")
+    if len(pool) < 2:
+        return
+    first, second = visual.area(elements[pool[0].i]), visual.area(elements[pool[1].i])
+    if first > 0 and second > 0 and max(first, second) >= 1.2 * min(first, second):
+        pool[0].add(0.15, f"{'biggest' if size == 'big' else 'smallest'} of {len(pool)}")
+
+
+def _ordinal_words(n: int) -> str:
+    if n == -1:
+        return "last"
+    if n < 0:
+        return f"{_ordinal_words(-n)} from the end"
+    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return f"{n}{suffix}"
+
+
+def ties(elements: tuple[Element, ...], ranked: list[Scored]) -> list[Scored]:
+    """The candidates tied with the best one; fewer than two means the best one wins.
+
+    Two candidates at the same spot (a link and the list item around it) are not a real tie:
+    acting on either hits the same place.
+    """
+    if len(ranked) < 2:
+        return ranked[:1]
+    best = ranked[0]
+    out = [best]
+    first = _spot(elements[best.i])
+    spots = {first} if first is not None else set()
+    for s in ranked[1:]:
+        if best.score - s.score >= TIE:
+            break
+        spot = _spot(elements[s.i])
+        if spot is not None:
+            if spot in spots:
+                continue
+            spots.add(spot)
+        out.append(s)
+    return out
+
+
+def _spot(e: Element) -> tuple[int, int] | None:
+    return (e.rect.center_x, e.rect.center_y) if e.rect is not None else None

@@ -1,0 +1,289 @@
+"""Parsing a plain-English element description into a :class:`Query`.
+
+"the second blue Delete button in the dialog" becomes text "delete", roles
+(button,), ordinal 2, colours (blue,), and a container relation (dialog).
+
+Words that could be modifiers (ordinals, colours, sizes, relation words) are kept as
+literal text when the page itself uses them next to their neighbour: "First name
+field" stays a label because "first name" occurs on the page. The parser learns
+that through ``known_pair`` (a bigram test the caller builds from the UiTree), so it
+stays pure.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from tapwright.locator import vocab
+from tapwright.locator.text import ARTICLES, exact_form
+
+KnownPair = Callable[[str, str], bool]
+
+_QUOTED = re.compile(r"\"([^\"]+)\"|“([^”]+)”|«([^»]+)»|„([^“”]+)[“”]|(?<!\w)'([^']+)'(?!\w)")
+_EDGE_PUNCT = ".,;:!?()[]{}"
+_NUMERIC_ORDINAL = re.compile(r"^(\d{1,3})(st|nd|rd|th)$")
+
+
+@dataclass(frozen=True, slots=True)
+class Word:
+    """One word of a description; a quoted phrase is a single word."""
+
+    text: str
+    low: str
+    quoted: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Container:
+    """A container the target must be inside: kinds of context entries and name words."""
+
+    kinds: frozenset[str] | None
+    name: str
+
+
+@dataclass(frozen=True, slots=True)
+class Relation:
+    """How the target relates to an anchor: near/below/above/left/right (anchor is a
+    description) or in/for (the anchor is a container)."""
+
+    kind: str
+    anchor: str
+    container: Container | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Query:
+    """What a description asks for."""
+
+    raw: str
+    text: str = ""
+    full_text: str = ""
+    quoted: tuple[str, ...] = ()
+    roles: tuple[str, ...] = ()
+    ordinal: int | None = None
+    ordinal_from: str = "top"
+    colours: tuple[str, ...] = ()
+    size: str | None = None
+    relation: Relation | None = None
+    notes: tuple[str, ...] = field(default=())
+
+
+def _words(description: str) -> list[Word]:
+    out: list[Word] = []
+    pos = 0
+    for match in _QUOTED.finditer(description):
+        out.extend(_plain_words(description[pos : match.start()]))
+        phrase = next(g for g in match.groups() if g is not None)
+        out.append(Word(phrase, exact_form(phrase), quoted=True))
+        pos = match.end()
+    out.extend(_plain_words(description[pos:]))
+    return out
+
+
+def _plain_words(chunk: str) -> list[Word]:
+    words = []
+    for raw in chunk.split():
+        low = exact_form(raw).strip(_EDGE_PUNCT)
+        if low:
+            words.append(Word(raw.strip(_EDGE_PUNCT), low))
+    return words
+
+
+def _never(_a: str, _b: str) -> bool:
+    return False
+
+
+def _is_literal(words: list[Word], i: int, known_pair: KnownPair, *, need_both: bool = False) -> bool:
+    """Whether the modifier word at ``i`` is part of a phrase the page uses ("First name", "Sort by name")."""
+    content = [w for w in words if w.low and w.low not in ARTICLES]
+    try:
+        k = next(j for j, w in enumerate(content) if w is words[i])
+    except StopIteration:
+        return False
+    left = content[k - 1].low if k > 0 else None
+    right = content[k + 1].low if k + 1 < len(content) else None
+    word = words[i].low
+    has_left = left is not None and known_pair(left, word)
+    has_right = right is not None and known_pair(word, right)
+    if need_both:
+        return (has_left or left is None) and (has_right or right is None) and (left is not None or right is not None)
+    return has_left or has_right
+
+
+def _match_phrase(words: list[Word], i: int, phrase: tuple[str, ...]) -> bool:
+    if i + len(phrase) > len(words):
+        return False
+    return all(not words[i + k].quoted and words[i + k].low == p for k, p in enumerate(phrase))
+
+
+def _find_relation(words: list[Word], known_pair: KnownPair) -> tuple[int, int, str] | None:
+    """(start, end, kind) of the first relation phrase that really is one."""
+    phrases = sorted({**vocab.POSITION_PHRASES, **vocab.CONTAINER_PHRASES}.items(), key=lambda kv: -len(kv[0]))
+    for i in range(len(words)):
+        for phrase, kind in phrases:
+            # "For sale" is a name; "for X" needs a target before it.
+            if not _match_phrase(words, i, phrase) or (i == 0 and kind == "for"):
+                continue
+            end = i + len(phrase)
+            rest = [w for w in words[end:] if w.low not in ARTICLES]
+            if not rest or _is_literal(words, i, known_pair, need_both=True):
+                continue
+            if kind == "in" and not _looks_like_container(words[end:]):
+                continue
+            return i, end, kind
+    return None
+
+
+def _looks_like_container(words: list[Word]) -> bool:
+    """ "in the dialog", "in leo's row", "inside the Login form" - but not "Log in button"."""
+    if not words:
+        return False
+    if words[0].low in ARTICLES or words[0].low in {"this", "that", "its"}:
+        return True
+    return any(w.low in vocab.CONTAINER_WORDS or w.low.endswith(("'s", "’s")) for w in words)
+
+
+def parse_container(words: list[Word], kind: str) -> Container:
+    """The container named by the words after "in"/"for": kind words, connecting words and a name."""
+    kinds: frozenset[str] | None = None
+    name_words: list[str] = []
+    for w in words:
+        low = w.low
+        if low in ARTICLES or low in {"this", "that"}:
+            continue
+        if low.endswith(("'s", "’s")):
+            name_words.append(w.text[:-2])
+            continue
+        if not w.quoted and low in vocab.CONTAINER_WORDS and kinds is None:
+            kinds = vocab.CONTAINER_WORDS[low]
+            continue
+        if not w.quoted and (low in vocab.CONTAINER_LINKS or (kind == "for" and low in vocab.ROW_NOUNS)):
+            continue
+        name_words.append(w.text)
+    return Container(kinds, " ".join(name_words))
+
+
+def _take_ordinal(words: list[Word], known_pair: KnownPair) -> tuple[int | None, str]:
+    ordinal: int | None = None
+    origin = "top"
+    for i, w in enumerate(list(words)):
+        if w.quoted:
+            continue
+        if w.low == "from" and i + 1 < len(words):
+            j = i + 2 if words[i + 1].low in ARTICLES and i + 2 < len(words) else i + 1
+            if words[j].low in vocab.ORDINAL_FROM:
+                origin = vocab.ORDINAL_FROM[words[j].low]
+                for k in range(i, j + 1):
+                    words[k] = Word("", "")
+                continue
+        value = vocab.ORDINAL_WORDS.get(w.low)
+        m = _NUMERIC_ORDINAL.match(w.low)
+        if m:
+            value = int(m.group(1))
+        if value is None or ordinal is not None or _is_literal(words, i, known_pair) or _titled_name(words, i):
+            continue
+        # "second to last", "second last", "last but one"
+        nxt = words[i + 1].low if i + 1 < len(words) else ""
+        if value > 0 and nxt == "last":
+            value, words[i + 1] = -value, Word("", "")
+        elif value > 0 and nxt == "to" and i + 2 < len(words) and words[i + 2].low == "last":
+            value, words[i + 1], words[i + 2] = -value, Word("", ""), Word("", "")
+        elif value == -1 and nxt == "but" and i + 2 < len(words) and words[i + 2].low == "one":
+            value, words[i + 1], words[i + 2] = -2, Word("", ""), Word("", "")
+        ordinal = value
+        words[i] = Word("", "")
+    if ordinal is not None and origin in {"bottom", "right"}:
+        ordinal = -ordinal if ordinal > 0 else ordinal
+        origin = "top" if origin == "bottom" else "left"
+    return ordinal, origin
+
+
+def _titled_name(words: list[Word], i: int) -> bool:
+    """A capitalised modifier that does not start the description reads as a name: "the Last button"."""
+    return i > 0 and words[i].text[:1].isupper()
+
+
+def _take_words(words: list[Word], table: dict[str, str], known_pair: KnownPair) -> list[str]:
+    found = []
+    for i, w in enumerate(words):
+        if w.quoted or w.low not in table or _is_literal(words, i, known_pair) or _titled_name(words, i):
+            continue
+        found.append(table[w.low])
+        words[i] = Word("", "")
+    return found
+
+
+def _take_role(words: list[Word]) -> tuple[str, ...]:
+    """The roles named by the last role phrase (the head noun); earlier role words stay text."""
+    phrases = sorted(vocab.ROLE_PHRASES, key=len, reverse=True)
+    for end in range(len(words), 0, -1):
+        for phrase in phrases:
+            start = end - len(phrase)
+            if start >= 0 and _match_phrase(words, start, phrase):
+                for k in range(start, end):
+                    words[k] = Word("", "")
+                return vocab.ROLE_PHRASES[phrase]
+    return ()
+
+
+def _strip_verb(words: list[Word]) -> list[Word]:
+    if len(words) > 1 and not words[0].quoted and words[0].low in vocab.LEADING_VERBS:
+        words = words[1:]
+        if len(words) > 1 and words[0].low in {"on", "at"}:
+            words = words[1:]
+    return words
+
+
+def _join(words: list[Word]) -> str:
+    return " ".join(w.text for w in words if w.low and w.low not in ARTICLES)
+
+
+def parse(description: str, known_pair: KnownPair | None = None) -> Query:
+    """Understand a description.
+
+    Args:
+        description: e.g. "the 2nd Delete link", "checkbox next to Remember me".
+        known_pair: ``known_pair(a, b)`` says whether the page has the words ``a b`` side by side;
+            used to keep modifier words that are really part of a name.
+
+    Returns:
+        The parsed :class:`Query`. Nothing is ever rejected: unknown words become text.
+    """
+    known = known_pair or _never
+    words = _strip_verb(_words(description.strip()))
+    full_text = _join(words)
+    relation: Relation | None = None
+    found = _find_relation(words, known)
+    if found is not None:
+        start, end, kind = found
+        anchor_words = words[end:]
+        anchor = " ".join(w.text if not w.quoted else f'"{w.text}"' for w in anchor_words)
+        container = parse_container(anchor_words, kind) if kind in {"in", "for"} else None
+        relation = Relation(kind, anchor, container)
+        words = words[:start]
+    ordinal, origin = _take_ordinal(words, known)
+    colours = _take_words(words, vocab.COLOUR_WORDS, known)
+    sizes = _take_words(words, vocab.SIZE_WORDS, known)
+    roles = _take_role(words)
+    quoted = tuple(w.text for w in words if w.quoted)
+    text = _join(words)
+    notes: list[str] = []
+    if not text and not roles and not relation and (ordinal is not None or colours or sizes):
+        # "Last", "Blue": a lone modifier word is a name after all.
+        text, ordinal, colours, sizes = full_text, None, [], []
+        notes.append("modifier read as text")
+    return Query(
+        raw=description,
+        text=text,
+        full_text=full_text,
+        quoted=quoted,
+        roles=roles,
+        ordinal=ordinal,
+        ordinal_from=origin,
+        colours=tuple(dict.fromkeys(colours)),
+        size=sizes[0] if sizes else None,
+        relation=relation,
+        notes=tuple(notes),
+    )

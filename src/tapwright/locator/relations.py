@@ -1,0 +1,125 @@
+"""Relations between a target and something else: containers ("in the dialog", "for the user @leo")
+and positions ("next to", "below", "left of" another element)."""
+
+from __future__ import annotations
+
+import math
+
+from tapwright.core.element import Rect
+from tapwright.locator.index import TreeIndex
+from tapwright.locator.query import Container
+from tapwright.locator.text import loose_form, token_similarity, tokens
+
+
+def _name_matches(wanted: tuple[str, ...], have: tuple[str, ...]) -> bool:
+    """Every wanted word (typos allowed) appears in the container's name."""
+    return all(any(token_similarity(w, h) >= 0.8 for h in have) for w in wanted)
+
+
+def container_tokens(container: Container) -> tuple[str, ...]:
+    return tokens(loose_form(container.name))
+
+
+def in_context(index: TreeIndex, i: int, container: Container, wanted: tuple[str, ...]) -> str | None:
+    """The context entry of element ``i`` that matches ``container``, as "kind:name", else None."""
+    for kind, entry, have in reversed(index.contexts(i)):
+        if container.kinds is not None and kind not in container.kinds:
+            continue
+        if wanted and not _name_matches(wanted, have):
+            continue
+        return entry
+    return None
+
+
+def any_context_matches(index: TreeIndex, container: Container, wanted: tuple[str, ...]) -> bool:
+    """Whether any element sits in such a container (if none, the driver reports no contexts)."""
+    for kind, have in index.distinct_contexts():
+        if container.kinds is not None and kind not in container.kinds:
+            continue
+        if not wanted or _name_matches(wanted, have):
+            return True
+    return False
+
+
+def container_rects(index: TreeIndex, container: Container, wanted: tuple[str, ...]) -> list[Rect]:
+    """Rects of elements that are themselves such containers (a dialog element named "Confirm" ...).
+
+    Used when the driver reports no ``context`` (Android, desktop): containment is then geometric.
+    """
+    if container.kinds is None:
+        return []
+    out = []
+    for role in container.kinds:
+        for i in index.by_role.get(role, ()):
+            e = index.elements[i]
+            if e.rect is None:
+                continue
+            if wanted and not any(_name_matches(wanted, f.tokens) for f in index.fields[i]):
+                continue
+            out.append(e.rect)
+    return out
+
+
+def inside(rect: Rect | None, boxes: list[Rect]) -> bool:
+    if rect is None:
+        return False
+    return any(b.contains(rect.center_x, rect.center_y) for b in boxes)
+
+
+def same_band(rect: Rect | None, anchors: list[Rect]) -> bool:
+    """Whether ``rect`` is on the same horizontal line as one of ``anchors`` (a table row without context)."""
+    if rect is None:
+        return False
+    cy = rect.y + rect.height / 2
+    return any(a.y - 4 <= cy <= a.y + a.height + 4 for a in anchors)
+
+
+def _gaps(a: Rect, b: Rect) -> tuple[float, float]:
+    dx = max(0.0, b.x - (a.x + a.width), a.x - (b.x + b.width))
+    dy = max(0.0, b.y - (a.y + a.height), a.y - (b.y + b.height))
+    return dx, dy
+
+
+def position(kind: str, rect: Rect, anchor: Rect) -> float | None:
+    """How close ``rect`` is to ``anchor`` in the direction ``kind``, in (0, 1]; None if not in that direction.
+
+    "near" weighs vertical distance double so the checkbox on the same line wins over the one
+    on the next line; "below"/"above" weigh horizontal offset half.
+    """
+    dx, dy = _gaps(rect, anchor)
+    acx, acy = anchor.x + anchor.width / 2, anchor.y + anchor.height / 2
+    cx, cy = rect.x + rect.width / 2, rect.y + rect.height / 2
+    if kind == "near":
+        distance = math.hypot(dx, 2 * dy)
+    elif kind == "below":
+        if cy <= anchor.y + anchor.height - 2 or cy <= acy:
+            return None
+        distance = dy + 0.5 * dx
+    elif kind == "above":
+        if cy >= anchor.y + 2 or cy >= acy:
+            return None
+        distance = dy + 0.5 * dx
+    elif kind == "left":
+        if cx >= anchor.x + 2 or cx >= acx:
+            return None
+        distance = dx + 2 * dy
+    elif kind == "right":
+        if cx <= anchor.x + anchor.width - 2 or cx <= acx:
+            return None
+        distance = dx + 2 * dy
+    else:
+        return None
+    return 40.0 / (40.0 + distance)
+
+
+def label_gap(rect: Rect, label: Rect) -> float | None:
+    """Pixels between a control and a text that visually labels it (beside it on its line,
+    or just above it), or None when the text is not placed like a label."""
+    dx, dy = _gaps(rect, label)
+    cy, ly = rect.y + rect.height / 2, label.y + label.height / 2
+    if abs(cy - ly) <= max(rect.height, label.height) / 2 + 4 and dx <= 60:
+        return dx
+    # Just above and starting where the control starts (a caption over a field).
+    if label.y + label.height <= rect.y + 2 and dy <= 30 and abs(label.x - rect.x) <= 12:
+        return dy + 30  # a caption above reads as a label less surely than text on the same line
+    return None

@@ -1,0 +1,337 @@
+"""Scoring the elements of a tree against a parsed :class:`Query`.
+
+A score is a sum of parts, each with a reason:
+
+=================  ==========================================================
+text               best field match x field weight, 0..1 (exact 1.0, normalized
+                   0.96, same words 0.92, contained 0.6..0.88, typo/partial less);
+                   a role-only query ("the checkbox") starts at 0.6
+role               +0.25 asked-for role, +0.1 related role, -0.2 other role;
+                   +0.05 for an interactive element when no role is named
+state              -0.3 hidden, -0.1 disabled
+colour             +0.2 shows the colour, -0.1 shows other colours
+label              -0.15 a static text that is only a form control's label
+relation           in/for a container: +0.3 inside, -0.5 outside;
+                   next to/below/...: +0.25 + 0.15 x closeness, -0.5 wrong side;
+                   +0.45 a control whose own label is the "next to" anchor
+ordinal / size     +0.3 / +0.15 to the one picked among the equally good ones
+open dialog        +0.05 (added by core: a dialog is in front of the page)
+=================  ==========================================================
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from tapwright.core.element import Element, Rect
+from tapwright.locator import relations, visual
+from tapwright.locator.index import Field, TreeIndex
+from tapwright.locator.query import Container, Query, parse
+from tapwright.locator.text import (
+    exact_form,
+    loose_form,
+    phrase_score,
+    tokens,
+    typo_limit,
+    typo_pieces,
+    within_edits,
+)
+from tapwright.locator.vocab import LABELABLE, RELATED_ROLES
+
+MIN_TEXT = 0.3  # weaker text matches are not candidates at all
+ROLE_ONLY_BASE = 0.6
+TEXT_ROLES = frozenset({"text", "label", "paragraph", "heading"})
+
+
+@dataclass(slots=True)
+class Scored:
+    """An element index with its score; ``base`` leaves out closeness (used to group equals)."""
+
+    i: int
+    score: float
+    base: float
+    reasons: list[str] = field(default_factory=list)
+    text: float = 0.0
+
+    def add(self, amount: float, reason: str, *, continuous: bool = False) -> None:
+        self.score += amount
+        if not continuous:
+            self.base += amount
+        self.reasons.append(reason)
+
+
+@dataclass(frozen=True, slots=True)
+class Phrase:
+    """A query phrase in its normal forms; ``hits`` are the page words it can match (None: any)."""
+
+    exact: str
+    loose: str
+    tokens: tuple[str, ...]
+    hits: frozenset[str] | None = None
+
+    @classmethod
+    def of(cls, text: str, index: TreeIndex | None = None) -> Phrase:
+        loose = loose_form(text)
+        toks = tokens(loose)
+        hits = frozenset(t for token in toks for t in _expand(index, token)) if index is not None else None
+        return cls(exact_form(text), loose, toks, hits)
+
+
+def _expand(index: TreeIndex, token: str) -> list[str]:
+    """Page tokens a query token may stand for: itself, words it begins (3+ chars), typos of it."""
+    out = [token] if token in index.postings else []
+    if len(token) >= 3:
+        out.extend(t for t in index.prefixed(token) if t != token)
+    limit = typo_limit(token)
+    if not out and limit:
+        pieces = typo_pieces(token, limit)
+        for n in range(len(token) - limit, len(token) + limit + 1):
+            out.extend(t for t in index.of_length(n)
+                       if any(p in t for p in pieces) and within_edits(token, t, limit))  # fmt: skip
+    return out
+
+
+def prefilter(index: TreeIndex, q: Query, phrase: Phrase) -> set[int]:
+    """Indices worth scoring: those sharing a (near-)token with the text, else those with a wanted role."""
+    if phrase.tokens:
+        found: set[int] = set()
+        for t in phrase.hits if phrase.hits is not None else ():
+            found.update(index.postings[t])
+        return found
+    if phrase.exact:
+        return set(index.symbols.get(phrase.exact, ()))
+    if q.roles:
+        wanted = set(q.roles)
+        for role in q.roles:
+            wanted |= RELATED_ROLES.get(role, frozenset())
+        return {i for role in wanted for i in index.by_role.get(role, ())}
+    return {i for i, e in enumerate(index.elements) if e.interactive}
+
+
+def text_score(fields: tuple[Field, ...], phrase: Phrase, memo: dict[str, tuple[float, str]]) -> tuple[float, str]:
+    """Best weighted match over an element's fields. ``memo`` caches by loose form within one
+    query, since pages repeat names ("Delete" on every row)."""
+    best, reason = 0.0, ""
+    hits = phrase.hits
+    for f in fields:
+        if f.weight <= best or (hits is not None and f.tokens and hits.isdisjoint(f.tokens)):
+            continue  # no word of this field is one the phrase can match
+        # Same loose form: the raw text decides exact vs normalized, so memoize by raw text.
+        key = "\0" + f.raw if f.loose == phrase.loose else f.loose
+        hit = memo.get(key)
+        if hit is None:
+            hit = memo[key] = phrase_score(phrase.exact, phrase.loose, phrase.tokens, f.raw, f.loose, f.tokens)
+        s, kind = hit
+        s *= f.weight
+        if s > best:
+            best, reason = s, f"{f.kind} {kind} {f.raw[:60]!r}"
+    return best, reason
+
+
+def _role_part(e: Element, q: Query) -> tuple[float, str]:
+    if not q.roles:
+        return (0.05, "interactive") if e.interactive else (0.0, "")
+    if e.role in q.roles:
+        return 0.25, f"role {e.role}"
+    if any(e.role in RELATED_ROLES.get(r, frozenset()) for r in q.roles[:1]):
+        return 0.1, f"role {e.role} (related)"
+    return -0.2, f"role {e.role} (wanted {q.roles[0]})"
+
+
+def _state_part(s: Scored, e: Element) -> None:
+    if not e.state.visible:
+        s.add(-0.3, "hidden")
+    if not e.state.enabled:
+        s.add(-0.1, "disabled")
+
+
+def _colour_part(s: Scored, e: Element, q: Query) -> None:
+    if not q.colours:
+        return
+    match = visual.colour_match(e, q.colours)
+    if match is True:
+        s.add(0.2, "colour " + "/".join(q.colours))
+    elif match is False:
+        s.add(-0.1, "other colour")
+
+
+@dataclass(slots=True)
+class _Memo:
+    phrase: dict[str, tuple[float, str]] = field(default_factory=dict)
+    full: dict[str, tuple[float, str]] = field(default_factory=dict)
+    quoted: dict[str, tuple[float, str]] = field(default_factory=dict)
+
+
+def score_element(
+    index: TreeIndex, i: int, q: Query, phrase: Phrase, full: Phrase | None, memo: _Memo
+) -> Scored | None:
+    """The score of element ``i`` before relations, ordinals and sizes (None: not a candidate)."""
+    fields = index.fields[i]
+    if phrase.tokens or phrase.exact:
+        t, reason = text_score(fields, phrase, memo.phrase)
+        if full is not None and t < 0.9:
+            t_full, reason_full = text_score(fields, full, memo.full)
+            if t_full > t:
+                t, reason = t_full, reason_full + " (whole description)"
+        if t < MIN_TEXT:
+            return None
+    else:
+        t, reason = ROLE_ONLY_BASE, "role only"
+    return _finish(index, Scored(i, t, t, [reason], t), q, memo)
+
+
+def _finish(index: TreeIndex, s: Scored, q: Query, memo: _Memo) -> Scored:
+    """Add the parts that do not depend on text: quoted exactness, role, state, colour."""
+    e = index.elements[s.i]
+    for quoted in q.quoted:
+        if text_score(index.fields[s.i], Phrase.of(quoted), memo.quoted)[0] < 0.9:
+            s.add(-0.3, f"not exactly {quoted!r}")
+    r, why = _role_part(e, q)
+    if why:
+        s.add(r, why)
+    _state_part(s, e)
+    _colour_part(s, e, q)
+    return s
+
+
+def _label_part(index: TreeIndex, scored: list[Scored], q: Query) -> None:
+    """A static text that is only a form control's label ("Email address" beside its field) yields
+    to the control, unless the description asks for text."""
+    if set(q.roles) & TEXT_ROLES:
+        return
+    for s in scored:
+        e = index.elements[s.i]
+        if not e.interactive and e.role == "text" and any(index.is_field_label(f) for f in index.fields[s.i]):
+            s.add(-0.15, "label of a form control")
+
+
+def _visual_labels(index: TreeIndex, scored: list[Scored], q: Query, memo: _Memo) -> list[Scored]:
+    """Unnamed controls of the wanted role get the text placed beside or above them as their label.
+
+    "Special offers checkbox" finds the checkbox drawn next to the text even when the page
+    ties no label to it (and the driver's ``near`` guessed the text before it instead). The
+    text itself then counts as that control's label (see :func:`_label_part`).
+    """
+    wanted = [r for r in q.roles if r in LABELABLE] if q.roles else sorted(LABELABLE)
+    texts = [(s.i, r) for s in scored
+             if s.text >= 0.85 and not index.elements[s.i].interactive and (r := index.elements[s.i].rect)]  # fmt: skip
+    if not wanted or not texts:
+        return []
+    by_i = {s.i: s for s in scored}
+    added: list[Scored] = []
+    used: set[int] = set()
+    for role in wanted:
+        for i in index.by_role.get(role, ()):
+            e = index.elements[i]
+            if e.name or e.attrs.get("label") or e.rect is None:
+                continue
+            gaps = [(g, ti) for ti, tr in texts if (g := relations.label_gap(e.rect, tr)) is not None]
+            if not gaps:
+                continue
+            gap, text_i = min(gaps)
+            used.add(text_i)
+            t = 0.93 if gap <= 24 else 0.88
+            s = _finish(index, Scored(i, t, t, ["text beside it"], t), q, memo)
+            old = by_i.get(i)
+            if old is None or s.score > old.score:
+                if old is not None:
+                    scored.remove(old)
+                by_i[i] = s
+                added.append(s)
+    if not set(q.roles) & TEXT_ROLES:
+        for text_i in used:
+            s = by_i[text_i]
+            if "label of a form control" not in s.reasons:
+                s.add(-0.15, "label of a form control")
+    return added
+
+
+def score_all(index: TreeIndex, q: Query, *, as_anchor: bool = False) -> list[Scored]:
+    """Score the prefiltered candidates of ``q`` (relations not applied).
+
+    Args:
+        index: The tree's index.
+        q: The parsed description.
+        as_anchor: Scoring what a relation refers to: labels are fine anchors, so they are not demoted.
+    """
+    phrase = Phrase.of(q.text, index)
+    # The whole description as a name, in case a word was wrongly read as a modifier; not when a
+    # relation was found, since its words ("in the row for ...") are not part of a name.
+    full = Phrase.of(q.full_text, index) if q.full_text and q.full_text != q.text and q.relation is None else None
+    out = []
+    memo = _Memo()
+    for i in prefilter(index, q, phrase):
+        s = score_element(index, i, q, phrase, full, memo)
+        if s is not None:
+            out.append(s)
+    if not as_anchor and phrase.tokens:
+        _label_part(index, out, q)
+        out.extend(_visual_labels(index, out, q, memo))
+    return out
+
+
+def labelled_by(index: TreeIndex, i: int, anchor: Phrase) -> bool:
+    """Whether element ``i``'s own name or label is the anchor text (a checkbox labelled "Remember me")."""
+    own = tuple(f for f in index.fields[i] if f.kind in ("name", "label"))
+    return bool(own) and text_score(own, anchor, {})[0] >= 0.9
+
+
+def anchors_for(index: TreeIndex, description: str) -> list[tuple[int, Rect]]:
+    """The elements a relation refers to ("Remember me" in "next to Remember me"): the best tier."""
+    q = parse(description, index.known_pair)
+    scored = [s for s in score_all(index, q, as_anchor=True) if index.elements[s.i].rect is not None]
+    if not scored:
+        return []
+    top = max(s.score for s in scored)
+    if top < 0.5:
+        return []
+    tier = [s for s in scored if s.score >= top - 0.06]
+    return [(s.i, r) for s in tier if (r := index.elements[s.i].rect) is not None]
+
+
+def apply_position(
+    index: TreeIndex, scored: list[Scored], kind: str, anchors: list[tuple[int, Rect]], anchor_text: str
+) -> None:
+    """Reward candidates on the asked side of an anchor, the closer the better."""
+    anchor_ids = {i for i, _ in anchors}
+    anchor_phrase = Phrase.of(parse(anchor_text, index.known_pair).text or anchor_text)
+    for s in scored:
+        e = index.elements[s.i]
+        if e.rect is None:
+            s.add(-0.5, "no position")
+            continue
+        if s.i in anchor_ids and kind == "near" and e.role in LABELABLE and labelled_by(index, s.i, anchor_phrase):
+            s.add(0.45, "labelled by the anchor")  # "checkbox next to Remember me": its own label
+            continue
+        best = max((p for i, r in anchors if i != s.i and (p := relations.position(kind, e.rect, r)) is not None),
+                   default=None)  # fmt: skip
+        if best is None:
+            s.add(-0.5, f"not {kind} the anchor")
+        else:
+            s.add(0.25, f"{kind} the anchor")
+            s.add(0.15 * best, f"closeness {best:.2f}", continuous=True)
+
+
+def apply_container(index: TreeIndex, scored: list[Scored], container: Container) -> bool:
+    """Reward candidates inside the container; False when the tree has no such container at all."""
+    wanted = relations.container_tokens(container)
+    if relations.any_context_matches(index, container, wanted):
+        for s in scored:
+            hit = relations.in_context(index, s.i, container, wanted)
+            s.add(0.3 if hit else -0.5, f"in {hit}" if hit else "outside the container")
+        return True
+    boxes = relations.container_rects(index, container, wanted)
+    if boxes:
+        for s in scored:
+            inside = relations.inside(index.elements[s.i].rect, boxes)
+            s.add(0.3 if inside else -0.5, "inside the container" if inside else "outside the container")
+        return True
+    if container.name:
+        # A table row the driver did not mark: same line as the text naming it.
+        rows = [r for _, r in anchors_for(index, container.name)]
+        if rows:
+            for s in scored:
+                on_line = relations.same_band(index.elements[s.i].rect, rows)
+                s.add(0.3 if on_line else -0.5, f"on the line of {container.name!r}" if on_line else "on another line")
+            return True
+    return False

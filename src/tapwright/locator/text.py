@@ -1,0 +1,210 @@
+"""Text normalization and matching for the locator.
+
+Two normal forms are used:
+
+* ``exact_form``: NFKC, case-folded, whitespace collapsed; punctuation kept.
+  Two strings with the same exact form are the "same words as written".
+* ``loose_form``: additionally Latin accents folded ("é" -> "e", not "ё" or "ガ":
+  folding is limited to Latin letters so Cyrillic and Japanese keep their meaning),
+  identifiers split ("loginSubmit-btn" -> "login submit btn") and punctuation
+  turned into spaces. Non-ASCII letters are never dropped.
+
+Tokens are the words of the loose form, except that characters of scripts written
+without spaces (CJK, kana, Thai ...) are one token each, so "ログイン" is found in
+"ログインする" by token overlap like any other containment.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from functools import lru_cache
+
+# Articles carry no meaning for matching; every other word (to, in, of ...) can be part of a name.
+ARTICLES = frozenset({"the", "a", "an"})
+# Words people add to a description that a name often leaves out ("Forgot your password?" for
+# "Forgot password?"): when the field lacks them they do not count against the match.
+FILLERS = frozenset({"your", "my", "our", "this", "that"})
+
+PUNCT_ASCII = str.maketrans(dict.fromkeys("!\"#$%&'()*+,-./:;<=>?@[\\]^_`{|}~", " "))
+_CAMEL = re.compile(r"(?<=[a-z0-9])(?=[A-Z])")
+_NON_WORD = re.compile(r"[^\w]+|_")
+# Scripts written without spaces between words: each character becomes a token.
+_UNSPACED = re.compile(
+    "([\u2e80-\u2fdf\u3040-\u30ff\u3100-\u312f\u3190-\u31ff\u3400-\u4dbf\u4e00-\u9fff"
+    "\uf900-\ufaff\u0e00-\u0e7f\u0e80-\u0eff\u1780-\u17ff\uac00-\ud7af])"
+)
+
+
+def split_camel(text: str) -> str:
+    """ "loginSubmit" -> "login Submit" (identifiers read as words)."""
+    return _CAMEL.sub(" ", text)
+
+
+def exact_form(text: str) -> str:
+    """Case-folded NFKC text with whitespace collapsed (punctuation kept)."""
+    if text.isascii():
+        return " ".join(text.lower().split())
+    return " ".join(unicodedata.normalize("NFKC", text).casefold().split())
+
+
+def _fold_latin_accents(text: str) -> str:
+    out: list[str] = []
+    for ch in unicodedata.normalize("NFKD", text):
+        # Drop a combining mark only when it sits on a Latin base letter.
+        if unicodedata.combining(ch) and out and out[-1] < "\u0250":
+            continue
+        out.append(ch)
+    return unicodedata.normalize("NFC", "".join(out))
+
+
+def loose_form(text: str, *, split_identifiers: bool = False) -> str:
+    """Accent-folded, punctuation-free, case-folded form (see module docstring).
+
+    Args:
+        text: Any text.
+        split_identifiers: Also split camelCase (for ids and test ids).
+    """
+    if split_identifiers:
+        text = _CAMEL.sub(" ", text)
+    if text.isascii():
+        return " ".join(text.lower().translate(PUNCT_ASCII).split())
+    text = _fold_latin_accents(unicodedata.normalize("NFKC", text).casefold())
+    return " ".join(_NON_WORD.sub(" ", text).split())
+
+
+def normalize(text: str, *, split_identifiers: bool = False) -> tuple[str, tuple[str, ...]]:
+    """``(loose_form(text), tokens(...))`` in one pass: the index calls this for every text of a page."""
+    if text.isascii():
+        if split_identifiers and not text.islower():
+            text = _CAMEL.sub(" ", text)
+        words = text.lower().translate(PUNCT_ASCII).split()
+        loose = " ".join(words)
+        if ARTICLES.isdisjoint(words):
+            return loose, tuple(words)
+        return loose, tuple(w for w in words if w not in ARTICLES)
+    loose = loose_form(text, split_identifiers=split_identifiers)
+    return loose, tokens(loose)
+
+
+def tokens(loose: str) -> tuple[str, ...]:
+    """The tokens of a loose form, articles removed; unspaced scripts give one token per character."""
+    if not loose.isascii():
+        loose = _UNSPACED.sub(r" \1 ", loose)
+    words = loose.split()
+    if ARTICLES.isdisjoint(words):
+        return tuple(words)
+    return tuple(w for w in words if w not in ARTICLES)
+
+
+def compact(loose: str) -> str:
+    """The loose form without spaces, so "e mail" and "email" compare equal."""
+    return loose.replace(" ", "")
+
+
+@lru_cache(maxsize=65536)
+def within_edits(a: str, b: str, limit: int) -> bool:
+    """Whether the Levenshtein distance between ``a`` and ``b`` is at most ``limit`` (banded, early exit)."""
+    if abs(len(a) - len(b)) > limit:
+        return False
+    if a == b:
+        return True
+    previous = list(range(len(b) + 1))
+    for i, ca in enumerate(a, 1):
+        current = [i] + [0] * len(b)
+        low = max(1, i - limit)
+        high = min(len(b), i + limit)
+        if low > 1:
+            current[low - 1] = limit + 1
+        for j in range(low, high + 1):
+            cost = 0 if ca == b[j - 1] else 1
+            current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+        if high < len(b):
+            current[high + 1 :] = [limit + 1] * (len(b) - high)
+        if min(current[low - 1 : high + 1]) > limit:
+            return False
+        previous = current
+    return previous[len(b)] <= limit
+
+
+def typo_limit(word: str) -> int:
+    """How many edits still count as a typo of ``word``: none for short words, nor for words with
+    digits ("row417" and "row418" are different rows, not a typo)."""
+    if len(word) < 4 or not word.isalpha():
+        return 0
+    return 1 if len(word) < 8 else 2
+
+
+def typo_pieces(word: str, limit: int) -> tuple[str, ...]:
+    """``limit + 1`` pieces of ``word``; a word within ``limit`` edits contains one of them unchanged
+    (each edit breaks at most one piece), so ``piece in token`` is a cheap first filter."""
+    step = max(1, len(word) // (limit + 1))
+    cuts = [k * step for k in range(limit + 1)] + [len(word)]
+    return tuple(word[cuts[k] : cuts[k + 1]] for k in range(limit + 1))
+
+
+def token_similarity(query_token: str, field_token: str) -> float:
+    """1.0 for the same token, 0.8 for a typo, 0.7 for a prefix of a longer word (3+ chars), else 0."""
+    if query_token == field_token:
+        return 1.0
+    limit = typo_limit(query_token)
+    if limit and within_edits(query_token, field_token, limit):
+        return 0.8
+    if len(query_token) >= 3 and field_token.startswith(query_token):
+        return 0.7
+    return 0.0
+
+
+def phrase_score(
+    q_exact: str, q_loose: str, q_tokens: tuple[str, ...], f_raw: str, f_loose: str, f_tokens: tuple[str, ...]
+) -> tuple[float, str]:
+    """How well a query phrase matches one field of an element, in [0, 1], with the kind of match.
+
+    Scale: exact 1.0, normalized 0.96, same words 0.92, query words all inside a longer
+    text 0.6..0.88 (the shorter the text the better), partial overlap below 0.6.
+    """
+    if not q_tokens or not f_tokens:
+        # Symbols only ("+", "×", "…"): nothing to normalize, so only the exact text counts.
+        if not q_tokens and not f_tokens and q_exact and q_exact == exact_form(f_raw):
+            return 1.0, "exact"
+        return 0.0, ""
+    if q_loose == f_loose:
+        # The exact form (punctuation, accents) is only needed to tell exact from normalized.
+        return (1.0, "exact") if q_exact == exact_form(f_raw) else (0.96, "normalized")
+    if compact(q_loose) == compact(f_loose):
+        return 0.96, "normalized"
+    matched_q = 0.0
+    inexact = False
+    remaining = list(f_tokens)
+    wanted = len(q_tokens)
+    for qt in q_tokens:
+        if qt in remaining:
+            remaining.remove(qt)
+            matched_q += 1.0
+            continue
+        # Inlined token_similarity (this loop runs for every candidate field of every query).
+        n = len(qt)
+        limit = typo_limit(qt)
+        best, best_t = 0.0, ""
+        for ft in remaining:
+            if limit and abs(len(ft) - n) <= limit and within_edits(qt, ft, limit):
+                best, best_t = 0.8, ft
+                break
+            if n >= 3 and best < 0.7 and ft.startswith(qt):
+                best, best_t = 0.7, ft
+        if best_t:
+            remaining.remove(best_t)
+            matched_q += best
+            inexact = True
+        elif qt in FILLERS and wanted > 1:
+            wanted -= 1
+    recall = matched_q / wanted
+    precision = 1.0 - len(remaining) / len(f_tokens)
+    if recall >= 0.999 and precision >= 0.999:
+        return 0.92, "same words"
+    if recall >= 0.75:
+        kind = "fuzzy" if inexact else "contains"
+        return (0.6 + 0.28 * precision) * recall, kind
+    if recall > 0:
+        return 0.55 * recall * (0.5 + 0.5 * precision), "partial"
+    return 0.0, ""

@@ -1,0 +1,177 @@
+"""The words the locator understands: roles, containers, ordinals, colours, sizes, relations."""
+
+from __future__ import annotations
+
+# Role phrases (the head noun of a description) -> the roles they ask for, best first.
+# Multi-word phrases are matched before single words.
+ROLE_PHRASES: dict[tuple[str, ...], tuple[str, ...]] = {
+    ("radio", "button"): ("radio",),
+    ("check", "box"): ("checkbox", "switch"),
+    ("tick", "box"): ("checkbox", "switch"),
+    ("text", "box"): ("textbox", "searchbox"),
+    ("text", "field"): ("textbox", "searchbox"),
+    ("text", "area"): ("textbox",),
+    ("input", "field"): ("textbox", "searchbox", "combobox", "spinbutton"),
+    ("search", "box"): ("searchbox", "textbox", "combobox"),
+    ("search", "field"): ("searchbox", "textbox", "combobox"),
+    ("search", "bar"): ("searchbox", "textbox", "combobox"),
+    ("combo", "box"): ("combobox", "listbox"),
+    ("select", "box"): ("combobox", "listbox"),
+    ("drop", "down"): ("combobox", "listbox", "button"),
+    ("list", "box"): ("listbox", "combobox"),
+    ("menu", "item"): ("menuitem", "menuitemcheckbox", "menuitemradio"),
+    ("menu", "entry"): ("menuitem", "menuitemcheckbox", "menuitemradio"),
+    ("tab", "panel"): ("tabpanel",),
+    ("button",): ("button",),
+    ("btn",): ("button",),
+    ("link",): ("link",),
+    ("hyperlink",): ("link",),
+    ("anchor",): ("link",),
+    ("field",): ("textbox", "searchbox", "combobox", "spinbutton"),
+    ("input",): ("textbox", "searchbox", "combobox", "spinbutton"),
+    ("textbox",): ("textbox", "searchbox"),
+    ("textarea",): ("textbox",),
+    ("searchbox",): ("searchbox", "textbox"),
+    ("checkbox",): ("checkbox", "switch"),
+    ("tickbox",): ("checkbox", "switch"),
+    ("toggle",): ("switch", "checkbox", "button"),
+    ("switch",): ("switch", "checkbox"),
+    ("radio",): ("radio",),
+    ("dropdown",): ("combobox", "listbox", "button"),
+    ("combobox",): ("combobox", "listbox"),
+    ("select",): ("combobox", "listbox"),
+    ("picker",): ("combobox", "listbox", "button"),
+    ("listbox",): ("listbox", "combobox"),
+    ("option",): ("option", "radio", "menuitemradio"),
+    ("heading",): ("heading",),
+    ("headline",): ("heading",),
+    ("title",): ("heading",),
+    ("tab",): ("tab",),
+    ("menuitem",): ("menuitem", "menuitemcheckbox", "menuitemradio"),
+    ("menu",): ("menu", "menubar", "menuitem", "button"),
+    ("image",): ("img",),
+    ("img",): ("img",),
+    ("picture",): ("img",),
+    ("photo",): ("img",),
+    ("icon",): ("button", "img", "link"),
+    ("slider",): ("slider",),
+    ("spinner",): ("spinbutton",),
+    ("spinbutton",): ("spinbutton",),
+    ("dialog",): ("dialog", "alertdialog"),
+    ("modal",): ("dialog", "alertdialog"),
+    ("row",): ("row",),
+    ("cell",): ("cell", "gridcell"),
+    ("column",): ("columnheader",),
+    ("text",): ("text", "paragraph", "cell", "heading"),
+    ("label",): ("text", "label"),
+    ("message",): ("text", "alert", "status", "paragraph"),
+    ("paragraph",): ("paragraph", "text"),
+}
+
+# Form controls: named by a label, a ``near`` text or the text beside them.
+LABELABLE = frozenset({"checkbox", "radio", "switch", "textbox", "searchbox", "combobox", "spinbutton", "slider",
+                       "listbox"})  # fmt: skip
+
+# When a description asks for one of these roles, these other roles are half-right.
+RELATED_ROLES: dict[str, frozenset[str]] = {
+    "button": frozenset({"link", "menuitem", "tab", "switch", "option"}),
+    "link": frozenset({"button", "menuitem", "tab"}),
+    "textbox": frozenset({"searchbox", "combobox", "spinbutton"}),
+    "checkbox": frozenset({"switch", "menuitemcheckbox"}),
+    "tab": frozenset({"button", "link"}),
+    "menuitem": frozenset({"button", "link"}),
+}
+
+# Container words -> the kinds of Element.context entries ("dialog:Confirm") they mean.
+CONTAINER_WORDS: dict[str, frozenset[str]] = {
+    "dialog": frozenset({"dialog", "alertdialog"}),
+    "modal": frozenset({"dialog", "alertdialog"}),
+    "popup": frozenset({"dialog", "alertdialog", "menu"}),
+    "overlay": frozenset({"dialog", "alertdialog"}),
+    "alert": frozenset({"alertdialog", "alert", "dialog"}),
+    "form": frozenset({"form"}),
+    "row": frozenset({"row", "listitem"}),
+    "line": frozenset({"row", "listitem"}),
+    "table": frozenset({"table", "grid", "treegrid"}),
+    "grid": frozenset({"grid", "table"}),
+    "list": frozenset({"list", "listbox"}),
+    "item": frozenset({"listitem", "row", "article"}),
+    "card": frozenset({"article", "listitem", "region", "group"}),
+    "tile": frozenset({"article", "listitem", "region", "group"}),
+    "entry": frozenset({"listitem", "row", "article"}),
+    "section": frozenset({"region", "section", "group", "article"}),
+    "region": frozenset({"region", "section"}),
+    "panel": frozenset({"tabpanel", "region", "group", "complementary"}),
+    "area": frozenset({"region", "section", "group"}),
+    "tab": frozenset({"tabpanel"}),
+    "tabpanel": frozenset({"tabpanel"}),
+    "menu": frozenset({"menu", "menubar"}),
+    "frame": frozenset({"frame"}),
+    "iframe": frozenset({"frame"}),
+    "sidebar": frozenset({"complementary", "navigation"}),
+    "navigation": frozenset({"navigation"}),
+    "nav": frozenset({"navigation"}),
+    "navbar": frozenset({"navigation", "banner"}),
+    "header": frozenset({"banner"}),
+    "banner": frozenset({"banner"}),
+    "footer": frozenset({"contentinfo"}),
+    "toolbar": frozenset({"toolbar"}),
+    "fieldset": frozenset({"group"}),
+    "group": frozenset({"group", "radiogroup"}),
+}
+
+# Words joining a container kind and its name: "the row for leo", "the card with Blue shirt".
+CONTAINER_LINKS = frozenset({"for", "of", "with", "containing", "named", "called", "labelled", "labeled", "about"})
+# Nouns that only say what the row is about: "for the user @leo".
+ROW_NOUNS = frozenset({"user", "customer", "person", "member", "employee", "contact", "client"})
+
+ORDINAL_WORDS: dict[str, int] = {
+    "first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5,
+    "sixth": 6, "seventh": 7, "eighth": 8, "ninth": 9, "tenth": 10,
+    "last": -1, "penultimate": -2,
+}  # fmt: skip
+# "from the top" / "from the right": which end ordinals count from.
+ORDINAL_FROM = {"top": "top", "start": "top", "beginning": "top", "bottom": "bottom", "end": "bottom",
+                "left": "left", "right": "right"}  # fmt: skip
+
+SIZE_WORDS: dict[str, str] = {
+    "big": "big", "bigger": "big", "biggest": "big", "large": "big", "larger": "big", "largest": "big",
+    "huge": "big", "small": "small", "smaller": "small", "smallest": "small", "tiny": "small", "little": "small",
+}  # fmt: skip
+
+COLOUR_WORDS: dict[str, str] = {
+    "red": "red", "orange": "orange", "yellow": "yellow", "gold": "yellow", "green": "green",
+    "teal": "cyan", "cyan": "cyan", "turquoise": "cyan", "blue": "blue", "navy": "blue",
+    "purple": "purple", "violet": "purple", "indigo": "purple", "pink": "pink", "magenta": "pink",
+    "brown": "brown", "black": "black", "white": "white", "gray": "gray", "grey": "gray",
+    "silver": "gray",
+}  # fmt: skip
+
+# Positional relation phrases -> relation kind. Longest first when matching.
+POSITION_PHRASES: dict[tuple[str, ...], str] = {
+    ("to", "the", "left", "of"): "left",
+    ("to", "the", "right", "of"): "right",
+    ("on", "the", "left", "of"): "left",
+    ("on", "the", "right", "of"): "right",
+    ("left", "of"): "left",
+    ("right", "of"): "right",
+    ("next", "to"): "near",
+    ("close", "to"): "near",
+    ("beside",): "near",
+    ("near",): "near",
+    ("below",): "below",
+    ("under",): "below",
+    ("beneath",): "below",
+    ("underneath",): "below",
+    ("above",): "above",
+    ("over",): "above",
+}
+CONTAINER_PHRASES: dict[tuple[str, ...], str] = {
+    ("inside",): "in",
+    ("within",): "in",
+    ("in",): "in",
+    ("on",): "in",
+    ("for",): "for",
+}
+
+LEADING_VERBS = frozenset({"click", "tap", "press", "hit", "locate", "find"})

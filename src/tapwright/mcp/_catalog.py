@@ -1,0 +1,109 @@
+"""Which registry tools an MCP server exposes, and how each is described to the client."""
+
+from __future__ import annotations
+
+import fnmatch
+from collections.abc import Iterable
+
+import mcp.types as types
+
+from tapwright.errors import UserError
+from tapwright.registry.export import function_name, tool_name
+from tapwright.registry.registry import Registry
+from tapwright.registry.spec import ToolSpec
+
+# Optional groups, off by default so the default list stays short enough for a model.
+# Feature groups hide some tools of the packs that are on by default.
+FEATURE_CAPS: dict[str, tuple[str, ...]] = {
+    "coords": ("*.click_at", "*.double_click_at", "*.right_click_at", "*.move_to", "*.type_text"),
+    "tabs": ("*.open_new_tab", "*.switch_tab", "*.close_tab"),
+    "files": ("*.upload_file", "*.screenshot"),
+}
+# Pack groups hide whole namespaces that need something besides a browser.
+PACK_CAPS: dict[str, str] = {
+    "fake": "the in-memory fake screen (try the server without a browser)",
+    "android": "Android devices over ADB",
+    "desktop": "the X11 desktop",
+}
+CAP_GROUPS: dict[str, str] = {
+    "coords": "coordinate tools (click_at, double_click_at, right_click_at, move_to, type_text)",
+    "tabs": "opening, switching and closing tabs",
+    "files": "tools that touch the server's file system (upload_file, screenshot)",
+    **PACK_CAPS,
+}
+_READ_ONLY_TAILS = frozenset({"locate", "snapshot", "screenshot", "wait", "wait_for"})
+
+
+def namespace(spec: ToolSpec) -> str:
+    return spec.name.split(".", 1)[0]
+
+
+def is_read_only(spec: ToolSpec) -> bool:
+    """Tools that look but do not act: no change summary is computed for them."""
+    tail = spec.name.rsplit(".", 1)[-1]
+    return tail in _READ_ONLY_TAILS or tail.startswith(("get_", "verify_"))
+
+
+def _gated_by(spec: ToolSpec) -> set[str]:
+    ns = namespace(spec)
+    if ns in PACK_CAPS:
+        return {ns}
+    return {cap for cap, patterns in FEATURE_CAPS.items() if any(fnmatch.fnmatchcase(spec.name, p) for p in patterns)}
+
+
+def _matches(spec: ToolSpec, item: str) -> bool:
+    item = tool_name(item) if "__" in item else item
+    return item in (spec.name, namespace(spec), spec.category) or fnmatch.fnmatchcase(spec.name, item)
+
+
+def select_tools(registry: Registry, tools: Iterable[str] = (), caps: Iterable[str] = ()) -> Registry:
+    """The tools to expose: optional groups only when enabled, then the ``tools`` filter.
+
+    A tool named exactly in ``tools`` is exposed even when its group is off.
+
+    Raises:
+        UserError: An unknown group, or a filter item that matches no tool.
+    """
+    enabled = set(caps)
+    unknown = sorted(enabled - set(CAP_GROUPS))
+    if unknown:
+        raise UserError(f"unknown --caps {unknown}; groups: {', '.join(sorted(CAP_GROUPS))}")
+    wanted = list(tools)
+    everything = registry.list()
+    for item in wanted:
+        if not any(_matches(s, item) for s in everything):
+            raise UserError(f"--tools {item!r} matches no registered tool, namespace or category")
+    explicit = {tool_name(i) if "__" in i else i for i in wanted}
+
+    def keep(spec: ToolSpec) -> bool:
+        if spec.name in explicit:
+            return True
+        if not _gated_by(spec) <= enabled:
+            return False
+        return not wanted or any(_matches(spec, item) for item in wanted)
+
+    return registry.filter(keep)
+
+
+def to_mcp_tool(spec: ToolSpec) -> types.Tool:
+    """The MCP description of a tool: exported name, manifest text and schemas.
+
+    ``outputSchema`` is only given for object outputs, as the protocol requires;
+    the structured content of a successful call then always matches it because
+    the tool's output is validated against the same schema.
+    """
+    output = spec.output_schema if spec.output_schema and spec.output_schema.get("type") == "object" else None
+    read_only = is_read_only(spec)
+    return types.Tool(
+        name=function_name(spec.name),
+        title=spec.name,
+        description=spec.description,
+        input_schema=spec.parameters,
+        output_schema=output,
+        annotations=types.ToolAnnotations(
+            title=spec.name,
+            read_only_hint=read_only,
+            destructive_hint=False if read_only else None,
+            open_world_hint=namespace(spec) == "web",
+        ),
+    )

@@ -1,0 +1,194 @@
+"""The MCP server: lists the registry's tools and runs calls through the executor."""
+
+from __future__ import annotations
+
+import asyncio
+import base64
+import logging
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+from pathlib import Path
+from typing import Any
+
+import anyio
+import mcp.types as types
+from mcp.server import Server, ServerRequestContext
+from mcp.shared.exceptions import MCPError
+from mcp_types import INTERNAL_ERROR, INVALID_PARAMS, INVALID_REQUEST, METHOD_NOT_FOUND
+from mcp_types.version import MODERN_PROTOCOL_VERSIONS
+
+from tapwright import __version__
+from tapwright.core.context import ToolContext
+from tapwright.core.element import UiTree
+from tapwright.core.result import ToolResult
+from tapwright.errors import ErrorCode
+from tapwright.mcp._catalog import is_read_only, namespace, select_tools, to_mcp_tool
+from tapwright.mcp._observe import render, structured
+from tapwright.mcp._options import McpOptions
+from tapwright.mcp._sessions import Sessions
+from tapwright.plan.executor import Executor, RetryPolicy
+from tapwright.plan.trace import PlanTrace
+from tapwright.registry.export import function_name
+from tapwright.registry.registry import Registry
+from tapwright.registry.spec import ToolSpec
+
+log = logging.getLogger("tapwright.mcp")
+SNAPSHOT_TIMEOUT_S = 5.0
+CLOSE_TIMEOUT_S = 15.0
+MAX_IMAGE_BYTES = 5_000_000
+INSTRUCTIONS = """\
+tapwright gives you hands on a web page. Name elements the way a person would
+(target="the blue Sign in button", "Email field in the login form"), or use a
+ref such as "e12" from the snapshot tool. Actions answer with a status line and
+only what changed (URL, title, a few elements that appeared or went away); call
+the snapshot tool when you need to see the page. A failed call has isError set,
+a status line such as "NOT_FOUND: [ELEMENT_NOT_FOUND] ..." and the error code in
+structuredContent.error.code; AMBIGUOUS lists candidates to choose from.
+${secrets.NAME} in an argument is replaced on the server by a configured secret
+that you never see."""
+
+ServerContext = ServerRequestContext[Sessions, Any]
+
+
+class TapwrightMcp:
+    """One server: the exposed tools, the per-client sessions and the MCP handlers.
+
+    Example:
+        app = TapwrightMcp(McpOptions(base_url="http://127.0.0.1:8000"))
+        await serve_stdio(app)
+    """
+
+    def __init__(self, options: McpOptions | None = None, registry: Registry | None = None) -> None:
+        self.options = options or McpOptions()
+        self.options.check()
+        base = registry if registry is not None else Registry.default()
+        self.load_errors = list(base.load_errors)
+        self.registry = select_tools(base, self.options.tools, self.options.caps)
+        self.specs = self.registry.list()
+        self.tools = [to_mcp_tool(s) for s in self.specs]
+        self._has_output = {t.name: t.output_schema is not None for t in self.tools}
+        self.sessions = Sessions(self.options, {namespace(s) for s in self.specs})
+        self.server: Server[Sessions] = Server(
+            "tapwright",
+            version=__version__,
+            title="tapwright",
+            instructions=INSTRUCTIONS,
+            lifespan=self._lifespan,
+            on_list_tools=self._list_tools,
+            on_call_tool=self._call_tool,
+        )
+        # Browser state lives in a session, which the 2026-07-28 stateless era does not have:
+        # refusing discovery makes "auto" clients fall back to the initialize handshake.
+        self.server.add_request_handler("server/discover", types.RequestParams, _no_discover)
+
+    @asynccontextmanager
+    async def _lifespan(self, _server: Server[Sessions]) -> AsyncIterator[Sessions]:
+        try:
+            yield self.sessions
+        finally:
+            # Shielded and bounded: a signal or shutdown cancels us, and the browser must still close.
+            with anyio.move_on_after(CLOSE_TIMEOUT_S, shield=True):
+                await self.sessions.aclose()
+
+    async def _list_tools(self, ctx: ServerContext, params: types.PaginatedRequestParams | None) -> types.ListToolsResult:
+        return types.ListToolsResult(tools=self.tools)
+
+    async def _call_tool(self, ctx: ServerContext, params: types.CallToolRequestParams) -> types.CallToolResult:
+        spec = self.registry.get(params.name)
+        if spec is None:
+            hints = ", ".join(self.registry.suggest(params.name.replace("__", "."))) or "none"
+            raise MCPError(code=INVALID_PARAMS, message=f"Unknown tool: {params.name} (closest: {hints})")
+        if ctx.protocol_version in MODERN_PROTOCOL_VERSIONS:
+            raise MCPError(
+                code=INVALID_REQUEST,
+                message="tapwright keeps a browser per MCP session; connect with the initialize handshake",
+            )
+        state = self.sessions.state_for(_connection_of(ctx))
+        args = dict(params.arguments or {})
+        if "max_chars" in spec.parameters.get("properties", {}) and "max_chars" not in args:
+            args["max_chars"] = self.options.snapshot_max_chars
+        async with state.lock:
+            state.calls += 1
+            return await self._run(spec, args, state.ctx)
+
+    async def _run(self, spec: ToolSpec, args: dict[str, Any], ctx: ToolContext) -> types.CallToolResult:
+        read_only = is_read_only(spec)
+        drivers = tuple(spec.injected.values())
+        before = None if read_only else await _snapshot(ctx, drivers)
+        executor = Executor(self.registry, ctx, retry=RetryPolicy(max_attempts=self.options.retries))
+        trace = await executor.run({"steps": [{"tool": spec.name, "args": args}]})
+        result = _result_of(trace)
+        after = None if read_only or not result.get("ok") else await _snapshot(ctx, drivers)
+        text = render(
+            result,
+            read_only=read_only,
+            before=before,
+            after=after,
+            max_chars=self.options.snapshot_max_chars,
+            redact=ctx.secrets.redact_text,
+        )
+        content: list[types.ContentBlock] = [types.TextContent(type="text", text=text)]
+        image = _image(result)
+        if image is not None:
+            content.append(image)
+        has_output = self._has_output.get(function_name(spec.name), False)
+        return types.CallToolResult(
+            content=content,
+            structured_content=structured(result, has_output_schema=has_output, max_chars=self.options.snapshot_max_chars),
+            is_error=not result.get("ok"),
+        )
+
+
+async def _no_discover(ctx: ServerContext, params: types.RequestParams) -> types.EmptyResult:
+    raise MCPError(code=METHOD_NOT_FOUND, message="Method not found", data="server/discover")
+
+
+def _connection_of(ctx: ServerContext) -> Any:
+    # The SDK keeps per-client state (``state``, ``exit_stack``, unwound when the client goes away)
+    # on the Connection, which the low-level handler context reaches only through its session.
+    connection = getattr(ctx.session, "_connection", None)
+    if connection is None or not hasattr(connection, "exit_stack"):
+        raise MCPError(code=INTERNAL_ERROR, message="this mcp SDK version exposes no per-client connection state")
+    return connection
+
+
+def _result_of(trace: PlanTrace) -> dict[str, Any]:
+    if trace.calls and trace.calls[0].result is not None:
+        return trace.calls[0].result
+    error = trace.error
+    if error is None:
+        return ToolResult.failure(ErrorCode.INTERNAL, "the call produced no result").to_dict()
+    return ToolResult(ok=False, error=error).to_dict()
+
+
+async def _snapshot(ctx: ToolContext, drivers: tuple[type, ...]) -> UiTree | None:
+    """The screen of the call's driver (created now if this is the session's first call)."""
+    for cls in drivers:
+        try:
+            # The call would create it anyway; creating it first gives the summary a "before".
+            driver: object = await ctx.aget(cls)
+        except Exception:  # the call itself will report why the driver is unavailable
+            return None
+        snap = getattr(driver, "snapshot", None)
+        if snap is None:
+            continue
+        try:
+            tree = await asyncio.wait_for(snap(), SNAPSHOT_TIMEOUT_S)
+        except Exception:  # a page mid-navigation or a closed browser: no summary, not a failure
+            return None
+        return tree if isinstance(tree, UiTree) else None
+    return None
+
+
+def _image(result: dict[str, Any]) -> types.ImageContent | None:
+    shot = result.get("screenshot")
+    if not result.get("ok") or not isinstance(shot, dict) or not shot.get("path"):
+        return None
+    path = Path(str(shot["path"]))
+    try:
+        if path.stat().st_size > MAX_IMAGE_BYTES:
+            return None
+        data = path.read_bytes()
+    except OSError:
+        return None
+    return types.ImageContent(type="image", data=base64.b64encode(data).decode(), mime_type=str(shot.get("mime_type", "image/png")))

@@ -1,0 +1,11 @@
+"""The offline rules planner: plain-English test steps -> Plans, with a grammar and no model.
+
+``compile_step("Type 'alice' into the Username field, then click Sign in")`` gives a
+Plan of ``web.fill`` and ``web.click``. See docs/readme/grammar.md for the phrasing guide.
+"""
+
+from tapwright.planners.rules._ast import Action
+from tapwright.planners.rules._planner import RulesPlanner, compile_step, parse, suggestions
+from tapwright.planners.rules._targets import NAMESPACES, Slot, coordinate_table
+
+__all__ = ["NAMESPACES", "Action", "RulesPlanner", "Slot", "compile_step", "coordinate_table", "parse", "suggestions"]

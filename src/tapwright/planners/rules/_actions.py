@@ -1,0 +1,278 @@
+"""Rules for action verbs: how the words after a verb become an Action.
+
+Each rule takes the clause, the verb phrase as matched and the tokens after it, and
+returns Actions or raises NoParse. Values are split from element descriptions at a
+preposition ("into", "with", "from", "to", "as") outside quotes.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from tapwright.planners.rules._ast import (
+    Action,
+    Clause,
+    NoParse,
+    find,
+    is_value_list,
+    strip_words,
+    target_of,
+    url_of,
+    value_list,
+    value_of,
+    words_of,
+)
+from tapwright.planners.rules._lexicon import FIELD_WORDS, KEYS, key_name
+from tapwright.planners.rules._tokens import Token
+
+Rule = Callable[[Clause, tuple[str, ...], list[Token]], list[Action]]
+_CHOICE_WORDS = {"checkbox", "radio", "switch", "toggle", "box"}
+_DROPDOWN_WORDS = {"dropdown", "drop-down", "select", "combobox", "list", "menu", "listbox", "picker"}
+_ON = {"checked", "on", "true", "yes", "ticked", "selected", "enabled"}
+_OFF = {"unchecked", "off", "false", "no", "unticked", "deselected", "disabled"}
+
+
+def targeted(verb: str) -> Rule:
+    """A verb whose only argument is an element; ``"A", "B" and "C"`` repeats it."""
+
+    def rule(c: Clause, phrase: tuple[str, ...], rest: list[Token]) -> list[Action]:
+        if is_value_list(rest):
+            return [Action(verb, {"target": v}) for v in value_list(rest)]
+        return [Action(verb, {"target": target_of(c, rest)})]
+
+    return rule
+
+
+def press(c: Clause, phrase: tuple[str, ...], rest: list[Token]) -> list[Action]:
+    """``press Enter`` is a key; ``press "Sign in"`` (not a key name) is a click."""
+    if not rest:
+        raise NoParse("press what? name a key or a button", "press")
+    # The longest leading run of tokens that names a key ("page down", "the Enter key", "Control+A").
+    for n in range(min(len(rest), 4), 0, -1):
+        head = rest[:n]
+        spoken = head[0].value if n == 1 and head[0].kind == "quoted" else c.text(head)
+        key = key_name(spoken)
+        if key is None:
+            continue
+        tail = rest[n:]
+        if not tail:
+            return [Action("press_key", {"key": key})]
+        i, k = find(tail, ("in", "into", "on", "inside", "within"))
+        if i == 0:
+            return [Action("press_key", {"key": key, "target": target_of(c, tail[k:])})]
+        if tail and tail[0].low in ("key", "twice") and len(tail) == 1:
+            return [Action("press_key", {"key": key})] * (2 if tail[0].low == "twice" else 1)
+    return targeted("click")(c, phrase, rest)
+
+
+def _around(rest: list[Token], preps: tuple[str, ...], *, last: bool = False) -> tuple[list[Token], list[Token]] | None:
+    """The tokens before and after the first preposition of ``preps`` found (in that order of preference)."""
+    for prep in preps:
+        i, k = find(rest, (prep,), last=last)
+        if i > 0 and i + k < len(rest):
+            return rest[:i], rest[i + k :]
+    return None
+
+
+def type_(c: Clause, phrase: tuple[str, ...], rest: list[Token]) -> list[Action]:
+    """``Type "x" into T``, ``Enter x as T``, ``Type into T "x"``."""
+    body = rest[1:] if rest and rest[0].low in ("into", "in") else rest
+    if (body is not rest or phrase == ("type", "in")) and len(body) >= 2 and body[-1].is_value:
+        return [Action("fill", {"target": target_of(c, body[:-1]), "text": body[-1].value})]
+    parts = _around(rest, ("into", "in", "inside", "on", "as", "for"))
+    if parts is None:
+        raise NoParse("type what into which field?", "type")
+    return [Action("fill", {"target": target_of(c, parts[1]), "text": value_of(c, parts[0])})]
+
+
+def fill(c: Clause, phrase: tuple[str, ...], rest: list[Token]) -> list[Action]:
+    """``Fill T with x``, ``Fill in "x" into T``."""
+    parts = _around(rest, ("with",), last=True)
+    if parts is not None:
+        return [Action("fill", {"target": target_of(c, parts[0]), "text": value_of(c, parts[1])})]
+    parts = _around(rest, ("into", "in", "for"))
+    if parts is None:
+        raise NoParse("fill which field with what?", "fill")
+    return [Action("fill", {"target": target_of(c, parts[1]), "text": value_of(c, parts[0])})]
+
+
+def set_(c: Clause, phrase: tuple[str, ...], rest: list[Token]) -> list[Action]:
+    """``Set T to x``: a fill, a select for dropdowns, check/uncheck for on/off values."""
+    i, k = find(rest, ("to",), last=True)
+    if i <= 0 or i + k >= len(rest):
+        raise NoParse("set which field to what?", "set")
+    target_toks, value = rest[:i], value_of(c, rest[i + k :])
+    target = target_of(c, target_toks)
+    words = words_of(target_toks)
+    if words & _CHOICE_WORDS and value.lower() in _ON | _OFF:
+        return [Action("check" if value.lower() in _ON else "uncheck", {"target": target})]
+    if words & _DROPDOWN_WORDS:
+        return [Action("select", {"target": target, "option": value})]
+    return [Action("fill", {"target": target, "text": value})]
+
+
+def clear(c: Clause, phrase: tuple[str, ...], rest: list[Token]) -> list[Action]:
+    target = target_of(c, rest)
+    if words_of(rest) & {"checkbox", "tick"}:
+        return [Action("uncheck", {"target": target})]
+    return [Action("clear", {"target": target})]
+
+
+def select(c: Clause, phrase: tuple[str, ...], rest: list[Token]) -> list[Action]:
+    """``Select "L" from T`` (always a dropdown), ``… in T`` (when T is one), else a click or check."""
+    for preps, need_dropdown in ((("from", "for", "as"), False), (("in", "on", "within", "inside"), True)):
+        for prep in preps:
+            i, k = find(rest, (prep,))
+            if i <= 0 or i + k >= len(rest):
+                continue
+            target_toks = rest[i + k :]
+            if need_dropdown and not words_of(target_toks) & (_DROPDOWN_WORDS | FIELD_WORDS):
+                continue
+            option = value_of(c, strip_words(rest[:i], lead=("the", "option", "an", "a")))
+            return [Action("select", {"target": target_of(c, target_toks), "option": option})]
+    if rest and rest[-1].low in ("from", "in", "for", "on"):
+        raise NoParse(f"select from which dropdown? the step ends with {rest[-1].text!r}", "select")
+    if words_of(rest) & {"checkbox", "radio", "box"}:
+        return targeted("check")(c, phrase, rest)
+    return targeted("click")(c, phrase, rest)
+
+
+def check(c: Clause, phrase: tuple[str, ...], rest: list[Token]) -> list[Action]:
+    return targeted("check")(c, phrase, rest)
+
+
+def submit(c: Clause, phrase: tuple[str, ...], rest: list[Token]) -> list[Action]:
+    body = strip_words(rest)
+    if not body or [t.low for t in body] in (["form"], ["it"], ["page"]):
+        return [Action("submit", {})]
+    return [Action("submit", {"target": target_of(c, rest)})]
+
+
+def navigate(c: Clause, phrase: tuple[str, ...], rest: list[Token]) -> list[Action]:
+    """``Go to /login``, ``Open https://...``, ``… in a new tab``; the home page is "/"."""
+    rest, new_tab = _in_new_tab(rest)
+    body = strip_words(rest, lead=("the", "page", "url", "address", "site", "website"),
+                       trail=("page", "url", "site", "website"))  # fmt: skip
+    url = url_of(body)
+    if url is None and [t.low for t in body] in (["home"], ["homepage"], ["start"], ["main"], ["index"]):
+        url = "/"
+    if url is None:
+        raise NoParse("a URL or a path such as /login is expected", "navigate")
+    return [Action("open_new_tab", {"url": url})] if new_tab else [Action("navigate", {"url": url})]
+
+
+def _in_new_tab(rest: list[Token]) -> tuple[list[Token], bool]:
+    i, _ = find(rest, ("in a new tab", "in a new window", "in new tab", "in another tab"))
+    return (rest[:i], True) if i > 0 else (rest, False)
+
+
+def open_(c: Clause, phrase: tuple[str, ...], rest: list[Token]) -> list[Action]:
+    """``Open /x`` navigates, ``Open a new tab [with /x]`` opens one, ``Open the Profile tab`` clicks."""
+    words = [t.low for t in strip_words(rest)]
+    if words[:2] in (["new", "tab"], ["new", "window"]) or words[:3] in (["new", "browser", "tab"],):
+        i, k = find(rest, ("with", "at", "to", "on", "for"))
+        if i > 0:
+            url = url_of(strip_words(rest[i + k :]))
+            if url is None:
+                raise NoParse("a URL or a path is expected after 'open a new tab with'", "open")
+            return [Action("open_new_tab", {"url": url})]
+        return [Action("open_new_tab", {})]
+    try:
+        return navigate(c, phrase, rest)
+    except NoParse:
+        return targeted("click")(c, phrase, rest)
+
+
+def simple(verb: str, allowed: set[str]) -> Rule:
+    """Verbs with no object ("Go back", "Reload the page"); only filler words may follow."""
+
+    def rule(c: Clause, phrase: tuple[str, ...], rest: list[Token]) -> list[Action]:
+        extra = [t for t in rest if t.low not in allowed]
+        if extra:
+            raise NoParse(f"unexpected words after {' '.join(phrase)!r}: {c.text(extra)!r}", verb)
+        return [Action(verb, {})]
+
+    return rule
+
+
+def upload(c: Clause, phrase: tuple[str, ...], rest: list[Token]) -> list[Action]:
+    """``Upload "a.png" to T``; without a target the page's file input is meant."""
+    parts = _around(rest, ("to", "into", "in", "using", "with", "on", "via"))
+    if parts is None:
+        if not rest:
+            raise NoParse("upload which file?", "upload")
+        return [
+            Action(
+                "upload_file", {"target": "file input", "path": value_of(c, strip_words(rest, lead=("file", "the")))}
+            )
+        ]
+    return [Action("upload_file", {"target": target_of(c, parts[1]), "path": value_of(c, parts[0])})]
+
+
+def drag(c: Clause, phrase: tuple[str, ...], rest: list[Token]) -> list[Action]:
+    """``Drag A to B``, ``Drag A and drop it on B``."""
+    i, k = find(rest, ("and drop it onto", "and drop it on", "and drop it into", "and drop it to", "and drop onto",
+                       "and drop on", "and drop into", "and drop to", "and drop it over", "and drop over"))  # fmt: skip
+    if i <= 0:
+        i, k = find(rest, ("onto", "on to", "into", "over", "to", "on"))
+    if i <= 0 or i + k >= len(rest):
+        raise NoParse("drag what to where?", "drag")
+    return [Action("drag", {"source": target_of(c, rest[:i]), "target": target_of(c, rest[i + k :])})]
+
+
+def close(c: Clause, phrase: tuple[str, ...], rest: list[Token]) -> list[Action]:
+    words = [t.low for t in strip_words(rest, lead=("the", "this", "current", "active"))]
+    if words in (["tab"], ["window"], ["browser", "tab"]):
+        return [Action("close_tab", {})]
+    index = _tab_index(words)
+    if index is not None:
+        return [Action("close_tab", {"index": index})]
+    raise NoParse('only browser tabs close this way; for a dialog say: Click "Close"', "close")
+
+
+def switch(c: Clause, phrase: tuple[str, ...], rest: list[Token]) -> list[Action]:
+    """``Switch to tab 2`` / ``the second tab`` / ``the new tab`` (an index) or ``the "Help" tab`` (a title)."""
+    body = strip_words(rest)
+    words = [t.low for t in body]
+    if not words or (words[-1] not in ("tab", "window") and (len(words) < 2 or words[0] not in ("tab", "window"))):
+        raise NoParse("switch to which browser tab? say 'tab 2' or 'the \"Help\" tab'", "switch")
+    index = _tab_index(words)
+    if index is not None:
+        return [Action("switch_tab", {"index": index})]
+    name = body[1:] if words[0] in ("tab", "window") else body[:-1]
+    name = strip_words(name, lead=("titled", "named", "called", "with", "title"))
+    if not name:
+        raise NoParse("switch to which browser tab?", "switch")
+    return [Action("switch_tab", {"title": value_of(c, name)})]
+
+
+_ORDINALS = {
+    "first": 1,
+    "second": 2,
+    "third": 3,
+    "fourth": 4,
+    "fifth": 5,
+    "1st": 1,
+    "2nd": 2,
+    "3rd": 3,
+    "4th": 4,
+    "5th": 5,
+}
+
+
+def _tab_index(words: list[str]) -> int | None:
+    """A 1-based tab number from "tab 2", "second tab", "new tab" / "last tab" (-1)."""
+    if len(words) == 2 and words[0] in ("tab", "window") and words[1].isdigit():
+        return int(words[1])
+    if len(words) == 2 and words[1] in ("tab", "window"):
+        if words[0] in _ORDINALS:
+            return _ORDINALS[words[0]]
+        if words[0] in ("new", "newest", "latest", "last", "other", "popup", "opened"):
+            return -1
+        if words[0] in ("original", "previous", "main"):
+            return 1
+    return None
+
+
+def is_key(word: str) -> bool:
+    return word.lower() in KEYS

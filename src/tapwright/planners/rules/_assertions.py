@@ -1,0 +1,322 @@
+"""Rules for assertions: "I should see X", "X should be visible", "the URL should contain /cart" ...
+
+An assertion is read as SUBJECT + AUXILIARY + PREDICATE: the auxiliary is a modal
+("should", "must"), "to" after "expect", or a present-tense verb ("is", "contains").
+The subject decides the tool (URL, title, the page, or an element); the predicate
+decides the check (visible, text, value, equality, pattern, state).
+"""
+
+from __future__ import annotations
+
+import re
+
+from tapwright.planners.rules._ast import (
+    Action,
+    Clause,
+    NoParse,
+    find,
+    is_text_like,
+    is_value_list,
+    strip_phrase_end,
+    strip_words,
+    target_of,
+    text_value,
+    url_of,
+    value_list,
+    value_of,
+    words_of,
+)
+from tapwright.planners.rules._lexicon import FIELD_WORDS
+from tapwright.planners.rules._tokens import Token
+
+MODALS = {"should", "must", "shall", "will", "can", "could", "do", "does", "did"}
+NEG_MODALS = {"shouldn't", "mustn't", "won't", "can't", "cannot", "couldn't", "don't", "doesn't", "didn't"}
+SEE = {"see", "find", "notice", "observe", "view"}
+_PRESENT = {
+    "is": "be", "are": "be", "isn't": "not be", "aren't": "not be", "remains": "be", "stays": "be",
+    "has": "have", "have": "have", "contains": "contain", "includes": "include", "shows": "show",
+    "displays": "display", "reads": "read", "says": "say", "equals": "equal", "matches": "match",
+    "appears": "appear", "disappears": "disappear", "exists": "exist", "starts": "start", "begins": "begin",
+    "ends": "end", "does": "", "doesn't": "not",
+}  # fmt: skip
+_PRED_VERBS = {"be", "contain", "include", "show", "display", "read", "say", "have", "equal", "match", "appear",
+               "disappear", "exist", "start", "begin", "end", "not", "remain", "stay", "vanish", "mention"}  # fmt: skip
+_VISIBLE = {"visible", "displayed", "shown", "present", "there", "showing", "rendered", "available", "onscreen"}
+_HIDDEN = {"hidden", "invisible", "gone", "absent", "missing"}
+_STATES = {"checked", "unchecked", "ticked", "unticked", "selected", "enabled", "disabled", "focused", "editable",
+           "read-only", "readonly", "active", "inactive", "expanded", "collapsed", "required"}  # fmt: skip
+_OPPOSITE = {"checked": "unchecked", "unchecked": "checked", "enabled": "disabled", "disabled": "enabled",
+             "ticked": "unchecked", "unticked": "checked", "expanded": "collapsed", "collapsed": "expanded"}  # fmt: skip
+_PAGE_END = ("on the page", "on page", "on screen", "on the screen", "in the page", "anywhere on the page")
+_WHERE = ("in", "within", "inside", "on", "under", "near")
+_ARRIVE = ("on", "at", "redirected to", "taken to", "sent to", "navigated to", "land on", "back on",
+           "end up on", "end up at", "arrive at", "arrive on", "get redirected to", "still on")  # fmt: skip
+
+
+def see_form(c: Clause, toks: list[Token], *, copula: bool = False) -> list[Action] | None:
+    """``[should|can|do] [not] see X`` and ``should be on /cart`` (the subject already stripped).
+
+    With ``copula``, "am on /cart" is a check too (after "verify" or "Then"); elsewhere it sets the scene.
+    """
+    i, neg, modal = 0, False, False
+    if i < len(toks) and toks[i].low in MODALS | ({"am", "is", "are"} if copula else set()):
+        i, modal = i + 1, True
+    elif i < len(toks) and toks[i].low in NEG_MODALS | {"isn't", "aren't"}:
+        i, modal, neg = i + 1, True, True
+    while i < len(toks) and toks[i].low in ("not", "never", "no", "longer", "still", "also", "now", "again"):
+        neg = neg or toks[i].low in ("not", "never", "no")
+        i += 1
+    if [t.low for t in toks[i : i + 3]] == ["be", "able", "to"]:
+        i += 3
+    if i < len(toks) and is_see(toks[i].low):
+        return see_object(c, toks[i + 1 :], neg)
+    if modal:
+        j = i + 1 if i < len(toks) and toks[i].low == "be" else i
+        _, k = find(toks[j:], _ARRIVE)
+        if k and find(toks[j:], _ARRIVE)[0] == 0:
+            url = url_of(strip_words(toks[j + k :], lead=("the",), trail=("page",)))
+            if url is None:
+                raise NoParse("the page to be on must be a URL or a path, e.g. 'I should be on /cart'", "see")
+            if neg:
+                raise NoParse("no web tool checks that the URL is NOT something", "see")
+            return [Action("verify_url", {"expected": url, "match": "contains"})]
+    return None
+
+
+def is_see(word: str) -> bool:
+    """ "see", "sees", "finds" ..."""
+    return word in SEE or (word.endswith("s") and word[:-1] in SEE)
+
+
+def see_object(c: Clause, toks: list[Token], neg: bool) -> list[Action]:
+    """What "I should see X" checks: text on the page, text in an element, or an element."""
+    toks = strip_phrase_end(toks, _PAGE_END)
+    if not toks:
+        raise NoParse("see what?", "see")
+    if is_value_list(toks):
+        verb = "verify_not_visible" if neg else "verify_text"
+        key = "target" if neg else "text"
+        return [Action(verb, {key: v}) for v in value_list(toks)]
+    if neg:
+        return [
+            Action(
+                "verify_not_visible",
+                {"target": target_of(c, strip_words(toks, lead=("the", "text", "a", "an", "any")))},
+            )
+        ]
+    lead = strip_words(toks, lead=("the", "a", "an", "text"))
+    if lead and lead[0].is_value:
+        i, k = find(lead, _WHERE)
+        if i == 1 and i + k < len(lead):
+            return [Action("verify_text", {"text": lead[0].value, "target": target_of(c, lead[i + k :])})]
+    if is_text_like(toks):
+        return [Action("verify_text", {"text": text_value(c, toks)})]
+    return [Action("verify_visible", {"target": target_of(c, toks)})]
+
+
+def _aux(toks: list[Token]) -> tuple[int, int, bool, str] | None:
+    """(index, length, negated, verb) of the auxiliary that ends the subject."""
+    for i, t in enumerate(toks[1:], 1):
+        if t.low in ("should", "must", "shall", "will", *NEG_MODALS):
+            neg = t.low in NEG_MODALS
+            return i, 1, neg, ""
+    for i, t in enumerate(toks[1:-1], 1):
+        nxt = toks[i + 1].low
+        if t.low == "to" and (nxt in _PRED_VERBS):
+            return i, 1, False, ""
+        if t.low == "not" and nxt == "to":
+            return i, 2, True, ""
+    for i, t in enumerate(toks[1:], 1):
+        if t.low in _PRESENT:
+            verb = _PRESENT[t.low]
+            return i, 1, verb.startswith("not"), verb.removeprefix("not").strip()
+    return None
+
+
+def _predicate(toks: list[Token], neg: bool, verb: str) -> tuple[bool, str, list[Token]]:
+    """(negated, predicate verb, complement) from the words after the auxiliary."""
+    i = 0
+    while i < len(toks) and toks[i].low in ("not", "never", "no", "longer", "still", "also", "now"):
+        if toks[i].low in ("not", "never"):
+            neg = True
+        if toks[i].low == "no" and i + 1 < len(toks) and toks[i + 1].low == "longer":
+            neg = True
+        i += 1
+    if not verb:
+        if i >= len(toks):
+            raise NoParse("the assertion has no predicate (e.g. 'should be visible', 'should contain X')", "state")
+        verb = toks[i].low
+        verb = {"contains": "contain", "shows": "show", "remain": "be", "stay": "be"}.get(verb, verb)
+        i += 1
+    return neg, verb, toks[i:]
+
+
+def subject_predicate(c: Clause, toks: list[Token]) -> list[Action] | None:
+    """``SUBJECT should/is/to PREDICATE``; None when the clause has no auxiliary."""
+    found = _aux(toks)
+    if found is None:
+        return None
+    i, k, neg, verb = found
+    subject = toks[:i]
+    neg, verb, rest = _predicate(toks[i + k :], neg, verb)
+    kind = _subject_kind(subject)
+    op, value = _operation(c, verb, rest)
+    if kind in ("url", "title"):
+        return _page_property(kind, neg, op, value)
+    if kind == "page":
+        if op in ("text", "eq") and value is not None:
+            return (
+                [Action("verify_not_visible", {"target": value})] if neg else [Action("verify_text", {"text": value})]
+            )
+        raise NoParse("about the page, say what it should contain: 'the page should contain \"Welcome\"'", "state")
+    return _element(c, subject, neg, op, value, rest)
+
+
+def _subject_kind(subject: list[Token]) -> str:
+    words = [t.low for t in strip_words(subject, lead=("the", "a", "current", "page", "browser", "tab", "document"))]
+    if words in (["url"], ["address"], ["location"], ["page", "url"], ["current", "url"]):
+        return "url"
+    if words == ["title"]:
+        return "title"
+    full = [t.low for t in strip_words(subject, lead=("the",))]
+    if full in (["page"], ["screen"], ["body"], ["current", "page"], ["web", "page"], ["webpage"]):
+        return "page"
+    return "element"
+
+
+_OPS = {
+    "contain": "text", "include": "text", "show": "text", "display": "text", "read": "text", "say": "text",
+    "mention": "text", "equal": "exact", "match": "regex", "appear": "visible", "exist": "visible",
+    "disappear": "hidden", "vanish": "hidden", "start": "starts", "begin": "starts", "end": "ends",
+}  # fmt: skip
+
+
+def _operation(c: Clause, verb: str, rest: list[Token]) -> tuple[str, str | None]:
+    """(op, value): op is visible/hidden/text/value/eq/exact/regex/starts/ends/empty/state."""
+    words = [t.low for t in rest]
+    if verb in _OPS:
+        op = _OPS[verb]
+        body = strip_words(rest, lead=("with", "to", "the", "text", "up"))
+        if op in ("visible", "hidden"):
+            return op, None
+        return op, value_of(c, body)
+    if verb == "have":
+        for lead, op in (("the value", "value"), ("value", "value"), ("a value of", "value"), ("the text", "text"),
+                         ("text", "text"), ("title", "eq"), ("the title", "eq")):  # fmt: skip
+            n = len(lead.split())
+            if words[:n] == lead.split() and len(rest) > n:
+                return op, value_of(c, rest[n:])
+        raise NoParse("'should have' takes 'the value X' or 'the text X'", "state")
+    if verb != "be":
+        raise NoParse(f"unknown predicate {verb!r}", "state")
+    return _be(c, rest)
+
+
+def _be(c: Clause, rest: list[Token]) -> tuple[str, str | None]:
+    words = [t.low for t in rest]
+    if not words or words == ["there"]:
+        return "visible", None
+    first = words[0]
+    if first in _VISIBLE or words[:3] in (["on", "the", "page"], ["on", "the", "screen"]):
+        return "visible", None
+    if first in _HIDDEN:
+        return "hidden", None
+    if first in _STATES and len(words) == 1:
+        return "state", first
+    if first in ("empty", "blank", "cleared") and len(words) == 1:
+        return "empty", ""
+    for lead in ("equal to", "exactly", "exactly equal to", "identical to"):
+        n = len(lead.split())
+        if words[:n] == lead.split() and len(rest) > n:
+            return "exact", value_of(c, rest[n:])
+    return "eq", value_of(c, rest)
+
+
+def _page_property(kind: str, neg: bool, op: str, value: str | None) -> list[Action]:
+    if neg:
+        raise NoParse(
+            f"no web tool checks that the {kind.upper() if kind == 'url' else kind} is NOT something", "state"
+        )
+    if value is None:
+        raise NoParse(f"say what the {kind} should contain, be or match", "state")
+    verb = "verify_url" if kind == "url" else "verify_title"
+    if op == "text":
+        return [Action(verb, {"expected": value, "match": "contains"})]
+    if op in ("eq", "exact", "value"):
+        # A bare path cannot equal the absolute URL the browser reports: compare it as "contains".
+        absolute = kind == "title" or re.match(r"^[a-z][a-z0-9+.-]*:", value, re.IGNORECASE) is not None
+        return [Action(verb, {"expected": value, "match": "equals" if absolute else "contains"})]
+    if op == "regex":
+        return [Action(verb, {"expected": value, "match": "regex"})]
+    if op in ("starts", "ends"):
+        pattern = _escape(value)
+        return [Action(verb, {"expected": "^" + pattern if op == "starts" else pattern + "$", "match": "regex"})]
+    raise NoParse(f"the {kind} can be checked with contain, be, equal, match, start with or end with", "state")
+
+
+def _escape(value: str) -> str:
+    """re.escape outside ``${...}`` placeholders, which the executor must still see."""
+    parts = re.split(r"(\$\{[^}]*\})", value)
+    return "".join(p if p.startswith("${") else re.escape(p) for p in parts)
+
+
+def _element(c: Clause, subject: list[Token], neg: bool, op: str, value: str | None, rest: list[Token]) -> list[Action]:
+    if op in ("visible", "hidden"):
+        hidden = (op == "hidden") != neg
+        where = _location(c, rest)
+        if where is not None and not hidden and is_text_like(subject):
+            return [Action("verify_text", {"text": text_value(c, subject), "target": where})]
+        return see_object(c, subject, hidden)
+    target = target_of(c, subject)
+    if op == "state":
+        state = value or ""
+        if neg:
+            if state not in _OPPOSITE:
+                raise NoParse(f"'not {state}' cannot be checked; say the opposite state", "state")
+            state = _OPPOSITE[state]
+        return [Action("verify_state", {"target": target, "state": state})]
+    if neg:
+        raise NoParse("no web tool checks that an element does NOT have a text or value; "
+                      "use 'I should not see \"X\"'", "see")  # fmt: skip
+    fieldish = bool(words_of(subject) & FIELD_WORDS)
+    if op == "value" or (op in ("eq", "exact", "empty") and fieldish):
+        return [Action("verify_value", {"target": target, "value": value or ""})]
+    if op == "text" and value is not None:
+        return [Action("verify_text", {"text": value, "target": target})]
+    if op in ("eq", "exact") and value is not None:
+        args: dict[str, object] = {"text": value, "target": target}
+        if op == "exact":
+            args["exact"] = True
+        return [Action("verify_text", args)]
+    raise NoParse("this check needs a form field or a text (e.g. 'should contain \"X\"')", "state")
+
+
+def _location(c: Clause, rest: list[Token]) -> str | None:
+    """ "displayed in the header" -> "header"."""
+    i, k = find(rest, _WHERE)
+    if i < 0 or i + k >= len(rest):
+        return None
+    after = strip_phrase_end(rest[i + k :], ())
+    if [t.low for t in strip_words(after)] in (["page"], ["screen"]):
+        return None
+    return target_of(c, after)
+
+
+def verify(c: Clause, phrase: tuple[str, ...], rest: list[Token]) -> list[Action]:
+    """``Verify [that] ...``, ``Expect X to ...``: an assertion, or "X is there" when only X is given."""
+    body = _strip_subject(rest[1:] if rest and rest[0].low in ("that", "if", "whether") else rest)
+    if not body:
+        raise NoParse("verify what?", "verify")
+    out = see_form(c, body, copula=True) or subject_predicate(c, body)
+    return out if out is not None else see_object(c, body, False)
+
+
+def _strip_subject(toks: list[Token]) -> list[Token]:
+    for n, subject in ((1, ["i"]), (1, ["we"]), (1, ["user"]), (2, ["the", "user"])):
+        if len(toks) > n and [t.low for t in toks[:n]] == subject and _leads_check(toks[n].low):
+            return toks[n:]
+    return toks
+
+
+def _leads_check(word: str) -> bool:
+    return word in MODALS | NEG_MODALS | {"am", "is", "are"} or is_see(word)

@@ -1,0 +1,176 @@
+"""What the grammar produces (an Action per clause) and the helpers every rule shares."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from typing import Any
+
+from tapwright.planners.rules._lexicon import ARTICLES, ELEMENT_WORDS, TEXT_WORDS
+from tapwright.planners.rules._tokens import Token, span
+
+
+@dataclass(slots=True)
+class Action:
+    """One thing a clause asks for, namespace-independent.
+
+    ``verb`` is a semantic verb (``click``, ``fill``, ``verify_text`` ...); ``args`` use the
+    argument names of the matching ``web.*`` tool, so the web mapping is the identity.
+    """
+
+    verb: str
+    args: dict[str, Any] = field(default_factory=dict)
+    text: str = ""
+
+
+class NoParse(Exception):
+    """A clause does not fit a rule. ``family`` names the verb whose examples to suggest."""
+
+    def __init__(self, reason: str, family: str | None = None) -> None:
+        super().__init__(reason)
+        self.reason = reason
+        self.family = family
+        self.clause: str | None = None
+
+
+@dataclass(slots=True)
+class Clause:
+    """A clause's tokens and the source they index into."""
+
+    source: str
+    tokens: list[Token]
+
+    def text(self, toks: list[Token] | None = None) -> str:
+        return span(self.source, self.tokens if toks is None else toks)
+
+
+def find(toks: list[Token], options: Iterable[str], *, last: bool = False, start: int = 0) -> tuple[int, int]:
+    """Index and length of the first (or last) word phrase of ``options`` in ``toks``; (-1, 0) if none."""
+    phrases = sorted((tuple(o.split()) for o in options), key=lambda p: -len(p))
+    order = range(len(toks) - 1, start - 1, -1) if last else range(start, len(toks))
+    for i in order:
+        for phrase in phrases:
+            if tuple(t.low for t in toks[i : i + len(phrase)]) == phrase:
+                return i, len(phrase)
+    return -1, 0
+
+
+def starts_with(toks: list[Token], phrase: str) -> bool:
+    words = phrase.split()
+    return tuple(t.low for t in toks[: len(words)]) == tuple(words)
+
+
+def strip_words(toks: list[Token], lead: Iterable[str] = ARTICLES, trail: Iterable[str] = ()) -> list[Token]:
+    """Drop leading (and trailing) words from the given sets."""
+    lead_set, trail_set = set(lead), set(trail)
+    i, j = 0, len(toks)
+    while i < j and toks[i].low in lead_set:
+        i += 1
+    while j > i and toks[j - 1].low in trail_set:
+        j -= 1
+    return toks[i:j]
+
+
+def strip_phrase_end(toks: list[Token], phrases: Iterable[str]) -> list[Token]:
+    """Drop one trailing phrase such as "on the page"."""
+    for phrase in sorted(phrases, key=lambda p: -len(p.split())):
+        words = phrase.split()
+        if len(toks) > len(words) and tuple(t.low for t in toks[-len(words) :]) == tuple(words):
+            return toks[: -len(words)]
+    return toks
+
+
+_VALUE_LEAD = {"the", "a", "an", "text", "value", "option", "string", "word", "file"}
+
+
+def value_of(c: Clause, toks: list[Token]) -> str:
+    """A value: a lone quoted string or placeholder as is (after "the text", "option" ...), else the words."""
+    if toks and toks[-1].is_value and all(t.low in _VALUE_LEAD for t in toks[:-1]):
+        return toks[-1].value
+    if not toks:
+        raise NoParse("a value is missing")
+    return c.text(toks)
+
+
+def target_of(c: Clause, toks: list[Token]) -> str:
+    """An element description: leading articles dropped, a lone quoted name unquoted, the rest kept."""
+    toks = strip_words(toks)
+    if not toks:
+        raise NoParse("an element description is missing")
+    if len(toks) == 1 and toks[0].is_value:
+        return toks[0].value
+    return c.text(toks)
+
+
+def is_value_list(toks: list[Token]) -> bool:
+    """``"A", "B" and "C"``: values joined by commas and "and" (for one verb over several objects)."""
+    if len(toks) < 3 or not toks[0].is_value or not toks[-1].is_value:
+        return False
+    return all(t.is_value if i % 2 == 0 else (t.kind == "comma" or t.low == "and") for i, t in enumerate(_squash(toks)))
+
+
+def value_list(toks: list[Token]) -> list[str]:
+    return [t.value for t in toks if t.is_value]
+
+
+def _squash(toks: list[Token]) -> list[Token]:
+    """Collapse ", and" into one separator so the alternation check above holds."""
+    out: list[Token] = []
+    for t in toks:
+        if out and not t.is_value and not out[-1].is_value:
+            continue
+        out.append(t)
+    return out
+
+
+_URL_RE = re.compile(
+    r"^(https?://|file://|about:|/|\./|\?|#)|^(localhost|\d{1,3}(\.\d{1,3}){3})(:\d+)?(/|$)|^[\w-]+(\.[\w-]+)*\.[a-z]{2,}(:\d+)?(/\S*)?$",
+    re.IGNORECASE,
+)
+
+
+def url_of(toks: list[Token]) -> str | None:
+    """A URL or path when the tokens are one ("/login", "https://...", "example.com", "${vars.url}")."""
+    if len(toks) != 1:
+        return None
+    tok = toks[0]
+    value = tok.value.strip()
+    if tok.kind == "placeholder" or value.startswith("${"):
+        return value
+    if not _URL_RE.match(value):
+        return None
+    low = value.lower()
+    if re.match(r"^(localhost|\d{1,3}(\.\d{1,3}){3})", low):
+        return "http://" + value
+    if not re.match(r"^(https?://|file://|about:|/|\./|\?|#)", low):
+        return "https://" + value
+    return value
+
+
+def words_of(toks: list[Token]) -> set[str]:
+    return {t.low for t in toks if t.kind == "word"}
+
+
+def is_text_like(toks: list[Token]) -> bool:
+    """Text on the page rather than an element: quoted words with at most text words around, or bare words."""
+    toks = strip_words(toks)
+    if not toks:
+        return False
+    ws = words_of(toks)
+    has_value = any(t.is_value for t in toks)
+    if has_value:
+        return ws <= TEXT_WORDS | ARTICLES
+    return not (ws & ELEMENT_WORDS) and toks[0].low not in ARTICLES and not _has_article(toks)
+
+
+def _has_article(toks: list[Token]) -> bool:
+    return any(t.low in ARTICLES for t in toks)
+
+
+def text_value(c: Clause, toks: list[Token]) -> str:
+    """The text of a text-like phrase: the quoted part when there is one."""
+    values = [t for t in toks if t.is_value]
+    if len(values) == 1:
+        return values[0].value
+    return c.text(strip_words(toks))

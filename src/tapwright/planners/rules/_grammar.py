@@ -1,0 +1,292 @@
+"""The step grammar: prefixes, verb phrases, clause splitting and dispatch to the rules.
+
+A step is a sequence of clauses joined by commas, "and", "then" or ";". A join
+splits the step only where the next clause starts like a clause (a known verb, an
+"I should see", or an assertion with "should"), and only when both sides then parse;
+otherwise the words stay together ("the Terms and Conditions link").
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from tapwright.planners.rules import _actions as act
+from tapwright.planners.rules import _assertions as asr
+from tapwright.planners.rules import _motion as mot
+from tapwright.planners.rules._ast import Action, Clause, NoParse, find
+from tapwright.planners.rules._lexicon import ADVERBS, GHERKIN, SUBJECTS, VERB_PHRASES
+from tapwright.planners.rules._tokens import Token, tokenize
+
+Rule = Callable[[Clause, tuple[str, ...], list[Token]], list[Action]]
+
+
+def _check(c: Clause, phrase: tuple[str, ...], rest: list[Token]) -> list[Action]:
+    """ "Check X" ticks a box, unless X reads as an assertion ("check the total is 3")."""
+    if find(rest, ("is", "are", "should", "must", "contains", "shows"))[0] > 0:
+        out = asr.subject_predicate(c, rest)
+        if out is not None:
+            return out
+    return act.check(c, phrase, rest)
+
+
+def _screenshot(c: Clause, phrase: tuple[str, ...], rest: list[Token]) -> list[Action]:
+    words = [t.low for t in rest]
+    if words and words[-1] in ("page", "screen") and ("full" in words or "whole" in words or "entire" in words):
+        return [Action("screenshot", {"full_page": True})]
+    if words and words not in (["of", "the", "page"], ["of", "the", "screen"]):
+        raise NoParse(f"unexpected words after {' '.join(phrase)!r}", "screenshot")
+    return [Action("screenshot", {})]
+
+
+RULES: dict[str, Rule] = {
+    "click": act.targeted("click"),
+    "press": act.press,
+    "double_click": act.targeted("double_click"),
+    "right_click": act.targeted("right_click"),
+    "hover": act.targeted("hover"),
+    "focus": act.targeted("focus"),
+    "type": act.type_,
+    "fill": act.fill,
+    "set": act.set_,
+    "clear": act.clear,
+    "select": act.select,
+    "check": _check,
+    "uncheck": act.targeted("uncheck"),
+    "toggle": act.targeted("click"),
+    "turn_on": act.targeted("check"),
+    "turn_off": act.targeted("uncheck"),
+    "submit": act.submit,
+    "navigate": act.navigate,
+    "open": act.open_,
+    "back": act.simple("go_back", {"the", "page", "to", "previous", "one", "browser", "a"}),
+    "forward": act.simple("go_forward", {"the", "page", "to", "next", "one", "browser", "a"}),
+    "reload": act.simple("reload", {"the", "page", "browser", "this", "current", "tab"}),
+    "scroll": mot.scroll,
+    "wait": mot.wait,
+    "upload": act.upload,
+    "drag": act.drag,
+    "switch": act.switch,
+    "close": act.close,
+    "screenshot": _screenshot,
+    "verify": asr.verify,
+}
+
+
+def _inflections(word: str) -> list[str]:
+    """The word and its base forms for third-person verbs ("clicks", "presses", "empties")."""
+    out = [word]
+    if word.endswith("ies"):
+        out.append(word[:-3] + "y")
+    if word.endswith("es"):
+        out.append(word[:-2])
+    if word.endswith("s"):
+        out.append(word[:-1])
+    return out
+
+
+def match_verb(toks: list[Token]) -> tuple[tuple[str, ...], str, int] | None:
+    """(phrase, family, tokens used) of the verb phrase the tokens start with."""
+    if not toks or toks[0].kind != "word":
+        return None
+    firsts = _inflections(toks[0].low)
+    for phrase, family in VERB_PHRASES:
+        n = len(phrase)
+        if len(toks) < n or phrase[0] not in firsts:
+            continue
+        if all(t.low == w for t, w in zip(toks[1:n], phrase[1:], strict=True)):
+            return phrase, family, n
+    return None
+
+
+def _subject_len(toks: list[Token]) -> int:
+    for subject in SUBJECTS:
+        n = len(subject)
+        if len(toks) > n and tuple(t.low for t in toks[:n]) == subject:
+            return n
+    return 0
+
+
+def _clause_head(toks: list[Token]) -> bool:
+    """Whether the tokens begin like a clause: a verb, a modal, a see-word or "am"."""
+    if not toks:
+        return False
+    low = toks[0].low
+    return match_verb(toks) is not None or asr.is_see(low) or low in asr.MODALS | asr.NEG_MODALS | {"am", "have", "has"}
+
+
+def strip_prefix(toks: list[Token]) -> list[Token]:
+    """Drop Gherkin keywords, subjects ("I", "the user") and adverbs ("then", "now") before the verb."""
+    while toks:
+        if toks[0].low in GHERKIN or toks[0].kind in ("comma", "semicolon"):
+            toks = toks[1:]
+            continue
+        n = _subject_len(toks)
+        if n and _clause_head(toks[n:]):
+            toks = toks[n:]
+            continue
+        if toks[0].low in ADVERBS and len(toks) > 1 and (toks[1].kind == "comma" or _clause_head(toks[1:])):
+            toks = toks[1:]
+            continue
+        break
+    return toks
+
+
+def starts_clause(toks: list[Token]) -> bool:
+    stripped = strip_prefix(toks)
+    return _clause_head(stripped) or _has_modal(stripped)
+
+
+def _has_modal(toks: list[Token]) -> bool:
+    return any(t.low in ("should", "must", "shouldn't", "mustn't") for t in toks)
+
+
+_ASSERTING = {"verify", "check"}  # verbs that may introduce an assertion themselves
+_STATE_VERBS = {("am", "on"), ("am", "at"), ("is", "on"), ("is", "at"), ("are", "on")}
+# Verbs that use "to" as their own preposition; elsewhere "to <verb> ..." is a purpose clause.
+_TO_VERBS = {"drag", "set", "navigate", "switch", "scroll", "upload", "type", "fill", "select", "open"}
+
+
+def parse_clause(source: str, toks: list[Token]) -> list[Action]:
+    """The Actions of one clause; NoParse when no rule fits."""
+    c = Clause(source, toks)
+    body = strip_prefix(toks)
+    if not body:
+        raise NoParse("the step is empty")
+    verb = match_verb(body)
+    if verb is not None and verb[1] in _ASSERTING:
+        return _tag(c, RULES[verb[1]](c, verb[0], body[verb[2] :]))
+    if verb is None or not _has_modal(body):
+        seen = asr.see_form(c, body)
+        if seen is not None:
+            return _tag(c, seen)
+    if _has_modal(body):
+        out = asr.subject_predicate(c, body)
+        if out is not None:
+            return _tag(c, out)
+    if verb is not None:
+        phrase, family, n = verb
+        rest = body[n:] if family in _TO_VERBS else _drop_purpose(body[n:])
+        if phrase in _STATE_VERBS and toks and toks[0].low == "then":
+            # "Given I am on /login" sets the scene; "Then I am on /cart" checks it.
+            return _tag(c, asr.see_form(c, body, copula=True) or [])
+        return _tag(c, RULES[family](c, phrase, rest))
+    out = asr.subject_predicate(c, body)
+    if out is not None:
+        return _tag(c, out)
+    raise NoParse(f"no known verb at {c.text(body[:1])!r}")
+
+
+def _drop_purpose(rest: list[Token]) -> list[Token]:
+    """ "Press Escape to close the dialog" -> "Press Escape": the purpose says why, not what."""
+    for i, tok in enumerate(rest[1:], 1):
+        if tok.low in ("to", "so") and match_verb(rest[i + 1 :] if tok.low == "to" else rest[i + 2 :]) is not None:
+            return rest[:i]
+        if tok.low == "in" and [t.low for t in rest[i + 1 : i + 3]] == ["order", "to"]:
+            return rest[:i]
+    return rest
+
+
+def _tag(c: Clause, actions: list[Action]) -> list[Action]:
+    text = c.text(strip_prefix(c.tokens))
+    for a in actions:
+        a.text = text
+    return actions
+
+
+_JOIN = ("and", "then")
+# Verbs whose object can be gapped: 'Enter "a" in Name and "b" in Password' repeats "Enter".
+_GAPPABLE = {"type", "fill", "set", "select", "upload", "drag"}
+_PREPS = {"in", "into", "for", "from", "to", "with", "as", "onto", "on"}
+
+
+def _is_join(tok: Token) -> bool:
+    return tok.kind in ("comma", "semicolon") or tok.low in _JOIN
+
+
+def _gapped(left: list[Token], right: list[Token]) -> list[Token] | None:
+    """The verb tokens to repeat when ``right`` is a gapped clause of ``left``'s verb, else None."""
+    head = strip_prefix(left)
+    verb = match_verb(head)
+    if verb is None or verb[1] not in _GAPPABLE or not right or not right[0].is_value:
+        return None
+    if not any(t.low in _PREPS for t in right[1:]):
+        return None
+    return head[: verb[2]]
+
+
+def _pieces(toks: list[Token]) -> list[tuple[list[Token], bool]]:
+    """The clauses of a step, split at joins that start a new clause: [(tokens, after a strong join)].
+
+    "then" and ";" are strong joins: they always split, so an unknown verb after them is
+    reported rather than swallowed into the element description before them.
+    """
+    pieces: list[tuple[list[Token], bool]] = []
+    last, i, strong_before = 0, 1, False
+    while i < len(toks):
+        if not _is_join(toks[i]):
+            i += 1
+            continue
+        j = i
+        while j < len(toks) and _is_join(toks[j]):
+            j += 1
+        right = toks[j:]
+        strong = any(t.low == "then" or t.kind == "semicolon" for t in toks[i:j])
+        nxt = next((k for k in range(j, len(toks)) if _is_join(toks[k])), len(toks))
+        gap = _gapped(toks[last:i], toks[j:nxt]) if j < len(toks) else None
+        # "First, click Save": a left side of only adverbs is no clause of its own.
+        if right and strip_prefix(toks[last:j]) and (strong or gap is not None or starts_clause(right)):
+            pieces.append((toks[last:i], strong_before))
+            strong_before = strong
+            if gap is not None:
+                pieces.append((gap + toks[j:nxt], False))
+                last, i, strong_before = nxt, nxt, False
+                continue
+            last = j
+        i = j
+    pieces.append((toks[last:], strong_before))
+    return pieces
+
+
+def parse_step(text: str) -> list[tuple[str, list[Action]]]:
+    """Split a step into clauses and parse each: [(clause text, actions)].
+
+    Raises:
+        NoParse: for the first clause no rule fits (its ``clause`` attribute holds the text).
+    """
+    toks = tokenize(text)
+    if not toks:
+        raise NoParse("the step is empty")
+    merged: list[list[Token]] = []
+    for piece, strong in _pieces(toks):
+        if not piece:
+            continue
+        if merged and not strong and not _parses(text, piece):
+            joined = toks[toks.index(merged[-1][0]) : toks.index(piece[-1]) + 1]
+            if _parses(text, joined):
+                merged[-1] = joined  # "Click Save and Close": one click, not two clauses
+                continue
+        merged.append(piece)
+    out: list[tuple[str, list[Action]]] = []
+    previous: str | None = None
+    for piece in merged:
+        clause = Clause(text, piece)
+        try:
+            actions = parse_clause(text, piece)
+        except NoParse as exc:
+            exc.clause = clause.text()
+            raise
+        for action in actions:
+            # "Clear the Email field and type "x" into it": "it" is the previous clause's element.
+            if action.args.get("target") in ("it", "them", "that", "this") and previous:
+                action.args["target"] = previous
+            previous = action.args.get("target") or previous
+        out.append((actions[0].text if actions else clause.text(), actions))
+    return out
+
+
+def _parses(source: str, toks: list[Token]) -> bool:
+    try:
+        parse_clause(source, toks)
+    except NoParse:
+        return False
+    return True

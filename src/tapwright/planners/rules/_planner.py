@@ -1,0 +1,124 @@
+"""compile_step and RulesPlanner: plain-English steps to Plans with no model."""
+
+from __future__ import annotations
+
+import difflib
+import time
+
+from tapwright.errors import ErrorCode, PlanError
+from tapwright.plan.model import Plan
+from tapwright.plan.placeholders import find_refs
+from tapwright.planners.base import PlanRequest, PlanResponse, Usage
+from tapwright.planners.rules._ast import Action, NoParse
+from tapwright.planners.rules._attach import doc_actions, split_attachment, table_actions
+from tapwright.planners.rules._grammar import parse_step, strip_prefix
+from tapwright.planners.rules._lexicon import EXAMPLES, VERBS
+from tapwright.planners.rules._targets import NAMESPACES, emit
+from tapwright.planners.rules._tokens import tokenize
+
+MAX_STEP_CHARS = 10_000
+
+
+def parse(text: str) -> list[tuple[str, Action]]:
+    """The (clause, Action) pairs of a step, namespace-independent.
+
+    Raises:
+        PlanError: PLAN_INVALID quoting the step, with suggestions, when no rule fits.
+    """
+    if len(text) > MAX_STEP_CHARS:
+        raise PlanError(ErrorCode.PLAN_INVALID, f"the step is longer than {MAX_STEP_CHARS} characters")
+    try:
+        head, table, doc = split_attachment(text.strip())
+        if table is not None:
+            return [(head, a) for a in table_actions(head, table)]
+        if doc is not None:
+            return [(head, a) for a in doc_actions(head, doc)]
+        return [(clause, a) for clause, actions in parse_step(head) for a in actions]
+    except NoParse as exc:
+        raise rejection(text, exc) from None
+
+
+def compile_step(text: str, namespace: str = "web") -> Plan:
+    """Compile one plain-English step into a Plan of ``<namespace>.*`` tool calls. Pure and sync.
+
+    Args:
+        text: The step, e.g. ``'Type "alice" into the Username field and click "Sign in"'``.
+            A Gherkin data table or doc string may follow on the next lines.
+        namespace: The tool pack the plan targets (``web`` or ``fake``).
+
+    Raises:
+        PlanError: PLAN_INVALID when the step does not parse (the message quotes it and
+            suggests phrasings that do) or the namespace has no tool for it.
+    """
+    steps = emit(parse(text), namespace)
+    return Plan.from_data({"steps": steps, "description": " ".join(text.split())[:500]})
+
+
+def suggestions(clause: str, family: str | None = None, n: int = 3) -> list[str]:
+    """Known phrasings nearest to a clause: the examples of its verb, else the closest verbs' examples."""
+    if family and family in EXAMPLES:
+        return EXAMPLES[family][:n]
+    toks = strip_prefix(tokenize(clause))
+    first = " ".join(t.low for t in toks[:2]) if toks else ""
+    verbs = difflib.get_close_matches(first, list(VERBS), n=2, cutoff=0.6) or difflib.get_close_matches(
+        first.split(" ")[0], list(VERBS), n=2, cutoff=0.6
+    )
+    out: list[str] = []
+    for verb in verbs:
+        out += [e for e in EXAMPLES.get(VERBS[verb], []) if e not in out]
+    if not out:
+        every = [e for examples in EXAMPLES.values() for e in examples]
+        out = difflib.get_close_matches(clause, every, n=n, cutoff=0.0)
+    return out[:n]
+
+
+def rejection(step: str, exc: NoParse) -> PlanError:
+    clause = exc.clause or step
+    hints = suggestions(clause, exc.family)
+    where = "" if clause.strip() == step.strip() else f" (in {clause!r})"
+    message = f"cannot compile step {step.strip()!r}{where}: {exc.reason}"
+    if hints:
+        message += ". Phrasings that work: " + " | ".join(hints)
+    return PlanError(ErrorCode.PLAN_INVALID, message, data={"step": step, "clause": clause, "suggestions": hints})
+
+
+class RulesPlanner:
+    """The offline StepPlanner: the grammar in this package, no model, no I/O.
+
+    Raises PlanError (PLAN_INVALID) for a step it cannot parse, so an ``auto`` planner can
+    hand that step to the LLM planner.
+    """
+
+    name = "rules"
+
+    async def plan(self, request: PlanRequest) -> PlanResponse:
+        started = time.perf_counter()
+        plan = compile_step(request.step, request.namespace)
+        missing = sorted({s.tool for s in plan.steps if s.tool not in request.registry})
+        if missing:
+            raise PlanError(
+                ErrorCode.PLAN_INVALID,
+                f"the step compiles to {', '.join(missing)}, which the registry does not have",
+                data={"step": request.step, "missing": missing},
+            )
+        _check_schemas(plan, request)
+        usage = Usage(latency_ms=(time.perf_counter() - started) * 1000)
+        return PlanResponse(plan=plan, planner=self.name, usage=usage)
+
+
+def _check_schemas(plan: Plan, request: PlanRequest) -> None:
+    """Arguments without placeholders must fit the tool's schema now, not fail at run time."""
+    for step in plan.steps:
+        spec = request.registry.get(step.tool)
+        if spec is None or find_refs(step.args):
+            continue
+        problems = spec.validate(step.args)
+        if problems:
+            raise PlanError(
+                ErrorCode.PLAN_INVALID,
+                f"cannot compile step {request.step!r}: {step.tool} " + "; ".join(str(p) for p in problems),
+                data={"step": request.step},
+            )
+
+
+__all__ = ["NAMESPACES", "RulesPlanner", "compile_step", "parse", "suggestions"]

@@ -1,0 +1,147 @@
+"""Tokenizer for test steps: words, quoted strings, ``${placeholders}`` and separators.
+
+Quoted strings ("...", '...', “...”, ‘...’) and placeholders are single tokens, so
+nothing downstream can split inside them. An apostrophe opens a quote only at the
+start of a word and only when a closing one follows at the end of a word, so
+"don't" and "user's" stay words.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+_QUOTES = {'"': '"', "'": "'", "“": "”", "‘": "’", "«": "»", "„": "“"}
+_TRAILING = ".!?;:"
+
+
+@dataclass(frozen=True, slots=True)
+class Token:
+    """One token of a step.
+
+    Attributes:
+        kind: ``word``, ``quoted``, ``placeholder``, ``comma`` or ``semicolon``.
+        text: The exact source text, quotes included.
+        value: The meaning: a quoted string without its quotes, otherwise ``text``.
+        start: Offset of the token in the source.
+        end: Offset just past the token.
+    """
+
+    kind: str
+    text: str
+    value: str
+    start: int
+    end: int
+
+    @property
+    def low(self) -> str:
+        """The word in lower case (empty for tokens that are not words)."""
+        return self.text.lower() if self.kind == "word" else ""
+
+    @property
+    def is_value(self) -> bool:
+        """Quoted strings and bare placeholders are values by themselves."""
+        return self.kind in ("quoted", "placeholder")
+
+
+def _placeholder_end(text: str, i: int) -> int:
+    """End of a ``${...}`` starting at ``i`` (braces balanced), or -1 when unclosed."""
+    depth = 0
+    for j in range(i + 1, len(text)):
+        if text[j] == "{":
+            depth += 1
+        elif text[j] == "}":
+            depth -= 1
+            if depth == 0:
+                return j + 1
+    return -1
+
+
+def _quote_end(text: str, i: int) -> int:
+    """End of a quoted string opening at ``i``, or -1 when this is not a quote."""
+    close = _QUOTES[text[i]]
+    if text[i] == "'" and i + 1 < len(text) and not text[i + 1].strip():
+        return -1  # a lone apostrophe followed by a space
+    j = i + 1
+    while True:
+        j = text.find(close, j)
+        if j < 0:
+            return -1
+        after = text[j + 1 : j + 2]
+        # A closing apostrophe must end a word ("'it's here'" closes at the last one).
+        if text[i] == "'" and after and (after.isalnum() or after == "_"):
+            j += 1
+            continue
+        return j + 1
+
+
+def _word_end(text: str, i: int) -> int:
+    j = i
+    while j < len(text) and not text[j].isspace() and text[j] not in ",;":
+        if text.startswith("${", j):
+            end = _placeholder_end(text, j)
+            j = end if end > 0 else j + 2
+            continue
+        if text[j] in _QUOTES and text[j] != "'":
+            break
+        j += 1
+    return j
+
+
+def tokenize(text: str) -> list[Token]:
+    """Split a step into tokens. Never fails: unbalanced quotes become plain words."""
+    tokens: list[Token] = []
+    i = 0
+    n = len(text)
+    while i < n:
+        ch = text[i]
+        if ch.isspace():
+            i += 1
+            continue
+        if ch in ",;":
+            tokens.append(Token("comma" if ch == "," else "semicolon", ch, ch, i, i + 1))
+            i += 1
+            continue
+        if ch in _QUOTES:
+            end = _quote_end(text, i)
+            if end > 0:
+                tokens.append(Token("quoted", text[i:end], text[i + 1 : end - 1], i, end))
+                i = end
+                continue
+        if text.startswith("${", i):
+            end = _placeholder_end(text, i)
+            if end > 0 and (end == n or text[end].isspace() or text[end] in ",;" + _TRAILING):
+                tokens.append(Token("placeholder", text[i:end], text[i:end], i, end))
+                i = end
+                continue
+        end = _word_end(text, i)
+        end = max(end, i + 1)
+        tokens.append(Token("word", text[i:end], text[i:end], i, end))
+        i = end
+    return _split_trailing(tokens)
+
+
+def _split_trailing(tokens: list[Token]) -> list[Token]:
+    """Detach sentence punctuation from the last word ("Click Save." -> "Click", "Save")."""
+    if not tokens:
+        return tokens
+    last = tokens[-1]
+    if last.kind == "word" and len(last.text) > 1 and last.text[-1] in _TRAILING and not last.text.endswith("..."):
+        stripped = last.text.rstrip(_TRAILING)
+        if stripped:
+            cut = last.start + len(stripped)
+            return [*tokens[:-1], Token("word", stripped, stripped, last.start, cut)]
+    if last.kind == "word" and last.text in tuple(_TRAILING):
+        return tokens[:-1]
+    return tokens
+
+
+def words(tokens: list[Token]) -> list[str]:
+    """Lower-case words of the tokens; quoted strings and placeholders become ``""``."""
+    return [t.low for t in tokens]
+
+
+def span(source: str, tokens: list[Token]) -> str:
+    """The source text the tokens cover, spacing kept."""
+    if not tokens:
+        return ""
+    return source[tokens[0].start : tokens[-1].end]

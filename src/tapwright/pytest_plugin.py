@@ -1,0 +1,248 @@
+"""tapwright's pytest plugin: plain-English test files as pytest items, and a ``tapwright`` fixture.
+
+Registered through the ``pytest11`` entry point, so it loads in every pytest session
+where tapwright is installed. It therefore does nothing until asked: test-case files
+(``.yaml``, ``.yml``, ``.md``, ``.feature``) are collected only under the folders named
+by the ``tapwright_paths`` ini option or ``--tapwright-path``, and nothing of tapwright
+beyond this module is imported until such a file or the fixture is used.
+
+Configuration (``pytest.ini`` / ``[tool.pytest.ini_options]``)::
+
+    tapwright_paths = ["tests/plain-english"]   # folders (or files) holding test cases
+    tapwright_base_url = "http://127.0.0.1:8765"
+    tapwright_planner = "auto"                  # rules | llm | auto
+
+Command line: ``--tapwright-path PATH`` (repeatable), ``--tapwright-base-url URL``,
+``--tapwright-planner KIND``, ``--tapwright-headed``, ``--tapwright-report-dir DIR``
+(write report.html, junit.xml and trace.json for the scenarios that ran).
+
+Each scenario is one item named after the scenario; a failure shows the failing
+step, its error code and message, and the tool calls. The ``tapwright`` fixture is an
+async web :class:`~tapwright.session.Session` (it needs pytest-asyncio or anyio).
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import AsyncIterator, Callable, Iterator
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, TypeVar, cast
+
+import pytest
+
+if TYPE_CHECKING:
+    from tapwright.runner.model import Scenario
+    from tapwright.runner.results import ScenarioResult
+
+try:  # pytest-asyncio's decorator makes the fixture work in its strict mode too
+    import pytest_asyncio
+
+    _fixture_decorator: Any = pytest_asyncio.fixture
+except ImportError:  # anyio and other async plugins accept a plain fixture
+    _fixture_decorator = pytest.fixture
+
+_F = TypeVar("_F", bound=Callable[..., Any])
+
+
+def _async_fixture(fn: _F) -> _F:
+    return cast(_F, _fixture_decorator(fn))
+
+
+SUFFIXES = frozenset({".yaml", ".yml", ".md", ".feature"})
+
+
+def pytest_addoption(parser: pytest.Parser) -> None:
+    group = parser.getgroup("tapwright", "plain-English UI tests")
+    group.addoption("--tapwright-path", action="append", default=[], metavar="PATH",
+                    help="collect tapwright test cases (YAML, Markdown, .feature) under PATH")  # fmt: skip
+    group.addoption("--tapwright-base-url", default=None, metavar="URL", help="base URL for tapwright scenarios and the fixture")
+    group.addoption("--tapwright-planner", default=None, choices=("auto", "rules", "llm"), help="step planner (default auto)")
+    group.addoption("--tapwright-headed", action="store_true", default=False, help="show the browser")
+    group.addoption("--tapwright-report-dir", default=None, metavar="DIR", help="write tapwright reports (HTML, JUnit, JSON) here")
+    parser.addini("tapwright_paths", "folders or files whose YAML/Markdown/.feature files are tapwright tests", type="linelist", default=[])
+    parser.addini("tapwright_base_url", "base URL for tapwright scenarios and the tapwright fixture", default="")
+    parser.addini("tapwright_planner", "step planner: auto, rules or llm", default="auto")
+
+
+def _roots(config: pytest.Config) -> list[Path]:
+    roots = [(config.rootpath / p).resolve() for p in config.getini("tapwright_paths")]
+    roots += [(config.invocation_params.dir / p).resolve() for p in config.getoption("tapwright_path")]
+    return roots
+
+
+def _under(path: Path, roots: list[Path]) -> bool:
+    resolved = path.resolve()
+    return any(resolved == root or resolved.is_relative_to(root) for root in roots)
+
+
+def pytest_collect_file(file_path: Path, parent: pytest.Collector) -> pytest.Collector | None:
+    if file_path.suffix.lower() not in SUFFIXES:
+        return None
+    roots = _roots(parent.config)
+    if not roots or not _under(file_path, roots):
+        return None
+    collector: pytest.Collector = TapwrightFile.from_parent(parent, path=file_path)
+    return collector
+
+
+def _base_url(config: pytest.Config) -> str | None:
+    value = config.getoption("tapwright_base_url") or config.getini("tapwright_base_url")
+    return str(value) if value else None
+
+
+class TapwrightFile(pytest.File):
+    """A test-case file: each scenario in it is one item."""
+
+    def collect(self) -> Iterator[pytest.Item]:
+        from tapwright.errors import UserError
+        from tapwright.runner.cases import load_cases
+
+        try:
+            scenarios = load_cases([self.path])
+        except UserError as exc:
+            raise self.CollectError(f"tapwright: {exc}") from exc
+        seen: dict[str, int] = {}
+        for scenario in scenarios:
+            name = scenario.name
+            seen[name] = seen.get(name, 0) + 1
+            if seen[name] > 1:
+                name = f"{name} [{seen[name]}]"
+            yield TapwrightItem.from_parent(self, name=name, scenario=scenario)
+
+
+class ScenarioFailed(Exception):
+    """Raised by a tapwright item whose scenario did not pass."""
+
+    def __init__(self, result: ScenarioResult) -> None:
+        super().__init__(result.message or result.status)
+        self.result = result
+
+
+class TapwrightItem(pytest.Item):
+    """One scenario, run in its own browser context on the session's shared browser."""
+
+    def __init__(self, *, scenario: Scenario, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.scenario = scenario
+        # Tags become keywords (``-k smoke``), not markers: a marker pytest does not know
+        # would break sessions that run with --strict-markers.
+        self.extra_keyword_matches.update(scenario.tags)
+
+    def runtest(self) -> None:
+        runtime = _Runtime.of(self.config)
+        result = runtime.run(self.scenario)
+        if not result.ok:
+            raise ScenarioFailed(result)
+
+    def repr_failure(self, excinfo: pytest.ExceptionInfo[BaseException], style: Any = None) -> str:
+        if isinstance(excinfo.value, ScenarioFailed):
+            return describe_failure(excinfo.value.result)
+        return str(super().repr_failure(excinfo))
+
+    def reportinfo(self) -> tuple[Path, int | None, str]:
+        line = (self.scenario.line - 1) if self.scenario.line else None
+        return self.path, line, f"scenario: {self.scenario.name}"
+
+
+def describe_failure(result: ScenarioResult) -> str:
+    """The failing step, its code and message, the tool calls and the steps around it."""
+    lines = [f"scenario {result.name!r} {result.status.upper()} ({result.source}:{result.line})"]
+    for step in result.steps:
+        mark = {"passed": "✓", "failed": "✗", "skipped": "-", "cancelled": "!"}.get(step.status, "?")
+        where = f" (line {step.line})" if step.line else ""
+        lines.append(f"  {mark} {step.index + 1}. {step.text}{where}")
+        if step.status in ("failed", "cancelled"):
+            lines.append(f"      [{step.error_code}] {step.error_message}")
+            lines.append(f"      status: {step.status_line}")
+            for call in step.calls:
+                lines.append(f"      {call.get('status', '?'):9} {call.get('tool')} {call.get('args')}")
+            if step.screenshot:
+                lines.append(f"      screenshot: {step.screenshot}")
+    if result.message and result.failed_step is None:
+        lines.append(f"  {result.message}")
+    return "\n".join(lines)
+
+
+class _Runtime:
+    """The session's event loop, browser and planner, shared by every tapwright item."""
+
+    KEY = pytest.StashKey["_Runtime"]()
+
+    def __init__(self, config: pytest.Config) -> None:
+        self.config = config
+        self.loop = asyncio.new_event_loop()
+        self.browser: Any = None
+        self.planner: Any = None
+        self.results: list[ScenarioResult] = []
+        report_dir = config.getoption("tapwright_report_dir")
+        self.report_dir = Path(report_dir) if report_dir else None
+
+    @classmethod
+    def of(cls, config: pytest.Config) -> _Runtime:
+        runtime = config.stash.get(cls.KEY, None)
+        if runtime is None:
+            runtime = cls(config)
+            config.stash[cls.KEY] = runtime
+        return runtime
+
+    def run(self, scenario: Scenario) -> ScenarioResult:
+        return self.loop.run_until_complete(self._run(scenario))
+
+    async def _run(self, scenario: Scenario) -> ScenarioResult:
+        from tapwright.runner.planning import make_planner
+        from tapwright.runner.run import Runner, RunOptions
+
+        if self.planner is None:
+            self.planner = make_planner(self.config.getoption("tapwright_planner") or self.config.getini("tapwright_planner"))
+        headed = bool(self.config.getoption("tapwright_headed"))
+        if self.browser is None and scenario.namespace == "web":
+            from tapwright.drivers.web import BrowserOptions, WebBrowser, find_chromium
+
+            self.browser = await WebBrowser.launch(BrowserOptions(headless=not headed, executable_path=find_chromium()))
+        options = RunOptions(base_url=_base_url(self.config), report_dir=self.report_dir, headed=headed,
+                             first_index=len(self.results))  # fmt: skip
+        run = await Runner(self.planner, options, browser=self.browser).run([scenario])
+        result = run.scenarios[0]
+        self.results.append(result)
+        return result
+
+    def close(self) -> None:
+        try:
+            if self.browser is not None:
+                self.loop.run_until_complete(self.browser.aclose())
+            if self.planner is not None:
+                from tapwright.runner.planning import close_planner
+
+                self.loop.run_until_complete(close_planner(self.planner))
+            if self.report_dir is not None and self.results:
+                from tapwright.runner.reports import write_reports
+                from tapwright.runner.results import RunResult
+
+                write_reports(RunResult(scenarios=self.results, planner=getattr(self.planner, "name", "?")), self.report_dir)
+        finally:
+            self.loop.run_until_complete(self.loop.shutdown_asyncgens())
+            self.loop.close()
+
+
+def pytest_sessionfinish(session: pytest.Session) -> None:
+    runtime = session.config.stash.get(_Runtime.KEY, None)
+    if runtime is not None:
+        del session.config.stash[_Runtime.KEY]
+        runtime.close()
+
+
+@_async_fixture
+async def tapwright(request: pytest.FixtureRequest) -> AsyncIterator[Any]:
+    """A web Session (``tapwright.web``) in a fresh browser, with the configured base URL.
+
+    Example:
+        async def test_search(tapwright):
+            await tapwright.call("web.navigate", url="/shop")
+            result = await tapwright.do('Type "mug" into the Search products field')
+            assert result.status == "passed"
+    """
+    from tapwright.session import web
+
+    config = request.config
+    async with web(base_url=_base_url(config), headed=bool(config.getoption("tapwright_headed"))) as session:
+        yield session

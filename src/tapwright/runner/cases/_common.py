@@ -1,0 +1,124 @@
+"""Pieces shared by the loaders: steps from YAML-ish data, suite settings, attachments."""
+
+from __future__ import annotations
+
+import copy
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from tapwright.errors import PlanError
+from tapwright.plan.model import Plan
+from tapwright.runner.cases._errors import CaseError
+from tapwright.runner.model import Scenario, StepSpec
+
+_CALL_KEYS = {"tool", "args", "parameters", "id", "description", "fallback", "timeout_ms", "retries"}
+
+
+@dataclass(slots=True)
+class Settings:
+    """What a suite (a ``_suite.yaml``, a file's top level, a Markdown front matter) gives its scenarios."""
+
+    base_url: str | None = None
+    vars: dict[str, Any] = field(default_factory=dict)
+    secrets: list[str] = field(default_factory=list)
+    tags: list[str] = field(default_factory=list)
+    setup: list[StepSpec] = field(default_factory=list)
+    teardown: list[StepSpec] = field(default_factory=list)
+    namespace: str | None = None
+
+    def inside(self, inner: Settings) -> Settings:
+        """``inner`` nested in this one: inner values win, lists add up, setup runs outer first, teardown inner first."""
+        return Settings(
+            base_url=inner.base_url or self.base_url,
+            vars={**self.vars, **inner.vars},
+            secrets=_union(self.secrets, inner.secrets),
+            tags=_union(self.tags, inner.tags),
+            setup=[*self.setup, *inner.setup],
+            teardown=[*inner.teardown, *self.teardown],
+            namespace=inner.namespace or self.namespace,
+        )
+
+    def apply(self, scenario: Scenario) -> Scenario:
+        """The scenario with these settings around it (its own values win)."""
+        scenario.base_url = scenario.base_url or self.base_url
+        scenario.vars = {**self.vars, **scenario.vars}
+        scenario.secrets = _union(self.secrets, scenario.secrets)
+        scenario.tags = _union(self.tags, scenario.tags)
+        scenario.setup = [*copy.deepcopy(self.setup), *scenario.setup]
+        scenario.teardown = [*scenario.teardown, *copy.deepcopy(self.teardown)]
+        if self.namespace and scenario.namespace == "web":
+            scenario.namespace = self.namespace
+        return scenario
+
+
+def _union(a: list[str], b: list[str]) -> list[str]:
+    return list(dict.fromkeys([*a, *b]))
+
+
+def step_from_data(raw: Any, path: Path, line: int | None) -> StepSpec:
+    """A YAML step: a string, a tool call ``{tool, args, ...}``, or ``{plan: {...}}`` (with optional ``text``)."""
+    if isinstance(raw, str):
+        if not raw.strip():
+            raise CaseError(path, "a step is empty", line)
+        return StepSpec(text=raw.strip(), line=line)
+    if isinstance(raw, (int, float)) and not isinstance(raw, bool):
+        return StepSpec(text=str(raw), line=line)
+    if not isinstance(raw, dict):
+        raise CaseError(path, f"a step must be text, a tool call or a plan, not {type(raw).__name__}", line)
+    text = raw.get("text", raw.get("step", ""))
+    if not isinstance(text, str):
+        raise CaseError(path, "a step's 'text' must be a string", line)
+    if "plan" in raw:
+        extra = sorted(set(raw) - {"plan", "text", "step", "description"})
+        if extra:
+            raise CaseError(path, f"unknown keys {extra} next to 'plan'", line)
+        plan_data = raw["plan"]
+        description = raw.get("description")
+        text = text or (description if isinstance(description, str) else "")
+    elif "tool" in raw:
+        extra = sorted(set(raw) - _CALL_KEYS - {"text", "step"})
+        if extra:
+            raise CaseError(path, f"unknown keys {extra} in a tool call; allowed: {sorted(_CALL_KEYS)}", line)
+        plan_data = {"steps": [{k: v for k, v in raw.items() if k in _CALL_KEYS}]}
+        description = raw.get("description")
+        text = text or (description if isinstance(description, str) else "")
+    elif text:
+        return StepSpec(text=text.strip(), line=line)
+    else:
+        raise CaseError(path, f"a step object needs 'tool', 'plan' or 'text'; got keys {sorted(raw)}", line)
+    try:
+        plan = Plan.from_data(plan_data)
+    except PlanError as exc:
+        raise CaseError(path, f"invalid plan: {exc.message}", line) from exc
+    return StepSpec(text=text.strip(), plan=plan.to_dict(), line=line)
+
+
+def render_table(rows: list[list[str]]) -> str:
+    """Table rows as Gherkin text (bars and backslashes escaped), for the step text."""
+
+    def cell(c: str) -> str:
+        return c.replace("\\", "\\\\").replace("|", "\\|").replace("\n", "\\n")
+
+    return "\n".join("| " + " | ".join(cell(c) for c in row) + " |" for row in rows)
+
+
+def with_attachments(text: str, table: list[list[str]] | None, doc: str | None) -> str:
+    """The step text with its data table or doc string on the following lines (see planners.rules._attach)."""
+    if table:
+        return f"{text}\n{render_table(table)}"
+    if doc is not None:
+        fence = '"""' if '"""' not in doc else "```"
+        return f"{text}\n{fence}\n{doc}\n{fence}"
+    return text
+
+
+def str_list(value: Any, path: Path, what: str, line: int | None) -> list[str]:
+    """A list of strings from a list or a comma/space separated string."""
+    if value is None:
+        return []
+    if isinstance(value, str):
+        return [v for v in value.replace(",", " ").split() if v]
+    if isinstance(value, list) and all(isinstance(v, (str, int, float)) for v in value):
+        return [str(v) for v in value]
+    raise CaseError(path, f"'{what}' must be a list of names", line)

@@ -1,0 +1,118 @@
+"""Live progress of a run: scenario and step lines on the terminal, and a final summary.
+
+The runner calls a :class:`Progress` listener; :class:`TerminalProgress` prints, and
+:class:`NullProgress` stays quiet (the pytest plugin, library use). With ``-j N``
+several scenarios run at once, so every line carries its scenario number.
+"""
+
+from __future__ import annotations
+
+import sys
+from typing import Protocol
+
+from tapwright.runner.results import RunResult, ScenarioResult, StepResult
+
+_MARKS = {"passed": "✓", "failed": "✗", "skipped": "-", "cancelled": "!", "flaky": "~"}
+_COLORS = {"passed": "32", "failed": "31", "skipped": "33", "cancelled": "35", "flaky": "33"}
+
+
+class Stream(Protocol):
+    """Where progress lines go (a text file such as ``sys.stdout``)."""
+
+    def write(self, text: str, /) -> int: ...
+
+    def flush(self) -> None: ...
+
+    def isatty(self) -> bool: ...
+
+
+class Progress(Protocol):
+    """What the runner tells about a run as it goes."""
+
+    def run_started(self, total: int) -> None: ...
+
+    def scenario_started(self, scenario: ScenarioResult) -> None: ...
+
+    def step_finished(self, scenario: ScenarioResult, step: StepResult) -> None: ...
+
+    def scenario_finished(self, scenario: ScenarioResult) -> None: ...
+
+    def run_finished(self, run: RunResult) -> None: ...
+
+
+class NullProgress:
+    """A listener that ignores everything."""
+
+    def run_started(self, total: int) -> None:
+        return None
+
+    def scenario_started(self, scenario: ScenarioResult) -> None:
+        return None
+
+    def step_finished(self, scenario: ScenarioResult, step: StepResult) -> None:
+        return None
+
+    def scenario_finished(self, scenario: ScenarioResult) -> None:
+        return None
+
+    def run_finished(self, run: RunResult) -> None:
+        return None
+
+
+class TerminalProgress:
+    """Prints one line per scenario start, step and scenario end, then a summary.
+
+    Args:
+        stream: Where to write (stdout by default).
+        color: ANSI colours; by default only when the stream is a terminal.
+        verbose: Also print each step's tool calls.
+    """
+
+    def __init__(self, stream: Stream | None = None, *, color: bool | None = None, verbose: bool = False) -> None:
+        self.stream: Stream = stream or sys.stdout
+        self.color = self.stream.isatty() if color is None else color
+        self.verbose = verbose
+        self.total = 0
+
+    def _paint(self, status: str, text: str) -> str:
+        return f"\x1b[{_COLORS.get(status, '0')}m{text}\x1b[0m" if self.color else text
+
+    def _write(self, line: str) -> None:
+        self.stream.write(line + "\n")
+        self.stream.flush()
+
+    def run_started(self, total: int) -> None:
+        self.total = total
+        self._write(f"tapwright: running {total} scenario{'s' if total != 1 else ''}")
+
+    def scenario_started(self, scenario: ScenarioResult) -> None:
+        where = f"  ({scenario.source}:{scenario.line})" if scenario.source and scenario.line else ""
+        retry = f" [attempt {scenario.attempts}]" if scenario.attempts > 1 else ""
+        self._write(f"[{scenario.index + 1}/{self.total}] {scenario.name}{retry}{where}")
+
+    def step_finished(self, scenario: ScenarioResult, step: StepResult) -> None:
+        mark = self._paint(step.status, _MARKS.get(step.status, "?"))
+        phase = "" if step.phase == "step" else f"{step.phase}: "
+        line = f"    {mark} [{scenario.index + 1}] {phase}{step.text}  ({step.duration_ms:.0f} ms, {step.planner or '-'})"
+        self._write(line)
+        if step.status in ("failed", "cancelled") and step.error_code:
+            self._write(f"        {self._paint('failed', step.error_code)}: {step.error_message or ''}")
+        if self.verbose:
+            for call in step.calls:
+                self._write(f"        {call.get('tool')} {call.get('args')} -> {call.get('status_line', '')}")
+
+    def scenario_finished(self, scenario: ScenarioResult) -> None:
+        status = self._paint(scenario.status, scenario.status.upper())
+        self._write(f"[{scenario.index + 1}/{self.total}] {status} {scenario.name} ({scenario.duration_ms / 1000:.1f}s)")
+
+    def run_finished(self, run: RunResult) -> None:
+        failed = [s for s in run.scenarios if s.status == "failed"]
+        if failed:
+            self._write("")
+            self._write("failed scenarios:")
+            for s in failed:
+                step = s.failed_step
+                detail = f" - step {step.index + 1}: {step.text} [{step.error_code}]" if step else ""
+                self._write(f"  {self._paint('failed', '✗')} {s.id}{detail}")
+        status = "passed" if run.ok else "failed"
+        self._write(self._paint(status, run.summary_line()))

@@ -1,0 +1,247 @@
+"""Run outcomes: what happened to every step and scenario, in a JSON-ready shape.
+
+Results are plain values. The reports (HTML, JUnit, JSON trace) read them; nothing
+in here touches a browser. Every text a result holds has already been redacted by
+the runner (secrets never reach a result).
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+from typing import Any, Literal
+
+StepStatus = Literal["passed", "failed", "skipped", "cancelled"]
+ScenarioStatus = Literal["passed", "failed", "flaky", "skipped", "cancelled"]
+Phase = Literal["setup", "step", "teardown"]
+
+RESULTS_VERSION = 1
+
+
+@dataclass(slots=True)
+class StepResult:
+    """One test step as it ran (or did not run).
+
+    ``plan`` is the redacted plan dict the step compiled to; ``trace`` is the
+    redacted :class:`~tapwright.plan.trace.PlanTrace` as a dict (calls with their
+    args, attempts, results); ``screenshot`` is a path relative to the report folder.
+    """
+
+    index: int
+    text: str
+    phase: Phase = "step"
+    line: int | None = None
+    keyword: str | None = None
+    status: StepStatus = "skipped"
+    planner: str | None = None
+    plan: dict[str, Any] | None = None
+    trace: dict[str, Any] | None = None
+    status_line: str = ""
+    error_code: str | None = None
+    error_message: str | None = None
+    duration_ms: float = 0.0
+    plan_ms: float = 0.0
+    screenshot: str | None = None
+    usage: dict[str, Any] | None = None
+    cached: bool = False
+    answer: str | None = None
+    revisions: int = 0  # plans the planner revised after a failure (the LLM's correction loop)
+
+    @property
+    def calls(self) -> list[dict[str, Any]]:
+        """The tool calls of the step's trace (empty when it never ran)."""
+        if not self.trace:
+            return []
+        calls: list[dict[str, Any]] = self.trace.get("calls", [])
+        return calls
+
+    @property
+    def llm_calls(self) -> int:
+        return int((self.usage or {}).get("llm_calls", 0))
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "index": self.index,
+            "phase": self.phase,
+            "text": self.text,
+            "line": self.line,
+            "keyword": self.keyword,
+            "status": self.status,
+            "planner": self.planner,
+            "plan": self.plan,
+            "trace": self.trace,
+            "status_line": self.status_line,
+            "error_code": self.error_code,
+            "error_message": self.error_message,
+            "duration_ms": round(self.duration_ms, 3),
+            "plan_ms": round(self.plan_ms, 3),
+            "screenshot": self.screenshot,
+            "usage": self.usage,
+            "cached": self.cached,
+            "answer": self.answer,
+            "revisions": self.revisions,
+        }
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> StepResult:
+        fields: dict[str, Any] = {k: data[k] for k in _STEP_FIELDS if k in data}
+        return cls(**fields)
+
+
+_STEP_FIELDS = tuple(StepResult.__dataclass_fields__)
+
+
+@dataclass(slots=True)
+class ScenarioResult:
+    """One scenario: its steps (setup, steps, teardown in order) and its outcome.
+
+    ``attempts`` counts runs (more than 1 with ``--retries``); ``previous`` keeps the
+    failed attempts before the last one, so a flaky scenario shows why it was flaky.
+    """
+
+    name: str
+    source: str = ""
+    line: int | None = None
+    index: int = 0
+    tags: list[str] = field(default_factory=list)
+    base_url: str | None = None
+    vars: dict[str, Any] = field(default_factory=dict)
+    secret_names: list[str] = field(default_factory=list)
+    status: ScenarioStatus = "skipped"
+    steps: list[StepResult] = field(default_factory=list)
+    duration_ms: float = 0.0
+    started_at: float = 0.0
+    attempts: int = 0
+    previous: list[ScenarioResult] = field(default_factory=list)
+    trace_file: str | None = None
+    message: str | None = None
+
+    @property
+    def id(self) -> str:
+        return f"{self.source}::{self.name}" if self.source else self.name
+
+    @property
+    def ok(self) -> bool:
+        return self.status in ("passed", "flaky")
+
+    @property
+    def failed_step(self) -> StepResult | None:
+        for step in self.steps:
+            if step.status in ("failed", "cancelled"):
+                return step
+        return None
+
+    def usage(self) -> dict[str, Any]:
+        return _sum_usage(s.usage for s in self.steps)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "id": self.id,
+            "name": self.name,
+            "source": self.source,
+            "line": self.line,
+            "index": self.index,
+            "tags": self.tags,
+            "base_url": self.base_url,
+            "vars": self.vars,
+            "secret_names": self.secret_names,
+            "status": self.status,
+            "duration_ms": round(self.duration_ms, 3),
+            "started_at": self.started_at,
+            "attempts": self.attempts,
+            "trace_file": self.trace_file,
+            "message": self.message,
+            "usage": self.usage(),
+            "steps": [s.to_dict() for s in self.steps],
+            "previous": [p.to_dict() for p in self.previous],
+        }
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> ScenarioResult:
+        plain = {k: data[k] for k in _SCENARIO_FIELDS if k in data and k not in ("steps", "previous")}
+        result = cls(**plain)
+        result.steps = [StepResult.from_dict(s) for s in data.get("steps", [])]
+        result.previous = [cls.from_dict(p) for p in data.get("previous", [])]
+        return result
+
+
+_SCENARIO_FIELDS = tuple(ScenarioResult.__dataclass_fields__)
+
+
+@dataclass(slots=True)
+class RunResult:
+    """A whole run: every scenario in file order, and whether it was interrupted."""
+
+    scenarios: list[ScenarioResult] = field(default_factory=list)
+    started_at: float = field(default_factory=time.time)
+    duration_ms: float = 0.0
+    interrupted: bool = False
+    planner: str = "rules"
+    jobs: int = 1
+
+    @property
+    def ok(self) -> bool:
+        return not self.interrupted and all(s.ok for s in self.scenarios)
+
+    def counts(self) -> dict[str, int]:
+        """Scenarios per status (passed, failed, flaky, skipped, cancelled) and the total."""
+        out = dict.fromkeys(("passed", "failed", "flaky", "skipped", "cancelled"), 0)
+        for s in self.scenarios:
+            out[s.status] += 1
+        out["total"] = len(self.scenarios)
+        return out
+
+    def step_counts(self) -> dict[str, int]:
+        out = dict.fromkeys(("passed", "failed", "skipped", "cancelled"), 0)
+        for s in self.scenarios:
+            for step in s.steps:
+                out[step.status] += 1
+        return out
+
+    def usage(self) -> dict[str, Any]:
+        return _sum_usage(step.usage for s in self.scenarios for step in s.steps)
+
+    def summary_line(self) -> str:
+        c = self.counts()
+        parts = [f"{c['passed']} passed", f"{c['failed']} failed"]
+        parts += [f"{c[k]} {k}" for k in ("flaky", "skipped", "cancelled") if c[k]]
+        tail = " (interrupted)" if self.interrupted else ""
+        return f"{c['total']} scenarios: " + ", ".join(parts) + f" in {self.duration_ms / 1000:.1f}s{tail}"
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "version": RESULTS_VERSION,
+            "tool": "tapwright",
+            "started_at": self.started_at,
+            "duration_ms": round(self.duration_ms, 3),
+            "interrupted": self.interrupted,
+            "ok": self.ok,
+            "planner": self.planner,
+            "jobs": self.jobs,
+            "counts": self.counts(),
+            "step_counts": self.step_counts(),
+            "usage": self.usage(),
+            "scenarios": [s.to_dict() for s in self.scenarios],
+        }
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> RunResult:
+        return cls(
+            scenarios=[ScenarioResult.from_dict(s) for s in data.get("scenarios", [])],
+            started_at=float(data.get("started_at", 0.0)),
+            duration_ms=float(data.get("duration_ms", 0.0)),
+            interrupted=bool(data.get("interrupted", False)),
+            planner=str(data.get("planner", "rules")),
+            jobs=int(data.get("jobs", 1)),
+        )
+
+
+def _sum_usage(items: Any) -> dict[str, Any]:
+    total = {"llm_calls": 0, "prompt_tokens": 0, "completion_tokens": 0, "latency_ms": 0.0}
+    for usage in items:
+        if not usage:
+            continue
+        for key in total:
+            total[key] += usage.get(key, 0) or 0
+    total["latency_ms"] = round(float(total["latency_ms"]), 3)
+    return total

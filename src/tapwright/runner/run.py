@@ -1,0 +1,282 @@
+"""The runner: scenarios -> plans -> tool calls -> results, one isolated environment per scenario.
+
+Example:
+    scenarios = load_cases(["tests/"])
+    runner = Runner(make_planner("auto"), RunOptions(report_dir=Path("tapwright-report"), jobs=2))
+    result = await runner.run(scenarios)
+    write_reports(result, Path("tapwright-report"))
+
+Each step is planned by the configured planner (or taken as its explicit plan), run
+through the :class:`~tapwright.plan.executor.Executor`, photographed, and recorded as
+a :class:`StepResult`. The first failing step fails its scenario and skips the rest;
+teardown steps still run. If the run is cancelled (Ctrl-C), :attr:`Runner.result`
+holds everything that ran, ready for the reports.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import re
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from tapwright.core.secrets import SecretStore
+from tapwright.errors import ErrorCode, ToolFailure
+from tapwright.planners.base import StepPlanner
+from tapwright.registry.registry import Registry
+from tapwright.runner.backends import Backends, ScenarioEnv, WebOptions
+from tapwright.runner.model import Scenario, StepSpec
+from tapwright.runner.progress import NullProgress, Progress
+from tapwright.runner.results import Phase, RunResult, ScenarioResult, StepResult
+from tapwright.runner.step import StepEnv, execute_step
+
+
+@dataclass(slots=True)
+class RunOptions:
+    """Settings of one run (the ``tapwright run`` flags).
+
+    Attributes:
+        base_url: Overrides every scenario's ``base_url`` (so one suite runs against any server).
+        report_dir: Where screenshots and traces are written; None keeps no files.
+        jobs: Scenarios run at once (one browser, one context each).
+        retries: Extra attempts for a failed scenario; one that passes on retry is "flaky".
+        trace: Save a Playwright trace per scenario under ``report_dir/traces``.
+        headed: Show the browser.
+        screenshots: A screenshot after every step.
+        env_file: Where secrets are read from when not in the environment.
+        first_index: Number of the first scenario (the pytest plugin runs one scenario per
+            runner and keeps numbers, and so screenshot folders, unique across the session).
+    """
+
+    base_url: str | None = None
+    report_dir: Path | None = None
+    jobs: int = 1
+    retries: int = 0
+    trace: bool = False
+    headed: bool = False
+    screenshots: bool = True
+    env_file: str | Path | None = ".env"
+    first_index: int = 0
+
+
+class Runner:
+    """Runs scenarios with a planner and records the results.
+
+    Args:
+        planner: Turns step text into plans.
+        options: Run settings.
+        registry: The tools (``Registry.default()`` when omitted).
+        progress: Told about every scenario and step (quiet by default).
+        browser: A launched ``WebBrowser`` to share instead of launching one.
+    """
+
+    def __init__(
+        self,
+        planner: StepPlanner,
+        options: RunOptions | None = None,
+        *,
+        registry: Registry | None = None,
+        progress: Progress | None = None,
+        browser: Any = None,
+    ) -> None:
+        self.planner = planner
+        self.options = options or RunOptions()
+        self.registry = registry or Registry.default()
+        self.progress: Progress = progress or NullProgress()
+        self.backends = Backends(WebOptions(headed=self.options.headed), browser=browser)
+        self.result = RunResult(planner=getattr(planner, "name", "?"), jobs=max(1, self.options.jobs))
+
+    async def run(self, scenarios: list[Scenario]) -> RunResult:
+        """Run every scenario (up to ``jobs`` at once); results keep the input order.
+
+        Cancellation (Ctrl-C) stops the scenarios in flight, marks the run interrupted,
+        closes the browser and re-raises; :attr:`result` still holds what ran.
+        """
+        for namespace in {s.namespace for s in scenarios}:
+            self.backends.get(namespace)  # unknown namespaces are a usage error before anything runs
+        started = time.perf_counter()
+        self.result.scenarios = [_not_run(s, self.options.first_index + i) for i, s in enumerate(scenarios)]
+        self.progress.run_started(len(scenarios))
+        gate = asyncio.Semaphore(max(1, self.options.jobs))
+
+        async def one(index: int, scenario: Scenario) -> None:
+            async with gate:
+                await self._run_scenario(index, scenario)
+
+        tasks = [asyncio.create_task(one(i, s)) for i, s in enumerate(scenarios)]
+        try:
+            await asyncio.gather(*tasks)
+        except asyncio.CancelledError:
+            self.result.interrupted = True
+            for task in tasks:
+                task.cancel()
+            await asyncio.gather(*tasks, return_exceptions=True)
+            raise
+        finally:
+            self.result.duration_ms = (time.perf_counter() - started) * 1000
+            await self.backends.aclose()
+            self.progress.run_finished(self.result)
+        return self.result
+
+    async def _run_scenario(self, index: int, scenario: Scenario) -> None:
+        previous: list[ScenarioResult] = []
+        for attempt in range(1, max(0, self.options.retries) + 2):
+            result = await self._attempt(index, scenario, attempt)
+            if result.ok or result.status == "cancelled":
+                break
+            if attempt <= self.options.retries:
+                previous.append(result)
+        result.previous = previous
+        if result.status == "passed" and previous:
+            result.status = "flaky"
+        self.progress.scenario_finished(result)
+
+    async def _attempt(self, index: int, scenario: Scenario, attempt: int) -> ScenarioResult:
+        secrets = SecretStore.from_env(scenario.secrets, env_file=self.options.env_file)
+        result = _new_result(scenario, self.options.first_index + index, secrets)
+        result.attempts = attempt
+        result.started_at = time.time()
+        self.result.scenarios[index] = result
+        self.progress.scenario_started(result)
+        started = time.perf_counter()
+        env: ScenarioEnv | None = None
+        try:
+            env = await self.backends.get(scenario.namespace).open(
+                base_url=self.options.base_url or scenario.base_url, secrets=secrets, record_trace=self.options.trace
+            )
+            await self._run_steps(result, scenario, env)
+        except asyncio.CancelledError:
+            result.status, result.message = "cancelled", "the run was interrupted"
+            _fill_remaining(result, scenario)
+            raise
+        except Exception as exc:  # a runner bug or a dead browser fails one scenario, not the whole run
+            _fail_unexpected(result, scenario, exc, secrets)
+        finally:
+            if env is not None:
+                await self._close(env, result)
+            result.duration_ms = (time.perf_counter() - started) * 1000
+        return result
+
+    async def _run_steps(self, result: ScenarioResult, scenario: Scenario, env: ScenarioEnv) -> None:
+        failed = False
+        for phase, spec in _phased(scenario):
+            step = _step_result(len(result.steps), spec, phase, env.ctx.secrets)
+            result.steps.append(step)
+            # Teardown runs even after a failure: it cleans up what setup made.
+            if failed and phase != "teardown":
+                step.status_line = "SKIPPED: an earlier step failed"
+            else:
+                await self._run_step(step, spec, scenario, env, result)
+                failed = failed or step.status != "passed"
+            self.progress.step_finished(result, step)
+        result.status = "failed" if failed else "passed"
+
+    async def _run_step(
+        self, step: StepResult, spec: StepSpec, scenario: Scenario, env: ScenarioEnv, result: ScenarioResult
+    ) -> None:
+        step_env = StepEnv(
+            ctx=env.ctx,
+            planner=self.planner,
+            registry=self.registry,
+            namespace=scenario.namespace,
+            vars=scenario.vars,
+            secret_names=list(scenario.secrets),
+            base_url=self.options.base_url or scenario.base_url,
+        )
+        await execute_step(step, spec, step_env)
+        await self._screenshot(step, env, result)
+
+    async def _screenshot(self, step: StepResult, env: ScenarioEnv, result: ScenarioResult) -> None:
+        if not self.options.screenshots or self.options.report_dir is None:
+            return
+        rel = Path("screenshots") / _scenario_dir(result) / f"{step.index + 1:02d}-{step.phase}.png"
+        if await env.screenshot(self.options.report_dir / rel):
+            step.screenshot = rel.as_posix()
+
+    async def _close(self, env: ScenarioEnv, result: ScenarioResult) -> None:
+        trace_path: Path | None = None
+        if self.options.trace and self.options.report_dir is not None:
+            trace_path = self.options.report_dir / "traces" / f"{_scenario_dir(result)}.zip"
+        if await env.close(trace_path) and trace_path is not None and self.options.report_dir is not None:
+            result.trace_file = trace_path.relative_to(self.options.report_dir).as_posix()
+
+
+async def run_scenarios(
+    scenarios: list[Scenario],
+    planner: StepPlanner,
+    options: RunOptions | None = None,
+    *,
+    registry: Registry | None = None,
+    progress: Progress | None = None,
+    browser: Any = None,
+) -> RunResult:
+    """Run scenarios and return their results (see :class:`Runner`)."""
+    runner = Runner(planner, options, registry=registry, progress=progress, browser=browser)
+    return await runner.run(scenarios)
+
+
+# -- helpers ---------------------------------------------------------------------------
+
+
+def _slug(text: str, limit: int = 40) -> str:
+    return re.sub(r"[^A-Za-z0-9]+", "-", text).strip("-").lower()[:limit] or "scenario"
+
+
+def _scenario_dir(result: ScenarioResult) -> str:
+    suffix = f"-try{result.attempts}" if result.attempts > 1 else ""
+    return f"{result.index + 1:03d}-{_slug(result.name)}{suffix}"
+
+
+def _new_result(scenario: Scenario, index: int, secrets: SecretStore) -> ScenarioResult:
+    return ScenarioResult(
+        name=secrets.redact_text(scenario.name),
+        source=scenario.source,
+        line=scenario.line,
+        index=index,
+        tags=list(scenario.tags),
+        base_url=scenario.base_url,
+        vars=secrets.redact(dict(scenario.vars)),
+        secret_names=list(scenario.secrets),
+    )
+
+
+def _not_run(scenario: Scenario, index: int) -> ScenarioResult:
+    """The placeholder result of a scenario that has not started (what the report shows if it never does)."""
+    result = _new_result(scenario, index, SecretStore())
+    result.message = "not run"
+    _fill_remaining(result, scenario)
+    return result
+
+
+def _step_result(index: int, spec: StepSpec, phase: Phase, secrets: SecretStore | None) -> StepResult:
+    text = spec.label if secrets is None else secrets.redact_text(spec.label)
+    return StepResult(index=index, text=text, phase=phase, line=spec.line, keyword=spec.keyword, status_line="SKIPPED")
+
+
+def _phased(scenario: Scenario) -> list[tuple[Phase, StepSpec]]:
+    """Every step of a scenario in run order, with its phase."""
+    out: list[tuple[Phase, StepSpec]] = [("setup", s) for s in scenario.setup]
+    out += [("step", s) for s in scenario.steps]
+    out += [("teardown", s) for s in scenario.teardown]
+    return out
+
+
+def _fill_remaining(result: ScenarioResult, scenario: Scenario) -> None:
+    """Add the steps that never started, as skipped, so the report lists every step."""
+    for i, (phase, spec) in enumerate(_phased(scenario)):
+        if i >= len(result.steps):
+            result.steps.append(_step_result(i, spec, phase, None))
+
+
+def _fail_unexpected(result: ScenarioResult, scenario: Scenario, exc: Exception, secrets: SecretStore) -> None:
+    code = exc.code.value if isinstance(exc, ToolFailure) else ErrorCode.INTERNAL.value
+    message = secrets.redact_text(f"{type(exc).__name__}: {exc}")
+    result.status = "failed"
+    result.message = f"[{code}] {message}"
+    if result.steps and result.steps[-1].status == "skipped" and result.steps[-1].status_line == "SKIPPED":
+        running = result.steps[-1]  # the step that was in progress when it blew up
+        running.status, running.error_code, running.error_message = "failed", code, message
+        running.status_line = f"ERROR: [{code}] {message}"
+    _fill_remaining(result, scenario)

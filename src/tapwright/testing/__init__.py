@@ -1,0 +1,1 @@
+"""Test doubles that speak real wire protocols (loopback servers for tests and benchmarks)."""

@@ -1,0 +1,140 @@
+"""``web.*`` navigation, tabs and waiting."""
+
+from __future__ import annotations
+
+import asyncio
+from typing import Annotated, Any, Literal
+
+from annotated_types import Ge, Le, MaxLen, MinLen
+
+from tapwright.drivers.web import WebSession, checks
+from tapwright.errors import ErrorCode, ToolFailure
+from tapwright.tools.web_common import TargetArg, TimeoutMs, example, web_tool
+
+# A tab's position from 0; -1 is the newest tab.
+TabIndex = Annotated[int, Ge(-1), Le(1000)]
+
+Url = Annotated[str, MinLen(1), MaxLen(8192)]
+
+
+@web_tool([r"\b(go to|open|navigate|visit|load)\b"],
+          [example("Open the login page", {"url": "/login"}, {"url": "http://127.0.0.1:8000/login", "title": "Login", "status": 200})],
+          timeout_ms=60_000)
+async def navigate(session: WebSession, url: Url) -> dict[str, Any]:
+    """Load a URL in the current tab. A path ("/login") is joined to the session's base URL.
+
+    Only URLs allowed by the session's URL policy load (http and https by default).
+
+    Args:
+        url: An absolute URL or a path.
+    """
+    out = await session.navigate(url)
+    out["changed"] = True  # a load replaces the document even when the URL is the same
+    return out
+
+
+@web_tool([r"\bnew tab\b", r"\bopen\b.*\bin a new tab\b"], [example("Open a new tab on /help", {"url": "/help"})], timeout_ms=60_000)
+async def open_new_tab(session: WebSession, url: Url | None = None) -> dict[str, Any]:
+    """Open a new tab (optionally loading a URL) and make it the current tab.
+
+    Args:
+        url: What to load in it (optional).
+    """
+    page = await session.open_tab(url)
+    return {"index": session.current_index, "url": page.url, "tabs": len(session.pages), "changed": True}
+
+
+@web_tool([r"\bswitch\b.*\btab\b", r"\b(go|back) to the .*tab\b"],
+          [example("Switch to the second tab", {"index": 1}), example("Switch to the Help tab", {"title": "Help"}),
+           example("Switch to the new tab", {"index": -1})])
+async def switch_tab(
+    session: WebSession, index: TabIndex | None = None, title: Annotated[str, MaxLen(500)] | None = None
+) -> dict[str, Any]:
+    """Make another tab current, by its position (0 is the first, -1 the newest) or by part of its title.
+
+    Args:
+        index: The tab's position, from 0; -1 is the newest tab (a popup or a tab just opened).
+        title: Part of the tab's title (case-insensitive).
+    """
+    if index is None and not title:
+        raise ToolFailure(ErrorCode.INVALID_INPUT, "give the tab's index or part of its title")
+    if index is None:
+        assert title is not None
+        titles = [await p.title() for p in session.pages]
+        hits = [i for i, t in enumerate(titles) if title.casefold() in t.casefold()]
+        if not hits:
+            raise ToolFailure(ErrorCode.ELEMENT_NOT_FOUND, f"no tab titled {title!r}", data={"titles": titles})
+        index = hits[0]
+    page = session.switch_tab(index)
+    await page.bring_to_front()
+    return {"index": session.current_index, "url": page.url, "title": await page.title(), "changed": True}
+
+
+@web_tool([r"\bclose\b.*\btab\b"], [example("Close this tab", {}), example("Close the second tab", {"index": 1}),
+                                      example("Close the newest tab", {"index": -1})])
+async def close_tab(session: WebSession, index: TabIndex | None = None) -> dict[str, Any]:
+    """Close a tab (the current one by default). The only tab left cannot be closed.
+
+    Args:
+        index: The tab's position, from 0; -1 is the newest tab (optional).
+    """
+    await session.close_tab(index)
+    return {"tabs": len(session.pages), "current": session.current_index, "url": session.page.url, "changed": True}
+
+
+@web_tool([r"\b(reload|refresh)\b"], [example("Reload the page", {})], timeout_ms=60_000)
+async def reload(session: WebSession) -> dict[str, Any]:
+    """Reload the current tab."""
+    out = await session.reload()
+    out["changed"] = True
+    return out
+
+
+@web_tool([r"\bgo back\b", r"\bback button\b"], [example("Go back", {})], timeout_ms=60_000)
+async def go_back(session: WebSession) -> dict[str, Any]:
+    """Go back one page in the tab's history."""
+    out = await session.history("back")
+    out["changed"] = out.pop("moved")
+    return out
+
+
+@web_tool([r"\bgo forward\b"], [example("Go forward", {})], timeout_ms=60_000)
+async def go_forward(session: WebSession) -> dict[str, Any]:
+    """Go forward one page in the tab's history."""
+    out = await session.history("forward")
+    out["changed"] = out.pop("moved")
+    return out
+
+
+@web_tool([r"\bwait\b.*\b(second|sec|s)\b", r"\b(pause|sleep)\b"], [example("Wait 2 seconds", {"seconds": 2})], timeout_ms=65_000)
+async def wait(session: WebSession, seconds: Annotated[float, Ge(0), Le(60)]) -> dict[str, Any]:
+    """Wait a fixed time (0 to 60 seconds). Prefer wait_for, which stops as soon as the page is ready.
+
+    Args:
+        seconds: How long.
+    """
+    await asyncio.sleep(seconds)
+    return {"waited_s": seconds}
+
+
+@web_tool([r"\bwait (for|until)\b"],
+          [example("Wait for the Welcome heading", {"target": "Welcome heading"}),
+           example("Wait until 'Saved' appears", {"text": "Saved"}),
+           example("Wait for the spinner to go away", {"target": "Loading spinner", "state": "hidden"})],
+          timeout_ms=130_000)
+async def wait_for(
+    session: WebSession,
+    target: TargetArg | None = None,
+    text: Annotated[str, MinLen(1), MaxLen(500)] | None = None,
+    state: Literal["visible", "hidden", "attached", "detached"] = "visible",
+    timeout_ms: TimeoutMs = 10_000,
+) -> dict[str, Any]:
+    """Wait until an element (or a text) is visible, hidden, attached or detached.
+
+    Args:
+        target: The element, as a description, selector or ref.
+        text: A text to wait for anywhere on the page, instead of an element.
+        state: What to wait for.
+        timeout_ms: Give up (TIMEOUT) after this many milliseconds.
+    """
+    return await checks.wait_for(session, target, text, state, timeout_ms)

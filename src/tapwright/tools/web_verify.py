@@ -1,0 +1,197 @@
+"""``web.*`` reading and verifying: get_text, get_value and the verify_* checks (ASSERTION_FAILED when false).
+
+Verifications wait (up to the session's action timeout) for the condition to hold,
+as Playwright's web-first assertions do, so they do not flake on a page still rendering.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Any, Literal
+
+from annotated_types import MaxLen
+
+from tapwright.drivers.web import WebSession, actions, checks, states
+from tapwright.errors import ErrorCode, ToolFailure
+from tapwright.tools.web_common import TargetArg, example, web_tool
+
+Expected = Annotated[str, MaxLen(10_000)]
+MatchArg = Literal["contains", "equals", "regex"]
+
+
+@web_tool([r"\b(get|read|what is)\b.*\btext\b"], [example("Read the status message", {"target": "status message"}, {"text": "Saved"})])
+async def get_text(session: WebSession, target: TargetArg) -> dict[str, Any]:
+    """The visible text of an element.
+
+    Args:
+        target: The element, as a description, selector or ref.
+    """
+    return await actions.read(session, target, "text")
+
+
+@web_tool([r"\b(get|read|what is)\b.*\bvalue\b"], [example("Read the Email field", {"target": "Email field"}, {"value": "a@b.c"})])
+async def get_value(session: WebSession, target: TargetArg) -> dict[str, Any]:
+    """The current value of a form field (a checkbox's value is whether it is checked; passwords are masked).
+
+    Args:
+        target: The field, as a description, selector or ref.
+    """
+    return await actions.read(session, target, "value")
+
+
+@web_tool([r"\b(should see|is visible|is shown|verify|expect|check that|assert)\b"],
+          [example("Verify the Welcome heading is visible", {"target": "Welcome heading"}, {"visible": True})])
+async def verify_visible(session: WebSession, target: TargetArg) -> dict[str, Any]:
+    """Check that an element is visible on the page (waits briefly for it).
+
+    Args:
+        target: The element, as a description, selector or ref.
+    """
+
+    async def check() -> dict[str, Any] | None:
+        element = await checks.find(session, target)
+        if element is None or not element.state.visible:
+            return None
+        return {"visible": True, "ref": element.ref, "role": element.role, "name": element.name}
+
+    async def failure() -> str:
+        element = await checks.find(session, target)
+        return f"{target!r} is not on the page" if element is None else f"{target!r} is on the page but hidden"
+
+    return dict(await checks.verify(check, session.action_timeout_ms, failure))
+
+
+@web_tool([r"\b(should not see|is not visible|is hidden|disappear|not shown|is gone)\b"],
+          [example("Verify the error message is not shown", {"target": "error message"}, {"visible": False})])
+async def verify_not_visible(session: WebSession, target: TargetArg) -> dict[str, Any]:
+    """Check that no visible element matches (waits briefly for it to go away).
+
+    Args:
+        target: The element, as a description, selector or ref.
+    """
+
+    async def check() -> dict[str, Any] | None:
+        try:
+            element = await checks.find(session, target)
+        except ToolFailure as exc:
+            if exc.code is ErrorCode.AMBIGUOUS:
+                return None  # several visible matches: certainly visible
+            raise
+        return {"visible": False} if element is None or not element.state.visible else None
+
+    async def failure() -> str:
+        return f"{target!r} is still visible"
+
+    return dict(await checks.verify(check, session.action_timeout_ms, failure))
+
+
+@web_tool([r"\b(should (see|contain|say|read|show)|verify|expect|text)\b.*[\"'“]"],
+          [example("Verify the page says 'Welcome back'", {"text": "Welcome back"}, {"found": True}),
+           example("Verify the status reads Saved", {"text": "Saved", "target": "status message", "exact": True})])
+async def verify_text(session: WebSession, text: Expected, target: TargetArg | None = None, exact: bool = False) -> dict[str, Any]:
+    """Check that a text is on the page, or in one element's text.
+
+    Args:
+        text: The text expected.
+        target: Look only in this element (optional).
+        exact: The whole text must match (whitespace-normalised), not just contain it.
+    """
+    seen: list[str] = []
+
+    async def check() -> dict[str, Any] | None:
+        if target:
+            actual = (await actions.read(session, target, "text"))["text"]
+            seen[:] = [actual]
+            good = checks.matches(actual, text, "equals" if exact else "contains")
+            return {"found": True, "text": actual} if good else None
+        hit = checks.find_text(await session.snapshot(), text, exact=exact)
+        return None if hit is None else {"found": True, "ref": hit.ref, "role": hit.role}
+
+    async def failure() -> str:
+        where = f" in {target!r} (it reads {seen[0][:200]!r})" if target and seen else " on the page"
+        return f"text {text!r} not found{where}"
+
+    return dict(await checks.verify(check, session.action_timeout_ms, failure))
+
+
+@web_tool([r"\b(value|field)\b.*\b(should be|is|contains|equals)\b"],
+          [example("Verify Email holds a@b.c", {"target": "Email field", "value": "a@b.c"}, {"value": "a@b.c"})])
+async def verify_value(session: WebSession, target: TargetArg, value: Expected) -> dict[str, Any]:
+    """Check that a form field holds exactly this value ("true"/"false" for checkboxes).
+
+    Args:
+        target: The field, as a description, selector or ref.
+        value: The value expected.
+    """
+    seen: list[str] = []
+
+    async def check() -> dict[str, Any] | None:
+        got = (await actions.read(session, target, "value"))["value"]
+        actual = str(got).lower() if isinstance(got, bool) else str(got)
+        seen[:] = [actual]
+        return {"value": actual} if actual == value.strip() or (isinstance(got, bool) and actual == value.lower()) else None
+
+    async def failure() -> str:
+        return f"{target!r} holds {seen[0][:200]!r}, not {value[:200]!r}" if seen else f"{target!r} has no value"
+
+    return dict(await checks.verify(check, session.action_timeout_ms, failure))
+
+
+@web_tool([r"\b(url|address)\b.*\b(should|is|contains|equals|match)"],
+          [example("Verify the URL contains /dashboard", {"expected": "/dashboard"}, {"url": "http://127.0.0.1/dashboard"})])
+async def verify_url(session: WebSession, expected: Expected, match: MatchArg = "contains") -> dict[str, Any]:
+    """Check the current tab's URL.
+
+    Args:
+        expected: The URL, a part of it, or a regular expression.
+        match: How to compare: contains, equals or regex.
+    """
+
+    async def check() -> dict[str, Any] | None:
+        url = session.page.url
+        return {"url": url} if checks.matches(url, expected, match) else None
+
+    async def failure() -> str:
+        return f"the URL is {session.page.url!r}, which does not {match} {expected!r}"
+
+    return dict(await checks.verify(check, session.action_timeout_ms, failure))
+
+
+@web_tool([r"\btitle\b.*\b(should|is|contains|equals|match)"],
+          [example("Verify the title is Dashboard", {"expected": "Dashboard", "match": "equals"}, {"title": "Dashboard"})])
+async def verify_title(session: WebSession, expected: Expected, match: MatchArg = "contains") -> dict[str, Any]:
+    """Check the current tab's title.
+
+    Args:
+        expected: The title, a part of it, or a regular expression.
+        match: How to compare: contains, equals or regex.
+    """
+
+    async def check() -> dict[str, Any] | None:
+        title = await session.title()
+        return {"title": title} if checks.matches(title, expected, match) else None
+
+    async def failure() -> str:
+        return f"the title is {await session.title()!r}, which does not {match} {expected!r}"
+
+    return dict(await checks.verify(check, session.action_timeout_ms, failure))
+
+
+StateArg = Literal["checked", "unchecked", "enabled", "disabled", "visible", "hidden", "focused", "editable",
+                   "readonly", "expanded", "collapsed", "selected"]  # fmt: skip
+
+
+@web_tool([r"\bshould be (checked|unchecked|enabled|disabled|selected|focused|expanded|collapsed|read-?only|editable)\b",
+           r"\bis (checked|unchecked|enabled|disabled|selected|focused|expanded|collapsed)\b"],
+          [example("The Remember me checkbox should be checked", {"target": "Remember me checkbox", "state": "checked"},
+                   {"state": "checked", "ref": "e7", "role": "checkbox", "name": "Remember me"}),
+           example("The Submit button should be disabled", {"target": "Submit button", "state": "disabled"}),
+           example("The menu should be expanded", {"target": "Account menu button", "state": "expanded"})])
+async def verify_state(session: WebSession, target: TargetArg, state: StateArg) -> dict[str, Any]:
+    """Check an element's state: checked, unchecked, enabled, disabled, visible, hidden, focused, editable,
+    readonly, expanded, collapsed or selected (waits briefly for it).
+
+    Args:
+        target: The element, as a description, selector or ref.
+        state: The state it must be in. "hidden" also holds when the element is not on the page.
+    """
+    return await states.verify_state(session, target, state)

@@ -1,0 +1,1 @@
+"""Registry tests build their own small tools; nothing here needs a browser."""

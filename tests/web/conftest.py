@@ -1,0 +1,112 @@
+"""Fixtures for the web tests: pages served on 127.0.0.1, one Chromium per test session."""
+
+from __future__ import annotations
+
+import http.server
+import threading
+import urllib.parse
+from collections.abc import AsyncIterator, Awaitable, Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+import pytest_asyncio
+
+from tapwright.core.context import ToolContext
+from tapwright.core.result import ToolResult
+from tapwright.drivers.web import BrowserOptions, UrlPolicy, WebBrowser, WebSession, find_chromium
+from tapwright.registry.registry import Registry
+
+PAGES = Path(__file__).parent / "pages"
+Call = Callable[..., Awaitable[ToolResult]]
+
+
+class Handler(http.server.SimpleHTTPRequestHandler):
+    """Static pages plus /redirect?to=URL and /meta?to=URL (a meta refresh)."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, directory=str(PAGES), **kwargs)
+
+    def log_message(self, *args: Any) -> None:
+        pass
+
+    def do_GET(self) -> None:
+        url = urllib.parse.urlsplit(self.path)
+        to = urllib.parse.parse_qs(url.query).get("to", [""])[0]
+        if url.path == "/redirect":
+            self.send_response(302)
+            self.send_header("Location", to)
+            self.end_headers()
+            return
+        if url.path == "/meta":
+            body = f'<html><head><title>Meta</title><meta http-equiv="refresh" content="0; url={to}"></head><body>moving</body></html>'
+            self._html(body)
+            return
+        if url.path == "/open":
+            body = f"<html><head><title>Opener</title></head><body><button onclick=\"window.open('{to}')\">Open popup</button></body></html>"
+            self._html(body)
+            return
+        if url.path == "/frame":
+            body = f'<html><head><title>Framer</title></head><body><h1>Framer</h1><iframe name="f" src="{to}"></iframe></body></html>'
+            self._html(body)
+            return
+        super().do_GET()
+
+    def _html(self, body: str) -> None:
+        data = body.encode()
+        self.send_response(200)
+        self.send_header("Content-Type", "text/html; charset=utf-8")
+        self.send_header("Content-Length", str(len(data)))
+        self.end_headers()
+        self.wfile.write(data)
+
+
+@pytest.fixture(scope="session")
+def server() -> Iterator[str]:
+    """Base URL of the page server (127.0.0.1; the same port as ``localhost`` is another origin)."""
+    httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+    thread = threading.Thread(target=httpd.serve_forever, daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{httpd.server_address[1]}"
+    httpd.shutdown()
+    httpd.server_close()
+
+
+@pytest.fixture(scope="session")
+def other_origin(server: str) -> str:
+    return server.replace("127.0.0.1", "localhost")
+
+
+@pytest_asyncio.fixture(scope="session", loop_scope="session")
+async def browser() -> AsyncIterator[WebBrowser]:
+    if find_chromium() is None:
+        pytest.skip("no Chromium installed")
+    b = await WebBrowser.launch(BrowserOptions())
+    yield b
+    await b.aclose()
+
+
+@pytest.fixture(scope="session")
+def registry() -> Registry:
+    return Registry.default()
+
+
+@pytest_asyncio.fixture(loop_scope="session")
+async def session(browser: WebBrowser, server: str) -> AsyncIterator[WebSession]:
+    s = await browser.new_session(base_url=server, action_timeout_ms=1_000)
+    yield s
+    await s.aclose()
+
+
+@pytest.fixture
+def call(session: WebSession, registry: Registry) -> Call:
+    ctx = ToolContext([session])
+
+    async def run(tool: str, **args: Any) -> ToolResult:
+        return await registry.call(tool, args, ctx)
+
+    return run
+
+
+def open_policy(**kw: Any) -> UrlPolicy:
+    return UrlPolicy(**kw)

@@ -1,0 +1,68 @@
+"""No web tool raises: on a closed session and with wrong arguments each returns a failed ToolResult."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+import pytest_asyncio
+
+from tapwright.core.context import ToolContext
+from tapwright.drivers.web import WebBrowser, WebSession
+from tapwright.errors import ErrorCode
+from tapwright.registry.registry import Registry
+
+ARGS: dict[str, dict[str, Any]] = {
+    "web.navigate": {"url": "/form.html"}, "web.type_text": {"text": "x", "x": 1, "y": 1},
+    "web.select": {"target": "Country", "option": "x"}, "web.fill": {"target": "Email", "text": "x"},
+    "web.press_key": {"key": "Enter"}, "web.wait": {"seconds": 0}, "web.wait_for": {"text": "x", "timeout_ms": 100},
+    "web.click_link": {"text": "x"}, "web.click_button": {"text": "x"}, "web.upload_file": {"target": "x", "path": "x"},
+    "web.drag": {"source": "a", "target": "b"}, "web.verify_text": {"text": "x"},
+    "web.verify_value": {"target": "x", "value": "x"}, "web.verify_url": {"expected": "x"},
+    "web.verify_title": {"expected": "x"}, "web.switch_tab": {"index": 0},
+    "web.verify_state": {"target": "Log in", "state": "enabled"},
+}  # fmt: skip
+COORDS = {"web.click_at", "web.double_click_at", "web.right_click_at", "web.move_to"}
+WEB_TOOLS = sorted(s.name for s in Registry.default().list(namespace="web"))
+
+
+def _args(name: str) -> dict[str, Any]:
+    if name in ARGS:
+        return ARGS[name]
+    if name in COORDS:
+        return {"x": 1, "y": 1}
+    spec = Registry.default().get(name)
+    assert spec is not None
+    return {"target": "Log in"} if "target" in spec.parameters.get("required", []) else {}
+
+
+def test_catalog_is_complete_and_documented() -> None:
+    assert len(WEB_TOOLS) == 43
+    for name in WEB_TOOLS:
+        spec = Registry.default().get(name)
+        assert spec is not None and spec.triggers and spec.examples and spec.description, name
+
+
+@pytest_asyncio.fixture(scope="module", loop_scope="session")
+async def closed(browser: WebBrowser, server: str) -> WebSession:
+    session = await browser.new_session(base_url=server, action_timeout_ms=300)
+    await session.aclose()
+    return session
+
+
+@pytest.mark.browser
+@pytest.mark.asyncio(loop_scope="session")
+@pytest.mark.parametrize("name", WEB_TOOLS)
+async def test_closed_session_fails_cleanly(name: str, closed: WebSession, registry: Registry) -> None:
+    session = closed
+    result = await registry.call(name, _args(name), ToolContext([session]))
+    if name == "web.wait":
+        assert result.ok
+        return
+    assert not result.ok and result.code is not ErrorCode.INTERNAL, result.status_line()
+
+
+@pytest.mark.parametrize("name", WEB_TOOLS)
+async def test_wrong_arguments_fail_validation(name: str, registry: Registry) -> None:
+    result = await registry.call(name, {"no_such_argument": 1}, ToolContext())
+    assert result.code is ErrorCode.INVALID_INPUT

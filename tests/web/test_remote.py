@@ -1,0 +1,120 @@
+"""Remote browsers: a Playwright server (``playwright run-server``) and a Chromium over CDP, both on 127.0.0.1."""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.request
+from collections.abc import Iterator
+
+import pytest
+
+from tapwright.drivers.web import BrowserOptions, WebBrowser, find_chromium
+from tapwright.drivers.web.launch import BASE_ARGS
+from tapwright.errors import ErrorCode, ToolFailure
+
+pytestmark = [pytest.mark.browser, pytest.mark.asyncio(loop_scope="session")]
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+def _wait_port(port: int, proc: subprocess.Popen[bytes], timeout: float = 30) -> None:
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if proc.poll() is not None:
+            raise RuntimeError(f"server exited with {proc.returncode}")
+        try:
+            with socket.create_connection(("127.0.0.1", port), timeout=0.5):
+                return
+        except OSError:
+            time.sleep(0.1)
+    raise RuntimeError(f"port {port} never opened")
+
+
+@pytest.fixture(scope="module")
+def playwright_server() -> Iterator[str]:
+    port = _free_port()
+    # --unsafe lets the client say which Chromium to launch (Playwright's own download is not here).
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "playwright", "run-server", "--port", str(port), "--host", "127.0.0.1", "--unsafe"],
+        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+    )
+    try:
+        _wait_port(port, proc)
+        yield f"ws://127.0.0.1:{port}/"
+    finally:
+        proc.terminate()
+        proc.wait(timeout=10)
+
+
+@pytest.fixture(scope="module")
+def cdp_browser() -> Iterator[str]:
+    exe = find_chromium()
+    assert exe is not None
+    profile = tempfile.mkdtemp(prefix="tw-cdp-")
+    args = [exe, "--headless=new", "--remote-debugging-address=127.0.0.1", "--remote-debugging-port=0",
+            f"--user-data-dir={profile}", *BASE_ARGS, "about:blank"]
+    if hasattr(os, "geteuid") and os.geteuid() == 0:
+        args.append("--no-sandbox")
+    proc = subprocess.Popen(args, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+    try:
+        assert proc.stderr is not None
+        endpoint = ""
+        deadline = time.monotonic() + 30
+        while time.monotonic() < deadline and not endpoint:
+            line = proc.stderr.readline()
+            m = re.search(r"DevTools listening on ws://127\.0\.0\.1:(\d+)/", line)
+            if m:
+                endpoint = f"http://127.0.0.1:{m.group(1)}"
+        assert endpoint, "Chromium did not print its DevTools endpoint"
+        with urllib.request.urlopen(endpoint + "/json/version", timeout=5) as r:
+            assert "Browser" in json.loads(r.read())
+        yield endpoint
+    finally:
+        proc.terminate()
+        proc.wait(timeout=10)
+        if proc.stderr is not None:
+            proc.stderr.close()
+
+
+async def _roundtrip(browser: WebBrowser, server: str) -> None:
+    session = await browser.new_session(base_url=server)
+    try:
+        await session.navigate("/form.html")
+        tree = await session.snapshot()
+        assert any(e.name == "Log in" for e in tree)
+    finally:
+        await session.aclose()
+
+
+async def test_playwright_server(playwright_server: str, server: str) -> None:
+    options = BrowserOptions(ws_endpoint=playwright_server, executable_path=find_chromium())
+    browser = await WebBrowser.launch(options)
+    try:
+        await _roundtrip(browser, server)
+    finally:
+        await browser.aclose()
+
+
+async def test_cdp(cdp_browser: str, server: str) -> None:
+    browser = await WebBrowser.launch(BrowserOptions(cdp_url=cdp_browser))
+    try:
+        await _roundtrip(browser, server)
+    finally:
+        await browser.aclose()
+
+
+async def test_unreachable_remote_is_browser_crashed() -> None:
+    with pytest.raises(ToolFailure) as info:
+        await WebBrowser.launch(BrowserOptions(cdp_url=f"http://127.0.0.1:{_free_port()}"))
+    assert info.value.code is ErrorCode.BROWSER_CRASHED

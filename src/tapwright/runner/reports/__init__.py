@@ -1,0 +1,40 @@
+"""Reports of a run: a self-contained HTML page, JUnit XML for CI, and a JSON trace for replay."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from tapwright.runner.reports.html import render_html
+from tapwright.runner.reports.json_trace import load_trace, render_json
+from tapwright.runner.reports.junit import render_junit
+from tapwright.runner.results import RunResult
+
+HTML_NAME, JUNIT_NAME, JSON_NAME = "report.html", "junit.xml", "trace.json"
+
+
+@dataclass(frozen=True, slots=True)
+class ReportFiles:
+    """Where the reports of a run were written."""
+
+    html: Path
+    junit: Path
+    json: Path
+
+
+def write_reports(run: RunResult, report_dir: str | Path, *, title: str = "tapwright report") -> ReportFiles:
+    """Write ``report.html``, ``junit.xml`` and ``trace.json`` into ``report_dir``.
+
+    Screenshots referenced by the results are read from ``report_dir`` and inlined
+    into the HTML, so the page can be mailed or attached to a CI run on its own.
+    """
+    folder = Path(report_dir)
+    folder.mkdir(parents=True, exist_ok=True)
+    files = ReportFiles(folder / HTML_NAME, folder / JUNIT_NAME, folder / JSON_NAME)
+    files.json.write_text(render_json(run), encoding="utf-8")
+    files.junit.write_text(render_junit(run), encoding="utf-8")
+    files.html.write_text(render_html(run, folder, title=title), encoding="utf-8")
+    return files
+
+
+__all__ = ["ReportFiles", "load_trace", "render_html", "render_json", "render_junit", "write_reports"]

@@ -49,8 +49,9 @@ async def test_click_success_and_failures(call: Call, session: WebSession) -> No
     assert missing.code is ErrorCode.ELEMENT_NOT_FOUND
 
 
-async def test_click_reports_no_change(call: Call) -> None:
+async def test_click_reports_no_change(call: Call, session: WebSession) -> None:
     await _form(call)
+    await session.page.wait_for_selector("#late")  # the page adds this itself 300 ms after load
     r = await call("web.click", target="css=#email")
     assert r.ok and r.data["changed"] is False
 

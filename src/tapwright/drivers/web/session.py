@@ -342,8 +342,18 @@ class WebSession(Driver):
             out.parent.mkdir(parents=True, exist_ok=True)
         except OSError as exc:
             raise ToolFailure(ErrorCode.INVALID_INPUT, f"cannot write a screenshot to {out}: {exc.strerror}") from None
-        async with mapped("screenshot"):
-            data = await self.page.screenshot(path=str(out), full_page=full_page)
+        try:
+            async with mapped("screenshot"):
+                data = await self.page.screenshot(path=str(out), full_page=full_page)
+        except ToolFailure as exc:
+            if exc.code is ErrorCode.BROWSER_CRASHED:
+                raise
+            # A page in the middle of a navigation (a form just submitted) cannot be captured:
+            # let the new document load, then try once more.
+            with contextlib.suppress(Exception):
+                await self.page.wait_for_load_state("load", timeout=5_000)
+            async with mapped("screenshot"):
+                data = await self.page.screenshot(path=str(out), full_page=full_page)
         width, height = struct.unpack(">II", data[16:24]) if data[:8] == b"\x89PNG\r\n\x1a\n" else (0, 0)
         return Screenshot("image/png", str(out), int(width), int(height))
 

@@ -6,10 +6,10 @@ from pathlib import Path
 
 from tapwright.errors import error_table
 
-DOC = Path(__file__).resolve().parents[2] / "docs" / "readme" / "foundation.md"
+DOC = Path(__file__).resolve().parents[2] / "README.md"
 
 
 def test_error_table_in_the_docs_matches_the_catalog() -> None:
     assert error_table() in DOC.read_text(encoding="utf-8"), (
-        "regenerate the table in docs/readme/foundation.md with tapwright.errors.error_table()"
+        "regenerate the table in README.md with tapwright.errors.error_table()"
     )

@@ -57,7 +57,7 @@ async def verify_visible(session: WebSession, target: TargetArg) -> dict[str, An
         element = await checks.find(session, target)
         return f"{target!r} is not on the page" if element is None else f"{target!r} is on the page but hidden"
 
-    return dict(await checks.verify(check, session.action_timeout_ms, failure))
+    return dict(await checks.verify(check, session.action_timeout_ms, failure, session))
 
 
 @web_tool([r"\b(should not see|is not visible|is hidden|disappear|not shown|is gone)\b"],
@@ -81,7 +81,7 @@ async def verify_not_visible(session: WebSession, target: TargetArg) -> dict[str
     async def failure() -> str:
         return f"{target!r} is still visible"
 
-    return dict(await checks.verify(check, session.action_timeout_ms, failure))
+    return dict(await checks.verify(check, session.action_timeout_ms, failure, session))
 
 
 @web_tool([r"\b(should (see|contain|say|read|show)|verify|expect|text)\b.*[\"'“]"],
@@ -110,7 +110,7 @@ async def verify_text(session: WebSession, text: Expected, target: TargetArg | N
         where = f" in {target!r} (it reads {seen[0][:200]!r})" if target and seen else " on the page"
         return f"text {text!r} not found{where}"
 
-    return dict(await checks.verify(check, session.action_timeout_ms, failure))
+    return dict(await checks.verify(check, session.action_timeout_ms, failure, session))
 
 
 @web_tool([r"\b(value|field)\b.*\b(should be|is|contains|equals)\b"],
@@ -133,7 +133,7 @@ async def verify_value(session: WebSession, target: TargetArg, value: Expected) 
     async def failure() -> str:
         return f"{target!r} holds {seen[0][:200]!r}, not {value[:200]!r}" if seen else f"{target!r} has no value"
 
-    return dict(await checks.verify(check, session.action_timeout_ms, failure))
+    return dict(await checks.verify(check, session.action_timeout_ms, failure, session))
 
 
 @web_tool([r"\b(url|address)\b.*\b(should|is|contains|equals|match)"],
@@ -153,7 +153,7 @@ async def verify_url(session: WebSession, expected: Expected, match: MatchArg = 
     async def failure() -> str:
         return f"the URL is {session.page.url!r}, which does not {match} {expected!r}"
 
-    return dict(await checks.verify(check, session.action_timeout_ms, failure))
+    return dict(await checks.verify(check, session.action_timeout_ms, failure, session))
 
 
 @web_tool([r"\btitle\b.*\b(should|is|contains|equals|match)"],
@@ -173,7 +173,7 @@ async def verify_title(session: WebSession, expected: Expected, match: MatchArg 
     async def failure() -> str:
         return f"the title is {await session.title()!r}, which does not {match} {expected!r}"
 
-    return dict(await checks.verify(check, session.action_timeout_ms, failure))
+    return dict(await checks.verify(check, session.action_timeout_ms, failure, session))
 
 
 StateArg = Literal["checked", "unchecked", "enabled", "disabled", "visible", "hidden", "focused", "editable",

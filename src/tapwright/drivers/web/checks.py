@@ -10,24 +10,51 @@ from typing import Any, Literal
 
 from tapwright.core.element import Element, UiTree
 from tapwright.drivers.web import actions
+from tapwright.drivers.web._pw import pw
+from tapwright.drivers.web.errors import map_error
 from tapwright.drivers.web.session import WebSession
 from tapwright.drivers.web.targets import is_ref, is_selector
 from tapwright.errors import ErrorCode, ToolFailure
 
 Match = Literal["contains", "equals", "regex"]
 _POLL_S = 0.1
+_EAGER_CHECKS = 2
 
 
-async def poll(check: Callable[[], Awaitable[Any]], timeout_ms: float) -> Any:
-    """Call ``check`` until it returns something other than None, or raise TIMEOUT."""
+async def poll(check: Callable[[], Awaitable[Any]], timeout_ms: float, session: WebSession | None = None) -> Any:
+    """Call ``check`` until it returns something other than None, or raise TIMEOUT.
+
+    With a ``session``, the next check comes as soon as the page changes (at most
+    ``_POLL_S`` later, see :meth:`WebSession.settle`), not a fixed interval later.
+    """
     deadline = time.monotonic() + timeout_ms / 1000
+    attempt = 0
     while True:
+        attempt += 1
+        taken = session.snapshots if session is not None else 0
+        started = time.monotonic()
         value = await check()
         if value is not None:
             return value
-        if time.monotonic() >= deadline:
+        now = time.monotonic()
+        if now >= deadline:
             raise ToolFailure(ErrorCode.TIMEOUT, f"the condition did not hold within {timeout_ms:.0f} ms")
-        await asyncio.sleep(_POLL_S)
+        if session is None:
+            await asyncio.sleep(_POLL_S)
+            continue
+        # A check that took a snapshot saw the page as of its mutation counter; else wait for the next change.
+        since = session.seen_mutations() if session.snapshots != taken else -1
+        await session.settle(min(_POLL_S, deadline - now), since, floor_s=_floor(attempt, now - started))
+
+
+def _floor(attempt: int, spent: float) -> float:
+    """How long a poll waits at least before its next check.
+
+    The first checks follow the page at once: a navigation or a render usually settles
+    the condition within two changes. After that, a check is not repeated sooner than it
+    took, so a page that changes all the time is not snapshotted back to back.
+    """
+    return 0.0 if attempt <= _EAGER_CHECKS else spent
 
 
 async def find(session: WebSession, target: str) -> Element | None:
@@ -47,6 +74,11 @@ async def find(session: WebSession, target: str) -> Element | None:
             raise
         try:
             visible = await resolved.handle.is_visible()
+        except pw.Error as exc:
+            err = map_error(exc, "find")
+            if err.code is ErrorCode.STALE_REF:
+                return None  # the node went away since the snapshot
+            raise err from None
         finally:
             await resolved.dispose()
         return Element(ref=resolved.ref, role="generic", name=target, state=_visible(visible))
@@ -87,7 +119,7 @@ async def wait_for(session: WebSession, target: str | None, text: str | None, st
             out.update(ref=element.ref, role=element.role, name=element.name)
         return out
 
-    out = await poll(check, timeout_ms)
+    out = await poll(check, timeout_ms, session)
     out["waited_ms"] = round((time.monotonic() - started) * 1000)
     return dict(out)
 
@@ -115,7 +147,7 @@ async def click_by_text(session: WebSession, text: str, roles: tuple[str, ...], 
             raise
 
     try:
-        element = await poll(check, session.action_timeout_ms)
+        element = await poll(check, session.action_timeout_ms, session)
     except ToolFailure as exc:
         if exc.code is not ErrorCode.TIMEOUT:
             raise
@@ -135,10 +167,11 @@ def matches(actual: str, expected: str, match: Match) -> bool:
     return expected.casefold() in actual.casefold()
 
 
-async def verify(check: Callable[[], Awaitable[Any]], timeout_ms: float, failure: Callable[[], Awaitable[str]]) -> Any:
+async def verify(check: Callable[[], Awaitable[Any]], timeout_ms: float, failure: Callable[[], Awaitable[str]],
+                 session: WebSession | None = None) -> Any:
     """Like :func:`poll`, but a condition that never holds is ASSERTION_FAILED with ``failure()``'s message."""
     try:
-        return await poll(check, timeout_ms)
+        return await poll(check, timeout_ms, session)
     except ToolFailure as exc:
         if exc.code is not ErrorCode.TIMEOUT:
             raise

@@ -31,6 +31,7 @@ from __future__ import annotations
 
 import bisect
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 from tapwright.drivers.web.snapshot import Snapshot
@@ -79,6 +80,7 @@ class FastQuery:
         return {"words": list(self.words), "compact": list(self.compacts), "prefixes": list(self.prefixes)}
 
 
+@lru_cache(maxsize=512)  # pure, and a test suite describes the same elements again and again
 def plan(description: str) -> FastQuery | None:
     """The fast query for ``description``, or None when only a full snapshot can answer it."""
     text = description.strip()

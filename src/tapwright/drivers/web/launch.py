@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 from tapwright.drivers.web._pw import pw
 from tapwright.drivers.web.errors import map_error
 from tapwright.drivers.web.policy import PolicyGuard, UrlPolicy
+from tapwright.drivers.web.targets import ENGINE, ENGINE_JS
 from tapwright.errors import DriverError, ErrorCode
 
 if TYPE_CHECKING:
@@ -126,6 +127,7 @@ class WebBrowser:
         options = options or BrowserOptions()
         driver = await pw.async_playwright().start()
         try:
+            await driver.selectors.register(ENGINE, ENGINE_JS)  # how actions find a snapshot's nodes
             browser = await _open(driver, options)
         except BaseException:
             await driver.stop()

@@ -9,7 +9,7 @@ import struct
 import tempfile
 import time
 import urllib.parse
-from collections.abc import Callable
+from collections.abc import Callable, Coroutine
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -21,7 +21,7 @@ from tapwright.drivers.web._pw import pw
 from tapwright.drivers.web.errors import map_error, mapped
 from tapwright.drivers.web.policy import PolicyGuard
 from tapwright.drivers.web.snapshot import Snapshot, collect, script
-from tapwright.drivers.web.targets import NODE_JS, Target, is_ref, is_selector
+from tapwright.drivers.web.targets import Target, is_ref, is_selector, node_selector
 from tapwright.errors import DriverError, ErrorCode, ToolFailure
 from tapwright.locator import Candidate, locate
 
@@ -29,7 +29,11 @@ if TYPE_CHECKING:
     from playwright.async_api import BrowserContext, Frame, Page
 
 _MUT_JS = "() => window.__twMut ? window.__twMut.get() : -1"
+# Sleep until the DOM changes (observer.js), or a fixed time on a page without the observer.
+_WAIT_JS = """([ms, since]) => window.__twMut && window.__twMut.wait ? window.__twMut.wait(ms, since)
+  : new Promise((resolve) => setTimeout(() => resolve(-1), ms))"""
 _RETRY_S = 0.25
+_EAGER_LOOKS = 2
 _shot_ids = itertools.count(1)
 
 
@@ -56,12 +60,15 @@ class WebSession(Driver):
         self.tracing = False
         self.action_timeout_ms = 5_000.0
         self.last: Snapshot | None = None
+        # How many snapshots were taken: tells a poll whether ``last`` is from its own check.
+        self.snapshots = 0
         # Find described elements through a query-filtered walk when provably equivalent (see fastpath).
         self.fast_locate = True
         self.on_close: list[Callable[[], Any]] = []
         self._pages: list[Page] = []
         self._current = 0
         self._closed = False
+        self._background: set[asyncio.Task[None]] = set()
         context.on("page", self._adopt)
 
     @classmethod
@@ -79,6 +86,20 @@ class WebSession(Driver):
         if page not in self._pages:
             self._pages.append(page)
             page.on("close", self._forget)
+            page.on("framenavigated", self._navigated)
+
+    def _navigated(self, frame: Frame) -> None:
+        # Playwright sets up its own scripts in a new document (one per world) on the first
+        # action there, which costs tens of milliseconds. Start that now, while the document
+        # loads and tapwright snapshots it, instead of making the next action wait for it.
+        if frame.parent_frame is None and not self._closed:
+            self._spawn(_warm_up(frame))
+
+    def _spawn(self, work: Coroutine[Any, Any, None]) -> None:
+        task = asyncio.ensure_future(work)
+        self._background.add(task)
+        task.add_done_callback(self._background.discard)
+
 
     def _forget(self, page: Page) -> None:
         if page in self._pages:
@@ -201,8 +222,12 @@ class WebSession(Driver):
         """The snapshot plus what is needed to act on its refs (kept as ``last``)."""
         policy = self.guard.policy
         snap = await collect(self.page, allowed=lambda url: policy.check(url) is None)
-        self.last = snap
+        self._keep(snap)
         return snap
+
+    def _keep(self, snap: Snapshot) -> None:
+        self.last = snap
+        self.snapshots += 1
 
     async def resolve(self, target: str, *, wait: bool = True) -> Target:
         """Resolve a ref, a selector or a description to something to act on.
@@ -218,13 +243,19 @@ class WebSession(Driver):
         if is_selector(target):
             return await self._from_selector(target)
         deadline = time.monotonic() + (self.action_timeout_ms / 1000 if wait else 0)
+        attempt = 0
         while True:
+            attempt += 1
+            started = time.monotonic()
             try:
                 snap, found = await self.find(target)
             except ToolFailure as exc:
-                if exc.code is not ErrorCode.ELEMENT_NOT_FOUND or time.monotonic() >= deadline:
+                now = time.monotonic()
+                if exc.code is not ErrorCode.ELEMENT_NOT_FOUND or now >= deadline:
                     raise
-                await asyncio.sleep(_RETRY_S)
+                # Look again as soon as the page changes; after two quick looks, not sooner than a look takes.
+                floor = 0.0 if attempt <= _EAGER_LOOKS else now - started
+                await self.settle(min(_RETRY_S, deadline - now), self.seen_mutations(), floor_s=floor)
                 continue
             resolved = await self._from_ref(found.element.ref, snap)
             resolved.score = found.score
@@ -244,7 +275,7 @@ class WebSession(Driver):
         if query is not None:
             policy = self.guard.policy
             snap = await collect(self.page, allowed=lambda url: policy.check(url) is None, query=query.script_args())
-            self.last = snap
+            self._keep(snap)
             found = fastpath.choose(query, snap)
             if found is not None:
                 return snap, found
@@ -257,16 +288,9 @@ class WebSession(Driver):
         if snap is None or where is None:
             raise ToolFailure(ErrorCode.STALE_REF, f"ref {ref} is not in the latest snapshot; take a new snapshot")
         frame, k = where
-        try:
-            handle = await frame.evaluate_handle(NODE_JS, k)
-        except pw.Error as exc:
-            raise DriverError(ErrorCode.STALE_REF, f"ref {ref} no longer points at a live element",
-                              cause=f"{type(exc).__name__}: {exc}"[:2000]) from None
-        element = handle.as_element()
-        if element is None:
-            await handle.dispose()
-            raise ToolFailure(ErrorCode.STALE_REF, f"ref {ref} no longer points at a live element; take a new snapshot")
-        return Target(element, frame, snap.tree.by_ref(ref), mutations=snap.mutations(frame), ref=ref)
+        # No round trip here: the action finds the node (or fails with STALE_REF when it is gone).
+        locator = frame.locator(node_selector(snap.generation(frame), k))
+        return Target(locator, frame, snap.tree.by_ref(ref), mutations=snap.mutations(frame), ref=ref)
 
     async def _from_selector(self, selector: str) -> Target:
         page = self.page
@@ -285,6 +309,32 @@ class WebSession(Driver):
         return Target(locator, page.main_frame)
 
     # -- change detection ---------------------------------------------------------------
+
+    def seen_mutations(self) -> int:
+        """The main frame's DOM mutation counter in the latest snapshot (-1 when unknown)."""
+        return self.last.mutations(self.page.main_frame) if self.last is not None else -1
+
+    async def settle(self, timeout_s: float, since: int = -1, *, floor_s: float = 0.0) -> None:
+        """Wait until the page changes, at most ``timeout_s``: what a poll does between two checks.
+
+        Returns as soon as the main frame's DOM mutation counter differs from ``since``
+        (-1: on the next change) or its document is replaced, so a condition is checked
+        again when the page changed rather than a fixed interval later. ``floor_s`` (at
+        most ``timeout_s``) is waited in any case: a poll whose check costs that much
+        never keeps the page busier than half the time, however often the page changes.
+        Never raises; a closed page is left for the next check to report.
+        """
+        floor_s = max(0.0, min(floor_s, timeout_s))
+        if floor_s:
+            await asyncio.sleep(floor_s)
+        rest = timeout_s - floor_s
+        if rest <= 0:
+            return
+        try:
+            frame = self.page.main_frame
+            await asyncio.wait_for(frame.evaluate(_WAIT_JS, [round(rest * 1000), since]), rest + 1.0)
+        except (pw.Error, ToolFailure, TimeoutError):
+            return  # navigated away (the document changed), closed, or a page too busy to answer
 
     async def mark(self, target: Target | None = None) -> tuple[str, int, int, int]:
         """What ``changed`` compares against: URL, tab count and DOM mutation counters."""
@@ -377,6 +427,9 @@ class WebSession(Driver):
         if self._closed:
             return
         self._closed = True
+        for task in list(self._background):
+            task.cancel()
+        await asyncio.gather(*self._background, return_exceptions=True)
         await self.guard.aclose()
         with contextlib.suppress(pw.Error):
             await self.context.close()
@@ -384,6 +437,17 @@ class WebSession(Driver):
             result = hook()
             if asyncio.iscoroutine(result):
                 await result
+
+
+async def _warm_up(frame: Frame) -> None:
+    """Have Playwright ready its per-document scripts: selector queries with no effect on the page.
+
+    ``:root`` is queried in Playwright's isolated world, where actions run; the node
+    engine in the main world, where actions find tapwright's nodes (no snapshot was taken
+    in the new document yet, so it finds nothing).
+    """
+    await asyncio.gather(frame.locator(":root").count(), frame.locator(node_selector(0, 0)).count(),
+                         return_exceptions=True)
 
 
 async def _mutations(frame: Frame) -> int:

@@ -1,6 +1,6 @@
 // tapwright snapshot collector: one call per frame, no per-element round trips.
 // Walks the DOM (and open shadow roots, following slots) once, keeps the elements
-// it reports in window.__twEls (so a ref can be acted on later without a selector),
+// it reports in window.__twSnaps (so a ref can be acted on later without a selector),
 // and returns a compact JSON-ready object. Keys are short on purpose: a page of
 // 12,000 controls must cross the CDP pipe quickly.
 (opts) => {
@@ -475,12 +475,25 @@
   }
 
   walk(doc.documentElement || doc, false, false, false);
+  // The reported nodes stay reachable as (generation, index) for the last few snapshots:
+  // an action re-finds its very node through the "tapwright" selector engine (targets.py).
   // Not enumerable: keeps the page's own for-in loops over window unaffected.
-  Object.defineProperty(win, "__twEls", { value: els, configurable: true, writable: true, enumerable: false });
+  let snaps = win.__twSnaps;
+  if (!(snaps instanceof Map)) {
+    snaps = new Map();
+    Object.defineProperty(win, "__twSnaps", { value: snaps, configurable: true, writable: true, enumerable: false });
+  }
+  const gen = (Number(win.__twGen) || 0) + 1;
+  Object.defineProperty(win, "__twGen", { value: gen, configurable: true, writable: true, enumerable: false });
+  snaps.set(gen, els);
+  for (const old of snaps.keys()) {
+    if (snaps.size <= 8) break;
+    snaps.delete(old);
+  }
   // A JSON string crosses the pipe far faster than Playwright's structured serialisation of 20k objects.
   return JSON.stringify({
     url: location.href, title: doc.title, w: win.innerWidth, h: win.innerHeight,
     els: out, ctx: ctxTable, mut: win.__twMut ? win.__twMut.get() : -1, trunc: els.length >= maxEls,
-    n: els.length, stats: query !== null ? query.stats() : null,
+    n: els.length, gen, stats: query !== null ? query.stats() : null,
   });
 }

@@ -19,11 +19,13 @@ from typing import TYPE_CHECKING, Any
 from tapwright.core.element import Element, ElementState, Rect, UiTree
 from tapwright.drivers.web._pw import pw
 from tapwright.drivers.web.errors import map_error
+from tapwright.errors import DriverError, ErrorCode
 
 if TYPE_CHECKING:
     from playwright.async_api import Frame, Page
 
 MAX_ELEMENTS = 50_000
+_NAVIGATION_RETRIES = 3
 # The content-box origin of an <iframe> inside its parent frame's viewport.
 _FRAME_OFFSET_JS = """e => { const r = e.getBoundingClientRect(); const cs = getComputedStyle(e);
   return [r.x + e.clientLeft + (parseFloat(cs.paddingLeft) || 0), r.y + e.clientTop + (parseFloat(cs.paddingTop) || 0),
@@ -44,6 +46,7 @@ class FrameInfo:
     name: str
     visible: bool
     mutations: int = -1
+    generation: int = 0  # the collector call's number in this frame: with an index, it names a node
 
 
 @dataclass(frozen=True, slots=True)
@@ -79,7 +82,7 @@ class Snapshot:
     stats: dict[str, PrefixStats] = field(default_factory=dict)
 
     def locate_ref(self, ref: str) -> tuple[Frame, int] | None:
-        """The frame and the index of the node in its ``__twEls`` for a ref, or None."""
+        """The frame and the index of the node among the ones its collector call kept, or None."""
         if not ref.startswith("e") or not ref[1:].isdigit():
             return None
         n = int(ref[1:])
@@ -93,6 +96,12 @@ class Snapshot:
             if info.frame is frame:
                 return info.mutations
         return -1
+
+    def generation(self, frame: Frame) -> int:
+        for info in self.frames:
+            if info.frame is frame:
+                return info.generation
+        return 0
 
 
 _STATE_FLAGS = {"c": ("checked", True), "u": ("checked", False), "s": ("selected", True), "n": ("selected", False),
@@ -180,6 +189,19 @@ async def collect(
             the words starting with each of ``query["prefixes"]``. Refs are numbered as in a
             full snapshot.
     """
+    # A navigation that commits while the collector runs destroys the document it walks:
+    # collect the new document instead, as Playwright's own waits do (a few times, for a
+    # page that hops through script redirects), rather than failing the caller's step.
+    for _ in range(_NAVIGATION_RETRIES):
+        try:
+            return await _collect(page, max_elements, allowed, query)
+        except DriverError as exc:
+            if exc.code is not ErrorCode.STALE_REF:
+                raise
+    return await _collect(page, max_elements, allowed, query)
+
+
+async def _collect(page: Page, max_elements: int, allowed: Any, query: dict[str, Any] | None) -> Snapshot:
     collector = script("snapshot.js")
     try:
         infos = await _frame_infos(page) if page.main_frame.child_frames else [FrameInfo(page.main_frame, (0.0, 0.0), "", True)]
@@ -204,6 +226,7 @@ async def collect(
         if isinstance(raw, BaseException):
             continue  # a child frame navigated or went away mid-snapshot: leave it out
         info.mutations = int(raw.get("mut", -1))
+        info.generation = int(raw.get("gen", 0))
         frame_ctx = () if info.frame is page.main_frame else (f"frame:{info.name}",)
         elements.extend(_elements(raw, info, start, frame_ctx))
         count = int(raw.get("n", len(raw["els"])))

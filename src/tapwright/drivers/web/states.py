@@ -110,4 +110,4 @@ async def verify_state(session: WebSession, target: str, state: str) -> dict[str
         now = [name for name in _WANT if _holds(states, name)]
         return f"{target!r} is not {state}; it is {', '.join(now) or 'in no known state'}"
 
-    return dict(await verify(check, session.action_timeout_ms, failure))
+    return dict(await verify(check, session.action_timeout_ms, failure, session))

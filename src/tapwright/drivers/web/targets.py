@@ -4,7 +4,8 @@ A target is one of: a snapshot ref (``e12``), an explicit selector (``css=...``,
 ``xpath=...``, ``role=button[name="Save"]``, ``text=...``, ``#id``, ``//div``), or a
 plain-English description resolved by the semantic locator over a fresh snapshot.
 Refs and descriptions resolve to the very DOM node the snapshot saw (kept in the
-frame by the collector), so acting on them costs no selector query at all.
+frame by the collector), reached through the ``tapwright`` selector engine: no query,
+no extra round trip, and Playwright's own actionability checks and retries.
 """
 
 from __future__ import annotations
@@ -21,8 +22,26 @@ if TYPE_CHECKING:
 
 _SELECTOR_RE = re.compile(r"^(?:(?:css|xpath|text|role|id|data-testid|internal:[a-z-]+)\s*=|//|\(//|#[A-Za-z_][\w-]*(?:$|[\s.>:\[]))")
 _REF_RE = re.compile(r"^e[1-9]\d*$")
-# Fetch a node the collector kept; null when it is gone or detached since the snapshot.
-NODE_JS = "k => { const e = (window.__twEls || [])[k]; return e && e.isConnected ? e : null; }"
+ENGINE = "tapwright"
+# A selector engine (registered when the browser is launched) that finds a node the collector
+# kept: ``tapwright=<generation>:<index>``. It runs in the page's main world, where the
+# collector keeps them, and fails at once, as STALE_REF, when the node has gone since.
+ENGINE_JS = """(() => {
+  const node = (body) => {
+    const m = /^(\\d+):(\\d+)$/.exec(String(body).trim());
+    const snaps = m ? window.__twSnaps : null;
+    const els = snaps instanceof Map ? snaps.get(Number(m[1])) : null;
+    const e = els ? els[Number(m[2])] : null;
+    if (!e || !e.isConnected) throw new Error("tapwright: the element no longer points at a live element");
+    return e;
+  };
+  return { query: (root, body) => node(body), queryAll: (root, body) => [node(body)] };
+})()"""
+
+
+def node_selector(generation: int, index: int) -> str:
+    """The selector of node ``index`` kept by collector call ``generation`` of a frame."""
+    return f"{ENGINE}={generation}:{index}"
 
 
 def is_ref(target: str) -> bool:

@@ -1,7 +1,7 @@
 """The offline rules planner: plain-English test steps -> Plans, with a grammar and no model.
 
 ``compile_step("Type 'alice' into the Username field, then click Sign in")`` gives a
-Plan of ``web.fill`` and ``web.click``. See docs/readme/grammar.md for the phrasing guide.
+Plan of ``web.fill`` and ``web.click``. See the README (phrasing guide) for what compiles.
 """
 
 from tapwright.planners.rules._ast import Action

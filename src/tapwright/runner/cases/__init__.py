@@ -3,7 +3,7 @@
     from tapwright.runner.cases import load_cases, filter_cases
     scenarios = filter_cases(load_cases(["tests/"]), keyword_expr="login and not slow")
 
-See docs/readme/grammar.md for the formats.
+See the README (test case formats) for the formats.
 """
 
 from tapwright.runner.cases._discover import SUFFIXES, load_cases, load_file

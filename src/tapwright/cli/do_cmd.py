@@ -13,6 +13,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from tapwright.cli._args import parse_vars
 from tapwright.core.secrets import SecretStore
 from tapwright.errors import UserError
 from tapwright.planners.base import StepPlanner
@@ -38,13 +39,11 @@ def register(sub: Any) -> None:
 
 
 def handle(args: argparse.Namespace) -> int:
-    variables: dict[str, str] = {}
-    for item in args.var:
-        name, sep, value = item.partition("=")
-        if not sep:
-            print(f"error: --var needs NAME=VALUE, got {item!r}", file=sys.stderr)
-            return 2
-        variables[name] = value
+    try:
+        variables = parse_vars(args.var)
+    except UserError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
     try:
         planner = make_planner(args.planner)
         step = asyncio.run(_do(args, planner, variables))

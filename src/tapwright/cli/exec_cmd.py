@@ -9,6 +9,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from tapwright.cli._args import parse_vars
 from tapwright.core.context import ToolContext
 from tapwright.core.secrets import SecretStore
 from tapwright.drivers.fake import FakeDriver
@@ -45,13 +46,11 @@ def handle(args: argparse.Namespace) -> int:
     except PlanError as exc:
         print(f"error: [{exc.code.value}] {exc.message}", file=sys.stderr)
         return 2
-    variables: dict[str, str] = {}
-    for item in args.var:
-        name, sep, value = item.partition("=")
-        if not sep:
-            print(f"error: --var needs NAME=VALUE, got {item!r}", file=sys.stderr)
-            return 2
-        variables[name] = value
+    try:
+        variables = parse_vars(args.var)
+    except UserError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
     trace = PlanTrace()
     try:
         asyncio.run(_run(plan, args, variables, trace))

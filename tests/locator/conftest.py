@@ -40,7 +40,7 @@ async def web_session() -> AsyncIterator[Any]:
     """One headless Chromium and one session shared by a module's browser tests."""
     web = pytest.importorskip("tapwright.drivers.web")
     if web.find_chromium() is None:
-        pytest.skip("no Chromium found")
+        pytest.fail("no Chromium found: run make install")
     browser = await web.WebBrowser.launch(web.BrowserOptions())
     try:
         session = await browser.new_session()

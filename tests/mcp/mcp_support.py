@@ -24,16 +24,8 @@ TAPWRIGHT = str(ROOT / ".venv" / "bin" / "tapwright")
 PAGES = Path(__file__).parent / "pages"
 
 
-def web_available() -> bool:
-    try:
-        from tapwright.drivers.web import find_chromium
-        from tapwright.registry.registry import Registry
-    except ImportError:
-        return False
-    return find_chromium() is not None and Registry.default().get("web.navigate") is not None
-
-
-needs_web = pytest.mark.skipif(not web_available(), reason="the web pack or Chromium is not available")
+# The project installs Chromium and the web pack (make install): their absence is a failure, not a skip.
+needs_web = pytest.mark.browser
 
 
 def stdio_params(*args: str) -> StdioServerParameters:

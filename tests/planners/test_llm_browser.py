@@ -62,7 +62,7 @@ def site() -> Iterator[str]:
 @pytest_asyncio.fixture(scope="module", loop_scope="module")
 async def browser() -> AsyncIterator[WebBrowser]:
     if find_chromium() is None:
-        pytest.skip("no Chromium installed")
+        pytest.fail("no Chromium installed: run make install")
     running = await WebBrowser.launch(BrowserOptions())
     yield running
     await running.aclose()

@@ -39,7 +39,7 @@ async def test_rules_planner_rejects_with_plan_invalid_and_suggestions() -> None
 
 async def test_rules_planner_checks_the_schema_at_plan_time() -> None:
     if REGISTRY.get("web.wait") is None:
-        pytest.skip("web pack not installed")
+        pytest.fail("web pack not installed: run make install")
     with pytest.raises(PlanError, match="seconds"):
         await RulesPlanner().plan(PlanRequest(step="Wait 2 minutes", registry=REGISTRY))
 

@@ -86,9 +86,9 @@ def test_missing_or_escaping_screenshot_is_not_inlined(tmp_path: Path) -> None:
 
 @pytest.mark.browser
 @pytest.mark.asyncio(loop_scope="module")
-async def test_what_a_person_sees_in_chromium(tmp_path: Path, chromium: Any) -> None:
+async def test_what_a_person_sees_in_chromium(tmp_path: Path, report_browser: Any) -> None:
     files = write_reports(build_run(tmp_path), tmp_path)
-    page = await chromium.new_page()
+    page = await report_browser.new_page()
     alerts: list[str] = []
     page.on("dialog", lambda d: alerts.append(d.message))
     await page.goto(files.html.as_uri())

@@ -4,11 +4,9 @@ from __future__ import annotations
 
 import subprocess
 import time
-from collections.abc import AsyncIterator, Iterator
-from typing import Any
+from collections.abc import Iterator
 
 import pytest
-import pytest_asyncio
 from runner_support import (
     CANARY,
     EXAMPLES,
@@ -56,19 +54,3 @@ def suite_run(demo_url: str, tmp_path_factory: pytest.TempPathFactory) -> SuiteR
         capture_output=True, text=True, env=cli_env(), cwd=REPO, timeout=240,
     )  # fmt: skip
     return SuiteRun(proc.returncode, proc.stdout, proc.stderr, report_dir, time.perf_counter() - started)
-
-
-@pytest_asyncio.fixture(scope="module", loop_scope="module")
-async def report_browser() -> AsyncIterator[Any]:
-    """A plain Playwright Chromium to look at generated reports."""
-    from playwright.async_api import async_playwright
-
-    from tapwright.drivers.web import BrowserOptions, find_chromium
-
-    executable = find_chromium()
-    if executable is None:
-        pytest.skip("no Chromium installed")
-    async with async_playwright() as pw:
-        browser = await pw.chromium.launch(executable_path=executable, args=BrowserOptions().launch_args())
-        yield browser
-        await browser.close()

@@ -80,7 +80,7 @@ def other_origin(server: str) -> str:
 @pytest_asyncio.fixture(scope="session", loop_scope="session")
 async def browser() -> AsyncIterator[WebBrowser]:
     if find_chromium() is None:
-        pytest.skip("no Chromium installed")
+        pytest.fail("no Chromium installed: run make install")
     b = await WebBrowser.launch(BrowserOptions())
     yield b
     await b.aclose()

@@ -1,4 +1,4 @@
-"""Report test fixtures: a headless Chromium to look at the generated HTML."""
+"""Fixtures shared across test areas."""
 
 from __future__ import annotations
 
@@ -10,14 +10,15 @@ import pytest_asyncio
 
 
 @pytest_asyncio.fixture(scope="module", loop_scope="module")
-async def chromium() -> AsyncIterator[Any]:
+async def report_browser() -> AsyncIterator[Any]:
+    """A plain Playwright Chromium to look at generated HTML reports as a person would."""
     from playwright.async_api import async_playwright
 
     from tapwright.drivers.web import BrowserOptions, find_chromium
 
     executable = find_chromium()
     if executable is None:
-        pytest.skip("no Chromium installed")
+        pytest.fail("no Chromium installed: run make install")
     async with async_playwright() as pw:
         browser = await pw.chromium.launch(executable_path=executable, args=BrowserOptions().launch_args())
         yield browser

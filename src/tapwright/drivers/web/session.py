@@ -347,8 +347,9 @@ class WebSession(Driver):
             inner = target.mutations if target.mutations >= 0 else await _mutations(target.frame)
         return page.url, len(self._pages), main, inner
 
-    async def changed(self, before: tuple[str, int, int, int], target: Target | None = None) -> bool:
-        """Whether the page changed since ``before``: another URL, a new tab, or DOM mutations."""
+    async def changed(self, before: object, target: Target | None = None) -> bool:
+        """Whether the page changed since ``before`` (from :meth:`mark`): another URL, a new tab, or DOM mutations."""
+        assert isinstance(before, tuple), "changed() takes what mark() returned"
         page = self.page
         if page.url != before[0] or len(self._pages) != before[1]:
             return True
@@ -414,6 +415,29 @@ class WebSession(Driver):
         Path(path).parent.mkdir(parents=True, exist_ok=True)
         async with mapped("save storage state"):
             await self.context.storage_state(path=str(path))
+
+    async def box(self, target: str) -> dict[str, Any]:
+        """The element's box in viewport pixels, scrolled into view first (see :meth:`Driver.box`)."""
+        resolved = await self.resolve(target)
+        try:
+            async with mapped("locate"):
+                await resolved.handle.scroll_into_view_if_needed()
+                rect = await resolved.handle.bounding_box()
+        finally:
+            await resolved.dispose()
+        if rect is None:
+            raise ToolFailure(ErrorCode.NOT_VISIBLE, f"{target!r} has no box on the page (hidden)")
+        x, y, w, h = rect["x"], rect["y"], rect["width"], rect["height"]
+        out: dict[str, Any] = {"x": round(x), "y": round(y), "width": round(w), "height": round(h),
+                               "center_x": round(x + w / 2), "center_y": round(y + h / 2)}  # fmt: skip
+        out.update(resolved.describe())
+        return out
+
+    async def save_trace(self, path: Path) -> bool:
+        if not self.tracing:
+            return False
+        await self.stop_trace(path)
+        return Path(path).is_file()
 
     async def stop_trace(self, path: str | Path) -> None:
         """Save the Playwright trace recorded since the session started (``record_trace=True``)."""

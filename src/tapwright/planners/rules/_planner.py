@@ -13,7 +13,7 @@ from tapwright.planners.rules._ast import Action, NoParse
 from tapwright.planners.rules._attach import doc_actions, split_attachment, table_actions
 from tapwright.planners.rules._grammar import parse_step, strip_prefix
 from tapwright.planners.rules._lexicon import EXAMPLES, VERBS
-from tapwright.planners.rules._targets import NAMESPACES, emit
+from tapwright.planners.rules._targets import emit
 from tapwright.planners.rules._tokens import tokenize
 
 MAX_STEP_CHARS = 10_000
@@ -121,4 +121,4 @@ def _check_schemas(plan: Plan, request: PlanRequest) -> None:
             )
 
 
-__all__ = ["NAMESPACES", "RulesPlanner", "compile_step", "parse", "suggestions"]
+__all__ = ["RulesPlanner", "compile_step", "parse", "suggestions"]

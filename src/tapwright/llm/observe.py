@@ -16,7 +16,6 @@ another port still hits the cache.
 
 from __future__ import annotations
 
-import dataclasses
 import hashlib
 import json
 import re
@@ -26,7 +25,7 @@ from typing import Any
 
 from tapwright.core.context import ToolContext
 from tapwright.core.element import Element, UiTree
-from tapwright.core.render import render_tree
+from tapwright.core.render import render_for_model
 from tapwright.drivers.base import Driver
 from tapwright.errors import ErrorCode, ToolFailure
 from tapwright.registry.registry import Registry
@@ -83,16 +82,8 @@ async def driver_for(ctx: ToolContext, registry: Registry, namespace: str) -> Dr
 
 
 def render(tree: UiTree, *, max_chars: int = DEFAULT_MAX_CHARS) -> str:
-    """The compact text of a tree (the shared :func:`tapwright.core.render.render_tree` format).
-
-    When the page is over ``max_chars``, static text is dropped before any control
-    is: a model can still act on everything when a long article fills the page.
-    """
-    text = render_tree(tree, max_chars=max_chars)
-    if len(text) < max_chars - 100:
-        return text
-    slim = dataclasses.replace(tree, elements=tuple(e for e in tree.elements if e.interactive or e.role == "heading"))
-    return render_tree(slim, max_chars=max_chars)
+    """The compact text of a tree (see :func:`tapwright.core.render.render_for_model`)."""
+    return render_for_model(tree, max_chars=max_chars)
 
 
 # -- signatures and fingerprints ------------------------------------------------------------

@@ -212,9 +212,7 @@ class _Runtime:
             if self.runtimes is not None:
                 self.loop.run_until_complete(self.runtimes.aclose())
             if self.planner is not None:
-                from tapwright.runner.planning import close_planner
-
-                self.loop.run_until_complete(close_planner(self.planner))
+                self.loop.run_until_complete(self.planner.aclose())
             if self.report_dir is not None and self.results:
                 from tapwright.runner.reports import write_reports
                 from tapwright.runner.results import RunResult

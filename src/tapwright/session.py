@@ -99,10 +99,8 @@ class Session:
     async def aclose_planner(self) -> None:
         """Close the model client ``do()`` opened, if any."""
         if self._planner is not None:
-            from tapwright.runner.planning import close_planner
-
             planner, self._planner = self._planner, None
-            await close_planner(planner)
+            await planner.aclose()
 
 
 @asynccontextmanager

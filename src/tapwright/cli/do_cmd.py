@@ -20,7 +20,7 @@ from tapwright.core.secrets import SecretStore
 from tapwright.errors import UserError
 from tapwright.planners.base import StepPlanner
 from tapwright.registry.registry import Registry
-from tapwright.runner.planning import PLANNER_KINDS, close_planner, make_planner
+from tapwright.runner.planning import PLANNER_KINDS, make_planner
 from tapwright.runner.results import StepResult
 from tapwright.runner.step import run_step
 
@@ -82,7 +82,7 @@ async def _do(args: argparse.Namespace, planner: StepPlanner, variables: dict[st
                 step.screenshot = args.screenshot
             return step
     finally:
-        await close_planner(planner)
+        await planner.aclose()
 
 
 def render_step(step: StepResult) -> str:

@@ -26,10 +26,10 @@ from typing import Any
 
 from tapwright.demo import DemoServer
 from tapwright.drivers.web import BrowserOptions, WebBrowser, find_chromium
+from tapwright.platforms import Runtimes
 from tapwright.registry.registry import Registry
 from tapwright.runner.cases import load_cases
 from tapwright.runner.model import Scenario
-from tapwright.platforms import Runtimes
 from tapwright.runner.planning import make_planner
 from tapwright.runner.run import RunOptions, run_scenarios
 

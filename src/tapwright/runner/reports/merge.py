@@ -60,8 +60,9 @@ def _move_files(result: ScenarioResult, source: Path, out: Path, label: str) -> 
         if not src.is_file():
             return None  # a file the shard lost is not invented
         dst = out / label / rel
-        dst.parent.mkdir(parents=True, exist_ok=True)
-        shutil.copyfile(src, dst)
+        if dst.resolve() != src.resolve():  # the folders may already sit inside ``out`` (pytest-xdist workers)
+            dst.parent.mkdir(parents=True, exist_ok=True)
+            shutil.copyfile(src, dst)
         return f"{label}/{rel}"
 
     for step in result.steps:

@@ -8,11 +8,7 @@
 
 from __future__ import annotations
 
-import signal
-import socket
-import subprocess
 import threading
-import time
 from collections.abc import Iterator
 from functools import partial
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
@@ -29,87 +25,13 @@ from tapwright.runner.reports.merge import merge_runs
 from tapwright.runner.results import ScenarioResult
 from tapwright.runner.run import Runner, RunOptions
 from tapwright.runner.shard import Shard, select
+from tapwright.testing.playwright_server import PlaywrightServer
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow, pytest.mark.timeout(1200)]
 
 PAGE = """<!doctype html><title>Counter</title><h1>Counter</h1>
 <button onclick="document.getElementById('out').textContent = 'Added ' + (++window.n)">Add</button>
 <p id="out">Nothing yet</p><script>window.n = 0</script>"""
-
-
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
-
-
-def _children(pid: int) -> set[int]:
-    """Every live descendant of ``pid`` (read from /proc)."""
-    parents: dict[int, int] = {}
-    for entry in Path("/proc").iterdir():
-        if entry.name.isdigit():
-            try:
-                parents[int(entry.name)] = int((entry / "stat").read_text().rsplit(")", 1)[1].split()[1])
-            except (OSError, IndexError, ValueError):
-                continue
-    found, frontier = set(), {pid}
-    while frontier:
-        frontier = {p for p, parent in parents.items() if parent in frontier} - found
-        found |= frontier
-    return found
-
-
-def _alive(pids: set[int]) -> set[int]:
-    out = set()
-    for pid in pids:
-        try:
-            state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
-        except OSError:
-            continue
-        if state != "Z":
-            out.add(pid)
-    return out
-
-
-class PlaywrightServer:
-    """``playwright run-server`` run through Playwright's own node driver, so its process id is the server's.
-
-    ``--unsafe`` lets the client name the Chromium to launch (Playwright's own browser download is not here).
-    """
-
-    def __init__(self) -> None:
-        from playwright._impl._driver import compute_driver_executable
-
-        node, cli = compute_driver_executable()
-        self.port = _free_port()
-        self.url = f"ws://127.0.0.1:{self.port}/"
-        self.proc = subprocess.Popen([str(node), str(cli), "run-server", "--port", str(self.port), "--host", "127.0.0.1",
-                                      "--unsafe"],
-                                     stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)  # fmt: skip
-        self.seen: set[int] = set()
-        deadline = time.monotonic() + 60
-        while time.monotonic() < deadline:
-            assert self.proc.poll() is None, "the Playwright server exited at start"
-            try:
-                with socket.create_connection(("127.0.0.1", self.port), timeout=0.5):
-                    return
-            except OSError:
-                time.sleep(0.1)
-        raise AssertionError("the Playwright server never listened")
-
-    def remember_children(self) -> None:
-        if self.proc.poll() is None:
-            self.seen |= _children(self.proc.pid)
-
-    def stop(self) -> None:
-        self.remember_children()
-        if self.proc.poll() is None:
-            self.proc.send_signal(signal.SIGTERM)
-            try:
-                self.proc.wait(timeout=20)
-            except subprocess.TimeoutExpired:
-                self.proc.kill()
-                self.proc.wait(timeout=10)
 
 
 @pytest.fixture
@@ -121,13 +43,7 @@ def servers() -> Iterator[list[PlaywrightServer]]:
         for server in pair:
             server.stop()
         # Each server's Chromium goes with it: nothing it started is left.
-        deadline = time.monotonic() + 20
-        left = set()
-        while time.monotonic() < deadline:
-            left = _alive(set().union(*(s.seen | {s.proc.pid} for s in pair)))
-            if not left:
-                break
-            time.sleep(0.2)
+        left = set().union(*(server.leftovers() for server in pair))
         assert not left, f"processes left behind: {sorted(left)}"
 
 

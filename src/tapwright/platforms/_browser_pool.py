@@ -123,6 +123,19 @@ class BrowserPool:
             endpoint.dead = "the browser disconnected (the server stopped answering)"
         return f"{endpoint.url}: {endpoint.dead}" if endpoint.dead else None
 
+    async def probe(self, endpoint: Endpoint, timeout_s: float = 10.0) -> str | None:
+        """Like :meth:`check`, but also asks the browser for a fresh context: a server that died a moment
+        ago may not have closed its connection yet."""
+        if self.check(endpoint) is not None or endpoint.browser is None:
+            return self.check(endpoint)
+        try:
+            async with asyncio.timeout(timeout_s):
+                context = await endpoint.browser.browser.new_context()
+                await context.close()
+        except Exception as exc:  # any failure to open a context means the endpoint cannot serve scenarios
+            endpoint.dead = f"the browser stopped answering ({type(exc).__name__})"
+        return self.check(endpoint)
+
     async def release(self, endpoint: Endpoint, *, dead: str | None = None) -> None:
         """Give a lease back; ``dead`` takes the endpoint out of the pool."""
         async with self._changed:

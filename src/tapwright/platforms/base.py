@@ -34,7 +34,7 @@ from tapwright.plan.templates import Table, coordinate_table
 from tapwright.registry.toolset import Toolset
 
 Closer = Callable[[], Awaitable[Any]]
-LostCheck = Callable[[], "str | None"]
+LostCheck = Callable[[], Awaitable["str | None"]]
 
 
 @dataclass(slots=True)
@@ -98,9 +98,9 @@ class PlatformEnv:
         self._closer = closer
         self._lost = lost
 
-    def lost(self) -> str | None:
-        """Why the environment's infrastructure died, or None."""
-        return self._lost() if self._lost is not None else None
+    async def lost(self) -> str | None:
+        """Why the environment's infrastructure died, or None (asked after a scenario failed)."""
+        return await self._lost() if self._lost is not None else None
 
     async def screenshot(self, path: Path) -> bool:
         """Save a screenshot of the current screen; False when none could be taken."""

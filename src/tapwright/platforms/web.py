@@ -110,7 +110,7 @@ class WebRuntime(Runtime):
             try:
                 env = await self._open_on(endpoint.browser, options)
             except Exception:
-                why = pool.check(endpoint)
+                why = await pool.probe(endpoint)
                 await pool.release(endpoint, dead=why)
                 if why is None:
                     raise  # the endpoint is fine: the failure is the scenario's own
@@ -124,8 +124,8 @@ class WebRuntime(Runtime):
                 finally:
                     await pool.release(endpoint, dead=pool.check(endpoint))
 
-            def lost(endpoint: Endpoint = endpoint) -> str | None:
-                return pool.check(endpoint)
+            async def lost(endpoint: Endpoint = endpoint) -> str | None:
+                return await pool.probe(endpoint)
 
             return PlatformEnv(env.ctx, env.driver, closer=close, label=endpoint.url, lost=lost)
 

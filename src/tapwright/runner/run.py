@@ -174,7 +174,7 @@ class Runner:
             _fail_unexpected(result, scenario, exc, secrets)
         finally:
             if env is not None:
-                lost = env.lost() if not result.ok else None
+                lost = await env.lost() if not result.ok else None
                 await self._close(env, result)
             result.duration_ms = (time.perf_counter() - started) * 1000
         return result, lost

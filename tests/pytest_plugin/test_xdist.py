@@ -37,7 +37,7 @@ def test_scenarios_spread_over_workers_and_merge_into_one_report(shop_url: str, 
         cwd=tmp_path, capture_output=True, text=True, timeout=900, env=env,
     )  # fmt: skip
     assert done.returncode == 1, done.stdout[-3000:] + done.stderr[-3000:]  # the broken one fails
-    assert "6 passed, 1 failed" in done.stdout
+    assert "1 failed, 6 passed" in done.stdout
     trace = json.loads((report / "trace.json").read_text())
     assert trace["counts"] == {"passed": 6, "failed": 1, "flaky": 0, "skipped": 0, "cancelled": 0, "total": 7}
     workers = sorted(p.name for p in report.iterdir() if p.name.startswith("worker-"))

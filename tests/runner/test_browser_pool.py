@@ -22,7 +22,7 @@ from tapwright.runner.model import Scenario, StepSpec
 from tapwright.runner.progress import NullProgress
 from tapwright.runner.reports import write_reports
 from tapwright.runner.reports.merge import merge_runs
-from tapwright.runner.results import ScenarioResult
+from tapwright.runner.results import RunResult, ScenarioResult
 from tapwright.runner.run import Runner, RunOptions
 from tapwright.runner.shard import Shard, select
 from tapwright.testing.playwright_server import PlaywrightServer
@@ -93,6 +93,10 @@ class _Watch(NullProgress):
             self.servers[0].stop()  # mid-run: other scenarios are running on it now
 
 
+def _failures(run: RunResult) -> list[tuple[str, str | None, str | None, list[str]]]:
+    return [(s.name, s.message, s.failed_step.status_line if s.failed_step else None, s.lost) for s in run.scenarios if not s.ok]
+
+
 async def _run(scenarios: list[Scenario], options: RunOptions, servers: list[PlaywrightServer], **watch: int):
     planner = make_planner("rules")
     try:
@@ -105,7 +109,7 @@ async def test_split_four_ways_then_merged_equals_the_unsplit_run(servers: list[
                                                                    tmp_path: Path) -> None:  # fmt: skip
     suite = _suite(40)
     whole = await _run(suite, _options(site, servers), servers)
-    assert whole.ok, whole.summary_line()
+    assert whole.ok, _failures(whole)
     assert {s.ran_on for s in whole.scenarios} == {s.url for s in servers}  # both servers took work
     folders = []
     for k in range(1, 5):
@@ -125,7 +129,7 @@ async def test_a_server_killed_mid_run_loses_no_scenario(servers: list[Playwrigh
     run = await _run(_suite(40, wait=True), _options(site, servers), servers, kill_after=3)
     dead = servers[0].url
     assert servers[0].proc.poll() is not None  # it really was killed mid-run
-    assert run.ok, [(s.name, s.status, s.message, s.lost) for s in run.scenarios if not s.ok]
+    assert run.ok, _failures(run)
     retried = [s for s in run.scenarios if s.lost]
     assert retried, "no scenario was running on the killed server"
     assert all(dead in why for s in retried for why in s.lost)

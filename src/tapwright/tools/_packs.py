@@ -6,9 +6,8 @@ from collections.abc import Callable
 from typing import Any
 
 from tapwright.registry.decorator import spec_from_function
+from tapwright.registry.registry import ALIAS_TAG
 from tapwright.registry.spec import ToolSpec
-
-ALIAS_TAG = "alias:"  # a tag "alias:validation.price_range_check" makes the registry answer to that name too
 
 
 def pack_tool(

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import json
 from functools import cache
 from importlib import resources
@@ -32,3 +33,39 @@ async def evaluate(session: WebSession, name: str, arg: dict[str, Any], action: 
 async def page_url(session: WebSession) -> str:
     """The current page's address (for reasons and records)."""
     return str(session.page.url)
+
+
+_MUTATIONS_JS = "() => window.__twMut ? window.__twMut.get() : -1"
+
+
+async def mutations(session: WebSession) -> int:
+    """The page's DOM mutation counter (observer.js), -1 when unknown."""
+    async with mapped("read the page"):
+        value = await session.page.evaluate(_MUTATIONS_JS)
+    return int(value) if isinstance(value, (int, float)) else -1
+
+
+async def after_action(session: WebSession, since: int, url_before: str, timeout_s: float = 3.0) -> None:
+    """Wait for what an action started: a new document to load, or the DOM to change then go quiet.
+
+    Never raises: a page that does nothing is simply left as it is after ``timeout_s``.
+    """
+    page = session.page
+    session.last = None  # the driver's cached snapshot is stale now
+    await session.settle(timeout_s, since)
+    if page.url != url_before:
+        with contextlib.suppress(Exception):  # a page still loading is read as it is
+            await page.wait_for_load_state("load", timeout=timeout_s * 1000)
+    # Quiet period: async renders (a fetch, a setTimeout) usually land within a few hundred ms.
+    for _ in range(10):
+        before = await _safe_mutations(session)
+        await session.settle(0.25, before)
+        if await _safe_mutations(session) == before:
+            return
+
+
+async def _safe_mutations(session: WebSession) -> int:
+    try:
+        return await mutations(session)
+    except Exception:  # navigating: the next read sees the new page
+        return -2

@@ -43,10 +43,7 @@ def parse_number(text: str) -> float | None:
     dots, commas = raw.count("."), raw.count(",")
     if dots and commas:
         # The later separator is the decimal one: 1.299,00 (EU) or 1,299.00 (US).
-        if raw.rfind(",") > raw.rfind("."):
-            raw = raw.replace(".", "").replace(",", ".")
-        else:
-            raw = raw.replace(",", "")
+        raw = raw.replace(".", "").replace(",", ".") if raw.rfind(",") > raw.rfind(".") else raw.replace(",", "")
     elif commas:
         head, _, tail = raw.rpartition(",")
         grouped = (commas > 1 or len(tail) == 3) and head not in ("0", "")

@@ -269,9 +269,10 @@
     const out = [];
     for (const el of [rec, ...rec.querySelectorAll("*")]) {
       const own = [...el.childNodes].some((n) => n.nodeType === 3 && n.nodeValue.trim());
-      if (!own && !el.matches("a[href],img,time,[content],[data-value]")) continue;
+      if (!own && !el.matches("a[href],img,time,[content],[data-value],h1,h2,h3,h4,h5,h6")) continue;
+      const p = el.parentElement && el !== rec ? el.parentElement : null;
       const words = [el.getAttribute("class"), el.getAttribute("itemprop"), el.getAttribute("data-field"), el.getAttribute("name"),
-        el.getAttribute("aria-label"), el.tagName.toLowerCase()].filter(Boolean).join(" ");
+        el.getAttribute("aria-label"), el.tagName.toLowerCase(), p && p.getAttribute("class"), p && p.tagName.toLowerCase()].filter(Boolean).join(" ");
       out.push({ words, text: clean(el.textContent), href: el.matches("a[href]") ? abs(el.getAttribute("href")) : null,
         src: el.matches("img") ? image(el.parentElement || el) : null, datetime: el.getAttribute("datetime"),
         content: el.getAttribute("content") || el.getAttribute("data-value"), price: PRICE.test(clean(el.textContent)) && clean(el.textContent).length < 40 });

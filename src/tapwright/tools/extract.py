@@ -9,6 +9,7 @@ returns an empty list with the ``reason``; it never makes a record up.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from typing import Annotated, Any
 
 from annotated_types import Ge, Le, MaxLen
@@ -21,7 +22,13 @@ from tapwright.registry.toolset import Toolset
 from tapwright.tools._packs import example, pack_tool
 from tapwright.tools._page import evaluate, page_url
 from tapwright.tools._schemas import (
-    ARTICLES_OUT, LINKS_OUT, LISTS_OUT, PRODUCTS_OUT, SCHEMA_OUT, TABLES_OUT, with_output,
+    ARTICLES_OUT,
+    LINKS_OUT,
+    LISTS_OUT,
+    PRODUCTS_OUT,
+    SCHEMA_OUT,
+    TABLES_OUT,
+    with_output,
 )  # fmt: skip
 from tapwright.tools._values import cell_value, parse_count, parse_price
 
@@ -30,7 +37,7 @@ Limit = Annotated[int, Ge(1), Le(100_000)]
 _JS = "extract.js"
 
 
-def _tool(**kw: Any) -> Any:
+def _tool(**kw: Any) -> Callable[[Callable[..., Any]], ToolSpec]:
     return pack_tool(SPECS, "extraction", **kw)
 
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Literal
 
 from tapwright.core.context import ToolContext
 from tapwright.core.element import UiTree
@@ -25,6 +25,7 @@ from tapwright.registry.registry import Registry
 
 if TYPE_CHECKING:
     from tapwright.planners.base import StepPlanner
+    from tapwright.task import TaskResult
     from tapwright.runner.results import StepResult
 
 
@@ -86,6 +87,24 @@ class Session:
         return await run_step(
             instruction, self.ctx, planner=planner, registry=self.registry, vars=vars, base_url=self.driver.base_url
         )
+
+    async def task(
+        self, instruction: str, *, url: str | None = None, planner: Literal["auto", "offline", "model"] = "auto"
+    ) -> TaskResult:
+        """Get validated data from the page by saying what you want (``tapwright task`` in Python). Never raises.
+
+        The instruction becomes a seed-1 plan (offline by tool triggers, or written by the
+        configured model), runs through the executor, and its result is checked by the
+        result validator.
+
+        Example:
+            result = await session.task("Find all products under 150 in the Outdoor category", url="/products")
+            assert result.ok, result.reason
+            print(result.data)     # [{"name": ..., "price": 35.0, "currency": "USD", ...}, ...]
+        """
+        from tapwright.task import run_task
+
+        return await run_task(instruction, self.ctx, self.registry, url=url, planner=planner)
 
 
 @asynccontextmanager

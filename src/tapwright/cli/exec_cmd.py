@@ -19,6 +19,7 @@ from tapwright.plan.model import Plan, load_plan
 from tapwright.plan.placeholders import find_refs
 from tapwright.plan.trace import PlanTrace
 from tapwright.registry.registry import Registry
+from tapwright.task import TaskResult, needs_validator, run_plan
 
 # Per tool namespace: how to provide its driver lazily (extended by driver packages).
 DRIVER_PROVIDERS: dict[str, str] = {"web": "tapwright.drivers.web.provide"}
@@ -53,22 +54,30 @@ def handle(args: argparse.Namespace) -> int:
         return 2
     trace = PlanTrace()
     try:
-        asyncio.run(_run(plan, args, variables, trace))
+        result = asyncio.run(_run(plan, args, variables, trace))
     except KeyboardInterrupt:
         _print(trace, args.json)
         return 130
     except UserError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
-    _print(trace, args.json)
-    return 0 if trace.ok else 1
+    _print(trace, args.json, result)
+    return (0 if trace.ok else 1) if result is None else (0 if result.ok else 1)
 
 
-def _print(trace: PlanTrace, as_json: bool) -> None:
+def _print(trace: PlanTrace, as_json: bool, result: TaskResult | None = None) -> None:
     if as_json:
-        print(json.dumps(trace.to_dict(), indent=2, ensure_ascii=False))
-    else:
-        print(trace.render())
+        out = trace.to_dict()
+        if result is not None:
+            out["result"] = result.to_dict()
+        print(json.dumps(out, indent=2, ensure_ascii=False))
+        return
+    print(trace.render())
+    if result is not None:
+        count = f"{len(result.data)} {result.key or 'records'}" if isinstance(result.data, list) else "the output"
+        print(f"result {'PASSED' if result.ok else 'FAILED'}: {count}" + (f" ({result.reason})" if result.reason else ""))
+        for check in result.checks:
+            print(f"  {'✓' if check['passed'] else '✗'} {check['tool']}: {check['status'][:200]}")
 
 
 def _secret_names(plan: Plan) -> list[str]:
@@ -76,12 +85,17 @@ def _secret_names(plan: Plan) -> list[str]:
     return sorted({r.target for pair in calls for args in pair for r in find_refs(args) if r.is_secret})
 
 
-async def _run(plan: Plan, args: argparse.Namespace, variables: dict[str, str], trace: PlanTrace) -> None:
+async def _run(plan: Plan, args: argparse.Namespace, variables: dict[str, str], trace: PlanTrace) -> TaskResult | None:
     registry = Registry.default()
     # Secrets named by --secret or by a ${secrets.NAME} in the plan, read from the environment or .env.
     secrets = SecretStore.from_env([*args.secret, *_secret_names(plan)], env_file=Path(args.env_file))
     ctx = ToolContext(secrets=secrets)
     namespaces = {s.tool.split(".", 1)[0] for s in plan.steps}
+    # Data packs (extract, forms, nav) drive a web page: a tool's dependencies name the driver it needs.
+    for s in plan.steps:
+        for call in (s, s.fallback):
+            spec = registry.get(call.tool) if call is not None else None
+            namespaces.update(spec.dependencies if spec is not None else ())
     if "fake" in namespaces:
         ctx.add(FakeDriver.from_file(args.screen) if args.screen else FakeDriver())
     for ns in sorted(namespaces):
@@ -95,6 +109,17 @@ async def _run(plan: Plan, args: argparse.Namespace, variables: dict[str, str], 
             continue
         getattr(module, attr)(ctx, base_url=args.base_url, headed=args.headed)
     try:
+        if needs_validator(plan):  # seed 1: expected_output and checks of the result, through the result validator
+            result = await run_plan(plan, ctx, registry, vars=variables)
+            _copy_trace(result.trace, trace)
+            return result
         await Executor(registry, ctx).run(plan, vars=variables, trace=trace)
+        return None
     finally:
         await ctx.aclose()
+
+
+def _copy_trace(source: PlanTrace | None, target: PlanTrace) -> None:
+    if source is not None:
+        target.calls, target.status, target.error = source.calls, source.status, source.error
+        target.duration_ms, target.outputs = source.duration_ms, source.outputs

@@ -118,13 +118,16 @@ async def fill(session: WebSession, values: dict[str, Any], submit: bool = False
     examples=[example("Show products under 150", {"max": 150, "submit": True}, {"min_field": None, "max_field": "Max price", "submitted": True})],
     aliases=("forms.price_range",),
 )
-async def price_filter(session: WebSession, min: float | None = None, max: float | None = None, submit: bool = True) -> Any:
+async def price_filter(
+    session: WebSession, min: float | None = None, max: float | None = None, submit: bool = True, if_present: bool = False
+) -> Any:
     """Set a price (or any range) filter's minimum and / or maximum fields and apply it.
 
     Args:
         min: The lowest price; left as it is when omitted.
         max: The highest price; left as it is when omitted.
         submit: Apply the filter (its button, or Enter) afterwards.
+        if_present: Succeed without doing anything (``applied`` false) when the page has no price filter.
     """
     if min is None and max is None:
         raise ToolFailure(ErrorCode.INVALID_INPUT, "give min, max or both")
@@ -132,12 +135,15 @@ async def price_filter(session: WebSession, min: float | None = None, max: float
     lo = _range_field(fields, _MIN_WORDS) if min is not None else None
     hi = _range_field(fields, _MAX_WORDS, exclude=lo) if max is not None else None
     if (min is not None and lo is None) or (max is not None and hi is None):
-        raise ToolFailure(ErrorCode.ELEMENT_NOT_FOUND, "no price range fields on the page (min / max, from / to)",
-                          )
+        if if_present:
+            return {"applied": False, "min_field": None, "max_field": None, "submitted": False,
+                    "reason": "the page has no price range fields; nothing was filtered"}  # fmt: skip
+        raise ToolFailure(ErrorCode.ELEMENT_NOT_FOUND, "no price range fields on the page (min / max, from / to)")
     for f, value in ((lo, min), (hi, max)):
         if f is not None and value is not None:
             await ff.set_field(session, f, _plain(value), fields)
-    out: dict[str, Any] = {"min_field": lo["label"] if lo else None, "max_field": hi["label"] if hi else None, "submitted": False}
+    out: dict[str, Any] = {"applied": True, "min_field": lo["label"] if lo else None, "max_field": hi["label"] if hi else None,
+                           "submitted": False}  # fmt: skip
     if submit:
         out.update(await submit_near(session, hi or lo))
     return out

@@ -25,8 +25,8 @@ from tapwright.registry.registry import Registry
 
 if TYPE_CHECKING:
     from tapwright.planners.base import StepPlanner
-    from tapwright.task import TaskResult
     from tapwright.runner.results import StepResult
+    from tapwright.task import TaskResult
 
 
 class Session:

@@ -260,9 +260,20 @@ async def submit(session: WebSession, form: Annotated[str, MaxLen(300)] = "") ->
     return {"filled": [], **read}
 
 
+def _obj(required: list[str], **props: Any) -> dict[str, Any]:
+    return {"type": "object", "properties": props, "required": required}
+
+
+_S, _NS = {"type": "string"}, {"type": ["string", "null"]}
+_OUTPUTS = {
+    "fill": _report_out(), "submit": _report_out(),
+    "price_filter": _obj(["applied", "submitted"], applied={"type": "boolean"}, min_field=_NS, max_field=_NS, submitted={"type": "boolean"}),
+    "search": _obj(["field", "submitted"], field=_S, submitted={"type": "boolean"}),
+    "date_range": _obj(["start_field", "start"], start_field=_S, start=_S, end_field=_S, end=_S),
+    "select": _obj(["field", "selected"], field=_S, selected=_S),
+}  # fmt: skip
 for _spec in SPECS:
-    if _spec.name in ("fill", "submit"):
-        with_output(_spec, _report_out())
+    with_output(_spec, _OUTPUTS[_spec.name])
 
 
 def toolset() -> Toolset:

@@ -20,6 +20,7 @@ from tapwright.registry.spec import ToolSpec
 from tapwright.registry.toolset import Toolset
 from tapwright.tools._packs import example, pack_tool
 from tapwright.tools._page import after_action, evaluate, mutations
+from tapwright.tools._schemas import with_output
 
 SPECS: list[ToolSpec] = []
 _JS = "nav.js"
@@ -199,6 +200,21 @@ async def click_text(session: WebSession, text: Annotated[str, MinLen(1), MaxLen
     pick = best[nth]
     await _click(session, pick["id"])
     return {"clicked": pick["text"], "tag": pick["tag"], "url": session.page.url, "matches": len(best)}
+
+
+_INT, _STR = {"type": "integer", "minimum": 0}, {"type": "string"}
+_OUTPUTS: dict[str, dict[str, Any]] = {
+    "scroll_load": {"type": "object", "required": ["scrolls", "items", "new_items", "stopped"],
+                    "properties": {"scrolls": _INT, "items": _INT, "new_items": {"type": "integer"}, "seconds": {"type": "number"},
+                                   "stopped": {"enum": ["nothing_new", "max_scrolls", "max_items", "max_seconds"]}}},
+    "paginate": {"type": "object", "required": ["pages", "stopped", "urls"],
+                 "properties": {"pages": _INT, "stopped": {"enum": ["pages", "no_next", "max_seconds"]},
+                                "urls": {"type": "array", "items": _STR}, "records": {"type": "array"}, "count": _INT}},
+    "category": {"type": "object", "required": ["path", "url"], "properties": {"path": {"type": "array", "items": _STR}, "url": _STR}},
+    "click_text": {"type": "object", "required": ["clicked", "url"], "properties": {"clicked": _STR, "tag": _STR, "url": _STR, "matches": _INT}},
+}  # fmt: skip
+for _spec in SPECS:
+    with_output(_spec, _OUTPUTS[_spec.name])
 
 
 def toolset() -> Toolset:

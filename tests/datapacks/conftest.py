@@ -2,28 +2,18 @@
 
 from __future__ import annotations
 
-import json
-from collections.abc import AsyncIterator, Awaitable, Callable, Iterator
-from pathlib import Path
+from collections.abc import AsyncIterator, Iterator
 from typing import Any
 
 import pytest
 import pytest_asyncio
+from pack_support import Call
 
 from tapwright.core.context import ToolContext
 from tapwright.core.result import ToolResult
 from tapwright.demo.server import DemoServer
 from tapwright.drivers.web import BrowserOptions, WebBrowser, WebSession, find_chromium
 from tapwright.registry.registry import Registry
-
-ROOT = Path(__file__).resolve().parents[2]
-Call = Callable[..., Awaitable[ToolResult]]
-
-
-def catalog() -> list[dict[str, Any]]:
-    """The demo product grid's 72 items (examples/demo-app/catalog.js)."""
-    text = (ROOT / "examples" / "demo-app" / "catalog.js").read_text(encoding="utf-8")
-    return list(json.loads(text.split("=", 1)[1].strip().rstrip(";")))
 
 
 @pytest.fixture(scope="session")

@@ -6,7 +6,7 @@ import json
 from typing import Any
 
 import pytest
-from conftest import ROOT, Call, catalog
+from pack_support import ROOT, Call, catalog
 
 from tapwright.errors import ErrorCode
 from tapwright.testing.accuracy import Score, load_labels, score

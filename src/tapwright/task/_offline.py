@@ -15,7 +15,7 @@ from typing import Any
 from tapwright.errors import ErrorCode, ToolFailure
 from tapwright.registry.registry import Registry
 
-_NUM = r"[$€£]?\s?(\d+(?:[.,]\d+)?)\s?(?:zł|pln|usd|eur|gbp|€|\$|dollars?|euros?)?"
+_NUM = r"[$€£]?\s?(\d{1,3}(?:[ \u00a0]\d{3})+(?:[.,]\d+)?|\d+(?:[.,]\d+)?)(?!\d|[.,]\d)\s?(?:zł|pln|usd|eur|gbp|€|\$|dollars?|euros?)?"
 _RECORDS = r"(?:products?|items?|offers?|articles?|posts?|stories|links?|rows?|results?|entries|titles?|headlines?)"
 _WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10}
 # Which extraction an instruction asks for, by its words (the tools' own triggers break ties).
@@ -26,11 +26,14 @@ _KINDS = (
     ("links", r"\blinks?\b(?! (and|&) )|\burls?\b|\bhrefs?\b"),
     ("products", r"\b(products?|items?|offers?|prices?|deals?|listings?|goods|cheap\w*|under|below)\b"),
 )
+# One level of a category path: capitalised, then words up to one that starts the rest of the sentence.
+_STOP = r"(?:in|under|below|over|above|with|and|for|from|please|on|at|to|then|that|which|category|section)\b"
+_SEG = rf"[A-Z][\w&'-]*(?:\s+(?!{_STOP})[\w&'-]+)*"
 _KEY_FIELDS = {"products": ["name", "price"], "articles": ["title", "url"], "links": ["url"]}
 
 
 def _num(text: str) -> float:
-    return float(text.replace(",", "."))
+    return float(text.replace(" ", "").replace("\u00a0", "").replace(",", "."))
 
 
 def price_bounds(text: str) -> tuple[float | None, float | None]:
@@ -69,7 +72,7 @@ def record_count(text: str) -> tuple[int | None, int | None]:
 
 
 def category_path(text: str) -> str | None:
-    m = re.search(r"([A-Z][\w&' -]*(?:\s*>\s*[A-Z][\w&' -]*)+)", text)
+    m = re.search(rf"({_SEG}(?:\s*>\s*{_SEG})+)", text)
     if m:
         return re.sub(r"\s+(category|section|department)$", "", m.group(1).strip())
     m = re.search(r"\bin (?:the )?[\"'“]?([A-Z][\w&' -]*?)[\"'”]? (?:category|section|department)\b", text)

@@ -172,8 +172,20 @@ async def category(session: WebSession, path: Annotated[str, MinLen(1), MaxLen(5
             done = " > ".join(steps[:i]) or "the page"
             raise ToolFailure(ErrorCode.ELEMENT_NOT_FOUND, f"no category {step!r} under {done}")
         pick = found[0]
-        if i < len(steps) - 1 and pick.get("expanded") == "true":
+        last = i == len(steps) - 1
+        if not last and pick.get("expanded") == "true":
             continue  # already open
+        if pick.get("expanded") is not None and not pick.get("href"):
+            if pick.get("expanded") != "true":
+                await _click(session, pick["id"])  # open the node
+            if not last:
+                continue
+            # The path ends on a node that only expands: its own link ("All Outdoor", "Outdoor (12)") opens it.
+            inner = await evaluate(session, _JS, {"kind": "clickables", "text": step, "exact": False}, "nav.category")
+            links = [c for c in inner if c.get("href")]
+            if not links:
+                raise ToolFailure(ErrorCode.ELEMENT_NOT_FOUND, f"{step!r} only expands; no link under it opens it")
+            pick = links[0]
         await _click(session, pick["id"])
     return {"path": steps, "url": session.page.url}
 

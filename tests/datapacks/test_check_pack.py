@@ -94,3 +94,11 @@ def test_every_pack_tool_has_a_full_manifest(registry: Registry) -> None:
         m = spec.manifest()
         assert m["triggers"] and m["examples"] and m["timeout_ms"] > 0 and m["description"], spec.name
         assert m["output_schema"] is not None, spec.name
+
+
+def test_docs_name_every_pack_tool(registry: Registry) -> None:
+    from pathlib import Path
+
+    text = (Path(__file__).resolve().parents[2] / "docs" / "packs.md").read_text(encoding="utf-8")
+    missing = [s.name for s in registry.list() if s.name.split(".")[0] in ("extract", "forms", "nav", "check") and f"`{s.name}`" not in text]
+    assert not missing, f"docs/packs.md does not mention {missing}"

@@ -12,6 +12,10 @@
     return st.display !== "none" && st.visibility !== "hidden";
   };
   const cls = (el) => ((el.getAttribute && el.getAttribute("class")) || "").toLowerCase() + " " + ((el.getAttribute && el.getAttribute("itemprop")) || "").toLowerCase();
+  // Class tokens, not substrings: "listing-page" is no "age", "image" no "age".
+  const tokens = (el) => ((el.getAttribute && el.getAttribute("class")) || "").toLowerCase().split(/\s+/).filter(Boolean);
+  const hasTok = (el, rx) => tokens(el).some((t) => rx.test(t));
+  const findTok = (root, rx) => { for (const el of root.querySelectorAll("[class]")) if (hasTok(el, rx)) return el; return null; };
   const struck = (el) => !!el.closest("s,del,strike,[class*=old],[class*=was],[class*=strike],[class*=before],[class*=regular-price],[class*=list-price]");
   const inChrome = (el) => !!el.closest("header,footer,nav,aside,[role=navigation],[role=banner],[role=contentinfo],form,select,option");
 
@@ -104,7 +108,7 @@
     return src && !src.startsWith("data:") ? abs(src) : (lazy ? abs(lazy) : null);
   }
   function rating(rec) {
-    for (const el of rec.querySelectorAll("[itemprop=ratingValue],[data-rating],[class*=rating],[class*=stars],[aria-label*=rating i],[aria-label*=rated i],[aria-label*=ocena i]")) {
+    for (const el of rec.querySelectorAll("[itemprop=ratingValue],[data-rating],[class*=rating],[class*=star],[aria-label*=rating i],[aria-label*=rated i],[aria-label*=ocena i],[aria-label*='out of 5' i],[aria-label*=stars i]")) {
       const cands = [el.getAttribute("content"), el.getAttribute("data-rating"), el.getAttribute("aria-label"), el.getAttribute("title")];
       const value = el.querySelector("[class*=value],[itemprop=ratingValue]");
       if (value) cands.unshift(clean(value.textContent));
@@ -116,20 +120,23 @@
     }
     return null;
   }
+  const AUTHOR = /^(author|authors|user|username|hnuser|byline|poster|postauthor|submitter)$|^(author|user)[-_]/;
+  const DATE = /^(date|age|time|timestamp|posted|published|pubdate|datetime)$|^(date|time|posted|published)[-_]|[-_](date|time|timestamp)$/;
+  const SCORE = /^(score|points|votes|likes|karma|upvotes)$|^(score|points|votes|likes)[-_]|[-_](score|points|votes|likes)$/;
   function authorOf(rec) {
-    const el = rec.querySelector("[rel=author],[itemprop=author],.author a,.byline a,[class*=author]:not(p),[class*=user]:not(.usertext),[class*=username],a[href*='/u/'],a[href*='user?id='],a[href*='viewprofile']");
-    return el;
+    return rec.querySelector("[rel=author],[itemprop=author]") || findTok(rec, AUTHOR) ||
+      rec.querySelector("a[href*='/u/'],a[href*='/user/'],a[href*='user?id='],a[href*='viewprofile']");
   }
   function dateOf(rec) {
     const t = rec.querySelector("time");
     if (t) return t.getAttribute("datetime") || clean(t.textContent);
-    const el = rec.querySelector("[class*=date],[class*=age],[class*=time],[itemprop=datePublished]");
+    const el = rec.querySelector("[itemprop=datePublished]") || findTok(rec, DATE);
     if (!el) return null;
     const title = el.getAttribute("title") || el.getAttribute("content");
     return title && /\d{4}-\d{2}-\d{2}/.test(title) ? title : clean(el.textContent);
   }
   function scoreOf(rec) {
-    const el = rec.querySelector("[class*=score],[class*=points],[class*=votes],[class*=likes],[class*=karma],[itemprop=upvoteCount]");
+    const el = rec.querySelector("[itemprop=upvoteCount]") || findTok(rec, SCORE);
     return el ? clean(el.getAttribute("content") || el.textContent) : null;
   }
 
@@ -146,11 +153,13 @@
     });
   }
 
-  const META = "time,[class*=age],[class*=date],[class*=author],[class*=user],[class*=comment],[class*=score],[class*=byline]";
   const AGO = /^\d+\s+(seconds?|minutes?|hours?|days?|weeks?|months?|years?)\s+ago$/i;
+  const META = /^(comments?|byline|meta|tagline|subtext)$/;
+  // A link inside an author, date, score or comments element (up to three levels up) is metadata, not a title.
+  const inMeta = (a) => { for (let e = a, i = 0; e && i < 3; e = e.parentElement, i++) if (e.tagName === "TIME" || hasTok(e, AUTHOR) || hasTok(e, DATE) || hasTok(e, SCORE) || hasTok(e, META)) return true; return false; };
   function articleSeeds() {
     return [...document.querySelectorAll("a[href]")].filter((a) => {
-      if (inChrome(a) || a.closest(META) || AGO.test(clean(a.textContent)) || !visible(a)) return false;
+      if (inChrome(a) || inMeta(a) || AGO.test(clean(a.textContent)) || !visible(a)) return false;
       const t = clean(a.textContent);
       return t.length >= 12 && /\s/.test(t) && !BAD_LINK.test(t);
     });

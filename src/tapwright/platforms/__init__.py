@@ -24,7 +24,7 @@ import threading
 from importlib.metadata import entry_points
 
 from tapwright.errors import UserError
-from tapwright.platforms.base import EnvOptions, LaunchOptions, Platform, PlatformEnv, Runtime
+from tapwright.platforms.base import EnvOptions, LaunchOptions, LazyEnvs, Platform, PlatformEnv, Runtime, Runtimes
 
 ENTRY_POINT_GROUP = "tapwright.platforms"
 log = logging.getLogger("tapwright.platforms")
@@ -103,9 +103,11 @@ __all__ = [
     "ENTRY_POINT_GROUP",
     "EnvOptions",
     "LaunchOptions",
+    "LazyEnvs",
     "Platform",
     "PlatformEnv",
     "Runtime",
+    "Runtimes",
     "all_platforms",
     "get",
     "load_errors",

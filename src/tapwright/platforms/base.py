@@ -26,7 +26,7 @@ from typing import Any, ClassVar
 
 from tapwright.core.context import ToolContext
 from tapwright.core.element import UiTree
-from tapwright.core.render import render_tree
+from tapwright.core.render import render_for_model
 from tapwright.core.secrets import SecretStore
 from tapwright.drivers.base import Driver
 from tapwright.errors import UserError
@@ -44,10 +44,19 @@ class LaunchOptions:
         headed: Show the browser / window (debugging).
         settings: Platform-specific run-wide settings, e.g. ``executable_path`` or
             ``browser_endpoint`` for web, ``device`` for android, ``display_size`` for desktop.
+        common: Settings a front end gives every platform; each takes the ones it understands
+            (``allowed_origins`` and ``blocked_origins`` for a URL policy, ``storage_state``).
     """
 
     headed: bool = False
     settings: dict[str, Any] = field(default_factory=dict)
+    common: dict[str, Any] = field(default_factory=dict)
+
+    def get(self, key: str, default: Any = None) -> Any:
+        """A setting: the platform's own first, then the common one."""
+        if key in self.settings:
+            return self.settings[key]
+        return self.common.get(key, default)
 
 
 @dataclass(slots=True)
@@ -112,8 +121,12 @@ class Runtime(ABC):
     async def open(self, options: EnvOptions) -> PlatformEnv:
         """A fresh isolated environment (browser context, device lease, app on a display)."""
 
-    async def aclose(self) -> None:
+    async def aclose(self) -> None:  # noqa: B027 - an optional hook: a runtime that starts nothing has nothing to stop
         """Stop what the runtime started (browser, Xvfb, adb connections)."""
+
+    def status(self) -> dict[str, Any]:
+        """Counts for a server's status endpoint and logs (nothing by default)."""
+        return {}
 
 
 class Platform(ABC):
@@ -155,7 +168,7 @@ class Platform(ABC):
 
     def render(self, tree: UiTree, *, max_chars: int) -> str:
         """The screen as a model sees it (default: the shared compact rendering)."""
-        return render_tree(tree, max_chars=max_chars, compact=True)
+        return render_for_model(tree, max_chars=max_chars)
 
     def check_settings(self, settings: Mapping[str, Any]) -> dict[str, Any]:
         """The platform's settings, or UserError naming the unknown keys and the accepted ones."""
@@ -169,3 +182,100 @@ class Platform(ABC):
     def mcp_caption(self) -> str:
         """The capability text of the MCP server's ``--caps`` help."""
         return self.description
+
+
+class Runtimes:
+    """The runtimes of one run (or one server), by platform name, each started on first use.
+
+    Args:
+        headed: Show browsers / windows.
+        settings: Run-wide settings per platform name, e.g. ``{"web": {"browser_endpoint": "ws://..."}}``.
+        common: Settings for every platform (see :attr:`LaunchOptions.common`).
+        lookup: How a platform is found by name (the installed platforms by default).
+    """
+
+    def __init__(
+        self,
+        *,
+        headed: bool = False,
+        settings: Mapping[str, Mapping[str, Any]] | None = None,
+        common: Mapping[str, Any] | None = None,
+        lookup: Callable[[str], Platform] | None = None,
+    ) -> None:
+        from tapwright import platforms  # the registry module imports this one
+
+        self.headed = headed
+        self.settings = {name: dict(values) for name, values in (settings or {}).items()}
+        self.common = dict(common or {})
+        self._lookup = lookup or platforms.get
+        self._made: dict[str, Runtime] = {}
+
+    def platform(self, name: str) -> Platform:
+        """The platform called ``name`` (UserError listing the installed ones when there is none)."""
+        return self._lookup(name)
+
+    def runtime(self, name: str) -> Runtime:
+        """The platform's runtime for this run, created (not started) on first use."""
+        if name not in self._made:
+            platform = self._lookup(name)
+            launch = LaunchOptions(self.headed, dict(self.settings.get(name, {})), dict(self.common))
+            self._made[name] = platform.runtime(launch)
+        return self._made[name]
+
+    async def open(self, name: str, options: EnvOptions) -> PlatformEnv:
+        """A fresh isolated environment on platform ``name``."""
+        return await self.runtime(name).open(options)
+
+    def status(self) -> dict[str, Any]:
+        """Every started runtime's counts, merged."""
+        out: dict[str, Any] = {}
+        for runtime in self._made.values():
+            out.update(runtime.status())
+        return out
+
+    async def aclose(self) -> None:
+        """Stop every runtime started here, newest first; one that fails to stop does not keep the others up."""
+        made, self._made = list(self._made.values()), {}
+        for runtime in reversed(made):
+            with contextlib.suppress(Exception):
+                await runtime.aclose()
+
+
+class LazyEnvs:
+    """Environments opened on a tool's first use, one per platform, all in one ToolContext.
+
+    ``tapwright exec`` and each MCP client use it: a plan that only validates, or a client
+    that never calls a web tool, never starts a browser.
+
+    Example:
+        envs = LazyEnvs(Runtimes(), ToolContext(secrets=secrets))
+        envs.offer("web", EnvOptions(base_url=url))
+        await executor.run(plan)      # the first web.* call opens the browser context
+        await envs.aclose()
+    """
+
+    def __init__(self, runtimes: Runtimes, ctx: ToolContext, *, close_runtimes: bool = True) -> None:
+        self.runtimes = runtimes
+        self.ctx = ctx
+        self.opened: list[PlatformEnv] = []
+        self._close_runtimes = close_runtimes
+
+    def offer(self, name: str, options: EnvOptions) -> None:
+        """Make platform ``name``'s driver available to the context, opened on first use."""
+        platform = self.runtimes.platform(name)
+
+        async def factory() -> Driver:
+            env = await self.runtimes.open(name, options)
+            self.opened.append(env)
+            return env.driver
+
+        self.ctx.provide(platform.driver_type, factory, own=False)
+
+    async def aclose(self) -> None:
+        """Close the context, every environment opened (newest first), then the runtimes if they are ours."""
+        with contextlib.suppress(Exception):
+            await self.ctx.aclose()
+        while self.opened:
+            await self.opened.pop().close()
+        if self._close_runtimes:
+            await self.runtimes.aclose()

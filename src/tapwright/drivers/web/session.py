@@ -282,6 +282,12 @@ class WebSession(Driver):
         snap = await self.full_snapshot()
         return snap, locate(snap.tree, description)
 
+    async def find_element(self, description: str) -> Candidate:
+        return (await self.find(description))[1]
+
+    def native(self) -> Page:
+        return self.page
+
     async def _from_ref(self, ref: str, snap: Snapshot | None = None) -> Target:
         snap = snap or self.last
         where = snap.locate_ref(ref) if snap else None
@@ -357,7 +363,7 @@ class WebSession(Driver):
         if main < 0 or main != before[2]:
             return True
         if target is not None and target.frame is not page.main_frame and before[3] >= 0:
-            return await _mutations(target.frame) != before[3]
+            return bool(await _mutations(target.frame) != before[3])
         return False
 
     # -- Driver ---------------------------------------------------------------------------

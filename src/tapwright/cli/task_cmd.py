@@ -69,10 +69,7 @@ async def _task(args: argparse.Namespace) -> TaskResult:
 
     registry = Registry.default()
     secrets = SecretStore.from_env(args.secret, env_file=Path(args.env_file))
-    from tapwright.drivers.web import find_chromium
-
-    # The Chromium is named here: the seam's WebRuntime cannot fill it in on a frozen BrowserOptions yet.
-    runtime = platforms.get("web").runtime(LaunchOptions(headed=args.headed, settings={"executable_path": find_chromium()}))
+    runtime = platforms.get("web").runtime(LaunchOptions(headed=args.headed))
     try:
         env = await runtime.open(EnvOptions(base_url=args.url, secrets=secrets))
         try:

@@ -115,3 +115,21 @@ async def test_session_task(demo: str) -> None:
     async with tapwright.web(base_url=demo) as session:
         result = await session.task("Find all products under 150 in the Outdoor category", url="/products?per=72", planner="offline")
     assert result.ok and [p["name"] for p in result.data] == _outdoor_under_150()
+
+
+def test_cli_task_with_a_model_runs_the_seed1_example_plan(demo: str, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    seed = json.loads((PLANS / "seed1-products-under-150.json").read_text())
+    plan = {"plan": seed["plan"][1:], "expected_output": "products", "fallback": "extraction.products_generic"}
+    with ScriptedOpenAIServer() as server:
+        server.push(text_reply(json.dumps(plan)))
+        monkeypatch.setenv("TAPWRIGHT_LLM_BASE_URL", server.base_url)
+        monkeypatch.setenv("TAPWRIGHT_LLM_MODEL", "scripted")
+        monkeypatch.setenv("TAPWRIGHT_LLM_API_KEY", "test")
+        code = main(["task", "Find all products under 150", "--url", f"{demo}/products?mode=scroll&per=12", "--trace"])
+    out = json.loads(capsys.readouterr().out)
+    assert code == 0 and out["planner"] == "model" and out["ok"]
+    assert out["count"] == sum(1 for p in catalog() if p["price"] <= 150)
+    calls = out["trace"]["calls"]
+    assert [c["tool"] for c in calls] == ["web.navigate", "forms.price_filter", "navigation.scroll_load", "extraction.products_ceneo"]
+    assert calls[3]["used_fallback"] and calls[2]["result"]["data"]["stopped"] == "nothing_new"
+    assert out["checks"][0]["tool"] == "check.range" and out["checks"][0]["passed"]

@@ -87,7 +87,7 @@ async def set_field(session: WebSession, f: dict[str, Any], value: Any, group: l
             return str(pick["option"])
         if kind == "select":
             return await _select(session, f, str(value))
-        if kind in ("date", "datetime-local", "month", "week", "time") or (f.get("readonly") and _looks_like_date(f)):
+        if kind in ("date", "datetime-local", "month", "week", "time") or (f.get("readonly") and looks_like_date(f)):
             return await set_date(session, f, str(value))
         if kind == "range":
             await locator(session, f).fill(str(value), timeout=session.action_timeout_ms)
@@ -107,7 +107,7 @@ async def _select(session: WebSession, f: dict[str, Any], value: str) -> str:
     return str(pick["text"])
 
 
-def _looks_like_date(f: dict[str, Any]) -> bool:
+def looks_like_date(f: dict[str, Any]) -> bool:
     text = f"{f['label']} {f.get('placeholder', '')} {f.get('name', '')} {f.get('popup', '')}".lower()
     return bool(re.search(r"date|day|dd|yyyy|arrival|departure|check.?in|check.?out|from|to|dialog", text))
 

@@ -16,7 +16,6 @@ from typing import Any
 from jsonschema import Draft202012Validator
 from jsonschema.exceptions import SchemaError
 
-from tapwright.core.context import ToolContext
 from tapwright.drivers.web import WebSession
 from tapwright.errors import ErrorCode, ToolFailure
 from tapwright.tools._page import evaluate, page_url
@@ -157,7 +156,7 @@ async def _by_model(session: WebSession, schema: dict[str, Any], instruction: st
         raise ToolFailure(ErrorCode.LLM_MALFORMED_OUTPUT, f"the model's reply is not JSON: {exc.msg}") from None
 
 
-async def extract_into(session: WebSession, ctx: ToolContext, schema: dict[str, Any], instruction: str, use_model: bool) -> dict[str, Any]:
+async def extract_into(session: WebSession, schema: dict[str, Any], instruction: str, use_model: bool) -> dict[str, Any]:
     """Fill ``schema`` from the page (see the module docstring). INVALID_INPUT for a schema that is not JSON Schema."""
     try:
         Draft202012Validator.check_schema(schema)

@@ -14,7 +14,6 @@ from typing import Annotated, Any
 
 from annotated_types import Ge, Le, MaxLen
 
-from tapwright.core.context import ToolContext
 from tapwright.drivers.web import WebSession
 from tapwright.errors import ErrorCode, ToolFailure
 from tapwright.registry.spec import ToolSpec
@@ -187,7 +186,7 @@ async def lists(session: WebSession, name: Annotated[str, MaxLen(200)] = "") -> 
     timeout_ms=90_000,
 )
 async def schema(
-    session: WebSession, ctx: ToolContext, schema: dict[str, Any], instruction: Annotated[str, MaxLen(2000)] = "",
+    session: WebSession, schema: dict[str, Any], instruction: Annotated[str, MaxLen(2000)] = "",
     use_model: bool = True,
 ) -> dict[str, Any]:
     """Data shaped by the caller's JSON Schema: found by structure, or by the configured model when structure is not enough.
@@ -202,7 +201,7 @@ async def schema(
     """
     from tapwright.tools._schema_fill import extract_into
 
-    return await extract_into(session, ctx, schema, instruction, use_model)
+    return await extract_into(session, schema, instruction, use_model)
 
 
 def _unique(headers: list[str]) -> list[str]:

@@ -206,7 +206,7 @@ async def date_range(session: WebSession, start: Label, end: Label | None = None
         end_label: The label of the end field.
     """
     fields = await ff.fields(session)
-    dates = [f for f in fields if f["type"] in ("date", "datetime-local") or (f.get("readonly") and ff._looks_like_date(f))]
+    dates = [f for f in fields if f["type"] in ("date", "datetime-local") or (f.get("readonly") and ff.looks_like_date(f))]
     first = ff.match(start_label, fields) if start_label else (dates[0] if dates else None)
     rest = [d for d in dates if d is not first]
     second = ff.match(end_label, fields) if end_label else (rest[0] if rest else None)

@@ -146,7 +146,7 @@ async def paginate(
         await _click(session, control["id"])
         urls.append(session.page.url)
         await gather()
-    out: dict[str, Any] = {"pages": len(urls) if "load more" not in how else 1 + len(how), "stopped": stopped, "urls": urls, "how": how}
+    out: dict[str, Any] = {"pages": len(urls), "stopped": stopped, "urls": urls, "how": how}
     if collect:
         out.update({collect: records, "records": records, "count": len(records)})
     return out

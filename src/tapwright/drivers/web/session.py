@@ -15,13 +15,14 @@ from typing import TYPE_CHECKING, Any
 
 from tapwright.core.element import UiTree
 from tapwright.core.result import Screenshot
+from tapwright.core.targets import is_selector, ref_of
 from tapwright.drivers.base import Driver, MouseButton
 from tapwright.drivers.web import fastpath
 from tapwright.drivers.web._pw import pw
 from tapwright.drivers.web.errors import map_error, mapped
 from tapwright.drivers.web.policy import PolicyGuard
 from tapwright.drivers.web.snapshot import Snapshot, collect, script
-from tapwright.drivers.web.targets import Target, is_ref, is_selector, node_selector
+from tapwright.drivers.web.targets import Target, node_selector
 from tapwright.errors import DriverError, ErrorCode, ToolFailure
 from tapwright.locator import Candidate, locate
 
@@ -238,8 +239,9 @@ class WebSession(Driver):
         target = target.strip()
         if not target:
             raise ToolFailure(ErrorCode.INVALID_INPUT, "the target is empty")
-        if is_ref(target):
-            return await self._from_ref(target)
+        ref = ref_of(target)
+        if ref is not None:
+            return await self._from_ref(ref)
         if is_selector(target):
             return await self._from_selector(target)
         deadline = time.monotonic() + (self.action_timeout_ms / 1000 if wait else 0)

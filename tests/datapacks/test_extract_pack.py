@@ -8,7 +8,10 @@ from typing import Any
 import pytest
 from pack_support import ROOT, Call, catalog
 
+from tapwright.core.context import ToolContext
 from tapwright.errors import ErrorCode
+from tapwright.llm.config import LLMConfig
+from tapwright.llm.schema_model import provide_schema_model
 from tapwright.testing.accuracy import Score, load_labels, score
 from tapwright.testing.openai_server import ScriptedOpenAIServer, text_reply
 
@@ -111,22 +114,24 @@ async def test_schema_that_is_not_json_schema_is_invalid_input(call: Call) -> No
     assert r.code is ErrorCode.INVALID_INPUT and "not a valid JSON Schema" in r.error.message
 
 
-async def test_schema_the_structure_cannot_fill_goes_to_the_model(call: Call, monkeypatch: pytest.MonkeyPatch) -> None:
+async def test_schema_the_structure_cannot_fill_goes_to_the_model(call: Call, ctx: ToolContext) -> None:
     await _open(call, "/booking")
     schema = {"type": "object", "properties": {"hotel_policy": {"type": "string"}}, "required": ["hotel_policy"]}
-    offline = await call("extract.schema", schema=schema, use_model=False)
+    offline = await call("extract.schema", schema=schema)
     assert offline.ok and offline.data["source"] == "none" and offline.data["data"] == {} and "hotel_policy" in offline.data["reason"]
+    assert "no model is configured" in offline.data["reason"]
     with ScriptedOpenAIServer() as server:
         server.push(text_reply(json.dumps({"hotel_policy": "Book now"})), text_reply("not json at all"))
-        monkeypatch.setenv("TAPWRIGHT_LLM_BASE_URL", server.base_url)
-        monkeypatch.setenv("TAPWRIGHT_LLM_MODEL", "scripted")
-        monkeypatch.setenv("TAPWRIGHT_LLM_API_KEY", "test")
+        assert provide_schema_model(ctx, LLMConfig(base_url=server.base_url, model="scripted", api_key="test", max_retries=0))
+        not_allowed = await call("extract.schema", schema=schema, use_model=False)
+        assert not_allowed.data["source"] == "none" and server.request_count == 0
         r = await call("extract.schema", schema=schema, instruction="the policy")
         assert r.ok and r.data == {"data": {"hotel_policy": "Book now"}, "source": "model", "reason": None, "missing": []}
         page = server.chat_requests[0].json["messages"][1]["content"]
         assert "Book a stay" in page and "hotel_policy" in page
         bad = await call("extract.schema", schema=schema)
         assert bad.code is ErrorCode.LLM_MALFORMED_OUTPUT
+        await ctx.aclose()
 
 
 async def test_labelled_pages_reach_95_percent(call: Call, demo: str) -> None:

@@ -15,6 +15,7 @@ from tapwright.cli._platform import grouped_settings
 from tapwright.core.context import ToolContext
 from tapwright.core.secrets import SecretStore
 from tapwright.errors import PlanError, UserError
+from tapwright.llm.schema_model import provide_schema_model
 from tapwright.plan.executor import Executor
 from tapwright.plan.model import Plan, load_plan
 from tapwright.plan.placeholders import find_refs
@@ -109,6 +110,7 @@ async def _run(plan: Plan, args: argparse.Namespace, variables: dict[str, str], 
             result = await run_plan(plan, envs.ctx, registry, vars=variables)
             _copy_trace(result.trace, trace)
             return result
+        provide_schema_model(envs.ctx)  # extract.schema may ask the configured model
         await Executor(registry, envs.ctx).run(plan, vars=variables, trace=trace)
         return None
     finally:

@@ -60,13 +60,13 @@ async def run_task(
                 await client.aclose()
             if url and not any(s.get("tool") == "web.navigate" for s in data.get("plan", []) if isinstance(s, dict)):
                 data["plan"] = [{"tool": "web.navigate", "parameters": {"url": url}}, *data.get("plan", [])]
-            return await run_plan(data, ctx, registry, planner="model")
+            return await run_plan(data, ctx, registry, planner="model", llm=config)
         data = plan_offline(instruction, registry, url)
     except ToolFailure as exc:
         failed = ToolResult.from_failure(exc)
         return TaskResult(False, reason=exc.message, error=failed.error, planner="model" if use_model else "offline",
                           data=None, checks=[], plan={"nearest": exc.data} if exc.data else {})  # fmt: skip
-    return await run_plan(data, ctx, registry, planner="offline")
+    return await run_plan(data, ctx, registry, planner="offline", llm=config if planner != "offline" else None)
 
 
 __all__ = ["TaskResult", "deferred_checks", "nearest_tools", "needs_validator", "plan_offline", "run_plan", "run_task"]

@@ -11,6 +11,8 @@ from jsonschema.exceptions import SchemaError
 from tapwright.core.context import ToolContext
 from tapwright.core.result import ToolError, ToolResult
 from tapwright.errors import ErrorCode, PlanError
+from tapwright.llm.config import LLMConfig
+from tapwright.llm.schema_model import provide_schema_model
 from tapwright.plan.executor import Executor
 from tapwright.plan.model import Plan, Step, namespace
 from tapwright.plan.trace import PlanTrace
@@ -83,9 +85,14 @@ def _find(outputs: dict[str, Any], order: list[str], key: str) -> tuple[bool, An
 
 
 async def run_plan(
-    plan: Plan | dict[str, Any], ctx: ToolContext, registry: Registry, *, vars: dict[str, Any] | None = None, planner: str = "given"
+    plan: Plan | dict[str, Any], ctx: ToolContext, registry: Registry, *, vars: dict[str, Any] | None = None, planner: str = "given",
+    llm: LLMConfig | None = None,
 ) -> TaskResult:
-    """Run a seed-1 plan: the executor (placeholders, fallbacks), then the result validator. Never raises for a failing plan."""
+    """Run a seed-1 plan: the executor (placeholders, fallbacks), then the result validator. Never raises for a failing plan.
+
+    When a model is configured (``llm``, else ``TAPWRIGHT_LLM_*``), ``extract.schema`` may ask it.
+    """
+    provide_schema_model(ctx, llm)
     try:
         plan = plan if isinstance(plan, Plan) else Plan.from_data(plan)
     except PlanError as exc:

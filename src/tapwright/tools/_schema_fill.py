@@ -16,6 +16,7 @@ from typing import Any
 from jsonschema import Draft202012Validator
 from jsonschema.exceptions import SchemaError
 
+from tapwright.core.context import Resource
 from tapwright.drivers.web import WebSession
 from tapwright.errors import ErrorCode, ToolFailure
 from tapwright.tools._page import evaluate, page_url
@@ -129,13 +130,18 @@ async def _by_structure(session: WebSession, schema: dict[str, Any]) -> tuple[An
     return rec, sorted(set(schema.get("required") or []) - set(rec))
 
 
-async def _by_model(session: WebSession, schema: dict[str, Any], instruction: str) -> Any:
-    from tapwright.llm.client import LLMClient
-    from tapwright.llm.config import LLMConfig
+class SchemaModel(Resource):
+    """A model that answers one chat request with text: what ``extract.schema`` asks when structure is not enough.
 
-    config = LLMConfig.from_env()
-    if not config.configured:
-        return None
+    The run provides one when a model is configured (``tapwright.llm.schema_model``); without it
+    ``extract.schema`` works from structure alone and says so.
+    """
+
+    async def answer(self, messages: list[dict[str, Any]]) -> str:
+        raise NotImplementedError
+
+
+async def _by_model(session: WebSession, model: SchemaModel, schema: dict[str, Any], instruction: str) -> Any:
     text = await evaluate(session, _JS, {"kind": "text", "limit": _PAGE_CHARS}, "extract.schema")
     messages = [
         {"role": "system", "content": "You extract data from a web page. Reply with JSON only, valid against the given JSON "
@@ -143,12 +149,7 @@ async def _by_model(session: WebSession, schema: dict[str, Any], instruction: st
         {"role": "user", "content": f"Task: {instruction or 'extract the data'}\nJSON Schema:\n{json.dumps(schema)}\n"
                                     f"Page ({await page_url(session)}):\n{text}"},
     ]  # fmt: skip
-    client = LLMClient(config)
-    try:
-        reply = await client.complete(messages)
-    finally:
-        await client.aclose()
-    content = (reply.content or "").strip()
+    content = (await model.answer(messages)).strip()
     content = re.sub(r"^```(?:json)?\s*|\s*```$", "", content)
     try:
         return json.loads(content)
@@ -156,7 +157,7 @@ async def _by_model(session: WebSession, schema: dict[str, Any], instruction: st
         raise ToolFailure(ErrorCode.LLM_MALFORMED_OUTPUT, f"the model's reply is not JSON: {exc.msg}") from None
 
 
-async def extract_into(session: WebSession, schema: dict[str, Any], instruction: str, use_model: bool) -> dict[str, Any]:
+async def extract_into(session: WebSession, model: SchemaModel | None, schema: dict[str, Any], instruction: str, use_model: bool) -> dict[str, Any]:
     """Fill ``schema`` from the page (see the module docstring). INVALID_INPUT for a schema that is not JSON Schema."""
     try:
         Draft202012Validator.check_schema(schema)
@@ -168,8 +169,8 @@ async def extract_into(session: WebSession, schema: dict[str, Any], instruction:
     empty = data in ([], {}) or (isinstance(data, dict) and all(v in ([], None) for v in data.values()))
     if not errors and not missing and not empty:
         return {"data": data, "source": "structure", "reason": None, "missing": []}
-    if use_model:
-        answer = await _by_model(session, schema, instruction)
+    if use_model and model is not None:
+        answer = await _by_model(session, model, schema, instruction)
         if answer is not None:
             bad = list(validator.iter_errors(answer))
             if bad:
@@ -177,6 +178,6 @@ async def extract_into(session: WebSession, schema: dict[str, Any], instruction:
             return {"data": answer, "source": "model", "reason": None, "missing": []}
     why = (f"the page shows no value for {missing}" if missing else
            f"the data found does not match the schema: {errors[0].message[:200]}" if errors else "nothing matching the schema was found")
-    model = "the model was not allowed" if not use_model else "no model is configured (TAPWRIGHT_LLM_MODEL)"
+    why_not = "the model was not allowed" if not use_model else "no model is configured (TAPWRIGHT_LLM_MODEL)"
     return {"data": [] if schema.get("type") == "array" else {}, "source": "none",
-            "reason": f"{why} on {await page_url(session)}; {model}", "missing": missing}
+            "reason": f"{why} on {await page_url(session)}; {why_not}", "missing": missing}

@@ -14,6 +14,7 @@ from typing import Annotated, Any
 
 from annotated_types import Ge, Le, MaxLen
 
+from tapwright.core.context import ToolContext
 from tapwright.drivers.web import WebSession
 from tapwright.errors import ErrorCode, ToolFailure
 from tapwright.registry.spec import ToolSpec
@@ -186,7 +187,7 @@ async def lists(session: WebSession, name: Annotated[str, MaxLen(200)] = "") -> 
     timeout_ms=90_000,
 )
 async def schema(
-    session: WebSession, schema: dict[str, Any], instruction: Annotated[str, MaxLen(2000)] = "",
+    session: WebSession, ctx: ToolContext, schema: dict[str, Any], instruction: Annotated[str, MaxLen(2000)] = "",
     use_model: bool = True,
 ) -> dict[str, Any]:
     """Data shaped by the caller's JSON Schema: found by structure, or by the configured model when structure is not enough.
@@ -199,9 +200,10 @@ async def schema(
         instruction: What to extract, in words (passed to the model when it is used).
         use_model: Whether the configured model may be asked when structure is not enough.
     """
-    from tapwright.tools._schema_fill import extract_into
+    from tapwright.tools._schema_fill import SchemaModel, extract_into
 
-    return await extract_into(session, schema, instruction, use_model)
+    model = await ctx.aget(SchemaModel) if use_model and ctx.has(SchemaModel) else None
+    return await extract_into(session, model, schema, instruction, use_model)
 
 
 def _unique(headers: list[str]) -> list[str]:

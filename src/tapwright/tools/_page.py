@@ -35,6 +35,11 @@ async def page_url(session: WebSession) -> str:
     return str(session.page.url)
 
 
+def click_timeout(session: WebSession) -> float:
+    """How long a click that may start a navigation may take: the page's load is part of it (a loaded machine is slow)."""
+    return max(session.action_timeout_ms, 15_000.0)
+
+
 _MUTATIONS_JS = "() => window.__twMut ? window.__twMut.get() : -1"
 
 

@@ -19,7 +19,7 @@ from tapwright.registry.spec import ToolSpec
 from tapwright.registry.toolset import Toolset
 from tapwright.tools import _form_fields as ff
 from tapwright.tools._packs import example, pack_tool
-from tapwright.tools._page import after_action, mutations
+from tapwright.tools._page import after_action, click_timeout, mutations
 from tapwright.tools._schemas import with_output
 
 SPECS: list[ToolSpec] = []
@@ -55,14 +55,14 @@ async def submit_near(session: WebSession, field: dict[str, Any] | None) -> dict
             form = loc.locator("xpath=ancestor::form[1]")
             button = form.locator("button[type=submit], button:not([type]), input[type=submit]")
             if await form.count() and await button.count():
-                await button.first.click(timeout=session.action_timeout_ms)
+                await button.first.click(timeout=click_timeout(session))
             else:
-                await loc.press("Enter", timeout=session.action_timeout_ms)
+                await loc.press("Enter", timeout=click_timeout(session))
         else:
             button = session.page.locator("form button[type=submit], form button:not([type]), form input[type=submit]")
             if not await button.count():
                 raise ToolFailure(ErrorCode.ELEMENT_NOT_FOUND, "no form with a submit button on the page")
-            await button.first.click(timeout=session.action_timeout_ms)
+            await button.first.click(timeout=click_timeout(session))
     await after_action(session, since, url)
     read = await ff.messages(session)
     return {"submitted": True, "url": session.page.url, **read}

@@ -19,7 +19,7 @@ from tapwright.errors import ErrorCode, ToolFailure
 from tapwright.registry.spec import ToolSpec
 from tapwright.registry.toolset import Toolset
 from tapwright.tools._packs import example, pack_tool
-from tapwright.tools._page import after_action, evaluate, mutations
+from tapwright.tools._page import after_action, click_timeout, evaluate, mutations
 from tapwright.tools._schemas import with_output
 
 SPECS: list[ToolSpec] = []
@@ -34,7 +34,7 @@ def _tool(**kw: Any) -> Callable[[Callable[..., Any]], ToolSpec]:
 async def _click(session: WebSession, tag: str) -> None:
     since, url = await mutations(session), session.page.url
     async with mapped("click"):
-        await session.page.locator(f'[data-tw-c="{tag}"]').first.click(timeout=session.action_timeout_ms)
+        await session.page.locator(f'[data-tw-c="{tag}"]').first.click(timeout=click_timeout(session))
     await after_action(session, since, url)
 
 

@@ -114,7 +114,8 @@ async def test_session_task(demo: str) -> None:
 
     async with tapwright.web(base_url=demo) as session:
         result = await session.task("Find all products under 150 in the Outdoor category", url="/products?per=72", planner="offline")
-    assert result.ok and [p["name"] for p in result.data] == _outdoor_under_150()
+    assert result.ok, (result.reason, result.trace.render() if result.trace else None)
+    assert [p["name"] for p in result.data] == _outdoor_under_150()
 
 
 def test_cli_task_with_a_model_runs_the_seed1_example_plan(demo: str, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:

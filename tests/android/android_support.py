@@ -10,8 +10,8 @@ import yaml
 
 from tapwright.core.element import Element
 from tapwright.drivers.android.hierarchy import Hierarchy, app_tree, parse_dump
-from tapwright.errors import ToolFailure
 from tapwright.drivers.android.locating import find
+from tapwright.errors import ToolFailure
 
 HERE = Path(__file__).parent
 DUMPS = HERE / "dumps"

@@ -223,9 +223,10 @@ class _Builder:
         child_ctx = ctx
         children = [c for c in node if c.tag == "node"]
         if element.role == "list" or node.get("scrollable") == "true":
+            outer = tuple(c for c in ctx if not c.startswith("row:"))  # the innermost list's row is the row
             for child in children:
                 row = _row_name(child)
-                self._walk(child, element.ref, ctx + ((f"row:{row}",) if row else ()), window=window)
+                self._walk(child, element.ref, outer + ((f"row:{row}",) if row else ()), window=window)
             return
         for child in children:
             self._walk(child, element.ref, child_ctx, window=window)
@@ -255,7 +256,6 @@ def _element(node: ET.Element, ref: str, parent: str | None, ctx: tuple[str, ...
     value: str | None = None
     name = desc or text
     if editable:
-        placeholder = hint or ""
         typed = text if text and text != hint else ""
         value = "" if password else typed  # a password's characters never leave the device
         name = desc or hint or (typed if not password else "") or ""
@@ -265,26 +265,7 @@ def _element(node: ET.Element, ref: str, parent: str | None, ctx: tuple[str, ...
             name = text
     if not name and rid and (clickable or checkable or editable or role in ("img", "button")):
         name = id_words(rid)
-    attrs: dict[str, str] = {"class": cls}
-    if rid:
-        attrs["resource_id"] = rid
-    if desc:
-        attrs["content_desc"] = desc
-        if desc.lower().rstrip(".") in _UP_NAMES:
-            attrs["alt"] = "back"  # the toolbar's Up arrow is what people call the back button
-    if hint:
-        attrs["placeholder"] = hint
-    if password:
-        attrs["type"] = "password"
-    pkg = get("package")
-    if pkg:
-        attrs["package"] = pkg
-    if window != "app":
-        attrs["window"] = window
-    if _flag(node, "scrollable"):
-        attrs["scrollable"] = "true"
-    if _flag(node, "long-clickable"):
-        attrs["long_clickable"] = "true"
+    attrs = _attrs(node, cls, rid, desc, hint, window)
     rect = parse_bounds(get("bounds", ""))
     visible = rect is not None and rect.width > 0 and rect.height > 0
     if get("visible-to-user") == "false":
@@ -304,12 +285,42 @@ def _element(node: ET.Element, ref: str, parent: str | None, ctx: tuple[str, ...
                    state=state, rect=rect, parent=parent, context=ctx, interactive=interactive)  # fmt: skip
 
 
+def _attrs(node: ET.Element, cls: str, rid: str, desc: str, hint: str, window: str) -> dict[str, str]:
+    attrs: dict[str, str] = {"class": cls}
+    if rid:
+        attrs["resource_id"] = rid
+    if desc:
+        attrs["content_desc"] = desc
+        if desc.lower().rstrip(".") in _UP_NAMES:
+            attrs["alt"] = "back"  # the toolbar's Up arrow is what people call the back button
+    if hint:
+        attrs["placeholder"] = hint
+    if _flag(node, "password"):
+        attrs["type"] = "password"
+    pkg = node.get("package")
+    if pkg:
+        attrs["package"] = pkg
+    if window != "app":
+        attrs["window"] = window
+    if _flag(node, "scrollable"):
+        attrs["scrollable"] = "true"
+    if _flag(node, "long-clickable"):
+        attrs["long_clickable"] = "true"
+    return attrs
+
+
 def _row_name(node: ET.Element) -> str:
     """What a list item is called: its description, else its first texts."""
     desc = (node.get("content-desc") or "").strip()
     if desc and desc != "null":
         return desc[:80]
-    texts = [t for n in node.iter("node") if (t := (n.get("text") or n.get("content-desc") or "").strip())][:2]
+    texts: list[str] = []
+    for n in node.iter("node"):
+        t = (n.get("text") or n.get("content-desc") or "").strip()
+        if t and t != "null" and t not in texts:
+            texts.append(t)
+        if len(texts) == 2:
+            break
     return " ".join(texts)[:80]
 
 
@@ -353,8 +364,9 @@ _LABEL_ROLES = frozenset({"switch", "checkbox", "textbox", "searchbox", "combobo
 
 def _label_fields(elements: list[Element]) -> None:
     """Give unlabelled (or state-text-only) form controls a ``near`` label: the text on their row."""
-    texts = [e for e in elements if e.role == "text" and e.rect is not None and (e.name or e.text) and e.state.visible
-             and "window" not in e.attrs]  # fmt: skip
+    # Captions: static text, and the name-only Views Compose draws labels with.
+    texts = [e for e in elements if e.role in ("text", "group") and not e.interactive and e.rect is not None
+             and (e.name or e.text) and e.state.visible and "window" not in e.attrs]  # fmt: skip
     if not texts:
         return
     for i, e in enumerate(elements):

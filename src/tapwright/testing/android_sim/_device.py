@@ -134,7 +134,7 @@ class Device:
     def tap(self, x: int, y: int) -> None:
         if self.locked or not self.awake:
             return
-        w, h = self.spec.size
+        _w, h = self.spec.size
         if self.foreground != self.spec.package:
             if 60 <= x <= 300 and 300 <= y <= 560:
                 self._launch()
@@ -239,9 +239,7 @@ class Device:
             self.locked = True
         elif self.foreground != self.spec.package:
             return
-        elif code == 4 and not self.app.back():
-            self.foreground = LAUNCHER
-        elif code == 3:
+        elif (code == 4 and not self.app.back()) or code == 3:
             self.foreground = LAUNCHER
         elif code == 67 and (el := self.app.focused()) is not None and el.get("text") != el.get("hint"):
             el.set("text", el.get("text", "")[:-1])

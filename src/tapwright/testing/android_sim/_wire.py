@@ -127,21 +127,21 @@ class Connection:
             self.tasks.add(task)
             task.add_done_callback(self.tasks.discard)
         elif command == A_OKAY:
-            stream = self.streams.get(arg1)
-            if stream is not None:
-                stream.acked.set()
+            acked = self.streams.get(arg1)
+            if acked is not None:
+                acked.acked.set()
         elif command == A_WRTE:
-            stream = self.streams.get(arg1)
-            if stream is not None:
-                await self.send(A_OKAY, stream.local_id, stream.remote_id)
-                stream.inbox.put_nowait(payload)
+            target = self.streams.get(arg1)
+            if target is not None:
+                await self.send(A_OKAY, target.local_id, target.remote_id)
+                target.inbox.put_nowait(payload)
         elif command == A_CLSE:
-            stream = self.streams.pop(arg1, None)
-            if stream is not None and not stream.closed:
-                stream.closed = True
-                stream.acked.set()
-                stream.inbox.put_nowait(None)
-                await self.send(A_CLSE, stream.local_id, stream.remote_id)
+            gone = self.streams.pop(arg1, None)
+            if gone is not None and not gone.closed:
+                gone.closed = True
+                gone.acked.set()
+                gone.inbox.put_nowait(None)
+                await self.send(A_CLSE, gone.local_id, gone.remote_id)
         # AUTH / SYNC / unknown commands from a host are ignored: this device never asks for auth.
 
     async def _run(self, stream: Stream, name: str) -> None:

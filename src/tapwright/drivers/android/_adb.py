@@ -1,0 +1,140 @@
+"""The adb connection: device choice, shell / exec-out / pull, and the one error-mapping table."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import shutil
+from collections.abc import Callable
+from typing import Any, TypeVar
+
+import adbutils
+
+from tapwright.errors import DriverError, ErrorCode
+
+T = TypeVar("T")
+INSTALL_HINT = "install adb (Debian/Ubuntu: sudo apt-get install -y adb; macOS: brew install android-platform-tools)"
+
+# The one table: (library exception type, text in its message) -> (code, what to do). First match wins.
+_ERRORS: tuple[tuple[type[BaseException], str, ErrorCode, str], ...] = (
+    (adbutils.AdbTimeout, "", ErrorCode.TIMEOUT, "the device did not answer in time"),
+    (adbutils.AdbError, "unauthorized", ErrorCode.DRIVER_ERROR,
+     "the device is unauthorized: unlock it and accept the 'Allow USB debugging' prompt"),
+    (adbutils.AdbError, "offline", ErrorCode.DEVICE_LOST, "the device went offline: reconnect it (adb reconnect)"),
+    (adbutils.AdbError, "not found", ErrorCode.DEVICE_LOST, "the device is gone: reconnect it and check `adb devices`"),
+    (adbutils.AdbError, "closed", ErrorCode.DEVICE_LOST, "the connection to the device closed"),
+    (adbutils.AdbError, "", ErrorCode.DRIVER_ERROR, "adb reported an error"),
+    (ConnectionRefusedError, "", ErrorCode.DRIVER_ERROR, "no adb server is listening: start one with `adb start-server`"),
+    (ConnectionError, "", ErrorCode.DEVICE_LOST, "the connection to the device was lost"),
+    (TimeoutError, "", ErrorCode.TIMEOUT, "the device did not answer in time"),
+    (OSError, "", ErrorCode.DEVICE_LOST, "the connection to the device failed"),
+)  # fmt: skip
+
+
+def map_error(exc: BaseException, doing: str) -> DriverError:
+    """The DriverError for a library exception (the original kept as cause)."""
+    text = str(exc)
+    for kind, needle, code, advice in _ERRORS:
+        if isinstance(exc, kind) and needle in text.lower():
+            return DriverError(code, f"{doing}: {advice} ({text[:200]})", cause=f"{type(exc).__name__}: {text[:500]}")
+    return DriverError(ErrorCode.DRIVER_ERROR, f"{doing}: {text[:200]}", cause=f"{type(exc).__name__}: {text[:500]}")
+
+
+def client(host: str = "127.0.0.1", port: int | None = None) -> adbutils.AdbClient:
+    """A client of the adb server (``ANDROID_ADB_SERVER_PORT`` or 5037)."""
+    port = port or int(os.environ.get("ANDROID_ADB_SERVER_PORT", "5037"))
+    return adbutils.AdbClient(host=host, port=port, socket_timeout=30)
+
+
+def ensure_server(c: adbutils.AdbClient) -> None:
+    """Start the adb server when none runs (needs the binary).
+
+    Raises:
+        DriverError: DRIVER_ERROR naming the install command when adb is missing.
+    """
+    try:
+        c.server_version()
+        return
+    except (adbutils.AdbError, OSError):
+        pass
+    exe = shutil.which("adb")
+    if exe is None:
+        raise DriverError(ErrorCode.DRIVER_ERROR, f"adb is not installed and no adb server is running: {INSTALL_HINT}")
+    import subprocess
+
+    # `adb start-server` daemonises the server; it belongs to the user's machine, not to us.
+    subprocess.run([exe, "-P", str(c.port), "start-server"], capture_output=True, timeout=30, check=False)
+    try:
+        c.server_version()
+    except (adbutils.AdbError, OSError) as exc:
+        raise map_error(exc, f"starting the adb server on port {c.port}") from exc
+
+
+def choose_serial(c: adbutils.AdbClient, wanted: str | None = None, *, restarted: bool = False) -> str:
+    """The device to use: ``wanted``, then ``ANDROID_SERIAL``, then an emulator, then the first online one.
+
+    Offline devices trigger one server restart (``adb reconnect offline``).
+
+    Raises:
+        DriverError: DEVICE_LOST when no usable device is attached (the message lists what is).
+    """
+    wanted = wanted or os.environ.get("ANDROID_SERIAL") or None
+    try:
+        rows = [(d.serial, d.state) for d in c.list()]
+    except (adbutils.AdbError, OSError) as exc:
+        raise map_error(exc, "listing devices") from exc
+    states = dict(rows)
+    if any(s == "offline" for s in states.values()) and not restarted:
+        try:
+            _reconnect_offline(c)
+        except (adbutils.AdbError, OSError):
+            pass
+        return choose_serial(c, wanted, restarted=True)
+    listed = ", ".join(f"{s} ({st})" for s, st in rows) or "none"
+    if wanted:
+        if wanted not in states and ":" in wanted:
+            try:
+                c.connect(wanted, timeout=10)
+            except (adbutils.AdbError, OSError) as exc:
+                raise map_error(exc, f"connecting to {wanted}") from exc
+            return choose_serial(c, wanted, restarted=restarted)
+        state = states.get(wanted)
+        if state == "device":
+            return wanted
+        if state == "unauthorized":
+            raise DriverError(ErrorCode.DRIVER_ERROR, f"device {wanted} is unauthorized: unlock it and accept the 'Allow USB debugging' prompt")
+        raise DriverError(ErrorCode.DEVICE_LOST, f"device {wanted} is {state or 'not attached'}; attached: {listed}")
+    online = [s for s, st in rows if st == "device"]
+    if not online:
+        if any(st == "unauthorized" for _, st in rows):
+            raise DriverError(ErrorCode.DRIVER_ERROR, f"no authorized device ({listed}): accept the 'Allow USB debugging' prompt on the device")
+        raise DriverError(ErrorCode.DEVICE_LOST, f"no Android device is attached ({listed}): connect one or start an emulator, "
+                          "or set `app:` to an app file to use the simulated device")  # fmt: skip
+    emulators = [s for s in online if s.startswith("emulator-")]
+    return str((emulators or online)[0])
+
+
+def _reconnect_offline(c: adbutils.AdbClient) -> None:
+    with c.make_connection(timeout=10) as conn:
+        conn.send_command("host:reconnect-offline")
+        conn.check_okay()
+
+
+async def call(doing: str, func: Callable[..., T], *args: Any, **kwargs: Any) -> T:
+    """Run a blocking adbutils call in a thread, mapping its errors."""
+    try:
+        return await asyncio.to_thread(func, *args, **kwargs)
+    except DriverError:
+        raise
+    except (adbutils.AdbError, OSError, EOFError) as exc:
+        raise map_error(exc, doing) from exc
+
+
+def exec_out(device: adbutils.AdbDevice, cmd: str, timeout: float = 30) -> bytes:
+    """Raw output of ``exec:CMD`` (no PTY: binary-safe, like ``adb exec-out``)."""
+    with device.open_transport(timeout=timeout) as conn:
+        conn.send_command("exec:" + cmd)
+        conn.check_okay()
+        out = conn.read_until_close(encoding=None)
+    assert isinstance(out, bytes)
+    return out

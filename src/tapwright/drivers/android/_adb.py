@@ -5,6 +5,8 @@ from __future__ import annotations
 import asyncio
 import os
 import shutil
+import socket
+import subprocess
 from collections.abc import Callable
 from typing import Any, TypeVar
 
@@ -46,28 +48,32 @@ def client(host: str = "127.0.0.1", port: int | None = None) -> adbutils.AdbClie
     return adbutils.AdbClient(host=host, port=port, socket_timeout=30)
 
 
+def _listening(host: str, port: int) -> bool:
+    try:
+        with socket.create_connection((host, port), timeout=0.5):
+            return True
+    except OSError:
+        return False
+
+
 def ensure_server(c: adbutils.AdbClient) -> None:
-    """Start the adb server when none runs (needs the binary).
+    """Start the adb server when none listens on the client's port (needs the adb binary).
+
+    Checked here, before adbutils connects: adbutils would otherwise start a server with its
+    own bundled binary on the default port, whatever port was asked for.
 
     Raises:
         DriverError: DRIVER_ERROR naming the install command when adb is missing.
     """
-    try:
-        c.server_version()
+    if _listening(c.host, c.port):
         return
-    except (adbutils.AdbError, OSError):
-        pass
     exe = shutil.which("adb")
     if exe is None:
-        raise DriverError(ErrorCode.DRIVER_ERROR, f"adb is not installed and no adb server is running: {INSTALL_HINT}")
-    import subprocess
-
-    # `adb start-server` daemonises the server; it belongs to the user's machine, not to us.
+        raise DriverError(ErrorCode.DRIVER_ERROR, f"adb is not installed and no adb server listens on port {c.port}: {INSTALL_HINT}")
+    # `adb start-server` daemonises the server, as the adb client itself does: it serves the user's machine.
     subprocess.run([exe, "-P", str(c.port), "start-server"], capture_output=True, timeout=30, check=False)
-    try:
-        c.server_version()
-    except (adbutils.AdbError, OSError) as exc:
-        raise map_error(exc, f"starting the adb server on port {c.port}") from exc
+    if not _listening(c.host, c.port):
+        raise DriverError(ErrorCode.DRIVER_ERROR, f"could not start an adb server on port {c.port} ({exe} start-server)")
 
 
 def choose_serial(c: adbutils.AdbClient, wanted: str | None = None, *, restarted: bool = False) -> str:
@@ -130,11 +136,29 @@ async def call(doing: str, func: Callable[..., T], *args: Any, **kwargs: Any) ->
         raise map_error(exc, doing) from exc
 
 
-def exec_out(device: adbutils.AdbDevice, cmd: str, timeout: float = 30) -> bytes:
-    """Raw output of ``exec:CMD`` (no PTY: binary-safe, like ``adb exec-out``)."""
-    with device.open_transport(timeout=timeout) as conn:
-        conn.send_command("exec:" + cmd)
+def open_service(c: adbutils.AdbClient, serial: str, service: str, timeout: float = 30) -> Any:
+    """An open connection to ``service`` (``shell:...``, ``exec:...``) on ``serial``; closed on failure.
+
+    adbutils' own helpers leave the socket open when the device is gone; this one never does.
+    """
+    conn = c.make_connection(timeout=timeout)
+    try:
+        conn.send_command(f"host:transport:{serial}")
         conn.check_okay()
+        conn.send_command(service)
+        conn.check_okay()
+    except BaseException:
+        conn.close()
+        raise
+    return conn
+
+
+def run_service(c: adbutils.AdbClient, serial: str, service: str, timeout: float = 30) -> bytes:
+    """Everything ``service`` writes until it closes (``exec:`` output is binary-safe, like ``adb exec-out``)."""
+    conn = open_service(c, serial, service, timeout)
+    try:
         out = conn.read_until_close(encoding=None)
+    finally:
+        conn.close()
     assert isinstance(out, bytes)
     return out

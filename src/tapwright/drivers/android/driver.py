@@ -34,8 +34,9 @@ class AndroidDriver(Driver):
 
     kind = "android"
 
-    def __init__(self, device: adbutils.AdbDevice, serial: str, *, size: tuple[int, int] = (0, 0)) -> None:
-        self.device = device
+    def __init__(self, client: adbutils.AdbClient, serial: str, *, size: tuple[int, int] = (0, 0)) -> None:
+        self.client = client
+        self.device = client.device(serial)
         self.serial = serial
         self.size = size
         self._last: Hierarchy | None = None
@@ -56,7 +57,7 @@ class AndroidDriver(Driver):
         client = _adb.client(host, port)
         await asyncio.to_thread(_adb.ensure_server, client)
         chosen = await asyncio.to_thread(_adb.choose_serial, client, serial)
-        driver = cls(client.device(chosen), chosen)
+        driver = cls(client, chosen)
         driver.size = await driver.screen_size()
         return driver
 
@@ -64,12 +65,14 @@ class AndroidDriver(Driver):
 
     async def shell(self, cmd: str, *, timeout: float = 30) -> str:
         """Run ``cmd`` in the device shell; its output (PTY line ends removed)."""
-        out = await _adb.call(f"running `{cmd.split(' ', 1)[0]}` on {self.serial}", self.device.shell, cmd, timeout=timeout)
-        return str(out).replace("\r\n", "\n")
+        out = await _adb.call(f"running `{cmd.split(' ', 1)[0]}` on {self.serial}", _adb.run_service, self.client,
+                              self.serial, "shell:" + cmd, timeout)  # fmt: skip
+        return out.decode("utf-8", "replace").replace("\r\n", "\n").rstrip("\n")
 
     async def exec_out(self, cmd: str, *, timeout: float = 30) -> bytes:
         """Raw output of ``cmd`` (``adb exec-out``)."""
-        return await _adb.call(f"running `{cmd.split(' ', 1)[0]}` on {self.serial}", _adb.exec_out, self.device, cmd, timeout)
+        return await _adb.call(f"running `{cmd.split(' ', 1)[0]}` on {self.serial}", _adb.run_service, self.client,
+                               self.serial, "exec:" + cmd, timeout)  # fmt: skip
 
     async def act(self, cmd: str) -> str:
         """Run a command that changes the screen (the kept snapshot is dropped)."""
@@ -263,7 +266,8 @@ class AndroidDriver(Driver):
     async def start_recording(self, remote: str = "/sdcard/tapwright-recording.mp4") -> None:
         if self._recording is not None:
             raise DriverError(ErrorCode.INVALID_INPUT, "a screen recording is already running: stop it first")
-        conn = await _adb.call("starting screenrecord", self.device.shell, f"screenrecord {shell_quote(remote)}", stream=True)
+        conn = await _adb.call("starting screenrecord", _adb.open_service, self.client, self.serial,
+                               f"shell:screenrecord {shell_quote(remote)}")  # fmt: skip
         self._recording = (conn, remote)
 
     async def stop_recording(self, local: str) -> str:

@@ -7,8 +7,8 @@ import struct
 from pathlib import Path
 
 import pytest
-from conftest import PACKAGE
 
+from conftest import PACKAGE
 from tapwright import Registry, ToolContext
 from tapwright.core.result import STATUS_PREFIXES
 from tapwright.drivers.android.driver import AndroidDriver
@@ -67,7 +67,7 @@ async def test_find_elements_by_text_with_selector_types(registry, ctx) -> None:
 
 async def test_screen_dump_size_and_device_information(registry, ctx) -> None:
     ok, _, data = await call(registry, ctx, "get_screen_dump", max_chars=500)
-    assert ok and 'resource-id="sign_in_button"' in data["dump"] or data["truncated"]
+    assert (ok and 'resource-id="sign_in_button"' in data["dump"]) or data["truncated"]
     assert len(data["dump"]) <= 500 + len("\n… truncated") and data["package"] == PACKAGE
     ok, line, _ = await call(registry, ctx, "get_screen_size")
     assert ok and line == "OK: 1080x2400"

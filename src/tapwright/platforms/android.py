@@ -21,7 +21,7 @@ from typing import Any, ClassVar
 
 from tapwright.core.context import ToolContext
 from tapwright.drivers.base import Driver
-from tapwright.errors import DriverError, ErrorCode, UserError
+from tapwright.errors import DriverError, ErrorCode, PlanError, UserError
 from tapwright.plan.templates import Slot, Table
 from tapwright.platforms.base import EnvOptions, LaunchOptions, Platform, PlatformEnv, Runtime
 from tapwright.registry.toolset import Toolset
@@ -34,12 +34,28 @@ _ARGS: dict[str, tuple[str, ...]] = {
 _TOOL = {"check": "click", "uncheck": "click"}
 
 
+def _checked(state: Any) -> bool:
+    """A state word as android.verify_checked takes it; other states have no check on Android yet."""
+    if state in ("checked", "ticked", "on", "selected"):
+        return True
+    if state in ("unchecked", "unticked", "off"):
+        return False
+    raise PlanError(ErrorCode.PLAN_INVALID, f"android.verify_checked cannot check whether an element is {state}; "
+                    "it checks checked / unchecked (on / off)")  # fmt: skip
+
+
+def _pixels(amount: Any) -> Any:
+    return amount if isinstance(amount, int) and amount > 0 else None
+
+
 def android_table() -> Table:
     """The rules planner's verbs -> ``android.*`` tools."""
     table: Table = {}
     for verb, names in _ARGS.items():
         table[verb] = [{"tool": f"android.{_TOOL.get(verb, verb)}", "args": {n: Slot(n) for n in names}}]
     table["screenshot"] = [{"tool": "android.take_screenshot", "args": {}}]
+    table["scroll"] = [{"tool": "android.scroll", "args": {"direction": Slot("direction"), "amount": Slot("amount", _pixels)}}]
+    table["verify_state"] = [{"tool": "android.verify_checked", "args": {"target": Slot("target"), "checked": Slot("state", _checked)}}]
     table["double_click"] = "a touch screen has no double click: tap twice"
     table["hover"] = "a touch screen has no hover"
     return table

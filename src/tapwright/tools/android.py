@@ -322,6 +322,21 @@ async def scroll_horizontally(driver: AndroidDriver, distance: Distance = 1000, 
     return await _scroll(driver, False, distance, duration_ms)
 
 
+@_tool([r"\bscroll\b"])
+async def scroll(driver: AndroidDriver, direction: Literal["up", "down", "left", "right"] = "down",
+                 amount: Annotated[int, Ge(1), Le(20_000)] | None = None) -> ToolResult:  # fmt: skip
+    """Scroll the screen's content the way a person says it: "scroll down" shows what is below.
+
+    Args:
+        direction: Where to move in the content: down, up, left or right.
+        amount: Pixels to swipe (about 60% of the screen when omitted).
+    """
+    w, h = driver.size or await driver.screen_size()
+    vertical = direction in ("up", "down")
+    distance = amount or int((h if vertical else w) * 0.6)
+    return await _scroll(driver, vertical, distance if direction in ("down", "right") else -distance, 300)
+
+
 # -- verification and timing -----------------------------------------------------------------
 
 
@@ -492,20 +507,26 @@ async def verify_visible(driver: AndroidDriver, target: Text) -> ToolResult:
 
 @_tool([r"\b(should not see|not visible|disappear(ed)?|gone)\b"])
 async def verify_not_visible(driver: AndroidDriver, target: Text) -> ToolResult:
-    """Check that no visible element matches a description.
+    """Check that nothing on screen shows this text or matches this description closely.
 
     Args:
-        target: The element as a person would describe it.
+        target: The text or element as a person would describe it.
     """
+    tree = app_tree(await driver.snapshot())
+    phrase = " ".join(target.strip("\"'“”").split()).casefold()
+    shown = [e for e in tree if e.state.visible and any(phrase in " ".join(v.split()).casefold()
+             for v in (e.text, e.name, e.attr("content_desc")) if v)]  # fmt: skip
+    if shown:
+        raise ToolFailure(ErrorCode.ASSERTION_FAILED, f"{target!r} is visible ({shown[0].ref} {shown[0].name or shown[0].text!r})")
     try:
-        found = find(await driver.snapshot(), target)
+        found = find(tree, target)
     except ToolFailure as exc:
         if exc.code is ErrorCode.ELEMENT_NOT_FOUND:
             return ToolResult.success({"matches": 0}, status="OK: not visible (as expected)")
         raise ToolFailure(ErrorCode.ASSERTION_FAILED, f"{target!r} is visible (several matches)", data=exc.data) from None
-    if not found.element.state.visible:
-        return ToolResult.success({"matches": 0}, status="OK: not visible (as expected)")
-    raise ToolFailure(ErrorCode.ASSERTION_FAILED, f"{target!r} is visible ({found.element.ref})")
+    if found.element.state.visible and found.score >= _STRONG:
+        raise ToolFailure(ErrorCode.ASSERTION_FAILED, f"{target!r} is visible ({found.describe()})")
+    return ToolResult.success({"matches": 0, "snapshot": _snap_note(driver)}, status="OK: not visible (as expected)")
 
 
 @_tool([r"\b(is|should be) (checked|on|enabled)\b"])
@@ -526,6 +547,7 @@ async def verify_checked(driver: AndroidDriver, target: Text, checked: bool = Tr
 
 
 _OWN = ("verify_visible", "verify_not_visible")
+_STRONG = 0.95  # a description matched this well names something on screen, not a near miss
 
 
 def toolset() -> Toolset:

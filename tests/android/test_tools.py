@@ -38,7 +38,7 @@ async def test_the_real_adb_lists_the_simulated_device_with_its_model(sim, adb_s
 
 
 async def test_start_testing_scenario_launches_once(registry, ctx, driver) -> None:
-    ok, line, data = await call(registry, ctx, "start_testing_scenario", app_package=PACKAGE)
+    ok, line, _data = await call(registry, ctx, "start_testing_scenario", app_package=PACKAGE)
     assert ok and line == "OK: launched (foreground confirmed)"
     assert await driver.foreground_package() == PACKAGE
     ok, line, _ = await call(registry, ctx, "start_testing_scenario", app_package=PACKAGE)
@@ -155,7 +155,7 @@ async def test_wait_is_bounded(registry, ctx) -> None:
 
 
 async def test_screenshot_named_after_the_goal(registry, ctx, tmp_path: Path) -> None:
-    ok, line, data = await call(registry, ctx, "take_screenshot", goal_name="Sign-in page!", directory=str(tmp_path))
+    ok, _line, data = await call(registry, ctx, "take_screenshot", goal_name="Sign-in page!", directory=str(tmp_path))
     assert ok and data["path"].endswith("-signin-page.png") and (data["width"], data["height"]) == (1080, 2400)
     assert Path(data["path"]).read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
     ok, _, data = await call(registry, ctx, "screenshot", path=str(tmp_path / "s.png"))

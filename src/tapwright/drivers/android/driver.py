@@ -46,6 +46,7 @@ class AndroidDriver(Driver):
         self._recording: tuple[Any, str] | None = None
         self.scenario_started = False
         self.dump_retries = 3
+        self._boxes: dict[tuple[int, str], tuple[UiTree, dict[str, Any]]] = {}
 
     @classmethod
     async def connect(cls, serial: str | None = None, *, host: str = "127.0.0.1", port: int | None = None) -> AndroidDriver:
@@ -118,13 +119,21 @@ class AndroidDriver(Driver):
         return (await self.hierarchy()).tree
 
     async def box(self, target: str) -> dict[str, Any]:
-        found = find(await self.snapshot(), target)
+        tree = await self.snapshot()
+        key = (id(tree), target)
+        cached = self._boxes.get(key)
+        if cached is not None and cached[0] is tree:
+            return dict(cached[1])  # same snapshot, same description: the same answer
+        found = find(tree, target)
         rect = found.element.rect
         if rect is None or not found.element.state.visible:
             raise ToolFailure(ErrorCode.NOT_VISIBLE, f"{target!r} is not on screen: scroll to it first (android.swipe_up)")
         out: dict[str, Any] = rect.to_dict()
         out.update({"ref": found.element.ref, "role": found.element.role, "name": found.element.name})
-        return out
+        if len(self._boxes) > 64:
+            self._boxes.clear()
+        self._boxes[key] = (tree, out)
+        return dict(out)
 
     async def mark(self) -> object:
         return self._last.tree if self._last is not None else None

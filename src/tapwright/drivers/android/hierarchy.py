@@ -19,6 +19,7 @@ leave it out of locating (:func:`app_tree`).
 
 from __future__ import annotations
 
+import functools
 import re
 import xml.etree.ElementTree as ET
 from dataclasses import dataclass, field
@@ -104,11 +105,13 @@ class Hierarchy:
 
 def parse_bounds(text: str) -> Rect | None:
     """``[x1,y1][x2,y2]`` -> Rect, or None when absent or malformed."""
-    m = _BOUNDS.search(text or "")
+    m = _BOUNDS.match(text) if text else None
     if m is None:
-        return None
-    x1, y1, x2, y2 = (int(g) for g in m.groups())
-    return Rect(x1, y1, max(0, x2 - x1), max(0, y2 - y1))
+        m = _BOUNDS.search(text or "")
+        if m is None:
+            return None
+    x1, y1, x2, y2 = map(int, m.groups())
+    return Rect(x1, y1, x2 - x1 if x2 > x1 else 0, y2 - y1 if y2 > y1 else 0)
 
 
 def id_words(resource_id: str) -> str:
@@ -120,6 +123,11 @@ def id_words(resource_id: str) -> str:
 
 def role_for(cls: str, *, clickable: bool, checkable: bool, named: bool) -> str:
     """The role of a widget class; clickable plain views with a name are buttons."""
+    return _role(cls, clickable, checkable, named)
+
+
+@functools.lru_cache(maxsize=1024)
+def _role(cls: str, clickable: bool, checkable: bool, named: bool) -> str:
     short = cls.rsplit(".", 1)[-1].split("$", 1)[0]
     for suffix, role in _CLASS_ROLES:
         if short.endswith(suffix):

@@ -108,3 +108,15 @@ def test_noise_around_the_xml_is_ignored() -> None:
     xml = (DUMPS / "02-com.android.settings-usb-transfer-dialog.xml").read_bytes()
     h = parse_dump(b"junk before\n" + xml + b"UI hierchary dumped to: /dev/tty\r\n")
     assert len(h.tree) == 16
+
+
+def test_the_docs_catalog_table_is_current() -> None:
+    from pathlib import Path
+
+    from tapwright.tools.android import toolset
+
+    rows = ["| tool | what it does |", "|---|---|"]
+    rows += [f"| `{s.name}` | {s.description.splitlines()[0]} |" for s in sorted(toolset().specs(), key=lambda s: s.name)]
+    doc = (Path(__file__).resolve().parents[2] / "docs" / "platforms" / "android.md").read_text("utf-8")
+    committed = doc.split("<!-- catalog:start -->\n", 1)[1].split("\n<!-- catalog:end -->", 1)[0]
+    assert committed == "\n".join(rows), "docs/platforms/android.md: regenerate the catalog table"

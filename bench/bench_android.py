@@ -82,7 +82,7 @@ async def tap_bench() -> tuple[float, float]:
                            check=True, capture_output=True)  # fmt: skip
 
         async def with_dump() -> None:
-            driver._dirty = True
+            driver.invalidate()
             b = await driver.box("Pocket Notes title")
             await driver.click_at(b["center_x"], b["center_y"])
 

@@ -72,3 +72,24 @@ async def test_scenario_passes(name: str, steps: list[str], monkeypatch: pytest.
         await runtime.aclose()
     assert server is not None and server.proc.poll() is not None  # the runtime's adb server is stopped by its PID
     del sim_pid
+
+
+async def test_each_environment_gets_its_own_simulated_device_and_all_stop(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(ROOT)
+    monkeypatch.delenv("ANDROID_SERIAL", raising=False)
+    platform = platforms.get("android")
+    runtime = platform.runtime(LaunchOptions())
+    options = EnvOptions(settings={"app": "examples/android-app/app.yaml"})
+    first, second = await runtime.open(options), await runtime.open(options)
+    sims = list(runtime.simulators.values())  # type: ignore[attr-defined]
+    try:
+        assert len(sims) == 2 and first.driver.serial != second.driver.serial  # type: ignore[attr-defined]
+        registry = Registry.default()
+        await registry.call("android.click", {"target": "Forgot password?"}, first.ctx)
+        assert (await registry.call("android.verify_text", {"text": "Reset your password"}, first.ctx)).ok
+        assert not (await registry.call("android.verify_text", {"text": "Reset your password"}, second.ctx)).ok
+    finally:
+        await first.close()
+        await second.close()
+        await runtime.aclose()
+    assert all(s.proc.poll() is not None for s in sims)

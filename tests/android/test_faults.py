@@ -19,11 +19,11 @@ pytestmark = pytest.mark.slow
 
 async def test_a_dump_that_cannot_get_idle_is_retried_then_a_timeout(registry: Registry, sim, ctx, driver) -> None:
     sim.control("idle-fail 2")
-    driver._dirty = True
+    driver.invalidate()
     result = await registry.call("android.verify_element_visible", {"text": "Pocket Notes"}, ctx)
     assert result.ok, result.status_line()  # two failures, then the third try works
     sim.control("idle-fail 5")
-    driver._dirty = True
+    driver.invalidate()
     result = await registry.call("android.verify_element_visible", {"text": "Pocket Notes"}, ctx)
     assert result.code is ErrorCode.TIMEOUT and result.status_line().startswith("TIMEOUT: [TIMEOUT]")
     assert "idle" in result.error.message  # type: ignore[union-attr]
@@ -32,7 +32,7 @@ async def test_a_dump_that_cannot_get_idle_is_retried_then_a_timeout(registry: R
 
 async def test_a_truncated_dump_is_a_driver_error(registry: Registry, sim, ctx, driver) -> None:
     sim.control("truncate-dump 1")
-    driver._dirty = True
+    driver.invalidate()
     result = await registry.call("android.click", {"target": "Sign in button"}, ctx)
     assert result.code is ErrorCode.DRIVER_ERROR and "truncated" in result.error.message  # type: ignore[union-attr]
     assert (await registry.call("android.click", {"target": "Sign in button"}, ctx)).ok  # the next dump is whole
@@ -40,7 +40,7 @@ async def test_a_truncated_dump_is_a_driver_error(registry: Registry, sim, ctx, 
 
 async def test_a_slow_dump_still_answers(registry: Registry, sim, ctx, driver) -> None:
     sim.control("slow-dump 0.5")
-    driver._dirty = True
+    driver.invalidate()
     started = time.monotonic()
     result = await registry.call("android.verify_element_visible", {"text": "Sign in"}, ctx)
     sim.control("slow-dump 0")
@@ -50,7 +50,7 @@ async def test_a_slow_dump_still_answers(registry: Registry, sim, ctx, driver) -
 async def test_an_empty_tree_says_to_use_coordinates(registry: Registry, sim, ctx, driver) -> None:
     sim.control("empty on")
     try:
-        driver._dirty = True
+        driver.invalidate()
         result = await registry.call("android.click", {"target": "the Play button"}, ctx)
         assert result.code is ErrorCode.ELEMENT_NOT_FOUND and "tap_by_coordinates" in result.error.message  # type: ignore[union-attr]
     finally:

@@ -239,3 +239,47 @@ async def test_every_tool_returns_a_result_for_garbage_arguments(registry, ctx) 
     for spec in registry.list(namespace="android"):
         result = await registry.call(spec.name, {"bogus": object.__name__, "x": -1}, ctx)
         assert not result.ok and result.code is ErrorCode.INVALID_INPUT, spec.name
+
+
+async def test_app_control_tools(registry, ctx, driver) -> None:
+    await call(registry, ctx, "fill", target="Email field", text="ada@example.com")
+    ok, line, _ = await call(registry, ctx, "force_stop_app", package_name=PACKAGE)
+    assert ok and line == f"OK: stopped {PACKAGE}" and await driver.foreground_package() != PACKAGE
+    assert not (await driver.shell(f"pidof {PACKAGE}")).strip()
+    await driver.launch(PACKAGE)
+    ok, line, _ = await call(registry, ctx, "clear_app_data", package_name=PACKAGE)
+    assert ok and line == f"OK: cleared {PACKAGE}"
+    ok, line, _ = await call(registry, ctx, "clear_app_data", package_name="com.example.absent")
+    assert not ok and line.startswith("ERROR: [DRIVER_ERROR]") and "could not clear" in line
+
+
+async def test_touch_gestures_without_a_mouse(registry, ctx, driver) -> None:
+    ok, line, _ = await call(registry, ctx, "long_press", target="Remember me checkbox")
+    assert ok and line.endswith(" long")
+    assert "input swipe 540 794 540 794 800" in await driver.shell("cat /data/local/tmp/commands.log")
+    ok, line, _ = await call(registry, ctx, "double_click_at", x=540, y=794)
+    assert ok and line == "TAPPED: (540,794) x2"
+    box = await driver.box("Remember me checkbox")
+    assert box["name"] == "Remember me"
+    ok, line, _ = await call(registry, ctx, "move_to", x=10, y=10)
+    assert ok
+    ok, line, _ = await call(registry, ctx, "move_to", x=99_999, y=10)
+    assert not ok and "off the 1080x2400 screen" in line
+
+
+async def test_scroll_by_direction(registry, ctx) -> None:
+    await sign_in(registry, ctx)
+    ok, line, _ = await call(registry, ctx, "scroll", direction="down")
+    assert ok and line == "OK: swiped 1800->360"
+    assert (await call(registry, ctx, "verify_element_visible", text="Archive"))[0]
+    ok, line, _ = await call(registry, ctx, "scroll", direction="up", amount=5000)
+    assert ok and (await call(registry, ctx, "verify_element_visible", text="My notes"))[0]
+    ok, line, _ = await call(registry, ctx, "scroll", direction="sideways")
+    assert not ok and "[INVALID_INPUT]" in line
+
+
+async def test_line_breaks_are_enter_keys(registry, ctx, driver) -> None:
+    await call(registry, ctx, "click", target="Email field")
+    await driver.type_text("ada@example.com\n")
+    log = await driver.shell("cat /data/local/tmp/commands.log")
+    assert log.splitlines()[-3:-1] == ["input text ada@example.com", "input keyevent 66"]  # then this cat

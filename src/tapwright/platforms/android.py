@@ -69,6 +69,7 @@ class AndroidRuntime(Runtime):
         self._leased: set[str] = set()
         self._lock = asyncio.Lock()
         self._server: Any = None  # tapwright.testing.android_sim.AdbServer, started on first simulated env
+        self.simulators: dict[str, Any] = {}  # serial -> SimulatedDevice, while its environment is open
 
     def _is_sim(self, app: str | None, device: str | None) -> bool:
         return bool(app) and str(app).endswith((".yaml", ".yml")) and not device and not os.environ.get("ANDROID_SERIAL")
@@ -91,6 +92,7 @@ class AndroidRuntime(Runtime):
                     self._server = await asyncio.to_thread(AdbServer.start)
             sim = await asyncio.to_thread(SimulatedDevice.start, str(app), self._server)
             device, port = sim.serial, self._server.port
+            self.simulators[sim.serial] = sim
         try:
             async with self._lock:
                 driver = await AndroidDriver.connect(device, port=port) if device else await self._lease(port)
@@ -106,6 +108,7 @@ class AndroidRuntime(Runtime):
                 driver.scenario_started = True
         except BaseException:
             if sim is not None:
+                self.simulators.pop(sim.serial, None)
                 await asyncio.to_thread(sim.stop)
             raise
 
@@ -113,6 +116,7 @@ class AndroidRuntime(Runtime):
             await driver.aclose()
             self._leased.discard(driver.serial)
             if sim is not None:
+                self.simulators.pop(sim.serial, None)
                 await asyncio.to_thread(sim.stop)
 
         return PlatformEnv(ToolContext([driver], secrets=options.secrets), driver, closer=close)
@@ -132,6 +136,9 @@ class AndroidRuntime(Runtime):
         return await AndroidDriver.connect(free[0] if free else None, port=port)
 
     async def aclose(self) -> None:
+        for sim in list(self.simulators.values()):  # environments nobody closed
+            await asyncio.to_thread(sim.stop)
+        self.simulators.clear()
         if self._server is not None:
             server, self._server = self._server, None
             await asyncio.to_thread(server.stop)

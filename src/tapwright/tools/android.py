@@ -377,7 +377,7 @@ async def wait(driver: AndroidDriver, ms: Annotated[int, Ge(0), Le(60_000)] = 50
     """
     ms = max(50, min(10_000, ms))
     await asyncio.sleep(ms / 1000)
-    driver._dirty = True  # the screen may have changed while waiting
+    driver.invalidate()  # the screen may have changed while waiting
     return ToolResult.success({"waited_ms": ms}, status=f"OK: waited {ms}ms")
 
 

@@ -32,7 +32,7 @@ def input_text_command(text: str) -> str:
         DriverError: INVALID_INPUT for characters ``input text`` cannot carry (non-ASCII, control
             characters, or a literal ``%s``), naming the way round.
     """
-    bad = sorted({c for c in text if ord(c) > 126 or (ord(c) < 32 and c not in "\n\t")})
+    bad = sorted({c for c in text if ord(c) > 126 or ord(c) < 32})
     if bad:
         shown = "".join(bad[:8])
         raise DriverError(

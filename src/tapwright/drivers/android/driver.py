@@ -162,10 +162,17 @@ class AndroidDriver(Driver):
         self.check_point(x, y)  # a touch screen has no hover: nothing to do once the point is valid
 
     async def type_text(self, text: str) -> None:
-        if not text:
-            return
-        for start in range(0, len(text), 400):  # long input commands get cut by the shell
-            await self.act(input_text_command(text[start : start + 400]))
+        # Line breaks and tabs are keys, not text `input text` can carry.
+        for i, line in enumerate(re.split(r"(\r?\n|\t)", text)):
+            if i % 2:
+                await self.act("input keyevent " + ("61" if line == "\t" else "66"))
+                continue
+            for start in range(0, len(line), 400):  # long input commands get cut by the shell
+                await self.act(input_text_command(line[start : start + 400]))
+
+    def invalidate(self) -> None:
+        """Forget the kept snapshot (the screen may have changed by itself: a timer, an animation)."""
+        self._dirty = True
 
     async def press_key(self, key: str) -> None:
         if key.strip().lower() in IGNORED_COMBOS:

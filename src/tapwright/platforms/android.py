@@ -112,14 +112,14 @@ class AndroidRuntime(Runtime):
                 await asyncio.to_thread(sim.stop)
             raise
 
-        async def close() -> None:
-            await driver.aclose()
+        async def release() -> None:
             self._leased.discard(driver.serial)
             if sim is not None:
                 self.simulators.pop(sim.serial, None)
                 await asyncio.to_thread(sim.stop)
 
-        return PlatformEnv(ToolContext([driver], secrets=options.secrets), driver, closer=close)
+        driver.on_close = release  # closing the driver (env.close, or the MCP client's context) frees the lease
+        return PlatformEnv(ToolContext([driver], secrets=options.secrets), driver, closer=driver.aclose)
 
     async def _lease(self, port: int | None) -> Any:
         """The first online device no other environment holds."""

@@ -6,6 +6,7 @@ import asyncio
 import re
 import tempfile
 import time
+from collections.abc import Awaitable, Callable
 from pathlib import Path
 from typing import Any
 
@@ -47,6 +48,7 @@ class AndroidDriver(Driver):
         self.scenario_started = False
         self.dump_retries = 3
         self._boxes: dict[tuple[int, str], tuple[UiTree, dict[str, Any]]] = {}
+        self.on_close: Callable[[], Awaitable[None]] | None = None  # set by whoever leased the device
 
     @classmethod
     async def connect(cls, serial: str | None = None, *, host: str = "127.0.0.1", port: int | None = None) -> AndroidDriver:
@@ -305,3 +307,6 @@ class AndroidDriver(Driver):
             conn, _ = self._recording
             self._recording = None
             await asyncio.to_thread(conn.close)
+        release, self.on_close = self.on_close, None
+        if release is not None:
+            await release()

@@ -11,8 +11,10 @@ from collections.abc import Awaitable, Callable
 from typing import Any
 
 from tapwright.drivers.android.hierarchy import parse_bounds
-from tapwright.testing.android_sim._app import IME_PACKAGE, LAUNCHER, AppSpec, AppState
+from tapwright.testing.android_sim._app import LAUNCHER, AppSpec, AppState
 from tapwright.testing.android_sim._draw import draw_png
+from tapwright.testing.android_sim._files import serve_sync
+from tapwright.testing.android_sim._widgets import KEYBOARD_HEIGHT, keyboard_window, plain_node
 from tapwright.testing.android_sim._wire import Stream
 
 _KEYCODES = {"KEYCODE_HOME": 3, "KEYCODE_BACK": 4, "KEYCODE_POWER": 26, "KEYCODE_ENTER": 66, "KEYCODE_DEL": 67,
@@ -60,7 +62,7 @@ class Device:
             if out:
                 await stream.write(out)
         elif kind == "sync":
-            await self._sync(stream)
+            await serve_sync(stream, self.files)
         # anything else (reverse:, tcpip:, root: ...): closed at once, as a device without it does
 
     async def run(self, line: str) -> bytes:
@@ -111,22 +113,22 @@ class Device:
         w, h = self.spec.size
         hierarchy = ET.Element("hierarchy", {"rotation": "0"})
         if self.empty and self.foreground == self.spec.package:
-            ET.SubElement(hierarchy, "node", _plain("android.view.SurfaceView", self.spec.package, (0, 0, w, h)))
+            ET.SubElement(hierarchy, "node", plain_node("android.view.SurfaceView", self.spec.package, (0, 0, w, h)))
         elif self.locked or not self.awake:
-            win = ET.SubElement(hierarchy, "node", _plain("android.widget.FrameLayout", "com.android.systemui", (0, 0, w, h)))
-            ET.SubElement(win, "node", _plain("android.widget.TextView", "com.android.systemui", (0, h // 3, w, h // 3 + 120),
+            win = ET.SubElement(hierarchy, "node", plain_node("android.widget.FrameLayout", "com.android.systemui", (0, 0, w, h)))
+            ET.SubElement(win, "node", plain_node("android.widget.TextView", "com.android.systemui", (0, h // 3, w, h // 3 + 120),
                                               text="Swipe up to unlock", rid="com.android.systemui:id/keyguard_indication_text"))  # fmt: skip
         elif self.foreground == self.spec.package:
             win = self.app.shifted()
             if self.app.message:
-                ET.SubElement(win, "node", _plain("android.widget.TextView", self.spec.package, (48, h - 420, w - 48, h - 320),
+                ET.SubElement(win, "node", plain_node("android.widget.TextView", self.spec.package, (48, h - 420, w - 48, h - 320),
                                                   text=self.app.message, rid=f"{self.spec.package}:id/message"))  # fmt: skip
             hierarchy.append(win)
             if self.app.keyboard:
-                hierarchy.append(_keyboard(w, h))
+                hierarchy.append(keyboard_window(w, h))
         else:
-            win = ET.SubElement(hierarchy, "node", _plain("android.widget.FrameLayout", LAUNCHER, (0, 0, w, h)))
-            ET.SubElement(win, "node", _plain("android.widget.TextView", LAUNCHER, (60, 300, 300, 560), text=self.spec.label,
+            win = ET.SubElement(hierarchy, "node", plain_node("android.widget.FrameLayout", LAUNCHER, (0, 0, w, h)))
+            ET.SubElement(win, "node", plain_node("android.widget.TextView", LAUNCHER, (60, 300, 300, 560), text=self.spec.label,
                                               desc=self.spec.label, clickable=True))  # fmt: skip
         body = ET.tostring(hierarchy, encoding="unicode")
         return ("<?xml version='1.0' encoding='UTF-8' standalone='yes' ?>" + body).encode()
@@ -139,7 +141,7 @@ class Device:
             if 60 <= x <= 300 and 300 <= y <= 560:
                 self._launch()
             return
-        if self.app.keyboard and y >= h - _KEYBOARD_HEIGHT:
+        if self.app.keyboard and y >= h - KEYBOARD_HEIGHT:
             return  # a key: the simulated keyboard types nothing (tests use `input text`)
         el = self.app.node_at(x, y)
         if el is None:
@@ -420,71 +422,6 @@ class Device:
 
     async def _id(self, args: list[str]) -> tuple[bytes, int]:
         return b"uid=2000(shell) gid=2000(shell)\n", 0
-
-    # -- sync: (file transfer) -----------------------------------------------------------
-
-    async def _sync(self, stream: Stream) -> None:
-        while True:
-            header = await stream.read(8)
-            ident, length = header[:4], struct.unpack("<I", header[4:])[0]
-            if ident == b"QUIT":
-                return
-            path = (await stream.read(length)).decode("utf-8", "replace")
-            if ident == b"STAT":
-                data = self.files.get(path)
-                mode = 0o100644 if data is not None else 0
-                await stream.write(b"STAT" + struct.pack("<III", mode, len(data or b""), int(time.time()) if data else 0))
-            elif ident == b"RECV":
-                data = self.files.get(path)
-                if data is None:
-                    msg = b"No such file or directory"
-                    await stream.write(b"FAIL" + struct.pack("<I", len(msg)) + msg)
-                    continue
-                for i in range(0, len(data), 64 * 1024):
-                    chunk = data[i : i + 64 * 1024]
-                    await stream.write(b"DATA" + struct.pack("<I", len(chunk)) + chunk)
-                await stream.write(b"DONE" + struct.pack("<I", 0))
-            elif ident == b"SEND":
-                target = path.rsplit(",", 1)[0]
-                buf = bytearray()
-                while True:
-                    kind = await stream.read(4)
-                    size = struct.unpack("<I", await stream.read(4))[0]
-                    if kind == b"DONE":
-                        break
-                    buf += await stream.read(size)
-                self.files[target] = bytes(buf)
-                await stream.write(b"OKAY" + struct.pack("<I", 0))
-            elif ident in (b"LIST", b"LIS2"):
-                await stream.write(b"DONE" + bytes(16))
-            else:
-                msg = b"unknown sync request"
-                await stream.write(b"FAIL" + struct.pack("<I", len(msg)) + msg)
-                return
-
-
-_KEYBOARD_HEIGHT = 700
-
-
-def _plain(cls: str, package: str, bounds: tuple[int, int, int, int], *, text: str = "", desc: str = "", rid: str = "",
-           clickable: bool = False) -> dict[str, str]:  # fmt: skip
-    return {"index": "0", "text": text, "resource-id": rid, "class": cls, "package": package, "content-desc": desc,
-            "checkable": "false", "checked": "false", "clickable": _b(clickable), "enabled": "true",
-            "focusable": _b(clickable), "focused": "false", "scrollable": "false", "long-clickable": "false",
-            "password": "false", "selected": "false", "bounds": "[{},{}][{},{}]".format(*bounds)}  # fmt: skip
-
-
-def _keyboard(w: int, h: int) -> ET.Element:
-    top = h - _KEYBOARD_HEIGHT
-    win = ET.Element("node", _plain("android.widget.FrameLayout", IME_PACKAGE, (0, top, w, h)))
-    keys = "qwertyuiop"
-    kw = w // len(keys)
-    for i, k in enumerate(keys):
-        ET.SubElement(win, "node", _plain("android.widget.FrameLayout", IME_PACKAGE, (i * kw, top + 100, (i + 1) * kw, top + 250),
-                                          desc=k, rid=f"{IME_PACKAGE}:id/key_pos_0_{i}", clickable=True))  # fmt: skip
-    ET.SubElement(win, "node", _plain("android.widget.FrameLayout", IME_PACKAGE, (w - 220, h - 160, w, h), desc="Enter",
-                                      rid=f"{IME_PACKAGE}:id/key_pos_ime_action", clickable=True))  # fmt: skip
-    return win
 
 
 def _b(v: bool) -> str:

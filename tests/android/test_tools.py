@@ -216,7 +216,8 @@ async def test_a_snapshot_is_reused_while_nothing_was_done(registry, ctx, driver
     _, _, second = await call(registry, ctx, "find_ui_elements_by_text", text="Email")
     assert first["snapshot"] == "fresh" and second["snapshot"] == "reused"  # type: ignore[index]
     assert driver.dumps == before + 1
-    await call(registry, ctx, "tap", text="Remember me")
+    _, _, clicked = await call(registry, ctx, "click", target="Remember me checkbox")
+    assert clicked["snapshot"] == "reused"  # type: ignore[index]
     _, _, third = await call(registry, ctx, "verify_element_visible", text="Pocket Notes")
     assert third["snapshot"] == "fresh" and driver.dumps == before + 2  # type: ignore[index]
 

@@ -42,8 +42,10 @@ async def click(driver: AndroidDriver, target: Text) -> ToolResult:
         target: The element as a person would describe it, or a ref from snapshot.
     """
     box = await driver.box(target)
+    note = snapshot_note(driver)  # before the tap drops the snapshot
     await driver.click_at(box["center_x"], box["center_y"])
-    return ToolResult.success({"x": box["center_x"], "y": box["center_y"], "ref": box["ref"], "name": box["name"]},
+    return ToolResult.success({"x": box["center_x"], "y": box["center_y"], "ref": box["ref"], "name": box["name"],
+                               "snapshot": note},
                               status=tapped_status(box["center_x"], box["center_y"]))  # fmt: skip
 
 
@@ -69,12 +71,14 @@ async def fill(driver: AndroidDriver, target: Text, text: Typed) -> ToolResult:
         text: The text to type (ASCII; shell characters are typed literally). Only its length is reported.
     """
     tree = await driver.snapshot()
+    note = snapshot_note(driver)
     found = find(tree, target)
     r = found.element.rect
     if r is None or not found.element.state.visible:
         raise ToolFailure(ErrorCode.NOT_VISIBLE, f"{target!r} is not on screen: scroll to it first")
     await type_into(driver, r.center_x, r.center_y, found.element, text, hide=True)
-    return ToolResult.success({"text_length": len(text), "ref": found.element.ref}, status=f"OK: typed {len(text)} characters")
+    return ToolResult.success({"text_length": len(text), "ref": found.element.ref, "snapshot": note},
+                              status=f"OK: typed {len(text)} characters")
 
 
 @android_tool([r"\b(verify|check|should see)\b.*\btext\b"])

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import os
 import re
 import tempfile
 import time
@@ -204,8 +205,6 @@ class AndroidDriver(Driver):
             raise DriverError(ErrorCode.DRIVER_ERROR, f"screencap did not return a PNG: {png[:120]!r}")
         if path is None:
             fd, path = tempfile.mkstemp(prefix="tapwright-android-", suffix=".png")
-            import os
-
             os.close(fd)
         Path(path).parent.mkdir(parents=True, exist_ok=True)
         Path(path).write_bytes(png)

@@ -18,9 +18,8 @@ pytestmark = pytest.mark.slow
 
 
 async def test_each_mcp_session_leases_its_own_device() -> None:
-    env = {"TAPWRIGHT_ANDROID_APP": str(APP)}
     env_backup = os.environ.pop("ANDROID_SERIAL", None)
-    server = HttpServer("--caps", "android", "--tools", "android", env=env)
+    server = HttpServer("--caps", "android", "--tools", "android", "--set", f"android.app={APP}")
     try:
         async with http_session(server.url) as first, http_session(server.url) as second:
             names = [t.name for t in (await first.list_tools()).tools]

@@ -83,7 +83,7 @@ class AndroidRuntime(Runtime):
         sim: Any = None
         port = run.get("adb_port")
         if self._is_sim(app, device):
-            from tapwright.testing.android_sim import AdbServer, SimulatedDevice
+            from tapwright.platforms._android_sim import AdbServer, SimulatedDevice
 
             if not Path(str(app)).is_file():
                 raise DriverError(ErrorCode.INVALID_INPUT, f"the simulator app file {app} does not exist")
@@ -102,9 +102,9 @@ class AndroidRuntime(Runtime):
                 await driver.launch(str(app))
                 driver.scenario_started = True
             elif sim is not None:
-                from tapwright.testing.android_sim._app import AppSpec
+                from tapwright.platforms._android_sim import app_package
 
-                await driver.launch(AppSpec.load(str(app)).package)
+                await driver.launch(app_package(str(app)))
                 driver.scenario_started = True
         except BaseException:
             if sim is not None:

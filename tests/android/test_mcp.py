@@ -4,7 +4,9 @@ lease per MCP session (each client gets its own simulated device), released when
 from __future__ import annotations
 
 import os
+import re
 import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -17,9 +19,25 @@ from mcp_support import HttpServer, alive, descendants, http_session
 pytestmark = pytest.mark.slow
 
 
+class SlowStartServer(HttpServer):
+    """The MCP server subprocess, given longer to start: the shared CI machine can be very loaded."""
+
+    def _wait_for_url(self) -> str:
+        deadline = time.monotonic() + 180
+        while time.monotonic() < deadline:
+            for line in list(self.lines):
+                m = re.search(r"listening on (http://\S+/mcp)", line)
+                if m:
+                    return m.group(1)
+            if self.proc.poll() is not None:
+                raise RuntimeError("server exited: " + "\n".join(self.lines))
+            time.sleep(0.1)
+        raise RuntimeError("server did not start: " + "\n".join(self.lines))
+
+
 async def test_each_mcp_session_leases_its_own_device() -> None:
     env_backup = os.environ.pop("ANDROID_SERIAL", None)
-    server = HttpServer("--caps", "android", "--tools", "android", "--set", f"android.app={APP}")
+    server = SlowStartServer("--caps", "android", "--tools", "android", "--set", f"android.app={APP}")
     try:
         async with http_session(server.url) as first, http_session(server.url) as second:
             names = [t.name for t in (await first.list_tools()).tools]

@@ -13,10 +13,11 @@ from collections.abc import Callable, Coroutine
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from tapwright.core.diagnostics import EventLog, PageEvent
 from tapwright.core.element import UiTree
 from tapwright.core.result import Screenshot
 from tapwright.drivers.base import Driver, MouseButton
-from tapwright.drivers.web import fastpath
+from tapwright.drivers.web import fastpath, pageevents
 from tapwright.drivers.web._pw import pw
 from tapwright.drivers.web.errors import map_error, mapped
 from tapwright.drivers.web.policy import PolicyGuard
@@ -69,6 +70,8 @@ class WebSession(Driver):
         self._current = 0
         self._closed = False
         self._background: set[asyncio.Task[None]] = set()
+        # Console errors, page exceptions, failed requests and sockets of every tab (see pageevents).
+        self.events = EventLog()
         context.on("page", self._adopt)
 
     @classmethod
@@ -87,6 +90,7 @@ class WebSession(Driver):
             self._pages.append(page)
             page.on("close", self._forget)
             page.on("framenavigated", self._navigated)
+            pageevents.listen(page, self.events.add)
 
     def _navigated(self, frame: Frame) -> None:
         # Playwright sets up its own scripts in a new document (one per world) on the first
@@ -107,6 +111,15 @@ class WebSession(Driver):
             self._pages.remove(page)
             if self._current >= index and self._current > 0:
                 self._current -= 1
+
+    def event_mark(self) -> int:
+        return self.events.mark()
+
+    def events_since(self, mark: int) -> list[PageEvent]:
+        return self.events.since(mark)
+
+    def take_events(self) -> list[PageEvent]:
+        return self.events.take()
 
     @property
     def pages(self) -> list[Page]:

@@ -60,11 +60,17 @@ def free_port() -> int:
         return int(s.getsockname()[1])
 
 
+def _environ(extra: dict[str, str] | None) -> dict[str, str]:
+    # NiceGUI switches to its own test mode when it sees pytest's variables: the app must run as in production.
+    base = {k: v for k, v in os.environ.items() if not k.startswith("PYTEST_")}
+    return {**base, **(extra or {})}
+
+
 def _spawn(cmd: list[str], cwd: Path, log: Path, env: dict[str, str] | None = None) -> subprocess.Popen[bytes]:
     out = log.open("ab")
     try:
         return subprocess.Popen(cmd, cwd=cwd, stdout=out, stderr=subprocess.STDOUT, start_new_session=True,
-                                env={**os.environ, **(env or {})})  # fmt: skip
+                                env=_environ(env))  # fmt: skip
     finally:
         out.close()
 
@@ -90,7 +96,7 @@ def _wait_ready(url: str, proc: subprocess.Popen[bytes], log: Path, timeout_s: f
 def _run(cmd: list[str], cwd: Path, log: Path, env: dict[str, str] | None = None, timeout_s: float = 600) -> None:
     with log.open("ab") as out:
         subprocess.run(cmd, cwd=cwd, stdout=out, stderr=subprocess.STDOUT, check=True, timeout=timeout_s,
-                       env={**os.environ, **(env or {})})  # fmt: skip
+                       env=_environ(env))  # fmt: skip
 
 
 def _flask_admin(workdir: Path, port: int, log: Path) -> tuple[subprocess.Popen[bytes], str, dict[str, str]]:

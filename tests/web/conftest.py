@@ -6,6 +6,7 @@ import base64
 import hashlib
 import http.server
 import threading
+import time
 import urllib.parse
 from collections.abc import AsyncIterator, Awaitable, Callable, Iterator
 from pathlib import Path
@@ -47,6 +48,14 @@ class Handler(http.server.SimpleHTTPRequestHandler):
         if url.path == "/open":
             body = f"<html><head><title>Opener</title></head><body><button onclick=\"window.open('{to}')\">Open popup</button></body></html>"
             self._html(body)
+            return
+        if url.path == "/slow":  # a page that takes long to answer (a login hashing a password)
+            time.sleep(int(urllib.parse.parse_qs(url.query).get("ms", ["2000"])[0]) / 1000)
+            self._html("<html><head><title>Slow</title></head><body><h1>Slow page is here</h1></body></html>")
+            return
+        if url.path == "/slowlink":
+            self._html('<html><head><title>Start</title></head><body><form action="/slow" method="get">'
+                       '<input type="hidden" name="ms" value="2500"><button>Sign in slowly</button></form></body></html>')
             return
         if url.path == "/ws":
             self._websocket()

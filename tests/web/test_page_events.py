@@ -100,3 +100,15 @@ async def test_step_result_report_and_do_output_show_the_events(session: WebSess
     assert "problem(s)" in page
     text = render_step(step)
     assert "the page reported" in text and "failed request: 404" in text and "/no-such-api" in text
+
+
+async def test_a_click_that_starts_a_slow_page_passes_and_the_next_step_waits(session: WebSession, call) -> None:
+    """Playwright's click waits for the navigation it started; a slow server is not a failed click."""
+    await call("web.navigate", url="/slowlink")
+    session.action_timeout_ms = 1_000
+    clicked = await call("web.click", target="Sign in slowly")
+    assert clicked.ok, clicked.status_line()
+    assert clicked.data.get("navigation") == "still loading"
+    seen = await call("web.verify_text", text="Slow page is here")
+    assert seen.ok, seen.status_line()
+    assert "/slow" in session.page.url

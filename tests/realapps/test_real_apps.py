@@ -22,7 +22,8 @@ from tapwright.runner.planning import make_planner
 from tapwright.runner.results import RunResult
 from tapwright.runner.run import RunOptions, run_scenarios
 
-pytestmark = [pytest.mark.slow, pytest.mark.browser]
+# One test starts its app and runs the whole file (Wagtail migrates a database first): minutes, not seconds.
+pytestmark = [pytest.mark.slow, pytest.mark.browser, pytest.mark.timeout(1800)]
 
 REAL_APPS = Path(__file__).resolve().parents[2] / "examples" / "real-apps"
 APPS = ("flask-admin", "nicegui", "wagtail")

@@ -46,6 +46,8 @@ class StepResult:
     cached: bool = False
     answer: str | None = None
     revisions: int = 0  # plans the planner revised after a failure (the LLM's correction loop)
+    # Problems the page reported while the step ran (PageEvent dicts: console errors, failed requests ...).
+    page_events: list[dict[str, Any]] = field(default_factory=list)
 
     @property
     def calls(self) -> list[dict[str, Any]]:
@@ -80,6 +82,7 @@ class StepResult:
             "cached": self.cached,
             "answer": self.answer,
             "revisions": self.revisions,
+            "page_events": self.page_events,
         }
 
     @classmethod

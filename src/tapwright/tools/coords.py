@@ -16,7 +16,7 @@ them to the platform's driver type (injected from the run context).
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import Annotated, Any, NotRequired, TypedDict
+from typing import Annotated, Any, TypedDict
 
 from annotated_types import Ge, Le, MaxLen, MinLen
 
@@ -35,18 +35,24 @@ TypedText = Annotated[str, MaxLen(100_000)]
 KeyName = Annotated[str, MinLen(1), MaxLen(100)]
 
 
-class Box(TypedDict):
-    """What ``locate`` returns: the element's box (screen or viewport pixels) and who it is."""
-
+class _BoxRequired(TypedDict):
     x: int
     y: int
     width: int
     height: int
     center_x: int
     center_y: int
-    ref: NotRequired[str]
-    role: NotRequired[str]
-    name: NotRequired[str]
+
+
+class Box(_BoxRequired, total=False):
+    """What ``locate`` returns: the element's box (screen or viewport pixels) and, when known, which element it is.
+
+    (Optional keys by ``total=False``: ``NotRequired`` is not seen under postponed annotations on Python 3.11.)
+    """
+
+    ref: str
+    role: str
+    name: str
 
 
 async def locate(driver: Driver, target: Description, test_specific_data: Note | None = None) -> Box:

@@ -18,6 +18,7 @@ from tapwright.drivers.web._pw import pw
 from tapwright.drivers.web.errors import mapped
 from tapwright.drivers.web.session import WebSession
 from tapwright.drivers.web.targets import Target
+from tapwright.drivers.web.typed_fill import fill_value
 from tapwright.errors import ErrorCode, ToolFailure
 
 Act = Callable[[Target], Awaitable[Any]]
@@ -71,7 +72,7 @@ async def focus(session: WebSession, target: str) -> dict[str, Any]:
 async def fill(session: WebSession, target: str, text: str, *, clear: bool = True) -> dict[str, Any]:
     async def act(t: Target) -> dict[str, Any]:
         if clear:
-            await t.handle.fill(text)
+            return await fill_value(t, text)
         else:
             await t.handle.focus()
             await t.frame.page.keyboard.press("End")

@@ -282,7 +282,8 @@
         let hay = "\0" + (o.n || "") + "\0" + (o.t || "") + "\0" + (a.label || "") + "\0" + (a.placeholder || "") +
           "\0" + (a.title || "") + "\0" + (a.alt || "") + "\0" + (d.near || "") + "\0" + (a.type || "") + "\0" +
           (o.v || "") + "\0" + (a.test_id ? a.test_id.replace(CAMEL_RE, " ") : "") + "\0" +
-          (a.id ? a.id.replace(CAMEL_RE, " ") : "");
+          (a.id ? a.id.replace(CAMEL_RE, " ") : "") + "\0" + (a.name ? a.name.replace(CAMEL_RE, " ") : "") + "\0" +
+          (a.cls ? a.cls.replace(CAMEL_RE, " ") : "");
         let hit;
         if (ASCII_RE.test(hay)) {
           hay = hay.toLowerCase();
@@ -290,7 +291,7 @@
           hit = words.every((w) => hasWord(hay, w)) || wholeRes.some((re) => re.test(hay));
         } else {
           hit = wantsLoose([[o.n], [o.t], [a.label], [a.placeholder], [a.title], [a.alt], [d.near], [a.type], [o.v],
-            [a.test_id, true], [a.id, true]]);
+            [a.test_id, true], [a.id, true], [a.name, true], [a.cls, true]]);
         }
         // Unnamed form controls can be named by the text drawn beside them: the locator needs them all.
         return hit || (LABELABLE.has(role) && !o.n && !a.label);
@@ -333,6 +334,13 @@
       if (v) attrs[k] = cap(v, MAX_TEXT);
     }
     if (tag === "A" && el.hasAttribute("href")) attrs.href = cap(el.getAttribute("href"), 300);
+    if (interactive) {
+      // What a developer named it: name="__login_name", class="new-todo" (read as words by the locator).
+      const nm = el.getAttribute("name");
+      if (nm) attrs.name = cap(nm, 80);
+      const cls = typeof el.className === "string" ? clean(el.className) : "";
+      if (cls) attrs.cls = cap(cls, 80);
+    }
     if (inShadow) attrs.shadow = "1";
     let name;
     if (textOnly) {

@@ -14,7 +14,7 @@ from typing import Any
 
 from tapwright.core.element import Element, Rect, UiTree
 from tapwright.errors import ErrorCode, ToolFailure
-from tapwright.locator import pick
+from tapwright.locator import pick, vocab
 from tapwright.locator.index import TreeIndex, index_for
 from tapwright.locator.query import Query, parse
 from tapwright.locator.score import Scored, anchors_for, apply_container, apply_position, score_all
@@ -102,6 +102,11 @@ def _search(tree: UiTree, description: str) -> _Search:
             return _Search([Scored(i, 2.0, 2.0, ["ref"])])
         if not any(t in index.postings for t in loose_form(description).split()):
             return _Search([], f"no element has ref {ref.group(1)} in this snapshot (refs change between snapshots)")
+    if " ".join(description.lower().split()) in vocab.FOCUSED:
+        focused = [i for i, e in enumerate(tree.elements) if e.state.focused]
+        if focused:
+            return _Search([Scored(focused[0], 1.5, 1.5, ["has the keyboard focus"])])
+        return _Search([], "no element has the keyboard focus: name the field to type into")
     q = parse(description, index.known_pair)
     if not (q.text or q.roles or q.relation):
         return _Search([], f"the description {description!r} names nothing to look for")
@@ -138,7 +143,15 @@ def _score_with_relation(index: TreeIndex, q: Query) -> tuple[list[Scored], str 
             return scored, None
         # No such container on the page: "the field for Company" means the field named Company.
         literal = replace(q, text=f"{q.text} {rel.container.name}".strip(), relation=None)
-        return score_all(index, literal), None
+        found = score_all(index, literal)
+        name = rel.container.name
+        common = name.isalpha() and name.islower()  # "article", not "@zed", "#9999" or "Zed": those name a thing
+        if _weak(found) and q.text and common and not any(t in index.postings for t in loose_form(name).split()):
+            # "Publish for article": no word of the container is on the page; the control alone is meant.
+            alone = score_all(index, replace(q, relation=None))
+            if not _weak(alone):
+                return alone, None
+        return found, None
     anchors = anchors_for(index, rel.anchor)
     if anchors:
         apply_position(index, scored, rel.kind, anchors, rel.anchor)

@@ -68,6 +68,8 @@ class Query:
     size: str | None = None
     relation: Relation | None = None
     notes: tuple[str, ...] = field(default=())
+    alt_names: tuple[str, ...] = ()
+    hint_only: bool = False
 
 
 def _words(description: str) -> list[Word]:
@@ -159,7 +161,7 @@ def parse_container(words: list[Word], kind: str) -> Container:
         if not w.quoted and low in vocab.CONTAINER_WORDS and kinds is None:
             kinds = vocab.CONTAINER_WORDS[low]
             continue
-        if not w.quoted and (low in vocab.CONTAINER_LINKS or (kind == "for" and low in vocab.ROW_NOUNS)):
+        if not w.quoted and (low in vocab.CONTAINER_LINKS or (low in vocab.ROW_NOUNS and (kind == "for" or kinds))):
             continue
         name_words.append(w.text)
     return Container(kinds, " ".join(name_words))
@@ -228,6 +230,21 @@ def _take_role(words: list[Word]) -> tuple[str, ...]:
     return ()
 
 
+def _take_widget(words: list[Word]) -> tuple[tuple[str, ...], tuple[str, ...], bool] | None:
+    """(roles, names, hint only) of a widget phrase ("the x", "hamburger menu") when it is all the words say."""
+    content = [w for w in words if w.low and w.low not in ARTICLES]
+    if not content or any(w.quoted for w in content):
+        return None
+    phrase = tuple(w.low for w in content)
+    found = vocab.WIDGET_NAMES.get(phrase)
+    if found is None:
+        return None
+    for i, w in enumerate(words):
+        if w.low:
+            words[i] = Word("", "")
+    return found[0], found[1], phrase in vocab.HINT_ONLY
+
+
 def _strip_verb(words: list[Word]) -> list[Word]:
     if len(words) > 1 and not words[0].quoted and words[0].low in vocab.LEADING_VERBS:
         words = words[1:]
@@ -266,7 +283,8 @@ def parse(description: str, known_pair: KnownPair | None = None) -> Query:
     ordinal, origin = _take_ordinal(words, known)
     colours = _take_words(words, vocab.COLOUR_WORDS, known)
     sizes = _take_words(words, vocab.SIZE_WORDS, known)
-    roles = _take_role(words)
+    widget = _take_widget(words)
+    roles = widget[0] if widget is not None else _take_role(words)
     quoted = tuple(w.text for w in words if w.quoted)
     text = _join(words)
     notes: list[str] = []
@@ -286,4 +304,6 @@ def parse(description: str, known_pair: KnownPair | None = None) -> Query:
         size=sizes[0] if sizes else None,
         relation=relation,
         notes=tuple(notes),
+        alt_names=widget[1] if widget is not None else (),
+        hint_only=widget[2] if widget is not None else False,
     )

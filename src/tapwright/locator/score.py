@@ -21,7 +21,7 @@ open dialog        +0.05 (added by core: a dialog is in front of the page)
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from tapwright.core.element import Element, Rect
 from tapwright.locator import relations, visual
@@ -254,6 +254,8 @@ def score_all(index: TreeIndex, q: Query, *, as_anchor: bool = False) -> list[Sc
         q: The parsed description.
         as_anchor: Scoring what a relation refers to: labels are fine anchors, so they are not demoted.
     """
+    if q.alt_names and not q.text:
+        return _by_alt_names(index, q, as_anchor)
     phrase = Phrase.of(q.text, index)
     # The whole description as a name, in case a word was wrongly read as a modifier; not when a
     # relation was found, since its words ("in the row for ...") are not part of a name.
@@ -267,6 +269,20 @@ def score_all(index: TreeIndex, q: Query, *, as_anchor: bool = False) -> list[Sc
     if not as_anchor and phrase.tokens:
         _label_part(index, out, q)
         out.extend(_visual_labels(index, out, q, memo))
+    return out
+
+
+def _by_alt_names(index: TreeIndex, q: Query, as_anchor: bool) -> list[Scored]:
+    """A widget phrase ("the x", "hamburger menu"): the best of the names such a control goes by."""
+    best: dict[int, Scored] = {}
+    for name in q.alt_names:
+        for s in score_all(index, replace(q, text=name, full_text=name, alt_names=()), as_anchor=as_anchor):
+            if s.i not in best or s.score > best[s.i].score:
+                s.reasons.insert(0, f"a {' or '.join(q.alt_names[:3])} control")
+                best[s.i] = s
+    out = list(best.values())
+    if q.hint_only and (not out or max(s.score for s in out) < 0.5):
+        out = score_all(index, replace(q, alt_names=()), as_anchor=as_anchor)  # no "search" field: any of the role
     return out
 
 
@@ -295,6 +311,8 @@ def apply_position(
     """Reward candidates on the asked side of an anchor, the closer the better."""
     anchor_ids = {i for i, _ in anchors}
     anchor_phrase = Phrase.of(parse(anchor_text, index.known_pair).text or anchor_text)
+    if kind == "near":
+        shared_container(index, scored, anchors)
     for s in scored:
         e = index.elements[s.i]
         if e.rect is None:
@@ -326,12 +344,68 @@ def apply_container(index: TreeIndex, scored: list[Scored], container: Container
             inside = relations.inside(index.elements[s.i].rect, boxes)
             s.add(0.3 if inside else -0.5, "inside the container" if inside else "outside the container")
         return True
+    if container.kinds == frozenset({"column"}):
+        return _in_column(index, scored, container.name)
     if container.name:
         # A table row the driver did not mark: same line as the text naming it.
         rows = [r for _, r in anchors_for(index, container.name)]
         if rows:
-            for s in scored:
-                on_line = relations.same_band(index.elements[s.i].rect, rows)
-                s.add(0.3 if on_line else -0.5, f"on the line of {container.name!r}" if on_line else "on another line")
+            on_line = [relations.same_band(index.elements[s.i].rect, rows) for s in scored]
+            if any(on_line):
+                for s, hit in zip(scored, on_line, strict=True):
+                    s.add(0.3 if hit else -0.5, f"on the line of {container.name!r}" if hit else "on another line")
+            else:
+                # A card or post the page draws without a container role: the one nearest the text.
+                nearest(index, scored, rows, container.name)
             return True
+    return False
+
+
+def nearest(index: TreeIndex, scored: list[Scored], anchors: list[Rect], what: str) -> None:
+    """Reward the candidate closest to an anchor ("Like for @maria" in a feed of unmarked posts)."""
+    dist: dict[int, float] = {}
+    for s in scored:
+        r = index.elements[s.i].rect
+        if r is not None:
+            dist[s.i] = min(relations.distance(r, a) for a in anchors)
+    if not dist:
+        return
+    best = min(dist.values())
+    for s in scored:
+        d = dist.get(s.i)
+        if d is not None and d <= best * 1.15 + 4:
+            s.add(0.3, f"nearest to {what!r}")
+        else:
+            s.add(-0.3, f"farther from {what!r}")
+
+
+def _in_column(index: TreeIndex, scored: list[Scored], name: str) -> bool:
+    """ "the first cell in the Title column": under the column heading named ``name``."""
+    heads = [r for i, r in anchors_for(index, name) if index.elements[i].role == "columnheader"]
+    if not heads:
+        return False
+    for s in scored:
+        r = index.elements[s.i].rect
+        hit = r is not None and any(h.x - 2 <= r.center_x <= h.x + h.width + 2 and r.y >= h.y for h in heads)
+        s.add(0.3 if hit else -0.5, f"in the {name} column" if hit else "in another column")
+    return True
+
+
+def shared_container(index: TreeIndex, scored: list[Scored], anchors: list[tuple[int, Rect]]) -> bool:
+    """The smallest container (row, list item, card, section ...) holding an anchor and exactly one of
+    the best candidates decides: "Add next to Groups" on a page where every row has an Add link."""
+    ids = {i for i, _ in anchors}
+    pool = [s for s in scored if s.i not in ids]
+    if not pool or len(pool) < len(scored):
+        return False  # a candidate is the anchor itself ("checkbox next to Remember me"): its label decides
+    top = max(s.base for s in pool)
+    tier = [s for s in pool if s.base >= top - 0.12]
+    for ai, _ in anchors:
+        for entry in reversed(index.elements[ai].context):
+            holders = [s for s in tier if entry in index.elements[s.i].context]
+            if len(holders) == 1:
+                holders[0].add(0.3, f"shares {entry[:40]!r} with the anchor")
+                return True
+            if len(holders) > 1:
+                break  # this container holds several: a bigger one will too
     return False

@@ -352,8 +352,8 @@ def apply_container(index: TreeIndex, scored: list[Scored], container: Container
         if rows:
             on_line = [relations.same_band(index.elements[s.i].rect, rows) for s in scored]
             if any(on_line):
-                for s, hit in zip(scored, on_line, strict=True):
-                    s.add(0.3 if hit else -0.5, f"on the line of {container.name!r}" if hit else "on another line")
+                for s, on in zip(scored, on_line, strict=True):
+                    s.add(0.3 if on else -0.5, f"on the line of {container.name!r}" if on else "on another line")
             else:
                 # A card or post the page draws without a container role: the one nearest the text.
                 nearest(index, scored, rows, container.name)

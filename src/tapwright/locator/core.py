@@ -111,6 +111,12 @@ def _search(tree: UiTree, description: str) -> _Search:
     if not (q.text or q.roles or q.relation):
         return _Search([], f"the description {description!r} names nothing to look for")
     scored, problem = _score_with_relation(index, q)
+    if _weak(scored) and q.roles and not q.text and q.relation is not None:
+        # "Message for Ben Ito": the role word is the control's name here.
+        head = q.full_text[: max(0, len(q.full_text) - len(q.relation.anchor))].strip().rsplit(" ", 1)[0]
+        named, why = _score_with_relation(index, replace(q, text=head, roles=()))
+        if head and not _weak(named):
+            scored, problem, q = named, why, replace(q, text=head, roles=())
     if _weak(scored) and q.full_text and (q.text != q.full_text or q.roles):
         # The grammar's reading found nothing ("row" is a role word, but here a button's name):
         # read the whole description as a name instead.

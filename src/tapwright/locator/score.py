@@ -373,7 +373,7 @@ def nearest(index: TreeIndex, scored: list[Scored], anchors: list[Rect], what: s
     best = min(dist.values())
     for s in scored:
         d = dist.get(s.i)
-        if d is not None and d <= best * 1.15 + 4:
+        if d is not None and d <= best * 1.05 + 1:
             s.add(0.3, f"nearest to {what!r}")
         else:
             s.add(-0.3, f"farther from {what!r}")

@@ -122,3 +122,28 @@ def test_count_rows_items_and_matching_controls() -> None:
     )
     assert count(items, "item")[0] == 5
     assert count(items, "checkbox")[0] == 5
+
+
+def test_below_a_caption_means_below_the_field_it_labels() -> None:
+    t = tree(
+        el("c1", "text", "", (0, 0, 100, 14), text="Login"), el("a1", "textbox", "", (0, 16, 200, 24)),
+        el("c2", "text", "", (250, 0, 100, 14), text="Display name"), el("a2", "textbox", "", (250, 16, 200, 24)),
+        el("c3", "text", "", (0, 60, 100, 14), text="Password"), el("a3", "textbox", "", (0, 76, 200, 24)),
+    )  # fmt: skip
+    assert locate(t, "the text box below Login").element.ref == "a3"
+
+
+def test_next_to_an_anchor_picked_by_its_ordinal() -> None:
+    t = tree(*[el(f"s{k}", "combobox", "", (120 * k, 0, 100, 24)) for k in range(3)])
+    assert locate(t, "the dropdown next to the first dropdown").element.ref == "s1"
+
+
+def test_a_text_in_the_nth_row() -> None:
+    t = tree(
+        el("h", "columnheader", "Customer", (0, 0, 100, 20), context=("table:Orders", "row:Customer")),
+        *[el(f"c{k}", "cell", f"Name {k}", (0, 20 * k + 20, 100, 20), context=("table:Orders", f"row:#{k}")) for k in range(3)],
+    )  # fmt: skip
+    assert locate(t, '"Name 0" in the first row').element.ref == "c0"
+    assert locate(t, '"Name 2" in the last row').element.ref == "c2"
+    with pytest.raises(ToolFailure):
+        locate(t, '"Name 1" in the first row')

@@ -111,6 +111,12 @@ def _search(tree: UiTree, description: str) -> _Search:
     if not (q.text or q.roles or q.relation):
         return _Search([], f"the description {description!r} names nothing to look for")
     scored, problem = _score_with_relation(index, q)
+    if q.roles and not q.text and q.full_text and q.relation is None and not q.alt_names:
+        # "Title", "Message": a role word that is the exact name of a control names that control.
+        named = score_all(index, Query(raw=description, text=q.full_text, full_text=q.full_text))
+        exact = [s for s in named if s.text >= 0.95 and index.elements[s.i].interactive]
+        if exact:
+            scored = named
     if _weak(scored) and q.roles and not q.text and q.relation is not None:
         # "Message for Ben Ito": the role word is the control's name here.
         head = q.full_text[: max(0, len(q.full_text) - len(q.relation.anchor))].strip().rsplit(" ", 1)[0]

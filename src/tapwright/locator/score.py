@@ -82,6 +82,12 @@ def _expand(index: TreeIndex, token: str) -> list[str]:
     out = [token] if token in index.postings else []
     if len(token) >= 3:
         out.extend(t for t in index.prefixed(token) if t != token)
+    if not out and len(token) >= 6:
+        # "username" for "User name": the two page words it runs together.
+        for k in range(3, len(token) - 2):
+            if token[:k] in index.postings and token[k:] in index.postings:
+                out += [token[:k], token[k:]]
+                break
     limit = typo_limit(token)
     if not out and limit:
         pieces = typo_pieces(token, limit)
@@ -131,8 +137,10 @@ def text_score(fields: tuple[Field, ...], phrase: Phrase, memo: dict[str, tuple[
 def _role_part(e: Element, q: Query) -> tuple[float, str]:
     if not q.roles:
         return (0.05, "interactive") if e.interactive else (0.0, "")
-    if e.role in q.roles:
+    if e.role == q.roles[0]:
         return 0.25, f"role {e.role}"
+    if e.role in q.roles:
+        return 0.2, f"role {e.role}"
     if any(e.role in RELATED_ROLES.get(r, frozenset()) for r in q.roles[:1]):
         return 0.1, f"role {e.role} (related)"
     return -0.2, f"role {e.role} (wanted {q.roles[0]})"
@@ -173,11 +181,30 @@ def score_element(
             t_full, reason_full = text_score(fields, full, memo.full)
             if t_full > t:
                 t, reason = t_full, reason_full + " (whole description)"
+        if t < 0.85 and len(phrase.tokens) > 1 and fields:
+            t, reason = _with_context(index, i, phrase, fields[0], t, reason)
         if t < MIN_TEXT:
             return None
     else:
         t, reason = ROLE_ONLY_BASE, "role only"
     return _finish(index, Scored(i, t, t, [reason], t), q, memo)
+
+
+_SECTION_KINDS = frozenset({"group", "form", "region", "tabpanel", "dialog", "section"})
+CONTEXT_WEIGHT = 0.75
+
+
+def _with_context(index: TreeIndex, i: int, phrase: Phrase, own: Field, t: float, reason: str) -> tuple[float, str]:
+    """ "billing zip": the Zip field of the Billing section; its section's name counts, at a lower weight."""
+    names = [name for kind, _, name in index.contexts(i) if kind in _SECTION_KINDS and name]
+    if not names:
+        return t, reason
+    toks = own.tokens + tuple(tok for name in names for tok in name)
+    loose = " ".join(toks)
+    s, kind = phrase_score(phrase.exact, phrase.loose, phrase.tokens, loose, loose, toks)
+    if s * CONTEXT_WEIGHT > t:
+        return s * CONTEXT_WEIGHT, f"{own.kind} and its section {kind} {loose[:60]!r}"
+    return t, reason
 
 
 def _finish(index: TreeIndex, s: Scored, q: Query, memo: _Memo) -> Scored:
@@ -189,6 +216,10 @@ def _finish(index: TreeIndex, s: Scored, q: Query, memo: _Memo) -> Scored:
     r, why = _role_part(e, q)
     if why:
         s.add(r, why)
+    if q.multiline and e.role == "textbox":
+        tag = e.attrs.get("tag", "")
+        if tag == "textarea" or (tag and tag != "input"):
+            s.add(0.15, "multi-line")  # "the editor", "the text area": not a one-line input
     _state_part(s, e)
     _colour_part(s, e, q)
     return s
@@ -298,17 +329,48 @@ def anchors_for(index: TreeIndex, description: str) -> list[tuple[int, Rect]]:
     scored = [s for s in score_all(index, q, as_anchor=True) if index.elements[s.i].rect is not None]
     if not scored:
         return []
+    if q.ordinal is not None:
+        # "the dropdown next to the second dropdown": the anchor is one element, picked by its ordinal.
+        from tapwright.locator.pick import apply_ordinal, tier
+
+        pool = tier(index.elements, scored)
+        if apply_ordinal(index.elements, pool, q.ordinal, q.ordinal_from) is None:
+            best = max(pool, key=lambda s: s.score)
+            rect = index.elements[best.i].rect
+            return [(best.i, rect)] if rect is not None else []
     top = max(s.score for s in scored)
     if top < 0.5:
         return []
-    tier = [s for s in scored if s.score >= top - 0.06]
-    return [(s.i, r) for s in tier if (r := index.elements[s.i].rect) is not None]
+    tier_ = [s for s in scored if s.score >= top - 0.06]
+    return [(s.i, r) for s in tier_ if (r := index.elements[s.i].rect) is not None]
+
+
+def labelled_controls(index: TreeIndex, anchors: list[tuple[int, Rect]]) -> list[tuple[int, Rect]]:
+    """A caption that labels a form control stands for the control: "the text box below Login" is
+    below the Login box, not below the word."""
+    out: list[tuple[int, Rect]] = []
+    for i, rect in anchors:
+        e = index.elements[i]
+        if e.interactive:
+            out.append((i, rect))
+            continue
+        gaps = [(g, j, r) for role in LABELABLE for j in index.by_role.get(role, ())
+                if not index.elements[j].name and not index.elements[j].attrs.get("label")
+                and (r := index.elements[j].rect) is not None and (g := relations.label_gap(r, rect)) is not None]  # fmt: skip
+        if gaps:
+            _, j, r = min(gaps)
+            out.append((j, r))
+        else:
+            out.append((i, rect))
+    return out
 
 
 def apply_position(
     index: TreeIndex, scored: list[Scored], kind: str, anchors: list[tuple[int, Rect]], anchor_text: str
 ) -> None:
     """Reward candidates on the asked side of an anchor, the closer the better."""
+    if kind in ("below", "above", "left", "right"):
+        anchors = labelled_controls(index, anchors)
     anchor_ids = {i for i, _ in anchors}
     anchor_phrase = Phrase.of(parse(anchor_text, index.known_pair).text or anchor_text)
     if kind == "near":
@@ -320,6 +382,9 @@ def apply_position(
             continue
         if s.i in anchor_ids and kind == "near" and e.role in LABELABLE and labelled_by(index, s.i, anchor_phrase):
             s.add(0.45, "labelled by the anchor")  # "checkbox next to Remember me": its own label
+            continue
+        if s.i in anchor_ids and kind != "near" and e.interactive:
+            s.add(-0.5, "the anchor itself")  # "the box below Login" is not the Login box
             continue
         best = max((p for i, r in anchors if i != s.i and (p := relations.position(kind, e.rect, r)) is not None),
                    default=None)  # fmt: skip
@@ -333,6 +398,14 @@ def apply_position(
 def apply_container(index: TreeIndex, scored: list[Scored], container: Container) -> bool:
     """Reward candidates inside the container; False when the tree has no such container at all."""
     wanted = relations.container_tokens(container)
+    if container.ordinal is not None and container.kinds is not None:
+        entry = _nth_container(index, container)
+        if entry is not None:
+            for s in scored:
+                hit = entry in index.elements[s.i].context
+                # Outside by more than a name can make up for: "the first row should contain X" is false then.
+                s.add(0.3 if hit else -0.6, f"in {entry[:40]}" if hit else "outside the container")
+            return True
     if relations.any_context_matches(index, container, wanted):
         for s in scored:
             hit = relations.in_context(index, s.i, container, wanted)
@@ -367,7 +440,8 @@ def nearest(index: TreeIndex, scored: list[Scored], anchors: list[Rect], what: s
     for s in scored:
         r = index.elements[s.i].rect
         if r is not None:
-            dist[s.i] = min(relations.distance(r, a) for a in anchors)
+            # A card reads top down: its controls sit below the text naming it, so above counts double.
+            dist[s.i] = min(relations.distance(r, a) * (2 if r.center_y < a.y else 1) for a in anchors)
     if not dist:
         return
     best = min(dist.values())
@@ -379,6 +453,27 @@ def nearest(index: TreeIndex, scored: list[Scored], anchors: list[Rect], what: s
             s.add(-0.3, f"farther from {what!r}")
 
 
+def _nth_container(index: TreeIndex, container: Container) -> str | None:
+    """The context entry of the n-th container of the kind ("the first row"), top to bottom; header rows left out."""
+    kinds = container.kinds or frozenset()
+    wanted = relations.container_tokens(container)
+    first_y: dict[str, float] = {}
+    headers: set[str] = set()
+    for i, e in enumerate(index.elements):
+        entry = next((c for c in reversed(e.context) if c.partition(":")[0] in kinds), None)
+        if entry is None or e.rect is None:
+            continue
+        if wanted and relations.in_context(index, i, Container(None, container.name), wanted) is None:
+            continue
+        if e.role == "columnheader":
+            headers.add(entry)
+        first_y[entry] = min(first_y.get(entry, e.rect.y), e.rect.y)
+    order = sorted((y, entry) for entry, y in first_y.items() if entry not in headers)
+    n = container.ordinal or 0
+    k = n - 1 if n > 0 else len(order) + n
+    return order[k][1] if 0 <= k < len(order) else None
+
+
 def _in_column(index: TreeIndex, scored: list[Scored], name: str) -> bool:
     """ "the first cell in the Title column": under the column heading named ``name``."""
     heads = [r for i, r in anchors_for(index, name) if index.elements[i].role == "columnheader"]
@@ -386,7 +481,7 @@ def _in_column(index: TreeIndex, scored: list[Scored], name: str) -> bool:
         return False
     for s in scored:
         r = index.elements[s.i].rect
-        hit = r is not None and any(h.x - 2 <= r.center_x <= h.x + h.width + 2 and r.y >= h.y for h in heads)
+        hit = r is not None and any(h.x - 2 <= r.center_x <= h.x + h.width + 2 and r.center_y > h.y + h.height for h in heads)
         s.add(0.3 if hit else -0.5, f"in the {name} column" if hit else "in another column")
     return True
 

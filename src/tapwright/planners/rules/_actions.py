@@ -120,6 +120,9 @@ def _and_list(c: Clause, toks: list[Token]) -> list[str]:
 
 def fill(c: Clause, phrase: tuple[str, ...], rest: list[Token]) -> list[Action]:
     """``Fill T with x``, ``Fill in "x" into T``."""
+    i, k = find(rest, ("with",))
+    if i > 0 and [t.low for t in strip_words(rest[:i])] == ["form"] and sum(t.is_value for t in rest[i + k :]) > 1:
+        return _pairs(c, rest[i + k :])
     parts = _around(rest, ("with",), last=True)
     if parts is not None:
         return [Action("fill", {"target": target_of(c, parts[0]), "text": value_of(c, parts[1])})]
@@ -142,6 +145,20 @@ def set_(c: Clause, phrase: tuple[str, ...], rest: list[Token]) -> list[Action]:
     if words & _DROPDOWN_WORDS:
         return [Action("select", {"target": target, "option": value})]
     return [Action("fill", {"target": target, "text": value})]
+
+
+def _pairs(c: Clause, toks: list[Token]) -> list[Action]:
+    """ 'name "Ana" and email "ana@x.org"': a field name before each value."""
+    out: list[Action] = []
+    start = 0
+    for j, t in enumerate(toks):
+        if t.is_value:
+            name = strip_words([x for x in toks[start:j] if x.kind == "word" and x.low != "and"])
+            if not name:
+                raise NoParse("which field takes " + repr(t.value) + "?", "fill")
+            out.append(Action("fill", {"target": target_of(c, name), "text": t.value}))
+            start = j + 1
+    return out
 
 
 def clear(c: Clause, phrase: tuple[str, ...], rest: list[Token]) -> list[Action]:

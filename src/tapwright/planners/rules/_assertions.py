@@ -112,6 +112,12 @@ def see_object(c: Clause, toks: list[Token], neg: bool) -> list[Action]:
         ]
     lead = strip_words(toks, lead=("the", "a", "an", "text"))
     if lead and lead[0].is_value:
+        i, k = find(lead, ("under", "below", "beneath", "above", "next to", "near", "beside"))
+        if i == 1 and i + k < len(lead):
+            where = {"under": "below", "beneath": "below", "beside": "next to", "near": "next to"}.get(
+                c.text(lead[i : i + k]).lower(), c.text(lead[i : i + k]).lower()
+            )
+            return [Action("verify_visible", {"target": f'"{lead[0].value}" {where} {target_of(c, lead[i + k :])}'})]
         i, k = find(lead, _WHERE)
         if i == 1 and i + k < len(lead):
             return [_text_in(lead[0].value, target_of(c, lead[i + k :]), lead[i + k :])]
@@ -284,6 +290,8 @@ def _be(c: Clause, rest: list[Token]) -> tuple[str, str | None]:
         return "hidden", None
     if first in _STATES and len(words) == 1:
         return "state", first
+    if first in ("on", "off") and len(words) == 1:
+        return "state", "checked" if first == "on" else "unchecked"  # "The Dark mode toggle should be on"
     if first in ("empty", "blank", "cleared") and len(words) == 1:
         return "empty", ""
     for lead in ("equal to", "exactly", "exactly equal to", "identical to"):
@@ -329,6 +337,9 @@ def _element(c: Clause, subject: list[Token], neg: bool, op: str, value: str | N
             return [Action("verify_text", {"text": text_value(c, subject), "target": where})]
         return see_object(c, subject, hidden)
     target = target_of(c, subject)
+    if op == "state" and value in ("expanded", "collapsed"):
+        bare = strip_words(subject, trail=("section", "panel", "accordion", "group", "details"))
+        target = target_of(c, bare) if bare else target
     if op == "state":
         state = value or ""
         if neg:

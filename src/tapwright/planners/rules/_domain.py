@@ -22,6 +22,8 @@ GENERIC_NOUNS = {"row", "item", "entry", "post", "invite", "invitation", "card",
                  "article", "question", "answer", "section", "panel"}  # fmt: skip
 _LINKS = {"for", "of", "by", "to", "from", "with", "about", "called", "named", "titled", "labelled", "labeled"}
 _ORDINAL_WORDS = {**ORDINALS, "last": -1}
+# App verbs whose quoted value is text to enter ('Invite "fay@x.org"'); for the others it names the object.
+_FIELD_VERBS = {"invite", "reply", "message", "rename", "comment"}
 
 
 def _object(toks: list[Token]) -> list[Token]:
@@ -43,7 +45,7 @@ def control(c: Clause, phrase: tuple[str, ...], rest: list[Token]) -> list[Actio
     if values and rest[-1].is_value and len(values) == 1 and len(rest) > 1 and rest[0].kind == "word":
         # "Add the tags "news"": the words before the value name the field.
         return [Action("fill", {"target": target_of(c, rest[:-1]), "text": rest[-1].value})]
-    if values and values[0] == 0:
+    if values and values[0] == 0 and verb in _FIELD_VERBS:
         # 'Invite "fay@x.org"', 'Reply "me too" to the post by @sam': a field named by the verb.
         field = f"{verb} box"
         if len(rest) > 2 and rest[1].low in ("to", "for", "on", "in", "under"):

@@ -402,9 +402,9 @@ def apply_container(index: TreeIndex, scored: list[Scored], container: Container
         entry = _nth_container(index, container)
         if entry is not None:
             for s in scored:
-                hit = entry in index.elements[s.i].context
+                inside_nth = entry in index.elements[s.i].context
                 # Outside by more than a name can make up for: "the first row should contain X" is false then.
-                s.add(0.3 if hit else -0.6, f"in {entry[:40]}" if hit else "outside the container")
+                s.add(0.3 if inside_nth else -0.6, f"in {entry[:40]}" if inside_nth else "outside the container")
             return True
     if relations.any_context_matches(index, container, wanted):
         for s in scored:

@@ -147,3 +147,17 @@ def test_a_text_in_the_nth_row() -> None:
     assert locate(t, '"Name 2" in the last row').element.ref == "c2"
     with pytest.raises(ToolFailure):
         locate(t, '"Name 1" in the first row')
+
+
+def test_nearest_candidates_say_why_they_were_not_chosen() -> None:
+    t = tree(*_admin())
+    with pytest.raises(ToolFailure) as err:
+        locate(t, "Add button in the Reports row")
+    cands = err.value.data["candidates"]
+    assert cands and all("why_not" in c for c in cands)
+    assert "outside the container" in cands[0]["why_not"] or "<" in cands[0]["why_not"]
+    assert "[score" in err.value.message
+    with pytest.raises(ToolFailure) as tied:
+        locate(t, "Add")
+    assert tied.value.code is ErrorCode.AMBIGUOUS
+    assert all("tied with" in c["why_not"] for c in tied.value.data["candidates"])

@@ -17,11 +17,14 @@ from tapwright.errors import ErrorCode, ToolFailure
 from tapwright.locator import pick, vocab
 from tapwright.locator.index import TreeIndex, index_for
 from tapwright.locator.query import Query, parse
-from tapwright.locator.score import Scored, anchors_for, apply_container, apply_position, score_all
+from tapwright.locator.score import Phrase, Scored, anchors_for, apply_container, apply_position, score_all, text_score
 from tapwright.locator.text import loose_form
 
 MIN_FOUND = 0.5  # below this the best candidate is only a hint, not a match
 MAX_TIED = 10  # an AMBIGUOUS failure lists at most this many candidates
+# Score parts that count against a candidate (see score.py): what a "why not chosen" names.
+_AGAINST = ("not ", "hidden", "disabled", "outside", "farther", "on another line", "the anchor itself", "other colour",
+            "label of a form control", "in another column", "no position", "similar spelling")  # fmt: skip
 _REF = re.compile(r"^\s*(?:ref\s*[=:]\s*)?\[?(e\d+)\]?\s*$", re.IGNORECASE)
 _SELECTOR = re.compile(
     r"^\s*(?:(?:css|xpath|role|text|id|data-testid|internal:[a-z-]+)\s*=|//|\(\s*//|\.\.?/|#[A-Za-z_][\w-]*(?:$|[\s.\[:>~+#,]))"
@@ -64,6 +67,15 @@ class Candidate:
             out["enabled"] = False
         out["reasons"] = list(self.reasons)
         return out
+
+    def why_not(self, *, threshold: float = MIN_FOUND, rival: Candidate | None = None) -> str:
+        """Why this candidate was not chosen, from its own score parts: "score 0.42 < 0.5: role link (wanted button)"."""
+        bad = [r for r in self.reasons if r.startswith(_AGAINST) or "(wanted" in r or " partial " in r]
+        if rival is not None:
+            head = f"score {self.score:.2f}, tied with {rival.element.ref} ({rival.score:.2f})"
+        else:
+            head = f"score {self.score:.2f} < {threshold}"
+        return head + (": " + "; ".join(bad[:3]) if bad else (f": only {self.reasons[0]}" if self.reasons else ""))
 
     def describe(self) -> str:
         """One line for messages: ``button 'Delete' (e12, row:Leo Smith)``."""
@@ -211,33 +223,50 @@ def locate(tree: UiTree, description: str) -> Candidate:
         hints = [Candidate(tree.elements[s.i], s.score, s.reasons) for s in ranked[:3]] or _loose_hints(
             tree, description
         )
-        nearest = "; nearest: " + ", ".join(c.describe() for c in hints) if hints else ""
+        nearest = "; nearest: " + ", ".join(f"{c.describe()} [{c.why_not()}]" for c in hints) if hints else ""
         reason = found.problem or f"no element matches {description!r}"
         raise ToolFailure(
-            ErrorCode.ELEMENT_NOT_FOUND, reason + nearest, data={"candidates": [c.to_dict() for c in hints]}
+            ErrorCode.ELEMENT_NOT_FOUND,
+            reason + nearest,
+            data={"candidates": [{**c.to_dict(), "why_not": c.why_not()} for c in hints]},
         )
     tied = pick.ties(tree.elements, ranked)
     if len(tied) > 1:
         cands = [Candidate(tree.elements[s.i], s.score, s.reasons) for s in tied[:MAX_TIED]]
         listed = ", ".join(c.describe() for c in cands[:6])
+        data = [{**c.to_dict(), "why_not": c.why_not(rival=cands[0] if k else cands[1])} for k, c in enumerate(cands)]
         raise ToolFailure(
             ErrorCode.AMBIGUOUS,
             f'{len(tied)} elements match {description!r} equally: {listed}; add an ordinal ("the 2nd ..."), '
             'a container ("... in the dialog", "... in the row for X") or use a ref',
-            data={"candidates": [c.to_dict() for c in cands]},
+            data={"candidates": data},
         )
     best = ranked[0]
     return Candidate(tree.elements[best.i], best.score, best.reasons)
 
 
 def _loose_hints(tree: UiTree, description: str, limit: int = 3) -> list[Candidate]:
-    """Nearest names by character similarity, for a not-found message when no word matched at all."""
-    wanted = loose_form(description)
+    """Nearest visible controls when no word of the description is on the page, by the same text scorer
+    with every page word allowed (typos and partial words), for the not-found message."""
+    index = index_for(tree)
+    q = parse(description, index.known_pair)
+    phrase = Phrase.of(q.text or q.full_text)
+    if not phrase.tokens:
+        return []
+    memo: dict[str, tuple[float, str]] = {}
     scored: list[Candidate] = []
-    for e in tree.elements[:2000]:
+    for i, e in enumerate(tree.elements[:2000]):
         if not e.interactive or not e.state.visible or not (e.name or e.text):
             continue
-        ratio = SequenceMatcher(None, wanted, loose_form(e.name or e.text)).ratio()
-        scored.append(Candidate(e, round(ratio * 0.5, 3), ["similar spelling"]))
+        t, why = text_score(index.fields[i], phrase, memo)
+        if t > 0:
+            scored.append(Candidate(e, round(t, 3), [why or "similar spelling"]))
+    if not scored:
+        # No word in common at all: the nearest spellings, said to be only that.
+        wanted = loose_form(description)
+        for e in tree.elements[:2000]:
+            if e.interactive and e.state.visible and (e.name or e.text):
+                ratio = SequenceMatcher(None, wanted, loose_form(e.name or e.text)).ratio()
+                scored.append(Candidate(e, round(ratio * 0.5, 3), ["no word in common; similar spelling"]))
     scored.sort(key=lambda c: -c.score)
     return scored[:limit]

@@ -123,18 +123,16 @@ def _search(tree: UiTree, description: str) -> _Search:
     if not (q.text or q.roles or q.relation):
         return _Search([], f"the description {description!r} names nothing to look for")
     scored, problem = _score_with_relation(index, q)
-    if q.roles and not q.text and q.full_text and q.relation is None and not q.alt_names:
-        # "Title", "Message": a role word that is the exact name of a control names that control.
-        named = score_all(index, Query(raw=description, text=q.full_text, full_text=q.full_text))
-        exact = [s for s in named if s.text >= 0.95 and index.elements[s.i].interactive]
-        if exact:
-            scored = named
-    if _weak(scored) and q.roles and not q.text and q.relation is not None:
-        # "Message for Ben Ito": the role word is the control's name here.
-        head = q.full_text[: max(0, len(q.full_text) - len(q.relation.anchor))].strip().rsplit(" ", 1)[0]
-        named, why = _score_with_relation(index, replace(q, text=head, roles=()))
-        if head and not _weak(named):
-            scored, problem, q = named, why, replace(q, text=head, roles=())
+    if q.roles and not q.text and q.full_text and not q.alt_names:
+        # "Title", "Message for Ben Ito": a role word that is the exact name of a control names that control.
+        head = q.full_text
+        if q.relation is not None:
+            head = head[: max(0, len(head) - len(q.relation.anchor))].strip().rsplit(" ", 1)[0]
+        as_name = replace(q, text=head, full_text=head, roles=())
+        if head and any(s.text >= 0.95 and index.elements[s.i].interactive for s in score_all(index, replace(as_name, relation=None))):
+            named, why = _score_with_relation(index, as_name)
+            if not _weak(named):
+                scored, problem, q = named, why, as_name
     if _weak(scored) and q.full_text and (q.text != q.full_text or q.roles):
         # The grammar's reading found nothing ("row" is a role word, but here a button's name):
         # read the whole description as a name instead.
@@ -163,6 +161,13 @@ def _score_with_relation(index: TreeIndex, q: Query) -> tuple[list[Scored], str 
                 s.add(0.05, "in an open dialog")  # the dialog is in front of the page
         return scored, None
     if rel.container is not None:
+        name = rel.container.name
+        if rel.kind == "for" and rel.container.kinds is None and name.isalpha() and name.islower() and q.text:
+            # "Save for draft", "Publish for article" (an app verb and its object): "Save draft", else "Publish".
+            for text in (f"{q.text} {name}", q.text):
+                found = score_all(index, replace(q, text=text, full_text=text, relation=None))
+                if not _weak(found) and max(f.text for f in found) >= 0.9:
+                    return found, None
         if apply_container(index, scored, rel.container):
             return scored, None
         # No such container on the page: "the field for Company" means the field named Company.

@@ -71,7 +71,7 @@ class Query:
     notes: tuple[str, ...] = field(default=())
     alt_names: tuple[str, ...] = ()
     hint_only: bool = False
-    multiline: bool = False
+    multiline: str = ""  # "editor" or "text area": a multi-line field is meant
 
 
 def _words(description: str) -> list[Word]:
@@ -299,7 +299,9 @@ def parse(description: str, known_pair: KnownPair | None = None) -> Query:
     colours = _take_words(words, vocab.COLOUR_WORDS, known)
     sizes = _take_words(words, vocab.SIZE_WORDS, known)
     widget = _take_widget(words)
-    multiline = any(not w.quoted and w.low in _MULTILINE for w in words) or _has_phrase(words, ("text", "area"))
+    multiline = ("editor" if any(not w.quoted and w.low == "editor" for w in words) else
+                 "text area" if any(not w.quoted and w.low == "textarea" for w in words)
+                 or _has_phrase(words, ("text", "area")) else "")  # fmt: skip
     roles = widget[0] if widget is not None else _take_role(words)
     quoted = tuple(w.text for w in words if w.quoted)
     text = _join(words)

@@ -102,11 +102,11 @@ def position(kind: str, rect: Rect, anchor: Rect) -> float | None:
     elif kind == "left":
         if cx >= anchor.x + 2 or cx >= acx:
             return None
-        distance = dx + 2 * dy
+        distance = dx + 2 * dy + (40 if dy > 0 else 0)  # off the anchor's line: much farther
     elif kind == "right":
         if cx <= anchor.x + anchor.width - 2 or cx <= acx:
             return None
-        distance = dx + 2 * dy
+        distance = dx + 2 * dy + (40 if dy > 0 else 0)
     else:
         return None
     return 40.0 / (40.0 + distance)

@@ -26,7 +26,7 @@ from dataclasses import dataclass, field, replace
 from tapwright.core.element import Element, Rect
 from tapwright.locator import relations, visual
 from tapwright.locator.index import Field, TreeIndex
-from tapwright.locator.query import Container, Query, parse
+from tapwright.locator.query import Container, Query, Word, parse, parse_container
 from tapwright.locator.text import (
     exact_form,
     loose_form,
@@ -140,7 +140,7 @@ def _role_part(e: Element, q: Query) -> tuple[float, str]:
     if e.role == q.roles[0]:
         return 0.25, f"role {e.role}"
     if e.role in q.roles:
-        return 0.2, f"role {e.role}"
+        return 0.12, f"role {e.role}"
     if any(e.role in RELATED_ROLES.get(r, frozenset()) for r in q.roles[:1]):
         return 0.1, f"role {e.role} (related)"
     return -0.2, f"role {e.role} (wanted {q.roles[0]})"
@@ -219,7 +219,8 @@ def _finish(index: TreeIndex, s: Scored, q: Query, memo: _Memo) -> Scored:
     if q.multiline and e.role == "textbox":
         tag = e.attrs.get("tag", "")
         if tag == "textarea" or (tag and tag != "input"):
-            s.add(0.15, "multi-line")  # "the editor", "the text area": not a one-line input
+            rich = tag != "textarea"
+            s.add(0.2 if rich == (q.multiline == "editor") else 0.15, "multi-line")  # not a one-line input
     _state_part(s, e)
     _colour_part(s, e, q)
     return s
@@ -256,7 +257,10 @@ def _visual_labels(index: TreeIndex, scored: list[Scored], q: Query, memo: _Memo
             e = index.elements[i]
             if e.name or e.attrs.get("label") or e.rect is None:
                 continue
-            gaps = [(g, ti) for ti, tr in texts if (g := relations.label_gap(e.rect, tr)) is not None]
+            box = role in ("checkbox", "radio")
+            # A box's text follows it on its line: "( ) HTML  ( ) Plain text" - "HTML" is not the second one's.
+            gaps = [(g, ti) for ti, tr in texts if (g := relations.label_gap(e.rect, tr)) is not None
+                    and not (box and tr.x + tr.width <= e.rect.x + 2)]  # fmt: skip
             if not gaps:
                 continue
             gap, text_i = min(gaps)
@@ -328,6 +332,10 @@ def anchors_for(index: TreeIndex, description: str) -> list[tuple[int, Rect]]:
     q = parse(description, index.known_pair)
     scored = [s for s in score_all(index, q, as_anchor=True) if index.elements[s.i].rect is not None]
     if not scored:
+        # "Maria's post", "the card for Ana": the name the container words go with.
+        name = parse_container([Word(w, w.lower()) for w in description.split()], "in").name
+        if name and name != description:
+            return anchors_for(index, name)
         return []
     if q.ordinal is not None:
         # "the dropdown next to the second dropdown": the anchor is one element, picked by its ordinal.
@@ -373,6 +381,7 @@ def apply_position(
         anchors = labelled_controls(index, anchors)
     anchor_ids = {i for i, _ in anchors}
     anchor_phrase = Phrase.of(parse(anchor_text, index.known_pair).text or anchor_text)
+    control_anchor = any(index.elements[i].interactive for i in anchor_ids)
     if kind == "near":
         shared_container(index, scored, anchors)
     for s in scored:
@@ -393,6 +402,8 @@ def apply_position(
         else:
             s.add(0.25, f"{kind} the anchor")
             s.add(0.15 * best, f"closeness {best:.2f}", continuous=True)
+            if kind == "near" and not control_anchor and relations.same_band(e.rect, [r for i, r in anchors if i != s.i]):
+                s.add(0.06, "on the anchor's line", continuous=True)
 
 
 def apply_container(index: TreeIndex, scored: list[Scored], container: Container) -> bool:
@@ -409,7 +420,8 @@ def apply_container(index: TreeIndex, scored: list[Scored], container: Container
     if relations.any_context_matches(index, container, wanted):
         for s in scored:
             hit = relations.in_context(index, s.i, container, wanted)
-            s.add(0.3 if hit else -0.5, f"in {hit}" if hit else "outside the container")
+            inner = hit is not None and (container.kinds is not None or index.elements[s.i].context[-1:] == (hit,))
+            s.add((0.3 if inner else 0.22) if hit else -0.5, f"in {hit}" if hit else "outside the container")
         return True
     boxes = relations.container_rects(index, container, wanted)
     if boxes:
@@ -476,7 +488,10 @@ def _nth_container(index: TreeIndex, container: Container) -> str | None:
 
 def _in_column(index: TreeIndex, scored: list[Scored], name: str) -> bool:
     """ "the first cell in the Title column": under the column heading named ``name``."""
-    heads = [r for i, r in anchors_for(index, name) if index.elements[i].role == "columnheader"]
+    literal = Query(raw=name, text=name, full_text=name)
+    heads = [index.elements[s.i].rect for s in score_all(index, literal, as_anchor=True)
+             if s.text >= 0.9 and index.elements[s.i].role == "columnheader"]  # fmt: skip
+    heads = [h for h in heads if h is not None]
     if not heads:
         return False
     for s in scored:
@@ -490,9 +505,11 @@ def shared_container(index: TreeIndex, scored: list[Scored], anchors: list[tuple
     """The smallest container (row, list item, card, section ...) holding an anchor and exactly one of
     the best candidates decides: "Add next to Groups" on a page where every row has an Add link."""
     ids = {i for i, _ in anchors}
-    pool = [s for s in scored if s.i not in ids]
-    if not pool or len(pool) < len(scored):
+    if any(s.i in ids and index.elements[s.i].interactive for s in scored):
         return False  # a candidate is the anchor itself ("checkbox next to Remember me"): its label decides
+    pool = [s for s in scored if s.i not in ids]
+    if not pool:
+        return False
     top = max(s.base for s in pool)
     tier = [s for s in pool if s.base >= top - 0.12]
     for ai, _ in anchors:

@@ -167,6 +167,8 @@ def parse_clause(source: str, toks: list[Token]) -> list[Action]:
     verb = match_verb(body)
     if verb is not None and verb[1] in _ASSERTING:
         return _tag(c, RULES[verb[1]](c, verb[0], body[verb[2] :]))
+    if verb is None and (how := shp.by_gerund(body)) is not None:
+        return _by(c, body, 0, "", *how)  # "Agree to the terms by ticking the box"
     if verb is None or not _has_modal(body):
         seen = asr.see_form(c, body)
         if seen is not None:
@@ -178,7 +180,7 @@ def parse_clause(source: str, toks: list[Token]) -> list[Action]:
     if verb is not None:
         phrase, family, n = verb
         how = shp.by_gerund(body)
-        if how is not None and family not in _TO_VERBS | {"verify"}:
+        if how is not None and family != "verify":
             # "Close the dialog by clicking the x": the gerund says what to do.
             return _by(c, body, n, family, *how)
         rest = body[n:] if family in _TO_VERBS else _drop_purpose(body[n:])
@@ -287,7 +289,7 @@ def parse_step(text: str) -> list[tuple[str, list[Action]]]:
     Raises:
         NoParse: for the first clause no rule fits (its ``clause`` attribute holds the text).
     """
-    text = shp.strip_marker(text)
+    text = shp.colon_value(shp.strip_marker(text))
     toks = tokenize(text)
     if not toks:
         raise NoParse("the step is empty")

@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 
 from tapwright.planners.rules._ast import Action
-from tapwright.planners.rules._tokens import Token
+from tapwright.planners.rules._tokens import Token, tokenize
 
 _MARKER = re.compile(r"^\s*(?:(?:step\s+)?\d{1,3}\s*[.):]|[-*\u2022]|[a-z][.)])\s+", re.IGNORECASE)
 _NOTE = re.compile(r"^\s*(?:note|tip|todo|action|step|then|next|finally)\s*:\s+(?=\S)", re.IGNORECASE)
@@ -38,6 +38,27 @@ def strip_marker(text: str) -> str:
     """ "1. Type ..." -> "Type ...", "Note: click X" -> "click X" (a numbered or bulleted line)."""
     out = _MARKER.sub("", text, count=1)
     return _NOTE.sub("", out, count=1)
+
+
+_COLON = re.compile(r"^(\s*(?:type|enter|input|fill in|fill|put|set|select|choose|pick)\s+)([^\"':]+?):\s+(.+)$", re.I)
+
+
+def colon_value(text: str) -> str:
+    """ "Enter the user name: sam" -> 'Enter "sam" into the user name'; other ": " become a space."""
+    m = _COLON.match(text)
+    if m and not re.search(r"\b(into|in|as|with|to|from)\b", m.group(2), re.I):
+        verb, target, value = m.group(1), m.group(2).strip(), m.group(3).strip().strip('"')
+        low = verb.strip().lower()
+        if low == "set":
+            return f"{verb}{target} to {value}"
+        if low in ("select", "choose", "pick"):
+            return f'{verb}"{value}" from {target}'
+        return f'{verb}"{value}" into {target}'
+    cuts = [t.end - 1 for t in tokenize(text)[:-1] if t.kind == "word" and len(t.text) > 1 and t.text.endswith(":")
+            and t.text[-2].isalpha()]  # fmt: skip
+    for i in reversed(cuts):  # a colon ending a word, never one inside quotes or a URL
+        text = text[:i] + text[i + 1 :]
+    return text
 
 
 def split_scope(toks: list[Token]) -> tuple[str, list[Token], list[Token]] | None:

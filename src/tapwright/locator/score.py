@@ -489,9 +489,8 @@ def _nth_container(index: TreeIndex, container: Container) -> str | None:
 def _in_column(index: TreeIndex, scored: list[Scored], name: str) -> bool:
     """ "the first cell in the Title column": under the column heading named ``name``."""
     literal = Query(raw=name, text=name, full_text=name)
-    heads = [index.elements[s.i].rect for s in score_all(index, literal, as_anchor=True)
-             if s.text >= 0.9 and index.elements[s.i].role == "columnheader"]  # fmt: skip
-    heads = [h for h in heads if h is not None]
+    heads = [r for s in score_all(index, literal, as_anchor=True)
+             if s.text >= 0.9 and index.elements[s.i].role == "columnheader" and (r := index.elements[s.i].rect)]  # fmt: skip
     if not heads:
         return False
     for s in scored:

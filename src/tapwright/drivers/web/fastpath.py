@@ -90,7 +90,7 @@ def plan(description: str) -> FastQuery | None:
     if " ".join(text.lower().split()) in FOCUSED:
         return None
     q = parse(text)  # without the page: fine, since nothing below depends on it (no modifiers)
-    if q.relation is not None or q.ordinal is not None or q.colours or q.size is not None or q.alt_names:
+    if q.relation is not None or q.ordinal is not None or q.colours or q.size is not None or q.alt_names or q.multiline:
         return None
     main = tokens(loose_form(q.text))
     whole = tokens(loose_form(q.full_text)) if q.full_text and q.full_text != q.text else ()

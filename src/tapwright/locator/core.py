@@ -2,17 +2,17 @@
 
 Pure and driver-independent: a UiTree from any driver and a plain-English
 description in, ranked Elements out. Explicit selectors (``css=``, ``xpath=`` ...)
-are not resolved here; :func:`is_selector` tells callers to route them to their driver.
+are not resolved here; :func:`~tapwright.core.targets.is_selector` tells callers to route them to their driver.
 """
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, field, replace
 from difflib import SequenceMatcher
 from typing import Any
 
 from tapwright.core.element import Element, Rect, UiTree
+from tapwright.core.targets import ref_of
 from tapwright.errors import ErrorCode, ToolFailure
 from tapwright.locator import pick, vocab
 from tapwright.locator.index import TreeIndex, index_for
@@ -25,10 +25,6 @@ MAX_TIED = 10  # an AMBIGUOUS failure lists at most this many candidates
 # Score parts that count against a candidate (see score.py): what a "why not chosen" names.
 _AGAINST = ("not ", "hidden", "disabled", "outside", "farther", "on another line", "the anchor itself", "other colour",
             "label of a form control", "in another column", "no position", "similar spelling")  # fmt: skip
-_REF = re.compile(r"^\s*(?:ref\s*[=:]\s*)?\[?(e\d+)\]?\s*$", re.IGNORECASE)
-_SELECTOR = re.compile(
-    r"^\s*(?:(?:css|xpath|role|text|id|data-testid|internal:[a-z-]+)\s*=|//|\(\s*//|\.\.?/|#[A-Za-z_][\w-]*(?:$|[\s.\[:>~+#,]))"
-)
 
 
 @dataclass(slots=True)
@@ -84,20 +80,6 @@ class Candidate:
         return f"{e.role} {e.name or e.text[:40]!r} ({e.ref}{where})"
 
 
-def is_ref(text: str) -> bool:
-    """Whether ``text`` is a snapshot ref such as ``e12`` (also ``ref=e12``, ``[e12]``)."""
-    return _REF.match(text) is not None
-
-
-def is_selector(text: str) -> bool:
-    """Whether ``text`` is an explicit selector for the driver rather than a description.
-
-    Recognises ``css=``, ``xpath=``, ``role=``, ``text=``, ``id=``, ``data-testid=``,
-    ``#id`` (optionally followed by more CSS) and XPath (``//...``, ``(//...)``, ``./...``).
-    """
-    return _SELECTOR.match(text) is not None
-
-
 @dataclass(slots=True)
 class _Search:
     ranked: list[Scored]
@@ -107,13 +89,13 @@ class _Search:
 
 def _search(tree: UiTree, description: str) -> _Search:
     index = index_for(tree)
-    ref = _REF.match(description)
+    ref = ref_of(description)
     if ref is not None:
-        i = index.by_ref.get(ref.group(1).lower())
+        i = index.by_ref.get(ref)
         if i is not None:
             return _Search([Scored(i, 2.0, 2.0, ["ref"])])
         if not any(t in index.postings for t in loose_form(description).split()):
-            return _Search([], f"no element has ref {ref.group(1)} in this snapshot (refs change between snapshots)")
+            return _Search([], f"no element has ref {ref} in this snapshot (refs change between snapshots)")
     if " ".join(description.lower().split()) in vocab.FOCUSED:
         focused = [i for i, e in enumerate(tree.elements) if e.state.focused]
         if focused:
@@ -129,7 +111,10 @@ def _search(tree: UiTree, description: str) -> _Search:
         if q.relation is not None:
             head = head[: max(0, len(head) - len(q.relation.anchor))].strip().rsplit(" ", 1)[0]
         as_name = replace(q, text=head, full_text=head, roles=())
-        if head and any(s.text >= 0.95 and index.elements[s.i].interactive for s in score_all(index, replace(as_name, relation=None))):
+        if head and any(
+            s.text >= 0.95 and index.elements[s.i].interactive
+            for s in score_all(index, replace(as_name, relation=None))
+        ):
             named, why = _score_with_relation(index, as_name)
             if not _weak(named):
                 scored, problem, q = named, why, as_name
@@ -228,12 +213,18 @@ def locate(tree: UiTree, description: str) -> Candidate:
         hints = [Candidate(tree.elements[s.i], s.score, s.reasons) for s in ranked[:3]] or _loose_hints(
             tree, description
         )
-        nearest = "; nearest: " + ", ".join(f"{c.describe()} [{c.why_not()}]" for c in hints) if hints else ""
+
+        def why(c: Candidate) -> str:
+            return (
+                c.why_not() if c.score < MIN_FOUND or not found.problem else f"score {c.score:.2f}, but {found.problem}"
+            )
+
+        nearest = "; nearest: " + ", ".join(f"{c.describe()} [{why(c)}]" for c in hints) if hints else ""
         reason = found.problem or f"no element matches {description!r}"
         raise ToolFailure(
             ErrorCode.ELEMENT_NOT_FOUND,
             reason + nearest,
-            data={"candidates": [{**c.to_dict(), "why_not": c.why_not()} for c in hints]},
+            data={"candidates": [{**c.to_dict(), "why_not": why(c)} for c in hints]},
         )
     tied = pick.ties(tree.elements, ranked)
     if len(tied) > 1:

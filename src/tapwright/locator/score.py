@@ -402,8 +402,14 @@ def apply_position(
         else:
             s.add(0.25, f"{kind} the anchor")
             s.add(0.15 * best, f"closeness {best:.2f}", continuous=True)
-            if kind == "near" and not control_anchor and relations.same_band(e.rect, [r for i, r in anchors if i != s.i]):
+            if (
+                kind == "near"
+                and not control_anchor
+                and relations.same_band(e.rect, [r for i, r in anchors if i != s.i])
+            ):
                 s.add(0.06, "on the anchor's line", continuous=True)
+            if kind in ("left", "right") and relations.same_band(e.rect, [r for i, r in anchors if i != s.i]):
+                s.add(0.1, "on the anchor's line")  # "the field to the right of Website": that line first
 
 
 def apply_container(index: TreeIndex, scored: list[Scored], container: Container) -> bool:
@@ -453,7 +459,8 @@ def nearest(index: TreeIndex, scored: list[Scored], anchors: list[Rect], what: s
         r = index.elements[s.i].rect
         if r is not None:
             # A card reads top down: its controls sit below the text naming it, so above counts double.
-            dist[s.i] = min(relations.distance(r, a) * (2 if r.center_y < a.y else 1) for a in anchors)
+            dist[s.i] = min(relations.distance(r, a) * 3 + 40 if r.center_y < a.y else relations.distance(r, a)
+                            for a in anchors)  # fmt: skip
     if not dist:
         return
     best = min(dist.values())
@@ -495,7 +502,9 @@ def _in_column(index: TreeIndex, scored: list[Scored], name: str) -> bool:
         return False
     for s in scored:
         r = index.elements[s.i].rect
-        hit = r is not None and any(h.x - 2 <= r.center_x <= h.x + h.width + 2 and r.center_y > h.y + h.height for h in heads)
+        hit = r is not None and any(
+            h.x - 2 <= r.center_x <= h.x + h.width + 2 and r.center_y > h.y + h.height for h in heads
+        )
         s.add(0.3 if hit else -0.5, f"in the {name} column" if hit else "in another column")
     return True
 

@@ -133,7 +133,9 @@ CONTAINER_WORDS: dict[str, frozenset[str]] = {
 }
 
 # Words joining a container kind and its name: "the row for leo", "the card with Blue shirt".
-CONTAINER_LINKS = frozenset({"for", "of", "with", "containing", "named", "called", "labelled", "labeled", "about", "by"})
+CONTAINER_LINKS = frozenset(
+    {"for", "of", "with", "containing", "named", "called", "labelled", "labeled", "about", "by"}
+)
 # Nouns that only say what the row is about: "for the user @leo".
 ROW_NOUNS = frozenset({"user", "customer", "person", "member", "employee", "contact", "client", "order", "post", "item",
                        "entry", "invite", "product", "result"})  # fmt: skip

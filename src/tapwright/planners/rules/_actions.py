@@ -148,7 +148,7 @@ def set_(c: Clause, phrase: tuple[str, ...], rest: list[Token]) -> list[Action]:
 
 
 def _pairs(c: Clause, toks: list[Token]) -> list[Action]:
-    """ 'name "Ana" and email "ana@x.org"': a field name before each value."""
+    """'name "Ana" and email "ana@x.org"': a field name before each value."""
     out: list[Action] = []
     start = 0
     for j, t in enumerate(toks):

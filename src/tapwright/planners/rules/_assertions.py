@@ -164,7 +164,7 @@ def count_of(c: Clause, toks: list[Token], holder: list[Token] | None = None) ->
 
 
 def _and_targets(c: Clause, toks: list[Token]) -> list[list[Token]] | None:
-    """ 'the "books" link and the "authors" link': two things to see, each with a quoted name."""
+    """'the "books" link and the "authors" link': two things to see, each with a quoted name."""
     i, k = find(toks, ("and",))
     if i <= 0 or i + k >= len(toks):
         return None

@@ -237,8 +237,12 @@ def _gapped(left: list[Token], right: list[Token]) -> list[Token] | None:
     """The verb tokens to repeat when ``right`` is a gapped clause of ``left``'s verb, else None."""
     head = strip_prefix(left)
     verb = match_verb(head)
-    if verb is not None and verb[1] == "set" and right and not starts_clause(right) and any(
-        t.low == "to" for t in right[1:-1]
+    if (
+        verb is not None
+        and verb[1] == "set"
+        and right
+        and not starts_clause(right)
+        and any(t.low == "to" for t in right[1:-1])
     ):
         return head[: verb[2]]  # "Set min price to 5 and max price to 50"
     if verb is None or verb[1] not in _GAPPABLE or not right or not right[0].is_value:

@@ -92,8 +92,10 @@ def drop_asides(rest: list[Token]) -> list[Token]:
             return rest[:i]
         if tok.low == "so" and nxt in {"that", "you", "i", "we", "the", "it", "they", "he", "she"}:
             return rest[:i]
-        if tok.low in {"because", "since", "while", "until", "before", "after", "once", "if", "when"} and nxt and (
-            nxt in {"you", "i", "we", "the", "it", "they", "that", "this"} or nxt.endswith("ing")
+        if (
+            tok.low in {"because", "since", "while", "until", "before", "after", "once", "if", "when"}
+            and nxt
+            and (nxt in {"you", "i", "we", "the", "it", "they", "that", "this"} or nxt.endswith("ing"))
         ):
             return rest[:i]
     changed = True

@@ -70,7 +70,7 @@ class Candidate:
         if rival is not None:
             head = f"score {self.score:.2f}, tied with {rival.element.ref} ({rival.score:.2f})"
         else:
-            head = f"score {self.score:.2f} < {threshold}"
+            head = f"score {self.score:.2f}" + (f" < {threshold}" if self.score < threshold else "")
         return head + (": " + "; ".join(bad[:3]) if bad else (f": only {self.reasons[0]}" if self.reasons else ""))
 
     def describe(self) -> str:
@@ -256,7 +256,8 @@ def _loose_hints(tree: UiTree, description: str, limit: int = 3) -> list[Candida
             continue
         t, why = text_score(index.fields[i], phrase, memo)
         if t > 0:
-            scored.append(Candidate(e, round(t, 3), [why or "similar spelling"]))
+            # Its words match, but the rest of the description (role, place, relation) found nothing.
+            scored.append(Candidate(e, round(t, 3), [why or "similar spelling", "not where or what the rest says"]))
     if not scored:
         # No word in common at all: the nearest spellings, said to be only that.
         wanted = loose_form(description)

@@ -20,7 +20,7 @@ ARGS: dict[str, dict[str, Any]] = {
     "web.drag": {"source": "a", "target": "b"}, "web.verify_text": {"text": "x"},
     "web.verify_value": {"target": "x", "value": "x"}, "web.verify_url": {"expected": "x"},
     "web.verify_title": {"expected": "x"}, "web.switch_tab": {"index": 0},
-    "web.verify_state": {"target": "Log in", "state": "enabled"},
+    "web.verify_state": {"target": "Log in", "state": "enabled"}, "web.verify_count": {"target": "row", "count": 1},
 }  # fmt: skip
 COORDS = {"web.click_at", "web.double_click_at", "web.right_click_at", "web.move_to"}
 WEB_TOOLS = sorted(s.name for s in Registry.default().list(namespace="web"))
@@ -37,7 +37,7 @@ def _args(name: str) -> dict[str, Any]:
 
 
 def test_catalog_is_complete_and_documented() -> None:
-    assert len(WEB_TOOLS) == 43
+    assert len(WEB_TOOLS) == 44
     for name in WEB_TOOLS:
         spec = Registry.default().get(name)
         assert spec is not None and spec.triggers and spec.examples and spec.description, name

@@ -14,14 +14,17 @@ from typing import Any
 from tapwright.core.element import Element, Rect, UiTree
 from tapwright.core.targets import ref_of
 from tapwright.errors import ErrorCode, ToolFailure
-from tapwright.locator import pick
+from tapwright.locator import pick, vocab
 from tapwright.locator.index import TreeIndex, index_for
 from tapwright.locator.query import Query, parse
-from tapwright.locator.score import Scored, anchors_for, apply_container, apply_position, score_all
+from tapwright.locator.score import Phrase, Scored, anchors_for, apply_container, apply_position, score_all, text_score
 from tapwright.locator.text import loose_form
 
 MIN_FOUND = 0.5  # below this the best candidate is only a hint, not a match
 MAX_TIED = 10  # an AMBIGUOUS failure lists at most this many candidates
+# Score parts that count against a candidate (see score.py): what a "why not chosen" names.
+_AGAINST = ("not ", "hidden", "disabled", "outside", "farther", "on another line", "the anchor itself", "other colour",
+            "label of a form control", "in another column", "no position", "similar spelling")  # fmt: skip
 
 
 @dataclass(slots=True)
@@ -61,6 +64,15 @@ class Candidate:
         out["reasons"] = list(self.reasons)
         return out
 
+    def why_not(self, *, threshold: float = MIN_FOUND, rival: Candidate | None = None) -> str:
+        """Why this candidate was not chosen, from its own score parts: "score 0.42 < 0.5: role link (wanted button)"."""
+        bad = [r for r in self.reasons if r.startswith(_AGAINST) or "(wanted" in r or " partial " in r]
+        if rival is not None:
+            head = f"score {self.score:.2f}, tied with {rival.element.ref} ({rival.score:.2f})"
+        else:
+            head = f"score {self.score:.2f}" + (f" < {threshold}" if self.score < threshold else "")
+        return head + (": " + "; ".join(bad[:3]) if bad else (f": only {self.reasons[0]}" if self.reasons else ""))
+
     def describe(self) -> str:
         """One line for messages: ``button 'Delete' (e12, row:Leo Smith)``."""
         e = self.element
@@ -84,10 +96,28 @@ def _search(tree: UiTree, description: str) -> _Search:
             return _Search([Scored(i, 2.0, 2.0, ["ref"])])
         if not any(t in index.postings for t in loose_form(description).split()):
             return _Search([], f"no element has ref {ref} in this snapshot (refs change between snapshots)")
+    if " ".join(description.lower().split()) in vocab.FOCUSED:
+        focused = [i for i, e in enumerate(tree.elements) if e.state.focused]
+        if focused:
+            return _Search([Scored(focused[0], 1.5, 1.5, ["has the keyboard focus"])])
+        return _Search([], "no element has the keyboard focus: name the field to type into")
     q = parse(description, index.known_pair)
     if not (q.text or q.roles or q.relation):
         return _Search([], f"the description {description!r} names nothing to look for")
     scored, problem = _score_with_relation(index, q)
+    if q.roles and not q.text and q.full_text and not q.alt_names:
+        # "Title", "Message for Ben Ito": a role word that is the exact name of a control names that control.
+        head = q.full_text
+        if q.relation is not None:
+            head = head[: max(0, len(head) - len(q.relation.anchor))].strip().rsplit(" ", 1)[0]
+        as_name = replace(q, text=head, full_text=head, roles=())
+        if head and any(
+            s.text >= 0.95 and index.elements[s.i].interactive
+            for s in score_all(index, replace(as_name, relation=None))
+        ):
+            named, why = _score_with_relation(index, as_name)
+            if not _weak(named):
+                scored, problem, q = named, why, as_name
     if _weak(scored) and q.full_text and (q.text != q.full_text or q.roles):
         # The grammar's reading found nothing ("row" is a role word, but here a button's name):
         # read the whole description as a name instead.
@@ -116,11 +146,26 @@ def _score_with_relation(index: TreeIndex, q: Query) -> tuple[list[Scored], str 
                 s.add(0.05, "in an open dialog")  # the dialog is in front of the page
         return scored, None
     if rel.container is not None:
+        name = rel.container.name
+        if rel.kind == "for" and rel.container.kinds is None and name.isalpha() and name.islower() and q.text:
+            # "Save for draft", "Publish for article" (an app verb and its object): "Save draft", else "Publish".
+            for text in (f"{q.text} {name}", q.text):
+                found = score_all(index, replace(q, text=text, full_text=text, relation=None))
+                if not _weak(found) and max(f.text for f in found) >= 0.9:
+                    return found, None
         if apply_container(index, scored, rel.container):
             return scored, None
         # No such container on the page: "the field for Company" means the field named Company.
         literal = replace(q, text=f"{q.text} {rel.container.name}".strip(), relation=None)
-        return score_all(index, literal), None
+        found = score_all(index, literal)
+        name = rel.container.name
+        common = name.isalpha() and name.islower()  # "article", not "@zed", "#9999" or "Zed": those name a thing
+        if _weak(found) and q.text and common and not any(t in index.postings for t in loose_form(name).split()):
+            # "Publish for article": no word of the container is on the page; the control alone is meant.
+            alone = score_all(index, replace(q, relation=None))
+            if not _weak(alone):
+                return alone, None
+        return found, None
     anchors = anchors_for(index, rel.anchor)
     if anchors:
         apply_position(index, scored, rel.kind, anchors, rel.anchor)
@@ -168,33 +213,57 @@ def locate(tree: UiTree, description: str) -> Candidate:
         hints = [Candidate(tree.elements[s.i], s.score, s.reasons) for s in ranked[:3]] or _loose_hints(
             tree, description
         )
-        nearest = "; nearest: " + ", ".join(c.describe() for c in hints) if hints else ""
+
+        def why(c: Candidate) -> str:
+            return (
+                c.why_not() if c.score < MIN_FOUND or not found.problem else f"score {c.score:.2f}, but {found.problem}"
+            )
+
+        nearest = "; nearest: " + ", ".join(f"{c.describe()} [{why(c)}]" for c in hints) if hints else ""
         reason = found.problem or f"no element matches {description!r}"
         raise ToolFailure(
-            ErrorCode.ELEMENT_NOT_FOUND, reason + nearest, data={"candidates": [c.to_dict() for c in hints]}
+            ErrorCode.ELEMENT_NOT_FOUND,
+            reason + nearest,
+            data={"candidates": [{**c.to_dict(), "why_not": why(c)} for c in hints]},
         )
     tied = pick.ties(tree.elements, ranked)
     if len(tied) > 1:
         cands = [Candidate(tree.elements[s.i], s.score, s.reasons) for s in tied[:MAX_TIED]]
         listed = ", ".join(c.describe() for c in cands[:6])
+        data = [{**c.to_dict(), "why_not": c.why_not(rival=cands[0] if k else cands[1])} for k, c in enumerate(cands)]
         raise ToolFailure(
             ErrorCode.AMBIGUOUS,
             f'{len(tied)} elements match {description!r} equally: {listed}; add an ordinal ("the 2nd ..."), '
             'a container ("... in the dialog", "... in the row for X") or use a ref',
-            data={"candidates": [c.to_dict() for c in cands]},
+            data={"candidates": data},
         )
     best = ranked[0]
     return Candidate(tree.elements[best.i], best.score, best.reasons)
 
 
 def _loose_hints(tree: UiTree, description: str, limit: int = 3) -> list[Candidate]:
-    """Nearest names by character similarity, for a not-found message when no word matched at all."""
-    wanted = loose_form(description)
+    """Nearest visible controls when no word of the description is on the page, by the same text scorer
+    with every page word allowed (typos and partial words), for the not-found message."""
+    index = index_for(tree)
+    q = parse(description, index.known_pair)
+    phrase = Phrase.of(q.text or q.full_text)
+    if not phrase.tokens:
+        return []
+    memo: dict[str, tuple[float, str]] = {}
     scored: list[Candidate] = []
-    for e in tree.elements[:2000]:
+    for i, e in enumerate(tree.elements[:2000]):
         if not e.interactive or not e.state.visible or not (e.name or e.text):
             continue
-        ratio = SequenceMatcher(None, wanted, loose_form(e.name or e.text)).ratio()
-        scored.append(Candidate(e, round(ratio * 0.5, 3), ["similar spelling"]))
+        t, why = text_score(index.fields[i], phrase, memo)
+        if t > 0:
+            # Its words match, but the rest of the description (role, place, relation) found nothing.
+            scored.append(Candidate(e, round(t, 3), [why or "similar spelling", "not where or what the rest says"]))
+    if not scored:
+        # No word in common at all: the nearest spellings, said to be only that.
+        wanted = loose_form(description)
+        for e in tree.elements[:2000]:
+            if e.interactive and e.state.visible and (e.name or e.text):
+                ratio = SequenceMatcher(None, wanted, loose_form(e.name or e.text)).ratio()
+                scored.append(Candidate(e, round(ratio * 0.5, 3), ["no word in common; similar spelling"]))
     scored.sort(key=lambda c: -c.score)
     return scored[:limit]

@@ -31,6 +31,8 @@ ATTR_FIELDS: tuple[tuple[str, float, bool], ...] = (
     ("near", 0.86, False),
     ("id", 0.85, True),
     ("resource_id", 0.85, True),
+    ("name", 0.84, True),
+    ("cls", 0.8, True),
 )
 NAME_WEIGHT, TEXT_WEIGHT, VALUE_WEIGHT, TYPE_WEIGHT = 1.0, 0.97, 0.7, 0.8
 # Input types that say what a field is for ("Email" finds <input type=email>).

@@ -41,6 +41,7 @@ class Container:
 
     kinds: frozenset[str] | None
     name: str
+    ordinal: int | None = None  # "in the first row": the n-th such container from the top (-1: the last)
 
 
 @dataclass(frozen=True, slots=True)
@@ -68,6 +69,9 @@ class Query:
     size: str | None = None
     relation: Relation | None = None
     notes: tuple[str, ...] = field(default=())
+    alt_names: tuple[str, ...] = ()
+    hint_only: bool = False
+    multiline: str = ""  # "editor" or "text area": a multi-line field is meant
 
 
 def _words(description: str) -> list[Word]:
@@ -149,9 +153,15 @@ def parse_container(words: list[Word], kind: str) -> Container:
     """The container named by the words after "in"/"for": kind words, connecting words and a name."""
     kinds: frozenset[str] | None = None
     name_words: list[str] = []
-    for w in words:
+    ordinal: int | None = None
+    for i, w in enumerate(words):
         low = w.low
         if low in ARTICLES or low in {"this", "that"}:
+            continue
+        nxt = words[i + 1].low if i + 1 < len(words) else ""
+        value = vocab.ORDINAL_WORDS.get(low) or (int(m.group(1)) if (m := _NUMERIC_ORDINAL.match(low)) else None)
+        if value is not None and ordinal is None and not w.quoted and nxt in vocab.CONTAINER_WORDS:
+            ordinal = value  # "the first row", "the last card"
             continue
         if low.endswith(("'s", "’s")):
             name_words.append(w.text[:-2])
@@ -159,10 +169,10 @@ def parse_container(words: list[Word], kind: str) -> Container:
         if not w.quoted and low in vocab.CONTAINER_WORDS and kinds is None:
             kinds = vocab.CONTAINER_WORDS[low]
             continue
-        if not w.quoted and (low in vocab.CONTAINER_LINKS or (kind == "for" and low in vocab.ROW_NOUNS)):
+        if not w.quoted and (low in vocab.CONTAINER_LINKS or (low in vocab.ROW_NOUNS and (kind == "for" or kinds))):
             continue
         name_words.append(w.text)
-    return Container(kinds, " ".join(name_words))
+    return Container(kinds, " ".join(name_words), ordinal if kinds is not None else None)
 
 
 def _take_ordinal(words: list[Word], known_pair: KnownPair) -> tuple[int | None, str]:
@@ -228,6 +238,28 @@ def _take_role(words: list[Word]) -> tuple[str, ...]:
     return ()
 
 
+_MULTILINE = frozenset({"editor", "textarea"})
+
+
+def _has_phrase(words: list[Word], phrase: tuple[str, ...]) -> bool:
+    return any(_match_phrase(words, i, phrase) for i in range(len(words)))
+
+
+def _take_widget(words: list[Word]) -> tuple[tuple[str, ...], tuple[str, ...], bool] | None:
+    """(roles, names, hint only) of a widget phrase ("the x", "hamburger menu") when it is all the words say."""
+    content = [w for w in words if w.low and w.low not in ARTICLES]
+    if not content or any(w.quoted for w in content):
+        return None
+    phrase = tuple(w.low for w in content)
+    found = vocab.WIDGET_NAMES.get(phrase)
+    if found is None:
+        return None
+    for i, w in enumerate(words):
+        if w.low:
+            words[i] = Word("", "")
+    return found[0], found[1], phrase in vocab.HINT_ONLY
+
+
 def _strip_verb(words: list[Word]) -> list[Word]:
     if len(words) > 1 and not words[0].quoted and words[0].low in vocab.LEADING_VERBS:
         words = words[1:]
@@ -266,7 +298,11 @@ def parse(description: str, known_pair: KnownPair | None = None) -> Query:
     ordinal, origin = _take_ordinal(words, known)
     colours = _take_words(words, vocab.COLOUR_WORDS, known)
     sizes = _take_words(words, vocab.SIZE_WORDS, known)
-    roles = _take_role(words)
+    widget = _take_widget(words)
+    multiline = ("editor" if any(not w.quoted and w.low == "editor" for w in words) else
+                 "text area" if any(not w.quoted and w.low == "textarea" for w in words)
+                 or _has_phrase(words, ("text", "area")) else "")  # fmt: skip
+    roles = widget[0] if widget is not None else _take_role(words)
     quoted = tuple(w.text for w in words if w.quoted)
     text = _join(words)
     notes: list[str] = []
@@ -286,4 +322,7 @@ def parse(description: str, known_pair: KnownPair | None = None) -> Query:
         size=sizes[0] if sizes else None,
         relation=relation,
         notes=tuple(notes),
+        alt_names=widget[1] if widget is not None else (),
+        hint_only=widget[2] if widget is not None else False,
+        multiline=multiline,
     )

@@ -102,11 +102,11 @@ def position(kind: str, rect: Rect, anchor: Rect) -> float | None:
     elif kind == "left":
         if cx >= anchor.x + 2 or cx >= acx:
             return None
-        distance = dx + 2 * dy
+        distance = dx + 2 * dy + (40 if dy > 0 else 0)  # off the anchor's line: much farther
     elif kind == "right":
         if cx <= anchor.x + anchor.width - 2 or cx <= acx:
             return None
-        distance = dx + 2 * dy
+        distance = dx + 2 * dy + (40 if dy > 0 else 0)
     else:
         return None
     return 40.0 / (40.0 + distance)
@@ -123,3 +123,9 @@ def label_gap(rect: Rect, label: Rect) -> float | None:
     if label.y + label.height <= rect.y + 2 and dy <= 30 and abs(label.x - rect.x) <= 12:
         return dy + 30  # a caption above reads as a label less surely than text on the same line
     return None
+
+
+def distance(a: Rect, b: Rect) -> float:
+    """Pixels between two boxes (0 when they touch or overlap)."""
+    dx, dy = _gaps(a, b)
+    return math.hypot(dx, dy)

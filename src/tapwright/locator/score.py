@@ -21,12 +21,12 @@ open dialog        +0.05 (added by core: a dialog is in front of the page)
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from tapwright.core.element import Element, Rect
 from tapwright.locator import relations, visual
 from tapwright.locator.index import Field, TreeIndex
-from tapwright.locator.query import Container, Query, parse
+from tapwright.locator.query import Container, Query, Word, parse, parse_container
 from tapwright.locator.text import (
     exact_form,
     loose_form,
@@ -82,6 +82,12 @@ def _expand(index: TreeIndex, token: str) -> list[str]:
     out = [token] if token in index.postings else []
     if len(token) >= 3:
         out.extend(t for t in index.prefixed(token) if t != token)
+    if not out and len(token) >= 6:
+        # "username" for "User name": the two page words it runs together.
+        for k in range(3, len(token) - 2):
+            if token[:k] in index.postings and token[k:] in index.postings:
+                out += [token[:k], token[k:]]
+                break
     limit = typo_limit(token)
     if not out and limit:
         pieces = typo_pieces(token, limit)
@@ -131,8 +137,10 @@ def text_score(fields: tuple[Field, ...], phrase: Phrase, memo: dict[str, tuple[
 def _role_part(e: Element, q: Query) -> tuple[float, str]:
     if not q.roles:
         return (0.05, "interactive") if e.interactive else (0.0, "")
-    if e.role in q.roles:
+    if e.role == q.roles[0]:
         return 0.25, f"role {e.role}"
+    if e.role in q.roles:
+        return 0.12, f"role {e.role}"
     if any(e.role in RELATED_ROLES.get(r, frozenset()) for r in q.roles[:1]):
         return 0.1, f"role {e.role} (related)"
     return -0.2, f"role {e.role} (wanted {q.roles[0]})"
@@ -173,11 +181,30 @@ def score_element(
             t_full, reason_full = text_score(fields, full, memo.full)
             if t_full > t:
                 t, reason = t_full, reason_full + " (whole description)"
+        if t < 0.85 and len(phrase.tokens) > 1 and fields:
+            t, reason = _with_context(index, i, phrase, fields[0], t, reason)
         if t < MIN_TEXT:
             return None
     else:
         t, reason = ROLE_ONLY_BASE, "role only"
     return _finish(index, Scored(i, t, t, [reason], t), q, memo)
+
+
+_SECTION_KINDS = frozenset({"group", "form", "region", "tabpanel", "dialog", "section"})
+CONTEXT_WEIGHT = 0.75
+
+
+def _with_context(index: TreeIndex, i: int, phrase: Phrase, own: Field, t: float, reason: str) -> tuple[float, str]:
+    """ "billing zip": the Zip field of the Billing section; its section's name counts, at a lower weight."""
+    names = [name for kind, _, name in index.contexts(i) if kind in _SECTION_KINDS and name]
+    if not names:
+        return t, reason
+    toks = own.tokens + tuple(tok for name in names for tok in name)
+    loose = " ".join(toks)
+    s, kind = phrase_score(phrase.exact, phrase.loose, phrase.tokens, loose, loose, toks)
+    if s * CONTEXT_WEIGHT > t:
+        return s * CONTEXT_WEIGHT, f"{own.kind} and its section {kind} {loose[:60]!r}"
+    return t, reason
 
 
 def _finish(index: TreeIndex, s: Scored, q: Query, memo: _Memo) -> Scored:
@@ -189,6 +216,11 @@ def _finish(index: TreeIndex, s: Scored, q: Query, memo: _Memo) -> Scored:
     r, why = _role_part(e, q)
     if why:
         s.add(r, why)
+    if q.multiline and e.role == "textbox":
+        tag = e.attrs.get("tag", "")
+        if tag == "textarea" or (tag and tag != "input"):
+            rich = tag != "textarea"
+            s.add(0.2 if rich == (q.multiline == "editor") else 0.15, "multi-line")  # not a one-line input
     _state_part(s, e)
     _colour_part(s, e, q)
     return s
@@ -225,7 +257,10 @@ def _visual_labels(index: TreeIndex, scored: list[Scored], q: Query, memo: _Memo
             e = index.elements[i]
             if e.name or e.attrs.get("label") or e.rect is None:
                 continue
-            gaps = [(g, ti) for ti, tr in texts if (g := relations.label_gap(e.rect, tr)) is not None]
+            box = role in ("checkbox", "radio")
+            # A box's text follows it on its line: "( ) HTML  ( ) Plain text" - "HTML" is not the second one's.
+            gaps = [(g, ti) for ti, tr in texts if (g := relations.label_gap(e.rect, tr)) is not None
+                    and not (box and tr.x + tr.width <= e.rect.x + 2)]  # fmt: skip
             if not gaps:
                 continue
             gap, text_i = min(gaps)
@@ -254,6 +289,8 @@ def score_all(index: TreeIndex, q: Query, *, as_anchor: bool = False) -> list[Sc
         q: The parsed description.
         as_anchor: Scoring what a relation refers to: labels are fine anchors, so they are not demoted.
     """
+    if q.alt_names and not q.text:
+        return _by_alt_names(index, q, as_anchor)
     phrase = Phrase.of(q.text, index)
     # The whole description as a name, in case a word was wrongly read as a modifier; not when a
     # relation was found, since its words ("in the row for ...") are not part of a name.
@@ -270,6 +307,20 @@ def score_all(index: TreeIndex, q: Query, *, as_anchor: bool = False) -> list[Sc
     return out
 
 
+def _by_alt_names(index: TreeIndex, q: Query, as_anchor: bool) -> list[Scored]:
+    """A widget phrase ("the x", "hamburger menu"): the best of the names such a control goes by."""
+    best: dict[int, Scored] = {}
+    for name in q.alt_names:
+        for s in score_all(index, replace(q, text=name, full_text=name, alt_names=()), as_anchor=as_anchor):
+            if s.i not in best or s.score > best[s.i].score:
+                s.reasons.insert(0, f"a {' or '.join(q.alt_names[:3])} control")
+                best[s.i] = s
+    out = list(best.values())
+    if q.hint_only and (not out or max(s.score for s in out) < 0.5):
+        out = score_all(index, replace(q, alt_names=()), as_anchor=as_anchor)  # no "search" field: any of the role
+    return out
+
+
 def labelled_by(index: TreeIndex, i: int, anchor: Phrase) -> bool:
     """Whether element ``i``'s own name or label is the anchor text (a checkbox labelled "Remember me")."""
     own = tuple(f for f in index.fields[i] if f.kind in ("name", "label"))
@@ -281,20 +332,58 @@ def anchors_for(index: TreeIndex, description: str) -> list[tuple[int, Rect]]:
     q = parse(description, index.known_pair)
     scored = [s for s in score_all(index, q, as_anchor=True) if index.elements[s.i].rect is not None]
     if not scored:
+        # "Maria's post", "the card for Ana": the name the container words go with.
+        name = parse_container([Word(w, w.lower()) for w in description.split()], "in").name
+        if name and name != description:
+            return anchors_for(index, name)
         return []
+    if q.ordinal is not None:
+        # "the dropdown next to the second dropdown": the anchor is one element, picked by its ordinal.
+        from tapwright.locator.pick import apply_ordinal, tier
+
+        pool = tier(index.elements, scored)
+        if apply_ordinal(index.elements, pool, q.ordinal, q.ordinal_from) is None:
+            best = max(pool, key=lambda s: s.score)
+            rect = index.elements[best.i].rect
+            return [(best.i, rect)] if rect is not None else []
     top = max(s.score for s in scored)
     if top < 0.5:
         return []
-    tier = [s for s in scored if s.score >= top - 0.06]
-    return [(s.i, r) for s in tier if (r := index.elements[s.i].rect) is not None]
+    tier_ = [s for s in scored if s.score >= top - 0.06]
+    return [(s.i, r) for s in tier_ if (r := index.elements[s.i].rect) is not None]
+
+
+def labelled_controls(index: TreeIndex, anchors: list[tuple[int, Rect]]) -> list[tuple[int, Rect]]:
+    """A caption that labels a form control stands for the control: "the text box below Login" is
+    below the Login box, not below the word."""
+    out: list[tuple[int, Rect]] = []
+    for i, rect in anchors:
+        e = index.elements[i]
+        if e.interactive:
+            out.append((i, rect))
+            continue
+        gaps = [(g, j, r) for role in LABELABLE for j in index.by_role.get(role, ())
+                if not index.elements[j].name and not index.elements[j].attrs.get("label")
+                and (r := index.elements[j].rect) is not None and (g := relations.label_gap(r, rect)) is not None]  # fmt: skip
+        if gaps:
+            _, j, r = min(gaps)
+            out.append((j, r))
+        else:
+            out.append((i, rect))
+    return out
 
 
 def apply_position(
     index: TreeIndex, scored: list[Scored], kind: str, anchors: list[tuple[int, Rect]], anchor_text: str
 ) -> None:
     """Reward candidates on the asked side of an anchor, the closer the better."""
+    if kind in ("below", "above", "left", "right"):
+        anchors = labelled_controls(index, anchors)
     anchor_ids = {i for i, _ in anchors}
     anchor_phrase = Phrase.of(parse(anchor_text, index.known_pair).text or anchor_text)
+    control_anchor = any(index.elements[i].interactive for i in anchor_ids)
+    if kind == "near":
+        shared_container(index, scored, anchors)
     for s in scored:
         e = index.elements[s.i]
         if e.rect is None:
@@ -303,6 +392,9 @@ def apply_position(
         if s.i in anchor_ids and kind == "near" and e.role in LABELABLE and labelled_by(index, s.i, anchor_phrase):
             s.add(0.45, "labelled by the anchor")  # "checkbox next to Remember me": its own label
             continue
+        if s.i in anchor_ids and kind != "near" and e.interactive:
+            s.add(-0.5, "the anchor itself")  # "the box below Login" is not the Login box
+            continue
         best = max((p for i, r in anchors if i != s.i and (p := relations.position(kind, e.rect, r)) is not None),
                    default=None)  # fmt: skip
         if best is None:
@@ -310,15 +402,32 @@ def apply_position(
         else:
             s.add(0.25, f"{kind} the anchor")
             s.add(0.15 * best, f"closeness {best:.2f}", continuous=True)
+            if (
+                kind == "near"
+                and not control_anchor
+                and relations.same_band(e.rect, [r for i, r in anchors if i != s.i])
+            ):
+                s.add(0.06, "on the anchor's line", continuous=True)
+            if kind in ("left", "right") and relations.same_band(e.rect, [r for i, r in anchors if i != s.i]):
+                s.add(0.1, "on the anchor's line")  # "the field to the right of Website": that line first
 
 
 def apply_container(index: TreeIndex, scored: list[Scored], container: Container) -> bool:
     """Reward candidates inside the container; False when the tree has no such container at all."""
     wanted = relations.container_tokens(container)
+    if container.ordinal is not None and container.kinds is not None:
+        entry = _nth_container(index, container)
+        if entry is not None:
+            for s in scored:
+                inside_nth = entry in index.elements[s.i].context
+                # Outside by more than a name can make up for: "the first row should contain X" is false then.
+                s.add(0.3 if inside_nth else -0.6, f"in {entry[:40]}" if inside_nth else "outside the container")
+            return True
     if relations.any_context_matches(index, container, wanted):
         for s in scored:
             hit = relations.in_context(index, s.i, container, wanted)
-            s.add(0.3 if hit else -0.5, f"in {hit}" if hit else "outside the container")
+            inner = hit is not None and (container.kinds is not None or index.elements[s.i].context[-1:] == (hit,))
+            s.add((0.3 if inner else 0.22) if hit else -0.5, f"in {hit}" if hit else "outside the container")
         return True
     boxes = relations.container_rects(index, container, wanted)
     if boxes:
@@ -326,12 +435,97 @@ def apply_container(index: TreeIndex, scored: list[Scored], container: Container
             inside = relations.inside(index.elements[s.i].rect, boxes)
             s.add(0.3 if inside else -0.5, "inside the container" if inside else "outside the container")
         return True
+    if container.kinds == frozenset({"column"}):
+        return _in_column(index, scored, container.name)
     if container.name:
         # A table row the driver did not mark: same line as the text naming it.
         rows = [r for _, r in anchors_for(index, container.name)]
         if rows:
-            for s in scored:
-                on_line = relations.same_band(index.elements[s.i].rect, rows)
-                s.add(0.3 if on_line else -0.5, f"on the line of {container.name!r}" if on_line else "on another line")
+            on_line = [relations.same_band(index.elements[s.i].rect, rows) for s in scored]
+            if any(on_line):
+                for s, on in zip(scored, on_line, strict=True):
+                    s.add(0.3 if on else -0.5, f"on the line of {container.name!r}" if on else "on another line")
+            else:
+                # A card or post the page draws without a container role: the one nearest the text.
+                nearest(index, scored, rows, container.name)
             return True
+    return False
+
+
+def nearest(index: TreeIndex, scored: list[Scored], anchors: list[Rect], what: str) -> None:
+    """Reward the candidate closest to an anchor ("Like for @maria" in a feed of unmarked posts)."""
+    dist: dict[int, float] = {}
+    for s in scored:
+        r = index.elements[s.i].rect
+        if r is not None:
+            # A card reads top down: its controls sit below the text naming it, so above counts double.
+            dist[s.i] = min(relations.distance(r, a) * 3 + 40 if r.center_y < a.y else relations.distance(r, a)
+                            for a in anchors)  # fmt: skip
+    if not dist:
+        return
+    best = min(dist.values())
+    for s in scored:
+        d = dist.get(s.i)
+        if d is not None and d <= best * 1.05 + 1:
+            s.add(0.3, f"nearest to {what!r}")
+        else:
+            s.add(-0.3, f"farther from {what!r}")
+
+
+def _nth_container(index: TreeIndex, container: Container) -> str | None:
+    """The context entry of the n-th container of the kind ("the first row"), top to bottom; header rows left out."""
+    kinds = container.kinds or frozenset()
+    wanted = relations.container_tokens(container)
+    first_y: dict[str, float] = {}
+    headers: set[str] = set()
+    for i, e in enumerate(index.elements):
+        entry = next((c for c in reversed(e.context) if c.partition(":")[0] in kinds), None)
+        if entry is None or e.rect is None:
+            continue
+        if wanted and relations.in_context(index, i, Container(None, container.name), wanted) is None:
+            continue
+        if e.role == "columnheader":
+            headers.add(entry)
+        first_y[entry] = min(first_y.get(entry, e.rect.y), e.rect.y)
+    order = sorted((y, entry) for entry, y in first_y.items() if entry not in headers)
+    n = container.ordinal or 0
+    k = n - 1 if n > 0 else len(order) + n
+    return order[k][1] if 0 <= k < len(order) else None
+
+
+def _in_column(index: TreeIndex, scored: list[Scored], name: str) -> bool:
+    """ "the first cell in the Title column": under the column heading named ``name``."""
+    literal = Query(raw=name, text=name, full_text=name)
+    heads = [r for s in score_all(index, literal, as_anchor=True)
+             if s.text >= 0.9 and index.elements[s.i].role == "columnheader" and (r := index.elements[s.i].rect)]  # fmt: skip
+    if not heads:
+        return False
+    for s in scored:
+        r = index.elements[s.i].rect
+        hit = r is not None and any(
+            h.x - 2 <= r.center_x <= h.x + h.width + 2 and r.center_y > h.y + h.height for h in heads
+        )
+        s.add(0.3 if hit else -0.5, f"in the {name} column" if hit else "in another column")
+    return True
+
+
+def shared_container(index: TreeIndex, scored: list[Scored], anchors: list[tuple[int, Rect]]) -> bool:
+    """The smallest container (row, list item, card, section ...) holding an anchor and exactly one of
+    the best candidates decides: "Add next to Groups" on a page where every row has an Add link."""
+    ids = {i for i, _ in anchors}
+    if any(s.i in ids and index.elements[s.i].interactive for s in scored):
+        return False  # a candidate is the anchor itself ("checkbox next to Remember me"): its label decides
+    pool = [s for s in scored if s.i not in ids]
+    if not pool:
+        return False
+    top = max(s.base for s in pool)
+    tier = [s for s in pool if s.base >= top - 0.12]
+    for ai, _ in anchors:
+        for entry in reversed(index.elements[ai].context):
+            holders = [s for s in tier if entry in index.elements[s.i].context]
+            if len(holders) == 1:
+                holders[0].add(0.3, f"shares {entry[:40]!r} with the anchor")
+                return True
+            if len(holders) > 1:
+                break  # this container holds several: a bigger one will too
     return False

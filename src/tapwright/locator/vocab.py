@@ -18,6 +18,16 @@ ROLE_PHRASES: dict[tuple[str, ...], tuple[str, ...]] = {
     ("combo", "box"): ("combobox", "listbox"),
     ("select", "box"): ("combobox", "listbox"),
     ("drop", "down"): ("combobox", "listbox", "button"),
+    ("drop-down",): ("combobox", "listbox", "button"),
+    ("column", "heading"): ("columnheader",),
+    ("column", "header"): ("columnheader",),
+    ("header",): ("columnheader", "heading"),
+    ("editor",): ("textbox",),
+    ("text", "editor"): ("textbox",),
+    ("spin", "button"): ("spinbutton",),
+    ("stepper",): ("spinbutton",),
+    ("suggestion",): ("option", "text"),
+    ("accordion",): ("button",),
     ("list", "box"): ("listbox", "combobox"),
     ("menu", "item"): ("menuitem", "menuitemcheckbox", "menuitemradio"),
     ("menu", "entry"): ("menuitem", "menuitemcheckbox", "menuitemradio"),
@@ -43,7 +53,7 @@ ROLE_PHRASES: dict[tuple[str, ...], tuple[str, ...]] = {
     ("picker",): ("combobox", "listbox", "button"),
     ("listbox",): ("listbox", "combobox"),
     ("option",): ("option", "radio", "menuitemradio"),
-    ("heading",): ("heading",),
+    ("heading",): ("heading", "columnheader"),
     ("headline",): ("heading",),
     ("title",): ("heading",),
     ("tab",): ("tab",),
@@ -117,13 +127,18 @@ CONTAINER_WORDS: dict[str, frozenset[str]] = {
     "footer": frozenset({"contentinfo"}),
     "toolbar": frozenset({"toolbar"}),
     "fieldset": frozenset({"group"}),
+    "post": frozenset({"article", "listitem", "region", "group"}),
+    "column": frozenset({"column"}),
     "group": frozenset({"group", "radiogroup"}),
 }
 
 # Words joining a container kind and its name: "the row for leo", "the card with Blue shirt".
-CONTAINER_LINKS = frozenset({"for", "of", "with", "containing", "named", "called", "labelled", "labeled", "about"})
+CONTAINER_LINKS = frozenset(
+    {"for", "of", "with", "containing", "named", "called", "labelled", "labeled", "about", "by"}
+)
 # Nouns that only say what the row is about: "for the user @leo".
-ROW_NOUNS = frozenset({"user", "customer", "person", "member", "employee", "contact", "client"})
+ROW_NOUNS = frozenset({"user", "customer", "person", "member", "employee", "contact", "client", "order", "post", "item",
+                       "entry", "invite", "product", "result"})  # fmt: skip
 
 ORDINAL_WORDS: dict[str, int] = {
     "first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5,
@@ -175,3 +190,29 @@ CONTAINER_PHRASES: dict[tuple[str, ...], str] = {
 }
 
 LEADING_VERBS = frozenset({"click", "tap", "press", "hit", "locate", "find"})
+
+# Controls known by their look rather than a text: widget phrase -> (roles, the names such a control goes by).
+# "the x" is the close button whether its text is "×", "✕" or an aria-label "Close".
+_CLOSE = (("button", "link", "img", "text"), ("close", "×", "✕", "✖", "x", "dismiss", "close dialog"))
+_BURGER = (("button", "link"), ("☰", "≡", "menu", "open navigation", "toggle navigation", "navigation", "hamburger"))
+_KEBAB = (("button", "link"), ("⋮", "…", "...", "more", "more actions", "more options", "options"))
+WIDGET_NAMES: dict[tuple[str, ...], tuple[tuple[str, ...], tuple[str, ...]]] = {
+    ("x",): _CLOSE, ("×",): _CLOSE, ("✕",): _CLOSE, ("✖",): _CLOSE, ("close", "icon"): _CLOSE,
+    ("close", "button"): _CLOSE, ("x", "button"): _CLOSE, ("x", "icon"): _CLOSE, ("close", "x"): _CLOSE,
+    ("cross",): _CLOSE, ("cross", "icon"): _CLOSE,
+    ("hamburger",): _BURGER, ("hamburger", "menu"): _BURGER, ("hamburger", "icon"): _BURGER,
+    ("hamburger", "button"): _BURGER, ("menu", "icon"): _BURGER, ("☰",): _BURGER,
+    ("⋮",): _KEBAB, ("⋮", "menu"): _KEBAB, ("three", "dots"): _KEBAB, ("three", "dots", "menu"): _KEBAB,
+    ("three", "dot", "menu"): _KEBAB, ("kebab", "menu"): _KEBAB, ("overflow", "menu"): _KEBAB,
+    ("more", "menu"): _KEBAB, ("dots", "menu"): _KEBAB,
+    # A role phrase with a word that says what the field is for: those fields first, else any of the role.
+    ("search", "box"): (("searchbox", "textbox", "combobox"), ("search",)),
+    ("search", "field"): (("searchbox", "textbox", "combobox"), ("search",)),
+    ("search", "bar"): (("searchbox", "textbox", "combobox"), ("search",)),
+    ("search", "input"): (("searchbox", "textbox", "combobox"), ("search",)),
+}  # fmt: skip
+# Widget phrases whose names are only a preference: with no such name, any element of the role will do.
+HINT_ONLY = frozenset({("search", "box"), ("search", "field"), ("search", "bar"), ("search", "input")})
+# Descriptions of whatever has the keyboard focus ('Type "x"' with no field named).
+FOCUSED = frozenset({"the focused element", "focused element", "the focused field", "focused field",
+                     "the active element", "active element", "the current field", "current field"})  # fmt: skip

@@ -8,10 +8,11 @@ from __future__ import annotations
 
 from typing import Annotated, Any, Literal
 
-from annotated_types import MaxLen
+from annotated_types import Ge, MaxLen
 
 from tapwright.drivers.web import WebSession, actions, checks, states
 from tapwright.errors import ErrorCode, ToolFailure
+from tapwright.locator.count import count as locator_count
 from tapwright.tools.web_common import TargetArg, example, web_tool
 
 Expected = Annotated[str, MaxLen(10_000)]
@@ -205,3 +206,28 @@ async def verify_state(session: WebSession, target: TargetArg, state: StateArg) 
         state: The state it must be in. "hidden" also holds when the element is not on the page.
     """
     return await states.verify_state(session, target, state)
+
+
+@web_tool([r"\b(there should be|should have|should contain|should see)\b\s+\d+"],
+          [example("There should be 3 rows in the Orders table", {"target": "row in the Orders table", "count": 3},
+                   {"count": 3})])
+async def verify_count(session: WebSession, target: TargetArg, count: Annotated[int, Ge(0)]) -> dict[str, Any]:
+    """Check how many things a description names: rows of a table, items of a list, matching controls.
+
+    Args:
+        target: What to count, in the singular ("row in the Orders table", "item in the cart", "Add link").
+        count: How many there should be.
+    """
+    seen: list[tuple[int, list[str]]] = []
+
+    async def check() -> dict[str, Any] | None:
+        n, what = locator_count(await session.snapshot(), target)
+        seen[:] = [(n, what)]
+        return {"count": n} if n == count else None
+
+    async def failure() -> str:
+        n, what = seen[0] if seen else (0, [])
+        listed = "; ".join(what[:8])
+        return f"expected {count} x {target!r}, found {n}" + (f": {listed}" if listed else "")
+
+    return dict(await checks.verify(check, session.action_timeout_ms, failure, session))

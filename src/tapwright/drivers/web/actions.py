@@ -19,6 +19,7 @@ from tapwright.drivers.web._pw import pw
 from tapwright.drivers.web.errors import mapped
 from tapwright.drivers.web.session import WebSession
 from tapwright.drivers.web.targets import Target
+from tapwright.drivers.web.typed_fill import fill_value
 from tapwright.errors import ErrorCode, ToolFailure
 
 Act = Callable[[Target], Awaitable[Any]]
@@ -132,7 +133,7 @@ async def fill(session: WebSession, target: str, text: str, *, clear: bool = Tru
         if editor is not None:
             return await editors.fill(t, editor, text, clear=clear)
         if clear:
-            await t.handle.fill(text)
+            return await fill_value(t, text)
         else:
             await t.handle.focus()
             await t.frame.page.keyboard.press("End")

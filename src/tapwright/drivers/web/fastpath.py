@@ -40,6 +40,7 @@ from tapwright.locator import Candidate, is_ref, is_selector, locate, parse
 from tapwright.locator.index import index_for
 from tapwright.locator.pick import TIE
 from tapwright.locator.text import FILLERS, compact, loose_form, tokens, typo_limit
+from tapwright.locator.vocab import FOCUSED
 
 # The locator's score parts this proof leans on (tapwright.locator.score): the best text
 # score of a field missing words, the role bonus with and without a role asked for, the
@@ -86,8 +87,10 @@ def plan(description: str) -> FastQuery | None:
     text = description.strip()
     if not text or not text.isascii() or is_ref(text) or is_selector(text):
         return None
+    if " ".join(text.lower().split()) in FOCUSED:
+        return None
     q = parse(text)  # without the page: fine, since nothing below depends on it (no modifiers)
-    if q.relation is not None or q.ordinal is not None or q.colours or q.size is not None:
+    if q.relation is not None or q.ordinal is not None or q.colours or q.size is not None or q.alt_names or q.multiline:
         return None
     main = tokens(loose_form(q.text))
     whole = tokens(loose_form(q.full_text)) if q.full_text and q.full_text != q.text else ()

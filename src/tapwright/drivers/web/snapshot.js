@@ -144,6 +144,15 @@
 
   // Text just before an unlabelled field ("Email: [    ]"): the nearest preceding text.
   function nearText(el) {
+    const t0 = (el.getAttribute("type") || "").toLowerCase();
+    if (t0 === "checkbox" || t0 === "radio") {
+      // A box's text usually follows it: "[x] Plain text".
+      for (let n = el.nextSibling; n; n = n.nextSibling) {
+        if (n.nodeType === 1 && FIELD_TAGS.has(n.tagName)) break;
+        const t = clean(n.nodeType === 3 ? n.data : n.nodeType === 1 && !SKIP.has(n.tagName) ? n.textContent : "");
+        if (t) return cap(t, 60);
+      }
+    }
     let node = el;
     for (let up = 0; up < 3 && node; up++) {
       for (let p = node.previousSibling; p; p = p.previousSibling) {
@@ -184,13 +193,22 @@
       if (t) parts.push(t);
       if (parts.length >= 4) break;
     }
-    return parts.length ? parts.join(" | ") : cap(clean(el.textContent), 60);
+    return parts.length ? parts.join(" | ") : cap(clean(contentText(el, 0)), 60);
   }
 
   const CONTAINER_ROLES = new Set(["dialog", "alertdialog", "form", "row", "region", "navigation", "complementary",
     "tabpanel", "menu", "menubar", "group", "table", "list", "toolbar", "tablist", "radiogroup", "grid", "banner",
     "contentinfo", "search", "listitem", "listbox"]);
   const isContainer = (tag, role) => CONTAINER_ROLES.has(role) || (role === "" && (tag === "HEADER" || tag === "FOOTER"));
+
+  // An unnamed table or list is known by the heading just before it ("Orders") or else by its id ("cart-items").
+  function tableName(el) {
+    let p = el.previousElementSibling;
+    for (let k = 0; p && k < 3; k++, p = p.previousElementSibling) {
+      if (TEXT_TAGS[p.tagName]) return clean(contentText(p, 0));
+    }
+    return el.id ? el.id.replace(/[-_]+/g, " ") : "";
+  }
 
   // Containers that give an element its context ("dialog:Delete item", "row:Leo | leo@x").
   function container(el, tag, role) {
@@ -201,7 +219,7 @@
       case "region": case "navigation": case "complementary": case "tabpanel": case "menu": case "menubar":
       case "group": case "table": case "list": case "toolbar": case "tablist": case "radiogroup": case "grid":
       case "banner": case "contentinfo": case "search": case "listbox": {
-        const n = accName(el, tag, role, "");
+        const n = accName(el, tag, role, "") || ((role === "table" || role === "list" || role === "grid") ? tableName(el) : "");
         if (!n && (role === "group" || role === "list" || role === "table" || role === "listbox")) return role;
         return role + ":" + cap(n, 60);
       }
@@ -282,7 +300,8 @@
         let hay = "\0" + (o.n || "") + "\0" + (o.t || "") + "\0" + (a.label || "") + "\0" + (a.placeholder || "") +
           "\0" + (a.title || "") + "\0" + (a.alt || "") + "\0" + (d.near || "") + "\0" + (a.type || "") + "\0" +
           (o.v || "") + "\0" + (a.test_id ? a.test_id.replace(CAMEL_RE, " ") : "") + "\0" +
-          (a.id ? a.id.replace(CAMEL_RE, " ") : "");
+          (a.id ? a.id.replace(CAMEL_RE, " ") : "") + "\0" + (a.name ? a.name.replace(CAMEL_RE, " ") : "") + "\0" +
+          (a.cls ? a.cls.replace(CAMEL_RE, " ") : "");
         let hit;
         if (ASCII_RE.test(hay)) {
           hay = hay.toLowerCase();
@@ -290,7 +309,7 @@
           hit = words.every((w) => hasWord(hay, w)) || wholeRes.some((re) => re.test(hay));
         } else {
           hit = wantsLoose([[o.n], [o.t], [a.label], [a.placeholder], [a.title], [a.alt], [d.near], [a.type], [o.v],
-            [a.test_id, true], [a.id, true]]);
+            [a.test_id, true], [a.id, true], [a.name, true], [a.cls, true]]);
         }
         // Unnamed form controls can be named by the text drawn beside them: the locator needs them all.
         return hit || (LABELABLE.has(role) && !o.n && !a.label);
@@ -333,6 +352,13 @@
       if (v) attrs[k] = cap(v, MAX_TEXT);
     }
     if (tag === "A" && el.hasAttribute("href")) attrs.href = cap(el.getAttribute("href"), 300);
+    if (interactive) {
+      // What a developer named it: name="__login_name", class="new-todo" (read as words by the locator).
+      const nm = el.getAttribute("name");
+      if (nm) attrs.name = cap(nm, 80);
+      const cls = typeof el.className === "string" ? clean(el.className) : "";
+      if (cls) attrs.cls = cap(cls, 80);
+    }
     if (inShadow) attrs.shadow = "1";
     let name;
     if (textOnly) {

@@ -81,19 +81,55 @@ def type_(c: Clause, phrase: tuple[str, ...], rest: list[Token]) -> list[Action]
         return [Action("fill", {"target": target_of(c, body[:-1]), "text": body[-1].value})]
     parts = _around(rest, ("into", "in", "inside", "on", "as", "for"))
     if parts is None:
+        if len(rest) == 1 and rest[0].is_value:
+            return [Action("fill", {"target": FOCUSED, "text": rest[0].value})]  # 'Type "x"': what has focus
         raise NoParse("type what into which field?", "type")
-    return [Action("fill", {"target": target_of(c, parts[1]), "text": value_of(c, parts[0])})]
+    return fills(c, parts[0], parts[1])
+
+
+FOCUSED = "the focused element"
+
+
+def fills(c: Clause, value_toks: list[Token], target_toks: list[Token]) -> list[Action]:
+    """Fill actions for a value and a target, including "both X fields", "A and B" and '"a" and "b" as A and B'."""
+    if is_value_list(value_toks):
+        values = value_list(value_toks)
+        targets = _and_list(c, target_toks)
+        if len(targets) == len(values):
+            return [Action("fill", {"target": t, "text": v}) for t, v in zip(targets, values, strict=True)]
+    value = value_of(c, value_toks)
+    body = strip_words(target_toks)
+    if body and body[0].low in ("both", "all") and len(body) > 1:
+        # "Put "x7" into both password fields": the first and the second one.
+        plain = c.text(body[1:])
+        for plural, one in (("fields", "field"), ("boxes", "box"), ("inputs", "input"), ("textboxes", "textbox")):
+            if plain.endswith(plural):
+                plain = plain[: -len(plural)] + one
+        return [Action("fill", {"target": f"{n} {plain}", "text": value}) for n in ("first", "second")]
+    targets = _and_list(c, target_toks)
+    return [Action("fill", {"target": t, "text": value}) for t in targets]
+
+
+def _and_list(c: Clause, toks: list[Token]) -> list[str]:
+    """ "New password and Confirm new password" -> both; a single target otherwise."""
+    i, k = find(toks, ("and",))
+    if i > 0 and i + k < len(toks) and find(toks[i + k :], ("and",))[0] < 0:
+        return [target_of(c, toks[:i]), target_of(c, toks[i + k :])]
+    return [target_of(c, toks)]
 
 
 def fill(c: Clause, phrase: tuple[str, ...], rest: list[Token]) -> list[Action]:
     """``Fill T with x``, ``Fill in "x" into T``."""
+    i, k = find(rest, ("with",))
+    if i > 0 and [t.low for t in strip_words(rest[:i])] == ["form"] and sum(t.is_value for t in rest[i + k :]) > 1:
+        return _pairs(c, rest[i + k :])
     parts = _around(rest, ("with",), last=True)
     if parts is not None:
         return [Action("fill", {"target": target_of(c, parts[0]), "text": value_of(c, parts[1])})]
     parts = _around(rest, ("into", "in", "for"))
     if parts is None:
         raise NoParse("fill which field with what?", "fill")
-    return [Action("fill", {"target": target_of(c, parts[1]), "text": value_of(c, parts[0])})]
+    return fills(c, parts[0], parts[1])
 
 
 def set_(c: Clause, phrase: tuple[str, ...], rest: list[Token]) -> list[Action]:
@@ -109,6 +145,20 @@ def set_(c: Clause, phrase: tuple[str, ...], rest: list[Token]) -> list[Action]:
     if words & _DROPDOWN_WORDS:
         return [Action("select", {"target": target, "option": value})]
     return [Action("fill", {"target": target, "text": value})]
+
+
+def _pairs(c: Clause, toks: list[Token]) -> list[Action]:
+    """'name "Ana" and email "ana@x.org"': a field name before each value."""
+    out: list[Action] = []
+    start = 0
+    for j, t in enumerate(toks):
+        if t.is_value:
+            name = strip_words([x for x in toks[start:j] if x.kind == "word" and x.low != "and"])
+            if not name:
+                raise NoParse("which field takes " + repr(t.value) + "?", "fill")
+            out.append(Action("fill", {"target": target_of(c, name), "text": t.value}))
+            start = j + 1
+    return out
 
 
 def clear(c: Clause, phrase: tuple[str, ...], rest: list[Token]) -> list[Action]:
@@ -156,9 +206,16 @@ def navigate(c: Clause, phrase: tuple[str, ...], rest: list[Token]) -> list[Acti
     url = url_of(body)
     if url is None and [t.low for t in body] in (["home"], ["homepage"], ["start"], ["main"], ["index"]):
         url = "/"
+    named = strip_words(rest)
+    if url is None and len(named) > 1 and (named[-1].low in _PLACES or named[0].low in ("next", "previous")):
+        # "Go to the Billing tab", "Go to the next page": a control of the page, not a URL.
+        return [Action("click", {"target": target_of(c, named if named[-1].low != "page" else named[:-1])})]
     if url is None:
         raise NoParse("a URL or a path such as /login is expected", "navigate")
     return [Action("open_new_tab", {"url": url})] if new_tab else [Action("navigate", {"url": url})]
+
+
+_PLACES = {"tab", "page", "link", "button", "section", "step", "panel"}
 
 
 def _in_new_tab(rest: list[Token]) -> tuple[list[Token], bool]:
@@ -227,7 +284,9 @@ def close(c: Clause, phrase: tuple[str, ...], rest: list[Token]) -> list[Action]
     index = _tab_index(words)
     if index is not None:
         return [Action("close_tab", {"index": index})]
-    raise NoParse('only browser tabs close this way; for a dialog say: Click "Close"', "close")
+    from tapwright.planners.rules._domain import dismiss
+
+    return dismiss(c, phrase, rest)  # "Close the dialog", "Close the promo with the x"
 
 
 def switch(c: Clause, phrase: tuple[str, ...], rest: list[Token]) -> list[Action]:

@@ -93,6 +93,12 @@ def see_object(c: Clause, toks: list[Token], neg: bool) -> list[Action]:
     toks = strip_phrase_end(toks, _PAGE_END)
     if not toks:
         raise NoParse("see what?", "see")
+    counted = count_of(c, toks)
+    if counted is not None and not neg:
+        return [counted]
+    parts = _and_targets(c, toks)
+    if parts is not None:
+        return [a for part in parts for a in see_object(c, part, neg)]
     if is_value_list(toks):
         verb = "verify_not_visible" if neg else "verify_text"
         key = "target" if neg else "text"
@@ -106,12 +112,69 @@ def see_object(c: Clause, toks: list[Token], neg: bool) -> list[Action]:
         ]
     lead = strip_words(toks, lead=("the", "a", "an", "text"))
     if lead and lead[0].is_value:
+        i, k = find(lead, ("under", "below", "beneath", "above", "next to", "near", "beside"))
+        if i == 1 and i + k < len(lead):
+            where = {"under": "below", "beneath": "below", "beside": "next to", "near": "next to"}.get(
+                c.text(lead[i : i + k]).lower(), c.text(lead[i : i + k]).lower()
+            )
+            return [Action("verify_visible", {"target": f'"{lead[0].value}" {where} {target_of(c, lead[i + k :])}'})]
         i, k = find(lead, _WHERE)
         if i == 1 and i + k < len(lead):
-            return [Action("verify_text", {"text": lead[0].value, "target": target_of(c, lead[i + k :])})]
+            return [_text_in(lead[0].value, target_of(c, lead[i + k :]), lead[i + k :])]
     if is_text_like(toks):
         return [Action("verify_text", {"text": text_value(c, toks)})]
     return [Action("verify_visible", {"target": target_of(c, toks)})]
+
+
+_HOLDS = {"have", "contain", "include", "show", "display", "list", "hold"}
+_NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
+            "ten": 10, "no": 0, "zero": 0}  # fmt: skip
+
+
+def singular(word: str) -> str:
+    """ "rows" -> "row", "checkboxes" -> "checkbox", "entries" -> "entry" (for a counted noun)."""
+    w = word.lower()
+    if w.endswith("ies") and len(w) > 4:
+        return word[:-3] + "y"
+    if w.endswith(("xes", "ches", "shes", "sses")):
+        return word[:-2]
+    if w.endswith("s") and not w.endswith("ss") and len(w) > 2:
+        return word[:-1]
+    return word
+
+
+def count_of(c: Clause, toks: list[Token], holder: list[Token] | None = None) -> Action | None:
+    """ "4 rows in the Orders table" -> verify_count("row in the Orders table", 4); None when not a count."""
+    body = strip_words(toks, lead=("exactly", "only", "just"))
+    if len(body) < 2 or body[0].kind != "word" or any(t.is_value for t in body):
+        return None
+    first = body[0].low
+    n = int(first) if first.isdigit() else _NUMBERS.get(first)
+    if n is None:
+        return None
+    noun = body[1:]
+    i, _ = find(noun, ("in", "on", "inside", "within", "under", "of"))
+    head = noun[:i] if i > 0 else noun
+    words = [t.text for t in head]
+    words[-1] = singular(words[-1])
+    target = " ".join(words) + (" " + c.text(noun[i:]) if i > 0 else "")
+    if holder:
+        target += f" in the {c.text(strip_words(holder))}"
+    return Action("verify_count", {"target": target, "count": n})
+
+
+def _and_targets(c: Clause, toks: list[Token]) -> list[list[Token]] | None:
+    """'the "books" link and the "authors" link': two things to see, each with a quoted name."""
+    i, k = find(toks, ("and",))
+    if i <= 0 or i + k >= len(toks):
+        return None
+    left, right = toks[:i], toks[i + k :]
+    if any(t.is_value for t in left) and any(t.is_value for t in right) and words_of(left) - ARTICLE_WORDS:
+        return [left, right]
+    return None
+
+
+ARTICLE_WORDS = {"the", "a", "an"}
 
 
 def _aux(toks: list[Token]) -> tuple[int, int, bool, str] | None:
@@ -159,6 +222,10 @@ def subject_predicate(c: Clause, toks: list[Token]) -> list[Action] | None:
     i, k, neg, verb = found
     subject = toks[:i]
     neg, verb, rest = _predicate(toks[i + k :], neg, verb)
+    if not neg and ((verb == "be" and [t.low for t in subject] == ["there"]) or verb in _HOLDS):
+        counted = count_of(c, rest, None if verb == "be" else subject)
+        if counted is not None:
+            return [counted]  # "There should be 5 results", "The Orders table should have 4 rows"
     kind = _subject_kind(subject)
     op, value = _operation(c, verb, rest)
     if kind in ("url", "title"):
@@ -223,6 +290,8 @@ def _be(c: Clause, rest: list[Token]) -> tuple[str, str | None]:
         return "hidden", None
     if first in _STATES and len(words) == 1:
         return "state", first
+    if first in ("on", "off") and len(words) == 1:
+        return "state", "checked" if first == "on" else "unchecked"  # "The Dark mode toggle should be on"
     if first in ("empty", "blank", "cleared") and len(words) == 1:
         return "empty", ""
     for lead in ("equal to", "exactly", "exactly equal to", "identical to"):
@@ -268,6 +337,9 @@ def _element(c: Clause, subject: list[Token], neg: bool, op: str, value: str | N
             return [Action("verify_text", {"text": text_value(c, subject), "target": where})]
         return see_object(c, subject, hidden)
     target = target_of(c, subject)
+    if op == "state" and value in ("expanded", "collapsed"):
+        bare = strip_words(subject, trail=("section", "panel", "accordion", "group", "details"))
+        target = target_of(c, bare) if bare else target
     if op == "state":
         state = value or ""
         if neg:
@@ -282,13 +354,23 @@ def _element(c: Clause, subject: list[Token], neg: bool, op: str, value: str | N
     if op == "value" or (op in ("eq", "exact", "empty") and fieldish):
         return [Action("verify_value", {"target": target, "value": value or ""})]
     if op == "text" and value is not None:
-        return [Action("verify_text", {"text": value, "target": target})]
+        return [_text_in(value, target, subject)]
     if op in ("eq", "exact") and value is not None:
         args: dict[str, object] = {"text": value, "target": target}
         if op == "exact":
             args["exact"] = True
         return [Action("verify_text", args)]
     raise NoParse("this check needs a form field or a text (e.g. 'should contain \"X\"')", "state")
+
+
+_HOLDERS = {"row", "column", "item", "card", "post", "section", "list", "table", "entry", "panel", "line"}
+
+
+def _text_in(text: str, target: str, subject: list[Token]) -> Action:
+    """A text inside a row, column, card ...: an element showing it there ("the first row should contain X")."""
+    if words_of(subject) & _HOLDERS:
+        return Action("verify_visible", {"target": f'"{text}" in the {target}'})
+    return Action("verify_text", {"text": text, "target": target})
 
 
 def _location(c: Clause, rest: list[Token]) -> str | None:

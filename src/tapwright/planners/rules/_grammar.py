@@ -12,10 +12,12 @@ from collections.abc import Callable
 
 from tapwright.planners.rules import _actions as act
 from tapwright.planners.rules import _assertions as asr
+from tapwright.planners.rules import _domain as dom
 from tapwright.planners.rules import _motion as mot
+from tapwright.planners.rules import _shapes as shp
 from tapwright.planners.rules._ast import Action, Clause, NoParse, find
 from tapwright.planners.rules._lexicon import ADVERBS, GHERKIN, SUBJECTS, VERB_PHRASES
-from tapwright.planners.rules._tokens import Token, tokenize
+from tapwright.planners.rules._tokens import Token, span, tokenize
 
 Rule = Callable[[Clause, tuple[str, ...], list[Token]], list[Action]]
 
@@ -26,6 +28,10 @@ def _check(c: Clause, phrase: tuple[str, ...], rest: list[Token]) -> list[Action
         out = asr.subject_predicate(c, rest)
         if out is not None:
             return out
+    rest = shp.drop_asides(rest)
+    for done in (("as", "done"), ("as", "complete"), ("as", "completed"), ("as", "finished"), ("as", "read")):
+        if len(rest) > 2 and tuple(t.low for t in rest[-2:]) == done:
+            rest = rest[:-2]  # "Mark "Walk the dog" as done"
     return act.check(c, phrase, rest)
 
 
@@ -69,6 +75,12 @@ RULES: dict[str, Rule] = {
     "close": act.close,
     "screenshot": _screenshot,
     "verify": asr.verify,
+    "control": dom.control,
+    "expand": dom.expand,
+    "dismiss": dom.dismiss,
+    "search": dom.search,
+    "sign_in": dom.sign_in,
+    "sort": dom.sort,
 }
 
 
@@ -155,6 +167,8 @@ def parse_clause(source: str, toks: list[Token]) -> list[Action]:
     verb = match_verb(body)
     if verb is not None and verb[1] in _ASSERTING:
         return _tag(c, RULES[verb[1]](c, verb[0], body[verb[2] :]))
+    if verb is None and (how := shp.by_gerund(body)) is not None:
+        return _by(c, body, 0, "", *how)  # "Agree to the terms by ticking the box"
     if verb is None or not _has_modal(body):
         seen = asr.see_form(c, body)
         if seen is not None:
@@ -165,7 +179,12 @@ def parse_clause(source: str, toks: list[Token]) -> list[Action]:
             return _tag(c, out)
     if verb is not None:
         phrase, family, n = verb
+        how = shp.by_gerund(body)
+        if how is not None and family != "verify":
+            # "Close the dialog by clicking the x": the gerund says what to do.
+            return _by(c, body, n, family, *how)
         rest = body[n:] if family in _TO_VERBS else _drop_purpose(body[n:])
+        rest = shp.drop_asides(rest) if rest else rest
         if phrase in _STATE_VERBS and toks and toks[0].low == "then":
             # "Given I am on /login" sets the scene; "Then I am on /cart" checks it.
             return _tag(c, asr.see_form(c, body, copula=True) or [])
@@ -176,10 +195,21 @@ def parse_clause(source: str, toks: list[Token]) -> list[Action]:
     raise NoParse(f"no known verb at {c.text(body[:1])!r}")
 
 
+def _by(c: Clause, body: list[Token], n: int, family: str, rest: list[Token], verb: str) -> list[Action]:
+    source = f"{verb} {c.text(rest)}"
+    actions = parse_clause(source, tokenize(source))
+    if family in ("dismiss", "close") and body[n:] and body[n].low != "by":
+        obj = body[n : next(i for i, t in enumerate(body) if t.low == "by")]
+        return shp.scoped(actions, "in", c.text(obj))
+    return actions
+
+
 def _drop_purpose(rest: list[Token]) -> list[Token]:
     """ "Press Escape to close the dialog" -> "Press Escape": the purpose says why, not what."""
     for i, tok in enumerate(rest[1:], 1):
         if tok.low in ("to", "so") and match_verb(rest[i + 1 :] if tok.low == "to" else rest[i + 2 :]) is not None:
+            return rest[:i]
+        if tok.low == "to" and i + 1 < len(rest) and rest[i + 1].low in shp.PURPOSE_VERBS:
             return rest[:i]
         if tok.low == "in" and [t.low for t in rest[i + 1 : i + 3]] == ["order", "to"]:
             return rest[:i]
@@ -207,10 +237,20 @@ def _gapped(left: list[Token], right: list[Token]) -> list[Token] | None:
     """The verb tokens to repeat when ``right`` is a gapped clause of ``left``'s verb, else None."""
     head = strip_prefix(left)
     verb = match_verb(head)
+    if (
+        verb is not None
+        and verb[1] == "set"
+        and right
+        and not starts_clause(right)
+        and any(t.low == "to" for t in right[1:-1])
+    ):
+        return head[: verb[2]]  # "Set min price to 5 and max price to 50"
     if verb is None or verb[1] not in _GAPPABLE or not right or not right[0].is_value:
         return None
     if not any(t.low in _PREPS for t in right[1:]):
         return None
+    if all(t.is_value for t in head[verb[2] :]):
+        return None  # 'Enter "a" and "b" as the user name and password': one clause with two values
     return head[: verb[2]]
 
 
@@ -253,9 +293,14 @@ def parse_step(text: str) -> list[tuple[str, list[Action]]]:
     Raises:
         NoParse: for the first clause no rule fits (its ``clause`` attribute holds the text).
     """
+    text = shp.colon_value(shp.strip_marker(text))
     toks = tokenize(text)
     if not toks:
         raise NoParse("the step is empty")
+    scope = shp.split_scope(toks)
+    if scope is not None and not _parses(text, toks[: len(scope[1]) + 1]):
+        kind, where, rest = scope
+        return _scoped_step(text, kind, where, rest)
     merged: list[list[Token]] = []
     for piece, strong in _pieces(toks):
         if not piece:
@@ -281,6 +326,23 @@ def parse_step(text: str) -> list[tuple[str, list[Action]]]:
                 action.args["target"] = previous
             previous = action.args.get("target") or previous
         out.append((actions[0].text if actions else clause.text(), actions))
+    return out
+
+
+FOCUSED = "the focused element"
+
+
+def _scoped_step(text: str, kind: str, where: list[Token], rest: list[Token]) -> list[tuple[str, list[Action]]]:
+    """ "In the Billing section, type "Oslo" into City": the rest, each element inside the scope."""
+    scope = span(text, where)
+    body = text[rest[0].start :]
+    out = parse_step(body)
+    for _, actions in out:
+        for a in actions:
+            if kind == "using" and a.args.get("target") == FOCUSED:
+                a.args["target"] = scope  # "Using the search box, type "desk""
+            elif kind != "using":
+                shp.scoped([a], kind, scope)
     return out
 
 

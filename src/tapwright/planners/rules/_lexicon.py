@@ -57,6 +57,14 @@ VERBS: dict[str, str] = {
     "close": "close",
     "take a screenshot": "screenshot", "take screenshot": "screenshot", "screenshot": "screenshot",
     "capture the screen": "screenshot", "capture a screenshot": "screenshot",
+    # an app's own verbs: press the control they name (see _domain)
+    **dict.fromkeys(("delete", "remove", "add", "like", "unlike", "share", "reply", "save", "publish", "send", "place", "cancel", "accept", "decline", "reject", "approve", "edit", "message", "resend", "revoke", "invite", "archive", "download", "print", "export", "buy", "purchase", "subscribe", "unsubscribe", "register", "apply", "retry", "undo", "rename", "duplicate", "star", "pin", "bookmark", "favourite", "favorite", "mute", "block", "report", "join", "leave", "book", "sign out", "log out", "logout", "sign up"), "control"),
+    "proceed to": "click", "continue to": "click", "go on to": "click",
+    "expand": "expand", "collapse": "expand", "unfold": "expand", "fold": "expand", "open up the": "expand",
+    "dismiss": "dismiss", "close out": "dismiss",
+    "search": "search", "search for": "search", "look up": "search",
+    "sign in": "sign_in", "log in": "sign_in", "login": "sign_in", "log on": "sign_in", "signin": "sign_in",
+    "sort": "sort", "sort by": "sort", "order by": "sort",
     # assertions
     "verify": "verify", "assert": "verify", "expect": "verify", "ensure": "verify", "confirm": "verify",
     "make sure": "verify", "validate": "verify", "check that": "verify", "check if": "verify",
@@ -103,6 +111,12 @@ EXAMPLES: dict[str, list[str]] = {
     "switch": ["Switch to tab 2", 'Switch to the "Help" tab', "Switch to the new tab"],
     "close": ["Close the tab", "Close tab 2"],
     "screenshot": ["Take a screenshot"],
+    "control": ["Delete the row for order #5512", "Like the post by @maria", "Save the draft"],
+    "expand": ["Expand Shipping", 'Collapse the "Returns" section'],
+    "dismiss": ["Dismiss the cookie banner", "Close the dialog with the x"],
+    "search": ['Search for "desk"', 'Search for "desk" using the Filter box'],
+    "sign_in": ['Sign in as "sam" with password "pw1"', "Sign in"],
+    "sort": ["Sort by Author"],
     "verify": ['Verify that "Welcome" is visible', "Expect the URL to contain /cart", 'Assert the title is "Shop"'],
     "see": ['I should see "Welcome, alice"', 'I should not see "Error"', "I should see the Logout button"],
     "state": [

@@ -60,8 +60,10 @@ def suggestions(clause: str, family: str | None = None, n: int = 3) -> list[str]
         return EXAMPLES[family][:n]
     toks = strip_prefix(tokenize(clause))
     first = " ".join(t.low for t in toks[:2]) if toks else ""
-    verbs = difflib.get_close_matches(first, list(VERBS), n=2, cutoff=0.6) or difflib.get_close_matches(
-        first.split(" ")[0], list(VERBS), n=2, cutoff=0.6
+    # An app's own verbs ("like", "save") are no spelling of the common ones ("Clik" is "Click").
+    known = [v for v, family in VERBS.items() if family != "control"]
+    verbs = difflib.get_close_matches(first, known, n=2, cutoff=0.6) or difflib.get_close_matches(
+        first.split(" ")[0], known, n=2, cutoff=0.6
     )
     out: list[str] = []
     for verb in verbs:

@@ -36,7 +36,9 @@ def emit(actions: list[tuple[str, Action]], namespace: str) -> list[dict[str, An
             try:
                 step = _fill(template, action, ids, len(steps) + 1)
             except PlanError as exc:  # an argument the tool cannot take (a state verify_state does not know)
-                raise PlanError(ErrorCode.PLAN_INVALID, f"cannot do {clause!r}: {exc.message}", data={"clause": clause}) from None
+                raise PlanError(
+                    ErrorCode.PLAN_INVALID, f"cannot do {clause!r}: {exc.message}", data={"clause": clause}
+                ) from None
             if k == 0:
                 step["description"] = clause
             steps.append(step)

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import copy
+import json
+import logging
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -12,6 +14,8 @@ from tapwright.errors import PlanError, UserError
 from tapwright.plan.model import Plan
 from tapwright.runner.cases._errors import CaseError
 from tapwright.runner.model import Scenario, StepSpec
+
+log = logging.getLogger("tapwright.runner.cases")
 
 _CALL_KEYS = {"tool", "args", "parameters", "id", "description", "fallback", "timeout_ms", "retries"}
 
@@ -109,12 +113,37 @@ def step_from_data(raw: Any, path: Path, line: int | None) -> StepSpec:
     elif text:
         return StepSpec(text=text.strip(), line=line)
     else:
-        raise CaseError(path, f"a step object needs 'tool', 'plan' or 'text'; got keys {sorted(raw)}", line)
+        colon = _colon_step(raw)
+        if colon is not None:
+            log.warning(
+                "%s:%s: YAML read the step %r as a mapping because of its ': '; it is taken as that text. "
+                "Quote the step to say so: - %s", path, line, colon, json.dumps(colon, ensure_ascii=False),
+            )  # fmt: skip
+            return StepSpec(text=colon, line=line)
+        hint = ""
+        if len(raw) == 1 and isinstance(next(iter(raw)), str):
+            key = next(iter(raw))
+            hint = f" (a step with ': ' in it is read as a mapping by YAML: quote it, e.g. - \"{key}: ...\")"
+        raise CaseError(path, f"a step object needs 'tool', 'plan' or 'text'; got keys {sorted(raw)}{hint}", line)
     try:
         plan = Plan.from_data(plan_data)
     except PlanError as exc:
         raise CaseError(path, f"invalid plan: {exc.message}", line) from exc
     return StepSpec(text=text.strip(), plan=plan.to_dict(), line=line)
+
+
+def _colon_step(raw: dict[Any, Any]) -> str | None:
+    """ "- Then the title should be: Library" is {"Then the title should be": "Library"}: the text it was meant to be."""
+    if len(raw) != 1:
+        return None
+    key, value = next(iter(raw.items()))
+    if not isinstance(key, str) or key in ("tool", "plan", "text", "step", "args", "description"):
+        return None
+    if value is None:
+        return f"{key}:"
+    if isinstance(value, bool) or not isinstance(value, (str, int, float)):
+        return None  # "yes" became True, or a nested mapping: the original text is lost
+    return f"{key}: {value}"
 
 
 def render_table(rows: list[list[str]]) -> str:

@@ -1,0 +1,90 @@
+"""Filling a control of any kind with a value as a step writes it ("Set Volume to 40%").
+
+``web.fill`` calls :func:`fill_value`: a ``<select>`` gets the option, a checkbox or
+switch is ticked or cleared by on/off words, a date, time, month, number, range or
+colour input gets the value converted by :mod:`tapwright.drivers.web.values`, and a
+custom ARIA slider or spin button is moved with the arrow keys until it shows the value.
+Everything else is filled as text.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tapwright.drivers.web._pw import pw
+from tapwright.drivers.web.targets import Target
+from tapwright.drivers.web.values import convert, to_number
+from tapwright.errors import ErrorCode, ToolFailure
+
+_KIND_JS = """(e) => ({tag: e.tagName, type: (e.getAttribute('type') || '').toLowerCase(),
+  role: (e.getAttribute('role') || '').toLowerCase(),
+  min: e.getAttribute('aria-valuemin') ?? e.getAttribute('min'), max: e.getAttribute('aria-valuemax') ?? e.getAttribute('max'),
+  now: e.getAttribute('aria-valuenow')})"""
+_SET_JS = """(e, v) => { e.value = v; e.dispatchEvent(new Event('input', {bubbles: true}));
+  e.dispatchEvent(new Event('change', {bubbles: true})); return e.value; }"""
+_TYPED = frozenset({"date", "time", "datetime-local", "month", "number", "range", "color"})
+_ON = frozenset({"on", "checked", "true", "yes", "ticked", "enabled", "selected"})
+_OFF = frozenset({"off", "unchecked", "false", "no", "unticked", "disabled", "deselected"})
+MAX_STEPS = 1000
+
+
+def _float(raw: Any) -> float | None:
+    try:
+        return float(raw)
+    except (TypeError, ValueError):
+        return None
+
+
+async def fill_value(t: Target, text: str) -> dict[str, Any]:
+    """Put ``text`` into the resolved target the way its kind of control takes it."""
+    kind = await t.handle.evaluate(_KIND_JS)
+    tag, typ, role = kind["tag"], kind["type"], kind["role"]
+    low, high = _float(kind["min"]), _float(kind["max"])
+    if tag == "SELECT":
+        try:
+            chosen = await t.handle.select_option(label=text)
+        except pw.Error:
+            chosen = await t.handle.select_option(text)
+        return {"selected": chosen}
+    if typ in ("checkbox", "radio") or role in ("checkbox", "switch", "radio", "menuitemcheckbox"):
+        word = text.strip().lower()
+        if word not in _ON | _OFF:
+            raise ToolFailure(ErrorCode.INVALID_INPUT, f"a {role or typ} is set to on or off, not {text!r}")
+        await (t.handle.check() if word in _ON else t.handle.uncheck())
+        return {"checked": word in _ON}
+    if tag == "INPUT" and typ in _TYPED:
+        value = convert(typ, text, low, high)
+        if value is None:
+            raise ToolFailure(ErrorCode.INVALID_INPUT, f"cannot read {text!r} as a {typ} value")
+        if typ in ("range", "color"):
+            got = await t.handle.evaluate(_SET_JS, value)
+            return {"value": got}
+        await t.handle.fill(value)
+        return {"value": value}
+    if role in ("slider", "spinbutton") and tag != "INPUT":
+        return await _step_to(t, text, low, high, _float(kind["now"]))
+    await t.handle.fill(text)
+    return {"text_length": len(text)}
+
+
+async def _step_to(t: Target, text: str, low: float | None, high: float | None, now: float | None) -> dict[str, Any]:
+    """A custom ARIA slider or spin button: arrow keys until ``aria-valuenow`` is the value."""
+    raw = to_number(text, low, high)
+    wanted = _float(raw)
+    if wanted is None or now is None:
+        raise ToolFailure(ErrorCode.INVALID_INPUT, f"cannot set this control to {text!r}: it takes a number")
+    await t.handle.focus()
+    page = t.frame.page
+    for _ in range(MAX_STEPS):
+        if now == wanted:
+            break
+        up = now < wanted
+        await page.keyboard.press("ArrowUp" if up else "ArrowDown")
+        after = _float(await t.handle.get_attribute("aria-valuenow"))
+        stuck = after is None or after == now
+        now = after
+        if stuck or now is None or (now > wanted if up else now < wanted):
+            break  # the control ignores the keys, or its step jumps past the value
+    if now != wanted:
+        raise ToolFailure(ErrorCode.NOT_INTERACTABLE, f"the control stopped at {now}, not {raw}")
+    return {"value": raw}

@@ -1,0 +1,60 @@
+"""Counting what a description names: "rows in the Orders table", "items in the cart", "Add links".
+
+Rows and list items are counted as the distinct containers the driver reports (a table
+row, a list item, an article), header rows left out; anything else as the candidates
+that match about as well as the best one (visible ones, one per spot on the screen).
+"""
+
+from __future__ import annotations
+
+from tapwright.core.element import UiTree
+from tapwright.locator import pick
+from tapwright.locator.index import index_for
+from tapwright.locator.query import parse
+from tapwright.locator.score import Scored, apply_container
+
+ITEM_NOUNS = frozenset({"item", "result", "entry", "post", "invite", "order", "product", "comment", "message",
+                        "record", "line", "task", "todo", "card"})  # fmt: skip
+_ROW_KINDS = frozenset({"row"})
+_ITEM_KINDS = frozenset({"listitem", "row", "article"})
+
+
+def count(tree: UiTree, description: str) -> tuple[int, list[str]]:
+    """How many things ``description`` names, and what was counted (for messages).
+
+    Args:
+        tree: The snapshot.
+        description: A singular description: "row in the Orders table", "Add link", "item".
+    """
+    from tapwright.locator.core import rank
+
+    index = index_for(tree)
+    q = parse(description, index.known_pair)
+    head = q.text.split()[-1].lower() if q.text else ""
+    kinds = _ROW_KINDS if "row" in q.roles else _ITEM_KINDS if head in ITEM_NOUNS and not q.roles else None
+    if kinds is not None:
+        everything = [Scored(i, 1.0, 1.0) for i in range(len(tree.elements))]
+        if q.relation is not None and q.relation.container is not None:
+            apply_container(index, everything, q.relation.container)
+            everything = [s for s in everything if s.score > 1.0]
+        seen: dict[str, bool] = {}
+        for s in everything:
+            e = tree.elements[s.i]
+            entry = next((c for c in reversed(e.context) if c.partition(":")[0] in kinds), None)
+            if entry is not None:
+                seen[entry] = seen.get(entry, False) or e.role != "columnheader"
+        return sum(seen.values()), [k for k, data in seen.items() if data]
+    ranked = rank(tree, description, limit=10_000)
+    if not ranked or ranked[0].score < 0.5:
+        return 0, []
+    scored = [Scored(tree.elements.index(c.element), c.score, c.score) for c in ranked]
+    tier = [s for s in scored if s.score >= ranked[0].score - pick.TIER]
+    out: list[str] = []
+    spots: set[tuple[int, int]] = set()
+    for s in pick.tier(tree.elements, tier):
+        e = tree.elements[s.i]
+        spot = (e.rect.center_x, e.rect.center_y) if e.rect else (s.i, -1)
+        if spot not in spots:
+            spots.add(spot)
+            out.append(f"{e.role} {e.name or e.text[:30]!r}")
+    return len(out), out

@@ -1,0 +1,124 @@
+"""Verbs that name the control to press: "Delete the row for #5512", "Like the post by @leo", "Save the draft".
+
+An app's own verbs (delete, like, publish, resend ...) are buttons and links named by
+the verb. The object says which one: ``Delete "Call mom"`` is the Delete control for
+Call mom; ``Save the draft`` is the "Save draft" button (the locator reads "Save for
+draft" as that when no container is called "draft"); ``Delete the last order`` is the
+last Delete. A quoted value makes it a field: ``Invite "fay@x.org"`` types into the
+Invite field. Also here: expand/collapse, dismiss/close a dialog, search, sign in as,
+sort by.
+"""
+
+from __future__ import annotations
+
+from tapwright.planners.rules._ast import Action, Clause, NoParse, find, strip_words, target_of, value_of
+from tapwright.planners.rules._lexicon import ORDINALS
+from tapwright.planners.rules._shapes import drop_asides
+from tapwright.planners.rules._tokens import Token
+
+# Nouns that only say what kind of thing the object is: "the row for", "the post by", "the invite to".
+GENERIC_NOUNS = {"row", "item", "entry", "post", "invite", "invitation", "card", "line", "record", "one", "order",
+                 "result", "comment", "message", "product", "user", "task", "todo", "file", "thread", "tweet",
+                 "article", "question", "answer", "section", "panel"}  # fmt: skip
+_LINKS = {"for", "of", "by", "to", "from", "with", "about", "called", "named", "titled", "labelled", "labeled"}
+_ORDINAL_WORDS = {**ORDINALS, "last": -1}
+# App verbs whose quoted value is text to enter ('Invite "fay@x.org"'); for the others it names the object.
+_FIELD_VERBS = {"invite", "reply", "message", "rename", "comment"}
+
+
+def _object(toks: list[Token]) -> list[Token]:
+    """ "the row for order #5512" -> "order #5512"; "the post by @leo" -> "@leo"."""
+    toks = strip_words(toks, lead=("the", "a", "an", "this", "that", "my", "your"))
+    if len(toks) > 2 and toks[0].low in GENERIC_NOUNS and toks[1].low in _LINKS:
+        return strip_words(toks[2:])
+    return toks
+
+
+def control(c: Clause, phrase: tuple[str, ...], rest: list[Token]) -> list[Action]:
+    """An app verb: press the control it names, for the object that follows."""
+    verb = " ".join(phrase)
+    name = verb.capitalize()
+    rest = drop_asides(rest)
+    if not rest:
+        return [Action("click", {"target": name})]
+    values = [i for i, t in enumerate(rest) if t.is_value]
+    if values and rest[-1].is_value and len(values) == 1 and len(rest) > 1 and rest[0].kind == "word":
+        # "Add the tags "news"": the words before the value name the field.
+        return [Action("fill", {"target": target_of(c, rest[:-1]), "text": rest[-1].value})]
+    if values and values[0] == 0 and verb in _FIELD_VERBS:
+        # 'Invite "fay@x.org"', 'Reply "me too" to the post by @sam': a field named by the verb.
+        field = f"{verb} box"
+        if len(rest) > 2 and rest[1].low in ("to", "for", "on", "in", "under"):
+            field += f" for {c.text(_object(rest[2:]))}"
+        return [Action("fill", {"target": field, "text": rest[0].value})]
+    words = [t.low for t in strip_words(rest)]
+    if len(words) == 2 and words[0] in _ORDINAL_WORDS and words[1] in GENERIC_NOUNS:
+        return [Action("click", {"target": f"{words[0]} {name}"})]
+    i, k = find(rest, ("to",))
+    if verb == "add" and i > 0 and i + k < len(rest):
+        # "Add the Floor lamp to the cart": the "Add to cart" control of the Floor lamp.
+        where = c.text(strip_words(rest[i + k :]))
+        return [Action("click", {"target": f"{name} to {where} for {c.text(_object(rest[:i]))}"})]
+    obj = _object(rest)
+    if not obj:
+        raise NoParse(f"{verb} what?", "click")
+    return [Action("click", {"target": f"{name} for {c.text(obj)}"})]
+
+
+def expand(c: Clause, phrase: tuple[str, ...], rest: list[Token]) -> list[Action]:
+    """ "Expand Shipping", "Collapse the Returns section": a click on the section's header."""
+    rest = drop_asides(rest)
+    body = strip_words(rest, trail=("section", "panel", "accordion", "item", "question", "group", "details"))
+    if not body:
+        raise NoParse(f"{phrase[0]} which section?", "expand")
+    return [Action("click", {"target": target_of(c, body)})]
+
+
+def dismiss(c: Clause, phrase: tuple[str, ...], rest: list[Token]) -> list[Action]:
+    """ "Dismiss the cookie banner", "Close the dialog [with the ×]": its close control."""
+    rest = drop_asides(rest)
+    i, k = find(rest, ("with", "using", "via"))
+    if i > 0 and i + k < len(rest):
+        return [Action("click", {"target": f"{target_of(c, rest[i + k :])} in {c.text(rest[:i])}"})]
+    if not rest:
+        raise NoParse(f"{phrase[0]} what? say 'Close the dialog' or 'Dismiss the cookie banner'", "dismiss")
+    return [Action("click", {"target": f"close button in {c.text(rest)}"})]
+
+
+def search(c: Clause, phrase: tuple[str, ...], rest: list[Token]) -> list[Action]:
+    """ "Search for "desk" [using/in the X box]" types into the search box; "Search flights" is a button."""
+    rest = drop_asides(rest)
+    body = rest[1:] if rest and rest[0].low == "for" else rest
+    if body and body[0].is_value:
+        i, k = find(body, ("using", "in", "into", "with", "on", "via"))
+        field = target_of(c, body[i + k :]) if i > 0 and i + k < len(body) else "search box"
+        return [Action("fill", {"target": field, "text": body[0].value})]
+    if not rest:
+        return [Action("click", {"target": "Search"})]
+    return [Action("click", {"target": f"Search {c.text(rest)}"})]
+
+
+def sign_in(c: Clause, phrase: tuple[str, ...], rest: list[Token]) -> list[Action]:
+    """ "Sign in as "sam" with password "pw1"": fill both fields, then press the button; else a click."""
+    button = " ".join(phrase).capitalize()
+    rest = drop_asides(rest)
+    if rest and rest[0].low == "as" and len(rest) > 1:
+        i, k = find(rest, ("with password", "with the password", "and password", "password"))
+        user = value_of(c, rest[1:i] if i > 1 else rest[1:2])
+        out = [Action("fill", {"target": "username", "text": user})]
+        if i > 1 and i + k < len(rest):
+            out.append(Action("fill", {"target": "password", "text": value_of(c, rest[i + k :])}))
+        return [*out, Action("click", {"target": button})]
+    if not rest:
+        return [Action("click", {"target": button})]
+    return [Action("click", {"target": target_of(c, rest)})]
+
+
+def sort(c: Clause, phrase: tuple[str, ...], rest: list[Token]) -> list[Action]:
+    """ "Sort by Author" clicks the Author column heading."""
+    rest = drop_asides(rest)
+    body = strip_words(rest[1:] if rest and rest[0].low == "by" else rest, trail=("column",))
+    body = [t for t in body if t.low not in ("ascending", "descending")]
+    if not body:
+        raise NoParse("sort by which column?", "click")
+    return [Action("click", {"target": f"{target_of(c, body)} column heading"})]

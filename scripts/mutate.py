@@ -10,8 +10,8 @@ Usage:
     python scripts/mutate.py placeholders    # some modules (names below)
     MUTATE_CHILDREN=2 python scripts/mutate.py
 
-Kill rate = killed / (killed + survived + timeout + suspicious); mutants no selected test covers
-("no tests") count as survivors, since nothing would notice them.
+Kill rate = (killed + timeout) / all mutants: a mutant that makes the tests hang is caught (the
+run fails); mutants no selected test covers ("no tests") and suspicious ones count as survivors.
 """
 
 from __future__ import annotations
@@ -40,7 +40,8 @@ class Module:
 
 
 MODULES = (
-    Module("placeholders", ("tapwright/plan/placeholders.py",), ("tests/plan/test_placeholders_props.py", "tests/plan/test_plan_model.py")),
+    Module("placeholders", ("tapwright/plan/placeholders.py",), ("tests/plan/test_placeholders_props.py", "tests/plan/test_placeholders_edges.py",
+                                                                  "tests/plan/test_plan_model.py")),
     Module("executor", ("tapwright/plan/executor.py",), ("tests/plan/test_executor.py", "tests/plan/test_fallback_retries.py",
                                                         "tests/plan/test_bad_inputs.py", "tests/plan/test_trace_secrets.py")),
     Module("secrets", ("tapwright/core/secrets.py",), ("tests/core/test_secret_store.py", "tests/plan/test_trace_secrets.py")),
@@ -111,7 +112,7 @@ def run_module(module: Module, children: int, timeout: float) -> dict[str, objec
     results = _mutmut(work, "results", "--all", "true", timeout=120).stdout
     survivors = [m.group(1) for line in results.splitlines() if (m := _RESULT.match(line)) and m.group(2) != "killed"]
     counted = stats["killed"] + stats["survived"] + stats["timeout"] + stats["suspicious"] + stats["no_tests"]
-    rate = stats["killed"] / counted if counted else 0.0
+    rate = (stats["killed"] + stats["timeout"]) / counted if counted else 0.0
     return {"module": module.name, "files": list(module.files), "seconds": round(elapsed), "rate": rate,
             "killed": stats["killed"], "survived": stats["survived"], "no_tests": stats["no_tests"],
             "timeout": stats["timeout"], "suspicious": stats["suspicious"], "total": counted, "survivors": survivors}  # fmt: skip

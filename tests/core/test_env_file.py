@@ -72,3 +72,19 @@ def test_a_secret_keeps_its_name_and_hides_its_value() -> None:
     secret = Secret("API_KEY", "s3cr3t")
     assert secret.name == "API_KEY" and secret.reveal() == "s3cr3t"
     assert "s3cr3t" not in repr(secret) and "API_KEY" in repr(secret) and "s3cr3t" not in str(secret)
+
+
+def test_a_secret_of_exactly_the_minimum_length_is_redacted_and_a_shorter_one_is_not() -> None:
+    store = SecretStore({"THREE": "q7z", "TWO": "k9"})
+    assert store.redact_text("code q7z and k9") == "code *** and k9"
+
+
+def test_an_empty_store_leaves_text_alone() -> None:
+    assert SecretStore().redact_text("nothing to hide") == "nothing to hide"
+    assert SecretStore().redact({"a": ["b"]}) == {"a": ["b"]}
+
+
+def test_a_longer_secret_is_redacted_whole_even_when_a_shorter_one_is_inside_it() -> None:
+    # Alphabetical order would replace "bcdefghi" first and leave "a***j"; longest first leaves "***".
+    store = SecretStore({"INNER": "bcdefghi", "OUTER": "abcdefghij"})
+    assert store.redact_text("token abcdefghij end") == "token *** end"

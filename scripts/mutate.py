@@ -59,7 +59,8 @@ MODULES = (
                                                                        "tests/planners/test_rules_planner.py")),
     Module("junit", ("tapwright/runner/reports/junit.py",), ("tests/reports/test_reports.py", "tests/runner/test_junit_endings.py")),
     Module("html", ("tapwright/runner/reports/html.py",), ("tests/reports/test_reports.py",)),
-    Module("platform-seam", ("tapwright/runner/backends.py",), ("tests/runner/test_run_core.py", "tests/runner/test_junit_endings.py")),
+    Module("platform-seam", ("tapwright/platforms/_registry.py", "tapwright/platforms/_runtimes.py"),
+           ("tests/platforms/test_toy_platform.py", "tests/runner/test_run_core.py", "tests/runner/test_junit_endings.py")),
 )  # fmt: skip
 
 

@@ -89,3 +89,11 @@ def test_a_lone_placeholder_keeps_its_type_and_an_escape_alone_stays_text() -> N
     assert resolve("${vars.v}", lambda ref: [1, 2]) == [1, 2]
     assert resolve("$${vars.v}", lambda ref: [1, 2]) == "${vars.v}"
     assert resolve(" ${vars.v}", lambda ref: 7) == " 7"
+
+
+def test_an_escape_alone_is_the_literal_opening() -> None:
+    assert resolve("$${", lambda ref: "X") == "${"
+
+
+def test_a_vars_or_secrets_reference_has_an_empty_path() -> None:
+    assert parse_ref("vars.x").path == () and parse_ref("secrets.K").path == ()

@@ -21,7 +21,7 @@ from tapwright.runner.run import Runner, RunOptions, run_scenarios
 
 def scenario(name: str, *steps: str) -> Scenario:
     return Scenario(name, [StepSpec(text=s, line=i + 2) for i, s in enumerate(steps)], source="suite/endings.yaml", line=1,
-                    namespace="fake")  # fmt: skip
+                    platform="fake")  # fmt: skip
 
 
 def _case(run: RunResult, name: str) -> ET.Element:

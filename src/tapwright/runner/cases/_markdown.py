@@ -37,7 +37,7 @@ from tapwright.runner.cases._errors import CaseError
 from tapwright.runner.cases._yaml import settings_from
 from tapwright.runner.model import Scenario, StepSpec
 
-_SETTING = re.compile(r"^\s*(?:[*_]{0,2})(base url|base_url|url|tags|secrets|namespace)(?:[*_]{0,2})\s*:\s*(.*)$", re.I)
+_SETTING = re.compile(r"^\s*(?:[*_]{0,2})(base url|base_url|url|tags|secrets|platform|namespace)(?:[*_]{0,2})\s*:\s*(.*)$", re.I)
 _SETUP = {"setup", "set up", "background", "before", "before each", "preconditions", "given"}
 _TEARDOWN = {"teardown", "tear down", "cleanup", "clean up", "after", "after each"}
 _CONTINUE = {"steps", "test steps", "expected", "expected result", "expected results", "expectations", "checks"}
@@ -112,7 +112,8 @@ def load_markdown(path: Path, *, required: bool = True) -> list[Scenario]:
 def _sections(path: Path, lines: list[str], start: int, settings: Settings) -> tuple[list[_Section], Settings, str]:
     """Split the document into scenario sections; returns (sections, suite settings, # title)."""
     suite = Settings(base_url=settings.base_url, vars=settings.vars, secrets=settings.secrets, tags=settings.tags,
-                     setup=settings.setup, teardown=settings.teardown, namespace=settings.namespace)  # fmt: skip
+                     setup=settings.setup, teardown=settings.teardown, platform=settings.platform,
+                     platform_settings=settings.platform_settings)  # fmt: skip
     # Front matter lines are blanked, not cut, so the parser's line numbers are the file's.
     source = "\n".join(["" for _ in lines[:start]] + lines[start:])
     reader = _Reader(path, lines, suite)
@@ -281,5 +282,5 @@ def _setting(path: Path, key: str, value: str, section: _Section | None, suite: 
             suite.tags = [*suite.tags, *tags]
     elif key == "secrets":
         suite.secrets = [*suite.secrets, *str_list(value.replace("`", ""), path, "secrets", line)]
-    elif key == "namespace":
-        suite.namespace = value.strip("`")
+    elif key in ("platform", "namespace"):
+        suite.platform = value.strip("`")

@@ -3,7 +3,7 @@ VENV ?= .venv
 PY := $(VENV)/bin/python
 PYTEST_ARGS ?=
 
-.PHONY: install lint typecheck test demo bench clean
+.PHONY: install lint typecheck test demo bench mutate clean
 
 install:
 	@bash scripts/bootstrap.sh
@@ -23,5 +23,11 @@ demo: install
 bench: install
 	$(PY) bench/run.py
 
+# Mutation testing (mutmut 3) of the core modules, one at a time against their fast tests; slow, so
+# not part of `make test`. Prints the kill rate per module and writes docs/contributing/mutation-kill-rates.md.
+# MODULES="placeholders executor" limits the run.
+mutate: install
+	$(PY) scripts/mutate.py $(MODULES)
+
 clean:
-	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache build src/*.egg-info
+	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache .mutate build src/*.egg-info

@@ -66,13 +66,13 @@ async def test_429_without_retries_left_is_rate_limited(server: ScriptedOpenAISe
 
 
 async def test_hung_response_hits_the_timeout(server: ScriptedOpenAIServer, config: LLMConfig, make_client: Any) -> None:
-    server.push(hung(30))
+    server.push(hung(3600))  # only the client's timeout can end this call (pytest-timeout fails a hang)
     client = make_client(config.with_(timeout_s=0.5))
     started = time.perf_counter()
     failure = await _fail(client)
     elapsed = time.perf_counter() - started
     assert failure.code is ErrorCode.TIMEOUT
-    assert 0.4 <= elapsed < 5, elapsed
+    assert elapsed >= 0.4, elapsed  # it waited for the timeout, not less
 
 
 async def test_timeout_is_retried_when_allowed(server: ScriptedOpenAIServer, config: LLMConfig, make_client: Any) -> None:

@@ -38,7 +38,8 @@ def pages_url() -> Iterator[str]:
 @pytest_asyncio.fixture(loop_scope="module", scope="module")
 async def web_session() -> AsyncIterator[Any]:
     """One headless Chromium and one session shared by a module's browser tests."""
-    web = pytest.importorskip("tapwright.drivers.web")
+    from tapwright.drivers import web  # a missing web pack is an error here, not a skip
+
     if web.find_chromium() is None:
         pytest.fail("no Chromium found: run make install")
     browser = await web.WebBrowser.launch(web.BrowserOptions())

@@ -62,12 +62,26 @@ def test_a_bare_list_is_a_list_of_steps_and_round_trips() -> None:
 
 
 def test_references_by_id_or_tool_name_to_earlier_steps_are_fine() -> None:
-    Plan.from_data([{"tool": "a.b"}, {"id": "c", "tool": "a.c", "args": {"v": "${a.b.output.x}"}},
-                    {"tool": "a.d", "args": {"v": "${c.output}", "w": "${vars.x}", "s": "${secrets.Y}"}}])  # fmt: skip
+    plan = Plan.from_data([{"tool": "a.b"}, {"id": "c", "tool": "a.c", "args": {"v": "${a.b.output.x}"}},
+                           {"tool": "a.d", "args": {"v": "${c.output}", "w": "${vars.x}", "s": "${secrets.Y}"}}])  # fmt: skip
+    # Accepted, and the placeholders are kept verbatim for the executor to resolve at call time.
+    assert [s.tool for s in plan.steps] == ["a.b", "a.c", "a.d"]
+    assert plan.steps[1].args == {"v": "${a.b.output.x}"}
+    assert plan.steps[2].args == {"v": "${c.output}", "w": "${vars.x}", "s": "${secrets.Y}"}
+
+
+def test_the_same_references_to_later_steps_are_refused() -> None:
+    # The other side of the rule above: the order of the steps is what makes a reference valid.
+    with pytest.raises(PlanError) as info:
+        Plan.from_data([{"id": "c", "tool": "a.c", "args": {"v": "${a.b.output.x}"}}, {"tool": "a.b"}])
+    assert info.value.code is ErrorCode.UNRESOLVED_PLACEHOLDER and "later step" in info.value.message
 
 
 def test_references_to_a_fallback_tool_are_fine() -> None:
-    Plan.from_data([{"tool": "a.b", "fallback": {"tool": "a.alt"}}, {"tool": "a.c", "args": {"v": "${a.alt.output}"}}])
+    plan = Plan.from_data([{"tool": "a.b", "fallback": {"tool": "a.alt"}}, {"tool": "a.c", "args": {"v": "${a.alt.output}"}}])
+    assert plan.steps[0].fallback == ToolCall("a.alt", {}) and plan.steps[1].args == {"v": "${a.alt.output}"}
+    with pytest.raises(PlanError):  # a tool no step (nor fallback) calls cannot be referenced
+        Plan.from_data([{"tool": "a.b", "fallback": {"tool": "a.alt"}}, {"tool": "a.c", "args": {"v": "${a.other.output}"}}])
 
 
 def test_steps_can_be_built_in_python() -> None:

@@ -63,13 +63,12 @@ async def test_timeout_from_manifest_and_from_the_call() -> None:
     @tool(name="t.slow", timeout_ms=50)
     async def slow() -> str:
         """Sleep."""
-        await asyncio.sleep(5)
+        await asyncio.sleep(3600)  # only the timeout can end it (pytest-timeout fails a hang)
         return "late"
 
-    started = time.perf_counter()
     result = await slow.invoke({})
     assert result.code is ErrorCode.TIMEOUT and "50 ms" in result.error.message  # type: ignore[union-attr]
-    assert time.perf_counter() - started < 2
+    assert result.duration_ms >= 45
     result = await slow.invoke({}, timeout_ms=20)
     assert result.code is ErrorCode.TIMEOUT and "20 ms" in result.error.message  # type: ignore[union-attr]
     assert result.duration_ms >= 15

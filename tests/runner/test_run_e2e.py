@@ -155,3 +155,12 @@ async def test_report_as_a_person_sees_it(suite_run: SuiteRun, report_browser: A
     widths = await page.eval_on_selector_all("img", "els => els.map(e => e.naturalWidth)")
     assert len(widths) > 50 and all(w > 0 for w in widths)
     await page.close()
+
+
+def test_french_and_german_feature_files_run_on_the_demo(suite_run: SuiteRun) -> None:
+    i18n = [s for s in suite_run.trace["scenarios"] if s["source"].endswith((".fr.feature", ".de.feature"))]
+    assert sorted({Path(s["source"]).name for s in i18n}) == ["anmeldung.de.feature", "boutique.fr.feature"]
+    assert len(i18n) == 3 and all(s["status"] == "passed" for s in i18n), [(s["name"], s["status"]) for s in i18n]
+    (german,) = [s for s in i18n if s["source"].endswith(".de.feature")]
+    assert [st["keyword"] for st in german["steps"]][:2] == ["Angenommen", "Wenn"]
+    assert german["steps"][0]["text"] == "I go to /login"

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import asyncio
+from collections.abc import Callable
+
 import pytest
 import pytest_asyncio
 
@@ -56,16 +59,24 @@ async def test_window_open_to_blocked_origin(guarded: WebSession, other_origin: 
     assert any("localhost" in url for url, _ in guarded.guard.blocked)
 
 
+async def _blocked(session: WebSession, predicate: Callable[[str], bool]) -> None:
+    """Wait until the guard has refused a URL matching ``predicate`` (the evidence an absence check needs)."""
+    while not any(predicate(url) for url, _ in session.guard.blocked):
+        await asyncio.sleep(0.02)  # no deadline here: pytest-timeout ends a test that never sees it
+
+
 async def test_iframe_to_blocked_origin_and_data_url(guarded: WebSession, other_origin: str) -> None:
     await _call(guarded, "web.navigate", url=f"/frame?to={other_origin}/inner.html")
-    await guarded.page.wait_for_timeout(300)
+    # The frame's request was refused (not merely slow): only then is "Pay now" missing for a reason.
+    await _blocked(guarded, lambda url: url.startswith(f"{other_origin}/inner.html"))
+    await guarded.page.wait_for_load_state("load")
     tree = await guarded.snapshot()
     assert not any(e.name == "Pay now" for e in tree)
     await _call(guarded, "web.navigate", url="/frame?to=data:text/html,<button>Data button</button>")
-    await guarded.page.wait_for_timeout(300)
+    await _blocked(guarded, lambda url: url.startswith("data:"))
+    await guarded.page.wait_for_load_state("load")
     tree = await guarded.snapshot()
     assert not any(e.name == "Data button" for e in tree)
-    assert any(url.startswith("data:") for url, _ in guarded.guard.blocked)
 
 
 async def test_allowed_redirect_is_followed(guarded: WebSession, server: str) -> None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import json
 import os
 import re
@@ -12,6 +13,8 @@ import tempfile
 import time
 import urllib.request
 from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
 
 import pytest
 
@@ -41,17 +44,54 @@ def _wait_port(port: int, proc: subprocess.Popen[bytes], timeout: float = 30) ->
     raise RuntimeError(f"port {port} never opened")
 
 
+@dataclass
+class PlaywrightServer:
+    url: str
+    pid: int
+    log: Path  # the server's own log (DEBUG=pw:server): one line per connection and per browser it launches
+
+    def log_text(self) -> str:
+        return self.log.read_text(encoding="utf-8", errors="replace")
+
+
+def _descendants(pid: int) -> dict[int, str]:
+    """Live processes below ``pid`` (Linux /proc), with their command lines."""
+    children: dict[int, list[int]] = {}
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        try:
+            fields = stat.read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            continue  # the process ended while we looked
+        children.setdefault(int(fields[1]), []).append(int(stat.parent.name))
+    out: dict[int, str] = {}
+    todo = list(children.get(pid, []))
+    while todo:
+        child = todo.pop()
+        try:
+            out[child] = (Path("/proc") / str(child) / "cmdline").read_bytes().replace(b"\0", b" ").decode(errors="replace")
+        except OSError:
+            continue
+        todo.extend(children.get(child, []))
+    return out
+
+
+def _chromiums_below(pid: int) -> list[int]:
+    return [p for p, cmd in _descendants(pid).items() if "chrom" in cmd.split(" ", 1)[0].lower()]
+
+
 @pytest.fixture(scope="module")
-def playwright_server() -> Iterator[str]:
+def playwright_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[PlaywrightServer]:
     port = _free_port()
+    log = tmp_path_factory.mktemp("pw-server") / "server.log"
     # --unsafe lets the client say which Chromium to launch (Playwright's own download is not here).
-    proc = subprocess.Popen(
-        [sys.executable, "-m", "playwright", "run-server", "--port", str(port), "--host", "127.0.0.1", "--unsafe"],
-        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
-    )
+    with log.open("wb") as sink:
+        proc = subprocess.Popen(
+            [sys.executable, "-m", "playwright", "run-server", "--port", str(port), "--host", "127.0.0.1", "--unsafe"],
+            stdout=subprocess.DEVNULL, stderr=sink, env={**os.environ, "DEBUG": "pw:server"},
+        )  # fmt: skip
     try:
         _wait_port(port, proc)
-        yield f"ws://127.0.0.1:{port}/"
+        yield PlaywrightServer(f"ws://127.0.0.1:{port}/", proc.pid, log)
     finally:
         proc.terminate()
         proc.wait(timeout=10)
@@ -97,13 +137,21 @@ async def _roundtrip(browser: WebBrowser, server: str) -> None:
         await session.aclose()
 
 
-async def test_playwright_server(playwright_server: str, server: str) -> None:
-    options = BrowserOptions(ws_endpoint=playwright_server, executable_path=find_chromium())
+async def test_playwright_server(playwright_server: PlaywrightServer, server: str) -> None:
+    assert "serving connection" not in playwright_server.log_text() and not _chromiums_below(playwright_server.pid)
+    options = BrowserOptions(ws_endpoint=playwright_server.url, executable_path=find_chromium())
     browser = await WebBrowser.launch(options)
     try:
         await _roundtrip(browser, server)
+        # The browser came from the server: the server logged our connection and the launch it made for
+        # it, and the Chromium it launched runs below the server's process, not below this one.
+        log = playwright_server.log_text()
+        assert "serving connection" in log and 'engaged launch mode for "chromium"' in log, log
+        assert _chromiums_below(playwright_server.pid)
     finally:
         await browser.aclose()
+    while "disconnected" not in playwright_server.log_text():  # closing the browser hangs up on the server
+        await asyncio.sleep(0.05)
 
 
 async def test_cdp(cdp_browser: str, server: str) -> None:

@@ -68,7 +68,8 @@ class Element:
 
     ``attrs`` holds what helps to find it: ``id``, ``test_id``, ``label``,
     ``placeholder``, ``title``, ``alt``, ``href``, ``tag``, ``type``,
-    Android ``resource_id`` and ``content_desc``, computed ``color`` ...
+    Android ``resource_id`` and ``content_desc``, computed ``color``, ``dir`` (``"rtl"`` when
+    the element's text runs right to left) ...
     ``parent`` and ``context`` tie it to its container (dialog, form, row, frame).
     """
 

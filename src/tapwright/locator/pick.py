@@ -22,11 +22,19 @@ def tier(elements: tuple[Element, ...], scored: list[Scored]) -> list[Scored]:
 
 
 def reading_order(elements: tuple[Element, ...], pool: list[Scored], origin: str) -> list[Scored]:
-    """Sort top-to-bottom then left-to-right (rows grouped by overlapping lines), or left-to-right."""
+    """Sort in reading order: rows top to bottom (grouped by overlapping lines), each row left to
+    right, or right to left when most of its elements are right-to-left (``dir="rtl"``); with
+    ``origin="left"`` ("the 2nd from the left") purely left to right."""
 
     def key_xy(s: Scored) -> tuple[float, float, int]:
         r = elements[s.i].rect
         return (r.x, r.y, s.i) if r is not None else (float("inf"), float("inf"), s.i)
+
+    def in_row(row: list[Scored]) -> list[Scored]:
+        rtl = sum(elements[s.i].attr("dir") == "rtl" for s in row) * 2 > len(row)
+        if not rtl:
+            return sorted(row, key=key_xy)
+        return sorted(row, key=lambda s: (-(elements[s.i].rect.x + elements[s.i].rect.width), s.i))  # type: ignore[union-attr]
 
     if origin == "left":
         return sorted(pool, key=key_xy)
@@ -40,7 +48,7 @@ def reading_order(elements: tuple[Element, ...], pool: list[Scored], origin: str
         else:
             rows.append([s])
             row_bottom = r.y + r.height
-    ordered = [s for row in rows for s in sorted(row, key=key_xy)]
+    ordered = [s for row in rows for s in in_row(row)]
     ordered.extend(sorted((s for s in pool if elements[s.i].rect is None), key=lambda s: s.i))
     return ordered
 

@@ -20,6 +20,8 @@ import re
 import unicodedata
 from functools import lru_cache
 
+from rapidfuzz.distance.Levenshtein import distance as _levenshtein
+
 # Articles carry no meaning for matching; every other word (to, in, of ...) can be part of a name.
 ARTICLES = frozenset({"the", "a", "an"})
 # Words people add to a description that a name often leaves out ("Forgot your password?" for
@@ -104,27 +106,15 @@ def compact(loose: str) -> str:
 
 @lru_cache(maxsize=65536)
 def within_edits(a: str, b: str, limit: int) -> bool:
-    """Whether the Levenshtein distance between ``a`` and ``b`` is at most ``limit`` (banded, early exit)."""
+    """Whether the Levenshtein distance between ``a`` and ``b`` is at most ``limit``.
+
+    rapidfuzz's C implementation (stops once ``limit`` is exceeded); the cache keeps a repeated
+    pair as cheap as a dict lookup. Same answers as the former pure-Python check, which
+    ``_levenshtein_py`` keeps for the differential test and the benchmark.
+    """
     if abs(len(a) - len(b)) > limit:
         return False
-    if a == b:
-        return True
-    previous = list(range(len(b) + 1))
-    for i, ca in enumerate(a, 1):
-        current = [i] + [0] * len(b)
-        low = max(1, i - limit)
-        high = min(len(b), i + limit)
-        if low > 1:
-            current[low - 1] = limit + 1
-        for j in range(low, high + 1):
-            cost = 0 if ca == b[j - 1] else 1
-            current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
-        if high < len(b):
-            current[high + 1 :] = [limit + 1] * (len(b) - high)
-        if min(current[low - 1 : high + 1]) > limit:
-            return False
-        previous = current
-    return previous[len(b)] <= limit
+    return _levenshtein(a, b, score_cutoff=limit) <= limit
 
 
 def typo_limit(word: str) -> int:

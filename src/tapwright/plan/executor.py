@@ -39,6 +39,15 @@ CallListener = Callable[[CallRecord], None]
 class Executor:
     """Runs plans against a registry and a tool context.
 
+    Retries and fallbacks: a call that fails with a *retriable* error (``error.retriable``) is
+    tried again, up to the step's ``retries + 1`` attempts or, without ``retries``, the
+    executor's :class:`RetryPolicy`, with its backoff between attempts; a non-retriable error
+    ends the call at once. Only when the step has failed that way does its ``fallback`` run,
+    and the fallback is a call of its own under the same rule: retried on retriable errors
+    with the same attempt budget (a ``retries: 0`` step gets a single-shot fallback too), ended
+    by a non-retriable one. The fallback keeps its tool's own timeout; the step's
+    ``timeout_ms`` is for the step's tool. Every attempt of both is in the trace.
+
     Example:
         trace = await Executor(registry, ctx).run(plan, vars={"user": "alice"})
         print(trace.render())

@@ -404,6 +404,7 @@
       if (cs.backgroundColor !== "rgba(0, 0, 0, 0)") attrs.background = cs.backgroundColor;
       attrs.font_size = String(parseFloat(cs.fontSize) || 0);
       attrs.font_weight = cs.fontWeight;
+      if (cs.direction === "rtl") attrs.dir = "rtl"; // ordinals read a right-to-left row from the right
       const disabled = el.matches(":disabled") || el.getAttribute("aria-disabled") === "true";
       if (disabled) st += "d";
       if (tag === "INPUT" && (el.type === "checkbox" || el.type === "radio")) st += el.checked ? "c" : "u";

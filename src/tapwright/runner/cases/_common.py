@@ -158,10 +158,10 @@ def render_table(rows: list[list[str]]) -> str:
 def with_attachments(text: str, table: list[list[str]] | None, doc: str | None) -> str:
     """The step text with its data table or doc string on the following lines (see planners.rules._attach)."""
     if table:
-        return f"{text}\n{render_table(table)}"
-    if doc is not None:
+        text = f"{text}\n{render_table(table)}"
+    if doc is not None:  # Gherkin 30+ lets a step carry both a table and a doc string
         fence = '"""' if '"""' not in doc else "```"
-        return f"{text}\n{fence}\n{doc}\n{fence}"
+        text = f"{text}\n{fence}\n{doc}\n{fence}"
     return text
 
 

@@ -1,12 +1,20 @@
-"""Markdown test cases.
+"""Markdown test cases, read by a CommonMark parser (markdown-it-py, with GitHub tables).
 
 * ``# Title`` names the scenario; a numbered list (``1.`` or ``1)``) holds its steps.
 * With ``## Heading`` sections that hold numbered lists, each such section is a scenario
   and the ``#`` title names the suite. ``## Setup`` / ``## Background`` and
   ``## Teardown`` / ``## Cleanup`` sections are the file's setup and teardown.
-* A fenced block (no language, ``text`` or ``expected``) holds expected results: each
-  non-empty line becomes a step — kept when it already reads as an assertion, else
-  ``I should see "<line>"``.
+* Lists are read as a Markdown reader shows them: a numbered list nested in a bullet list
+  (or deeper) still holds steps; a numbered item with its own numbered sub-list is a group
+  heading, its sub-items are the steps; a bullet list under a step adds its items to that
+  step's text, one per line; bullet lists elsewhere are notes, not steps.
+* Inside a step, a ``code span`` is literal text and reads as a quoted string ("Add to
+  cart"), emphasis and inline HTML tags are dropped, a link reads as its text; a table or
+  a fenced block indented under the step is attached to it (as a data table or doc string).
+* A fenced block at section level with no language, ``text`` or ``expected`` holds expected
+  results: each non-empty line becomes a step, kept when it already reads as an assertion,
+  else ``I should see "<line>"``. A block in any other language (``python``, ``json`` ...) is
+  an example, never steps. HTML comments hide what they contain.
 * Settings: YAML front matter (``---`` ... ``---``) and/or ``Base URL:``, ``Tags:``,
   ``Secrets:`` lines before the list. ``## Steps`` / ``## Expected results`` headings
   do not start a new scenario.
@@ -21,15 +29,14 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 import yaml
+from markdown_it import MarkdownIt
+from markdown_it.tree import SyntaxTreeNode
 
-from tapwright.runner.cases._common import Settings, str_list
+from tapwright.runner.cases._common import Settings, str_list, with_attachments
 from tapwright.runner.cases._errors import CaseError
 from tapwright.runner.cases._yaml import settings_from
 from tapwright.runner.model import Scenario, StepSpec
 
-_ITEM = re.compile(r"^(\s{0,3})(\d{1,4})[.)]\s+(.*)$")
-_HEADING = re.compile(r"^(#{1,6})\s+(.*?)\s*#*\s*$")
-_FENCE = re.compile(r"^\s*(```+|~~~+)\s*([\w-]*)")
 _SETTING = re.compile(r"^\s*(?:[*_]{0,2})(base url|base_url|url|tags|secrets|platform|namespace)(?:[*_]{0,2})\s*:\s*(.*)$", re.I)
 _SETUP = {"setup", "set up", "background", "before", "before each", "preconditions", "given"}
 _TEARDOWN = {"teardown", "tear down", "cleanup", "clean up", "after", "after each"}
@@ -40,6 +47,7 @@ _ASSERTION = re.compile(
     r"|\b(?:should|must)\b",
     re.I,
 )
+_MD = MarkdownIt("commonmark").enable("table")
 
 
 @dataclass(slots=True)
@@ -106,70 +114,158 @@ def _sections(path: Path, lines: list[str], start: int, settings: Settings) -> t
     suite = Settings(base_url=settings.base_url, vars=settings.vars, secrets=settings.secrets, tags=settings.tags,
                      setup=settings.setup, teardown=settings.teardown, platform=settings.platform,
                      platform_settings=settings.platform_settings)  # fmt: skip
-    title = ""
-    top = _Section("", start + 1)
-    sections = [top]
-    current = top
-    i = start
-    while i < len(lines):
-        raw = lines[i]
-        heading = _HEADING.match(raw)
-        fence = _FENCE.match(raw)
-        if heading and len(heading.group(1)) == 1 and not title:
-            title = heading.group(2)
-            top.title, top.line = title, i + 1
-        elif heading:
-            name = heading.group(2)
-            key = name.lower().rstrip(":")
-            if key in _CONTINUE:
-                i += 1
-                continue
-            kind = "setup" if key in _SETUP else "teardown" if key in _TEARDOWN else "scenario"
-            current = _Section(name if kind == "scenario" else f"@{kind}", i + 1)
-            sections.append(current)
-        elif fence:
-            i = _fenced(path, lines, i, fence, current)
-        elif (m := _ITEM.match(raw)) is not None:
-            i = _item(lines, i, m, current)
-        elif (s := _SETTING.match(raw)) is not None:
-            _setting(path, s.group(1).lower(), s.group(2).strip(), current if current is not top else None, suite, i + 1)
-        i += 1
-    for section in sections:
+    # Front matter lines are blanked, not cut, so the parser's line numbers are the file's.
+    source = "\n".join(["" for _ in lines[:start]] + lines[start:])
+    reader = _Reader(path, lines, suite)
+    reader.top.line = start + 1
+    for node in SyntaxTreeNode(_MD.parse(source)).children:
+        reader.block(node)
+    for section in reader.sections:
         if section.title == "@setup":
             suite.setup = [*suite.setup, *section.steps]
         elif section.title == "@teardown":
             suite.teardown = [*suite.teardown, *section.steps]
-    scenarios = [s for s in sections if not s.title.startswith("@")]
+    top = reader.top
+    scenarios = [s for s in reader.sections if not s.title.startswith("@")]
     nested = [s for s in scenarios[1:] if s.steps]
     if nested and top.steps:
-        raise CaseError(path, "steps under the # title and under ## scenarios; put every list under a ## heading", top.line)
+        raise CaseError(
+            path, "steps under the # title and under ## scenarios; put every list under a ## heading", top.line
+        )
     if not nested:
         top.title = top.title or path.stem
-        return [top], suite, title
-    return nested, suite, title
+        return [top], suite, reader.title
+    return nested, suite, reader.title
 
 
-def _item(lines: list[str], i: int, m: re.Match[str], section: _Section) -> int:
-    """One numbered item, with its indented continuation lines joined."""
-    text = m.group(3).strip()
-    j = i + 1
-    while j < len(lines) and lines[j].strip() and lines[j].startswith((" ", "\t")) and not _ITEM.match(lines[j]):
-        text += " " + lines[j].strip()
-        j += 1
-    section.steps.append(StepSpec(text=text, line=i + 1))
-    return j - 1
+def _line(node: SyntaxTreeNode) -> int:
+    return node.map[0] + 1 if node.map else 0
 
 
-def _fenced(path: Path, lines: list[str], i: int, fence: re.Match[str], section: _Section) -> int:
-    marker, lang = fence.group(1), fence.group(2).lower()
-    end = next((j for j in range(i + 1, len(lines)) if lines[j].strip().startswith(marker)), None)
-    if end is None:
-        raise CaseError(path, f"fenced block opened with {marker} is never closed", i + 1)
-    if lang in _EXPECT_LANGS:
-        for j in range(i + 1, end):
-            if lines[j].strip():
-                section.steps.append(StepSpec(text=expectation(lines[j]), line=j + 1))
-    return end
+class _Reader:
+    """Walks the CommonMark tree once, filling sections with steps and the suite with settings."""
+
+    def __init__(self, path: Path, lines: list[str], suite: Settings) -> None:
+        self.path = path
+        self.lines = lines
+        self.suite = suite
+        self.title = ""
+        self.top = _Section("", 1)
+        self.sections = [self.top]
+        self.current = self.top
+
+    def block(self, node: SyntaxTreeNode) -> None:
+        if node.type == "heading":
+            self._heading(node)
+        elif node.type == "paragraph":
+            for raw in _inline_source(node).splitlines():
+                if (s := _SETTING.match(raw)) is not None:
+                    section = self.current if self.current is not self.top else None
+                    _setting(self.path, s.group(1).lower(), s.group(2).strip(), section, self.suite, _line(node))
+        elif node.type == "fence":
+            self._check_closed(node)
+            if node.info.strip().split(" ", 1)[0].lower() in _EXPECT_LANGS:
+                for k, raw in enumerate(node.content.splitlines()):
+                    if raw.strip():
+                        self.current.steps.append(StepSpec(text=expectation(raw), line=_line(node) + 1 + k))
+        elif node.type == "ordered_list":
+            self._ordered(node)
+        elif node.type in ("bullet_list", "list_item", "blockquote"):
+            for child in node.children:  # notes; a numbered list inside still holds steps
+                if child.type != "paragraph":
+                    self.block(child)
+        # html_block (comments), code_block, table, hr: shown to a reader, never steps
+
+    def _heading(self, node: SyntaxTreeNode) -> None:
+        name = _inline_text(node, quote=False).strip()
+        if node.tag == "h1" and not self.title:
+            self.title = name
+            self.top.title, self.top.line = name, _line(node)
+            return
+        key = name.lower().rstrip(":")
+        if key in _CONTINUE:
+            return
+        kind = "setup" if key in _SETUP else "teardown" if key in _TEARDOWN else "scenario"
+        self.current = _Section(name if kind == "scenario" else f"@{kind}", _line(node))
+        self.sections.append(self.current)
+
+    def _check_closed(self, node: SyntaxTreeNode) -> None:
+        """CommonMark runs an unclosed fence to the end of the file; in a test case that is a mistake."""
+        assert node.map is not None
+        first, end = node.map
+        last = self.lines[end - 1].strip() if end - 1 < len(self.lines) else ""
+        if end - first < 2 or not last.startswith(node.markup):
+            raise CaseError(self.path, f"fenced block opened with {node.markup} is never closed", first + 1)
+
+    def _ordered(self, node: SyntaxTreeNode) -> None:
+        for item in node.children:
+            if any(c.type == "ordered_list" for c in item.children):
+                for child in item.children:  # a group heading: its numbered sub-items are the steps
+                    if child.type != "paragraph":
+                        self.block(child)
+                continue
+            self._step(item)
+
+    def _step(self, item: SyntaxTreeNode) -> None:
+        paragraphs = [c for c in item.children if c.type == "paragraph"]
+        text = " ".join(_inline_text(p) for p in paragraphs).strip()
+        table: list[list[str]] | None = None
+        doc: str | None = None
+        for child in item.children:
+            if child.type == "bullet_list":
+                text += "".join(f"\n- {_item_text(li)}" for li in child.children)
+            elif child.type == "table":
+                table = _table(child)
+            elif child.type in ("fence", "code_block"):
+                if child.type == "fence":
+                    self._check_closed(child)
+                doc = child.content.rstrip("\n")
+        if not text:
+            return
+        line = _line(paragraphs[0]) if paragraphs else _line(item)
+        self.current.steps.append(
+            StepSpec(text=with_attachments(text, table, doc), line=line, table=table, doc_string=doc)
+        )
+
+
+def _inline_source(node: SyntaxTreeNode) -> str:
+    inline = node.children[0] if node.children else None
+    return inline.content if inline is not None else ""
+
+
+def _inline_text(node: SyntaxTreeNode, *, quote: bool = True) -> str:
+    """A paragraph or heading as a reader sees its words: code spans quoted, markup and HTML tags dropped."""
+    out: list[str] = []
+    inline = node.children[0] if node.children else None
+    for tok in inline.children if inline is not None else []:
+        out.append(_render(tok, quote))
+    return "".join(out).strip()
+
+
+def _render(node: SyntaxTreeNode, quote: bool) -> str:
+    if node.type == "text":
+        return node.content
+    if node.type == "code_inline":  # literal text: quoted, so a planner takes it word for word
+        if not quote:
+            return node.content
+        return f'"{node.content}"' if '"' not in node.content else f"“{node.content}”"
+    if node.type in ("softbreak", "hardbreak"):
+        return " "
+    if node.type == "html_inline":
+        return ""
+    return "".join(_render(c, quote) for c in node.children)  # em, strong, link, image: their text
+
+
+def _item_text(item: SyntaxTreeNode) -> str:
+    return " ".join(_inline_text(c) for c in item.children if c.type == "paragraph")
+
+
+def _table(node: SyntaxTreeNode) -> list[list[str]]:
+    rows: list[list[str]] = []
+    for part in node.children:  # thead, tbody
+        for tr in part.children:
+            rows.append([_inline_text(cell, quote=False) for cell in tr.children])
+    return rows
 
 
 def _setting(path: Path, key: str, value: str, section: _Section | None, suite: Settings, line: int) -> None:

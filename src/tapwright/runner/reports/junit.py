@@ -1,9 +1,12 @@
 """JUnit XML as CI systems read it: a testsuite per test file, a testcase per scenario.
 
 A failed scenario carries ``<failure message="..." type="ERROR_CODE">`` whose text
-names the failing step, its file line, status line and tool calls; a skipped or
-interrupted scenario carries ``<skipped>``; a flaky one passes with a property
-saying how many attempts it took.
+names the failing step, its file line, status line and tool calls, or, when the runner
+itself failed it outside any step (a dead browser, an unexpected error), the runner's
+error and code. A scenario interrupted while it ran (Ctrl-C, a CI timeout) carries
+``<error type="CANCELLED">``, so an interrupted run never reads as green; one that never
+started carries ``<skipped>``. A flaky one passes with properties saying how many
+attempts it took and a ``<flakyFailure>`` (the Maven Surefire element) per failed attempt.
 """
 
 from __future__ import annotations
@@ -15,6 +18,7 @@ from pathlib import PurePath
 
 from tapwright.runner.results import RunResult, ScenarioResult
 
+_CODE = re.compile(r"^\[([A-Z_]+)\] ")
 # Characters XML 1.0 cannot carry at all (ANSI escapes in an error message, for example).
 _INVALID_XML = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff]")
 
@@ -37,8 +41,11 @@ def _classname(source: str) -> str:
 def _failure_text(scenario: ScenarioResult) -> tuple[str, str, str]:
     """(message, type, body) of a failed scenario."""
     step = scenario.failed_step
-    if step is None:
-        return _clean(scenario.message or "failed"), "FAILED", _clean(scenario.message or "")
+    if step is None:  # failed by the runner, outside any step: its message reads "[CODE] what happened"
+        message = scenario.message or "failed outside any step"
+        code = m.group(1) if (m := _CODE.match(message)) else "FAILED"
+        body = f"The runner failed the scenario outside any step at {scenario.source}:{scenario.line or ''}\n{message}"
+        return _clean(f"scenario failed: {message}"), code, _clean(body)
     where = f"{scenario.source}:{step.line}" if scenario.source and step.line else scenario.source
     message = f"step {step.index + 1} failed: {step.text} [{step.error_code}] {step.error_message or ''}".strip()
     lines = [
@@ -47,7 +54,9 @@ def _failure_text(scenario: ScenarioResult) -> tuple[str, str, str]:
         f"Status: {step.status_line}",
     ]
     for call in step.calls:
-        lines.append(f"  {call.get('status', '?'):9} {call.get('tool')} {call.get('args')} -> {call.get('status_line', '')}")
+        lines.append(
+            f"  {call.get('status', '?'):9} {call.get('tool')} {call.get('args')} -> {call.get('status_line', '')}"
+        )
     if step.screenshot:
         lines.append(f"Screenshot: {step.screenshot}")
     return _clean(message), step.error_code or "FAILED", _clean("\n".join(lines))
@@ -70,8 +79,17 @@ def _testcase(scenario: ScenarioResult) -> ET.Element:
         message, kind, body = _failure_text(scenario)
         failure = ET.SubElement(case, "failure", {"message": message, "type": kind})
         failure.text = body
-    elif scenario.status in ("skipped", "cancelled"):
+    elif scenario.status == "cancelled":
+        error = ET.SubElement(
+            case, "error", {"message": _clean(scenario.message or "interrupted"), "type": "CANCELLED"}
+        )
+        error.text = _clean(scenario.message or "interrupted")
+    elif scenario.status == "skipped":
         ET.SubElement(case, "skipped", {"message": _clean(scenario.message or scenario.status)})
+    for attempt in scenario.previous if scenario.status == "flaky" else []:
+        message, kind, body = _failure_text(attempt)
+        flaky = ET.SubElement(case, "flakyFailure", {"message": message, "type": kind})
+        flaky.text = body
     properties: list[tuple[str, str]] = []
     if scenario.attempts > 1 or scenario.status == "flaky":
         properties += [("attempts", str(scenario.attempts)), ("flaky", str(scenario.status == "flaky").lower())]
@@ -82,7 +100,9 @@ def _testcase(scenario: ScenarioResult) -> ET.Element:
         props = ET.SubElement(case, "properties")
         for name, value in properties:
             ET.SubElement(props, "property", {"name": name, "value": value})
-    steps_out = [f"{s.index + 1}. [{s.status}] {s.text} ({s.duration_ms:.0f} ms) {s.status_line}" for s in scenario.steps]
+    steps_out = [
+        f"{s.index + 1}. [{s.status}] {s.text} ({s.duration_ms:.0f} ms) {s.status_line}" for s in scenario.steps
+    ]
     out = ET.SubElement(case, "system-out")
     out.text = _clean("\n".join(steps_out))
     return case
@@ -100,8 +120,8 @@ def render_junit(run: RunResult) -> str:
             "name": "tapwright",
             "tests": str(counts["total"]),
             "failures": str(counts["failed"]),
-            "errors": "0",
-            "skipped": str(counts["skipped"] + counts["cancelled"]),
+            "errors": str(counts["cancelled"]),
+            "skipped": str(counts["skipped"]),
             "time": _seconds(run.duration_ms),
         },
     )
@@ -113,8 +133,8 @@ def render_junit(run: RunResult) -> str:
                 "name": source,
                 "tests": str(len(scenarios)),
                 "failures": str(sum(s.status == "failed" for s in scenarios)),
-                "errors": "0",
-                "skipped": str(sum(s.status in ("skipped", "cancelled") for s in scenarios)),
+                "errors": str(sum(s.status == "cancelled" for s in scenarios)),
+                "skipped": str(sum(s.status == "skipped" for s in scenarios)),
                 "time": _seconds(sum(s.duration_ms for s in scenarios)),
             },
         )

@@ -8,7 +8,7 @@ from locator_builders import el, tree
 
 from tapwright.errors import ErrorCode, ToolFailure
 from tapwright.locator import locate, pick
-from tapwright.locator.score import Scored
+from tapwright.locator.scored import Scored
 
 
 def _ranked(*scores: float) -> tuple[tuple, list[Scored]]:

@@ -17,7 +17,8 @@ from tapwright.errors import ErrorCode, ToolFailure
 from tapwright.locator import pick, vocab
 from tapwright.locator.index import TreeIndex, index_for
 from tapwright.locator.query import Query, parse
-from tapwright.locator.score import Phrase, Scored, anchors_for, apply_container, apply_position, score_all, text_score
+from tapwright.locator.score import Phrase, anchors_for, apply_container, apply_position, score_all, text_score
+from tapwright.locator.scored import Scored
 from tapwright.locator.text import loose_form
 
 MIN_FOUND = 0.5  # below this the best candidate is only a hint, not a match

@@ -11,7 +11,8 @@ from tapwright.core.element import UiTree
 from tapwright.locator import pick
 from tapwright.locator.index import index_for
 from tapwright.locator.query import parse
-from tapwright.locator.score import Scored, apply_container
+from tapwright.locator.score import apply_container
+from tapwright.locator.scored import Scored
 
 ITEM_NOUNS = frozenset({"item", "result", "entry", "post", "invite", "order", "product", "comment", "message",
                         "record", "line", "task", "todo", "card"})  # fmt: skip

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from tapwright.core.element import Element
 from tapwright.locator import visual
-from tapwright.locator.score import Scored
+from tapwright.locator.scored import Scored
 
 TIER = 0.12  # candidates this close to the best (before closeness) count as "the matching ones"
 ORDINAL_BONUS = 0.3

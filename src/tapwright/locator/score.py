@@ -26,7 +26,9 @@ from dataclasses import dataclass, field, replace
 from tapwright.core.element import Element, Rect
 from tapwright.locator import relations, visual
 from tapwright.locator.index import Field, TreeIndex
+from tapwright.locator.pick import apply_ordinal, tier
 from tapwright.locator.query import Container, Query, Word, parse, parse_container
+from tapwright.locator.scored import Scored
 from tapwright.locator.text import (
     exact_form,
     loose_form,
@@ -41,23 +43,6 @@ from tapwright.locator.vocab import LABELABLE, RELATED_ROLES
 MIN_TEXT = 0.3  # weaker text matches are not candidates at all
 ROLE_ONLY_BASE = 0.6
 TEXT_ROLES = frozenset({"text", "label", "paragraph", "heading"})
-
-
-@dataclass(slots=True)
-class Scored:
-    """An element index with its score; ``base`` leaves out closeness (used to group equals)."""
-
-    i: int
-    score: float
-    base: float
-    reasons: list[str] = field(default_factory=list)
-    text: float = 0.0
-
-    def add(self, amount: float, reason: str, *, continuous: bool = False) -> None:
-        self.score += amount
-        if not continuous:
-            self.base += amount
-        self.reasons.append(reason)
 
 
 @dataclass(frozen=True, slots=True)
@@ -339,8 +324,6 @@ def anchors_for(index: TreeIndex, description: str) -> list[tuple[int, Rect]]:
         return []
     if q.ordinal is not None:
         # "the dropdown next to the second dropdown": the anchor is one element, picked by its ordinal.
-        from tapwright.locator.pick import apply_ordinal, tier
-
         pool = tier(index.elements, scored)
         if apply_ordinal(index.elements, pool, q.ordinal, q.ordinal_from) is None:
             best = max(pool, key=lambda s: s.score)

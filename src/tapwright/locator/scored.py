@@ -1,0 +1,22 @@
+"""A candidate's score while the locator ranks: shared by the scorer and the picking rules."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+
+@dataclass(slots=True)
+class Scored:
+    """An element index with its score; ``base`` leaves out closeness (used to group equals)."""
+
+    i: int
+    score: float
+    base: float
+    reasons: list[str] = field(default_factory=list)
+    text: float = 0.0
+
+    def add(self, amount: float, reason: str, *, continuous: bool = False) -> None:
+        self.score += amount
+        if not continuous:
+            self.base += amount
+        self.reasons.append(reason)

@@ -162,8 +162,10 @@ class WebBrowser:
         if storage_state is not None and not Path(storage_state).is_file():
             raise DriverError(ErrorCode.INVALID_INPUT, f"storage state file {storage_state} does not exist")
         guard = PolicyGuard(policy or UrlPolicy())
+        proxy_url = await guard.start_proxy()
         try:
             context = await self.browser.new_context(
+                proxy={"server": proxy_url},
                 base_url=base_url,
                 viewport={"width": viewport[0], "height": viewport[1]},
                 storage_state=str(storage_state) if storage_state is not None else None,
@@ -175,7 +177,11 @@ class WebBrowser:
                 await context.tracing.start(screenshots=True, snapshots=True)
             session = await WebSession.create(context, guard, base_url=base_url, upload_dirs=upload_dirs)
         except pw.Error as exc:
+            await guard.aclose()
             raise map_error(exc, "new session") from None
+        except BaseException:
+            await guard.aclose()
+            raise
         session.tracing = record_trace
         session.action_timeout_ms = float(action_timeout_ms)
         self._sessions.append(session)

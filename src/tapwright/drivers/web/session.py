@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import itertools
+import re
 import struct
 import tempfile
 import time
@@ -17,6 +18,7 @@ from tapwright.core.element import UiTree
 from tapwright.core.result import Screenshot
 from tapwright.drivers.base import Driver, MouseButton
 from tapwright.drivers.web import fastpath
+from tapwright.drivers.web._proxy import BLOCK_HEADER, ERROR_HEADER
 from tapwright.drivers.web._pw import pw
 from tapwright.drivers.web.errors import map_error, mapped
 from tapwright.drivers.web.policy import PolicyGuard
@@ -177,20 +179,47 @@ class WebSession(Driver):
             raise ToolFailure(ErrorCode.URL_BLOCKED, f"{_safe_url(url)} is blocked: {reason}")
         return url
 
-    async def navigate(self, url: str) -> dict[str, Any]:
-        """Load ``url`` (a path is joined to ``base_url``) in the current tab."""
+    async def navigate(self, url: str, *, allow_error_status: bool = False) -> dict[str, Any]:
+        """Load ``url`` (a path is joined to ``base_url``) in the current tab.
+
+        Every hop of a redirect chain is checked by the URL policy; a hop to a refused
+        origin fails the load with URL_BLOCKED (the refused server gets no request). An
+        HTTP error status (400 and above) fails with NAVIGATION_FAILED unless
+        ``allow_error_status``.
+        """
         full = self.resolve_url(url)
         page = self.page
+        mark = self.guard.block_count
         try:
             response = await page.goto(full)
         except pw.Error as exc:
             err = map_error(exc, "navigate")
-            if err.code is ErrorCode.URL_BLOCKED:
-                reason = self.guard.last_reason() or "blocked by the URL policy"
+            reason = self.guard.last_reason(since=mark)
+            if err.code is ErrorCode.URL_BLOCKED or reason is not None:
+                reason = reason or "blocked by the URL policy"
                 raise ToolFailure(ErrorCode.URL_BLOCKED, f"{_safe_url(full)} is blocked: {reason}", cause=err.cause) from None
-            raise err from None
+            raise ToolFailure(err.code, f"{_safe_url(full)} could not be loaded: {_net_error(exc)}",
+                              cause=err.cause) from None
         self.last = None
-        return {"url": page.url, "title": await self.title(), "status": response.status if response else None}
+        status = response.status if response else None
+        if response is not None:
+            blocked = response.headers.get(BLOCK_HEADER.lower())
+            if blocked is not None:
+                with contextlib.suppress(pw.Error):
+                    await page.goto("about:blank")
+                raise ToolFailure(ErrorCode.URL_BLOCKED,
+                                  f"{_safe_url(full)} is blocked: a redirect went to {_safe_url(response.url)}: {blocked}")
+            failure = response.headers.get(ERROR_HEADER.lower())
+            if failure is not None:
+                raise ToolFailure(ErrorCode.NAVIGATION_FAILED, f"{_safe_url(full)} could not be loaded: {failure}")
+            if status is not None and status >= 400 and not allow_error_status:
+                raise ToolFailure(
+                    ErrorCode.NAVIGATION_FAILED,
+                    f"{_safe_url(full)} answered HTTP {status} {response.status_text}".rstrip()
+                    + " (pass allow_error_status to accept an error page)",
+                    data={"url": page.url, "status": status},
+                )
+        return {"url": page.url, "title": await self.title(), "status": status}
 
     async def title(self) -> str:
         try:
@@ -455,6 +484,13 @@ async def _mutations(frame: Frame) -> int:
         return int(await frame.evaluate(_MUT_JS))
     except pw.Error:
         return -1  # the document went away (navigation): counts as changed
+
+
+def _net_error(exc: BaseException) -> str:
+    """The ``net::ERR_*`` code of a failed load (what a person searches for), or the first line."""
+    text = str(exc)
+    match = re.search(r"net::ERR_\w+", text)
+    return match.group(0) if match else text.splitlines()[0][:200] if text else type(exc).__name__
 
 
 def _safe_url(url: str) -> str:

@@ -13,7 +13,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from tapwright.cli._args import parse_vars
+from tapwright.cli._args import add_policy_arguments, check_policy_entries, parse_vars
 from tapwright.core.secrets import SecretStore
 from tapwright.errors import UserError
 from tapwright.planners.base import StepPlanner
@@ -35,12 +35,14 @@ def register(sub: Any) -> None:
     p.add_argument("--secret", action="append", default=[], metavar="NAME", help="a secret read from the environment or .env")
     p.add_argument("--env-file", default=".env", help="file of NAME=VALUE secrets (default .env)")
     p.add_argument("--screenshot", metavar="PATH", help="save a screenshot after the instruction")
+    add_policy_arguments(p)
     p.set_defaults(handler=handle)
 
 
 def handle(args: argparse.Namespace) -> int:
     try:
         variables = parse_vars(args.var)
+        check_policy_entries([*(args.allow or []), *args.block])
     except UserError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
@@ -62,7 +64,8 @@ def handle(args: argparse.Namespace) -> int:
 async def _do(args: argparse.Namespace, planner: StepPlanner, variables: dict[str, str]) -> StepResult:
     registry = Registry.default()
     secrets = SecretStore.from_env(args.secret, env_file=Path(args.env_file))
-    backend = WebBackend(WebOptions(headed=args.headed))
+    backend = WebBackend(WebOptions(headed=args.headed, allow=args.allow, block=tuple(args.block),
+                                    allow_link_local=args.allow_link_local))
     try:
         env = await backend.open(base_url=args.url, secrets=secrets, record_trace=False)
         try:

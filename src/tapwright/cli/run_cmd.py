@@ -15,6 +15,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from tapwright.cli._args import add_policy_arguments, check_policy_entries
 from tapwright.errors import UserError
 from tapwright.runner.model import Scenario
 from tapwright.runner.planning import CACHE_MODES, PLANNER_KINDS, close_planner, make_planner
@@ -51,6 +52,7 @@ def add_run_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--tag", action="append", default=[], metavar="TAG", help="only scenarios with one of these tags (repeatable)")
     p.add_argument("--env-file", default=".env", help="file of NAME=VALUE secrets (default .env)")
     p.add_argument("--no-screenshots", action="store_true", help="do not take a screenshot after every step")
+    add_policy_arguments(p)
     p.add_argument("-v", "--verbose", action="store_true", help="print every tool call")
     p.add_argument("-q", "--quiet", action="store_true", help="print only the summary")
 
@@ -98,6 +100,7 @@ def handle(args: argparse.Namespace) -> int:
         print("error: give at least one test file or folder", file=sys.stderr)
         return EXIT_USAGE
     try:
+        check_policy_entries([*(args.allow or []), *args.block])
         scenarios = load_scenarios(args.paths, args.keyword, args.tag)
         planner = planner_from_args(args)
     except UserError as exc:
@@ -122,6 +125,9 @@ def execute(scenarios: list[Scenario], planner: Any, args: argparse.Namespace) -
         headed=args.headed,
         screenshots=not args.no_screenshots,
         env_file=args.env_file,
+        allow=args.allow,
+        block=list(args.block),
+        allow_link_local=args.allow_link_local,
     )
     stream = _QuietStream(sys.stdout) if args.quiet else sys.stdout
     runner = Runner(planner, options, progress=TerminalProgress(stream, verbose=args.verbose))

@@ -88,6 +88,7 @@ class Sessions:
             policy = web.UrlPolicy(
                 allowed_origins=tuple(options.allowed_origins) if options.allowed_origins else None,
                 blocked_origins=tuple(options.blocked_origins),
+                allow_link_local=options.allow_link_local,
             )
             session = await browser.new_session(
                 base_url=options.base_url, policy=policy, storage_state=options.storage_state

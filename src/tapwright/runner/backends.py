@@ -65,7 +65,8 @@ class ScenarioEnv:
 class Backend(Protocol):
     """Opens isolated scenario environments for one tool namespace."""
 
-    async def open(self, *, base_url: str | None, secrets: SecretStore, record_trace: bool) -> ScenarioEnv: ...
+    async def open(self, *, base_url: str | None, secrets: SecretStore, record_trace: bool,
+                   allow: list[list[str]] | None = None, block: list[str] | None = None) -> ScenarioEnv: ...
 
     async def aclose(self) -> None: ...
 
@@ -73,7 +74,8 @@ class Backend(Protocol):
 class FakeBackend:
     """The in-memory fake screen (``fake.*`` tools): no browser, used by tests and dry runs."""
 
-    async def open(self, *, base_url: str | None, secrets: SecretStore, record_trace: bool) -> ScenarioEnv:
+    async def open(self, *, base_url: str | None, secrets: SecretStore, record_trace: bool,
+                   allow: list[list[str]] | None = None, block: list[str] | None = None) -> ScenarioEnv:
         driver = FakeDriver()
         return ScenarioEnv(ToolContext([driver], secrets=secrets), driver)
 
@@ -83,10 +85,13 @@ class FakeBackend:
 
 @dataclass(slots=True)
 class WebOptions:
-    """How the run's browser is launched (``--headed``)."""
+    """How the run's browser is launched (``--headed``) and what it may load (``--allow``, ``--block``)."""
 
     headed: bool = False
     executable_path: str | None = None
+    allow: list[str] | None = None
+    block: tuple[str, ...] = ()
+    allow_link_local: bool = False
 
 
 class WebBackend:
@@ -112,9 +117,15 @@ class WebBackend:
                 self._browser = await web.WebBrowser.launch(launch_opts)
             return self._browser
 
-    async def open(self, *, base_url: str | None, secrets: SecretStore, record_trace: bool) -> ScenarioEnv:
+    async def open(self, *, base_url: str | None, secrets: SecretStore, record_trace: bool,
+                   allow: list[list[str]] | None = None, block: list[str] | None = None) -> ScenarioEnv:
         browser = await self._get_browser()
-        session = await browser.new_session(base_url=base_url, record_trace=record_trace)
+        opts = self.options
+        policy = _web_module().UrlPolicy(allowed_origins=opts.allow, blocked_origins=(*opts.block, *(block or ())),
+                                         allow_link_local=opts.allow_link_local)
+        for layer in allow or ():
+            policy = policy.narrowed(layer)
+        session = await browser.new_session(base_url=base_url, record_trace=record_trace, policy=policy)
         ctx = ToolContext([session], secrets=secrets)
         # ctx.aclose() only closes what it created; the session is ours to close.
         return ScenarioEnv(ctx, session, closer=session.aclose)

@@ -44,6 +44,9 @@ class Scenario:
     setup: list[StepSpec] = field(default_factory=list)
     teardown: list[StepSpec] = field(default_factory=list)
     namespace: str = "web"
+    # URL policy layers from the test files (outer first): each allow list narrows, block lists add up.
+    allow: list[list[str]] = field(default_factory=list)
+    block: list[str] = field(default_factory=list)
 
     @property
     def id(self) -> str:

@@ -18,7 +18,7 @@ from __future__ import annotations
 import asyncio
 import re
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -48,6 +48,10 @@ class RunOptions:
         env_file: Where secrets are read from when not in the environment.
         first_index: Number of the first scenario (the pytest plugin runs one scenario per
             runner and keeps numbers, and so screenshot folders, unique across the session).
+        allow: When set, the browser may load only these origins, hosts, ``*.suffixes`` or
+            address ranges (``--allow``); a test file's ``allow`` can narrow it further.
+        block: Origins, hosts, suffixes or ranges never loaded (``--block``), added to the files' lists.
+        allow_link_local: Let pages reach link-local and cloud-metadata addresses.
     """
 
     base_url: str | None = None
@@ -59,6 +63,9 @@ class RunOptions:
     screenshots: bool = True
     env_file: str | Path | None = ".env"
     first_index: int = 0
+    allow: list[str] | None = None
+    block: list[str] = field(default_factory=list)
+    allow_link_local: bool = False
 
 
 class Runner:
@@ -85,7 +92,9 @@ class Runner:
         self.options = options or RunOptions()
         self.registry = registry or Registry.default()
         self.progress: Progress = progress or NullProgress()
-        self.backends = Backends(WebOptions(headed=self.options.headed), browser=browser)
+        web = WebOptions(headed=self.options.headed, allow=self.options.allow, block=tuple(self.options.block),
+                         allow_link_local=self.options.allow_link_local)
+        self.backends = Backends(web, browser=browser)
         self.result = RunResult(planner=getattr(planner, "name", "?"), jobs=max(1, self.options.jobs))
 
     async def run(self, scenarios: list[Scenario]) -> RunResult:
@@ -144,7 +153,8 @@ class Runner:
         env: ScenarioEnv | None = None
         try:
             env = await self.backends.get(scenario.namespace).open(
-                base_url=self.options.base_url or scenario.base_url, secrets=secrets, record_trace=self.options.trace
+                base_url=self.options.base_url or scenario.base_url, secrets=secrets, record_trace=self.options.trace,
+                allow=scenario.allow, block=scenario.block,
             )
             await self._run_steps(result, scenario, env)
         except asyncio.CancelledError:

@@ -104,9 +104,23 @@ class UrlPolicy:
         if self.allowed_origins is not None:
             object.__setattr__(self, "allowed_origins", tuple(self.allowed_origins))
         object.__setattr__(self, "blocked_origins", tuple(self.blocked_origins))
-        allowed = None if self.allowed_origins is None else _Rules.parse(self.allowed_origins)
+        allowed = () if self.allowed_origins is None else (_Rules.parse(self.allowed_origins),)
         object.__setattr__(self, "_allowed", allowed)
         object.__setattr__(self, "_blocked", _Rules.parse(self.blocked_origins))
+
+    def narrowed(self, allowed: Iterable[str] | None = None, blocked: Iterable[str] = ()) -> UrlPolicy:
+        """A stricter policy: a URL must also be in ``allowed`` (when given) and not in ``blocked``.
+
+        Used to nest policies (the command line's, then a test file's): an inner list can
+        only take away, never add.
+        """
+        out = UrlPolicy(self.allowed_schemes, self.allowed_origins, (*self.blocked_origins, *blocked),
+                        self.allow_userinfo, self.allow_link_local)
+        if allowed is not None:
+            object.__setattr__(out, "_allowed", (*self._allowed, _Rules.parse(allowed)))  # type: ignore[attr-defined]
+        else:
+            object.__setattr__(out, "_allowed", self._allowed)  # type: ignore[attr-defined]
+        return out
 
     def check(self, url: str) -> str | None:
         """The reason ``url`` is refused, or None when it is allowed."""
@@ -137,10 +151,10 @@ class UrlPolicy:
             return "URL without a host"
         if self._blocked.match(scheme, host, port):  # type: ignore[attr-defined]
             return f"origin {origin} is blocked"
-        allowed: _Rules | None = self._allowed  # type: ignore[attr-defined]
-        if allowed is not None and not allowed.match(scheme, host, port):
+        allow_sets: tuple[_Rules, ...] = self._allowed  # type: ignore[attr-defined]
+        if any(not rules.match(scheme, host, port) for rules in allow_sets):
             return f"origin {origin} is not in the allowed origins"
-        if not self.allow_link_local and is_link_local(host) and not (allowed and allowed.match(scheme, host, port)):
+        if not self.allow_link_local and is_link_local(host) and not allow_sets:
             return f"origin {origin} is a link-local or cloud-metadata address (allow_link_local to permit it)"
         return None
 

@@ -21,6 +21,8 @@ from tapwright.drivers.web._proxy import PolicyProxy
 from tapwright.drivers.web._pw import pw
 from tapwright.drivers.web._rules import UrlPolicy
 
+__all__ = ["PolicyGuard", "UrlPolicy"]
+
 if TYPE_CHECKING:
     from playwright.async_api import BrowserContext, Frame, Page, Request, Route
 

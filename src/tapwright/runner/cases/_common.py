@@ -26,6 +26,8 @@ class Settings:
     setup: list[StepSpec] = field(default_factory=list)
     teardown: list[StepSpec] = field(default_factory=list)
     namespace: str | None = None
+    allow: list[list[str]] = field(default_factory=list)
+    block: list[str] = field(default_factory=list)
 
     def inside(self, inner: Settings) -> Settings:
         """``inner`` nested in this one: inner values win, lists add up, setup runs outer first, teardown inner first."""
@@ -37,6 +39,8 @@ class Settings:
             setup=[*self.setup, *inner.setup],
             teardown=[*inner.teardown, *self.teardown],
             namespace=inner.namespace or self.namespace,
+            allow=[*self.allow, *inner.allow],
+            block=_union(self.block, inner.block),
         )
 
     def apply(self, scenario: Scenario) -> Scenario:
@@ -47,6 +51,8 @@ class Settings:
         scenario.tags = _union(self.tags, scenario.tags)
         scenario.setup = [*copy.deepcopy(self.setup), *scenario.setup]
         scenario.teardown = [*scenario.teardown, *copy.deepcopy(self.teardown)]
+        scenario.allow = [*self.allow, *scenario.allow]
+        scenario.block = _union(self.block, scenario.block)
         if self.namespace and scenario.namespace == "web":
             scenario.namespace = self.namespace
         return scenario

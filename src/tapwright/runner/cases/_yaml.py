@@ -15,7 +15,7 @@ from tapwright.runner.cases._common import Settings, step_from_data, str_list
 from tapwright.runner.cases._errors import CaseError
 from tapwright.runner.model import Scenario, StepSpec
 
-SETTING_KEYS = {"base_url", "vars", "secrets", "tags", "setup", "teardown", "namespace"}
+SETTING_KEYS = {"base_url", "vars", "secrets", "tags", "setup", "teardown", "namespace", "allow", "block"}
 FILE_KEYS = SETTING_KEYS | {"name", "description", "steps", "scenarios"}
 SCENARIO_KEYS = SETTING_KEYS | {"name", "description", "steps"}
 
@@ -88,6 +88,8 @@ def settings_from(path: Path, data: dict[str, Any], node: yaml.Node | None) -> S
         setup=_steps(path, data.get("setup"), _child(node, "setup"), "setup"),
         teardown=_steps(path, data.get("teardown"), _child(node, "teardown"), "teardown"),
         namespace=namespace,
+        allow=[str_list(data["allow"], path, "allow", _line(_child(node, "allow")))] if "allow" in data else [],
+        block=str_list(data.get("block"), path, "block", _line(_child(node, "block"))),
     )
 
 

@@ -93,6 +93,7 @@ class Sessions:
             session = await browser.new_session(
                 base_url=options.base_url, policy=policy, storage_state=options.storage_state
             )
+            session.mask_secrets = self.secrets
             self.web_sessions.append(session)
             return session
 

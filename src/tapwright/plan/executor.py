@@ -196,7 +196,13 @@ class Executor:
                 result = ToolResult.from_failure(exc)
                 record.attempts.append(Attempt(number, 0.0, result.to_dict()))
                 break
-            result = self.registry.unknown_tool(call.tool) if spec is None else await spec.invoke(args, self.ctx, timeout_ms=timeout)
+            refused = self._secret_scope(call.args)
+            if refused is not None:
+                result = refused
+            elif spec is None:
+                result = self.registry.unknown_tool(call.tool)
+            else:
+                result = await spec.invoke(args, self.ctx, timeout_ms=timeout)
             self._scrub(result)
             record.attempts.append(Attempt(number, result.duration_ms, result.to_dict()))
             if result.ok or result.error is None or not result.error.retriable or number == max_attempts:
@@ -206,6 +212,18 @@ class Executor:
         return result
 
     # -- placeholders and redaction -------------------------------------------------
+
+    def _secret_scope(self, args: dict[str, Any]) -> ToolResult | None:
+        """URL_BLOCKED when a secret bound to origins would be handed over on another origin."""
+        names = [ref.target for ref in find_refs(args) if ref.is_secret and self.ctx.secrets.origins(ref.target)]
+        if not names:
+            return None
+        where = self.ctx.current_location()
+        for name in names:
+            reason = self.ctx.secrets.check_origin(name, where)
+            if reason is not None:
+                return ToolResult.failure(ErrorCode.URL_BLOCKED, f"refused to use a secret here: {reason}")
+        return None
 
     def _lookup(self, ref: Ref, outputs: Mapping[str, Any], data: Mapping[str, Any], *, reveal: bool) -> Any:
         if ref.kind == "secrets":

@@ -125,7 +125,11 @@ class WebBackend:
                                          allow_link_local=opts.allow_link_local)
         for layer in allow or ():
             policy = policy.narrowed(layer)
-        session = await browser.new_session(base_url=base_url, record_trace=record_trace, policy=policy)
+        # A trace's film strip cannot be masked: with secrets in play it is left out (the trace's
+        # text, DOM snapshots included, is redacted when it is saved).
+        session = await browser.new_session(base_url=base_url, record_trace=record_trace, policy=policy,
+                                            trace_screenshots=not secrets.values())
+        session.mask_secrets = secrets
         ctx = ToolContext([session], secrets=secrets)
         # ctx.aclose() only closes what it created; the session is ours to close.
         return ScenarioEnv(ctx, session, closer=session.aclose)

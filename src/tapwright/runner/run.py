@@ -18,14 +18,16 @@ from __future__ import annotations
 import asyncio
 import re
 import time
+import zipfile
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from tapwright.core.secrets import SecretStore
+from tapwright.core.secrets import SecretStore, parse_secret_spec
 from tapwright.errors import ErrorCode, ToolFailure
 from tapwright.planners.base import StepPlanner
 from tapwright.registry.registry import Registry
+from tapwright.runner._trace_redact import redact_trace
 from tapwright.runner.backends import Backends, ScenarioEnv, WebOptions
 from tapwright.runner.model import Scenario, StepSpec
 from tapwright.runner.progress import NullProgress, Progress
@@ -192,7 +194,7 @@ class Runner:
             registry=self.registry,
             namespace=scenario.namespace,
             vars=scenario.vars,
-            secret_names=list(scenario.secrets),
+            secret_names=[parse_secret_spec(s)[0] for s in scenario.secrets],
             base_url=self.options.base_url or scenario.base_url,
         )
         await execute_step(step, spec, step_env)
@@ -210,6 +212,12 @@ class Runner:
         if self.options.trace and self.options.report_dir is not None:
             trace_path = self.options.report_dir / "traces" / f"{_scenario_dir(result)}.zip"
         if await env.close(trace_path) and trace_path is not None and self.options.report_dir is not None:
+            try:
+                redact_trace(trace_path, env.ctx.secrets)
+            except (OSError, zipfile.BadZipFile) as exc:
+                trace_path.unlink(missing_ok=True)  # a trace that cannot be redacted is not kept
+                result.message = result.message or f"the trace could not be redacted and was removed: {exc}"
+                return
             result.trace_file = trace_path.relative_to(self.options.report_dir).as_posix()
 
 
@@ -248,7 +256,7 @@ def _new_result(scenario: Scenario, index: int, secrets: SecretStore) -> Scenari
         tags=list(scenario.tags),
         base_url=scenario.base_url,
         vars=secrets.redact(dict(scenario.vars)),
-        secret_names=list(scenario.secrets),
+        secret_names=[parse_secret_spec(s)[0] for s in scenario.secrets],
     )
 
 

@@ -144,6 +144,7 @@ class WebBrowser:
         *,
         action_timeout_ms: int = 5_000,
         upload_dirs: tuple[str | Path, ...] | None = None,
+        trace_screenshots: bool = True,
     ) -> WebSession:
         """A new isolated browser context with one page.
 
@@ -156,6 +157,8 @@ class WebBrowser:
             action_timeout_ms: How long an action waits for its element to become actionable.
             upload_dirs: Folders ``upload_file`` may read from (default: the working directory
                 and the system temp directory).
+            trace_screenshots: Record the trace's film strip (left out when secrets are typed:
+                an image cannot be redacted).
         """
         from tapwright.drivers.web.session import WebSession
 
@@ -174,7 +177,7 @@ class WebBrowser:
             context.set_default_navigation_timeout(max(action_timeout_ms * 3, 15_000))
             await guard.install(context)
             if record_trace:
-                await context.tracing.start(screenshots=True, snapshots=True)
+                await context.tracing.start(screenshots=trace_screenshots, snapshots=True)
             session = await WebSession.create(context, guard, base_url=base_url, upload_dirs=upload_dirs)
         except pw.Error as exc:
             await guard.aclose()

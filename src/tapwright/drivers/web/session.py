@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from tapwright.core.element import UiTree
 from tapwright.core.result import Screenshot
+from tapwright.core.secrets import SecretStore
 from tapwright.drivers.base import Driver, MouseButton
 from tapwright.drivers.web import fastpath
 from tapwright.drivers.web._proxy import BLOCK_HEADER, ERROR_HEADER
@@ -34,6 +35,26 @@ _MUT_JS = "() => window.__twMut ? window.__twMut.get() : -1"
 # Sleep until the DOM changes (observer.js), or a fixed time on a page without the observer.
 _WAIT_JS = """([ms, since]) => window.__twMut && window.__twMut.wait ? window.__twMut.wait(ms, since)
   : new Promise((resolve) => setTimeout(() => resolve(-1), ms))"""
+# Screenshots mask what holds a secret: the page lists its form values and texts, Python
+# (which alone knows the secrets) picks the ones holding one, the page marks them.
+_MASK_COLLECT_JS = """() => {
+  const out = []; const els = [];
+  for (const el of document.querySelectorAll('*')) {
+    let text = '';
+    if (el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement || el instanceof HTMLSelectElement) {
+      text = el.value || '';
+    } else {
+      for (const n of el.childNodes) if (n.nodeType === 3) text += n.data;
+      if (el.isContentEditable && !text) text = el.textContent || '';
+    }
+    if (text.trim().length >= 3) { out.push(text.slice(0, 20000)); els.push(el); }
+  }
+  window.__twMaskEls = els;
+  return out;
+}"""
+_MASK_MARK_JS = """(hits) => { const els = window.__twMaskEls || [];
+  for (const i of hits) if (els[i]) els[i].setAttribute('data-tw-mask', ''); window.__twMaskEls = null; }"""
+_UNMASK_JS = """() => { for (const el of document.querySelectorAll('[data-tw-mask]')) el.removeAttribute('data-tw-mask'); }"""
 _RETRY_S = 0.25
 _EAGER_LOOKS = 2
 _shot_ids = itertools.count(1)
@@ -66,6 +87,8 @@ class WebSession(Driver):
         self.snapshots = 0
         # Find described elements through a query-filtered walk when provably equivalent (see fastpath).
         self.fast_locate = True
+        # The run's secrets: every screenshot masks the elements that show one of them.
+        self.mask_secrets: SecretStore | None = None
         self.on_close: list[Callable[[], Any]] = []
         self._pages: list[Page] = []
         self._current = 0
@@ -121,6 +144,12 @@ class WebSession(Driver):
         if self._closed or not self._pages:
             raise DriverError(ErrorCode.BROWSER_CRASHED, "the web session has no open page")
         return self._pages[min(self._current, len(self._pages) - 1)]
+
+    def location(self) -> str | None:
+        """The current tab's URL (None when the session has no open page)."""
+        if self._closed or not self._pages:
+            return None
+        return self.page.url
 
     @property
     def current_index(self) -> int:
@@ -422,8 +451,7 @@ class WebSession(Driver):
         except OSError as exc:
             raise ToolFailure(ErrorCode.INVALID_INPUT, f"cannot write a screenshot to {out}: {exc.strerror}") from None
         try:
-            async with mapped("screenshot"):
-                data = await self.page.screenshot(path=str(out), full_page=full_page)
+            data = await self._capture(out, full_page)
         except ToolFailure as exc:
             if exc.code is ErrorCode.BROWSER_CRASHED:
                 raise
@@ -431,10 +459,37 @@ class WebSession(Driver):
             # let the new document load, then try once more.
             with contextlib.suppress(Exception):
                 await self.page.wait_for_load_state("load", timeout=5_000)
-            async with mapped("screenshot"):
-                data = await self.page.screenshot(path=str(out), full_page=full_page)
+            data = await self._capture(out, full_page)
         width, height = struct.unpack(">II", data[16:24]) if data[:8] == b"\x89PNG\r\n\x1a\n" else (0, 0)
         return Screenshot("image/png", str(out), int(width), int(height))
+
+    async def _capture(self, out: Path, full_page: bool) -> bytes:
+        page = self.page
+        masked = await self._mark_secrets(page)
+        try:
+            async with mapped("screenshot"):
+                mask = [page.locator("[data-tw-mask]")] if masked else None
+                return await page.screenshot(path=str(out), full_page=full_page, mask=mask, mask_color="#000000")
+        finally:
+            if masked:
+                with contextlib.suppress(pw.Error):
+                    await page.evaluate(_UNMASK_JS)
+
+    async def _mark_secrets(self, page: Page) -> bool:
+        """Mark the elements of ``page`` whose value or text holds a secret; whether any was marked."""
+        store = self.mask_secrets
+        if store is None or not store.values():
+            return False
+        try:
+            texts: list[str] = await page.evaluate(_MASK_COLLECT_JS)
+            hits = [i for i, text in enumerate(texts) if store.contains(text)]
+            if hits:
+                await page.evaluate(_MASK_MARK_JS, hits)
+        except pw.Error:
+            # Masking could not run (the page is navigating): the screenshot must not be taken
+            # unmasked, so it fails like any screenshot of a page mid-navigation and is retried.
+            raise DriverError(ErrorCode.DRIVER_ERROR, "could not mask secrets on the page; no screenshot taken") from None
+        return bool(hits)
 
     # -- lifecycle ------------------------------------------------------------------------
 

@@ -72,6 +72,7 @@ class AppHandler(http.server.BaseHTTPRequestHandler):
     protocol_version = "HTTP/1.1"
     refused: str = ""  # the refused server's base URL, set by the fixture
     extra: dict[str, str] = {}
+    hits: list[str] = []  # paths served, for tests that wait until a page was requested
 
     def log_message(self, *args: Any) -> None:
         pass
@@ -79,6 +80,7 @@ class AppHandler(http.server.BaseHTTPRequestHandler):
     def do_GET(self) -> None:
         url = urllib.parse.urlsplit(self.path)
         query = urllib.parse.parse_qs(url.query)
+        self.hits.append(url.path)
         if url.path == "/ws" and self.headers.get("Upgrade", "").lower() == "websocket":
             self._websocket()
             return
@@ -189,7 +191,7 @@ def start_refused(host: str = "127.0.0.2") -> tuple[_Threading, RefusedLog]:
 
 
 def start_app(refused: str, host: str = "127.0.0.1") -> http.server.ThreadingHTTPServer:
-    handler = type("Handler", (AppHandler,), {"refused": refused, "extra": {}})
+    handler = type("Handler", (AppHandler,), {"refused": refused, "extra": {}, "hits": []})
     server = http.server.ThreadingHTTPServer((host, 0), handler)
     server.daemon_threads = True
     threading.Thread(target=server.serve_forever, daemon=True).start()

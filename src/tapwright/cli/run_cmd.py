@@ -1,8 +1,12 @@
 """``tapwright run PATH...``: run plain-English test cases and write the reports.
 
 Exit codes: 0 every scenario passed (flaky ones included), 1 a scenario failed,
-2 a usage, configuration or test-file parse error, 130 interrupted (Ctrl-C; the
-report still shows what ran).
+2 a usage, configuration or test-file parse error, 130 interrupted (Ctrl-C), 143
+terminated (SIGTERM); the report still shows what ran in both cases.
+
+The report folder is checked before anything runs: one that cannot be written is
+replaced by a fresh folder in the temp directory (and said so), and a folder another
+run is writing to right now is not shared: this run writes to a subfolder of its own.
 """
 
 from __future__ import annotations
@@ -16,14 +20,14 @@ from pathlib import Path
 from typing import Any
 
 from tapwright.cli._args import add_policy_arguments, check_policy_entries
+from tapwright.cli._report_folder import ReportFolder, terminate_as_interrupt
 from tapwright.errors import UserError
 from tapwright.runner.model import Scenario
 from tapwright.runner.planning import CACHE_MODES, PLANNER_KINDS, close_planner, make_planner
 from tapwright.runner.progress import TerminalProgress
-from tapwright.runner.reports import write_reports
 from tapwright.runner.run import Runner, RunOptions
 
-EXIT_OK, EXIT_FAILED, EXIT_USAGE, EXIT_INTERRUPTED = 0, 1, 2, 130
+EXIT_OK, EXIT_FAILED, EXIT_USAGE, EXIT_INTERRUPTED, EXIT_TERMINATED = 0, 1, 2, 130, 143
 
 
 def register(sub: Any) -> None:
@@ -114,7 +118,10 @@ def handle(args: argparse.Namespace) -> int:
 
 def execute(scenarios: list[Scenario], planner: Any, args: argparse.Namespace) -> int:
     """Run scenarios with the options in ``args``, write the reports, return the exit code."""
-    report_dir = Path(args.report_dir)
+    folder = ReportFolder.claim(Path(args.report_dir))
+    for line in folder.notes:
+        print(line, file=sys.stderr)
+    report_dir = folder.path
     _clean_report_dir(report_dir)
     options = RunOptions(
         base_url=args.base_url,
@@ -133,7 +140,8 @@ def execute(scenarios: list[Scenario], planner: Any, args: argparse.Namespace) -
     runner = Runner(planner, options, progress=TerminalProgress(stream, verbose=args.verbose))
     interrupted = False
     try:
-        asyncio.run(_run(runner, scenarios, planner))
+        with terminate_as_interrupt() as term:
+            asyncio.run(_run(runner, scenarios, planner))
     except KeyboardInterrupt:
         interrupted = True
     except UserError as exc:
@@ -141,11 +149,11 @@ def execute(scenarios: list[Scenario], planner: Any, args: argparse.Namespace) -
         return EXIT_USAGE
     finally:
         runner.result.interrupted = runner.result.interrupted or interrupted
-        files = write_reports(runner.result, report_dir)
-        print(f"report: {files.html}\njunit:  {files.junit}\ntrace:  {files.json}", flush=True)
+        folder.write(runner.result)
     if interrupted:
-        print("interrupted: the report shows the scenarios that ran", file=sys.stderr)
-        return EXIT_INTERRUPTED
+        how = "terminated (SIGTERM)" if term.received else "interrupted"
+        print(f"{how}: the report shows the scenarios that ran", file=sys.stderr)
+        return EXIT_TERMINATED if term.received else EXIT_INTERRUPTED
     return EXIT_OK if runner.result.ok else EXIT_FAILED
 
 

@@ -116,6 +116,7 @@ class WebBrowser:
         self._owned = owned
         self._sessions: list[WebSession] = []
         self._closed = False
+        self._relaunches = 0
 
     @classmethod
     async def launch(cls, options: BrowserOptions | None = None) -> WebBrowser:
@@ -164,6 +165,7 @@ class WebBrowser:
 
         if storage_state is not None and not Path(storage_state).is_file():
             raise DriverError(ErrorCode.INVALID_INPUT, f"storage state file {storage_state} does not exist")
+        await self._relaunch_if_gone()
         guard = PolicyGuard(policy or UrlPolicy())
         proxy_url = await guard.start_proxy()
         try:
@@ -189,6 +191,19 @@ class WebBrowser:
         session.action_timeout_ms = float(action_timeout_ms)
         self._sessions.append(session)
         return session
+
+    @property
+    def relaunches(self) -> int:
+        """How many times the browser died and was launched again."""
+        return self._relaunches
+
+    async def _relaunch_if_gone(self) -> None:
+        """A browser we launched that died (killed, crashed) is launched again for the next session."""
+        if self._closed or self.browser.is_connected() or not self._owned:
+            return
+        self._sessions = [s for s in self._sessions if not s.closed]
+        self.browser = await _open(self.playwright, self.options)
+        self._relaunches += 1
 
     async def aclose(self) -> None:
         """Close every session, then the browser (or the connection to a remote one)."""

@@ -90,6 +90,7 @@ class WebSession(Driver):
         # The run's secrets: every screenshot masks the elements that show one of them.
         self.mask_secrets: SecretStore | None = None
         self.on_close: list[Callable[[], Any]] = []
+        self.crash_notice: str | None = None
         self._pages: list[Page] = []
         self._current = 0
         self._closed = False
@@ -107,10 +108,15 @@ class WebSession(Driver):
 
     # -- pages ----------------------------------------------------------------------
 
+    @property
+    def closed(self) -> bool:
+        return self._closed
+
     def _adopt(self, page: Page) -> None:
         if page not in self._pages:
             self._pages.append(page)
             page.on("close", self._forget)
+            page.on("crash", self._crashed)
             page.on("framenavigated", self._navigated)
 
     def _navigated(self, frame: Frame) -> None:
@@ -126,6 +132,30 @@ class WebSession(Driver):
         task.add_done_callback(self._background.discard)
 
 
+    def _crashed(self, page: Page) -> None:
+        """A tab's renderer crashed: replace it with a fresh tab; the next call says what happened."""
+        self.crash_notice = f"the tab at {_safe_url(page.url)} crashed (renderer); a fresh tab replaced it"
+        self._spawn(self._replace(page))
+
+    async def _replace(self, page: Page) -> None:
+        try:
+            fresh = await self.context.new_page()
+        except pw.Error:
+            return  # the whole context is gone: calls report BROWSER_CRASHED
+        index = self._pages.index(page) if page in self._pages else len(self._pages)
+        self._adopt(fresh)
+        self._pages.remove(fresh)
+        self._pages.insert(index, fresh)
+        if page in self._pages:
+            self._pages.remove(page)
+        with contextlib.suppress(pw.Error):
+            await page.close()
+
+    def take_crash_notice(self) -> str | None:
+        """The message about a crashed tab that was replaced since the last call (once)."""
+        notice, self.crash_notice = self.crash_notice, None
+        return notice
+
     def _forget(self, page: Page) -> None:
         if page in self._pages:
             index = self._pages.index(page)
@@ -140,7 +170,13 @@ class WebSession(Driver):
 
     @property
     def page(self) -> Page:
-        """The current tab."""
+        """The current tab. Raises BROWSER_CRASHED once after a tab crashed and was replaced."""
+        notice = self.take_crash_notice()
+        if notice is not None:
+            raise DriverError(ErrorCode.BROWSER_CRASHED, notice + "; the page must be loaded again")
+        return self._current_page()
+
+    def _current_page(self) -> Page:
         if self._closed or not self._pages:
             raise DriverError(ErrorCode.BROWSER_CRASHED, "the web session has no open page")
         return self._pages[min(self._current, len(self._pages) - 1)]
@@ -149,7 +185,7 @@ class WebSession(Driver):
         """The current tab's URL (None when the session has no open page)."""
         if self._closed or not self._pages:
             return None
-        return self.page.url
+        return self._current_page().url
 
     @property
     def current_index(self) -> int:
@@ -458,13 +494,13 @@ class WebSession(Driver):
             # A page in the middle of a navigation (a form just submitted) cannot be captured:
             # let the new document load, then try once more.
             with contextlib.suppress(Exception):
-                await self.page.wait_for_load_state("load", timeout=5_000)
+                await self._current_page().wait_for_load_state("load", timeout=5_000)
             data = await self._capture(out, full_page)
         width, height = struct.unpack(">II", data[16:24]) if data[:8] == b"\x89PNG\r\n\x1a\n" else (0, 0)
         return Screenshot("image/png", str(out), int(width), int(height))
 
     async def _capture(self, out: Path, full_page: bool) -> bytes:
-        page = self.page
+        page = self._current_page()  # a screenshot is evidence: it leaves a crash notice for the next call
         masked = await self._mark_secrets(page)
         try:
             async with mapped("screenshot"):

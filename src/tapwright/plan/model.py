@@ -21,6 +21,7 @@ from typing import Any
 
 import yaml
 
+from tapwright.core._yaml_budget import ExpansionError, check_expansion
 from tapwright.errors import ErrorCode, PlanError
 from tapwright.plan.placeholders import find_refs
 
@@ -226,6 +227,17 @@ _PlanLoader.yaml_implicit_resolvers = {
 }
 
 
+def _load_yaml(text: str) -> Any:
+    """Safe YAML (no arbitrary objects) whose aliases stay within the expansion budget."""
+    loader = _PlanLoader(text)
+    try:
+        node = loader.get_single_node()
+        check_expansion(node)
+        return loader.construct_document(node) if node is not None else None
+    finally:
+        loader.dispose()
+
+
 def parse_plan(text: str, *, source: str = "<plan>", fmt: str = "auto") -> Plan:
     """Parse a JSON or YAML plan. Syntax errors name the line and column."""
     if len(text.encode("utf-8", "surrogatepass")) > MAX_BYTES:
@@ -240,15 +252,21 @@ def parse_plan(text: str, *, source: str = "<plan>", fmt: str = "auto") -> Plan:
             raise invalid(f"{source}:{exc.lineno}:{exc.colno}: invalid JSON: {exc.msg}") from exc
         except RecursionError as exc:
             raise invalid(f"{source}: the plan nests too deeply") from exc
+        except ValueError as exc:  # an integer of thousands of digits
+            raise invalid(f"{source}: a number in the plan is too long: {exc}") from exc
     else:
         try:
-            data = yaml.load(text, Loader=_PlanLoader)  # a SafeLoader subclass: no arbitrary objects
+            data = _load_yaml(text)
+        except ExpansionError as exc:
+            raise invalid(f"{source}: invalid YAML: {exc}") from exc
         except yaml.MarkedYAMLError as exc:
             mark = exc.problem_mark
             pos = f":{mark.line + 1}:{mark.column + 1}" if mark is not None else ""
             raise invalid(f"{source}{pos}: invalid YAML: {exc.problem or exc}") from exc
         except (yaml.YAMLError, RecursionError) as exc:
             raise invalid(f"{source}: invalid YAML: {exc}") from exc
+        except ValueError as exc:  # an integer of thousands of digits
+            raise invalid(f"{source}: a number in the plan is too long: {exc}") from exc
     try:
         return Plan.from_data(data)
     except PlanError as exc:

@@ -25,6 +25,7 @@ from typing import Any
 
 from tapwright.core.secrets import SecretStore, parse_secret_spec
 from tapwright.errors import ErrorCode, ToolFailure
+from tapwright.plan.placeholders import find_refs
 from tapwright.planners.base import StepPlanner
 from tapwright.registry.registry import Registry
 from tapwright.runner._trace_redact import redact_trace
@@ -172,6 +173,14 @@ class Runner:
         return result
 
     async def _run_steps(self, result: ScenarioResult, scenario: Scenario, env: ScenarioEnv) -> None:
+        missing = _undefined_placeholder(scenario, env.ctx.secrets)
+        if missing is not None:
+            # Fail before the first call: a step must not run when a later one cannot.
+            result.status, result.message = "failed", f"[{ErrorCode.UNRESOLVED_PLACEHOLDER.value}] {missing}"
+            _fill_remaining(result, scenario)
+            for step in result.steps:
+                step.status_line = "SKIPPED: a placeholder names nothing available"
+            return
         failed = False
         for phase, spec in _phased(scenario):
             step = _step_result(len(result.steps), spec, phase, env.ctx.secrets)
@@ -279,6 +288,22 @@ def _phased(scenario: Scenario) -> list[tuple[Phase, StepSpec]]:
     out += [("step", s) for s in scenario.steps]
     out += [("teardown", s) for s in scenario.teardown]
     return out
+
+
+def _undefined_placeholder(scenario: Scenario, secrets: SecretStore) -> str | None:
+    """What the first ``${vars.X}`` / ``${secrets.X}`` naming nothing available is, or None."""
+    for phase, spec in _phased(scenario):
+        try:
+            refs = find_refs({"text": spec.text, "plan": spec.plan or {}})
+        except ToolFailure:
+            continue  # a malformed placeholder fails at its own step, with its own message
+        for ref in refs:
+            if ref.kind == "vars" and ref.target not in scenario.vars:
+                names = ", ".join(sorted(scenario.vars)) or "none"
+                return f"{ref.text} in {phase} step {spec.label!r}: no variable {ref.target!r} (variables: {names})"
+            if ref.kind == "secrets" and ref.target not in secrets:
+                return f"{ref.text} in {phase} step {spec.label!r}: secret {ref.target!r} is not set (export it or put it in .env)"
+    return None
 
 
 def _fill_remaining(result: ScenarioResult, scenario: Scenario) -> None:

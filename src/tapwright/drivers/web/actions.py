@@ -17,7 +17,7 @@ from tapwright.core.element import Element
 from tapwright.drivers.web._pw import pw
 from tapwright.drivers.web.errors import mapped
 from tapwright.drivers.web.session import WebSession
-from tapwright.drivers.web.targets import Target
+from tapwright.drivers.web.targets import Target, check_text
 from tapwright.errors import ErrorCode, ToolFailure
 
 Act = Callable[[Target], Awaitable[Any]]
@@ -69,6 +69,7 @@ async def focus(session: WebSession, target: str) -> dict[str, Any]:
 
 
 async def fill(session: WebSession, target: str, text: str, *, clear: bool = True) -> dict[str, Any]:
+    check_text(text, "text")
     async def act(t: Target) -> dict[str, Any]:
         if clear:
             await t.handle.fill(text)

@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 import asyncio
-import re
 import time
 from collections.abc import Awaitable, Callable
 from typing import Any, Literal
+
+import regex
 
 from tapwright.core.element import Element, UiTree
 from tapwright.drivers.web import actions
@@ -156,14 +157,28 @@ async def click_by_text(session: WebSession, text: str, roles: tuple[str, ...], 
     return await actions.click(session, element.ref)
 
 
-def matches(actual: str, expected: str, match: Match) -> bool:
+REGEX_TIMEOUT_S = 0.25  # a sane pattern over a URL or a title takes microseconds
+
+
+async def matches(actual: str, expected: str, match: Match) -> bool:
+    """Whether ``actual`` matches; a user's regex runs off the event loop, with a time limit.
+
+    Raises:
+        ToolFailure: INVALID_INPUT for a bad regex, or one too slow to match (catastrophic
+            backtracking): a pattern must not freeze the other sessions.
+    """
     if match == "equals":
         return actual.strip() == expected.strip()
     if match == "regex":
         try:
-            return re.search(expected, actual) is not None
-        except re.error as exc:
+            found = await asyncio.to_thread(regex.search, expected, actual, concurrent=True, timeout=REGEX_TIMEOUT_S)
+        except regex.error as exc:
             raise ToolFailure(ErrorCode.INVALID_INPUT, f"bad regular expression {expected!r}: {exc}") from None
+        except TimeoutError:
+            raise ToolFailure(ErrorCode.INVALID_INPUT,
+                              f"the regular expression {expected!r} took over {REGEX_TIMEOUT_S:g} s to match "
+                              "(catastrophic backtracking); simplify it") from None
+        return found is not None
     return expected.casefold() in actual.casefold()
 
 

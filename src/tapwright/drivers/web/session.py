@@ -24,7 +24,7 @@ from tapwright.drivers.web._pw import pw
 from tapwright.drivers.web.errors import map_error, mapped
 from tapwright.drivers.web.policy import PolicyGuard
 from tapwright.drivers.web.snapshot import Snapshot, collect, script
-from tapwright.drivers.web.targets import Target, is_ref, is_selector, node_selector
+from tapwright.drivers.web.targets import Target, check_text, is_ref, is_selector, node_selector
 from tapwright.errors import DriverError, ErrorCode, ToolFailure
 from tapwright.locator import Candidate, locate
 
@@ -329,6 +329,7 @@ class WebSession(Driver):
         Descriptions are retried on fresh snapshots until the action timeout, as
         Playwright waits for selectors: the element may still be rendering.
         """
+        check_text(target, "target")
         target = target.strip()
         if not target:
             raise ToolFailure(ErrorCode.INVALID_INPUT, "the target is empty")
@@ -472,12 +473,35 @@ class WebSession(Driver):
             await self.page.mouse.move(x, y)
 
     async def type_text(self, text: str) -> None:
+        check_text(text, "text")
         async with mapped("type"):
             await self.page.keyboard.type(text)
 
     async def press_key(self, key: str) -> None:
         async with mapped(f"press {key}"):
             await self.page.keyboard.press(key)
+
+    def check_output_path(self, path: str) -> Path:
+        """Where a tool may write a picture: inside the upload folders (working and temp
+        directories by default), a ``.png``/``.jpg`` name, never over a file of another kind.
+
+        Raises:
+            ToolFailure: INVALID_INPUT otherwise.
+        """
+        check_text(path, "path")
+        out = Path(path).expanduser()
+        out = (out if out.is_absolute() else Path.cwd() / out).resolve()
+        if not any(out.is_relative_to(folder) for folder in self.upload_dirs):
+            allowed = ", ".join(str(d) for d in self.upload_dirs)
+            raise ToolFailure(ErrorCode.INVALID_INPUT, f"{path} is outside the folders a screenshot may be written to ({allowed})")
+        if out.suffix.lower() not in (".png", ".jpg", ".jpeg"):
+            raise ToolFailure(ErrorCode.INVALID_INPUT, f"{path}: a screenshot's name ends in .png or .jpg")
+        if out.exists() and not out.is_file():
+            raise ToolFailure(ErrorCode.INVALID_INPUT, f"{path} exists and is not a file")
+        if out.is_file() and out.read_bytes()[:4] not in (b"\x89PNG", b"\xff\xd8\xff\xe0", b"\xff\xd8\xff\xe1",
+                                                         b"\xff\xd8\xff\xdb", b"\xff\xd8\xff\xee"):
+            raise ToolFailure(ErrorCode.INVALID_INPUT, f"{path} exists and is not a picture: refusing to overwrite it")
+        return out
 
     async def screenshot(self, path: str | None = None, *, full_page: bool = False) -> Screenshot:
         """A PNG of the current tab, written to ``path`` (or a temp file when None)."""

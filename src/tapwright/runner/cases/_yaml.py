@@ -11,6 +11,7 @@ from typing import Any
 
 import yaml
 
+from tapwright.core._yaml_budget import ExpansionError, check_expansion
 from tapwright.runner.cases._common import Settings, step_from_data, str_list
 from tapwright.runner.cases._errors import CaseError
 from tapwright.runner.model import Scenario, StepSpec
@@ -25,7 +26,12 @@ def parse_yaml(path: Path, text: str) -> tuple[Any, yaml.Node | None]:
     loader = yaml.SafeLoader(text)
     try:
         node = loader.get_single_node()
+        check_expansion(node)
         data = loader.construct_document(node) if node is not None else None
+    except (ExpansionError, RecursionError) as exc:
+        raise CaseError(path, f"invalid YAML: {exc or 'it nests too deeply'}") from exc
+    except ValueError as exc:  # an integer of thousands of digits
+        raise CaseError(path, f"invalid YAML: {exc}") from exc
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark
         line, col = (mark.line + 1, mark.column + 1) if mark is not None else (None, None)

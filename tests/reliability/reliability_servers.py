@@ -61,6 +61,8 @@ PAGES: dict[str, str] = {
     "/ws-app": WS_PAGE,
     "/echo": """<!doctype html><title>Echo</title><label>Token <input id=t name=t></label>
 <p id=out></p><script>t.oninput = () => { out.textContent = 'You typed: ' + t.value; };</script>""",
+    "/slow-click": """<!doctype html><title>Slow</title><p id=n>0</p>
+<button onclick="n.textContent = String(Number(n.textContent) + 1); const t = Date.now(); while (Date.now() - t < 3000) {}">Order</button>""",
     "/reveal": """<!doctype html><title>Reveal</title><label>Password <input id=p type=password name=p></label>
 <button onclick="p.type = p.type === 'password' ? 'text' : 'password'">Show password</button>""",
 }

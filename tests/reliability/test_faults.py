@@ -219,3 +219,26 @@ async def test_renderer_crash_opens_a_fresh_tab_and_says_so(browser: WebBrowser,
     finally:
         await s.aclose()
     assert clock.elapsed < 60
+
+
+@pytest.mark.asyncio(loop_scope="session")
+async def test_click_that_timed_out_after_its_effect_is_not_retried(browser: WebBrowser, sites: Sites,
+                                                                    clock: Clock) -> None:
+    from tapwright.core.context import ToolContext
+    from tapwright.plan.executor import Executor, RetryPolicy
+    from tapwright.registry.registry import Registry
+
+    s = await browser.new_session(base_url=sites.app, action_timeout_ms=1_000)
+    try:
+        executor = Executor(Registry.default(), ToolContext([s]), retry=RetryPolicy(max_attempts=3, backoff_s=0.05))
+        trace = await executor.run({"steps": [{"tool": "web.navigate", "args": {"url": "/slow-click"}},
+                                              {"tool": "web.click", "args": {"target": "Order"}, "timeout_ms": 1500}]})
+        await asyncio.sleep(3.5)  # let the page finish its handler
+        clicks = await s.page.inner_text("#n")
+        record = trace.calls[1]
+        if record.status == "failed":
+            assert len(record.attempts) == 1 and "not retried" in (record.result or {}).get("error", {}).get("message", "")
+        assert clicks == "1", (clicks, [a.result for a in record.attempts])
+    finally:
+        await s.aclose()
+    assert clock.elapsed < 60

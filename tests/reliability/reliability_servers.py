@@ -63,6 +63,14 @@ PAGES: dict[str, str] = {
 <p id=out></p><script>t.oninput = () => { out.textContent = 'You typed: ' + t.value; };</script>""",
     "/slow-click": """<!doctype html><title>Slow</title><p id=n>0</p>
 <button onclick="n.textContent = String(Number(n.textContent) + 1); const t = Date.now(); while (Date.now() - t < 3000) {}">Order</button>""",
+    "/spinner": """<!doctype html><title>Loading</title><div role=progressbar aria-label="" id=s
+style="width:40px;height:40px;border:4px solid #888;border-top-color:#000;border-radius:50%;animation:spin 1s linear infinite"></div>
+<style>@keyframes spin{to{transform:rotate(360deg)}}</style>
+<script>setTimeout(() => { s.remove(); document.body.insertAdjacentHTML('beforeend', '<p>Loaded</p>'); }, 3000);</script>""",
+    "/huge": """<!doctype html><title>Huge</title><div id=box></div><script>
+const box = document.getElementById('box'); const parts = [];
+for (let i = 0; i < 50100; i++) parts.push('<span>cell ' + i + '</span>');
+box.innerHTML = parts.join('') + '<button>Buried button</button>';</script>""",
     "/reveal": """<!doctype html><title>Reveal</title><label>Password <input id=p type=password name=p></label>
 <button onclick="p.type = p.type === 'password' ? 'text' : 'password'">Show password</button>""",
 }

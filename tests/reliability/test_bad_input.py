@@ -152,3 +152,31 @@ async def test_retry_after_beyond_the_cap_fails_at_once_and_says_so(clock: Clock
     assert "120 s" in info.value.message and "not retried" in info.value.message
     assert server.request_count == 1
     assert clock.elapsed < 10
+
+
+@pytest.mark.asyncio(loop_scope="session")
+async def test_wait_for_spinner_to_disappear_waits_for_it(browser: WebBrowser, sites: Sites, clock: Clock) -> None:
+    """A role=progressbar spinner with no name: the wait lasts until it is gone (it passed in 29 ms before)."""
+    s = await browser.new_session(base_url=sites.app)
+    try:
+        assert (await call(s, "web.navigate", url="/spinner")).ok
+        r = await call(s, "web.wait_for", target="the loading spinner", state="hidden", timeout_ms=15_000)
+        assert r.ok, r.status_line()
+        assert await s.page.locator("[role=progressbar]").count() == 0  # it really is gone
+        assert r.data["waited_ms"] >= 1500
+    finally:
+        await s.aclose()
+    assert clock.elapsed < 60
+
+
+@pytest.mark.slow
+@pytest.mark.asyncio(loop_scope="session")
+async def test_absence_check_looks_beyond_the_snapshot_cap(browser: WebBrowser, sites: Sites, clock: Clock) -> None:
+    s = await browser.new_session(base_url=sites.app, action_timeout_ms=1_000)
+    try:
+        assert (await call(s, "web.navigate", url="/huge")).ok
+        r = await call(s, "web.verify_not_visible", target="Buried button")
+        assert r.code is ErrorCode.ASSERTION_FAILED and "still visible" in r.error.message, r.status_line()
+    finally:
+        await s.aclose()
+    assert clock.elapsed < 240

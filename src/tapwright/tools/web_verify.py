@@ -76,7 +76,11 @@ async def verify_not_visible(session: WebSession, target: TargetArg) -> dict[str
             if exc.code is ErrorCode.AMBIGUOUS:
                 return None  # several visible matches: certainly visible
             raise
-        return {"visible": False} if element is None or not element.state.visible else None
+        if element is not None and element.state.visible:
+            return None
+        if await checks.busy_indicator_visible(session, target):
+            return None
+        return {"visible": False}
 
     async def failure() -> str:
         return f"{target!r} is still visible"

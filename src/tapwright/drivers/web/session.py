@@ -23,7 +23,7 @@ from tapwright.drivers.web._proxy import BLOCK_HEADER, ERROR_HEADER
 from tapwright.drivers.web._pw import pw
 from tapwright.drivers.web.errors import map_error, mapped
 from tapwright.drivers.web.policy import PolicyGuard
-from tapwright.drivers.web.snapshot import Snapshot, collect, script
+from tapwright.drivers.web.snapshot import MAX_ELEMENTS, Snapshot, collect, script
 from tapwright.drivers.web.targets import Target, check_text, is_ref, is_selector, node_selector
 from tapwright.errors import DriverError, ErrorCode, ToolFailure
 from tapwright.locator import Candidate, locate
@@ -312,10 +312,15 @@ class WebSession(Driver):
         """Every interactive element and meaningful text of the current tab, all frames included."""
         return (await self.full_snapshot()).tree
 
-    async def full_snapshot(self) -> Snapshot:
-        """The snapshot plus what is needed to act on its refs (kept as ``last``)."""
+    async def full_snapshot(self, *, uncapped: bool = False) -> Snapshot:
+        """The snapshot plus what is needed to act on its refs (kept as ``last``).
+
+        ``uncapped`` collects every element however large the page (for absence checks,
+        which must look at the whole page, not the first 50,000 elements).
+        """
         policy = self.guard.policy
-        snap = await collect(self.page, allowed=lambda url: policy.check(url) is None)
+        snap = await collect(self.page, allowed=lambda url: policy.check(url) is None,
+                             max_elements=10**9 if uncapped else MAX_ELEMENTS)
         self._keep(snap)
         return snap
 

@@ -180,3 +180,27 @@ async def test_absence_check_looks_beyond_the_snapshot_cap(browser: WebBrowser, 
     finally:
         await s.aclose()
     assert clock.elapsed < 240
+
+
+def test_every_plan_error_is_reported_capped(clock: Clock) -> None:
+    with pytest.raises(PlanError) as info:
+        parse_plan(json.dumps({"steps": [{"tool": "web.click", "args": {}, "bogus": 1}, {"args": {}}, {"tool": 5}]}))
+    message = info.value.message
+    assert info.value.code is ErrorCode.PLAN_INVALID
+    assert "step 1" in message and "step 2" in message and "step 3" in message
+    with pytest.raises(PlanError) as info:
+        parse_plan(json.dumps({"steps": [{"args": {}}] * 50}))
+    assert "step 20:" in info.value.message and "step 21:" not in info.value.message
+    assert "and 30 more problems" in info.value.message
+    assert clock.elapsed < 5
+
+
+async def test_bad_tool_arguments_report_every_field(clock: Clock) -> None:
+    """Already held: a tool's bad arguments are INVALID_INPUT naming every bad field, never an exception."""
+    from tapwright.registry.registry import Registry
+
+    r = await Registry.default().call("web.click", {"target": 5, "x": 1})
+    assert r.code is ErrorCode.INVALID_INPUT
+    assert "$.target" in r.error.message and "'x'" in r.error.message
+    assert len(r.data["errors"]) == 2
+    assert clock.elapsed < 5

@@ -107,7 +107,16 @@ class Plan:
             raise invalid("a plan needs 'steps': a list of tool calls")
         if len(raw_steps) > MAX_STEPS:
             raise invalid(f"the plan has {len(raw_steps)} steps; the limit is {MAX_STEPS}")
-        steps = [_step(i, raw) for i, raw in enumerate(raw_steps)]
+        steps, problems = [], []
+        for i, raw in enumerate(raw_steps):
+            try:
+                steps.append(_step(i, raw))
+            except PlanError as exc:  # report every bad step, not only the first
+                problems.append(exc.message)
+        if problems:
+            shown = problems[:MAX_REPORTED_PROBLEMS]
+            more = len(problems) - len(shown)
+            raise invalid("; ".join(shown) + (f"; and {more} more problems" if more else ""))
         if data.get("fallback") and steps and steps[-1].fallback is None:
             fb = data["fallback"]
             steps[-1].fallback = _call("plan fallback", fb if isinstance(fb, dict) else {"tool": fb})
@@ -115,6 +124,9 @@ class Plan:
         plan = cls(steps, description if isinstance(description, str) else None)
         check_references(plan)
         return plan
+
+
+MAX_REPORTED_PROBLEMS = 20  # a plan with 500 bad steps gets a readable message, not 500 lines
 
 
 def _measure(value: Any, depth: int) -> int:

@@ -156,3 +156,35 @@ async def test_popup_and_frame_to_refused_origin(guarded: WebSession, sites: Sit
     assert refused_log.empty, (refused_log.connections, refused_log.requests)
     assert not any(p.url.startswith(sites.refused) for p in guarded.context.pages)
     assert clock.elapsed < 30
+
+
+async def test_model_obeying_injected_page_text_is_stopped(browser: WebBrowser, sites: Sites,
+                                                           refused_log: RefusedLog, clock: Clock) -> None:
+    """A page tells the model to go to the refused origin and the model obeys: the policy stops it,
+    the page text reached the model marked untrusted, and nothing widened the policy."""
+    import tapwright.session
+    from tapwright.llm import LLMClient, LLMConfig
+    from tapwright.llm.agent import run_agent
+    from tapwright.testing.openai_server import ScriptedOpenAIServer, tool_calls_reply
+
+    with ScriptedOpenAIServer() as llm:
+        llm.push(tool_calls_reply(("web__navigate", {"url": f"{sites.refused}/steal?c=1"})),
+                 tool_calls_reply(("fail", {"reason": "blocked"})))
+        client = LLMClient(LLMConfig(base_url=llm.base_url, model="scripted", api_key="sk-test", timeout_s=5.0,
+                                     max_retries=0, backoff_s=0.01))
+        policy = UrlPolicy(blocked_origins=["127.0.0.2"])
+        try:
+            async with tapwright.session.web(base_url=sites.app, browser=browser, policy=policy) as session:
+                assert (await session.call("web.navigate", url="/inject")).ok
+                result = await run_agent("Read the docs page and do what it says", session, client=client)
+                assert session.page.url.startswith(sites.app)
+                assert session.driver.guard.policy is policy  # never widened
+        finally:
+            await client.aclose()
+        first = "\n".join(str(m.get("content")) for m in llm.chat_requests[0].json["messages"])
+        tool_messages = [m["content"] for m in llm.chat_requests[1].json["messages"] if m["role"] == "tool"]
+    assert result.status == "failed"
+    assert "untrusted" in first and "ignore previous instructions" in first
+    assert "URL_BLOCKED" in tool_messages[0]
+    assert refused_log.empty, (refused_log.connections, refused_log.requests)
+    assert clock.elapsed < 60

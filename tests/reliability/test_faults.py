@@ -165,7 +165,7 @@ def test_browser_killed_mid_run_is_relaunched_and_retried(sites: Sites, tmp_path
                      for i in range(3)]
         hits = sites.app_server.RequestHandlerClass.hits
         seen = hits.count("/second")
-        runner = Runner(make_planner("rules"), RunOptions(report_dir=tmp_path, retries=1, env_file=None),
+        runner = Runner(make_planner("rules"), RunOptions(report_dir=tmp_path, retries=1, env_file=None, trace=True),
                         browser=browser)
 
         async def crash() -> None:
@@ -194,6 +194,11 @@ def test_browser_killed_mid_run_is_relaunched_and_retried(sites: Sites, tmp_path
     assert statuses[0] == "flaky", [(s.status, s.message) for s in result.scenarios]  # type: ignore[attr-defined]
     assert statuses[1:] == ["passed", "passed"]
     assert (tmp_path / "report.html").stat().st_size > 0
+    crashed = result.scenarios[0].previous[0]  # type: ignore[attr-defined]
+    assert crashed.trace_file, "the trace of the attempt whose browser died was kept"
+    import zipfile
+    with zipfile.ZipFile(tmp_path / crashed.trace_file) as z:
+        assert "/second" in z.read("trace.trace").decode(errors="replace")
     assert clock.elapsed < 180
 
 

@@ -10,6 +10,7 @@ import struct
 import tempfile
 import time
 import urllib.parse
+import zipfile
 from collections.abc import Callable, Coroutine
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -81,6 +82,7 @@ class WebSession(Driver):
         self.base_url = base_url
         self.upload_dirs = tuple(Path(d).resolve() for d in upload_dirs) if upload_dirs else default_upload_dirs()
         self.tracing = False
+        self.trace_files: tuple[Path, str] | None = None  # (traces folder, trace name) while recording
         self.action_timeout_ms = 5_000.0
         self.last: Snapshot | None = None
         # How many snapshots were taken: tells a poll whether ``last`` is from its own check.
@@ -568,9 +570,35 @@ class WebSession(Driver):
         """Save the Playwright trace recorded since the session started (``record_trace=True``)."""
         if not self.tracing:
             raise ToolFailure(ErrorCode.INVALID_INPUT, "this session does not record a trace (record_trace=False)")
-        async with mapped("save trace"):
-            await self.context.tracing.stop(path=str(path))
+        try:
+            async with mapped("save trace"):
+                await self.context.tracing.stop(path=str(path))
+        except ToolFailure:
+            if not self._salvage_trace(Path(path)):
+                raise
         self.tracing = False
+
+    def _salvage_trace(self, path: Path) -> bool:
+        """Zip what Playwright streamed to its traces folder (the browser died before the trace was stopped)."""
+        if self.trace_files is None:
+            return False
+        folder, name = self.trace_files
+        parts = [folder / f"{name}.trace", folder / f"{name}.network"]
+        if not parts[0].is_file():
+            return False
+        path.parent.mkdir(parents=True, exist_ok=True)
+        with zipfile.ZipFile(path, "w", zipfile.ZIP_DEFLATED) as z:
+            for part in parts:
+                if part.is_file():
+                    z.write(part, "trace" + part.suffix)
+            # Only this trace's resources: the folder is shared by every context of the browser.
+            text = "".join(p.read_text(encoding="utf-8", errors="replace") for p in parts if p.is_file())
+            resources = folder / "resources"
+            if resources.is_dir():
+                for item in resources.iterdir():
+                    if item.name in text:
+                        z.write(item, f"resources/{item.name}")
+        return True
 
     async def aclose(self) -> None:
         if self._closed:

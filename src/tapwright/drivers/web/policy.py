@@ -50,7 +50,8 @@ class PolicyGuard:
     def last_reason(self, url: str | None = None, *, since: int = 0) -> str | None:
         """The reason of the latest block (of ``url`` when given; among the blocks after mark ``since``)."""
         with self._lock:
-            recent = self.blocked[-max(0, self._count - since):] if since else list(self.blocked)
+            fresh = self._count - since
+            recent = self.blocked[-fresh:] if fresh > 0 else []
         for blocked_url, reason in reversed(recent):
             if url is None or blocked_url == url:
                 return reason

@@ -16,6 +16,7 @@ from reliability_support import Clock, Sites, call, children_of
 
 from tapwright.drivers.web import BrowserOptions, WebBrowser
 from tapwright.errors import ErrorCode
+from tapwright.platforms import Runtimes
 from tapwright.runner.model import Scenario, StepSpec
 from tapwright.runner.planning import make_planner
 from tapwright.runner.reports import write_reports
@@ -165,8 +166,9 @@ def test_browser_killed_mid_run_is_relaunched_and_retried(sites: Sites, tmp_path
                      for i in range(3)]
         hits = sites.app_server.RequestHandlerClass.hits
         seen = hits.count("/second")
+        runtimes = Runtimes(settings={"web": {"browser": browser}})
         runner = Runner(make_planner("rules"), RunOptions(report_dir=tmp_path, retries=1, env_file=None, trace=True),
-                        browser=browser)
+                        runtimes=runtimes)
 
         async def crash() -> None:
             while hits.count("/second") == seen:

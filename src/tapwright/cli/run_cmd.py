@@ -23,7 +23,7 @@ from tapwright.cli._args import add_policy_arguments, check_policy_entries
 from tapwright.cli._report_folder import ReportFolder, terminate_as_interrupt
 from tapwright.errors import UserError
 from tapwright.runner.model import Scenario
-from tapwright.runner.planning import CACHE_MODES, PLANNER_KINDS, close_planner, make_planner
+from tapwright.runner.planning import CACHE_MODES, PLANNER_KINDS, make_planner
 from tapwright.runner.progress import TerminalProgress
 from tapwright.runner.run import Runner, RunOptions
 
@@ -161,7 +161,7 @@ async def _run(runner: Runner, scenarios: list[Scenario], planner: Any) -> None:
     try:
         await runner.run(scenarios)
     finally:
-        await close_planner(planner)
+        await planner.aclose()
 
 
 class _QuietStream:

@@ -27,9 +27,9 @@ from tapwright.core.secrets import SecretStore, parse_secret_spec
 from tapwright.errors import ErrorCode, ToolFailure
 from tapwright.plan.placeholders import find_refs
 from tapwright.planners.base import StepPlanner
+from tapwright.platforms import POLICY_LAYERS, EnvOptions, PlatformEnv, Runtimes
 from tapwright.registry.registry import Registry
 from tapwright.runner._trace_redact import redact_trace
-from tapwright.runner.backends import Backends, ScenarioEnv, WebOptions
 from tapwright.runner.model import Scenario, StepSpec
 from tapwright.runner.progress import NullProgress, Progress
 from tapwright.runner.results import Phase, RunResult, ScenarioResult, StepResult
@@ -51,6 +51,7 @@ class RunOptions:
         env_file: Where secrets are read from when not in the environment.
         first_index: Number of the first scenario (the pytest plugin runs one scenario per
             runner and keeps numbers, and so screenshot folders, unique across the session).
+        platform_settings: Run-wide settings per platform, e.g. ``{"web": {"browser_endpoint": "ws://..."}}``.
         allow: When set, the browser may load only these origins, hosts, ``*.suffixes`` or
             address ranges (``--allow``); a test file's ``allow`` can narrow it further.
         block: Origins, hosts, suffixes or ranges never loaded (``--block``), added to the files' lists.
@@ -66,6 +67,7 @@ class RunOptions:
     screenshots: bool = True
     env_file: str | Path | None = ".env"
     first_index: int = 0
+    platform_settings: dict[str, dict[str, Any]] = field(default_factory=dict)
     allow: list[str] | None = None
     block: list[str] = field(default_factory=list)
     allow_link_local: bool = False
@@ -79,7 +81,8 @@ class Runner:
         options: Run settings.
         registry: The tools (``Registry.default()`` when omitted).
         progress: Told about every scenario and step (quiet by default).
-        browser: A launched ``WebBrowser`` to share instead of launching one.
+        runtimes: Platform runtimes to share (the pytest plugin keeps one browser for a session);
+            left running at the end. By default the runner starts its own and stops them.
     """
 
     def __init__(
@@ -89,15 +92,17 @@ class Runner:
         *,
         registry: Registry | None = None,
         progress: Progress | None = None,
-        browser: Any = None,
+        runtimes: Runtimes | None = None,
     ) -> None:
         self.planner = planner
         self.options = options or RunOptions()
         self.registry = registry or Registry.default()
         self.progress: Progress = progress or NullProgress()
-        web = WebOptions(headed=self.options.headed, allow=self.options.allow, block=tuple(self.options.block),
-                         allow_link_local=self.options.allow_link_local)
-        self.backends = Backends(web, browser=browser)
+        self._own_runtimes = runtimes is None
+        common = {"allowed_origins": self.options.allow, "blocked_origins": list(self.options.block),
+                  "allow_link_local": self.options.allow_link_local}
+        self.runtimes = runtimes or Runtimes(headed=self.options.headed, settings=self.options.platform_settings,
+                                             common=common)
         self.result = RunResult(planner=getattr(planner, "name", "?"), jobs=max(1, self.options.jobs))
 
     async def run(self, scenarios: list[Scenario]) -> RunResult:
@@ -106,8 +111,8 @@ class Runner:
         Cancellation (Ctrl-C) stops the scenarios in flight, marks the run interrupted,
         closes the browser and re-raises; :attr:`result` still holds what ran.
         """
-        for namespace in {s.namespace for s in scenarios}:
-            self.backends.get(namespace)  # unknown namespaces are a usage error before anything runs
+        for name in sorted({s.platform for s in scenarios}):
+            self.runtimes.runtime(name)  # an unknown platform is a usage error before anything runs
         started = time.perf_counter()
         self.result.scenarios = [_not_run(s, self.options.first_index + i) for i, s in enumerate(scenarios)]
         self.progress.run_started(len(scenarios))
@@ -128,7 +133,8 @@ class Runner:
             raise
         finally:
             self.result.duration_ms = (time.perf_counter() - started) * 1000
-            await self.backends.aclose()
+            if self._own_runtimes:
+                await self.runtimes.aclose()
             self.progress.run_finished(self.result)
         return self.result
 
@@ -153,12 +159,15 @@ class Runner:
         self.result.scenarios[index] = result
         self.progress.scenario_started(result)
         started = time.perf_counter()
-        env: ScenarioEnv | None = None
+        env: PlatformEnv | None = None
         try:
-            env = await self.backends.get(scenario.namespace).open(
+            settings = dict(scenario.settings)
+            if scenario.allow or scenario.block:
+                settings[POLICY_LAYERS] = {"allow": scenario.allow, "block": scenario.block}
+            env = await self.runtimes.open(scenario.platform, EnvOptions(
                 base_url=self.options.base_url or scenario.base_url, secrets=secrets, record_trace=self.options.trace,
-                allow=scenario.allow, block=scenario.block,
-            )
+                settings=settings,
+            ))  # fmt: skip
             await self._run_steps(result, scenario, env)
         except asyncio.CancelledError:
             result.status, result.message = "cancelled", "the run was interrupted"
@@ -172,7 +181,7 @@ class Runner:
             result.duration_ms = (time.perf_counter() - started) * 1000
         return result
 
-    async def _run_steps(self, result: ScenarioResult, scenario: Scenario, env: ScenarioEnv) -> None:
+    async def _run_steps(self, result: ScenarioResult, scenario: Scenario, env: PlatformEnv) -> None:
         missing = _undefined_placeholder(scenario, env.ctx.secrets)
         if missing is not None:
             # Fail before the first call: a step must not run when a later one cannot.
@@ -195,13 +204,13 @@ class Runner:
         result.status = "failed" if failed else "passed"
 
     async def _run_step(
-        self, step: StepResult, spec: StepSpec, scenario: Scenario, env: ScenarioEnv, result: ScenarioResult
+        self, step: StepResult, spec: StepSpec, scenario: Scenario, env: PlatformEnv, result: ScenarioResult
     ) -> None:
         step_env = StepEnv(
             ctx=env.ctx,
             planner=self.planner,
             registry=self.registry,
-            namespace=scenario.namespace,
+            namespace=scenario.platform,
             vars=scenario.vars,
             secret_names=[parse_secret_spec(s)[0] for s in scenario.secrets],
             base_url=self.options.base_url or scenario.base_url,
@@ -209,14 +218,14 @@ class Runner:
         await execute_step(step, spec, step_env)
         await self._screenshot(step, env, result)
 
-    async def _screenshot(self, step: StepResult, env: ScenarioEnv, result: ScenarioResult) -> None:
+    async def _screenshot(self, step: StepResult, env: PlatformEnv, result: ScenarioResult) -> None:
         if not self.options.screenshots or self.options.report_dir is None:
             return
         rel = Path("screenshots") / _scenario_dir(result) / f"{step.index + 1:02d}-{step.phase}.png"
         if await env.screenshot(self.options.report_dir / rel):
             step.screenshot = rel.as_posix()
 
-    async def _close(self, env: ScenarioEnv, result: ScenarioResult) -> None:
+    async def _close(self, env: PlatformEnv, result: ScenarioResult) -> None:
         trace_path: Path | None = None
         if self.options.trace and self.options.report_dir is not None:
             trace_path = self.options.report_dir / "traces" / f"{_scenario_dir(result)}.zip"
@@ -237,10 +246,10 @@ async def run_scenarios(
     *,
     registry: Registry | None = None,
     progress: Progress | None = None,
-    browser: Any = None,
+    runtimes: Runtimes | None = None,
 ) -> RunResult:
     """Run scenarios and return their results (see :class:`Runner`)."""
-    runner = Runner(planner, options, registry=registry, progress=progress, browser=browser)
+    runner = Runner(planner, options, registry=registry, progress=progress, runtimes=runtimes)
     return await runner.run(scenarios)
 
 

@@ -259,7 +259,7 @@ class WebSession(Driver):
         page = self.page
         mark = self.guard.block_count
         try:
-            response = await page.goto(full)
+            response = await _goto(page, full)
         except pw.Error as exc:
             err = map_error(exc, "navigate")
             reason = self.guard.last_reason(since=mark)
@@ -664,6 +664,21 @@ async def _mutations(frame: Frame) -> int:
         return int(await frame.evaluate(_MUT_JS))
     except pw.Error:
         return -1  # the document went away (navigation): counts as changed
+
+
+async def _goto(page: Page, url: str) -> Any:
+    """``page.goto``, once more when the error page of an earlier failed load committed over it.
+
+    Chromium commits its error page for a failed load a moment later; a navigation started
+    in between is "interrupted by another navigation to chrome-error://" through no fault
+    of its own. Loading a URL again is what a person would do, and is safe for a GET.
+    """
+    try:
+        return await page.goto(url)
+    except pw.Error as exc:
+        if "interrupted by another navigation to \"chrome-error://" not in str(exc):
+            raise
+    return await page.goto(url)
 
 
 def _net_error(exc: BaseException) -> str:

@@ -102,7 +102,8 @@ def test_signal_mid_run_writes_reports_and_leaves_nothing(sites: Sites, tmp_path
     assert proc.returncode == code, (out, err)
     assert ("terminated" if sig == signal.SIGTERM else "interrupted") in err
     data = json.loads((report / "trace.json").read_text())
-    assert data["interrupted"] is True and data["scenarios"][0]["steps"][0]["status"] == "passed"
+    assert data["interrupted"] is True and data["scenarios"][0]["status"] == "cancelled"
+    assert data["scenarios"][0]["steps"][0]["status"] in ("passed", "cancelled")  # on a busy machine it may be mid-step
     assert (report / "report.html").stat().st_size > 0 and (report / "junit.xml").stat().st_size > 0
     assert not _gone(tree), [(p, _cmdline(p)) for p in _gone(tree, 0)]
     assert clock.elapsed < 120

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from reliability_servers import RefusedLog
 from reliability_support import Clock, Sites, call
@@ -188,3 +190,36 @@ async def test_model_obeying_injected_page_text_is_stopped(browser: WebBrowser, 
     assert "URL_BLOCKED" in tool_messages[0]
     assert refused_log.empty, (refused_log.connections, refused_log.requests)
     assert clock.elapsed < 60
+
+
+async def test_test_file_block_and_run_allow_apply_to_the_scenario(sites: Sites, refused_log: RefusedLog, tmp_path: Path,
+                                                             clock: Clock) -> None:
+    """`block:` in a test file and `--allow` on the run (RunOptions.allow) both reach the scenario's browser."""
+    from tapwright.runner.cases import load_cases
+    from tapwright.runner.planning import make_planner
+    from tapwright.runner.run import Runner, RunOptions
+
+    case = tmp_path / "policy.yaml"
+    case.write_text(f"""name: policy
+base_url: {sites.app}
+block: [127.0.0.2]
+steps:
+  - tool: web.navigate
+    args: {{url: "{sites.refused}/from-file"}}
+""")
+    other = tmp_path / "narrow.yaml"
+    other.write_text(f"""name: narrow
+base_url: {sites.app}
+allow: ["http://localhost"]
+steps:
+  - tool: web.navigate
+    args: {{url: /second}}
+""")
+    scenarios = load_cases([str(case), str(other)])
+    result = await Runner(make_planner("rules"), RunOptions(env_file=None, allow=[sites.app])).run(scenarios)
+    first, second = result.scenarios
+    assert first.status == "failed" and first.steps[0].error_code == "URL_BLOCKED", first.steps[0].status_line
+    # the file's allow list narrows the run's: 127.0.0.1 is allowed by the run but not by the file
+    assert second.status == "failed" and second.steps[0].error_code == "URL_BLOCKED", second.steps[0].status_line
+    assert refused_log.empty
+    assert clock.elapsed < 120

@@ -35,3 +35,43 @@ def test_origin_lists_and_explicit_schemes() -> None:
     assert "blocked" in (UrlPolicy(blocked_origins=["evil.test"]).check("https://EVIL.test/a") or "")
     assert UrlPolicy(allowed_schemes={"http", "https", "file"}).check("FILE:///tmp/x") is None
     assert UrlPolicy(allow_userinfo=True).check("http://u:p@127.0.0.1/") is None
+
+
+@pytest.mark.parametrize("host", ["127.0.0.2", "2130706434", "0x7f000002", "0x7f.0.0.2", "0177.0.0.2", "127.2",
+                                  "127.0.0.2.", "[::ffff:127.0.0.2]", "[::ffff:7f00:2]", "127.000.000.002"])
+def test_every_spelling_of_a_blocked_address_is_blocked(host: str) -> None:
+    assert "blocked" in (UrlPolicy(blocked_origins=["127.0.0.2"]).check(f"http://{host}:8000/") or "")
+
+
+@pytest.mark.parametrize("host", ["127.0.0.1", "127.0.0.20", "128.0.0.2", "[::1]", "example.com"])
+def test_other_addresses_are_not_caught_by_the_rule(host: str) -> None:
+    assert UrlPolicy(blocked_origins=["127.0.0.2"]).check(f"http://{host}:8000/") is None
+
+
+def test_suffixes_ranges_idna_and_nesting() -> None:
+    p = UrlPolicy(allowed_origins=["*.example.com", "10.0.0.0/8", "bücher.example"])
+    assert p.check("https://a.b.example.com/") is None and p.check("https://example.com.evil/") is not None
+    assert p.check("http://10.1.2.3/") is None and p.check("http://11.0.0.1/") is not None
+    assert p.check("https://xn--bcher-kva.example/") is None and p.check("https://BÜCHER.example./") is None
+    narrow = p.narrowed(["10.0.0.0/16"], ["10.0.0.9"])
+    assert narrow.check("http://10.0.5.5/") is None
+    assert "not in the allowed" in (narrow.check("http://10.1.2.3/") or "")  # the inner list only takes away
+    assert "blocked" in (narrow.check("http://10.0.0.9/") or "")
+    assert narrow.check("https://a.example.com/") is not None
+
+
+def test_link_local_needs_an_opt_in_or_an_explicit_allow() -> None:
+    for url in ("http://169.254.169.254/", "http://[fe80::1]/", "http://metadata.google.internal/",
+                "http://[::ffff:169.254.169.254]/", "ws://169.254.169.254/"):
+        assert "link-local" in (UrlPolicy().check(url) or ""), url
+    assert UrlPolicy(allow_link_local=True).check("http://169.254.169.254/") is None
+    assert UrlPolicy(allowed_origins=["169.254.169.254"]).check("http://169.254.169.254/") is None
+    assert UrlPolicy().check("http://169.253.1.1/") is None  # the boundary of the range
+
+
+def test_tunnels_and_websockets_follow_the_http_rules() -> None:
+    p = UrlPolicy(allowed_origins=["http://127.0.0.1:8000"])
+    assert p.check("ws://127.0.0.1:8000/socket") is None
+    assert p.check_authority("127.0.0.1", 8000) is None
+    assert p.check_authority("127.0.0.1", 8001) is not None
+    assert UrlPolicy(blocked_origins=["127.0.0.2"]).check_authority("127.0.0.2", 443) is not None

@@ -46,6 +46,7 @@ async def open_env(
     base_url: str | None = None,
     secrets: SecretStore | None = None,
     run_settings: dict[str, Any] | None = None,
+    common: dict[str, Any] | None = None,
 ) -> AsyncIterator[PlatformEnv]:
     """One environment on platform ``name``, closed (with the runtime) on exit.
 
@@ -54,7 +55,7 @@ async def open_env(
     """
     platform = platforms.get(name)
     own = platform.check_settings(settings or {})
-    runtimes = Runtimes(headed=headed, settings={name: run_settings or {}})
+    runtimes = Runtimes(headed=headed, settings={name: run_settings or {}}, common=common)
     try:
         env = await runtimes.open(name, EnvOptions(base_url=base_url, secrets=secrets or SecretStore(), settings=own))
         try:

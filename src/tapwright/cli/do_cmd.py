@@ -14,7 +14,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from tapwright.cli._args import parse_vars
+from tapwright.cli._args import add_policy_arguments, check_policy_entries, parse_vars
 from tapwright.cli._platform import add_platform_args, open_env, parse_settings
 from tapwright.core.diagnostics import PageEvent, summary
 from tapwright.core.secrets import SecretStore
@@ -37,12 +37,14 @@ def register(sub: Any) -> None:
     p.add_argument("--env-file", default=".env", help="file of NAME=VALUE secrets (default .env)")
     p.add_argument("--screenshot", metavar="PATH", help="save a screenshot after the instruction")
     add_platform_args(p)
+    add_policy_arguments(p)
     p.set_defaults(handler=handle)
 
 
 def handle(args: argparse.Namespace) -> int:
     try:
         variables = parse_vars(args.var)
+        check_policy_entries([*(args.allow or []), *args.block])
     except UserError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
@@ -65,8 +67,11 @@ async def _do(args: argparse.Namespace, planner: StepPlanner, variables: dict[st
     registry = Registry.default()
     secrets = SecretStore.from_env(args.secret, env_file=Path(args.env_file))
     settings = parse_settings(args.settings)
+    policy = {"allowed_origins": args.allow, "blocked_origins": list(args.block),
+              "allow_link_local": args.allow_link_local}
     try:
-        async with open_env(args.platform, settings=settings, headed=args.headed, base_url=args.url, secrets=secrets) as env:
+        async with open_env(args.platform, settings=settings, headed=args.headed, base_url=args.url, secrets=secrets,
+                            common=policy) as env:
             if args.url:
                 navigate = f"{args.platform}.navigate"
                 if registry.get(navigate) is None:

@@ -25,8 +25,12 @@ def register(sub: Any) -> None:
     p.add_argument("--http", metavar="HOST:PORT", help="serve streamable HTTP at http://HOST:PORT/mcp instead of stdio")
     p.add_argument("--headed", action="store_true", help="show the browser window")
     p.add_argument("--base-url", help="relative URLs resolve against this")
-    p.add_argument("--allowed-origins", nargs="+", metavar="ORIGIN", help="the browser may open only these origins")
-    p.add_argument("--blocked-origins", nargs="+", default=[], metavar="ORIGIN", help="origins the browser must never open")
+    p.add_argument("--allowed-origins", "--allow", action="extend", nargs="+", metavar="ORIGIN",
+                   help="the browser may open only these origins, hosts, *.suffixes or address ranges")
+    p.add_argument("--blocked-origins", "--block", action="extend", nargs="+", default=[], metavar="ORIGIN",
+                   help="origins, hosts, *.suffixes or address ranges the browser must never open")
+    p.add_argument("--allow-link-local", action="store_true",
+                   help="let pages reach link-local and cloud-metadata addresses (refused by default)")
     p.add_argument("--storage-state", metavar="PATH", help="Playwright storage state (cookies) loaded into each browser context")
     p.add_argument("--tools", nargs="+", default=[], metavar="NAME_OR_CATEGORY", help="only these tools (names, namespaces, categories, globs)")
     p.add_argument("--caps", nargs="+", default=[], metavar="GROUP", help="enable optional tool groups")
@@ -52,6 +56,7 @@ def _options(args: argparse.Namespace) -> Any:
         base_url=args.base_url,
         allowed_origins=args.allowed_origins,
         blocked_origins=list(args.blocked_origins),
+        allow_link_local=args.allow_link_local,
         storage_state=args.storage_state,
         tools=list(args.tools),
         caps=list(args.caps),

@@ -1,8 +1,12 @@
 """``tapwright run PATH...``: run plain-English test cases and write the reports.
 
 Exit codes: 0 every scenario passed (flaky ones included), 1 a scenario failed,
-2 a usage, configuration or test-file parse error, 130 interrupted (Ctrl-C; the
-report still shows what ran).
+2 a usage, configuration or test-file parse error, 130 interrupted (Ctrl-C), 143
+terminated (SIGTERM); the report still shows what ran in both cases.
+
+The report folder is checked before anything runs: one that cannot be written is
+replaced by a fresh folder in the temp directory (and said so), and a folder another
+run is writing to right now is not shared: this run writes to a subfolder of its own.
 """
 
 from __future__ import annotations
@@ -15,16 +19,17 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from tapwright.cli._args import add_policy_arguments, check_policy_entries
 from tapwright.cli._platform import grouped_settings
+from tapwright.cli._report_folder import ReportFolder, terminate_as_interrupt
 from tapwright.errors import UserError
 from tapwright.runner.model import Scenario
 from tapwright.runner.planning import CACHE_MODES, PLANNER_KINDS, make_planner
 from tapwright.runner.progress import TerminalProgress
-from tapwright.runner.reports import write_reports
 from tapwright.runner.run import Runner, RunOptions
 from tapwright.runner.shard import Shard, durations_from, select
 
-EXIT_OK, EXIT_FAILED, EXIT_USAGE, EXIT_INTERRUPTED = 0, 1, 2, 130
+EXIT_OK, EXIT_FAILED, EXIT_USAGE, EXIT_INTERRUPTED, EXIT_TERMINATED = 0, 1, 2, 130, 143
 
 
 def register(sub: Any) -> None:
@@ -53,6 +58,7 @@ def add_run_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--tag", action="append", default=[], metavar="TAG", help="only scenarios with one of these tags (repeatable)")
     p.add_argument("--env-file", default=".env", help="file of NAME=VALUE secrets (default .env)")
     p.add_argument("--no-screenshots", action="store_true", help="do not take a screenshot after every step")
+    add_policy_arguments(p)
     p.add_argument("--shard", metavar="I/N", help="run only shard I of N (a deterministic split); reports go to REPORT_DIR/shard-I-of-N")
     p.add_argument("--durations", metavar="TRACE", help="balance --shard by the scenario durations in an earlier trace.json")
     p.add_argument("--browser-endpoint", action="append", default=[], metavar="URL",
@@ -107,6 +113,7 @@ def handle(args: argparse.Namespace) -> int:
         print("error: give at least one test file or folder", file=sys.stderr)
         return EXIT_USAGE
     try:
+        check_policy_entries([*(args.allow or []), *args.block])
         scenarios = load_scenarios(args.paths, args.keyword, args.tag)
         planner = planner_from_args(args)
     except UserError as exc:
@@ -144,7 +151,10 @@ def execute(scenarios: list[Scenario], planner: Any, args: argparse.Namespace) -
     except UserError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return EXIT_USAGE
-    report_dir = Path(args.report_dir) / shard.folder if shard else Path(args.report_dir)
+    folder = ReportFolder.claim(Path(args.report_dir) / shard.folder if shard else Path(args.report_dir))
+    for line in folder.notes:
+        print(line, file=sys.stderr)
+    report_dir = folder.path
     _clean_report_dir(report_dir)
     if shard is not None:
         print(f"tapwright: shard {shard.label}: {len(scenarios)} scenarios", flush=True)
@@ -158,6 +168,9 @@ def execute(scenarios: list[Scenario], planner: Any, args: argparse.Namespace) -
         screenshots=not args.no_screenshots,
         env_file=args.env_file,
         platform_settings=platform_settings,
+        allow=args.allow,
+        block=list(args.block),
+        allow_link_local=args.allow_link_local,
     )
     stream = _QuietStream(sys.stdout) if args.quiet else sys.stdout
     runner = Runner(planner, options, progress=TerminalProgress(stream, verbose=args.verbose))
@@ -165,7 +178,8 @@ def execute(scenarios: list[Scenario], planner: Any, args: argparse.Namespace) -
         runner.result.shard = {"index": shard.index, "total": shard.total}
     interrupted = False
     try:
-        asyncio.run(_run(runner, scenarios, planner))
+        with terminate_as_interrupt() as term:
+            asyncio.run(_run(runner, scenarios, planner))
     except KeyboardInterrupt:
         interrupted = True
     except UserError as exc:
@@ -173,11 +187,11 @@ def execute(scenarios: list[Scenario], planner: Any, args: argparse.Namespace) -
         return EXIT_USAGE
     finally:
         runner.result.interrupted = runner.result.interrupted or interrupted
-        files = write_reports(runner.result, report_dir)
-        print(f"report: {files.html}\njunit:  {files.junit}\ntrace:  {files.json}", flush=True)
+        folder.write(runner.result)
     if interrupted:
-        print("interrupted: the report shows the scenarios that ran", file=sys.stderr)
-        return EXIT_INTERRUPTED
+        how = "terminated (SIGTERM)" if term.received else "interrupted"
+        print(f"{how}: the report shows the scenarios that ran", file=sys.stderr)
+        return EXIT_TERMINATED if term.received else EXIT_INTERRUPTED
     return EXIT_OK if runner.result.ok else EXIT_FAILED
 
 

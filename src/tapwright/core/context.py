@@ -19,6 +19,10 @@ class Resource:
     Drivers and sessions subclass it. A resource may define ``async aclose()``.
     """
 
+    def location(self) -> str | None:
+        """Where the resource is now (a web page's URL), for secrets bound to origins; None if not known."""
+        return None
+
 
 Factory = Callable[[], Awaitable[Any]]
 
@@ -45,6 +49,15 @@ class ToolContext:
         self.secrets = secrets or SecretStore()
         self.artifacts_dir = Path(artifacts_dir) if artifacts_dir else None
         self.vars: dict[str, Any] = {}
+
+    def current_location(self) -> str | None:
+        """The location of the first resource that knows one (the current web page's URL)."""
+        for resource in self._resources:
+            if isinstance(resource, Resource):
+                where = resource.location()
+                if where is not None:
+                    return where
+        return None
 
     def add(self, resource: object) -> None:
         self._resources.insert(0, resource)

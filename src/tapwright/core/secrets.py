@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
-import base64
 import os
+import re
 import urllib.parse
 from collections.abc import Iterable, Mapping
 from pathlib import Path
 from typing import Any
+
+from tapwright.core._secret_forms import exact_forms, fragments, origin_of, redact_fragments, secret_pattern
 
 REDACTED = "***"
 _MIN_SECRET_LEN = 3  # shorter values would redact ordinary words and numbers
@@ -32,32 +34,36 @@ class Secret:
         return REDACTED
 
 
-def _forms(value: str) -> set[str]:
-    """The shapes a secret can take once it leaves our hands."""
-    raw = value.encode()
-    forms = {
-        value,
-        urllib.parse.quote(value, safe=""),
-        urllib.parse.quote_plus(value, safe=""),
-        base64.b64encode(raw).decode(),
-        base64.urlsafe_b64encode(raw).decode(),
-        base64.b64encode(raw).decode().rstrip("="),
-    }
-    return {f for f in forms if len(f) >= _MIN_SECRET_LEN}
-
-
 class SecretStore:
-    """Named secrets of a run, and the redactor that scrubs them from records."""
+    """Named secrets of a run, and the redactor that scrubs them from records.
+
+    A secret may be bound to origins (``https://app.example.com`` or a bare host): it is
+    then handed to a tool only while the page is on one of them (see :meth:`check_origin`).
+    Redaction finds a secret in any encoding a browser, URL, HTML or JSON produces, in any
+    mix, and any run of 12 or more of its characters (a long value cut by a text cap).
+    """
 
     def __init__(self, values: Mapping[str, str] | None = None) -> None:
         self._values: dict[str, str] = {}
-        self._forms: list[str] = []
+        self._origins: dict[str, tuple[str, ...]] = {}
+        self._patterns: list[re.Pattern[str]] = []
+        self._exact: list[str] = []
+        self._grams: set[str] = set()
         for name, value in (values or {}).items():
             self.add(name, value)
 
-    def add(self, name: str, value: str) -> None:
+    def add(self, name: str, value: str, *, origins: Iterable[str] | None = None) -> None:
+        """Add a secret; with ``origins`` it is only given to tools on those origins (or hosts)."""
         self._values[name] = value
-        self._forms = sorted({f for v in self._values.values() for f in _forms(v)}, key=len, reverse=True)
+        if origins is not None:
+            self._origins[name] = tuple(origin_of(o) for o in origins if o.strip())
+        else:
+            self._origins.pop(name, None)
+        values = sorted((v for v in self._values.values() if len(v) >= _MIN_SECRET_LEN), key=len, reverse=True)
+        self._patterns = [secret_pattern(v) for v in values]
+        self._exact = sorted({f for v in values for f in exact_forms(v) if len(f) >= _MIN_SECRET_LEN},
+                             key=len, reverse=True)
+        self._grams = {g for v in values for g in fragments(v)}
 
     def names(self) -> list[str]:
         return sorted(self._values)
@@ -68,15 +74,42 @@ class SecretStore:
     def get(self, name: str) -> str | None:
         return self._values.get(name)
 
+    def values(self) -> list[str]:
+        """The secret values long enough to be redacted (for masking them in screenshots)."""
+        return [v for v in self._values.values() if len(v) >= _MIN_SECRET_LEN]
+
+    def origins(self, name: str) -> tuple[str, ...] | None:
+        """The origins a secret is bound to, or None when it may be used anywhere."""
+        return self._origins.get(name)
+
+    def check_origin(self, name: str, url: str | None) -> str | None:
+        """Why secret ``name`` may not be used on the page at ``url``, or None when it may."""
+        bound = self._origins.get(name)
+        if bound is None:
+            return None
+        here = origin_of(url) if url and "://" in url else ""
+        host = (urllib.parse.urlsplit(url).hostname or "").lower() if here and url else ""
+        if here and (here in bound or host in bound):
+            return None
+        return f"secret {name!r} is bound to {', '.join(bound)} and the page is on {here or 'no page'}"
+
+    def contains(self, text: str) -> bool:
+        """Whether ``text`` holds a secret (any encoding, or a long fragment)."""
+        return self.redact_text(text) != text
+
     def redact_text(self, text: str) -> str:
-        for form in self._forms:
+        if not self._patterns:
+            return text
+        for pattern in self._patterns:
+            text = pattern.sub(REDACTED, text)
+        for form in self._exact:
             if form in text:
                 text = text.replace(form, REDACTED)
-        return text
+        return redact_fragments(text, self._grams, REDACTED) if self._grams else text
 
     def redact(self, value: Any) -> Any:
-        """Return ``value`` with every secret (and its URL-encoded and base64 forms) replaced."""
-        if not self._forms:
+        """Return ``value`` with every secret (in any encoding, or a long fragment of it) replaced."""
+        if not self._patterns:
             return value
         if isinstance(value, str):
             return self.redact_text(value)
@@ -94,16 +127,26 @@ class SecretStore:
     def from_env(cls, names: Iterable[str], *, env_file: str | Path | None = None) -> SecretStore:
         """Read the named secrets from the environment, then from a ``.env`` file.
 
-        A missing secret is simply absent: a placeholder naming it fails with
-        UNRESOLVED_PLACEHOLDER at the call that needs it.
+        A name may carry the origins its secret is bound to: ``API_TOKEN@https://app.example.com``
+        (several separated by commas). A missing secret is simply absent: a placeholder
+        naming it fails with UNRESOLVED_PLACEHOLDER at the call that needs it.
         """
         file_values = read_env_file(env_file) if env_file else {}
         store = cls()
-        for name in names:
+        for spec in names:
+            name, origins = parse_secret_spec(spec)
             value = os.environ.get(name, file_values.get(name))
             if value is not None:
-                store.add(name, value)
+                store.add(name, value, origins=origins)
         return store
+
+
+def parse_secret_spec(spec: str) -> tuple[str, list[str] | None]:
+    """``NAME`` or ``NAME@ORIGIN[,ORIGIN...]``: the name and the origins it is bound to (None: any)."""
+    name, sep, rest = spec.partition("@")
+    if not sep:
+        return spec.strip(), None
+    return name.strip(), [o.strip() for o in rest.split(",") if o.strip()]
 
 
 def read_env_file(path: str | Path) -> dict[str, str]:

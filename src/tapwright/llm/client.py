@@ -39,7 +39,7 @@ from tapwright.errors import ErrorCode, ToolFailure
 from tapwright.llm.budget import Budget, Usage
 from tapwright.llm.config import LLMConfig
 
-MAX_RETRY_AFTER_S = 300.0  # a provider asking for longer than this is down for us; fail instead
+MAX_RETRY_AFTER_S = 30.0  # a provider asking for longer than this is down for us: fail now, and say why
 _RAW_PREVIEW = 300
 
 
@@ -151,6 +151,9 @@ class LLMClient:
                 raise _with_usage(failure, usage, started)
             delay = retry_delay(attempt, failure.retry_after, self.config.backoff_s, self.config.max_backoff_s)
             if delay is None:
+                failure.message += (f" (the provider asked to wait {failure.retry_after:.0f} s, more than the "
+                                    f"{MAX_RETRY_AFTER_S:.0f} s tapwright waits for a step; not retried)")
+                failure.args = (f"{failure.code.value}: {failure.message}",)
                 raise _with_usage(failure, usage, started)
             await self._sleep(delay)
             attempt += 1
@@ -181,7 +184,8 @@ def _with_usage(failure: LLMFailure, usage: Usage, started: float) -> LLMFailure
 def retry_delay(attempt: int, retry_after: float | None, backoff_s: float, max_backoff_s: float) -> float | None:
     """Seconds to wait before retry ``attempt + 1``: the longer of backoff and ``Retry-After``.
 
-    ``None`` when the provider asks for an unreasonable wait (over five minutes).
+    ``None`` when the provider asks for a longer wait than MAX_RETRY_AFTER_S (30 s): one
+    step must not block a run for minutes.
     """
     backoff = float(min(backoff_s * 2**attempt, max_backoff_s))
     if retry_after is None:

@@ -23,6 +23,7 @@ class McpOptions:
         allowed_origins: When set, the browser may only open these origins
             (``https://app.example.com``); everything else fails with URL_BLOCKED.
         blocked_origins: Origins the browser must never open.
+        allow_link_local: Let pages reach link-local and cloud-metadata addresses.
         storage_state: A Playwright storage-state JSON (cookies, local storage)
             loaded into every new browser context, e.g. a logged-in session.
         tools: Only expose tools matching these names, namespaces, categories
@@ -53,6 +54,7 @@ class McpOptions:
     base_url: str | None = None
     allowed_origins: list[str] | None = None
     blocked_origins: list[str] = field(default_factory=list)
+    allow_link_local: bool = False
     storage_state: str | None = None
     tools: list[str] = field(default_factory=list)
     caps: list[str] = field(default_factory=list)

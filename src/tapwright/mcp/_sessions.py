@@ -49,6 +49,7 @@ class Sessions:
         common: dict[str, Any] = {
             "allowed_origins": options.allowed_origins,
             "blocked_origins": options.blocked_origins,
+            "allow_link_local": options.allow_link_local,
             "storage_state": options.storage_state,
         }
         self.runtimes = Runtimes(headed=options.headed, settings=options.platform_settings, common=common)

@@ -4,6 +4,7 @@ timeouts, retries, fallbacks, output checks and a redacted trace."""
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import time
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
@@ -31,6 +32,31 @@ class RetryPolicy:
     def delay(self, attempt: int) -> float:
         """Seconds to wait before attempt ``attempt + 1`` (attempts count from 1)."""
         return float(min(self.backoff_s * self.factor ** (attempt - 1), self.max_backoff_s))
+
+    @staticmethod
+    def may_retry(tool: str, code: ErrorCode) -> bool:
+        """Whether a retriable failure of ``tool`` may be retried without repeating a side effect.
+
+        A failure that proves the action never happened (nothing found, not visible, not
+        interactable, a stale ref) is always safe to retry. Any other failure (a timeout, a
+        driver error) may come after the action took effect: only idempotent tools are
+        retried then, so a click that timed out after submitting an order is not run again.
+        """
+        return code in _BEFORE_ACTION or is_idempotent(tool)
+
+
+# Failures that happen before a tool acts: retrying cannot repeat a side effect.
+_BEFORE_ACTION = frozenset({ErrorCode.ELEMENT_NOT_FOUND, ErrorCode.NOT_VISIBLE, ErrorCode.NOT_INTERACTABLE,
+                            ErrorCode.STALE_REF, ErrorCode.AMBIGUOUS})
+# Verbs whose repetition repeats an effect (one more click, the text typed twice, a second submit).
+_EFFECT_VERBS = ("click", "double_click", "right_click", "tap", "long_press", "type", "press", "submit", "drag",
+                 "swipe", "upload", "key", "send", "scroll", "back", "forward", "open_new_tab", "close_tab")
+
+
+def is_idempotent(tool: str) -> bool:
+    """Whether running ``tool`` twice has the effect of running it once (reads, waits, set-to-value actions)."""
+    short = tool.replace("__", ".").rsplit(".", 1)[-1]
+    return not short.startswith(_EFFECT_VERBS)
 
 
 CallListener = Callable[[CallRecord], None]
@@ -208,16 +234,39 @@ class Executor:
                 result = ToolResult.from_failure(exc)
                 record.attempts.append(Attempt(number, 0.0, result.to_dict()))
                 break
-            result = self.registry.unknown_tool(call.tool) if spec is None else await spec.invoke(args, self.ctx, timeout_ms=timeout)
+            refused = self._secret_scope(call.args)
+            if refused is not None:
+                result = refused
+            elif spec is None:
+                result = self.registry.unknown_tool(call.tool)
+            else:
+                result = await spec.invoke(args, self.ctx, timeout_ms=timeout)
             self._scrub(result)
             record.attempts.append(Attempt(number, result.duration_ms, result.to_dict()))
             if result.ok or result.error is None or not result.error.retriable or number == max_attempts:
+                break
+            if not self.retry.may_retry(call.tool, result.error.code):
+                note = f" (not retried: {call.tool} may have taken effect before it failed, and again could repeat it)"
+                result.error = dataclasses.replace(result.error, message=result.error.message + note)
+                record.attempts[-1] = Attempt(number, result.duration_ms, result.to_dict())
                 break
             await asyncio.sleep(self.retry.delay(number))
         record.result = result.to_dict()
         return result
 
     # -- placeholders and redaction -------------------------------------------------
+
+    def _secret_scope(self, args: dict[str, Any]) -> ToolResult | None:
+        """URL_BLOCKED when a secret bound to origins would be handed over on another origin."""
+        names = [ref.target for ref in find_refs(args) if ref.is_secret and self.ctx.secrets.origins(ref.target)]
+        if not names:
+            return None
+        where = self.ctx.current_location()
+        for name in names:
+            reason = self.ctx.secrets.check_origin(name, where)
+            if reason is not None:
+                return ToolResult.failure(ErrorCode.URL_BLOCKED, f"refused to use a secret here: {reason}")
+        return None
 
     def _lookup(self, ref: Ref, outputs: Mapping[str, Any], data: Mapping[str, Any], *, reveal: bool) -> Any:
         if ref.kind == "secrets":

@@ -25,6 +25,7 @@ from typing import Any
 
 import yaml
 
+from tapwright.core._yaml_budget import ExpansionError, check_expansion
 from tapwright.errors import ErrorCode, PlanError
 from tapwright.plan.placeholders import find_refs
 from tapwright.registry.registry import NAMESPACE_ALIASES
@@ -123,7 +124,16 @@ class Plan:
             raise invalid("a plan needs 'steps': a list of tool calls")
         if len(raw_steps) > MAX_STEPS:
             raise invalid(f"the plan has {len(raw_steps)} steps; the limit is {MAX_STEPS}")
-        steps = [_step(i, raw) for i, raw in enumerate(raw_steps)]
+        steps, problems = [], []
+        for i, raw in enumerate(raw_steps):
+            try:
+                steps.append(_step(i, raw))
+            except PlanError as exc:  # report every bad step, not only the first
+                problems.append(exc.message)
+        if problems:
+            shown = problems[:MAX_REPORTED_PROBLEMS]
+            more = len(problems) - len(shown)
+            raise invalid("; ".join(shown) + (f"; and {more} more problems" if more else ""))
         fallback = None
         if data.get("fallback"):
             fb = data["fallback"]
@@ -136,6 +146,9 @@ class Plan:
         plan = cls(steps, description if isinstance(description, str) else None, expected, fallback)
         check_references(plan)
         return plan
+
+
+MAX_REPORTED_PROBLEMS = 20  # a plan with 500 bad steps gets a readable message, not 500 lines
 
 
 def namespace(tool: str) -> str:
@@ -263,6 +276,17 @@ _PlanLoader.yaml_implicit_resolvers = {
 }
 
 
+def _load_yaml(text: str) -> Any:
+    """Safe YAML (no arbitrary objects) whose aliases stay within the expansion budget."""
+    loader = _PlanLoader(text)
+    try:
+        node = loader.get_single_node()
+        check_expansion(node)
+        return loader.construct_document(node) if node is not None else None
+    finally:
+        loader.dispose()
+
+
 def parse_plan(text: str, *, source: str = "<plan>", fmt: str = "auto") -> Plan:
     """Parse a JSON or YAML plan. Syntax errors name the line and column."""
     if len(text.encode("utf-8", "surrogatepass")) > MAX_BYTES:
@@ -277,15 +301,21 @@ def parse_plan(text: str, *, source: str = "<plan>", fmt: str = "auto") -> Plan:
             raise invalid(f"{source}:{exc.lineno}:{exc.colno}: invalid JSON: {exc.msg}") from exc
         except RecursionError as exc:
             raise invalid(f"{source}: the plan nests too deeply") from exc
+        except ValueError as exc:  # an integer of thousands of digits
+            raise invalid(f"{source}: a number in the plan is too long: {exc}") from exc
     else:
         try:
-            data = yaml.load(text, Loader=_PlanLoader)  # a SafeLoader subclass: no arbitrary objects
+            data = _load_yaml(text)
+        except ExpansionError as exc:
+            raise invalid(f"{source}: invalid YAML: {exc}") from exc
         except yaml.MarkedYAMLError as exc:
             mark = exc.problem_mark
             pos = f":{mark.line + 1}:{mark.column + 1}" if mark is not None else ""
             raise invalid(f"{source}{pos}: invalid YAML: {exc.problem or exc}") from exc
         except (yaml.YAMLError, RecursionError) as exc:
             raise invalid(f"{source}: invalid YAML: {exc}") from exc
+        except ValueError as exc:  # an integer of thousands of digits
+            raise invalid(f"{source}: a number in the plan is too long: {exc}") from exc
     try:
         return Plan.from_data(data)
     except PlanError as exc:

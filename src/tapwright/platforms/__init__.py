@@ -29,10 +29,11 @@ from tapwright.platforms._registry import (
     unregister,
 )
 from tapwright.platforms._runtimes import LazyEnvs, Runtimes
-from tapwright.platforms.base import EnvOptions, LaunchOptions, Platform, PlatformEnv, Runtime
+from tapwright.platforms.base import POLICY_LAYERS, EnvOptions, LaunchOptions, Platform, PlatformEnv, Runtime
 
 __all__ = [
     "ENTRY_POINT_GROUP",
+    "POLICY_LAYERS",
     "EnvOptions",
     "LaunchOptions",
     "LazyEnvs",

@@ -36,6 +36,10 @@ from tapwright.registry.toolset import Toolset
 Closer = Callable[[], Awaitable[Any]]
 LostCheck = Callable[[], Awaitable["str | None"]]
 
+# EnvOptions.settings key under which the runner passes a scenario's URL policy layers
+# (``{"allow": [[...], ...], "block": [...]}`` from its test files) to the platforms that load URLs.
+POLICY_LAYERS = "url_policy_layers"
+
 
 @dataclass(slots=True)
 class LaunchOptions:

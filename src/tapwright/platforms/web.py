@@ -13,7 +13,7 @@ from tapwright.errors import UserError
 from tapwright.plan.templates import Table
 from tapwright.platforms._browser_pool import BrowserPool, Endpoint, parse_endpoints
 from tapwright.platforms._web_vocabulary import web_table
-from tapwright.platforms.base import EnvOptions, LaunchOptions, Platform, PlatformEnv, Runtime
+from tapwright.platforms.base import POLICY_LAYERS, EnvOptions, LaunchOptions, Platform, PlatformEnv, Runtime
 from tapwright.registry.toolset import Toolset
 
 if TYPE_CHECKING:
@@ -90,14 +90,21 @@ class WebRuntime(Runtime):
                 self._browser = await web.WebBrowser.launch(launch)
             return self._browser
 
-    def _policy(self) -> Any:
+    def _policy(self, layers: dict[str, Any] | None = None) -> Any:
+        """The run's URL policy, narrowed by a scenario's test-file ``allow`` / ``block`` layers."""
         get = self.options.get
-        if get("policy") is not None:
-            return get("policy")
-        allowed, blocked = get("allowed_origins"), get("blocked_origins")
-        if not allowed and not blocked:
-            return None
-        return _web().UrlPolicy(allowed_origins=tuple(allowed) if allowed else None, blocked_origins=tuple(blocked or ()))
+        policy = get("policy")
+        if policy is None:
+            allowed, blocked = get("allowed_origins"), get("blocked_origins")
+            policy = _web().UrlPolicy(allowed_origins=tuple(allowed) if allowed else None,
+                                      blocked_origins=tuple(blocked or ()),
+                                      allow_link_local=bool(get("allow_link_local", False)))
+        if layers:
+            for allow in layers.get("allow") or ():
+                policy = policy.narrowed(allow)
+            if layers.get("block"):
+                policy = policy.narrowed(None, layers["block"])
+        return policy
 
     async def open(self, options: EnvOptions) -> PlatformEnv:
         if self.pool is not None:
@@ -134,13 +141,17 @@ class WebRuntime(Runtime):
         viewport = own.get("viewport") or get("viewport") or (1280, 800)
         session = await browser.new_session(
             base_url=options.base_url or get("base_url"),
-            policy=self._policy(),
+            policy=self._policy(own.get(POLICY_LAYERS)),
             storage_state=own.get("storage_state") or get("storage_state"),
             record_trace=options.record_trace,
             viewport=(int(viewport[0]), int(viewport[1])),
             action_timeout_ms=int(get("action_timeout_ms", 5_000)),
             upload_dirs=get("upload_dirs"),
+            # A trace's film strip cannot be masked: with secrets in play it is left out (the
+            # trace's text, DOM snapshots included, is redacted when the runner saves it).
+            trace_screenshots=not options.secrets.values(),
         )
+        session.mask_secrets = options.secrets  # every screenshot masks what shows a secret
         self._sessions.append(session)
         ctx = ToolContext([session], secrets=options.secrets)
         # ctx.aclose() only closes what it created; the session is ours to close.

@@ -45,6 +45,9 @@ class Scenario:
     teardown: list[StepSpec] = field(default_factory=list)
     platform: str = "web"
     settings: dict[str, Any] = field(default_factory=dict)  # the platform's own keys (app:, device:)
+    # URL policy layers from the test files (outer first): each allow list narrows, block lists add up.
+    allow: list[list[str]] = field(default_factory=list)
+    block: list[str] = field(default_factory=list)
 
     @property
     def namespace(self) -> str:

@@ -18,15 +18,18 @@ from __future__ import annotations
 import asyncio
 import re
 import time
+import zipfile
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from tapwright.core.secrets import SecretStore
+from tapwright.core.secrets import SecretStore, parse_secret_spec
 from tapwright.errors import ErrorCode, ToolFailure
+from tapwright.plan.placeholders import find_refs
 from tapwright.planners.base import StepPlanner
-from tapwright.platforms import EnvOptions, PlatformEnv, Runtimes
+from tapwright.platforms import POLICY_LAYERS, EnvOptions, PlatformEnv, Runtimes
 from tapwright.registry.registry import Registry
+from tapwright.runner._trace_redact import redact_trace
 from tapwright.runner.model import Scenario, StepSpec
 from tapwright.runner.progress import NullProgress, Progress
 from tapwright.runner.results import Phase, RunResult, ScenarioResult, StepResult
@@ -49,6 +52,10 @@ class RunOptions:
         first_index: Number of the first scenario (the pytest plugin runs one scenario per
             runner and keeps numbers, and so screenshot folders, unique across the session).
         platform_settings: Run-wide settings per platform, e.g. ``{"web": {"browser_endpoint": "ws://..."}}``.
+        allow: When set, the browser may load only these origins, hosts, ``*.suffixes`` or
+            address ranges (``--allow``); a test file's ``allow`` can narrow it further.
+        block: Origins, hosts, suffixes or ranges never loaded (``--block``), added to the files' lists.
+        allow_link_local: Let pages reach link-local and cloud-metadata addresses.
     """
 
     base_url: str | None = None
@@ -61,6 +68,9 @@ class RunOptions:
     env_file: str | Path | None = ".env"
     first_index: int = 0
     platform_settings: dict[str, dict[str, Any]] = field(default_factory=dict)
+    allow: list[str] | None = None
+    block: list[str] = field(default_factory=list)
+    allow_link_local: bool = False
 
 
 class Runner:
@@ -89,7 +99,10 @@ class Runner:
         self.registry = registry or Registry.default()
         self.progress: Progress = progress or NullProgress()
         self._own_runtimes = runtimes is None
-        self.runtimes = runtimes or Runtimes(headed=self.options.headed, settings=self.options.platform_settings)
+        common = {"allowed_origins": self.options.allow, "blocked_origins": list(self.options.block),
+                  "allow_link_local": self.options.allow_link_local}
+        self.runtimes = runtimes or Runtimes(headed=self.options.headed, settings=self.options.platform_settings,
+                                             common=common)
         self.result = RunResult(planner=getattr(planner, "name", "?"), jobs=max(1, self.options.jobs))
 
     async def run(self, scenarios: list[Scenario]) -> RunResult:
@@ -160,9 +173,12 @@ class Runner:
         env: PlatformEnv | None = None
         lost: str | None = None
         try:
+            settings = dict(scenario.settings)
+            if scenario.allow or scenario.block:
+                settings[POLICY_LAYERS] = {"allow": scenario.allow, "block": scenario.block}
             env = await self.runtimes.open(scenario.platform, EnvOptions(
                 base_url=self.options.base_url or scenario.base_url, secrets=secrets, record_trace=self.options.trace,
-                settings=dict(scenario.settings),
+                settings=settings,
             ))  # fmt: skip
             result.ran_on = env.label
             await self._run_steps(result, scenario, env)
@@ -180,6 +196,14 @@ class Runner:
         return result, lost
 
     async def _run_steps(self, result: ScenarioResult, scenario: Scenario, env: PlatformEnv) -> None:
+        missing = _undefined_placeholder(scenario, env.ctx.secrets)
+        if missing is not None:
+            # Fail before the first call: a step must not run when a later one cannot.
+            result.status, result.message = "failed", f"[{ErrorCode.UNRESOLVED_PLACEHOLDER.value}] {missing}"
+            _fill_remaining(result, scenario)
+            for step in result.steps:
+                step.status_line = "SKIPPED: a placeholder names nothing available"
+            return
         failed = False
         for phase, spec in _phased(scenario):
             step = _step_result(len(result.steps), spec, phase, env.ctx.secrets)
@@ -202,7 +226,7 @@ class Runner:
             registry=self.registry,
             namespace=scenario.platform,
             vars=scenario.vars,
-            secret_names=list(scenario.secrets),
+            secret_names=[parse_secret_spec(s)[0] for s in scenario.secrets],
             base_url=self.options.base_url or scenario.base_url,
         )
         await execute_step(step, spec, step_env)
@@ -220,6 +244,12 @@ class Runner:
         if self.options.trace and self.options.report_dir is not None:
             trace_path = self.options.report_dir / "traces" / f"{_scenario_dir(result)}.zip"
         if await env.close(trace_path) and trace_path is not None and self.options.report_dir is not None:
+            try:
+                redact_trace(trace_path, env.ctx.secrets)
+            except (OSError, zipfile.BadZipFile) as exc:
+                trace_path.unlink(missing_ok=True)  # a trace that cannot be redacted is not kept
+                result.message = result.message or f"the trace could not be redacted and was removed: {exc}"
+                return
             result.trace_file = trace_path.relative_to(self.options.report_dir).as_posix()
 
 
@@ -258,7 +288,7 @@ def _new_result(scenario: Scenario, index: int, secrets: SecretStore) -> Scenari
         tags=list(scenario.tags),
         base_url=scenario.base_url,
         vars=secrets.redact(dict(scenario.vars)),
-        secret_names=list(scenario.secrets),
+        secret_names=[parse_secret_spec(s)[0] for s in scenario.secrets],
     )
 
 
@@ -281,6 +311,22 @@ def _phased(scenario: Scenario) -> list[tuple[Phase, StepSpec]]:
     out += [("step", s) for s in scenario.steps]
     out += [("teardown", s) for s in scenario.teardown]
     return out
+
+
+def _undefined_placeholder(scenario: Scenario, secrets: SecretStore) -> str | None:
+    """What the first ``${vars.X}`` / ``${secrets.X}`` naming nothing available is, or None."""
+    for phase, spec in _phased(scenario):
+        try:
+            refs = find_refs({"text": spec.text, "plan": spec.plan or {}})
+        except ToolFailure:
+            continue  # a malformed placeholder fails at its own step, with its own message
+        for ref in refs:
+            if ref.kind == "vars" and ref.target not in scenario.vars:
+                names = ", ".join(sorted(scenario.vars)) or "none"
+                return f"{ref.text} in {phase} step {spec.label!r}: no variable {ref.target!r} (variables: {names})"
+            if ref.kind == "secrets" and ref.target not in secrets:
+                return f"{ref.text} in {phase} step {spec.label!r}: secret {ref.target!r} is not set (export it or put it in .env)"
+    return None
 
 
 def _fill_remaining(result: ScenarioResult, scenario: Scenario) -> None:

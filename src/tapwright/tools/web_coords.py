@@ -24,5 +24,7 @@ async def screenshot(session: WebSession, path: Annotated[str, MaxLen(4096)] | N
         path: Where to write it (a temporary file when omitted).
         full_page: Capture the whole scrollable page, not just the viewport.
     """
+    if path is not None:
+        path = str(session.check_output_path(path))
     shot = await session.screenshot(path, full_page=full_page)
     return ToolResult(ok=True, data={"path": shot.path, "width": shot.width, "height": shot.height}, screenshot=shot)

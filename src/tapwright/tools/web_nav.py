@@ -20,15 +20,18 @@ Url = Annotated[str, MinLen(1), MaxLen(8192)]
 @web_tool([r"\b(go to|open|navigate|visit|load)\b"],
           [example("Open the login page", {"url": "/login"}, {"url": "http://127.0.0.1:8000/login", "title": "Login", "status": 200})],
           timeout_ms=60_000)
-async def navigate(session: WebSession, url: Url) -> dict[str, Any]:
+async def navigate(session: WebSession, url: Url, allow_error_status: bool = False) -> dict[str, Any]:
     """Load a URL in the current tab. A path ("/login") is joined to the session's base URL.
 
-    Only URLs allowed by the session's URL policy load (http and https by default).
+    Only URLs allowed by the session's URL policy load (http and https by default), and
+    every hop of a redirect chain is checked. An HTTP error status (400 and above) fails
+    with NAVIGATION_FAILED unless ``allow_error_status`` is set.
 
     Args:
         url: An absolute URL or a path.
+        allow_error_status: Accept a page answered with an HTTP error status (to test error pages).
     """
-    out = await session.navigate(url)
+    out = await session.navigate(url, allow_error_status=allow_error_status)
     out["changed"] = True  # a load replaces the document even when the URL is the same
     return out
 

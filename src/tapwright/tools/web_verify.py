@@ -77,7 +77,11 @@ async def verify_not_visible(session: WebSession, target: TargetArg) -> dict[str
             if exc.code is ErrorCode.AMBIGUOUS:
                 return None  # several visible matches: certainly visible
             raise
-        return {"visible": False} if element is None or not element.state.visible else None
+        if element is not None and element.state.visible:
+            return None
+        if await checks.busy_indicator_visible(session, target):
+            return None
+        return {"visible": False}
 
     async def failure() -> str:
         return f"{target!r} is still visible"
@@ -102,7 +106,7 @@ async def verify_text(session: WebSession, text: Expected, target: TargetArg | N
         if target:
             actual = (await actions.read(session, target, "text"))["text"]
             seen[:] = [actual]
-            good = checks.matches(actual, text, "equals" if exact else "contains")
+            good = await checks.matches(actual, text, "equals" if exact else "contains")
             return {"found": True, "text": actual} if good else None
         hit = checks.find_text(await session.snapshot(), text, exact=exact)
         return None if hit is None else {"found": True, "ref": hit.ref, "role": hit.role}
@@ -159,7 +163,7 @@ async def verify_url(session: WebSession, expected: Expected, match: MatchArg = 
 
     async def check() -> dict[str, Any] | None:
         url = session.page.url
-        return {"url": url} if checks.matches(url, expected, match) else None
+        return {"url": url} if await checks.matches(url, expected, match) else None
 
     async def failure() -> str:
         return f"the URL is {session.page.url!r}, which does not {match} {expected!r}"
@@ -179,7 +183,7 @@ async def verify_title(session: WebSession, expected: Expected, match: MatchArg 
 
     async def check() -> dict[str, Any] | None:
         title = await session.title()
-        return {"title": title} if checks.matches(title, expected, match) else None
+        return {"title": title} if await checks.matches(title, expected, match) else None
 
     async def failure() -> str:
         return f"the title is {await session.title()!r}, which does not {match} {expected!r}"

@@ -18,7 +18,7 @@ from tapwright.drivers.web import diagnose, editors, widgets
 from tapwright.drivers.web._pw import pw
 from tapwright.drivers.web.errors import mapped
 from tapwright.drivers.web.session import WebSession
-from tapwright.drivers.web.targets import Target
+from tapwright.drivers.web.targets import Target, check_text
 from tapwright.drivers.web.typed_fill import fill_value
 from tapwright.errors import ErrorCode, ToolFailure
 
@@ -128,6 +128,7 @@ async def _editor(t: Target) -> str | None:
 
 
 async def fill(session: WebSession, target: str, text: str, *, clear: bool = True) -> dict[str, Any]:
+    check_text(text, "text")
     async def act(t: Target) -> dict[str, Any]:
         editor = await _editor(t)
         if editor is not None:

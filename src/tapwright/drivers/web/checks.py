@@ -8,6 +8,8 @@ import time
 from collections.abc import Awaitable, Callable
 from typing import Any, Literal
 
+import regex
+
 from tapwright.core.element import Element, UiTree
 from tapwright.core.targets import is_ref, is_selector, ref_of
 from tapwright.drivers.web import actions
@@ -15,6 +17,7 @@ from tapwright.drivers.web._pw import pw
 from tapwright.drivers.web.errors import map_error
 from tapwright.drivers.web.session import WebSession
 from tapwright.errors import ErrorCode, ToolFailure
+from tapwright.locator import locate
 
 Match = Literal["contains", "equals", "regex"]
 _POLL_S = 0.1
@@ -88,9 +91,38 @@ async def find(session: WebSession, target: str) -> Element | None:
     try:
         return (await session.find(target))[1].element
     except ToolFailure as exc:
-        if exc.code is ErrorCode.ELEMENT_NOT_FOUND:
-            return None
-        raise
+        if exc.code is not ErrorCode.ELEMENT_NOT_FOUND:
+            raise
+    if session.last is not None and session.last.truncated:
+        # Not among the first elements of a capped snapshot proves nothing: look at the whole page.
+        snap = await session.full_snapshot(uncapped=True)
+        try:
+            return locate(snap.tree, target).element
+        except ToolFailure as exc:
+            if exc.code is not ErrorCode.ELEMENT_NOT_FOUND:
+                raise
+    return None
+
+
+_BUSY_WORDS = re.compile(r"\b(spinner|spinning|loader|loading|progress ?bar|busy indicator|throbber)\b", re.I)
+_BUSY_JS = """() => [...document.querySelectorAll('[role=progressbar],[aria-busy=true],progress')].some((el) => {
+  const r = el.getBoundingClientRect(); const s = getComputedStyle(el);
+  return r.width > 0 && r.height > 0 && s.visibility !== 'hidden' && s.display !== 'none' && Number(s.opacity) > 0;
+})"""
+
+
+async def busy_indicator_visible(session: WebSession, target: str) -> bool:
+    """For a target naming a spinner or loader: whether any progress indicator is still visible.
+
+    A spinner rarely has a name the locator can match, so "wait until the spinner
+    disappears" must not pass only because no element is *named* spinner.
+    """
+    if not _BUSY_WORDS.search(target):
+        return False
+    try:
+        return bool(await session.page.evaluate(_BUSY_JS))
+    except pw.Error:
+        return False  # navigating: the next check looks again
 
 
 def _visible(flag: bool) -> Any:
@@ -113,6 +145,8 @@ async def wait_for(session: WebSession, target: str | None, text: str | None, st
         assert target is not None
         element = await find(session, target)
         present = element is not None and (state == "attached" or element.state.visible)
+        if not present and not want_present and await busy_indicator_visible(session, target):
+            return None
         if state == "detached":
             present = element is not None
         if present != want_present:
@@ -159,14 +193,28 @@ async def click_by_text(session: WebSession, text: str, roles: tuple[str, ...], 
     return await actions.click(session, element.ref)
 
 
-def matches(actual: str, expected: str, match: Match) -> bool:
+REGEX_TIMEOUT_S = 0.25  # a sane pattern over a URL or a title takes microseconds
+
+
+async def matches(actual: str, expected: str, match: Match) -> bool:
+    """Whether ``actual`` matches; a user's regex runs off the event loop, with a time limit.
+
+    Raises:
+        ToolFailure: INVALID_INPUT for a bad regex, or one too slow to match (catastrophic
+            backtracking): a pattern must not freeze the other sessions.
+    """
     if match == "equals":
         return actual.strip() == expected.strip()
     if match == "regex":
         try:
-            return re.search(expected, actual) is not None
-        except re.error as exc:
+            found = await asyncio.to_thread(regex.search, expected, actual, concurrent=True, timeout=REGEX_TIMEOUT_S)
+        except regex.error as exc:
             raise ToolFailure(ErrorCode.INVALID_INPUT, f"bad regular expression {expected!r}: {exc}") from None
+        except TimeoutError:
+            raise ToolFailure(ErrorCode.INVALID_INPUT,
+                              f"the regular expression {expected!r} took over {REGEX_TIMEOUT_S:g} s to match "
+                              "(catastrophic backtracking); simplify it") from None
+        return found is not None
     return expected.casefold() in actual.casefold()
 
 

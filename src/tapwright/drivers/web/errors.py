@@ -21,8 +21,10 @@ ERROR_TABLE: tuple[tuple[re.Pattern[str], ErrorCode, str], ...] = tuple(
     for pattern, code, text in (
         (r"net::ERR_BLOCKED_BY_CLIENT", ErrorCode.URL_BLOCKED, "the URL policy blocked the request"),
         (r"strict mode violation", ErrorCode.AMBIGUOUS, "the selector matches several elements"),
+        (r"Target crashed|Page crashed", ErrorCode.BROWSER_CRASHED,
+         "the tab crashed (renderer); a fresh tab replaces it, so load the page again"),
         (r"Target (page, context or browser )?(has been )?closed|Browser has been closed|Browser closed"
-         r"|Target crashed|Page crashed|browser has disconnected|Connection closed",
+         r"|browser has disconnected|Connection closed",
          ErrorCode.BROWSER_CRASHED, "the browser, context or page is closed"),
         (r"not attached to the DOM|Element is detached|element was detached|stale|"
          r"Execution context was destroyed|Cannot find context with specified id|Node is detached|"

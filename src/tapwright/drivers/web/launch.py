@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import glob
+import itertools
 import json
 import os
 import shutil
 import sys
+import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -31,6 +33,7 @@ BASE_ARGS = (
     "--disable-component-update",
     "--disable-sync",
 )
+_trace_ids = itertools.count(1)
 _CANDIDATES = ("chromium", "chromium-browser", "google-chrome", "google-chrome-stable", "chrome")
 _MAC_APPS = (
     "/Applications/Chromium.app/Contents/MacOS/Chromium",
@@ -116,6 +119,8 @@ class WebBrowser:
         self._owned = owned
         self._sessions: list[WebSession] = []
         self._closed = False
+        self._relaunches = 0
+        self.traces_dir: Path | None = None
 
     @classmethod
     async def launch(cls, options: BrowserOptions | None = None) -> WebBrowser:
@@ -126,13 +131,17 @@ class WebBrowser:
         """
         options = options or BrowserOptions()
         driver = await pw.async_playwright().start()
+        traces = Path(tempfile.mkdtemp(prefix="tapwright-traces-"))
         try:
             await driver.selectors.register(ENGINE, ENGINE_JS)  # how actions find a snapshot's nodes
-            browser = await _open(driver, options)
+            browser = await _open(driver, options, traces)
         except BaseException:
             await driver.stop()
+            shutil.rmtree(traces, ignore_errors=True)
             raise
-        return cls(driver, browser, options, owned=options.ws_endpoint is None and options.cdp_url is None)
+        made = cls(driver, browser, options, owned=options.ws_endpoint is None and options.cdp_url is None)
+        made.traces_dir = traces
+        return made
 
     async def new_session(
         self,
@@ -144,6 +153,7 @@ class WebBrowser:
         *,
         action_timeout_ms: int = 5_000,
         upload_dirs: tuple[str | Path, ...] | None = None,
+        trace_screenshots: bool = True,
     ) -> WebSession:
         """A new isolated browser context with one page.
 
@@ -156,14 +166,19 @@ class WebBrowser:
             action_timeout_ms: How long an action waits for its element to become actionable.
             upload_dirs: Folders ``upload_file`` may read from (default: the working directory
                 and the system temp directory).
+            trace_screenshots: Record the trace's film strip (left out when secrets are typed:
+                an image cannot be redacted).
         """
         from tapwright.drivers.web.session import WebSession
 
         if storage_state is not None and not Path(storage_state).is_file():
             raise DriverError(ErrorCode.INVALID_INPUT, f"storage state file {storage_state} does not exist")
+        await self._relaunch_if_gone()
         guard = PolicyGuard(policy or UrlPolicy())
+        proxy_url = await guard.start_proxy()
         try:
             context = await self.browser.new_context(
+                proxy={"server": proxy_url},
                 base_url=base_url,
                 viewport={"width": viewport[0], "height": viewport[1]},
                 storage_state=str(storage_state) if storage_state is not None else None,
@@ -172,14 +187,36 @@ class WebBrowser:
             context.set_default_navigation_timeout(max(action_timeout_ms * 3, 15_000))
             await guard.install(context)
             if record_trace:
-                await context.tracing.start(screenshots=True, snapshots=True)
+                trace_name = f"tw-{os.getpid()}-{next(_trace_ids)}"
+                await context.tracing.start(name=trace_name, screenshots=trace_screenshots, snapshots=True)
             session = await WebSession.create(context, guard, base_url=base_url, upload_dirs=upload_dirs)
         except pw.Error as exc:
+            await guard.aclose()
             raise map_error(exc, "new session") from None
+        except BaseException:
+            await guard.aclose()
+            raise
         session.tracing = record_trace
+        if record_trace and self.traces_dir is not None:
+            # Playwright streams the trace into traces_dir as it records: what a dead browser
+            # leaves there is saved when the trace cannot be stopped normally.
+            session.trace_files = (self.traces_dir, trace_name)
         session.action_timeout_ms = float(action_timeout_ms)
         self._sessions.append(session)
         return session
+
+    @property
+    def relaunches(self) -> int:
+        """How many times the browser died and was launched again."""
+        return self._relaunches
+
+    async def _relaunch_if_gone(self) -> None:
+        """A browser we launched that died (killed, crashed) is launched again for the next session."""
+        if self._closed or self.browser.is_connected() or not self._owned:
+            return
+        self._sessions = [s for s in self._sessions if not s.closed]
+        self.browser = await _open(self.playwright, self.options, self.traces_dir)
+        self._relaunches += 1
 
     async def aclose(self) -> None:
         """Close every session, then the browser (or the connection to a remote one)."""
@@ -193,6 +230,8 @@ class WebBrowser:
         except pw.Error:
             pass  # already gone: closing is best effort
         await self.playwright.stop()
+        if self.traces_dir is not None:
+            shutil.rmtree(self.traces_dir, ignore_errors=True)
 
     async def __aenter__(self) -> WebBrowser:
         return self
@@ -201,7 +240,7 @@ class WebBrowser:
         await self.aclose()
 
 
-async def _open(playwright: Playwright, options: BrowserOptions) -> Browser:
+async def _open(playwright: Playwright, options: BrowserOptions, traces_dir: Path | None = None) -> Browser:
     try:
         if options.ws_endpoint:
             launch = {"headless": options.headless, "args": options.launch_args()}
@@ -219,6 +258,7 @@ async def _open(playwright: Playwright, options: BrowserOptions) -> Browser:
                 "no Chromium found: set TAPWRIGHT_BROWSER, install chromium, or run `playwright install chromium`",
             )
         return await playwright.chromium.launch(
+            traces_dir=str(traces_dir) if traces_dir is not None else None,
             executable_path=executable,
             headless=options.headless,
             args=options.launch_args(),

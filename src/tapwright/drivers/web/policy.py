@@ -11,94 +11,22 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-import urllib.parse
-from collections.abc import Coroutine, Iterable
+import threading
+import weakref
+from collections.abc import Coroutine
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from tapwright.drivers.web._proxy import PolicyProxy
 from tapwright.drivers.web._pw import pw
+from tapwright.drivers.web._rules import UrlPolicy
+
+__all__ = ["PolicyGuard", "UrlPolicy"]
 
 if TYPE_CHECKING:
     from playwright.async_api import BrowserContext, Frame, Page, Request, Route
 
 log = logging.getLogger("tapwright.web.policy")
-
-# Schemes the browser uses internally; never worth blocking (about:blank is every new tab).
-_INTERNAL = ("about:blank", "about:srcdoc")
-
-
-def _origin(url: str) -> str:
-    parts = urllib.parse.urlsplit(url)
-    scheme = parts.scheme.lower()
-    host = (parts.hostname or "").lower()
-    if parts.port is not None:
-        return f"{scheme}://{host}:{parts.port}"
-    return f"{scheme}://{host}"
-
-
-def _norm_origins(items: Iterable[str]) -> frozenset[str]:
-    out = set()
-    for item in items:
-        item = item.strip().rstrip("/")
-        out.add(_origin(item) if "://" in item else item.lower())
-    return frozenset(out)
-
-
-@dataclass(frozen=True)
-class UrlPolicy:
-    """Which URLs a session may load.
-
-    Args:
-        allowed_schemes: Schemes allowed (lowercase). ``file``, ``data``, ``javascript``
-            and ``view-source`` are refused unless listed here.
-        allowed_origins: When set, only these origins (``http://127.0.0.1:8000``) or
-            bare hosts (``example.com``) may be loaded.
-        blocked_origins: Origins or bare hosts that are always refused.
-        allow_userinfo: Allow ``https://user:password@host/`` URLs (refused by default:
-            credentials in URLs end up in logs and histories).
-    """
-
-    allowed_schemes: frozenset[str] | set[str] = field(default_factory=lambda: frozenset({"http", "https"}))
-    allowed_origins: Iterable[str] | None = None
-    blocked_origins: Iterable[str] = ()
-    allow_userinfo: bool = False
-
-    def __post_init__(self) -> None:
-        object.__setattr__(self, "allowed_schemes", frozenset(s.lower().rstrip(":") for s in self.allowed_schemes))
-        if self.allowed_origins is not None:
-            object.__setattr__(self, "allowed_origins", _norm_origins(self.allowed_origins))
-        object.__setattr__(self, "blocked_origins", _norm_origins(self.blocked_origins))
-
-    def check(self, url: str) -> str | None:
-        """The reason ``url`` is refused, or None when it is allowed."""
-        raw = url.strip()
-        if raw in _INTERNAL:
-            return None
-        try:
-            parts = urllib.parse.urlsplit(raw)
-        except ValueError as exc:
-            return f"malformed URL: {exc}"
-        scheme = parts.scheme.lower()
-        if not scheme:
-            return "relative URL without a base URL"
-        if scheme not in self.allowed_schemes:
-            return f"scheme {scheme!r} is not allowed (allowed: {', '.join(sorted(self.allowed_schemes))})"
-        if (parts.username is not None or parts.password is not None) and not self.allow_userinfo:
-            return "URLs with user-info (user:password@) are not allowed"
-        if scheme in ("http", "https", "ws", "wss"):
-            origin = _origin(raw)
-            host = (parts.hostname or "").lower()
-            blocked = self.blocked_origins
-            assert isinstance(blocked, frozenset)
-            if origin in blocked or host in blocked:
-                return f"origin {origin} is blocked"
-            allowed = self.allowed_origins
-            if allowed is not None:
-                assert isinstance(allowed, frozenset)
-                if origin not in allowed and host not in allowed:
-                    return f"origin {origin} is not in the allowed origins"
-        return None
-
 
 @dataclass
 class PolicyGuard:
@@ -107,18 +35,41 @@ class PolicyGuard:
     policy: UrlPolicy
     blocked: list[tuple[str, str]] = field(default_factory=list)
     _tasks: set[asyncio.Task[None]] = field(default_factory=set)
+    _lock: threading.Lock = field(default_factory=threading.Lock)
+    _count: int = 0
+    proxy: PolicyProxy | None = None
+    # Pages that loaded a document, and the block count when each page opened.
+    _loaded: weakref.WeakSet[Page] = field(default_factory=weakref.WeakSet)
+    _marks: weakref.WeakKeyDictionary[Page, int] = field(default_factory=weakref.WeakKeyDictionary)
 
-    def last_reason(self, url: str | None = None) -> str | None:
-        """The reason of the latest block (of ``url`` when given)."""
-        for blocked_url, reason in reversed(self.blocked):
+    @property
+    def block_count(self) -> int:
+        """How many requests were refused so far (a mark to ask what was refused since)."""
+        return self._count
+
+    def last_reason(self, url: str | None = None, *, since: int = 0) -> str | None:
+        """The reason of the latest block (of ``url`` when given; among the blocks after mark ``since``)."""
+        with self._lock:
+            fresh = self._count - since
+            recent = self.blocked[-fresh:] if fresh > 0 else []
+        for blocked_url, reason in reversed(recent):
             if url is None or blocked_url == url:
                 return reason
         return None
 
     def _record(self, url: str, reason: str) -> None:
-        self.blocked.append((url[:500], reason))
-        del self.blocked[:-50]
+        with self._lock:
+            self.blocked.append((url[:500], reason))
+            del self.blocked[:-50]
+            self._count += 1
         log.info("blocked %s: %s", url[:200], reason)
+
+    async def start_proxy(self) -> str:
+        """Start the policy proxy the context's traffic goes through; its URL."""
+        policy = self.policy
+        self.proxy = PolicyProxy(policy.check, policy.check_authority, self._record)
+        await self.proxy.start()
+        return self.proxy.url
 
     async def _route(self, route: Route, request: Request) -> None:
         reason = self.policy.check(request.url)
@@ -126,29 +77,10 @@ class PolicyGuard:
             if reason is not None:
                 self._block(request, request.url, reason)
                 await route.abort("blockedbyclient")
-            elif request.is_navigation_request():
-                await self._navigation(route, request)
             else:
                 await route.fallback()
         except pw.Error:
             pass  # the page or context went away while the request was in flight
-
-    async def _navigation(self, route: Route, request: Request) -> None:
-        """Fetch a document ourselves so a redirect's target is checked before the browser follows it."""
-        try:
-            response = await route.fetch(max_redirects=0)
-        except pw.Error:
-            await route.fallback()  # let the browser fail the load itself, with its own net::ERR_* code
-            return
-        location = response.headers.get("location")
-        if 300 <= response.status < 400 and location:
-            target = urllib.parse.urljoin(request.url, location)
-            reason = self.policy.check(target)
-            if reason is not None:
-                self._block(request, target, f"redirect to a refused URL: {reason}")
-                await route.abort("blockedbyclient")
-                return
-        await route.fulfill(response=response)
 
     def _block(self, request: Request, url: str, reason: str) -> None:
         self._record(url, reason)
@@ -170,12 +102,23 @@ class PolicyGuard:
         # data:, javascript: and about: navigations never reach the network layer;
         # a frame that ends up on a refused URL is sent back to about:blank.
         url = frame.url
+        if url.startswith("chrome-error:"):
+            # The browser's own error page for a load that failed or that we refused. A popup
+            # whose only load was refused is closed (its request may come before its frame,
+            # so _block could not tell it was a popup).
+            page = frame.page
+            if frame.parent_frame is None and page not in self._loaded and self._count > self._marks.get(page, 0):
+                self._spawn(_close_popup(page))
+            return
+        if frame.parent_frame is None and url not in ("", "about:blank"):
+            self._loaded.add(frame.page)
         reason = self.policy.check(url)
         if reason is not None:
             self._record(url, reason)
             self._spawn(_blank(frame))
 
     def _on_page(self, page: Page) -> None:
+        self._marks[page] = self._count
         page.on("framenavigated", self._on_frame)
         opener_url = page.url
         reason = self.policy.check(opener_url) if opener_url else None
@@ -190,6 +133,8 @@ class PolicyGuard:
             self._on_page(page)
 
     async def aclose(self) -> None:
+        if self.proxy is not None:
+            await self.proxy.aclose()
         for task in list(self._tasks):
             task.cancel()
             with contextlib.suppress(asyncio.CancelledError, pw.Error):

@@ -5,10 +5,12 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import itertools
+import re
 import struct
 import tempfile
 import time
 import urllib.parse
+import zipfile
 from collections.abc import Callable, Coroutine
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -16,14 +18,16 @@ from typing import TYPE_CHECKING, Any
 from tapwright.core.diagnostics import EventLog, PageEvent
 from tapwright.core.element import UiTree
 from tapwright.core.result import Screenshot
+from tapwright.core.secrets import SecretStore
 from tapwright.core.targets import is_selector, ref_of
 from tapwright.drivers.base import Driver, MouseButton
 from tapwright.drivers.web import fastpath, pageevents
+from tapwright.drivers.web._proxy import BLOCK_HEADER, ERROR_HEADER
 from tapwright.drivers.web._pw import pw
 from tapwright.drivers.web.errors import map_error, mapped
 from tapwright.drivers.web.policy import PolicyGuard
-from tapwright.drivers.web.snapshot import Snapshot, collect, script
-from tapwright.drivers.web.targets import Target, node_selector
+from tapwright.drivers.web.snapshot import MAX_ELEMENTS, Snapshot, collect, script
+from tapwright.drivers.web.targets import Target, check_text, node_selector
 from tapwright.errors import DriverError, ErrorCode, ToolFailure
 from tapwright.locator import Candidate, locate
 
@@ -34,6 +38,26 @@ _MUT_JS = "() => window.__twMut ? window.__twMut.get() : -1"
 # Sleep until the DOM changes (observer.js), or a fixed time on a page without the observer.
 _WAIT_JS = """([ms, since]) => window.__twMut && window.__twMut.wait ? window.__twMut.wait(ms, since)
   : new Promise((resolve) => setTimeout(() => resolve(-1), ms))"""
+# Screenshots mask what holds a secret: the page lists its form values and texts, Python
+# (which alone knows the secrets) picks the ones holding one, the page marks them.
+_MASK_COLLECT_JS = """() => {
+  const out = []; const els = [];
+  for (const el of document.querySelectorAll('*')) {
+    let text = '';
+    if (el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement || el instanceof HTMLSelectElement) {
+      text = el.value || '';
+    } else {
+      for (const n of el.childNodes) if (n.nodeType === 3) text += n.data;
+      if (el.isContentEditable && !text) text = el.textContent || '';
+    }
+    if (text.trim().length >= 3) { out.push(text.slice(0, 20000)); els.push(el); }
+  }
+  window.__twMaskEls = els;
+  return out;
+}"""
+_MASK_MARK_JS = """(hits) => { const els = window.__twMaskEls || [];
+  for (const i of hits) if (els[i]) els[i].setAttribute('data-tw-mask', ''); window.__twMaskEls = null; }"""
+_UNMASK_JS = """() => { for (const el of document.querySelectorAll('[data-tw-mask]')) el.removeAttribute('data-tw-mask'); }"""
 _RETRY_S = 0.25
 # How long a look waits for a navigation an action started (a slow login) before reading the page.
 NAVIGATION_WAIT_S = 30.0
@@ -62,13 +86,17 @@ class WebSession(Driver):
         self.base_url = base_url
         self.upload_dirs = tuple(Path(d).resolve() for d in upload_dirs) if upload_dirs else default_upload_dirs()
         self.tracing = False
+        self.trace_files: tuple[Path, str] | None = None  # (traces folder, trace name) while recording
         self.action_timeout_ms = 5_000.0
         self.last: Snapshot | None = None
         # How many snapshots were taken: tells a poll whether ``last`` is from its own check.
         self.snapshots = 0
         # Find described elements through a query-filtered walk when provably equivalent (see fastpath).
         self.fast_locate = True
+        # The run's secrets: every screenshot masks the elements that show one of them.
+        self.mask_secrets: SecretStore | None = None
         self.on_close: list[Callable[[], Any]] = []
+        self.crash_notice: str | None = None
         self._pages: list[Page] = []
         self._current = 0
         self._closed = False
@@ -92,10 +120,15 @@ class WebSession(Driver):
 
     # -- pages ----------------------------------------------------------------------
 
+    @property
+    def closed(self) -> bool:
+        return self._closed
+
     def _adopt(self, page: Page) -> None:
         if page not in self._pages:
             self._pages.append(page)
             page.on("close", self._forget)
+            page.on("crash", self._crashed)
             page.on("framenavigated", self._navigated)
             pageevents.listen(page, self.events.add)
 
@@ -113,6 +146,30 @@ class WebSession(Driver):
         self._background.add(task)
         task.add_done_callback(self._background.discard)
 
+
+    def _crashed(self, page: Page) -> None:
+        """A tab's renderer crashed: replace it with a fresh tab; the next call says what happened."""
+        self.crash_notice = f"the tab at {_safe_url(page.url)} crashed (renderer); a fresh tab replaced it"
+        self._spawn(self._replace(page))
+
+    async def _replace(self, page: Page) -> None:
+        try:
+            fresh = await self.context.new_page()
+        except pw.Error:
+            return  # the whole context is gone: calls report BROWSER_CRASHED
+        index = self._pages.index(page) if page in self._pages else len(self._pages)
+        self._adopt(fresh)
+        self._pages.remove(fresh)
+        self._pages.insert(index, fresh)
+        if page in self._pages:
+            self._pages.remove(page)
+        with contextlib.suppress(pw.Error):
+            await page.close()
+
+    def take_crash_notice(self) -> str | None:
+        """The message about a crashed tab that was replaced since the last call (once)."""
+        notice, self.crash_notice = self.crash_notice, None
+        return notice
 
     def _forget(self, page: Page) -> None:
         if page in self._pages:
@@ -163,10 +220,22 @@ class WebSession(Driver):
 
     @property
     def page(self) -> Page:
-        """The current tab."""
+        """The current tab. Raises BROWSER_CRASHED once after a tab crashed and was replaced."""
+        notice = self.take_crash_notice()
+        if notice is not None:
+            raise DriverError(ErrorCode.BROWSER_CRASHED, notice + "; the page must be loaded again")
+        return self._current_page()
+
+    def _current_page(self) -> Page:
         if self._closed or not self._pages:
             raise DriverError(ErrorCode.BROWSER_CRASHED, "the web session has no open page")
         return self._pages[min(self._current, len(self._pages) - 1)]
+
+    def location(self) -> str | None:
+        """The current tab's URL (None when the session has no open page)."""
+        if self._closed or not self._pages:
+            return None
+        return self._current_page().url
 
     @property
     def current_index(self) -> int:
@@ -225,21 +294,48 @@ class WebSession(Driver):
             raise ToolFailure(ErrorCode.URL_BLOCKED, f"{_safe_url(url)} is blocked: {reason}")
         return url
 
-    async def navigate(self, url: str) -> dict[str, Any]:
-        """Load ``url`` (a path is joined to ``base_url``) in the current tab."""
+    async def navigate(self, url: str, *, allow_error_status: bool = False) -> dict[str, Any]:
+        """Load ``url`` (a path is joined to ``base_url``) in the current tab.
+
+        Every hop of a redirect chain is checked by the URL policy; a hop to a refused
+        origin fails the load with URL_BLOCKED (the refused server gets no request). An
+        HTTP error status (400 and above) fails with NAVIGATION_FAILED unless
+        ``allow_error_status``.
+        """
         full = self.resolve_url(url)
         await self.finish_navigation()  # a click's navigation still loading would interrupt this one
         page = self.page
+        mark = self.guard.block_count
         try:
-            response = await page.goto(full)
+            response = await _goto(page, full)
         except pw.Error as exc:
             err = map_error(exc, "navigate")
-            if err.code is ErrorCode.URL_BLOCKED:
-                reason = self.guard.last_reason() or "blocked by the URL policy"
+            reason = self.guard.last_reason(since=mark)
+            if err.code is ErrorCode.URL_BLOCKED or reason is not None:
+                reason = reason or "blocked by the URL policy"
                 raise ToolFailure(ErrorCode.URL_BLOCKED, f"{_safe_url(full)} is blocked: {reason}", cause=err.cause) from None
-            raise err from None
+            raise ToolFailure(err.code, f"{_safe_url(full)} could not be loaded: {_net_error(exc)}",
+                              cause=err.cause) from None
         self.last = None
-        return {"url": page.url, "title": await self.title(), "status": response.status if response else None}
+        status = response.status if response else None
+        if response is not None:
+            blocked = response.headers.get(BLOCK_HEADER.lower())
+            if blocked is not None:
+                with contextlib.suppress(pw.Error):
+                    await page.goto("about:blank")
+                raise ToolFailure(ErrorCode.URL_BLOCKED,
+                                  f"{_safe_url(full)} is blocked: a redirect went to {_safe_url(response.url)}: {blocked}")
+            failure = response.headers.get(ERROR_HEADER.lower())
+            if failure is not None:
+                raise ToolFailure(ErrorCode.NAVIGATION_FAILED, f"{_safe_url(full)} could not be loaded: {failure}")
+            if status is not None and status >= 400 and not allow_error_status:
+                raise ToolFailure(
+                    ErrorCode.NAVIGATION_FAILED,
+                    f"{_safe_url(full)} answered HTTP {status} {response.status_text}".rstrip()
+                    + " (pass allow_error_status to accept an error page)",
+                    data={"url": page.url, "status": status},
+                )
+        return {"url": page.url, "title": await self.title(), "status": status}
 
     async def title(self) -> str:
         try:
@@ -267,10 +363,15 @@ class WebSession(Driver):
         """Every interactive element and meaningful text of the current tab, all frames included."""
         return (await self.full_snapshot()).tree
 
-    async def full_snapshot(self) -> Snapshot:
-        """The snapshot plus what is needed to act on its refs (kept as ``last``)."""
+    async def full_snapshot(self, *, uncapped: bool = False) -> Snapshot:
+        """The snapshot plus what is needed to act on its refs (kept as ``last``).
+
+        ``uncapped`` collects every element however large the page (for absence checks,
+        which must look at the whole page, not the first 50,000 elements).
+        """
         policy = self.guard.policy
-        snap = await collect(self.page, allowed=lambda url: policy.check(url) is None)
+        snap = await collect(self.page, allowed=lambda url: policy.check(url) is None,
+                             max_elements=10**9 if uncapped else MAX_ELEMENTS)
         self._keep(snap)
         return snap
 
@@ -284,6 +385,7 @@ class WebSession(Driver):
         Descriptions are retried on fresh snapshots until the action timeout, as
         Playwright waits for selectors: the element may still be rendering.
         """
+        check_text(target, "target")
         target = target.strip()
         if not target:
             raise ToolFailure(ErrorCode.INVALID_INPUT, "the target is empty")
@@ -436,12 +538,35 @@ class WebSession(Driver):
             await self.page.mouse.move(x, y)
 
     async def type_text(self, text: str) -> None:
+        check_text(text, "text")
         async with mapped("type"):
             await self.page.keyboard.type(text)
 
     async def press_key(self, key: str) -> None:
         async with mapped(f"press {key}"):
             await self.page.keyboard.press(key)
+
+    def check_output_path(self, path: str) -> Path:
+        """Where a tool may write a picture: inside the upload folders (working and temp
+        directories by default), a ``.png``/``.jpg`` name, never over a file of another kind.
+
+        Raises:
+            ToolFailure: INVALID_INPUT otherwise.
+        """
+        check_text(path, "path")
+        out = Path(path).expanduser()
+        out = (out if out.is_absolute() else Path.cwd() / out).resolve()
+        if not any(out.is_relative_to(folder) for folder in self.upload_dirs):
+            allowed = ", ".join(str(d) for d in self.upload_dirs)
+            raise ToolFailure(ErrorCode.INVALID_INPUT, f"{path} is outside the folders a screenshot may be written to ({allowed})")
+        if out.suffix.lower() not in (".png", ".jpg", ".jpeg"):
+            raise ToolFailure(ErrorCode.INVALID_INPUT, f"{path}: a screenshot's name ends in .png or .jpg")
+        if out.exists() and not out.is_file():
+            raise ToolFailure(ErrorCode.INVALID_INPUT, f"{path} exists and is not a file")
+        if out.is_file() and out.read_bytes()[:4] not in (b"\x89PNG", b"\xff\xd8\xff\xe0", b"\xff\xd8\xff\xe1",
+                                                         b"\xff\xd8\xff\xdb", b"\xff\xd8\xff\xee"):
+            raise ToolFailure(ErrorCode.INVALID_INPUT, f"{path} exists and is not a picture: refusing to overwrite it")
+        return out
 
     async def screenshot(self, path: str | None = None, *, full_page: bool = False) -> Screenshot:
         """A PNG of the current tab, written to ``path`` (or a temp file when None)."""
@@ -451,19 +576,45 @@ class WebSession(Driver):
         except OSError as exc:
             raise ToolFailure(ErrorCode.INVALID_INPUT, f"cannot write a screenshot to {out}: {exc.strerror}") from None
         try:
-            async with mapped("screenshot"):
-                data = await self.page.screenshot(path=str(out), full_page=full_page)
+            data = await self._capture(out, full_page)
         except ToolFailure as exc:
             if exc.code is ErrorCode.BROWSER_CRASHED:
                 raise
             # A page in the middle of a navigation (a form just submitted) cannot be captured:
             # let the new document load, then try once more.
             with contextlib.suppress(Exception):
-                await self.page.wait_for_load_state("load", timeout=5_000)
-            async with mapped("screenshot"):
-                data = await self.page.screenshot(path=str(out), full_page=full_page)
+                await self._current_page().wait_for_load_state("load", timeout=5_000)
+            data = await self._capture(out, full_page)
         width, height = struct.unpack(">II", data[16:24]) if data[:8] == b"\x89PNG\r\n\x1a\n" else (0, 0)
         return Screenshot("image/png", str(out), int(width), int(height))
+
+    async def _capture(self, out: Path, full_page: bool) -> bytes:
+        page = self._current_page()  # a screenshot is evidence: it leaves a crash notice for the next call
+        masked = await self._mark_secrets(page)
+        try:
+            async with mapped("screenshot"):
+                mask = [page.locator("[data-tw-mask]")] if masked else None
+                return await page.screenshot(path=str(out), full_page=full_page, mask=mask, mask_color="#000000")
+        finally:
+            if masked:
+                with contextlib.suppress(pw.Error):
+                    await page.evaluate(_UNMASK_JS)
+
+    async def _mark_secrets(self, page: Page) -> bool:
+        """Mark the elements of ``page`` whose value or text holds a secret; whether any was marked."""
+        store = self.mask_secrets
+        if store is None or not store.values():
+            return False
+        try:
+            texts: list[str] = await page.evaluate(_MASK_COLLECT_JS)
+            hits = [i for i, text in enumerate(texts) if store.contains(text)]
+            if hits:
+                await page.evaluate(_MASK_MARK_JS, hits)
+        except pw.Error:
+            # Masking could not run (the page is navigating): the screenshot must not be taken
+            # unmasked, so it fails like any screenshot of a page mid-navigation and is retried.
+            raise DriverError(ErrorCode.DRIVER_ERROR, "could not mask secrets on the page; no screenshot taken") from None
+        return bool(hits)
 
     # -- lifecycle ------------------------------------------------------------------------
 
@@ -500,9 +651,35 @@ class WebSession(Driver):
         """Save the Playwright trace recorded since the session started (``record_trace=True``)."""
         if not self.tracing:
             raise ToolFailure(ErrorCode.INVALID_INPUT, "this session does not record a trace (record_trace=False)")
-        async with mapped("save trace"):
-            await self.context.tracing.stop(path=str(path))
+        try:
+            async with mapped("save trace"):
+                await self.context.tracing.stop(path=str(path))
+        except ToolFailure:
+            if not self._salvage_trace(Path(path)):
+                raise
         self.tracing = False
+
+    def _salvage_trace(self, path: Path) -> bool:
+        """Zip what Playwright streamed to its traces folder (the browser died before the trace was stopped)."""
+        if self.trace_files is None:
+            return False
+        folder, name = self.trace_files
+        parts = [folder / f"{name}.trace", folder / f"{name}.network"]
+        if not parts[0].is_file():
+            return False
+        path.parent.mkdir(parents=True, exist_ok=True)
+        with zipfile.ZipFile(path, "w", zipfile.ZIP_DEFLATED) as z:
+            for part in parts:
+                if part.is_file():
+                    z.write(part, "trace" + part.suffix)
+            # Only this trace's resources: the folder is shared by every context of the browser.
+            text = "".join(p.read_text(encoding="utf-8", errors="replace") for p in parts if p.is_file())
+            resources = folder / "resources"
+            if resources.is_dir():
+                for item in resources.iterdir():
+                    if item.name in text:
+                        z.write(item, f"resources/{item.name}")
+        return True
 
     async def aclose(self) -> None:
         if self._closed:
@@ -536,6 +713,28 @@ async def _mutations(frame: Frame) -> int:
         return int(await frame.evaluate(_MUT_JS))
     except pw.Error:
         return -1  # the document went away (navigation): counts as changed
+
+
+async def _goto(page: Page, url: str) -> Any:
+    """``page.goto``, once more when the error page of an earlier failed load committed over it.
+
+    Chromium commits its error page for a failed load a moment later; a navigation started
+    in between is "interrupted by another navigation to chrome-error://" through no fault
+    of its own. Loading a URL again is what a person would do, and is safe for a GET.
+    """
+    try:
+        return await page.goto(url)
+    except pw.Error as exc:
+        if "interrupted by another navigation to \"chrome-error://" not in str(exc):
+            raise
+    return await page.goto(url)
+
+
+def _net_error(exc: BaseException) -> str:
+    """The ``net::ERR_*`` code of a failed load (what a person searches for), or the first line."""
+    text = str(exc)
+    match = re.search(r"net::ERR_\w+", text)
+    return match.group(0) if match else text.splitlines()[0][:200] if text else type(exc).__name__
 
 
 def _safe_url(url: str) -> str:

@@ -10,11 +10,13 @@ no extra round trip, and Playwright's own actionability checks and retries.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from tapwright.core.element import Element
 from tapwright.drivers.web._pw import pw
+from tapwright.errors import ErrorCode, ToolFailure
 
 if TYPE_CHECKING:
     from playwright.async_api import ElementHandle, Frame, Locator
@@ -65,3 +67,18 @@ class Target:
                 await self.handle.dispose()
             except Exception:  # disposing a handle of a closed page is harmless
                 pass
+
+
+_CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
+
+
+def check_text(text: str, what: str) -> None:
+    """INVALID_INPUT for NUL and other control characters (tab, newline and carriage return are fine).
+
+    Typed as given they reach the page as garbage, and a target made of them can only time out.
+    """
+    bad = _CONTROL.search(text)
+    if bad is not None:
+        raise ToolFailure(ErrorCode.INVALID_INPUT,
+                          f"the {what} holds the control character U+{ord(bad.group()):04X} at position {bad.start()}; "
+                          "remove it (use web.press_key for keys such as Enter or Backspace)")

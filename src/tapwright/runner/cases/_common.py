@@ -32,6 +32,8 @@ class Settings:
     teardown: list[StepSpec] = field(default_factory=list)
     platform: str | None = None
     platform_settings: dict[str, Any] = field(default_factory=dict)
+    allow: list[list[str]] = field(default_factory=list)
+    block: list[str] = field(default_factory=list)
 
     def inside(self, inner: Settings) -> Settings:
         """``inner`` nested in this one: inner values win, lists add up, setup runs outer first, teardown inner first."""
@@ -44,6 +46,8 @@ class Settings:
             teardown=[*inner.teardown, *self.teardown],
             platform=inner.platform or self.platform,
             platform_settings={**self.platform_settings, **inner.platform_settings},
+            allow=[*self.allow, *inner.allow],
+            block=_union(self.block, inner.block),
         )
 
     def apply(self, scenario: Scenario) -> Scenario:
@@ -54,6 +58,8 @@ class Settings:
         scenario.tags = _union(self.tags, scenario.tags)
         scenario.setup = [*copy.deepcopy(self.setup), *scenario.setup]
         scenario.teardown = [*scenario.teardown, *copy.deepcopy(self.teardown)]
+        scenario.allow = [*self.allow, *scenario.allow]
+        scenario.block = _union(self.block, scenario.block)
         if self.platform and scenario.platform == "web":
             scenario.platform = self.platform
         scenario.settings = {**self.platform_settings, **scenario.settings}

@@ -32,6 +32,7 @@ import yaml
 from markdown_it import MarkdownIt
 from markdown_it.tree import SyntaxTreeNode
 
+from tapwright.core._yaml_budget import ExpansionError, safe_load
 from tapwright.runner.cases._common import Settings, str_list, with_attachments
 from tapwright.runner.cases._errors import CaseError
 from tapwright.runner.cases._yaml import settings_from
@@ -79,11 +80,15 @@ def _front_matter(path: Path, lines: list[str]) -> tuple[Settings, int]:
     else:
         raise CaseError(path, "front matter opened with '---' is never closed", 1)
     try:
-        data = yaml.safe_load("\n".join(lines[1:end])) or {}
+        data = safe_load("\n".join(lines[1:end])) or {}
+    except (ExpansionError, RecursionError) as exc:
+        raise CaseError(path, f"invalid front matter: {exc or 'it nests too deeply'}", 2) from exc
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark
         line = mark.line + 2 if mark is not None else 1
         raise CaseError(path, f"invalid front matter: {exc.problem}", line, mark.column + 1 if mark else None) from exc
+    except (yaml.YAMLError, ValueError) as exc:
+        raise CaseError(path, f"invalid front matter: {exc}", 2) from exc
     if not isinstance(data, dict):
         raise CaseError(path, "front matter must be a mapping", 2)
     return settings_from(path, data, None), end + 1

@@ -11,13 +11,15 @@ from typing import Any
 
 import yaml
 
+from tapwright.core._yaml_budget import ExpansionError, check_expansion
 from tapwright.runner.cases._common import Settings, platform_keys, step_from_data, str_list
 from tapwright.runner.cases._errors import CaseError
 from tapwright.runner.model import Scenario, StepSpec
 
 # ``platform`` names the platform (web by default); ``namespace`` is its older spelling.
 # A platform's own keys (``app``, ``device``) are accepted too: see :func:`_allowed`.
-SETTING_KEYS = {"base_url", "vars", "secrets", "tags", "setup", "teardown", "platform", "namespace"}
+# ``allow`` / ``block`` narrow the URL policy of the scenario's browser.
+SETTING_KEYS = {"base_url", "vars", "secrets", "tags", "setup", "teardown", "platform", "namespace", "allow", "block"}
 FILE_KEYS = SETTING_KEYS | {"name", "description", "steps", "scenarios"}
 SCENARIO_KEYS = SETTING_KEYS | {"name", "description", "steps"}
 
@@ -27,7 +29,12 @@ def parse_yaml(path: Path, text: str) -> tuple[Any, yaml.Node | None]:
     loader = yaml.SafeLoader(text)
     try:
         node = loader.get_single_node()
+        check_expansion(node)
         data = loader.construct_document(node) if node is not None else None
+    except (ExpansionError, RecursionError) as exc:
+        raise CaseError(path, f"invalid YAML: {exc or 'it nests too deeply'}") from exc
+    except ValueError as exc:  # an integer of thousands of digits
+        raise CaseError(path, f"invalid YAML: {exc}") from exc
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark
         line, col = (mark.line + 1, mark.column + 1) if mark is not None else (None, None)
@@ -94,6 +101,8 @@ def settings_from(path: Path, data: dict[str, Any], node: yaml.Node | None) -> S
         teardown=_steps(path, data.get("teardown"), _child(node, "teardown"), "teardown"),
         platform=platform,
         platform_settings=own,
+        allow=[str_list(data["allow"], path, "allow", _line(_child(node, "allow")))] if "allow" in data else [],
+        block=str_list(data.get("block"), path, "block", _line(_child(node, "block"))),
     )
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -31,10 +32,21 @@ def write_reports(run: RunResult, report_dir: str | Path, *, title: str = "tapwr
     folder = Path(report_dir)
     folder.mkdir(parents=True, exist_ok=True)
     files = ReportFiles(folder / HTML_NAME, folder / JUNIT_NAME, folder / JSON_NAME)
-    files.json.write_text(render_json(run), encoding="utf-8")
-    files.junit.write_text(render_junit(run), encoding="utf-8")
-    files.html.write_text(render_html(run, folder, title=title), encoding="utf-8")
+    # Each file is written whole or not at all (no 0-byte trace.json on a full disk).
+    _write_atomic(files.json, render_json(run))
+    _write_atomic(files.junit, render_junit(run))
+    _write_atomic(files.html, render_html(run, folder, title=title))
     return files
+
+
+def _write_atomic(path: Path, text: str) -> None:
+    tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+    try:
+        tmp.write_text(text, encoding="utf-8")
+        os.replace(tmp, path)
+    except OSError:
+        tmp.unlink(missing_ok=True)
+        raise
 
 
 __all__ = ["ReportFiles", "load_trace", "render_html", "render_json", "render_junit", "write_reports"]

@@ -1,0 +1,108 @@
+"""How a secret can look once it leaves our hands, for the redactor (pure, no I/O).
+
+A browser, a URL, an HTML page or a JSON document may write any character of a
+secret its own way: percent-encoded in either case, ``+`` for a space, a named or
+numeric HTML entity, a JSON escape. :func:`secret_pattern` matches the secret
+character by character with every such spelling allowed at each position, so a
+mixed spelling (Chromium leaves ``!`` as is and writes ``%20`` for a space) is found
+too. :func:`fragments` lists the runs of a long secret that are redacted on their own,
+for a value cut short by a text cap.
+"""
+
+from __future__ import annotations
+
+import base64
+import html
+import json
+import re
+import urllib.parse
+
+FRAGMENT = 12  # a run of this many characters of a longer secret is redacted wherever it appears
+_ENTITIES = {"&": ("&amp;",), "<": ("&lt;",), ">": ("&gt;",), '"': ("&quot;",), "'": ("&apos;",)}
+_JSON_ESCAPES = {'"': '\\"', "\\": "\\\\", "/": "\\/", "\n": "\\n", "\r": "\\r", "\t": "\\t", "\b": "\\b",
+                 "\f": "\\f"}
+
+
+def _hex_ci(number: int, width: int) -> str:
+    """``number`` in hex as a regex matching either case."""
+    return "".join(f"[{c}{c.upper()}]" if c.isalpha() else c for c in f"{number:0{width}x}")
+
+
+def _char_pattern(ch: str) -> str:
+    """Every way ``ch`` can be written, as one regex group."""
+    alts = {re.escape(ch)}
+    alts.add("".join("%" + _hex_ci(b, 2) for b in ch.encode()))
+    if ch == " ":
+        alts.add(r"\+")
+    alts.update(re.escape(e) for e in _ENTITIES.get(ch, ()))
+    code = ord(ch)
+    alts.add(f"&#0*{code};")
+    alts.add(f"&#[xX]0*{_hex_ci(code, 1)};")
+    if ch in _JSON_ESCAPES:
+        alts.add(re.escape(_JSON_ESCAPES[ch]))
+    if code < 0x10000:
+        alts.add(r"\\[uU]" + _hex_ci(code, 4))
+    else:
+        hi, lo = divmod(code - 0x10000, 0x400)
+        alts.add(r"\\[uU]" + _hex_ci(0xD800 + hi, 4) + r"\\[uU]" + _hex_ci(0xDC00 + lo, 4))
+    return "(?:" + "|".join(sorted(alts, key=len, reverse=True)) + ")"
+
+
+def secret_pattern(value: str) -> re.Pattern[str]:
+    """A regex matching ``value`` in any mix of the encodings above."""
+    return re.compile("".join(_char_pattern(c) for c in value))
+
+
+def exact_forms(value: str) -> set[str]:
+    """Encodings of the whole value that are not character by character: base64 and its variants."""
+    raw = value.encode()
+    std, url = base64.b64encode(raw).decode(), base64.urlsafe_b64encode(raw).decode()
+    return {std, url, std.rstrip("="), url.rstrip("=")}
+
+
+def encoded_forms(value: str) -> set[str]:
+    """The usual whole-value encodings; their fragments are looked for too (a cut URL keeps its encoding)."""
+    quoted = urllib.parse.quote(value, safe="")
+    forms = {value, quoted, quoted.lower(), urllib.parse.quote_plus(value, safe=""), html.escape(value),
+             json.dumps(value)[1:-1], json.dumps(value, ensure_ascii=False)[1:-1]}
+    return {f for f in forms if f}
+
+
+def fragments(value: str) -> set[str]:
+    """Every run of FRAGMENT characters of the value's usual encodings (empty for a short value)."""
+    if len(value) <= FRAGMENT:
+        return set()
+    out: set[str] = set()
+    for form in encoded_forms(value):
+        out.update(form[i:i + FRAGMENT] for i in range(len(form) - FRAGMENT + 1))
+    return out
+
+
+def redact_fragments(text: str, grams: set[str], replacement: str) -> str:
+    """``text`` with every run covered by ``grams`` (FRAGMENT-long pieces of secrets) replaced."""
+    spans: list[list[int]] = []
+    for i in range(len(text) - FRAGMENT + 1):
+        if text[i:i + FRAGMENT] in grams:
+            if spans and i <= spans[-1][1]:
+                spans[-1][1] = i + FRAGMENT
+            else:
+                spans.append([i, i + FRAGMENT])
+    for start, end in reversed(spans):
+        text = text[:start] + replacement + text[end:]
+    return text
+
+
+def origin_of(url: str) -> str:
+    """``scheme://host[:port]`` of a URL (default ports dropped), lowercase; a bare host stays a host."""
+    if "://" not in url:
+        return url.strip().lower().rstrip("/.")
+    parts = urllib.parse.urlsplit(url.strip())
+    scheme = parts.scheme.lower()
+    host = (parts.hostname or "").rstrip(".")
+    try:
+        port = parts.port
+    except ValueError:
+        port = None
+    if port is None or (scheme, port) in (("http", 80), ("https", 443)):
+        return f"{scheme}://{host}"
+    return f"{scheme}://{host}:{port}"

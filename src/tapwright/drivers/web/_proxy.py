@@ -1,0 +1,368 @@
+"""The policy proxy: every request a browser context makes passes here, hop by hop.
+
+Playwright's ``route`` sees the first request of a load but not the hops of a redirect
+chain, nor WebSocket handshakes. A context's traffic is therefore sent through this
+small HTTP proxy on 127.0.0.1 (loopback included: Playwright adds ``<-loopback>``),
+which checks the URL policy on every request line and every ``CONNECT`` tunnel
+*before* it opens a connection upstream. A refused request never reaches its server:
+plain HTTP gets a ``403`` carrying ``X-Tapwright-Blocked``, a tunnel (https, ws, wss)
+is refused, and the block is recorded for the session's error message.
+
+The proxy runs on its own event loop in one daemon thread per process, so a caller
+that blocks its own loop does not stall the page's network, and the caller's loop is
+not slowed by page traffic.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import concurrent.futures
+import contextlib
+import logging
+import threading
+import urllib.parse
+from collections.abc import Callable
+from dataclasses import dataclass
+
+log = logging.getLogger("tapwright.web.proxy")
+
+BLOCK_HEADER = "X-Tapwright-Blocked"
+ERROR_HEADER = "X-Tapwright-Proxy-Error"
+_HEAD_LIMIT = 256 * 1024
+_CHUNK = 64 * 1024
+_CONNECT_TIMEOUT_S = 15.0
+_HOP_HEADERS = frozenset({"proxy-connection", "proxy-authorization", "keep-alive"})
+_NO_BODY_STATUS = frozenset({204, 304})
+
+OnBlock = Callable[[str, str], None]
+
+
+class _Loop:
+    """The proxies' event loop, in one daemon thread started on first use."""
+
+    _lock = threading.Lock()
+    _loop: asyncio.AbstractEventLoop | None = None
+
+    @classmethod
+    def get(cls) -> asyncio.AbstractEventLoop:
+        with cls._lock:
+            if cls._loop is None or cls._loop.is_closed():
+                loop = asyncio.new_event_loop()
+                thread = threading.Thread(target=loop.run_forever, name="tapwright-proxy", daemon=True)
+                thread.start()
+                cls._loop = loop
+            return cls._loop
+
+
+@dataclass
+class _Head:
+    first: str
+    headers: list[tuple[str, str]]
+
+    def get(self, name: str) -> str | None:
+        name = name.lower()
+        for key, value in self.headers:
+            if key.lower() == name:
+                return value
+        return None
+
+    def encode(self, first: str | None = None, drop: frozenset[str] = frozenset()) -> bytes:
+        lines = [first or self.first] + [f"{k}: {v}" for k, v in self.headers if k.lower() not in drop]
+        return ("\r\n".join(lines) + "\r\n\r\n").encode("latin-1")
+
+
+class PolicyProxy:
+    """An HTTP proxy on 127.0.0.1 that refuses what ``check_url`` / ``check_authority`` refuse.
+
+    Args:
+        check_url: The reason a plain-HTTP URL is refused, or None.
+        check_authority: The reason a tunnel to ``host, port`` is refused, or None.
+        on_block: Told ``(url, reason)`` for every refusal (called on the proxy thread).
+    """
+
+    def __init__(self, check_url: Callable[[str], str | None], check_authority: Callable[[str, int], str | None],
+                 on_block: OnBlock) -> None:
+        self._check_url = check_url
+        self._check_authority = check_authority
+        self._on_block = on_block
+        self._server: asyncio.base_events.Server | None = None
+        self._loop: asyncio.AbstractEventLoop | None = None
+        self._conns: set[asyncio.Task[None]] = set()
+        self.port = 0
+        self.errors: list[tuple[str, str]] = []
+
+    @property
+    def url(self) -> str:
+        return f"http://127.0.0.1:{self.port}"
+
+    async def start(self) -> None:
+        """Listen on a free loopback port (on the proxy thread)."""
+        self._loop = _Loop.get()
+        await asyncio.wrap_future(asyncio.run_coroutine_threadsafe(self._start(), self._loop))
+
+    async def _start(self) -> None:
+        self._server = await asyncio.start_server(self._serve, "127.0.0.1", 0, limit=_HEAD_LIMIT)
+        self.port = self._server.sockets[0].getsockname()[1]
+
+    async def aclose(self) -> None:
+        """Stop listening and cut every open connection."""
+        if self._loop is None or self._server is None:
+            return
+        future = asyncio.run_coroutine_threadsafe(self._stop(), self._loop)
+        with contextlib.suppress(concurrent.futures.TimeoutError, RuntimeError):
+            await asyncio.wait_for(asyncio.wrap_future(future), 5.0)
+
+    async def _stop(self) -> None:
+        assert self._server is not None
+        self._server.close()
+        for task in list(self._conns):
+            task.cancel()
+        await asyncio.gather(*self._conns, return_exceptions=True)
+
+    # -- connections ------------------------------------------------------------------
+
+    async def _serve(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        task = asyncio.current_task()
+        assert task is not None
+        self._conns.add(task)
+        upstream: tuple[str, asyncio.StreamReader, asyncio.StreamWriter] | None = None
+        try:
+            while True:
+                head = await _read_head(reader)
+                if head is None:
+                    return
+                parts = head.first.split(" ")
+                if len(parts) != 3:
+                    await _reply(writer, 400, "bad request line")
+                    return
+                method, target, version = parts
+                if method.upper() == "CONNECT":
+                    await self._tunnel(target, reader, writer)
+                    return
+                upstream = await self._forward(method, target, version, head, reader, writer, upstream)
+                if upstream is None:
+                    return
+        except (ConnectionError, asyncio.IncompleteReadError, asyncio.LimitOverrunError, OSError, ValueError):
+            return
+        except asyncio.CancelledError:
+            return  # the proxy is closing: this connection task is ours, so ending it quietly is right
+        finally:
+            if upstream is not None:
+                _close(upstream[2])
+            _close(writer)
+            self._conns.discard(task)
+
+    async def _tunnel(self, target: str, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        host, _, port_text = target.rpartition(":")
+        host = host.strip("[]")
+        try:
+            port = int(port_text)
+        except ValueError:
+            await _reply(writer, 400, "bad CONNECT target")
+            return
+        reason = self._check_authority(host, port)
+        if reason is not None:
+            self._on_block(f"https://{target}/", reason)
+            await _reply(writer, 403, reason, blocked=True)
+            return
+        try:
+            up_reader, up_writer = await asyncio.wait_for(asyncio.open_connection(host, port), _CONNECT_TIMEOUT_S)
+        except (OSError, TimeoutError) as exc:
+            self._error(target, exc)
+            await _reply(writer, 502, _describe(exc), error=True)
+            return
+        writer.write(b"HTTP/1.1 200 Connection Established\r\n\r\n")
+        await writer.drain()
+        try:
+            await asyncio.gather(_pipe(reader, up_writer), _pipe(up_reader, writer))
+        finally:
+            _close(up_writer)
+
+    async def _forward(
+        self, method: str, target: str, version: str, head: _Head, reader: asyncio.StreamReader,
+        writer: asyncio.StreamWriter, upstream: tuple[str, asyncio.StreamReader, asyncio.StreamWriter] | None,
+    ) -> tuple[str, asyncio.StreamReader, asyncio.StreamWriter] | None:
+        """Relay one request and its response; the upstream connection to reuse, or None to hang up."""
+        parts = urllib.parse.urlsplit(target)
+        if parts.scheme.lower() != "http" or not parts.hostname:
+            await _reply(writer, 400, "only absolute http:// URLs are proxied")
+            return None
+        reason = self._check_url(target)
+        if reason is not None:
+            self._on_block(target, reason)
+            await _drain_body(head, reader)
+            await _reply(writer, 403, reason, blocked=True)
+            return None
+        key = f"{parts.hostname}:{parts.port or 80}"
+        if upstream is not None and (upstream[0] != key or upstream[2].is_closing()):
+            _close(upstream[2])
+            upstream = None
+        if upstream is None:
+            try:
+                up_reader, up_writer = await asyncio.wait_for(
+                    asyncio.open_connection(parts.hostname, parts.port or 80, limit=_HEAD_LIMIT), _CONNECT_TIMEOUT_S)
+            except (OSError, TimeoutError) as exc:
+                self._error(target, exc)
+                await _drain_body(head, reader)
+                await _reply(writer, 502, _describe(exc), error=True)
+                return None
+            upstream = (key, up_reader, up_writer)
+        keep = False
+        try:
+            keep = await self._exchange(method, target, version, head, reader, writer, upstream)
+        finally:
+            if not keep:
+                _close(upstream[2])
+        return upstream if keep else None
+
+    async def _exchange(
+        self, method: str, target: str, version: str, head: _Head, reader: asyncio.StreamReader,
+        writer: asyncio.StreamWriter, upstream: tuple[str, asyncio.StreamReader, asyncio.StreamWriter],
+    ) -> bool:
+        """Send one request upstream and relay its response; whether both sides keep the connection."""
+        parts = urllib.parse.urlsplit(target)
+        _, up_reader, up_writer = upstream
+        path = urllib.parse.urlunsplit(("", "", parts.path or "/", parts.query, ""))
+        up_writer.write(head.encode(f"{method} {path} {version}", drop=_HOP_HEADERS))
+        await _relay_body(head, reader, up_writer, request=True)
+        while True:
+            response = await _read_head(up_reader)
+            if response is None:
+                await _reply(writer, 502, "the server closed the connection without a response", error=True)
+                return False
+            writer.write(response.encode())
+            status = _status(response)
+            if 100 <= status < 200 and status != 101:
+                continue  # an interim response (100 Continue): the real one follows
+            break
+        if method.upper() == "HEAD" or status in _NO_BODY_STATUS:
+            await writer.drain()
+        else:
+            if await _relay_body(response, up_reader, writer, request=False):
+                return False
+        return _keeps_alive(head) and _keeps_alive(response)
+
+    def _error(self, target: str, exc: BaseException) -> None:
+        self.errors.append((target[:300], _describe(exc)))
+        del self.errors[:-50]
+
+
+# -- HTTP/1.1 framing -----------------------------------------------------------------------
+
+
+async def _read_head(reader: asyncio.StreamReader) -> _Head | None:
+    try:
+        raw = await reader.readuntil(b"\r\n\r\n")
+    except asyncio.IncompleteReadError:
+        return None
+    lines = raw.decode("latin-1").split("\r\n")
+    headers = []
+    for line in lines[1:]:
+        if ":" in line:
+            key, _, value = line.partition(":")
+            headers.append((key.strip(), value.strip()))
+    return _Head(lines[0], headers)
+
+
+def _status(head: _Head) -> int:
+    try:
+        return int(head.first.split(" ", 2)[1])
+    except (IndexError, ValueError):
+        return 0
+
+
+def _keeps_alive(head: _Head) -> bool:
+    connection = (head.get("connection") or head.get("proxy-connection") or "").lower()
+    if "close" in connection:
+        return False
+    return head.first.startswith("HTTP/1.1") or " HTTP/1.1" in head.first or "keep-alive" in connection
+
+
+async def _relay_body(head: _Head, src: asyncio.StreamReader, dst: asyncio.StreamWriter, *, request: bool) -> bool:
+    """Copy one message body; True when it was delimited by the connection closing."""
+    if "chunked" in (head.get("transfer-encoding") or "").lower():
+        while True:
+            line = await src.readuntil(b"\r\n")
+            dst.write(line)
+            size = int(line.split(b";", 1)[0].strip() or b"0", 16)
+            if size == 0:
+                while True:  # trailers, up to the empty line
+                    trailer = await src.readuntil(b"\r\n")
+                    dst.write(trailer)
+                    if trailer == b"\r\n":
+                        break
+                break
+            await _copy_exact(src, dst, size + 2)
+        await dst.drain()
+        return False
+    length = head.get("content-length")
+    if length is not None:
+        await _copy_exact(src, dst, int(length))
+        await dst.drain()
+        return False
+    if request:
+        await dst.drain()
+        return False
+    await _pipe(src, dst)  # a response without framing ends when the server hangs up
+    return True
+
+
+async def _drain_body(head: _Head, reader: asyncio.StreamReader) -> None:
+    length = head.get("content-length")
+    if length is not None and int(length) <= 10 * 1024 * 1024:
+        with contextlib.suppress(asyncio.IncompleteReadError):
+            await reader.readexactly(int(length))
+
+
+async def _copy_exact(src: asyncio.StreamReader, dst: asyncio.StreamWriter, size: int) -> None:
+    while size > 0:
+        data = await src.read(min(size, _CHUNK))
+        if not data:
+            raise asyncio.IncompleteReadError(b"", size)
+        dst.write(data)
+        size -= len(data)
+        await dst.drain()
+
+
+async def _pipe(src: asyncio.StreamReader, dst: asyncio.StreamWriter) -> None:
+    try:
+        while data := await src.read(_CHUNK):
+            dst.write(data)
+            await dst.drain()
+    except (ConnectionError, OSError):
+        pass
+    finally:
+        with contextlib.suppress(OSError, RuntimeError):
+            if dst.can_write_eof():
+                dst.write_eof()
+
+
+async def _reply(writer: asyncio.StreamWriter, status: int, reason: str, *, blocked: bool = False,
+                 error: bool = False) -> None:
+    text = {400: "Bad Request", 403: "Forbidden", 502: "Bad Gateway"}.get(status, "Error")
+    safe = reason.replace("\r", " ").replace("\n", " ")[:300]
+    body = f"<!doctype html><title>{text}</title><p>tapwright: {_html(safe)}</p>".encode()
+    extra = f"{BLOCK_HEADER}: {safe}\r\n" if blocked else f"{ERROR_HEADER}: {safe}\r\n" if error else ""
+    writer.write(
+        f"HTTP/1.1 {status} {text}\r\n{extra}Content-Type: text/html; charset=utf-8\r\n"
+        f"Content-Length: {len(body)}\r\nConnection: close\r\n\r\n".encode("latin-1", "replace") + body
+    )
+    with contextlib.suppress(ConnectionError, OSError):
+        await writer.drain()
+
+
+def _html(text: str) -> str:
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+
+
+def _describe(exc: BaseException) -> str:
+    if isinstance(exc, TimeoutError):
+        return "the server did not accept the connection in time"
+    if isinstance(exc, ConnectionRefusedError):
+        return "connection refused"
+    return f"cannot connect: {exc.strerror or exc}" if isinstance(exc, OSError) else str(exc)
+
+
+def _close(writer: asyncio.StreamWriter) -> None:
+    with contextlib.suppress(OSError, RuntimeError):
+        writer.close()

@@ -1,0 +1,161 @@
+"""Sweep cases of secrets: a secret's value appears in no artifact, in any encoding (OCR of screenshots too)."""
+
+from __future__ import annotations
+
+import base64
+import html
+import json
+import shutil
+import subprocess
+import urllib.parse
+import zipfile
+from pathlib import Path
+
+import pytest
+from reliability_support import Clock, Sites, call
+
+from tapwright.core.context import ToolContext
+from tapwright.core.secrets import REDACTED, SecretStore
+from tapwright.drivers.web import WebBrowser
+from tapwright.errors import ErrorCode
+from tapwright.plan.executor import Executor
+from tapwright.plan.model import Plan
+from tapwright.registry.registry import Registry
+from tapwright.runner.model import Scenario, StepSpec
+from tapwright.runner.planning import make_planner
+from tapwright.runner.reports import write_reports
+from tapwright.runner.run import Runner, RunOptions
+
+pytestmark = [pytest.mark.browser]
+
+# OCR-friendly words (to tell a leak in a picture) around characters every encoding rewrites.
+CANARY = "QUOKKA ZEBRA 4417 <&> \"q\" x/y+z!"
+OCR_WORDS = ("QUOKKA", "ZEBRA")
+
+
+def encodings(value: str) -> set[str]:
+    """Every spelling of ``value`` a browser, URL, HTML or JSON writes: what must never appear."""
+    quoted = urllib.parse.quote(value, safe="")
+    forms = {
+        value, quoted, quoted.lower(), urllib.parse.quote_plus(value, safe=""),
+        urllib.parse.quote(value, safe="/!"),  # what Chromium leaves unescaped in a query
+        urllib.parse.quote(value, safe="/!").replace("%20", "+"),
+        html.escape(value), html.escape(value, quote=False), value.replace("&", "&amp;").replace("<", "&#60;"),
+        json.dumps(value)[1:-1], json.dumps(value, ensure_ascii=True)[1:-1].replace("<", "\\u003c"),
+        base64.b64encode(value.encode()).decode(), base64.urlsafe_b64encode(value.encode()).decode(),
+        value[:20], quoted[:24],  # long runs of it
+    }
+    return {f for f in forms if len(f) >= 12}
+
+
+def leaks_in(data: bytes, forms: set[str]) -> list[str]:
+    text = data.decode("utf-8", errors="replace")
+    return [f for f in forms if f in text]
+
+
+def ocr(path: Path) -> str:
+    out = subprocess.run(["tesseract", str(path), "-", "--psm", "11"], capture_output=True, text=True, timeout=120)
+    return out.stdout.upper()
+
+
+def plan(*calls: tuple[str, dict[str, object]]) -> StepSpec:
+    return StepSpec(text=", ".join(c[0] for c in calls), plan={"steps": [{"tool": t, "args": a} for t, a in calls]})
+
+
+def test_canary_in_every_encoding_is_found_by_the_redactor() -> None:
+    store = SecretStore({"CANARY": CANARY})
+    for form in encodings(CANARY):
+        assert REDACTED in store.redact_text(f"before {form} after"), form
+        assert form not in store.redact_text(f"before {form} after")
+    mixed = "x/y%2Bz!".join(["QUOKKA%20ZEBRA+4417%20%3c&amp;%3E%20%22q%22%20", ""])
+    assert store.redact_text(mixed) == REDACTED
+
+
+def test_long_secret_prefix_cut_by_a_cap_is_redacted() -> None:
+    secret = "".join(f"s{i:03d}" for i in range(63))[:250]
+    store = SecretStore({"LONG": secret})
+    capped = "page text: " + secret[:59] + "…"
+    assert secret[:59] not in store.redact_text(capped)
+    assert store.redact_text("ordinary words stay as they are") == "ordinary words stay as they are"
+
+
+@pytest.mark.slow
+def test_no_artifact_holds_the_secret(sites: Sites, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                      clock: Clock) -> None:
+    """Typed, echoed, revealed and put in a URL, with --trace: reports, traces and OCR of screenshots are clean."""
+    import asyncio
+
+    monkeypatch.setenv("CANARY", CANARY)
+    s = "${secrets.CANARY}"
+    scenario = Scenario(
+        name="secret canary", source="canary.yaml", base_url=sites.app, secrets=["CANARY"],
+        steps=[
+            plan(("web.navigate", {"url": "/echo"}), ("web.fill", {"target": "#t", "text": s})),
+            plan(("web.navigate", {"url": "/reveal"}), ("web.fill", {"target": "#p", "text": s}),
+                 ("web.click", {"target": "Show password"})),
+            plan(("web.navigate", {"url": f"/json?q={s}"})),
+            plan(("web.verify_text", {"text": s})),  # fails: its message must not carry the secret
+        ],
+    )
+    report = tmp_path / "report"
+    runner = Runner(make_planner("rules"), RunOptions(report_dir=report, trace=True, env_file=None))
+    result = asyncio.run(runner.run([scenario]))
+    write_reports(result, report)
+    assert result.scenarios[0].steps[0].status == "passed", result.scenarios[0].steps[0].status_line
+    assert result.scenarios[0].steps[1].status == "passed", result.scenarios[0].steps[1].status_line
+    forms = encodings(CANARY)
+    files = [p for p in report.rglob("*") if p.is_file()]
+    assert any(p.suffix == ".zip" for p in files), files  # the trace was kept
+    assert len([p for p in files if p.suffix == ".png"]) >= 3
+    for path in files:
+        if path.suffix == ".zip":
+            with zipfile.ZipFile(path) as z:
+                for name in z.namelist():
+                    assert not leaks_in(z.read(name), forms), (path, name, leaks_in(z.read(name), forms))
+        else:
+            assert not leaks_in(path.read_bytes(), forms), (path, leaks_in(path.read_bytes(), forms))
+    for shot in (p for p in files if p.suffix == ".png"):
+        text = ocr(shot)
+        assert not any(w in text for w in OCR_WORDS), (shot, text)
+    assert clock.elapsed < 240
+
+
+@pytest.mark.asyncio(loop_scope="session")
+async def test_screenshot_masks_echoed_and_revealed_secret(browser: WebBrowser, sites: Sites, tmp_path: Path) -> None:
+    """The OCR check can fail: unmasked, the canary is read; masked, it is not."""
+    assert shutil.which("tesseract"), "tesseract is installed by make install"
+    s = await browser.new_session(base_url=sites.app)
+    try:
+        assert (await call(s, "web.navigate", url="/echo")).ok
+        await s.page.fill("#t", CANARY)
+        bare = await s.screenshot(str(tmp_path / "bare.png"))
+        s.mask_secrets = SecretStore({"CANARY": CANARY})
+        masked = await s.screenshot(str(tmp_path / "masked.png"))
+        assert await s.page.locator("[data-tw-mask]").count() == 0  # marks are removed afterwards
+    finally:
+        await s.aclose()
+    assert any(w in ocr(Path(bare.path or "")) for w in OCR_WORDS)
+    assert not any(w in ocr(Path(masked.path or "")) for w in OCR_WORDS)
+
+
+@pytest.mark.asyncio(loop_scope="session")
+async def test_secret_bound_to_origin_is_refused_elsewhere(browser: WebBrowser, sites: Sites, clock: Clock) -> None:
+    store = SecretStore()
+    store.add("TOKEN", "tok-bound-98765", origins=["http://localhost:1"])
+    session = await browser.new_session(base_url=sites.app)
+    try:
+        ctx = ToolContext([session], secrets=store)
+        executor = Executor(Registry.default(), ctx)
+        steps = [{"tool": "web.navigate", "args": {"url": "/echo"}},
+                 {"tool": "web.fill", "args": {"target": "#t", "text": "${secrets.TOKEN}"}}]
+        trace = await executor.run(Plan.from_data({"steps": steps}))
+        assert trace.status == "failed" and trace.error is not None
+        assert trace.error.code is ErrorCode.URL_BLOCKED
+        assert "bound to http://localhost:1" in trace.error.message and "127.0.0.1" in trace.error.message
+        assert await session.page.input_value("#t") == ""  # nothing was typed
+        store.add("TOKEN", "tok-bound-98765", origins=[sites.app])
+        trace = await executor.run(Plan.from_data({"steps": steps}))
+        assert trace.status == "passed", trace.error
+    finally:
+        await session.aclose()
+    assert clock.elapsed < 60

@@ -64,8 +64,6 @@ async def test_a_quiet_step_records_nothing(session: WebSession, call) -> None:
     assert session.events_since(mark) == []
 
 
-@pytest.mark.xfail(reason="issue 11 item 1: the URL policy fulfils navigations, so Chromium blocks the page's "
-                   "loopback WebSocket (fixed on the security branch; this xfail is strict and goes when it lands)")
 async def test_websocket_app_page_loads(call) -> None:
     """A page whose content arrives over a WebSocket to its own loopback server (NiceGUI, Jupyter)."""
     assert (await call("web.navigate", url="/websocket.html")).ok

@@ -160,10 +160,12 @@ class AcmeWindow(Gtk.Window):
 def main() -> int:
     win = AcmeWindow()
     win.show_all()
-    if "--home" in sys.argv:
+    if "--home" in sys.argv or "--settings" in sys.argv:
         win.user.set_text("alice")
         win.password.set_text(USERS["alice"])
         win.on_sign_in(win)
+    if "--settings" in sys.argv:
+        SettingsDialog(win, win)
     Gtk.main()
     return 0
 

@@ -124,10 +124,12 @@ class App:
 def main() -> int:
     root = tk.Tk()
     app = App(root)
-    if "--home" in sys.argv:
+    if "--home" in sys.argv or "--settings" in sys.argv:
         app.user.insert(0, "alice")
         app.password.insert(0, USERS["alice"])
         app.sign_in()
+    if "--settings" in sys.argv:
+        app.open_settings()
     root.mainloop()
     return 0
 

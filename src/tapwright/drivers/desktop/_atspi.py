@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import os
 import select
@@ -157,8 +158,16 @@ def _state(role: str, states: set[str]) -> ElementState:
     )
 
 
+_NAMED_BY_CONTENT = frozenset({"listitem", "button", "cell", "treeitem", "tab", "menuitem", "link", "row"})
+
+
 def to_elements(nodes: list[dict[str, Any]], first_ref: int = 1) -> list[Element]:
-    """AT-SPI nodes (in tree order, each naming its parent's index) -> Elements with refs and contexts."""
+    """AT-SPI nodes (in tree order, each naming its parent's index) -> Elements with refs and contexts.
+
+    A field's name comes from its label (AT-SPI's labelled-by relation) when it has none of its own;
+    a combo box's accessible name is its chosen item, so that becomes its value; a list item or
+    button without a name takes the text of the labels inside it (which are then left out).
+    """
     elements: list[Element] = []
     refs: list[str | None] = []
     contexts: list[tuple[str, ...]] = []
@@ -168,15 +177,16 @@ def to_elements(nodes: list[dict[str, Any]], first_ref: int = 1) -> list[Element
         role = ROLES.get(raw_role, "generic")
         ctx = contexts[parent] if parent >= 0 else ()
         name = str(node.get("name", "")).strip()
+        label = str(node.get("labelled_by", "")).strip()
         kind = _CONTEXT_ROLES.get(role)
-        mine = (*ctx, f"{kind}:{name}") if kind else ctx
+        mine = (*ctx, f"{kind}:{name or label}") if kind else ctx
         if role == "window" and name:
             mine = (*ctx, f"window:{name}")
         contexts.append(mine)
         rect_raw = node.get("rect")
         rect = Rect(*map(float, rect_raw)) if rect_raw and rect_raw[2] > 0 and rect_raw[3] > 0 else None
-        # Containers without a name or a role of their own (fillers, panels) only add noise.
-        if role == "generic" and not name:
+        # Containers without a name or a role of their own (fillers, panels) and empty labels only add noise.
+        if (role == "generic" or role == "text") and not name:
             refs.append(refs[parent] if parent >= 0 else None)
             continue
         attrs: dict[str, str] = {"atspi_role": raw_role}
@@ -189,9 +199,14 @@ def to_elements(nodes: list[dict[str, Any]], first_ref: int = 1) -> list[Element
         text = ""
         value = None
         if role == "text":
-            text, name = name, name
+            text = name
         elif role in ("textbox", "spinbutton"):
             value = str(node.get("text", node.get("value", "")))
+        elif role == "combobox":
+            value, name = name, ""
+        if label:
+            attrs["label"] = label
+            name = name or label
         ref = f"e{first_ref + len(elements)}"
         refs.append(ref)
         elements.append(
@@ -201,4 +216,32 @@ def to_elements(nodes: list[dict[str, Any]], first_ref: int = 1) -> list[Element
                 interactive=role in INTERACTIVE or "focusable" in states,
             )
         )  # fmt: skip
-    return elements
+    return _name_by_content(elements)
+
+
+def _name_by_content(elements: list[Element]) -> list[Element]:
+    by_ref = {e.ref: i for i, e in enumerate(elements)}
+    gathered: dict[int, list[str]] = {}
+    merged: set[int] = set()
+    for i, e in enumerate(elements):
+        if e.role != "text" or not e.name:
+            continue
+        up = e.parent
+        while up is not None and up in by_ref:
+            j = by_ref[up]
+            owner = elements[j]
+            if owner.role in _NAMED_BY_CONTENT and not owner.name:
+                gathered.setdefault(j, []).append(e.name)
+                merged.add(i)
+                break
+            if owner.role not in ("generic", "text"):
+                break
+            up = owner.parent
+    out = []
+    for i, e in enumerate(elements):
+        if i in merged:
+            continue
+        if i in gathered:
+            e = dataclasses.replace(e, name=" ".join(gathered[i]))
+        out.append(e)
+    return out

@@ -32,6 +32,18 @@ _STATES = ("showing", "visible", "enabled", "sensitive", "focused", "checked", "
            "expanded", "expandable", "pressed", "indeterminate", "modal", "multi_line", "focusable", "checkable")  # fmt: skip
 _TEXT_ROLES = {"text", "entry", "password text", "terminal", "paragraph", "spin button", "editbar"}
 _MAX_TEXT = 2000
+# Roles whose name usually comes from a label beside them (GTK's mnemonic widget, Qt's buddy).
+_LABELLED = {"text", "entry", "password text", "combo box", "spin button", "slider", "list", "list box", "table",
+             "tree table", "check box", "radio button"}
+
+
+def _labelled_by(acc: Any) -> str:
+    for rel in acc.get_relation_set() or []:
+        if rel.get_relation_type() == Atspi.RelationType.LABELLED_BY and rel.get_n_targets() > 0:
+            target = rel.get_target(0)
+            if target is not None:
+                return str(target.get_name() or "")
+    return ""
 
 
 def _states(acc: Any) -> list[str]:
@@ -49,6 +61,13 @@ def _node(acc: Any, parent: int, app_pid: int) -> dict[str, Any]:
         node["rect"] = [ext.x, ext.y, ext.width, ext.height]
     except GLib.Error:
         node["rect"] = None
+    if role in _LABELLED:
+        try:
+            label = _labelled_by(acc)
+        except GLib.Error:
+            label = ""
+        if label and label != node["name"]:
+            node["labelled_by"] = label
     desc = acc.get_description() or ""
     if desc:
         node["description"] = desc

@@ -24,6 +24,7 @@ class Box:
     h: int
     fill: float
     mean: float
+    round: bool = False
 
     @property
     def rect(self) -> tuple[int, int, int, int]:
@@ -41,7 +42,7 @@ def background(gray: np.ndarray) -> int:
     return int(np.bincount(gray.ravel(), minlength=256).argmax())
 
 
-def find_boxes(gray: np.ndarray, *, offset: tuple[int, int] = (0, 0), min_side: int = 8) -> list[Box]:
+def find_boxes(gray: np.ndarray, *, offset: tuple[int, int] = (0, 0), min_side: int = 3) -> list[Box]:
     """Regions enclosed by edges, at least ``min_side`` pixels on each side, screen coordinates.
 
     The picture's own background (the largest region touching its border) is left out.
@@ -50,10 +51,10 @@ def find_boxes(gray: np.ndarray, *, offset: tuple[int, int] = (0, 0), min_side: 
     edge = np.zeros(g.shape, dtype=bool)
     dx = np.abs(np.diff(g, axis=1)) > EDGE
     dy = np.abs(np.diff(g, axis=0)) > EDGE
+    # One side of each step is enough to close a one-pixel border, and keeps thin insides (a radio
+    # button's ring around its dot) from being eaten by their own edges.
     edge[:, 1:] |= dx
-    edge[:, :-1] |= dx
     edge[1:, :] |= dy
-    edge[:-1, :] |= dy
     labels, count = ndimage.label(~edge)
     if count == 0:
         return []
@@ -67,8 +68,8 @@ def find_boxes(gray: np.ndarray, *, offset: tuple[int, int] = (0, 0), min_side: 
             continue
         ys, xs = sl
         h, w = ys.stop - ys.start, xs.stop - xs.start
-        if w < min_side or h < min_side:
-            continue
+        if w < min_side or h < min_side or (w < 8 and h < 8 and min(w, h) < 5):
+            continue  # letter holes and specks
         if w >= width * 0.95 and h >= height * 0.95:
             continue  # the background
         if sizes[idx] / (w * h) < 0.45:
@@ -84,6 +85,28 @@ def find_boxes(gray: np.ndarray, *, offset: tuple[int, int] = (0, 0), min_side: 
         Box(x + ox - 1, y + oy - 1, w + 2, h + 2, float(sizes[i]) / (w * h), float(m))
         for i, (x, y, w, h), m in zip(keep, spans, np.atleast_1d(means), strict=True)
     ]
+
+
+def find_marks(gray: np.ndarray, bg: int, *, offset: tuple[int, int] = (0, 0)) -> list[Box]:
+    """Check-box and radio-button indicators: small light squares or discs on a darker background
+    (connected light pixels, 8-connected so a radio's ring around its dot stays whole)."""
+    if bg >= 235:
+        return []  # a light theme draws indicators by their borders; AT-SPI apps rarely need this
+    mask = gray >= min(bg + 20, 250)
+    labels, _count = ndimage.label(mask, structure=np.ones((3, 3), dtype=bool))
+    ox, oy = offset
+    out = []
+    for idx, sl in enumerate(ndimage.find_objects(labels), start=1):
+        if sl is None:
+            continue
+        ys, xs = sl
+        h, w = ys.stop - ys.start, xs.stop - xs.start
+        if not (6 <= w <= 24 and 6 <= h <= 24 and 0.7 <= w / h <= 1.4):
+            continue
+        part = labels[sl] == idx
+        corners = int(part[0, 0]) + int(part[0, -1]) + int(part[-1, 0]) + int(part[-1, -1])
+        out.append(Box(xs.start + ox, ys.start + oy, w, h, float(part.mean()), float(gray[sl][part].mean()), round=corners <= 1))
+    return out
 
 
 def dark_fraction(gray: np.ndarray, box: Box, offset: tuple[int, int], threshold: int = 100) -> float:

@@ -44,19 +44,33 @@ class Phrase:
 
     @property
     def text(self) -> str:
+        """The words, without stray symbols (widget borders and indicators read as "|", "*", "—")."""
+        return " ".join(w.text for w in self.words if not is_symbol(w.text)) or self.raw_text
+
+    @property
+    def raw_text(self) -> str:
         return " ".join(w.text for w in self.words)
 
     @property
     def box(self) -> tuple[int, int, int, int]:
-        x0 = min(w.x for w in self.words)
-        y0 = min(w.y for w in self.words)
-        x1 = max(w.x + w.w for w in self.words)
-        y1 = max(w.y + w.h for w in self.words)
+        words = [w for w in self.words if not is_symbol(w.text)] or self.words
+        x0 = min(w.x for w in words)
+        y0 = min(w.y for w in words)
+        x1 = max(w.x + w.w for w in words)
+        y1 = max(w.y + w.h for w in words)
         return x0, y0, x1 - x0, y1 - y0
 
     @property
     def conf(self) -> float:
         return min(w.conf for w in self.words)
+
+
+_SYMBOLS = frozenset("|*—–-_=~•·°©®¦!lI[](){}<>/\\'\"`,.:;^vV▾▼⌄")
+
+
+def is_symbol(text: str) -> bool:
+    """A "word" that is only border or indicator marks (a lone "I" or "l" is a bar more often than a word)."""
+    return len(text) <= 2 and all(c in _SYMBOLS for c in text)
 
 
 def tesseract_path() -> str:

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 
 from tapwright.core.element import Element, ElementState, Rect
 from tapwright.drivers.desktop._boxes import Box
-from tapwright.drivers.desktop._ocr import Phrase
+from tapwright.drivers.desktop._ocr import Phrase, is_symbol
 
 
 @dataclass(frozen=True, slots=True)
@@ -41,8 +41,7 @@ def _center(r: tuple[int, int, int, int]) -> tuple[float, float]:
     return r[0] + r[2] / 2, r[1] + r[3] / 2
 
 
-def _is_indicator(b: Box) -> bool:
-    return 8 <= b.w <= 24 and 8 <= b.h <= 24 and 0.7 <= b.w / b.h <= 1.4
+_ARROWS = frozenset({"—", "–", "-", "=", "v", "V", "▾", "▼", "⌄", "~"})
 
 
 def _label_for(box: Box, texts: list[Phrase], used: set[int]) -> int | None:
@@ -74,27 +73,30 @@ Found = tuple[str, str, str | None, tuple[int, int, int, int], dict[str, str], E
 class _Builder:
     """One pass over a screen's boxes, smallest first; each phrase joins at most one control."""
 
-    def __init__(self, phrases: list[Phrase], boxes: list[Box], bg: float, dark: dict[int, float]) -> None:
+    def __init__(self, phrases: list[Phrase], boxes: list[Box], bg: float, dark: dict[int, float], marks: list[Box]) -> None:
         self.phrases = phrases
         self.boxes = sorted(boxes, key=lambda b: b.w * b.h)
+        self.marks = marks
         self.bg = bg
         self.dark = dark
         self.used: set[int] = set()
         self.out: list[Found] = []
 
+        self.labels: set[int] = set()  # phrases already naming a field (they stay as text too)
+
     def inside(self, b: Box) -> list[int]:
         return [i for i, p in enumerate(self.phrases) if i not in self.used and b.contains(*_center(p.box))]
 
     def label(self, b: Box) -> int | None:
-        found = _label_for(b, self.phrases, self.used)
+        found = _label_for(b, self.phrases, self.used | self.labels)
         if found is not None:
-            self.used.add(found)
+            self.labels.add(found)
         return found
 
     def run(self) -> list[Found]:
+        for m in self.marks:
+            self.indicator(m)
         for b in self.boxes:
-            if _is_indicator(b) and self.indicator(b):
-                continue
             if b.w < 20 or b.h < 12:
                 continue
             lighter = b.mean >= self.bg + 8 or (self.bg >= 235 and b.mean >= 250 and b.mean > self.bg)
@@ -104,20 +106,20 @@ class _Builder:
             elif held and b.h <= 60 and not lighter:
                 self.button(b, held)
         for i, p in enumerate(self.phrases):
-            if i not in self.used:
+            if i not in self.used and not all(is_symbol(w.text) for w in p.words):
                 self.out.append(("text", p.text, None, p.box, {}, ElementState()))
         return self.out
 
     def indicator(self, b: Box) -> bool:
         cy = b.y + b.h / 2
         near = [i for i, p in enumerate(self.phrases) if i not in self.used and abs(_center(p.box)[1] - cy) <= max(b.h, p.box[3]) * 0.7
-                and 0 <= p.box[0] - (b.x + b.w) <= 24]  # fmt: skip
+                and -b.w <= p.box[0] - (b.x + b.w) <= 24 and _center(p.box)[0] > b.x + b.w]  # fmt: skip
         if not near:
             return False
         i = min(near, key=lambda k: self.phrases[k].box[0])
         self.used.add(i)
         px, py, pw, ph = self.phrases[i].box
-        role = "checkbox" if b.fill >= 0.86 else "radio"
+        role = "radio" if b.round else "checkbox"
         x0, y0 = min(b.x, px), min(b.y, py)
         rect = (x0, y0, px + pw - x0, max(b.y + b.h, py + ph) - y0)
         self.out.append((role, self.phrases[i].text, None, rect, {}, ElementState(checked=self.dark.get(id(b), 0.0) > 0.12)))
@@ -140,10 +142,14 @@ class _Builder:
             self.out.append(("listitem", self.phrases[i].text, None, (b.x + 2, py - 2, b.w - 4, ph + 4), {"list": name}, ElementState(selected=False)))
 
     def button(self, b: Box, held: list[int]) -> None:
-        text = " ".join(self.phrases[i].text for i in held)
+        words = [w.text for i in held for w in self.phrases[i].words]
+        text = " ".join(w for w in words if not is_symbol(w)) or " ".join(words)
         self.used.update(held)
-        # A drop-down (Tk's OptionMenu) is a button with a small indicator box at its right end.
-        if any(o is not b and o.inside(b) and o.h <= 12 and o.x >= b.x + b.w * 0.6 for o in self.boxes):
+        last = words[-1] if words else ""
+        # A drop-down (Tk's OptionMenu, a Qt / GTK combo) is a button with an indicator at its right
+        # end: a small bar or arrow box, which OCR reads as a dash or a "v" when it reads it at all.
+        bar = any(o is not b and o.inside(b) and 3 <= o.h <= 12 and o.w >= 8 and o.x >= b.x + b.w * 0.6 for o in self.boxes)
+        if bar or (last in _ARROWS and len(words) > 1):
             label = self.label(b)
             name = self.phrases[label].text if label is not None else text
             self.out.append(("combobox", name, text, b.rect, {"label": name} if label is not None else {}, ElementState()))
@@ -151,9 +157,10 @@ class _Builder:
             self.out.append(("button", text, None, b.rect, {}, ElementState()))
 
 
-def build(phrases: list[Phrase], boxes: list[Box], *, bg: float, regions: list[Region], indicators_dark: dict[int, float] | None = None) -> list[Element]:
-    """The elements a screen's phrases and boxes mean (refs are assigned by the caller)."""
-    out = _Builder(phrases, boxes, bg, indicators_dark or {}).run()
+def build(phrases: list[Phrase], boxes: list[Box], *, bg: float, regions: list[Region], marks: list[Box] = (),  # type: ignore[assignment]
+          indicators_dark: dict[int, float] | None = None) -> list[Element]:  # fmt: skip
+    """The elements a screen's phrases, boxes and indicator marks mean (refs are assigned by the caller)."""
+    out = _Builder(phrases, boxes, bg, indicators_dark or {}, list(marks)).run()
     elements = []
     for role, e_name, e_value, rect, e_attrs, state in out:
         cx, cy = _center(rect)

@@ -10,7 +10,7 @@ import numpy as np
 
 from tapwright.core.element import Element, ElementState, Rect
 from tapwright.drivers.desktop import _ocr
-from tapwright.drivers.desktop._boxes import Box, background, dark_fraction, find_boxes
+from tapwright.drivers.desktop._boxes import Box, background, dark_fraction, find_boxes, find_marks
 from tapwright.drivers.desktop._capture import Grabber, gray
 from tapwright.drivers.desktop._ocr_tree import Region, build
 from tapwright.drivers.desktop.windows import WindowInfo
@@ -49,13 +49,15 @@ async def ocr_elements(
     pic = gray(grabber.rgb(area))
     offset = (area[0], area[1])
     boxes = find_boxes(pic, offset=offset)
+    bg = background(pic)
+    marks = find_marks(pic, bg, offset=offset)
     words, weak = await asyncio.to_thread(_ocr.read_words, pic, offset=offset, scale=scale)
     walls = [b.rect for b in boxes if b.w >= 20 and b.h >= 12]
     phrases = _ocr.phrases(words, walls=walls)
-    dark = {id(b): dark_fraction(pic, b, offset) for b in boxes if b.w <= 24 and b.h <= 24}
+    dark = {id(b): dark_fraction(pic, b, offset) for b in marks}
     regions = [Region(int(w.rect.x), int(w.rect.y), int(w.rect.width), int(w.rect.height), w.title, dialog=_is_dialog(w, windows))
                for w in windows]  # fmt: skip
-    elements = build(phrases, boxes, bg=float(background(pic)), regions=regions, indicators_dark=dark)
+    elements = build(phrases, boxes, bg=float(bg), regions=regions, marks=marks, indicators_dark=dark)
     return OcrResult(elements, [p.text for p in phrases], [w.text for w in weak])
 
 
@@ -71,6 +73,26 @@ def window_elements(windows: list[WindowInfo]) -> list[Element]:
         role = "dialog" if _is_dialog(w, windows) else "window"
         out.append(Element(ref="", role=role, name=w.title, rect=w.rect, attrs={"window_id": str(w.id), "pid": str(w.pid)},
                            state=ElementState(), interactive=False))  # fmt: skip
+    return out
+
+
+def occlude(elements: list[Element], windows: list[WindowInfo]) -> list[Element]:
+    """Mark hidden the accessible elements a window stacked above their own covers (a dialog over the
+    main window). An element's window is the first ``window:`` / ``dialog:`` entry of its context."""
+    if len(windows) < 2:
+        return elements
+    order = {w.title: i for i, w in enumerate(windows) if w.title}
+    out = []
+    for e in elements:
+        top = next((c.split(":", 1)[1] for c in e.context[:1] if c.startswith(("window:", "dialog:"))), None)
+        if top is None and e.role in ("window", "dialog"):
+            top = e.name
+        level = order.get(top or "")
+        if level is not None and e.rect is not None and e.state.visible and e.role not in ("window", "dialog"):
+            cx, cy = e.rect.center_x, e.rect.center_y
+            if any(w.rect.contains(cx, cy) for w in windows[level + 1 :]):
+                e = dataclasses.replace(e, state=dataclasses.replace(e.state, visible=False), attrs={**e.attrs, "covered": "true"})
+        out.append(e)
     return out
 
 
@@ -92,4 +114,4 @@ def screen_hash(grabber: Grabber) -> int:
     return hash(np.ascontiguousarray(pic[::4, ::4]).tobytes())
 
 
-__all__ = ["Box", "OcrResult", "number", "ocr_elements", "screen_hash", "window_elements"]
+__all__ = ["Box", "OcrResult", "number", "occlude", "ocr_elements", "screen_hash", "window_elements"]

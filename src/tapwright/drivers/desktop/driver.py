@@ -18,7 +18,7 @@ from tapwright.drivers.base import Driver, MouseButton
 from tapwright.drivers.desktop import _merge, apps
 from tapwright.drivers.desktop._atspi import AtspiReader, to_elements
 from tapwright.drivers.desktop._capture import Grabber, write_png
-from tapwright.drivers.desktop._snapshot import OcrResult, number, ocr_elements, screen_hash, window_elements
+from tapwright.drivers.desktop._snapshot import OcrResult, number, occlude, ocr_elements, screen_hash, window_elements
 from tapwright.drivers.desktop._x11 import XConnection
 from tapwright.drivers.desktop.windows import WindowInfo, Windows
 from tapwright.errors import DriverError, ErrorCode, ToolFailure
@@ -115,7 +115,7 @@ class DesktopDriver(Driver):
         if self.mode != "ocr" and self.reader is not None:
             pids = sorted(self.app_pids()) or None
             nodes, _ms = await asyncio.to_thread(self.reader.nodes, pids)
-            elements = _merge.name_from_labels(to_elements(nodes))
+            elements = occlude(_merge.name_from_labels(to_elements(nodes)), [w for w in wins if not w.override_redirect])
             if not any(e.interactive for e in elements):
                 elements = []
             else:

@@ -6,7 +6,8 @@ launches the scenario's app (``app:``) and closes it, by PID, when the environme
 Environments share the one screen and pointer, so they run one at a time.
 
 Launch settings: ``display`` (``auto`` / ``xvfb`` / ``:N``), ``display_size`` (``1280x800``),
-``accessibility`` (start the buses; default true), ``snapshot`` (``auto`` / ``atspi`` / ``ocr``).
+``accessibility`` (start the buses; default true), ``snapshot`` (``auto`` / ``atspi`` / ``ocr``),
+``cwd`` (where apps start), ``stack`` and ``reader`` (a running DisplayStack / AtspiReader to share).
 Environment settings (test-file keys): ``app``, ``cwd``, ``window``, ``app_timeout``,
 ``snapshot``, ``display_size``.
 """
@@ -54,8 +55,10 @@ class DesktopRuntime(Runtime):
 
     def __init__(self, options: LaunchOptions) -> None:
         self.options = options
-        self.stack: DisplayStack | None = None
-        self.reader: AtspiReader | None = None
+        # A running stack / reader to share (tests, a long-lived MCP server): not stopped here.
+        self.stack: DisplayStack | None = options.settings.get("stack")
+        self.reader: AtspiReader | None = options.settings.get("reader")
+        self._owned = self.stack is None
         self.reader_error = ""
         self.started_pids: list[int] = []
         self._lock: asyncio.Lock | None = None
@@ -145,6 +148,8 @@ class DesktopRuntime(Runtime):
         return close
 
     async def aclose(self) -> None:
+        if not self._owned:
+            return
         if self.reader is not None:
             reader, self.reader = self.reader, None
             await asyncio.to_thread(reader.close)

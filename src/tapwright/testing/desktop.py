@@ -24,6 +24,23 @@ APPS_DIR = ROOT / "examples" / "desktop-apps"
 CASES = ROOT / "tests" / "desktop" / "locator_cases.yaml"
 
 
+async def open_app(runtime: Any, app: str, screen: str = "login", **settings: Any) -> Any:
+    """A PlatformEnv of ``runtime`` with demo app ``gtk`` / ``tk`` started on ``screen``."""
+    from tapwright.platforms import EnvOptions
+
+    return await runtime.open(EnvOptions(settings={"app": app_command(app, screen), **settings}))
+
+
+async def call_ok(ctx: Any, tool: str, **args: Any) -> Any:
+    """Call ``desktop.<tool>`` and fail (AssertionError) with its error unless it succeeded."""
+    from tapwright.registry import Registry
+
+    result = await Registry.default().call(f"desktop.{tool}", args, ctx)
+    if not result.ok:
+        raise AssertionError(f"{tool} {args}: {result.error}")
+    return result
+
+
 def gtk_python() -> str:
     """A Python that can run the GTK app: this one when it has PyGObject, else Debian's python3."""
     if importlib.util.find_spec("gi") is not None:

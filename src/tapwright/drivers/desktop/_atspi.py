@@ -79,12 +79,12 @@ class AtspiReader:
             try:
                 hello = reader._read(_ANSWER_TIMEOUT)
             except DriverError as exc:
-                proc.stop()
+                reader.close()
                 problems.append(f"{python}: {exc.message}")
                 continue
             if hello.get("ok"):
                 return reader
-            proc.stop()
+            reader.close()
             problems.append(f"{python}: {hello.get('error')}")
         raise DriverError(
             ErrorCode.DRIVER_ERROR,
@@ -143,6 +143,9 @@ class AtspiReader:
             except OSError:
                 pass
         self.proc.stop(grace=1.0)
+        out = self.proc.popen.stdout
+        if out is not None:
+            out.close()
 
 
 def _state(role: str, states: set[str]) -> ElementState:

@@ -18,7 +18,8 @@ class Grabber:
         import mss
 
         with map_x_error("open the display for screenshots"):
-            self._mss: Any = mss.mss(display=display)
+            factory = getattr(mss, "MSS", None) or mss.mss  # mss 10.2 renamed the factory
+            self._mss: Any = factory(display=display)
 
     def rgb(self, region: tuple[int, int, int, int] | None = None) -> np.ndarray:
         """An (h, w, 3) uint8 RGB picture of ``region`` (x, y, w, h), the whole screen when None."""

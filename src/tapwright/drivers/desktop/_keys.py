@@ -73,4 +73,7 @@ def parse_combo(combo: str) -> list[int]:
     parts = [p.strip() for p in parts if p.strip()]
     if not parts:
         raise ToolFailure(ErrorCode.INVALID_INPUT, f"no key in {combo!r}")
+    if len(parts) > 1:
+        # "Control+A" means the A key, not Shift+A: a combination names keys, not characters.
+        parts = [p.lower() if len(p) == 1 and p.isalpha() else p for p in parts]
     return [name_keysym(p) for p in parts]

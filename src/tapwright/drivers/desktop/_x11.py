@@ -32,6 +32,7 @@ class XConnection:
         self.root = disp.screen().root
         self._keymap: dict[int, list[int]] = {}
         self._spare: list[int] = []
+        self._bound: dict[int, int] = {}  # keysym -> spare keycode, least recently used first
         self._load_keymap()
 
     @classmethod
@@ -51,6 +52,10 @@ class XConnection:
         return cls(disp, name)
 
     def close(self) -> None:
+        try:
+            self.unbind_all()
+        except DriverError:
+            pass  # the display is gone: nothing to give back
         try:
             self.d.close()
         except (error.ConnectionClosedError, OSError):
@@ -92,25 +97,44 @@ class XConnection:
 
     @contextmanager
     def bound(self, keysyms: list[int]) -> Iterator[dict[int, int]]:
-        """Bind keysyms the layout lacks to spare keycodes for the duration; yields keysym -> keycode."""
+        """Spare keycodes typing ``keysyms`` the layout lacks; yields keysym -> keycode.
+
+        Bindings stay in place after use (until :meth:`unbind_all`): toolkits such as GTK re-read
+        the keymap lazily, so a binding removed right after the keystrokes can be gone before the
+        app translates them. The least recently used binding is replaced when no spare is left.
+        """
         if len(keysyms) > len(self._spare):
             raise DriverError(ErrorCode.DRIVER_ERROR, "the keyboard map has too few spare keycodes to type this text")
         width = max(len(next(iter(self._keymap.values()), [])), 1)
-        pairs = list(zip(self._spare, keysyms, strict=False))
-        with map_x_error("bind a keysym"):
-            for kc, sym in pairs:
-                self.d.change_keyboard_mapping(kc, [(sym,) * width])
-            self.d.sync()
-        time.sleep(_MAPPING_SETTLE)
-        try:
-            yield {sym: kc for kc, sym in pairs}
-        finally:
-            self.d.sync()
-            time.sleep(_MAPPING_SETTLE * 2)
-            with map_x_error("unbind a keysym"):
-                for kc, _ in pairs:
-                    self.d.change_keyboard_mapping(kc, [(X.NoSymbol,) * width])
+        fresh = [sym for sym in keysyms if sym not in self._bound]
+        for sym in keysyms:
+            if sym in self._bound:
+                self._bound[sym] = self._bound.pop(sym)  # most recently used last
+        if fresh:
+            taken = set(self._bound.values())
+            free = [kc for kc in self._spare if kc not in taken]
+            with map_x_error("bind a keysym"):
+                for sym in fresh:
+                    if not free:
+                        old = next(s for s in self._bound if s not in keysyms)
+                        free.append(self._bound.pop(old))
+                    kc = free.pop(0)
+                    self.d.change_keyboard_mapping(kc, [(sym,) * width])
+                    self._bound[sym] = kc
                 self.d.sync()
+            time.sleep(_MAPPING_SETTLE)
+        yield {sym: self._bound[sym] for sym in keysyms}
+
+    def unbind_all(self) -> None:
+        """Give the spare keycodes back their empty binding."""
+        if not self._bound:
+            return
+        width = max(len(next(iter(self._keymap.values()), [])), 1)
+        with map_x_error("unbind keysyms"):
+            for kc in self._bound.values():
+                self.d.change_keyboard_mapping(kc, [(X.NoSymbol,) * width])
+            self.d.sync()
+        self._bound.clear()
 
     # -- input -----------------------------------------------------------------------------
 

@@ -51,7 +51,11 @@ class DesktopDriver(Driver):
         self.cwd = cwd
         self.x = XConnection.open(display)
         self.windows = Windows(self.x)
-        self.grabber = Grabber(display)
+        try:
+            self.grabber = Grabber(display)
+        except BaseException:
+            self.x.close()
+            raise
         self.apps: list[App] = []
         self.launched: list[int] = []  # every PID this driver started, for leak checks
         self.last_ocr: OcrResult | None = None

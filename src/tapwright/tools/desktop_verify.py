@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import time
+from difflib import SequenceMatcher
 from typing import Annotated, Any, Literal
 
 from annotated_types import MaxLen, MinLen
@@ -69,6 +70,17 @@ async def _gone(driver: DesktopDriver, target: str, timeout_ms: int) -> ToolResu
         await asyncio.sleep(0.15)
 
 
+def ocr_similar(wanted: str, have: str, *, exact: bool, ratio: float = 0.9) -> bool:
+    """Whether ``have`` (read by OCR) holds ``wanted`` with at most about one slip per ten characters."""
+    if len(wanted) < 8:
+        return False
+    if exact:
+        return SequenceMatcher(None, wanted, have).ratio() >= ratio
+    n = len(wanted)
+    windows = (have[i : i + n] for i in range(max(len(have) - n, 0) + 1))
+    return any(SequenceMatcher(None, wanted, w).ratio() >= ratio for w in windows)
+
+
 async def _text(driver: DesktopDriver, text: str, target: str | None, exact: bool) -> dict[str, Any]:
     tree = await driver.snapshot()
     wanted = loose_form(text)
@@ -81,6 +93,11 @@ async def _text(driver: DesktopDriver, text: str, target: str | None, exact: boo
         for have in (e.name, e.text, e.value or ""):
             if have and (loose_form(have) == wanted if exact else wanted in loose_form(have)):
                 return {"found": have, "ref": e.ref, "role": e.role}
+    # OCR misreads a letter now and then ("Germar" for "German"): a long text read by OCR may differ slightly.
+    for e in pool:
+        for have in (e.name, e.text, e.value or ""):
+            if have and e.attrs.get("source") == "ocr" and ocr_similar(wanted, loose_form(have), exact=exact):
+                return {"found": have, "ref": e.ref, "role": e.role, "ocr_tolerance": True}
     said = "; ".join(repr(e.name or e.text or e.value) for e in pool if (e.name or e.text or e.value))[:600]
     where = f" in {target!r}" if target else " on screen"
     raise ToolFailure(ErrorCode.ASSERTION_FAILED, f"text {text!r} is not{where}; it shows: {said or 'nothing readable'}")

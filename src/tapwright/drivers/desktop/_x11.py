@@ -6,7 +6,9 @@ no keysym), typed, and the keycodes are emptied again, as xdotool does.
 
 from __future__ import annotations
 
+import gc
 import time
+import warnings
 from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Any
@@ -45,6 +47,10 @@ class XConnection:
         try:
             disp = display.Display(name)
         except (error.DisplayError, error.ConnectionClosedError, OSError) as exc:
+            # python-xlib leaves the sockets of a failed connection open: collect them quietly now.
+            with warnings.catch_warnings():
+                warnings.simplefilter("ignore", ResourceWarning)
+                gc.collect()
             raise DriverError(ErrorCode.DRIVER_ERROR, f"cannot open X display {name!r}: {exc}", cause=repr(exc)) from exc
         if not disp.has_extension("XTEST"):
             disp.close()

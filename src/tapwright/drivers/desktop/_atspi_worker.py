@@ -53,9 +53,11 @@ def _states(acc: Any) -> list[str]:
 
 def _node(acc: Any, parent: int, app_pid: int) -> dict[str, Any]:
     role = acc.get_role_name() or ""
-    node: dict[str, Any] = {"parent": parent, "role": role, "name": acc.get_name() or "", "pid": app_pid}
     states = _states(acc)
-    node["states"] = states
+    node: dict[str, Any] = {"parent": parent, "role": role, "name": "", "pid": app_pid, "states": states}
+    if "showing" not in states and parent >= 0 and role not in ("menu", "window"):
+        return node  # not on screen: the walk stops here, so nothing else is asked
+    node["name"] = acc.get_name() or ""
     try:
         ext = acc.get_extents(Atspi.CoordType.SCREEN)
         node["rect"] = [ext.x, ext.y, ext.width, ext.height]
@@ -68,9 +70,6 @@ def _node(acc: Any, parent: int, app_pid: int) -> dict[str, Any]:
             label = ""
         if label and label != node["name"]:
             node["labelled_by"] = label
-    desc = acc.get_description() or ""
-    if desc:
-        node["description"] = desc
     if role in _TEXT_ROLES and role != "password text":
         try:
             text = acc.get_text_iface()
@@ -85,14 +84,20 @@ def _node(acc: Any, parent: int, app_pid: int) -> dict[str, Any]:
                 node["value"] = str(value.get_current_value())
         except GLib.Error:
             pass
-    try:
-        attrs = acc.get_attributes() or {}
-        if attrs.get("placeholder-text"):
-            node["placeholder"] = attrs["placeholder-text"]
-        if attrs.get("id"):
-            node["id"] = attrs["id"]
-    except GLib.Error:
-        pass
+    if role in _TEXT_ROLES or role in ("push button", "toggle button", "image", "icon"):
+        # Descriptions and attributes (placeholder, id) matter for fields and icon buttons; asking
+        # every node would add two round trips each.
+        try:
+            desc = acc.get_description() or ""
+            if desc:
+                node["description"] = desc
+            attrs = acc.get_attributes() or {}
+            if attrs.get("placeholder-text"):
+                node["placeholder"] = attrs["placeholder-text"]
+            if attrs.get("id"):
+                node["id"] = attrs["id"]
+        except GLib.Error:
+            pass
     return node
 
 

@@ -70,6 +70,12 @@ def _node(acc: Any, parent: int, app_pid: int) -> dict[str, Any]:
             label = ""
         if label and label != node["name"]:
             node["labelled_by"] = label
+    _extras(acc, role, node)
+    return node
+
+
+def _extras(acc: Any, role: str, node: dict[str, Any]) -> None:
+    """Text, value, description and attributes: asked only of the roles they matter for."""
     if role in _TEXT_ROLES and role != "password text":
         try:
             text = acc.get_text_iface()
@@ -98,7 +104,6 @@ def _node(acc: Any, parent: int, app_pid: int) -> dict[str, Any]:
                 node["id"] = attrs["id"]
         except GLib.Error:
             pass
-    return node
 
 
 def _walk(acc: Any, parent: int, app_pid: int, out: list[dict[str, Any]], limit: int) -> None:

@@ -101,7 +101,9 @@ class _Builder:
                 continue
             lighter = b.mean >= self.bg + 8 or (self.bg >= 235 and b.mean >= 250 and b.mean > self.bg)
             held = self.inside(b)
-            if lighter and b.w >= 40:
+            if lighter and held and b.h <= 44 and self.centred(b, held):
+                self.button(b, held)  # a hovered button is lighter than the window, but its text is centred
+            elif lighter and b.w >= 40:
                 (self.field if b.h <= 44 else self.listbox)(b, held)
             elif held and b.h <= 60 and not lighter:
                 self.button(b, held)
@@ -109,6 +111,12 @@ class _Builder:
             if i not in self.used and not all(is_symbol(w.text) for w in p.words):
                 self.out.append(("text", p.text, None, p.box, {}, ElementState()))
         return self.out
+
+    def centred(self, b: Box, held: list[int]) -> bool:
+        x0 = min(self.phrases[i].box[0] for i in held)
+        x1 = max(self.phrases[i].box[0] + self.phrases[i].box[2] for i in held)
+        left, right = x0 - b.x, b.x + b.w - x1
+        return left > 6 and abs(left - right) <= max(6, b.w * 0.12)
 
     def indicator(self, b: Box) -> bool:
         cy = b.y + b.h / 2

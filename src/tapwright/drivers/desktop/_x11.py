@@ -144,6 +144,12 @@ class XConnection:
 
     # -- input -----------------------------------------------------------------------------
 
+    def pointer(self) -> tuple[int, int]:
+        """Where the pointer is on the screen."""
+        with map_x_error("read the pointer position"):
+            reply = self.root.query_pointer()
+        return int(reply.root_x), int(reply.root_y)
+
     def move(self, x: int, y: int) -> None:
         with map_x_error("move the pointer"):
             xtest.fake_input(self.d, X.MotionNotify, x=int(x), y=int(y))

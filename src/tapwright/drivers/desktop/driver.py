@@ -140,6 +140,13 @@ class DesktopDriver(Driver):
         return UiTree(tuple(number(elements)), url=f"x11:{self.display}", title=top.title if top else "", width=w, height=h, source=source)
 
     async def _ocr(self, wins: list[WindowInfo]) -> OcrResult:
+        # A hovered widget is drawn highlighted, which misleads the picture's reading: park the
+        # pointer in the screen's corner first when it is over an app window.
+        pointer = self.x.pointer()
+        if any(w.rect.contains(*pointer) for w in wins):
+            w, h = self.size
+            self.x.move(w - 1, h - 1)
+            await self.settle(0.3)
         self.last_ocr = await ocr_elements(self.grabber, wins, self.size, scale=self.ocr_scale)
         return self.last_ocr
 

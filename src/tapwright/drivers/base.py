@@ -15,7 +15,7 @@ from tapwright.core.context import Resource
 from tapwright.core.element import UiTree
 from tapwright.core.result import Screenshot
 from tapwright.errors import ErrorCode, ToolFailure
-from tapwright.locator import locate
+from tapwright.locator import Candidate, locate
 
 MouseButton = Literal["left", "right", "middle"]
 
@@ -65,6 +65,18 @@ class Driver(Resource, ABC):
         out: dict[str, Any] = rect.to_dict()
         out.update({"ref": found.element.ref, "role": found.element.role, "name": found.element.name})
         return out
+
+    async def find_element(self, description: str) -> Candidate:
+        """The element best matching ``description`` in a fresh snapshot (drivers that can wait for it do).
+
+        Raises:
+            ToolFailure: ELEMENT_NOT_FOUND or AMBIGUOUS, with candidates in ``data``.
+        """
+        return locate(await self.snapshot(), description)
+
+    def native(self) -> Any:
+        """The library object underneath (the Playwright page, the adb device), or None: the escape hatch."""
+        return None
 
     async def mark(self) -> object:
         """A token ``changed`` compares against (None when the driver cannot tell)."""

@@ -26,7 +26,7 @@ from typing import Any, ClassVar
 
 from tapwright.core.context import ToolContext
 from tapwright.core.element import UiTree
-from tapwright.core.render import render_tree
+from tapwright.core.render import render_for_model
 from tapwright.core.secrets import SecretStore
 from tapwright.drivers.base import Driver
 from tapwright.errors import UserError
@@ -44,10 +44,19 @@ class LaunchOptions:
         headed: Show the browser / window (debugging).
         settings: Platform-specific run-wide settings, e.g. ``executable_path`` or
             ``browser_endpoint`` for web, ``device`` for android, ``display_size`` for desktop.
+        common: Settings a front end gives every platform; each takes the ones it understands
+            (``allowed_origins`` and ``blocked_origins`` for a URL policy, ``storage_state``).
     """
 
     headed: bool = False
     settings: dict[str, Any] = field(default_factory=dict)
+    common: dict[str, Any] = field(default_factory=dict)
+
+    def get(self, key: str, default: Any = None) -> Any:
+        """A setting: the platform's own first, then the common one."""
+        if key in self.settings:
+            return self.settings[key]
+        return self.common.get(key, default)
 
 
 @dataclass(slots=True)
@@ -112,8 +121,12 @@ class Runtime(ABC):
     async def open(self, options: EnvOptions) -> PlatformEnv:
         """A fresh isolated environment (browser context, device lease, app on a display)."""
 
-    async def aclose(self) -> None:
+    async def aclose(self) -> None:  # noqa: B027 - an optional hook: a runtime that starts nothing has nothing to stop
         """Stop what the runtime started (browser, Xvfb, adb connections)."""
+
+    def status(self) -> dict[str, Any]:
+        """Counts for a server's status endpoint and logs (nothing by default)."""
+        return {}
 
 
 class Platform(ABC):
@@ -155,7 +168,7 @@ class Platform(ABC):
 
     def render(self, tree: UiTree, *, max_chars: int) -> str:
         """The screen as a model sees it (default: the shared compact rendering)."""
-        return render_tree(tree, max_chars=max_chars, compact=True)
+        return render_for_model(tree, max_chars=max_chars)
 
     def check_settings(self, settings: Mapping[str, Any]) -> dict[str, Any]:
         """The platform's settings, or UserError naming the unknown keys and the accepted ones."""
@@ -169,3 +182,4 @@ class Platform(ABC):
     def mcp_caption(self) -> str:
         """The capability text of the MCP server's ``--caps`` help."""
         return self.description
+

@@ -33,15 +33,16 @@ class WebRuntime(Runtime):
     Launch settings: ``executable_path``, ``browser_endpoint`` (a Playwright server ``ws://``),
     ``cdp_url``, ``browser`` (a running :class:`~tapwright.drivers.web.WebBrowser` to share;
     it is not closed here), ``policy`` (a :class:`~tapwright.drivers.web.UrlPolicy` for
-    every context), ``viewport``, ``action_timeout_ms``, ``upload_dirs``.
+    every context) or ``allowed_origins`` / ``blocked_origins`` to build one,
+    ``storage_state``, ``viewport``, ``action_timeout_ms``, ``upload_dirs``.
     """
 
     def __init__(self, options: LaunchOptions) -> None:
         self.options = options
-        settings = options.settings
-        self._browser: WebBrowser | None = settings.get("browser")
+        self._browser: WebBrowser | None = options.settings.get("browser")
         self._owned = self._browser is None
         self._lock = asyncio.Lock()
+        self._sessions: list[Any] = []
 
     async def browser(self) -> WebBrowser:
         """The run's browser; relaunched when the previous one died."""
@@ -54,35 +55,53 @@ class WebRuntime(Runtime):
                     pass
             if self._browser is None:
                 web = _web()
-                settings = self.options.settings
-                launch = web.BrowserOptions(
-                    headless=not self.options.headed,
-                    executable_path=settings.get("executable_path") or None,
-                    ws_endpoint=settings.get("browser_endpoint") or None,
-                    cdp_url=settings.get("cdp_url") or None,
-                )
-                if launch.ws_endpoint is None and launch.cdp_url is None and launch.executable_path is None:
-                    launch.executable_path = web.find_chromium()
+                get = self.options.get
+                endpoint, cdp = get("browser_endpoint") or None, get("cdp_url") or None
+                executable = get("executable_path") or (None if endpoint or cdp else web.find_chromium())
+                launch = web.BrowserOptions(headless=not self.options.headed, executable_path=executable,
+                                            ws_endpoint=endpoint, cdp_url=cdp)  # fmt: skip
                 self._browser = await web.WebBrowser.launch(launch)
             return self._browser
 
+    def _policy(self) -> Any:
+        get = self.options.get
+        if get("policy") is not None:
+            return get("policy")
+        allowed, blocked = get("allowed_origins"), get("blocked_origins")
+        if not allowed and not blocked:
+            return None
+        return _web().UrlPolicy(allowed_origins=tuple(allowed) if allowed else None, blocked_origins=tuple(blocked or ()))
+
     async def open(self, options: EnvOptions) -> PlatformEnv:
         browser = await self.browser()
-        run = self.options.settings
-        own = options.settings
-        viewport = own.get("viewport") or run.get("viewport") or (1280, 800)
+        get, own = self.options.get, options.settings
+        viewport = own.get("viewport") or get("viewport") or (1280, 800)
         session = await browser.new_session(
-            base_url=options.base_url,
-            policy=own.get("policy") or run.get("policy"),
-            storage_state=own.get("storage_state") or run.get("storage_state"),
+            base_url=options.base_url or get("base_url"),
+            policy=self._policy(),
+            storage_state=own.get("storage_state") or get("storage_state"),
             record_trace=options.record_trace,
             viewport=(int(viewport[0]), int(viewport[1])),
-            action_timeout_ms=int(run.get("action_timeout_ms", 5_000)),
-            upload_dirs=run.get("upload_dirs"),
+            action_timeout_ms=int(get("action_timeout_ms", 5_000)),
+            upload_dirs=get("upload_dirs"),
         )
+        self._sessions.append(session)
         ctx = ToolContext([session], secrets=options.secrets)
         # ctx.aclose() only closes what it created; the session is ours to close.
         return PlatformEnv(ctx, session, closer=session.aclose)
+
+    def _contexts(self) -> list[Any]:
+        browser = self._browser
+        if browser is None or not browser.browser.is_connected():
+            return []
+        return list(browser.browser.contexts)
+
+    def status(self) -> dict[str, Any]:
+        """``browser_running``; ``browser_contexts``: our contexts Playwright still reports open; all of them."""
+        contexts = self._contexts()
+        self._sessions = [s for s in self._sessions if s.context in contexts]
+        return {"browser_running": self._browser is not None, "browser_contexts": len(self._sessions),
+                "playwright_contexts": len(contexts)}  # fmt: skip
 
     async def aclose(self) -> None:
         if self._owned and self._browser is not None:

@@ -16,7 +16,7 @@ them to the platform's driver type (injected from the run context).
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import Annotated, Any
+from typing import Annotated, Any, NotRequired, TypedDict
 
 from annotated_types import Ge, Le, MaxLen, MinLen
 
@@ -35,7 +35,21 @@ TypedText = Annotated[str, MaxLen(100_000)]
 KeyName = Annotated[str, MinLen(1), MaxLen(100)]
 
 
-async def locate(driver: Driver, target: Description, test_specific_data: Note | None = None) -> dict[str, Any]:
+class Box(TypedDict):
+    """What ``locate`` returns: the element's box (screen or viewport pixels) and who it is."""
+
+    x: int
+    y: int
+    width: int
+    height: int
+    center_x: int
+    center_y: int
+    ref: NotRequired[str]
+    role: NotRequired[str]
+    name: NotRequired[str]
+
+
+async def locate(driver: Driver, target: Description, test_specific_data: Note | None = None) -> Box:
     """Locate a UI element from a plain-English description and return its bounding box.
 
     Use the box's center_x and center_y as the x and y of the next tool.
@@ -44,7 +58,8 @@ async def locate(driver: Driver, target: Description, test_specific_data: Note |
         target: The element as a person would describe it, e.g. "blue Log in button", or a ref.
         test_specific_data: Test data associated with the element, if any (for the record).
     """
-    return await driver.box(target)
+    box: Box = await driver.box(target)  # type: ignore[assignment]  # Driver.box promises these keys
+    return box
 
 
 async def _pointer(driver: Driver, x: int, y: int, *, button: str = "left", count: int = 1) -> dict[str, Any]:
@@ -120,8 +135,8 @@ async def type_text(
 
     Args:
         text: The text to type.
-        x: The x-coordinate of the field to click before typing.
-        y: The y-coordinate of the field to click before typing.
+        x: The x-coordinate of the field.
+        y: The y-coordinate of the field.
         wipe_out_old_content: Clear what the field holds before typing.
         element_description: The field, for logging and context.
         test_specific_data: Test data associated with the element, if any.
@@ -235,6 +250,20 @@ _EXAMPLES: dict[str, list[dict[str, Any]]] = {
     "type_text": [{"instruction": "Type alice into Username", "parameters": {"text": "alice", "x": 190, "y": 106, "wipe_out_old_content": True},
                    "expected_output": {"text_length": 5}}],
     "press_key": [{"instruction": "Press Enter", "parameters": {"key": "Enter"}, "expected_output": {"key": "Enter"}}],
+    "double_click_at": [{"instruction": "Double-click the file icon", "parameters": {"x": 100, "y": 270, "element_description": "file icon"},
+                         "expected_output": {"x": 100, "y": 270}}],
+    "right_click_at": [{"instruction": "Right-click the row", "parameters": {"x": 100, "y": 270, "element_description": "first row"},
+                        "expected_output": {"x": 100, "y": 270}}],
+    "move_to": [{"instruction": "Hover over the Help menu", "parameters": {"x": 30, "y": 12, "element_description": "Help menu"},
+                 "expected_output": {"x": 30, "y": 12}}],
+    "verify_visible": [{"instruction": "I should see the Log in button", "parameters": {"target": "Log in button"},
+                        "expected_output": {"matches": 1, "ref": "e5"}}],
+    "verify_not_visible": [{"instruction": "The error banner should be gone", "parameters": {"target": "error banner"},
+                            "expected_output": {"matches": 0}}],
+    "snapshot": [{"instruction": "What is on the screen?", "parameters": {},
+                  "expected_output": {"elements": 12, "truncated": False, "text": 'page "Login" ...\ne5 button "Log in"'}}],
+    "screenshot": [{"instruction": "Take a screenshot", "parameters": {"path": "out/login.png"},
+                    "expected_output": {"path": "out/login.png", "width": 1280, "height": 800}}],
 }  # fmt: skip
 _FUNCS = (locate, click_at, double_click_at, right_click_at, move_to, type_text, press_key, verify_visible,
           verify_not_visible, snapshot, screenshot)  # fmt: skip

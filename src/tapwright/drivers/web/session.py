@@ -15,13 +15,14 @@ from typing import TYPE_CHECKING, Any
 
 from tapwright.core.element import UiTree
 from tapwright.core.result import Screenshot
+from tapwright.core.targets import is_selector, ref_of
 from tapwright.drivers.base import Driver, MouseButton
 from tapwright.drivers.web import fastpath
 from tapwright.drivers.web._pw import pw
 from tapwright.drivers.web.errors import map_error, mapped
 from tapwright.drivers.web.policy import PolicyGuard
 from tapwright.drivers.web.snapshot import Snapshot, collect, script
-from tapwright.drivers.web.targets import Target, is_ref, is_selector, node_selector
+from tapwright.drivers.web.targets import Target, node_selector
 from tapwright.errors import DriverError, ErrorCode, ToolFailure
 from tapwright.locator import Candidate, locate
 
@@ -238,8 +239,9 @@ class WebSession(Driver):
         target = target.strip()
         if not target:
             raise ToolFailure(ErrorCode.INVALID_INPUT, "the target is empty")
-        if is_ref(target):
-            return await self._from_ref(target)
+        ref = ref_of(target)
+        if ref is not None:
+            return await self._from_ref(ref)
         if is_selector(target):
             return await self._from_selector(target)
         deadline = time.monotonic() + (self.action_timeout_ms / 1000 if wait else 0)
@@ -281,6 +283,12 @@ class WebSession(Driver):
                 return snap, found
         snap = await self.full_snapshot()
         return snap, locate(snap.tree, description)
+
+    async def find_element(self, description: str) -> Candidate:
+        return (await self.find(description))[1]
+
+    def native(self) -> Page:
+        return self.page
 
     async def _from_ref(self, ref: str, snap: Snapshot | None = None) -> Target:
         snap = snap or self.last
@@ -357,7 +365,7 @@ class WebSession(Driver):
         if main < 0 or main != before[2]:
             return True
         if target is not None and target.frame is not page.main_frame and before[3] >= 0:
-            return await _mutations(target.frame) != before[3]
+            return bool(await _mutations(target.frame) != before[3])
         return False
 
     # -- Driver ---------------------------------------------------------------------------

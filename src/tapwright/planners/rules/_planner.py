@@ -8,7 +8,7 @@ import time
 from tapwright.errors import ErrorCode, PlanError
 from tapwright.plan.model import Plan
 from tapwright.plan.placeholders import find_refs
-from tapwright.planners.base import PlanRequest, PlanResponse, Usage
+from tapwright.planners.base import PlanRequest, PlanResponse, StepPlanner, Usage
 from tapwright.planners.rules._ast import Action, NoParse
 from tapwright.planners.rules._attach import doc_actions, split_attachment, table_actions
 from tapwright.planners.rules._grammar import parse_step, strip_prefix
@@ -82,7 +82,7 @@ def rejection(step: str, exc: NoParse) -> PlanError:
     return PlanError(ErrorCode.PLAN_INVALID, message, data={"step": step, "clause": clause, "suggestions": hints})
 
 
-class RulesPlanner:
+class RulesPlanner(StepPlanner):
     """The offline StepPlanner: the grammar in this package, no model, no I/O.
 
     Raises PlanError (PLAN_INVALID) for a step it cannot parse, so an ``auto`` planner can

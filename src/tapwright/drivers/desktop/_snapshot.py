@@ -15,6 +15,8 @@ from tapwright.drivers.desktop._capture import Grabber, gray
 from tapwright.drivers.desktop._ocr_tree import Region, build
 from tapwright.drivers.desktop.windows import WindowInfo
 
+AUTO_SCALE_PIXELS = 1_600_000
+
 
 @dataclass(slots=True)
 class OcrResult:
@@ -41,11 +43,14 @@ def _union(rects: list[Rect], size: tuple[int, int]) -> tuple[int, int, int, int
 
 
 async def ocr_elements(
-    grabber: Grabber, windows: list[WindowInfo], size: tuple[int, int], *, scale: int = 2,
+    grabber: Grabber, windows: list[WindowInfo], size: tuple[int, int], *, scale: int | None = None,
     region: tuple[int, int, int, int] | None = None,
 ) -> OcrResult:  # fmt: skip
     """OCR of the windows' area (the whole screen when there are none), as elements."""
     area = region or _union([w.rect for w in windows], size) or (0, 0, *size)
+    if scale is None:
+        # Small UI fonts read better enlarged 2x; a large area is read as it is, to keep the cost bounded.
+        scale = 2 if area[2] * area[3] * 4 <= AUTO_SCALE_PIXELS else 1
     pic = gray(grabber.rgb(area))
     offset = (area[0], area[1])
     boxes = find_boxes(pic, offset=offset)

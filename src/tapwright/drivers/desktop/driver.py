@@ -36,13 +36,14 @@ class DesktopDriver(Driver):
         env: The environment apps are started with (DISPLAY, DBUS_SESSION_BUS_ADDRESS ...).
         reader: The runtime's AT-SPI reader, or None when the display has no accessibility bus.
         mode: ``auto`` (AT-SPI when the app exposes controls, OCR otherwise), ``atspi`` or ``ocr``.
-        ocr_scale: How much pictures are enlarged for Tesseract (small UI fonts read better at 2).
+        ocr_scale: How much pictures are enlarged for Tesseract (small UI fonts read better at 2);
+            None: 2 for areas up to 800x500, else 1.
     """
 
     kind = "desktop"
 
     def __init__(self, display: str, env: dict[str, str], *, reader: AtspiReader | None = None,
-                 mode: SnapshotMode = "auto", ocr_scale: int = 2, cwd: str | None = None) -> None:  # fmt: skip
+                 mode: SnapshotMode = "auto", ocr_scale: int | None = None, cwd: str | None = None) -> None:  # fmt: skip
         self.display = display
         self.env = env
         self.reader = reader

@@ -4,16 +4,18 @@ window, and closed (politely through their windows, then by PID)."""
 from __future__ import annotations
 
 import asyncio
-import os
 import shlex
 import time
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from tapwright.drivers.desktop._procs import Proc, spawn
-from tapwright.drivers.desktop.windows import WindowInfo, Windows
 from tapwright.errors import DriverError, ErrorCode
+
+if TYPE_CHECKING:
+    from tapwright.drivers.desktop.windows import WindowInfo, Windows
 
 
 @dataclass(slots=True)
@@ -118,8 +120,3 @@ async def close(app: App, windows: Windows | None, grace: float = 3.0) -> None:
         while app.alive() and time.monotonic() < deadline:
             await asyncio.sleep(0.05)
     await asyncio.to_thread(app.proc.stop)
-
-
-def pid_env() -> dict[str, str]:
-    """This process's environment (apps inherit it, plus the display's variables)."""
-    return dict(os.environ)

@@ -10,19 +10,20 @@ import asyncio
 import tempfile
 import time
 from collections.abc import Sequence
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 from tapwright.core.element import UiTree
 from tapwright.core.result import Screenshot
 from tapwright.drivers.base import Driver, MouseButton
 from tapwright.drivers.desktop import _merge, apps
-from tapwright.drivers.desktop._atspi import AtspiReader, to_elements
-from tapwright.drivers.desktop._capture import Grabber, write_png
-from tapwright.drivers.desktop._snapshot import OcrResult, number, occlude, ocr_elements, screen_hash, window_elements
-from tapwright.drivers.desktop._x11 import XConnection
-from tapwright.drivers.desktop.windows import WindowInfo, Windows
+from tapwright.drivers.desktop._atspi import to_elements
 from tapwright.errors import DriverError, ErrorCode, ToolFailure
 from tapwright.locator import locate
+
+if TYPE_CHECKING:  # numpy, scipy, mss and python-xlib load when a driver is made, not when tools are listed
+    from tapwright.drivers.desktop._atspi import AtspiReader
+    from tapwright.drivers.desktop._snapshot import OcrResult
+    from tapwright.drivers.desktop.windows import WindowInfo
 
 SnapshotMode = Literal["auto", "atspi", "ocr"]
 _SETTLE_S = 1.0
@@ -50,6 +51,12 @@ class DesktopDriver(Driver):
         self.mode = mode
         self.ocr_scale = ocr_scale
         self.cwd = cwd
+        from tapwright.drivers.desktop import _snapshot
+        from tapwright.drivers.desktop._capture import Grabber
+        from tapwright.drivers.desktop._x11 import XConnection
+        from tapwright.drivers.desktop.windows import Windows
+
+        self._snap = _snapshot
         self.x = XConnection.open(display)
         self.windows = Windows(self.x)
         try:
@@ -103,10 +110,10 @@ class DesktopDriver(Driver):
     async def settle(self, timeout: float = _SETTLE_S) -> None:
         """Wait until two pictures of the screen 40 ms apart are the same (or ``timeout``)."""
         deadline = time.monotonic() + timeout
-        last = screen_hash(self.grabber)
+        last = self._snap.screen_hash(self.grabber)
         while time.monotonic() < deadline:
             await asyncio.sleep(0.04)
-            now = screen_hash(self.grabber)
+            now = self._snap.screen_hash(self.grabber)
             if now == last:
                 return
             last = now
@@ -120,7 +127,7 @@ class DesktopDriver(Driver):
         if self.mode != "ocr" and self.reader is not None:
             pids = sorted(self.app_pids()) or None
             nodes, _ms = await asyncio.to_thread(self.reader.nodes, pids)
-            elements = occlude(_merge.name_from_labels(to_elements(nodes)), [w for w in wins if not w.override_redirect])
+            elements = self._snap.occlude(_merge.name_from_labels(to_elements(nodes)), [w for w in wins if not w.override_redirect])
             if not any(e.interactive for e in elements):
                 elements = []
             else:
@@ -135,10 +142,10 @@ class DesktopDriver(Driver):
             if self.mode == "atspi":
                 raise DriverError(ErrorCode.ELEMENT_NOT_FOUND, "the accessibility tree of the app is empty (does it expose AT-SPI?)")
             ocr = await self._ocr(wins)
-            elements = window_elements([w for w in wins if not w.override_redirect]) + ocr.elements
+            elements = self._snap.window_elements([w for w in wins if not w.override_redirect]) + ocr.elements
         top = next((w for w in reversed(wins) if not w.override_redirect), None)
         w, h = self.size
-        return UiTree(tuple(number(elements)), url=f"x11:{self.display}", title=top.title if top else "", width=w, height=h, source=source)
+        return UiTree(tuple(self._snap.number(elements)), url=f"x11:{self.display}", title=top.title if top else "", width=w, height=h, source=source)
 
     async def _ocr(self, wins: list[WindowInfo]) -> OcrResult:
         # A hovered widget is drawn highlighted, which misleads the picture's reading: park the
@@ -148,7 +155,7 @@ class DesktopDriver(Driver):
             w, h = self.size
             self.x.move(w - 1, h - 1)
             await self.settle(0.3)
-        self.last_ocr = await ocr_elements(self.grabber, wins, self.size, scale=self.ocr_scale)
+        self.last_ocr = await self._snap.ocr_elements(self.grabber, wins, self.size, scale=self.ocr_scale)
         return self.last_ocr
 
     async def box(self, target: str) -> dict[str, Any]:
@@ -217,16 +224,18 @@ class DesktopDriver(Driver):
         pic = self.grabber.rgb()
         if path is None:
             path = tempfile.mkstemp(prefix="tapwright-desktop-", suffix=".png")[1]
+        from tapwright.drivers.desktop._capture import write_png
+
         await asyncio.to_thread(write_png, pic, path)
         return Screenshot("image/png", path, int(pic.shape[1]), int(pic.shape[0]))
 
     async def mark(self) -> object:
-        return screen_hash(self.grabber)
+        return self._snap.screen_hash(self.grabber)
 
     async def changed(self, mark: object, wait: float = 0.25) -> bool | None:
         deadline = time.monotonic() + wait
         while True:
-            if screen_hash(self.grabber) != mark:
+            if self._snap.screen_hash(self.grabber) != mark:
                 return True
             if time.monotonic() >= deadline:
                 return False

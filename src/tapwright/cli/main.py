@@ -19,6 +19,8 @@ COMMAND_MODULES = (
     "do_cmd",
     "demo_cmd",
     "plan_cmd",
+    "report_cmd",
+    "task_cmd",
 )
 
 EXIT_OK, EXIT_FAILED, EXIT_USAGE = 0, 1, 2

@@ -117,6 +117,9 @@ def _scenario(scenario: ScenarioResult, report_dir: Path) -> str:
         extra.append(f"attempt {scenario.attempts}")
     if scenario.trace_file:
         extra.append(f"Playwright trace: <code>{e(scenario.trace_file)}</code>")
+    if scenario.ran_on:
+        extra.append(f"ran on <code>{e(scenario.ran_on)}</code>")
+    extra += [f"retried elsewhere: <code>{e(why)}</code>" for why in scenario.lost]
     message = f'<div class="smsg">{e(scenario.message)}</div>' if scenario.message and not scenario.ok else ""
     previous = "".join(
         f'<details class="previous"><summary>failed attempt {p.attempts}: '

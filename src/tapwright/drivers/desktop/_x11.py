@@ -44,14 +44,18 @@ class XConnection:
         Raises:
             DriverError: DRIVER_ERROR when the display cannot be opened or lacks XTEST.
         """
+        failure: DriverError | None = None
         try:
             disp = display.Display(name)
         except (error.DisplayError, error.ConnectionClosedError, OSError) as exc:
-            # python-xlib leaves the sockets of a failed connection open: collect them quietly now.
+            failure = DriverError(ErrorCode.DRIVER_ERROR, f"cannot open X display {name!r}: {exc}", cause=repr(exc))
+        if failure is not None:
+            # python-xlib leaves the sockets of a failed connection open; once its exception is gone,
+            # collect them quietly here rather than in whatever runs next.
             with warnings.catch_warnings():
                 warnings.simplefilter("ignore", ResourceWarning)
                 gc.collect()
-            raise DriverError(ErrorCode.DRIVER_ERROR, f"cannot open X display {name!r}: {exc}", cause=repr(exc)) from exc
+            raise failure
         if not disp.has_extension("XTEST"):
             disp.close()
             raise DriverError(ErrorCode.DRIVER_ERROR, f"X display {name!r} has no XTEST extension (start Xvfb with +extension XTEST)")

@@ -12,6 +12,14 @@ missing=()
 for cmd in "${!PKGS[@]}"; do
   command -v "$cmd" >/dev/null 2>&1 || missing+=("${PKGS[$cmd]}")
 done
+# Libraries and data with no command of their own, checked by package name. The desktop platform
+# needs: the AT-SPI client typelib and a D-Bus session bus; PyGObject (<3.51) is built in the venv
+# from libgirepository1.0-dev + libcairo2-dev; the GTK demo app runs on Debian's python3-gi + GTK 3;
+# the Tk demo app needs Tk; OCR needs Tesseract's English data; fonts so apps draw text.
+for pkg in dbus at-spi2-core gir1.2-atspi-2.0 gir1.2-gtk-3.0 libgirepository1.0-dev libcairo2-dev pkg-config \
+           python3-gi python3-tk tesseract-ocr-eng fonts-dejavu-core; do
+  dpkg -s "$pkg" >/dev/null 2>&1 || missing+=("$pkg")
+done
 if [ ${#missing[@]} -gt 0 ]; then
   if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
     echo "bootstrap: installing system packages: ${missing[*]}"
@@ -32,6 +40,6 @@ stamp="$VENV/.tapwright-installed"
 if [ ! -f "$stamp" ] || [ pyproject.toml -nt "$stamp" ] || [ "${FORCE_INSTALL:-}" = 1 ]; then
   echo "bootstrap: installing tapwright and its extras into $VENV"
   "$VENV/bin/python" -m pip install -q --upgrade pip
-  "$VENV/bin/python" -m pip install -q -e ".[web,android,llm,mcp,dev,realapps]"
+  "$VENV/bin/python" -m pip install -q -e ".[web,android,desktop,llm,mcp,dev,realapps]"
   touch "$stamp"
 fi

@@ -1,0 +1,145 @@
+"""Desktop benchmarks on a real Xvfb (1280x800) with real GTK and Tk apps.
+
+(a) OCR snapshot of a full 1280x800 screen of text (Tk)                 target: median <= 700 ms
+(b) AT-SPI snapshot of a window of about 200 accessible nodes (GTK)    target: median <= 100 ms
+(c) click by description (``desktop.click``, fresh snapshot) vs a raw ``xdotool mousemove X Y click 1``
+    at known coordinates, both until the app has drawn the change         target: ratio <= 1.5x
+(d) the locator accuracy suite (tests/desktop/locator_cases.yaml): first try (recorded) and now
+"""
+
+from __future__ import annotations
+
+import asyncio
+import statistics
+import subprocess
+import sys
+import time
+from typing import Any
+
+from tapwright.platforms import EnvOptions, LaunchOptions, get
+from tapwright.registry import Registry
+from tapwright.testing.desktop import gtk_python, load_cases, run_suite
+
+FIRST_TRY = (35, 48)  # the accuracy suite's first run, before any fix (committed in 5ff99a0)
+
+GTK_APP = """
+import gi; gi.require_version("Gtk", "3.0"); from gi.repository import Gtk
+w = Gtk.Window(title="Bench GTK"); w.set_default_size(1280, 800); w.move(0, 0)
+grid = Gtk.Grid(column_spacing=12, row_spacing=2); status = Gtk.Label(label="ready")
+grid.attach(status, 0, 0, 3, 1)
+def clicked(b): status.set_text("clicked " + b.get_label())
+for i in range(1, 61):
+    grid.attach(Gtk.Label(label=f"Row {i}"), (i - 1) // 20 * 3, (i - 1) % 20 + 1, 1, 1)
+    b = Gtk.Button(label=f"Button {i}"); b.connect("clicked", clicked)
+    grid.attach(b, (i - 1) // 20 * 3 + 1, (i - 1) % 20 + 1, 1, 1)
+    grid.attach(Gtk.CheckButton(label=f"Check {i}"), (i - 1) // 20 * 3 + 2, (i - 1) % 20 + 1, 1, 1)
+sc = Gtk.ScrolledWindow(); sc.add(grid); w.add(sc); w.connect("destroy", Gtk.main_quit); w.show_all(); Gtk.main()
+"""
+
+TK_APP = """
+import tkinter as tk
+r = tk.Tk(); r.title("Bench Tk"); r.geometry("1280x800+0+0"); r.option_add("*Font", ("DejaVu Sans", 11))
+words = "alpha bravo charlie delta echo foxtrot golf hotel india juliet kilo lima".split()
+for i in range(26):
+    for c in range(4):
+        tk.Label(r, text=f"{words[(i + c) % 12].title()} {i * 4 + c} settings").grid(row=i, column=c * 2, sticky="w", padx=6)
+        if c % 2:
+            tk.Entry(r, width=12).grid(row=i, column=c * 2 + 1, padx=4)
+        else:
+            tk.Button(r, text=f"Open {i * 4 + c}", pady=0).grid(row=i, column=c * 2 + 1, padx=4)
+r.mainloop()
+"""
+
+
+def _median_ms(samples: list[float]) -> float:
+    return round(statistics.median(samples) * 1000, 1)
+
+
+async def _ocr(runtime: Any) -> dict[str, Any]:
+    env = await runtime.open(EnvOptions(settings={"app": [sys.executable, "-c", TK_APP], "snapshot": "ocr"}))
+    try:
+        driver = env.driver
+        await driver.snapshot()  # warm: loads Tesseract once per process
+        times, counts = [], []
+        for _ in range(5):
+            started = time.perf_counter()
+            tree = await driver.snapshot()
+            times.append(time.perf_counter() - started)
+            counts.append(len(tree))
+        return {"ocr_snapshot_ms": _median_ms(times), "elements": counts[-1], "target_ms": 700}
+    finally:
+        await env.close()
+
+
+async def _atspi(runtime: Any) -> dict[str, Any]:
+    env = await runtime.open(EnvOptions(settings={"app": [gtk_python(), "-c", GTK_APP]}))
+    try:
+        reader, driver = runtime.reader, env.driver
+        pids = sorted(driver.app_pids())
+        nodes, _ = reader.nodes(pids)
+        raw, full = [], []
+        for _ in range(9):
+            started = time.perf_counter()
+            nodes, _ms = await asyncio.to_thread(reader.nodes, pids)
+            raw.append(time.perf_counter() - started)
+            started = time.perf_counter()
+            tree = await driver.snapshot()
+            full.append(time.perf_counter() - started)
+        return {"atspi_nodes": len(nodes), "atspi_read_ms": _median_ms(raw), "snapshot_ms": _median_ms(full),
+                "elements": len(tree), "target_ms": 100}  # fmt: skip
+    finally:
+        await env.close()
+
+
+async def _click(runtime: Any) -> dict[str, Any]:
+    env = await runtime.open(EnvOptions(settings={"app": [gtk_python(), "-c", GTK_APP]}))
+    try:
+        driver, registry = env.driver, Registry.default()
+        tree = await driver.snapshot()
+        buttons = [e for e in tree if e.role == "button" and e.name.startswith("Button ")][:8]
+        ours, raw = [], []
+        display_env = {**driver.env}
+        for e in buttons:
+            started = time.perf_counter()
+            result = await registry.call("desktop.click", {"target": f"{e.name} button"}, env.ctx)
+            ours.append(time.perf_counter() - started)
+            assert result.ok, result.error
+            mark = await driver.mark()
+            started = time.perf_counter()
+            assert e.rect is not None
+            subprocess.run(["xdotool", "mousemove", str(e.rect.center_x), str(e.rect.center_y), "click", "1"],
+                           env=display_env, check=True)  # fmt: skip
+            await driver.changed(mark)
+            raw.append(time.perf_counter() - started)
+        return {"click_by_description_ms": _median_ms(ours), "raw_xdotool_ms": _median_ms(raw),
+                "ratio": round(statistics.median(ours) / statistics.median(raw), 2), "target_ratio": 1.5}  # fmt: skip
+    finally:
+        await env.close()
+
+
+async def _run() -> dict[str, Any]:
+    runtime = get("desktop").runtime(LaunchOptions(settings={"display": "xvfb", "display_size": "1280x800"}))
+    try:
+        out: dict[str, Any] = {}
+        out["ocr"] = await _ocr(runtime)
+        out["atspi"] = await _atspi(runtime)
+        out["click"] = await _click(runtime)
+        cases = load_cases()
+        report = await run_suite(runtime, cases)
+        out["accuracy"] = {"first_try": f"{FIRST_TRY[0]}/{FIRST_TRY[1]} ({FIRST_TRY[0] / FIRST_TRY[1]:.1%})",
+                           "now": f"{len(cases) - len(report.failures())}/{len(cases)} ({report.rate:.1%})",
+                           "misses": [f"{o.case.id} {o.case.description!r}" for o in report.failures()]}  # fmt: skip
+        return out
+    finally:
+        await runtime.aclose()
+
+
+def main() -> int:
+    out = asyncio.run(_run())
+    for area, figures in out.items():
+        print(f"{area}: " + ", ".join(f"{k}={v}" for k, v in figures.items()), flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

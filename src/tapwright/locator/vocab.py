@@ -48,7 +48,6 @@ ROLE_PHRASES: dict[tuple[str, ...], tuple[str, ...]] = {
     ("switch",): ("switch", "checkbox"),
     ("radio",): ("radio",),
     ("dropdown",): ("combobox", "listbox", "button"),
-    ("drop-down",): ("combobox", "listbox", "button"),
     ("combobox",): ("combobox", "listbox"),
     ("select",): ("combobox", "listbox"),
     ("picker",): ("combobox", "listbox", "button"),

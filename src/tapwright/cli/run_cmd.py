@@ -16,10 +16,11 @@ from pathlib import Path
 from typing import Any
 
 from tapwright.errors import UserError
+from tapwright.runner.live import make_progress
 from tapwright.runner.model import Scenario
 from tapwright.runner.planning import CACHE_MODES, PLANNER_KINDS, close_planner, make_planner
-from tapwright.runner.progress import TerminalProgress
 from tapwright.runner.reports import write_reports
+from tapwright.runner.results import RunResult
 from tapwright.runner.run import Runner, RunOptions
 
 EXIT_OK, EXIT_FAILED, EXIT_USAGE, EXIT_INTERRUPTED = 0, 1, 2, 130
@@ -51,6 +52,8 @@ def add_run_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--tag", action="append", default=[], metavar="TAG", help="only scenarios with one of these tags (repeatable)")
     p.add_argument("--env-file", default=".env", help="file of NAME=VALUE secrets (default .env)")
     p.add_argument("--no-screenshots", action="store_true", help="do not take a screenshot after every step")
+    p.add_argument("--inline-screenshots", action="store_true",
+                   help="embed the screenshots in report.html (one file to mail) instead of linking screenshots/")
     p.add_argument("-v", "--verbose", action="store_true", help="print every tool call")
     p.add_argument("-q", "--quiet", action="store_true", help="print only the summary")
 
@@ -111,6 +114,11 @@ def handle(args: argparse.Namespace) -> int:
 
 def execute(scenarios: list[Scenario], planner: Any, args: argparse.Namespace) -> int:
     """Run scenarios with the options in ``args``, write the reports, return the exit code."""
+    return run_and_report(scenarios, planner, args)[0]
+
+
+def run_and_report(scenarios: list[Scenario], planner: Any, args: argparse.Namespace) -> tuple[int, RunResult]:
+    """Like :func:`execute`, also returning the run's results."""
     report_dir = Path(args.report_dir)
     _clean_report_dir(report_dir)
     options = RunOptions(
@@ -123,8 +131,8 @@ def execute(scenarios: list[Scenario], planner: Any, args: argparse.Namespace) -
         screenshots=not args.no_screenshots,
         env_file=args.env_file,
     )
-    stream = _QuietStream(sys.stdout) if args.quiet else sys.stdout
-    runner = Runner(planner, options, progress=TerminalProgress(stream, verbose=args.verbose))
+    progress = make_progress(sys.stdout, verbose=args.verbose, quiet=args.quiet)
+    runner = Runner(planner, options, progress=progress)
     interrupted = False
     try:
         asyncio.run(_run(runner, scenarios, planner))
@@ -132,15 +140,15 @@ def execute(scenarios: list[Scenario], planner: Any, args: argparse.Namespace) -
         interrupted = True
     except UserError as exc:
         print(f"error: {exc}", file=sys.stderr)
-        return EXIT_USAGE
+        return EXIT_USAGE, runner.result
     finally:
         runner.result.interrupted = runner.result.interrupted or interrupted
-        files = write_reports(runner.result, report_dir)
+        files = write_reports(runner.result, report_dir, inline_screenshots=args.inline_screenshots)
         print(f"report: {files.html}\njunit:  {files.junit}\ntrace:  {files.json}", flush=True)
     if interrupted:
         print("interrupted: the report shows the scenarios that ran", file=sys.stderr)
-        return EXIT_INTERRUPTED
-    return EXIT_OK if runner.result.ok else EXIT_FAILED
+        return EXIT_INTERRUPTED, runner.result
+    return (EXIT_OK if runner.result.ok else EXIT_FAILED), runner.result
 
 
 async def _run(runner: Runner, scenarios: list[Scenario], planner: Any) -> None:
@@ -148,22 +156,3 @@ async def _run(runner: Runner, scenarios: list[Scenario], planner: Any) -> None:
         await runner.run(scenarios)
     finally:
         await close_planner(planner)
-
-
-class _QuietStream:
-    """Passes only the final summary line through (``-q``)."""
-
-    def __init__(self, stream: Any) -> None:
-        self._stream = stream
-        self._last = ""
-
-    def isatty(self) -> bool:
-        return bool(self._stream.isatty())
-
-    def write(self, text: str) -> int:
-        if " scenarios: " in text or text.startswith(("  ✗", "failed scenarios")):
-            self._stream.write(text)
-        return len(text)
-
-    def flush(self) -> None:
-        self._stream.flush()

@@ -5,7 +5,6 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import itertools
-import struct
 import tempfile
 import time
 import urllib.parse
@@ -16,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 from tapwright.core.element import UiTree
 from tapwright.core.result import Screenshot
 from tapwright.drivers.base import Driver, MouseButton
-from tapwright.drivers.web import fastpath
+from tapwright.drivers.web import fastpath, shots
 from tapwright.drivers.web._pw import pw
 from tapwright.drivers.web.errors import map_error, mapped
 from tapwright.drivers.web.policy import PolicyGuard
@@ -386,7 +385,10 @@ class WebSession(Driver):
             await self.page.keyboard.press(key)
 
     async def screenshot(self, path: str | None = None, *, full_page: bool = False) -> Screenshot:
-        """A PNG of the current tab, written to ``path`` (or a temp file when None)."""
+        """A screenshot of the current tab, written to ``path`` (or a temp PNG when None).
+
+        The format follows the suffix: ``.png``, ``.jpg``/``.jpeg`` or ``.webp``.
+        """
         out = Path(path) if path else Path(tempfile.gettempdir()) / "tapwright-shots" / f"shot-{next(_shot_ids)}.png"
         try:
             out.parent.mkdir(parents=True, exist_ok=True)
@@ -394,7 +396,7 @@ class WebSession(Driver):
             raise ToolFailure(ErrorCode.INVALID_INPUT, f"cannot write a screenshot to {out}: {exc.strerror}") from None
         try:
             async with mapped("screenshot"):
-                data = await self.page.screenshot(path=str(out), full_page=full_page)
+                mime, data = await shots.capture(self.page, out, full_page=full_page)
         except ToolFailure as exc:
             if exc.code is ErrorCode.BROWSER_CRASHED:
                 raise
@@ -403,9 +405,9 @@ class WebSession(Driver):
             with contextlib.suppress(Exception):
                 await self.page.wait_for_load_state("load", timeout=5_000)
             async with mapped("screenshot"):
-                data = await self.page.screenshot(path=str(out), full_page=full_page)
-        width, height = struct.unpack(">II", data[16:24]) if data[:8] == b"\x89PNG\r\n\x1a\n" else (0, 0)
-        return Screenshot("image/png", str(out), int(width), int(height))
+                mime, data = await shots.capture(self.page, out, full_page=full_page)
+        width, height = shots.image_size(data)
+        return Screenshot(mime, str(out), width, height)
 
     # -- lifecycle ------------------------------------------------------------------------
 

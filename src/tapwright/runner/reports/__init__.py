@@ -1,4 +1,4 @@
-"""Reports of a run: a self-contained HTML page, JUnit XML for CI, and a JSON trace for replay."""
+"""Reports of a run: an HTML page (screenshots linked, or inlined on request), JUnit XML for CI, and a JSON trace for replay."""
 
 from __future__ import annotations
 
@@ -22,18 +22,28 @@ class ReportFiles:
     json: Path
 
 
-def write_reports(run: RunResult, report_dir: str | Path, *, title: str = "tapwright report") -> ReportFiles:
+def write_reports(
+    run: RunResult, report_dir: str | Path, *, title: str = "tapwright report", inline_screenshots: bool = False
+) -> ReportFiles:
     """Write ``report.html``, ``junit.xml`` and ``trace.json`` into ``report_dir``.
 
-    Screenshots referenced by the results are read from ``report_dir`` and inlined
-    into the HTML, so the page can be mailed or attached to a CI run on its own.
+    Args:
+        run: The run's results.
+        report_dir: The report folder (created if missing); the runner saved the
+            screenshots under its ``screenshots/``.
+        title: The HTML page's heading.
+        inline_screenshots: Embed the screenshots in ``report.html`` so the page can be
+            mailed or attached on its own; by default it links the files next to it.
+
+    Returns:
+        Where each report was written.
     """
     folder = Path(report_dir)
     folder.mkdir(parents=True, exist_ok=True)
     files = ReportFiles(folder / HTML_NAME, folder / JUNIT_NAME, folder / JSON_NAME)
     files.json.write_text(render_json(run), encoding="utf-8")
     files.junit.write_text(render_junit(run), encoding="utf-8")
-    files.html.write_text(render_html(run, folder, title=title), encoding="utf-8")
+    files.html.write_text(render_html(run, folder, title=title, inline_screenshots=inline_screenshots), encoding="utf-8")
     return files
 
 

@@ -1,0 +1,90 @@
+"""Screenshots of a tab in the format the file name asks for: PNG, JPEG or WebP.
+
+Playwright writes PNG and JPEG itself. WebP (about a third of a JPEG's size for a UI
+screen at the same legibility) comes from Chromium's own encoder through the DevTools
+protocol; a browser that cannot (another engine, an old remote Chromium) gets a JPEG.
+"""
+
+from __future__ import annotations
+
+import base64
+import struct
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from playwright.async_api import Page
+
+WEBP_QUALITY = 50  # text in a 1280x800 screen stays legible at ~14 KB
+JPEG_QUALITY = 70
+
+
+async def capture(page: Page, out: Path, *, full_page: bool = False) -> tuple[str, bytes]:
+    """Save a screenshot of ``page`` to ``out`` (format from its suffix); return (mime type, bytes)."""
+    suffix = out.suffix.lower()
+    if suffix == ".webp" and not full_page:
+        data = await _webp(page)
+        if data is not None:
+            out.write_bytes(data)
+            return "image/webp", data
+        suffix = ".jpg"
+    if suffix in (".jpg", ".jpeg"):
+        data = await page.screenshot(type="jpeg", quality=JPEG_QUALITY, full_page=full_page)
+        out.write_bytes(data)
+        return "image/jpeg", data
+    return "image/png", await page.screenshot(path=str(out), full_page=full_page)
+
+
+async def _webp(page: Page) -> bytes | None:
+    try:
+        cdp: Any = await page.context.new_cdp_session(page)
+    except Exception:  # not Chromium: no DevTools protocol
+        return None
+    try:
+        reply = await cdp.send("Page.captureScreenshot", {"format": "webp", "quality": WEBP_QUALITY})
+        return base64.b64decode(reply["data"])
+    except Exception:  # a DevTools error here is not the test's failure: fall back to JPEG
+        return None
+    finally:
+        try:
+            await cdp.detach()
+        except Exception:
+            pass  # the page may be gone already
+
+
+def image_size(data: bytes) -> tuple[int, int]:
+    """Width and height of a PNG, JPEG or WebP image from its header; (0, 0) when unknown."""
+    if data[:8] == b"\x89PNG\r\n\x1a\n":
+        w, h = struct.unpack(">II", data[16:24])
+        return int(w), int(h)
+    if data[:4] == b"RIFF" and data[8:12] == b"WEBP":
+        return _webp_size(data)
+    if data[:2] == b"\xff\xd8":
+        return _jpeg_size(data)
+    return 0, 0
+
+
+def _webp_size(data: bytes) -> tuple[int, int]:
+    kind = data[12:16]
+    if kind == b"VP8 " and len(data) >= 30:
+        w, h = struct.unpack("<HH", data[26:30])
+        return w & 0x3FFF, h & 0x3FFF
+    if kind == b"VP8L" and len(data) >= 25:
+        bits = int.from_bytes(data[21:25], "little")
+        return (bits & 0x3FFF) + 1, ((bits >> 14) & 0x3FFF) + 1
+    if kind == b"VP8X" and len(data) >= 30:
+        return int.from_bytes(data[24:27], "little") + 1, int.from_bytes(data[27:30], "little") + 1
+    return 0, 0
+
+
+def _jpeg_size(data: bytes) -> tuple[int, int]:
+    i = 2
+    while i + 9 < len(data):
+        if data[i] != 0xFF:
+            return 0, 0
+        marker, length = data[i + 1], int.from_bytes(data[i + 2 : i + 4], "big")
+        if marker in (0xC0, 0xC1, 0xC2):
+            h, w = struct.unpack(">HH", data[i + 5 : i + 9])
+            return int(w), int(h)
+        i += 2 + length
+    return 0, 0

@@ -19,6 +19,7 @@ COMMAND_MODULES = (
     "do_cmd",
     "demo_cmd",
     "plan_cmd",
+    "init_cmd",
 )
 
 EXIT_OK, EXIT_FAILED, EXIT_USAGE = 0, 1, 2

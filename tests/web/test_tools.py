@@ -231,6 +231,8 @@ async def test_screenshot_format_follows_the_suffix(call: Call, tmp_path: Path) 
         assert (r.data["width"], r.data["height"]) == (1280, 800)
         sizes[name] = len(raw)
     assert sizes["s.webp"] < sizes["s.jpg"] < sizes["s.png"]  # why reports store WebP
+    full = await call("web.screenshot", path=str(tmp_path / "full.webp"), full_page=True)
+    assert full.ok and (tmp_path / "full.webp").read_bytes()[:4] == b"RIFF" and full.data["height"] > 800
 
 
 async def test_locate_and_coordinate_tools(call: Call, session: WebSession) -> None:

@@ -143,10 +143,10 @@ async def snapshot(session: WebSession, max_chars: Annotated[int, Ge(500), Le(50
 
 @web_tool([r"\b(screenshot|capture|screen ?shot)\b"], [example("Take a screenshot", {"path": "out/login.png"})])
 async def screenshot(session: WebSession, path: Annotated[str, MaxLen(4096)] | None = None, full_page: bool = False) -> ToolResult:
-    """Capture the current tab as a PNG.
+    """Capture the current tab as an image: PNG, or JPEG / WebP when the path ends so.
 
     Args:
-        path: Where to write it (a temporary file when omitted).
+        path: Where to write it; .png, .jpg or .webp picks the format (a temporary PNG when omitted).
         full_page: Capture the whole scrollable page, not just the viewport.
     """
     shot = await session.screenshot(path, full_page=full_page)

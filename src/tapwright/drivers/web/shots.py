@@ -22,8 +22,8 @@ JPEG_QUALITY = 70
 async def capture(page: Page, out: Path, *, full_page: bool = False) -> tuple[str, bytes]:
     """Save a screenshot of ``page`` to ``out`` (format from its suffix); return (mime type, bytes)."""
     suffix = out.suffix.lower()
-    if suffix == ".webp" and not full_page:
-        data = await _webp(page)
+    if suffix == ".webp":
+        data = await _webp(page, full_page)
         if data is not None:
             out.write_bytes(data)
             return "image/webp", data
@@ -35,13 +35,18 @@ async def capture(page: Page, out: Path, *, full_page: bool = False) -> tuple[st
     return "image/png", await page.screenshot(path=str(out), full_page=full_page)
 
 
-async def _webp(page: Page) -> bytes | None:
+async def _webp(page: Page, full_page: bool) -> bytes | None:
     try:
         cdp: Any = await page.context.new_cdp_session(page)
     except Exception:  # not Chromium: no DevTools protocol
         return None
     try:
-        reply = await cdp.send("Page.captureScreenshot", {"format": "webp", "quality": WEBP_QUALITY})
+        params: dict[str, Any] = {"format": "webp", "quality": WEBP_QUALITY}
+        if full_page:
+            size = (await cdp.send("Page.getLayoutMetrics"))["cssContentSize"]
+            params["captureBeyondViewport"] = True
+            params["clip"] = {"x": 0, "y": 0, "width": size["width"], "height": size["height"], "scale": 1}
+        reply = await cdp.send("Page.captureScreenshot", params)
         return base64.b64decode(reply["data"])
     except Exception:  # a DevTools error here is not the test's failure: fall back to JPEG
         return None

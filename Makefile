@@ -9,7 +9,7 @@ install:
 	@bash scripts/bootstrap.sh
 
 lint: install
-	$(VENV)/bin/ruff check src tests bench
+	$(VENV)/bin/ruff check src tests bench scripts
 	$(VENV)/bin/mypy
 
 test: lint

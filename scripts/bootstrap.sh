@@ -7,7 +7,7 @@ PYTHON=${PYTHON:-python3}
 VENV=${VENV:-.venv}
 
 # command -> Debian package
-declare -A PKGS=([chromium]=chromium [Xvfb]=xvfb [xdotool]=xdotool [tesseract]=tesseract-ocr [adb]=adb)
+declare -A PKGS=([chromium]=chromium [Xvfb]=xvfb [xdotool]=xdotool [tesseract]=tesseract-ocr [adb]=adb [openssl]=openssl)
 missing=()
 for cmd in "${!PKGS[@]}"; do
   command -v "$cmd" >/dev/null 2>&1 || missing+=("${PKGS[$cmd]}")

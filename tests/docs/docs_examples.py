@@ -74,12 +74,16 @@ def blocks(text: str) -> list[tuple[int, str, str, str]]:
     return out
 
 
-def collect(docs: Path) -> list[Example]:
-    """Every python/bash block under ``docs`` (paths relative to ``docs``), in page order."""
+def collect(docs: Path, *extra: Path) -> list[Example]:
+    """Every python/bash block under ``docs`` and in the ``extra`` pages, in page order.
+
+    Pages are named relative to ``docs`` (an extra page by its file name).
+    """
     found = []
-    for page in sorted(docs.rglob("*.md")):
+    pages = [(p, p.relative_to(docs)) for p in sorted(docs.rglob("*.md"))] + [(p, Path(p.name)) for p in extra]
+    for page, name in pages:
         for line, info, code, directive in blocks(page.read_text(encoding="utf-8")):
             language = RUNNABLE.get(info.split()[0].lower() if info else "")
             if language:
-                found.append(Example(page.relative_to(docs), line, language, code, directive))
+                found.append(Example(name, line, language, code, directive))
     return found

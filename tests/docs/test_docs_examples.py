@@ -1,4 +1,4 @@
-"""Every Python and shell example in docs/ runs, against the demo shop, as a reader would run it.
+"""Every Python and shell example in docs/ and the README runs, against the demo shop, as a reader would run it.
 
 Examples of a page run in order in one project folder of their own (so a page can
 ``tapwright init`` and then ``tapwright run tests/``); ``examples/`` of the repository
@@ -10,6 +10,7 @@ or a notebook). See ``docs_examples.py`` for the directive comments.
 from __future__ import annotations
 
 import os
+import re
 import signal
 import socket
 import subprocess
@@ -25,8 +26,9 @@ from tapwright.demo.server import DEFAULT_PASSWORD, DemoServer
 
 REPO = Path(__file__).resolve().parents[2]
 DOCS = REPO / "docs"
-EXAMPLES = collect(DOCS)
+EXAMPLES = collect(DOCS, REPO / "README.md")
 DOC_HOST = "127.0.0.1:8765"
+_PORT = re.compile(r"(127\.0\.0\.1|0\.0\.0\.0):(\d{4,5})")
 HARNESS = """\
 import ast, asyncio, sys
 path = sys.argv[1]
@@ -99,15 +101,29 @@ def test_example_runs(example: Example, shop: str, projects: dict[Path, Path],
         pytest.skip(example.skip_reason)
     folder = _project(projects, example, tmp_path_factory)
     host = shop.removeprefix("http://")
-    if example.serve:
-        code = example.code.replace(DOC_HOST, f"127.0.0.1:{_free_port()}").replace("8765", str(_free_port()))
+    if example.serve:  # its own free ports: the documented ones may be taken on this machine
+        ports: dict[str, str] = {}
+        code = _PORT.sub(lambda m: f"{m.group(1)}:{ports.setdefault(m.group(2), str(_free_port()))}", example.code)
+        code = code.replace("--port 8765", f"--port {_free_port()}")
         _serve(_command(example, folder, code), folder, _env(shop))
         return
     code = example.code.replace(DOC_HOST, host)
-    proc = subprocess.run(_command(example, folder, code), cwd=folder, env=_env(shop), capture_output=True,
-                          text=True, timeout=280, stdin=subprocess.DEVNULL)  # fmt: skip
-    shown = f"--- {example.id}\n{code}--- stdout\n{proc.stdout[-4000:]}--- stderr\n{proc.stderr[-4000:]}"
-    assert proc.returncode == example.exit_code, shown
+    code_, out, err = _run(_command(example, folder, code), folder, _env(shop))
+    shown = f"--- {example.id}\n{code}--- stdout\n{out[-4000:]}--- stderr\n{err[-4000:]}"
+    assert code_ == example.exit_code, shown
+
+
+def _run(cmd: list[str], folder: Path, env: dict[str, str], timeout_s: float = 280) -> tuple[int, str, str]:
+    """Run an example in its own process group, so a timeout stops everything it started."""
+    proc = subprocess.Popen(cmd, cwd=folder, env=env, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, text=True, start_new_session=True)  # fmt: skip
+    try:
+        out, err = proc.communicate(timeout=timeout_s)
+    except subprocess.TimeoutExpired:
+        os.killpg(proc.pid, signal.SIGKILL)
+        out, err = proc.communicate()
+        err += f"\n(timed out after {timeout_s:.0f} s)"
+    return proc.returncode, out, err
 
 
 def _serve(cmd: list[str], folder: Path, env: dict[str, str]) -> None:

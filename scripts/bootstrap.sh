@@ -3,6 +3,11 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+# Tests that run `make demo` in a fresh copy of the tree reuse the caller's installed .venv.
+if [ "${TAPWRIGHT_SKIP_BOOTSTRAP:-}" = 1 ]; then
+  exit 0
+fi
+
 PYTHON=${PYTHON:-python3}
 VENV=${VENV:-.venv}
 

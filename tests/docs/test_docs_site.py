@@ -73,3 +73,14 @@ def test_site_builds_strictly_and_offline(tmp_path: Path) -> None:
     assert "What every tool returns" in api and "tapwright.runner.run.Runner" in api  # docstrings rendered
     for page in site.rglob("*.html"):
         assert "fonts.googleapis.com" not in page.read_text(), page  # nothing fetched when reading offline
+
+
+def test_readme_is_short_and_its_links_resolve() -> None:
+    readme = (REPO / "README.md").read_text(encoding="utf-8")
+    assert len(readme.splitlines()) <= 250
+    links = re.findall(r"\]\(([^)#\s]+)(?:#[^)]*)?\)", readme)
+    local = [link for link in links if "://" not in link]
+    assert len(local) >= 15
+    missing = [link for link in local if not (REPO / link).exists()]
+    assert missing == [], missing
+    assert "tapwright.session" not in readme  # one spelling of the web facade: tapwright.web

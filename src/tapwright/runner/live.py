@@ -14,6 +14,7 @@ from typing import Any
 
 from rich.console import Console
 from rich.progress import BarColumn, Progress, ProgressColumn, Task, TextColumn, TimeElapsedColumn
+from rich.table import Column
 from rich.text import Text
 
 from tapwright.runner.progress import NullProgress, Stream, TerminalProgress
@@ -26,6 +27,9 @@ _MARKS = {"passed": "✓", "failed": "✗", "skipped": "-", "cancelled": "!", "f
 
 class _Eta(ProgressColumn):
     """Time left, from the mean scenario time so far (rich's own estimate needs a steady rate)."""
+
+    def __init__(self) -> None:
+        super().__init__(table_column=Column(no_wrap=True, min_width=9))
 
     def render(self, task: Task) -> Text:
         done, total, elapsed = task.completed, task.total or 0, task.elapsed or 0.0
@@ -50,12 +54,14 @@ class LiveProgress:
         self.running: dict[int, str] = {}
         self._started = time.monotonic()
         self._bar = Progress(
-            TextColumn("[bold]{task.completed}/{task.total}[/] scenarios"),
-            BarColumn(bar_width=24),
-            TextColumn("[green]{task.fields[passed]} passed[/] [red]{task.fields[failed]} failed[/]"),
+            TextColumn("[bold]{task.completed}/{task.total}[/] scenarios", table_column=Column(no_wrap=True)),
+            BarColumn(bar_width=20),
+            TextColumn("[green]{task.fields[passed]} passed[/] [red]{task.fields[failed]} failed[/]",
+                       table_column=Column(no_wrap=True)),
             TimeElapsedColumn(),
             _Eta(),
-            TextColumn("[dim]{task.fields[now]}[/]"),
+            # The running step takes what is left of the line and is cut with "…", never wrapped.
+            TextColumn("[dim]{task.fields[now]}[/]", table_column=Column(no_wrap=True, overflow="ellipsis", ratio=1)),
             console=console,
             transient=True,
         )

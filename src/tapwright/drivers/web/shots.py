@@ -7,7 +7,9 @@ protocol; a browser that cannot (another engine, an old remote Chromium) gets a 
 
 from __future__ import annotations
 
+import asyncio
 import base64
+import contextlib
 import struct
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -15,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:
     from playwright.async_api import Page
 
+CDP_TIMEOUT_S = 5.0
 WEBP_QUALITY = 50  # text in a 1280x800 screen stays legible at ~14 KB
 JPEG_QUALITY = 70
 
@@ -36,6 +39,18 @@ async def capture(page: Page, out: Path, *, full_page: bool = False) -> tuple[st
 
 
 async def _webp(page: Page, full_page: bool) -> bytes | None:
+    # A raw DevTools call has no timeout of its own, and one sent while the page is between
+    # two documents can wait for a frame forever: bound it, and let Playwright (which has
+    # timeouts and waits out navigations) take a JPEG instead.
+    try:
+        return await asyncio.wait_for(_webp_cdp(page, full_page), CDP_TIMEOUT_S)
+    except TimeoutError:
+        return None
+
+
+async def _webp_cdp(page: Page, full_page: bool) -> bytes | None:
+    with contextlib.suppress(Exception):  # a click that submitted a form: picture the new page
+        await page.wait_for_load_state("load", timeout=CDP_TIMEOUT_S * 1000)
     try:
         cdp: Any = await page.context.new_cdp_session(page)
     except Exception:  # not Chromium: no DevTools protocol
@@ -52,7 +67,7 @@ async def _webp(page: Page, full_page: bool) -> bytes | None:
         return None
     finally:
         try:
-            await cdp.detach()
+            await asyncio.wait_for(cdp.detach(), CDP_TIMEOUT_S)
         except Exception:
             pass  # the page may be gone already
 

@@ -26,6 +26,7 @@ from typing import Any
 
 from tapwright.demo import DemoServer
 from tapwright.drivers.web import BrowserOptions, WebBrowser, find_chromium
+from tapwright.platforms import Runtimes
 from tapwright.registry.registry import Registry
 from tapwright.runner.cases import load_cases
 from tapwright.runner.model import Scenario
@@ -89,7 +90,8 @@ async def _raw_sign_in(browser: Any, url: str, shots: Path | None) -> None:
 async def _tapwright_sign_in(scenario: Scenario, url: str, browser: WebBrowser, registry: Registry,
                              shots: Path | None) -> None:  # fmt: skip
     options = RunOptions(base_url=url, report_dir=shots, screenshots=shots is not None, env_file=None)
-    run = await run_scenarios([scenario], make_planner("rules"), options, registry=registry, browser=browser)
+    runtimes = Runtimes(settings={"web": {"browser": browser}})  # share the bench's browser, as the raw side does
+    run = await run_scenarios([scenario], make_planner("rules"), options, registry=registry, runtimes=runtimes)
     if not run.ok:
         raise SystemExit(f"the sign-in scenario failed: {run.scenarios[0].failed_step}")
 

@@ -18,10 +18,10 @@ from tapwright.registry.toolset import Toolset
 __version__ = "0.1.0"
 
 if TYPE_CHECKING:
-    from tapwright.session import Session, web
+    from tapwright.session import Session, android, desktop, open, web
 
-# The web facade pulls in the browser driver; load it only when asked for.
-_LAZY = {"Session": "tapwright.session", "web": "tapwright.session"}
+# The facade is loaded only when asked for (``tapwright.open("web")``), keeping ``import tapwright`` light.
+_LAZY = dict.fromkeys(("Session", "android", "desktop", "open", "web"), "tapwright.session")
 
 
 def __getattr__(name: str) -> Any:
@@ -57,7 +57,10 @@ __all__ = [
     "UiTree",
     "UserError",
     "__version__",
+    "android",
+    "desktop",
     "load_plan",
+    "open",
     "parse_plan",
     "tool",
     "web",

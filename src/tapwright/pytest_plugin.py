@@ -17,8 +17,10 @@ Command line: ``--tapwright-path PATH`` (repeatable), ``--tapwright-base-url URL
 (write report.html, junit.xml and trace.json for the scenarios that ran).
 
 Each scenario is one item named after the scenario; a failure shows the failing
-step, its error code and message, and the tool calls. The ``tapwright`` fixture is an
-async web :class:`~tapwright.session.Session` (it needs pytest-asyncio or anyio).
+step, its error code and message, and the tool calls. Scenarios run on the platform
+their file names (``platform: android``), each platform's runtime shared by the whole
+session. The ``tapwright`` fixture is an async web :class:`~tapwright.session.Session`
+(it needs pytest-asyncio or anyio).
 """
 
 from __future__ import annotations
@@ -172,7 +174,7 @@ class _Runtime:
     def __init__(self, config: pytest.Config) -> None:
         self.config = config
         self.loop = asyncio.new_event_loop()
-        self.browser: Any = None
+        self.runtimes: Any = None  # platform runtimes (one browser) shared by every scenario of the session
         self.planner: Any = None
         self.results: list[ScenarioResult] = []
         report_dir = config.getoption("tapwright_report_dir")
@@ -190,31 +192,28 @@ class _Runtime:
         return self.loop.run_until_complete(self._run(scenario))
 
     async def _run(self, scenario: Scenario) -> ScenarioResult:
+        from tapwright.platforms import Runtimes
         from tapwright.runner.planning import make_planner
         from tapwright.runner.run import Runner, RunOptions
 
         if self.planner is None:
             self.planner = make_planner(self.config.getoption("tapwright_planner") or self.config.getini("tapwright_planner"))
         headed = bool(self.config.getoption("tapwright_headed"))
-        if self.browser is None and scenario.namespace == "web":
-            from tapwright.drivers.web import BrowserOptions, WebBrowser, find_chromium
-
-            self.browser = await WebBrowser.launch(BrowserOptions(headless=not headed, executable_path=find_chromium()))
+        if self.runtimes is None:
+            self.runtimes = Runtimes(headed=headed)
         options = RunOptions(base_url=_base_url(self.config), report_dir=self.report_dir, headed=headed,
                              first_index=len(self.results))  # fmt: skip
-        run = await Runner(self.planner, options, browser=self.browser).run([scenario])
+        run = await Runner(self.planner, options, runtimes=self.runtimes).run([scenario])
         result = run.scenarios[0]
         self.results.append(result)
         return result
 
     def close(self) -> None:
         try:
-            if self.browser is not None:
-                self.loop.run_until_complete(self.browser.aclose())
+            if self.runtimes is not None:
+                self.loop.run_until_complete(self.runtimes.aclose())
             if self.planner is not None:
-                from tapwright.runner.planning import close_planner
-
-                self.loop.run_until_complete(close_planner(self.planner))
+                self.loop.run_until_complete(self.planner.aclose())
             if self.report_dir is not None and self.results:
                 from tapwright.runner.reports import write_reports
                 from tapwright.runner.results import RunResult
@@ -234,7 +233,7 @@ def pytest_sessionfinish(session: pytest.Session) -> None:
 
 @_async_fixture
 async def tapwright(request: pytest.FixtureRequest) -> AsyncIterator[Any]:
-    """A web Session (``tapwright.web``) in a fresh browser, with the configured base URL.
+    """A web Session (``tapwright.open("web")``) in a fresh browser, with the configured base URL.
 
     Example:
         async def test_search(tapwright):
@@ -242,8 +241,8 @@ async def tapwright(request: pytest.FixtureRequest) -> AsyncIterator[Any]:
             result = await tapwright.do('Type "mug" into the Search products field')
             assert result.status == "passed"
     """
-    from tapwright.session import web
+    from tapwright.session import open as open_session
 
     config = request.config
-    async with web(base_url=_base_url(config), headed=bool(config.getoption("tapwright_headed"))) as session:
+    async with open_session("web", base_url=_base_url(config), headed=bool(config.getoption("tapwright_headed"))) as session:
         yield session

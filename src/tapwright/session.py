@@ -1,7 +1,10 @@
-"""The user-facing facade: ``async with tapwright.web(base_url=...) as session:``.
+"""The user-facing facade: ``async with tapwright.open("web", base_url=...) as session:``.
+
+One :class:`Session` for every platform; :func:`web`, :func:`android` and
+:func:`desktop` are thin wrappers around :func:`open`.
 
 Example:
-    async with tapwright.web(base_url="http://127.0.0.1:8000") as session:
+    async with tapwright.open("web", base_url="http://127.0.0.1:8000") as session:
         await session.call("web.navigate", url="/login")
         await session.call("web.fill", target="Email field", text="a@b.c")
         result = await session.call("web.click", target="Log in button")
@@ -13,14 +16,15 @@ from __future__ import annotations
 
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
-from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from tapwright import platforms
 from tapwright.core.context import ToolContext
 from tapwright.core.element import UiTree
 from tapwright.core.result import ToolResult
-from tapwright.drivers.web import BrowserOptions, UrlPolicy, WebBrowser, WebSession
+from tapwright.drivers.base import Driver
 from tapwright.locator import Candidate
+from tapwright.platforms import EnvOptions, Runtimes
 from tapwright.registry.registry import Registry
 
 if TYPE_CHECKING:
@@ -29,23 +33,29 @@ if TYPE_CHECKING:
 
 
 class Session:
-    """A live web session with the tool registry bound to it.
+    """A live environment on one platform with the tool registry bound to it.
 
     Attributes:
-        driver: The :class:`~tapwright.drivers.web.WebSession`.
+        platform: The platform's name (``web``, ``android``, ``desktop``, ...).
+        driver: The platform's :class:`~tapwright.drivers.base.Driver`: the escape hatch.
         ctx: The ToolContext the tools run in (the driver is in it).
         registry: The tools ``call`` can run.
+        base_url: What relative URLs resolve against (web).
     """
 
-    def __init__(self, driver: WebSession, ctx: ToolContext, registry: Registry) -> None:
+    def __init__(self, driver: Driver, ctx: ToolContext, registry: Registry, *, platform: str = "web",
+                 base_url: str | None = None) -> None:  # fmt: skip
         self.driver = driver
         self.ctx = ctx
         self.registry = registry
+        self.platform = platform
+        self.base_url = base_url
+        self._planner: StepPlanner | None = None
 
     @property
     def page(self) -> Any:
-        """The current Playwright page (``playwright.async_api.Page``): the escape hatch."""
-        return self.driver.page
+        """The driver's native handle: the current Playwright page on the web platform."""
+        return self.driver.native()
 
     async def call(self, tool: str, args: dict[str, Any] | None = None, /, **kwargs: Any) -> ToolResult:
         """Run one tool by name (``web.click``, ``web__click``) with validation. Never raises."""
@@ -59,10 +69,10 @@ class Session:
         Raises:
             ToolFailure: ELEMENT_NOT_FOUND or AMBIGUOUS, with candidates in ``data``.
         """
-        return (await self.driver.find(description))[1]
+        return await self.driver.find_element(description)
 
     async def snapshot(self) -> UiTree:
-        """The current page as a UiTree (every frame and open shadow root included)."""
+        """The current screen as a UiTree."""
         return await self.driver.snapshot()
 
     async def do(
@@ -81,63 +91,77 @@ class Session:
         from tapwright.runner.step import run_step
 
         if planner is None:
-            planner = getattr(self, "_planner", None) or make_planner("auto")
-            self._planner = planner
-        return await run_step(
-            instruction, self.ctx, planner=planner, registry=self.registry, vars=vars, base_url=self.driver.base_url
-        )
+            self._planner = self._planner or make_planner("auto")
+            planner = self._planner
+        return await run_step(instruction, self.ctx, planner=planner, registry=self.registry, vars=vars,
+                              base_url=self.base_url, namespace=self.platform)  # fmt: skip
+
+    async def aclose_planner(self) -> None:
+        """Close the model client ``do()`` opened, if any."""
+        if self._planner is not None:
+            planner, self._planner = self._planner, None
+            await planner.aclose()
 
 
 @asynccontextmanager
-async def web(
+async def open(
+    platform: str = "web",
     base_url: str | None = None,
     *,
     headed: bool = False,
-    policy: UrlPolicy | None = None,
-    browser: WebBrowser | BrowserOptions | None = None,
     registry: Registry | None = None,
-    storage_state: str | Path | None = None,
-    viewport: tuple[int, int] = (1280, 800),
-    action_timeout_ms: int = 5_000,
-    upload_dirs: tuple[str | Path, ...] | None = None,
+    run_settings: dict[str, Any] | None = None,
+    **settings: Any,
 ) -> AsyncIterator[Session]:
-    """Open a browser session for tools; closes everything it opened on exit.
+    """Open one environment on ``platform``; closes everything it opened on exit.
+
+    Keyword settings the platform takes in a test file (``device=``, ``app=``, ``viewport=``)
+    configure the environment; any other keyword is a run-wide setting of the platform's
+    runtime (for web: ``browser``, ``policy``, ``executable_path``, ``browser_endpoint``,
+    ``action_timeout_ms``, ``upload_dirs``).
 
     Args:
-        base_url: Paths given to ``web.navigate`` are joined to it.
-        headed: Show the browser window (debugging).
-        policy: The URL policy (http and https only by default).
-        browser: A running :class:`WebBrowser` to reuse (left open on exit), or options to launch one.
+        platform: The platform's name; an unknown one is a UserError listing the installed ones.
+        base_url: Relative URLs resolve against it (web).
+        headed: Show the browser or window.
         registry: The tools to offer (``Registry.default()`` when None).
-        storage_state: Load cookies and local storage saved by ``save_storage_state``.
-        viewport: Page size in CSS pixels.
-        action_timeout_ms: How long actions wait for their element to become actionable.
-        upload_dirs: Folders ``web.upload_file`` may read (default: working directory and temp dir).
+        run_settings: Run-wide settings, as a mapping (merged with the keyword ones).
+        **settings: Environment and run-wide settings (see above).
     """
-    owned = not isinstance(browser, WebBrowser)
-    if isinstance(browser, WebBrowser):
-        running = browser
-    else:
-        running = await WebBrowser.launch(browser or BrowserOptions(headless=not headed))
+    found = platforms.get(platform)
+    own = found.check_settings({k: v for k, v in settings.items() if k in found.option_keys})
+    run = {**(run_settings or {}), **{k: v for k, v in settings.items() if k not in found.option_keys}}
+    runtimes = Runtimes(headed=headed, settings={platform: run})
     try:
-        driver = await running.new_session(
-            base_url=base_url, policy=policy, storage_state=storage_state, viewport=viewport,
-            action_timeout_ms=action_timeout_ms, upload_dirs=upload_dirs,
-        )  # fmt: skip
-        ctx = ToolContext([driver])
-        session = Session(driver, ctx, registry or Registry.default())
+        env = await runtimes.open(platform, EnvOptions(base_url=base_url, settings=own))
+        session = Session(env.driver, env.ctx, registry or Registry.default(), platform=platform, base_url=base_url)
         try:
             yield session
         finally:
-            await ctx.aclose()
-            await driver.aclose()
-            if getattr(session, "_planner", None) is not None:  # the model client of session.do()
-                from tapwright.runner.planning import close_planner
-
-                await close_planner(session._planner)
+            await session.aclose_planner()
+            await env.close()
     finally:
-        if owned:
-            await running.aclose()
+        await runtimes.aclose()
 
 
-__all__ = ["Session", "web"]
+def web(base_url: str | None = None, **options: Any) -> Any:
+    """``tapwright.open("web", ...)``: a fresh browser context (see :func:`open` for the options).
+
+    Web options: ``headed``, ``policy`` (a UrlPolicy), ``browser`` (a running WebBrowser to
+    share, left open), ``storage_state``, ``viewport``, ``action_timeout_ms``, ``upload_dirs``,
+    ``executable_path``, ``browser_endpoint`` (a Playwright server), ``cdp_url``.
+    """
+    return open("web", base_url, **options)
+
+
+def android(**options: Any) -> Any:
+    """``tapwright.open("android", ...)``: one device lease (``device=SERIAL``, ``app=PACKAGE``)."""
+    return open("android", **options)
+
+
+def desktop(**options: Any) -> Any:
+    """``tapwright.open("desktop", ...)``: an app on an X display (``app="command line"``)."""
+    return open("desktop", **options)
+
+
+__all__ = ["Session", "android", "desktop", "open", "web"]

@@ -47,7 +47,7 @@ def test_compact_schema_is_short_and_still_describes_the_call(web_registry: Regi
         "type": "integer", "description": "The x-coordinate of the field."}  # fmt: skip
     assert not {"maxLength", "maximum", "additionalProperties", "null"} & set(json.dumps(short).replace('"', " ").split())
     assert params["properties"]["test_specific_data"]["type"] == "string"
-    assert short["function"]["description"] == "Click a field at viewport coordinates and type text there."
+    assert short["function"]["description"] == "Click a field at screen coordinates, then type text there."
     assert spec.validate({"text": "hi", "x": 1, "y": 2}) == []  # what the compact schema asks for is valid in full
 
 

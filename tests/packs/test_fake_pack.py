@@ -24,7 +24,8 @@ def driver() -> FakeDriver:
 
 async def test_locate_returns_a_box_with_centres(registry: Registry, driver: FakeDriver) -> None:
     result = await registry.call("fake.locate", {"target": "blue Log in button"}, ToolContext([driver]))
-    assert result.ok and result.data == {"x": 40, "y": 250, "width": 120, "height": 40, "center_x": 100, "center_y": 270}
+    assert result.ok and result.data == {"x": 40, "y": 250, "width": 120, "height": 40, "center_x": 100, "center_y": 270,
+                                         "ref": "e5", "role": "button", "name": "Log in"}
     missing = await registry.call("fake.locate", {"target": "purple rocket launcher"}, ToolContext([driver]))
     assert missing.code is ErrorCode.ELEMENT_NOT_FOUND and missing.status_line().startswith("NOT_FOUND:")
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tapwright.planners.rules._targets import WEB_ARGS
+from tapwright.platforms._web_vocabulary import WEB_ARGS
 from tapwright.registry.registry import Registry
 
 REGISTRY = Registry.default()

@@ -19,7 +19,7 @@ from tapwright.plan.executor import Executor
 from tapwright.planners.base import PlanRequest
 from tapwright.planners.cache import CachingPlanner, PlanCache
 from tapwright.planners.execute import StepRun, plan_and_run
-from tapwright.planners.factory import build_planner
+from tapwright.planners.factory import make_planner as build_planner
 from tapwright.planners.llm import LLMPlanner
 from tapwright.registry.registry import Registry
 from tapwright.testing.openai_server import Reply, ScriptedOpenAIServer, tool_calls_reply

@@ -17,7 +17,7 @@ from typing import Any
 
 from tapwright.errors import ErrorCode, PlanError
 from tapwright.plan.model import Plan
-from tapwright.planners.base import PlanRequest, PlanResponse, Usage
+from tapwright.planners.base import PlanRequest, PlanResponse, StepPlanner, Usage
 
 
 def click(target: str) -> dict[str, Any]:
@@ -42,7 +42,7 @@ def see(target: str) -> dict[str, Any]:
     return {"steps": [{"tool": "fake.verify_visible", "args": {"target": target}}]}
 
 
-class ScriptedPlanner:
+class ScriptedPlanner(StepPlanner):
     """Exact step text -> plan; anything else is PLAN_INVALID. Counts calls; can block or fail N times."""
 
     name = "scripted"

@@ -27,9 +27,9 @@ class _Pipe(io.StringIO):
 
 
 def _scenarios() -> list[Scenario]:
-    ok = Scenario("signs in", [StepSpec(text='Click "Log in"', line=2)], source="s.yaml", line=1, namespace="fake")
+    ok = Scenario("signs in", [StepSpec(text='Click "Log in"', line=2)], source="s.yaml", line=1, platform="fake")
     bad = Scenario("goes nowhere", [StepSpec(text='I should see "Nowhere"', line=5)], source="s.yaml", line=4,
-                   namespace="fake")  # fmt: skip
+                   platform="fake")  # fmt: skip
     return [ok, bad]
 
 

@@ -16,7 +16,7 @@ from tapwright.runner.run import Runner, RunOptions, run_scenarios
 
 def scenario(name: str, *steps: str, **kw: object) -> Scenario:
     return Scenario(name, [StepSpec(text=s, line=i + 2) for i, s in enumerate(steps)], source="suite.yaml", line=1,
-                    namespace="fake", **kw)  # type: ignore[arg-type]  # fmt: skip
+                    platform="fake", **kw)  # type: ignore[arg-type]  # fmt: skip
 
 
 async def test_passing_scenario_records_plan_trace_and_screenshots(planner: ScriptedPlanner, tmp_path: Path) -> None:
@@ -95,7 +95,7 @@ async def test_unplannable_step_fails_with_plan_invalid(planner: ScriptedPlanner
 
 
 async def test_explicit_plan_steps_skip_the_planner(planner: ScriptedPlanner) -> None:
-    sc = Scenario("explicit", [StepSpec(plan=see("Log in")), StepSpec(plan={"steps": [{"tool": "nope.tool"}]})], namespace="fake")
+    sc = Scenario("explicit", [StepSpec(plan=see("Log in")), StepSpec(plan={"steps": [{"tool": "nope.tool"}]})], platform="fake")
     run = await run_scenarios([sc], planner)
     ok, bad = run.scenarios[0].steps
     assert ok.status == "passed" and ok.planner == "explicit" and not planner.calls
@@ -169,8 +169,8 @@ async def test_usage_is_summed_per_scenario_and_run(planner: ScriptedPlanner) ->
 
 
 async def test_unknown_namespace_is_a_usage_error(planner: ScriptedPlanner) -> None:
-    with pytest.raises(UserError, match="namespace"):
-        await run_scenarios([Scenario("x", [StepSpec("Click")], namespace="teleport")], planner)
+    with pytest.raises(UserError, match=r"unknown platform .teleport.; installed: .*fake.*web"):
+        await run_scenarios([Scenario("x", [StepSpec("Click")], platform="teleport")], planner)
 
 
 async def test_missing_secret_fails_the_step_that_needs_it(planner: ScriptedPlanner, monkeypatch: pytest.MonkeyPatch) -> None:

@@ -1,7 +1,8 @@
-"""``tapwright do "INSTRUCTION" --url URL``: run one plain-English instruction on a page.
+"""``tapwright do "INSTRUCTION" --url URL``: run one plain-English instruction on a screen.
 
-Opens the URL in a fresh browser, plans the instruction with the configured planner,
-runs it and prints the step result (or JSON with ``--json``). Exit codes as ``run``.
+Opens a fresh environment on the platform (web by default: a fresh browser context,
+opening ``--url`` first), plans the instruction with the configured planner, runs it
+and prints the step result (or JSON with ``--json``). Exit codes as ``run``.
 """
 
 from __future__ import annotations
@@ -14,27 +15,27 @@ from pathlib import Path
 from typing import Any
 
 from tapwright.cli._args import parse_vars
+from tapwright.cli._platform import add_platform_args, open_env, parse_settings
 from tapwright.core.secrets import SecretStore
 from tapwright.errors import UserError
 from tapwright.planners.base import StepPlanner
 from tapwright.registry.registry import Registry
-from tapwright.runner.backends import WebBackend, WebOptions
-from tapwright.runner.planning import PLANNER_KINDS, close_planner, make_planner
+from tapwright.runner.planning import PLANNER_KINDS, make_planner
 from tapwright.runner.results import StepResult
 from tapwright.runner.step import run_step
 
 
 def register(sub: Any) -> None:
-    p: argparse.ArgumentParser = sub.add_parser("do", help="run one plain-English instruction on a web page")
+    p: argparse.ArgumentParser = sub.add_parser("do", help="run one plain-English instruction on a page or screen")
     p.add_argument("instruction", help='e.g. "Type hello into the Search field and press Enter"')
-    p.add_argument("--url", required=True, help="page to open first")
+    p.add_argument("--url", help="the page to open first (platforms with a navigate tool, such as web)")
     p.add_argument("--planner", choices=PLANNER_KINDS, default="auto", help="step planner (default auto)")
     p.add_argument("--json", action="store_true", help="print the step result as JSON")
-    p.add_argument("--headed", action="store_true", help="show the browser")
     p.add_argument("--var", action="append", default=[], metavar="NAME=VALUE", help="a test variable (repeatable)")
     p.add_argument("--secret", action="append", default=[], metavar="NAME", help="a secret read from the environment or .env")
     p.add_argument("--env-file", default=".env", help="file of NAME=VALUE secrets (default .env)")
     p.add_argument("--screenshot", metavar="PATH", help="save a screenshot after the instruction")
+    add_platform_args(p)
     p.set_defaults(handler=handle)
 
 
@@ -62,25 +63,26 @@ def handle(args: argparse.Namespace) -> int:
 async def _do(args: argparse.Namespace, planner: StepPlanner, variables: dict[str, str]) -> StepResult:
     registry = Registry.default()
     secrets = SecretStore.from_env(args.secret, env_file=Path(args.env_file))
-    backend = WebBackend(WebOptions(headed=args.headed))
+    settings = parse_settings(args.settings)
     try:
-        env = await backend.open(base_url=args.url, secrets=secrets, record_trace=False)
-        try:
-            opened = await registry.call("web.navigate", {"url": args.url}, env.ctx)
-            if not opened.ok:
-                step = StepResult(index=0, text=f"open {args.url}", status="failed", status_line=opened.status_line())
-                step.error_code = opened.error.code.value if opened.error else None
-                step.error_message = opened.error.message if opened.error else None
-                return step
-            step = await run_step(args.instruction, env.ctx, planner=planner, registry=registry, vars=variables, base_url=args.url)
+        async with open_env(args.platform, settings=settings, headed=args.headed, base_url=args.url, secrets=secrets) as env:
+            if args.url:
+                navigate = f"{args.platform}.navigate"
+                if registry.get(navigate) is None:
+                    raise UserError(f"platform {args.platform!r} has no {navigate} tool to open --url")
+                opened = await registry.call(navigate, {"url": args.url}, env.ctx)
+                if not opened.ok:
+                    step = StepResult(index=0, text=f"open {args.url}", status="failed", status_line=opened.status_line())
+                    step.error_code = opened.error.code.value if opened.error else None
+                    step.error_message = opened.error.message if opened.error else None
+                    return step
+            step = await run_step(args.instruction, env.ctx, planner=planner, registry=registry, vars=variables,
+                                  base_url=args.url, namespace=args.platform)  # fmt: skip
             if args.screenshot and await env.screenshot(Path(args.screenshot)):
                 step.screenshot = args.screenshot
             return step
-        finally:
-            await env.close()
     finally:
-        await backend.aclose()
-        await close_planner(planner)
+        await planner.aclose()
 
 
 def render_step(step: StepResult) -> str:

@@ -9,19 +9,18 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from tapwright import platforms
 from tapwright.cli._args import parse_vars
+from tapwright.cli._platform import grouped_settings
 from tapwright.core.context import ToolContext
 from tapwright.core.secrets import SecretStore
-from tapwright.drivers.fake import FakeDriver
 from tapwright.errors import PlanError, UserError
 from tapwright.plan.executor import Executor
 from tapwright.plan.model import Plan, load_plan
 from tapwright.plan.placeholders import find_refs
 from tapwright.plan.trace import PlanTrace
+from tapwright.platforms import EnvOptions, LazyEnvs, Runtimes
 from tapwright.registry.registry import Registry
-
-# Per tool namespace: how to provide its driver lazily (extended by driver packages).
-DRIVER_PROVIDERS: dict[str, str] = {"web": "tapwright.drivers.web.provide"}
 
 
 def register(sub: Any) -> None:
@@ -34,9 +33,11 @@ def register(sub: Any) -> None:
         help="a secret read from the environment or .env (those the plan names are read anyway)",
     )  # fmt: skip
     p.add_argument("--env-file", default=".env", help="file of NAME=VALUE secrets (default .env)")
-    p.add_argument("--screen", help="fake screen JSON (UiTree) for fake.* tools")
-    p.add_argument("--base-url", help="base URL for web.* tools")
-    p.add_argument("--headed", action="store_true", help="show the browser")
+    p.add_argument("--base-url", help="base URL for relative URLs (web.* tools)")
+    p.add_argument("--set", action="append", default=[], metavar="PLATFORM.KEY=VALUE", dest="settings",
+                   help="a platform setting, e.g. android.device=emulator-5554 or fake.screen=screen.json; repeatable")
+    p.add_argument("--screen", help="fake screen JSON (UiTree) for fake.* tools (same as --set fake.screen=FILE)")
+    p.add_argument("--headed", action="store_true", help="show the browser or window")
     p.set_defaults(handler=handle)
 
 
@@ -76,25 +77,23 @@ def _secret_names(plan: Plan) -> list[str]:
     return sorted({r.target for pair in calls for args in pair for r in find_refs(args) if r.is_secret})
 
 
+def _platform_settings(args: argparse.Namespace) -> dict[str, dict[str, Any]]:
+    """``--set PLATFORM.KEY=VALUE`` items (and ``--screen``) grouped by platform."""
+    return grouped_settings([*args.settings, *([f"fake.screen={args.screen}"] if args.screen else [])])
+
+
 async def _run(plan: Plan, args: argparse.Namespace, variables: dict[str, str], trace: PlanTrace) -> None:
     registry = Registry.default()
     # Secrets named by --secret or by a ${secrets.NAME} in the plan, read from the environment or .env.
     secrets = SecretStore.from_env([*args.secret, *_secret_names(plan)], env_file=Path(args.env_file))
-    ctx = ToolContext(secrets=secrets)
-    namespaces = {s.tool.split(".", 1)[0] for s in plan.steps}
-    if "fake" in namespaces:
-        ctx.add(FakeDriver.from_file(args.screen) if args.screen else FakeDriver())
-    for ns in sorted(namespaces):
-        provider = DRIVER_PROVIDERS.get(ns)
-        if provider is None:
-            continue
-        module_name, _, attr = provider.rpartition(".")
-        try:
-            module = __import__(module_name, fromlist=[attr])
-        except ImportError:
-            continue
-        getattr(module, attr)(ctx, base_url=args.base_url, headed=args.headed)
+    settings = _platform_settings(args)
+    envs = LazyEnvs(Runtimes(headed=args.headed), ToolContext(secrets=secrets))
+    tools = [s.tool for s in plan.steps] + [s.fallback.tool for s in plan.steps if s.fallback]
+    used = {t.split(".", 1)[0] for t in tools} | set(settings)
     try:
-        await Executor(registry, ctx).run(plan, vars=variables, trace=trace)
+        for name in sorted(used & set(platforms.names())):  # other namespaces are plain tool packs
+            own = envs.runtimes.platform(name).check_settings(settings.get(name, {}))
+            envs.offer(name, EnvOptions(base_url=args.base_url, secrets=secrets, settings=own))
+        await Executor(registry, envs.ctx).run(plan, vars=variables, trace=trace)
     finally:
-        await ctx.aclose()
+        await envs.aclose()

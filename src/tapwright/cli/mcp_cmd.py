@@ -9,6 +9,7 @@ import os
 import sys
 from typing import Any
 
+from tapwright.cli._platform import grouped_settings
 from tapwright.errors import UserError
 
 TOKEN_ENV = "TAPWRIGHT_MCP_TOKEN"
@@ -19,7 +20,7 @@ def register(sub: Any) -> None:
         "mcp",
         help="serve the tools to MCP clients (stdio by default, or --http HOST:PORT)",
         description="Serve tapwright's tools over the Model Context Protocol. "
-        "Optional groups (--caps): coords, tabs, files, fake, android, desktop.",
+        "Optional groups (--caps): coords, tabs, files, and the platforms that need a device or display.",
     )
     p.add_argument("--http", metavar="HOST:PORT", help="serve streamable HTTP at http://HOST:PORT/mcp instead of stdio")
     p.add_argument("--headed", action="store_true", help="show the browser window")
@@ -37,6 +38,8 @@ def register(sub: Any) -> None:
     p.add_argument("--allowed-http-origins", nargs="+", default=[], metavar="ORIGIN", help="extra Origin headers accepted over HTTP")
     p.add_argument("--idle-timeout", type=float, default=1800.0, metavar="SECONDS", help="close an idle HTTP session after this long")
     p.add_argument("--retries", type=int, default=1, metavar="N", help="attempts per call for retriable failures (default 1)")
+    p.add_argument("--set", action="append", default=[], metavar="PLATFORM.KEY=VALUE", dest="settings",
+                   help="a platform setting for each client's environment (e.g. android.device=emulator-5554); repeatable")
     p.add_argument("-v", "--verbose", action="store_true", help="log to stderr")
     p.set_defaults(handler=handle)
 
@@ -59,6 +62,7 @@ def _options(args: argparse.Namespace) -> Any:
         allowed_http_origins=list(args.allowed_http_origins),
         session_idle_timeout_s=args.idle_timeout,
         retries=args.retries,
+        env_settings=grouped_settings(args.settings),
     )
     if args.snapshot_max_chars is not None:
         opts.snapshot_max_chars = args.snapshot_max_chars

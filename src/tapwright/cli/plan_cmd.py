@@ -15,7 +15,8 @@ def register(sub: Any) -> None:
         "plan", help="show the tool-call plan a plain-English step compiles to (offline rules planner)"
     )
     p.add_argument("step", nargs="+", help='the step, e.g. "Type alice into the Username field and click Sign in"')
-    p.add_argument("--namespace", default="web", help="tool namespace to target (web, fake); default web")
+    p.add_argument("--platform", "--namespace", dest="platform", default="web", metavar="NAME",
+                   help="the platform whose tools the plan uses (web, android, desktop, fake ...); default web")
     p.add_argument("--json", action="store_true", help="print the plan as JSON")
     p.set_defaults(handler=handle)
 
@@ -25,7 +26,7 @@ def handle(args: argparse.Namespace) -> int:
 
     step = " ".join(args.step)
     try:
-        plan = compile_step(step, namespace=args.namespace)
+        plan = compile_step(step, namespace=args.platform)
     except PlanError as exc:
         print(f"error: [{exc.code.value}] {exc.message}", file=sys.stderr)
         return 2

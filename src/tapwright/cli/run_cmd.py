@@ -18,7 +18,7 @@ from typing import Any
 from tapwright.errors import UserError
 from tapwright.runner.live import make_progress
 from tapwright.runner.model import Scenario
-from tapwright.runner.planning import CACHE_MODES, PLANNER_KINDS, close_planner, make_planner
+from tapwright.runner.planning import CACHE_MODES, PLANNER_KINDS, make_planner
 from tapwright.runner.reports import write_reports
 from tapwright.runner.results import RunResult
 from tapwright.runner.run import Runner, RunOptions
@@ -155,4 +155,4 @@ async def _run(runner: Runner, scenarios: list[Scenario], planner: Any) -> None:
     try:
         await runner.run(scenarios)
     finally:
-        await close_planner(planner)
+        await planner.aclose()

@@ -1,4 +1,8 @@
-"""``tapwright snapshot URL`` and ``tapwright locate URL "description"``: look at a page from the shell."""
+"""``tapwright snapshot [URL]`` and ``tapwright locate [URL] "description"``: look at a screen from the shell.
+
+Both work on any platform: ``--platform android --set device=SERIAL`` shows a phone's
+screen; with the web platform (the default) the URL is opened first.
+"""
 
 from __future__ import annotations
 
@@ -8,46 +12,55 @@ import json
 import sys
 from typing import Any
 
+from tapwright.cli._platform import add_platform_args, open_env, parse_settings
+from tapwright.core.element import UiTree
 from tapwright.core.render import DEFAULT_MAX_CHARS, render_tree
-from tapwright.errors import ToolFailure
+from tapwright.errors import ToolFailure, UserError
 from tapwright.locator import rank
+from tapwright.registry.registry import Registry
 
 
 def register(sub: Any) -> None:
-    snap: argparse.ArgumentParser = sub.add_parser("snapshot", help="print a page's elements, one line each with its ref")
-    snap.add_argument("url", help="the page to load (http or https)")
+    snap: argparse.ArgumentParser = sub.add_parser("snapshot", help="print a screen's elements, one line each with its ref")
+    snap.add_argument("url", nargs="?", help="the page to open first (platforms with a navigate tool, such as web)")
     snap.add_argument("--max-chars", type=int, default=DEFAULT_MAX_CHARS, help="cap on the text output")
     snap.add_argument("--json", action="store_true", help="print the UiTree as JSON")
-    snap.add_argument("--headed", action="store_true", help="show the browser")
+    add_platform_args(snap)
     snap.set_defaults(handler=_snapshot)
-    loc: argparse.ArgumentParser = sub.add_parser("locate", help="rank a page's elements against a description")
-    loc.add_argument("url", help="the page to load (http or https)")
-    loc.add_argument("description", help='the element, e.g. "the blue Log in button"')
+    loc: argparse.ArgumentParser = sub.add_parser("locate", help="rank a screen's elements against a description")
+    loc.add_argument("target", nargs="+", metavar="[URL] DESCRIPTION",
+                     help='the page to open (web) and the element, e.g. "the blue Log in button"')
     loc.add_argument("--limit", type=int, default=5, help="how many candidates to show")
     loc.add_argument("--json", action="store_true", help="print JSON")
-    loc.add_argument("--headed", action="store_true", help="show the browser")
+    add_platform_args(loc)
     loc.set_defaults(handler=_locate)
 
 
-async def _tree(url: str, headed: bool) -> Any:
-    from tapwright.drivers.web import BrowserOptions, WebBrowser
+async def _tree(args: argparse.Namespace, url: str | None) -> UiTree:
+    async with open_env(args.platform, settings=parse_settings(args.settings), headed=args.headed) as env:
+        if url:
+            registry = Registry.default()
+            navigate = f"{args.platform}.navigate"
+            if registry.get(navigate) is None:
+                raise UserError(f"platform {args.platform!r} has no {navigate} tool to open {url!r}")
+            opened = await registry.call(navigate, {"url": url}, env.ctx)
+            if not opened.ok:
+                raise ToolFailure(opened.error.code, opened.error.message) if opened.error else UserError(opened.status_line())
+        return await env.driver.snapshot()
 
-    async with await WebBrowser.launch(BrowserOptions(headless=not headed)) as browser:
-        session = await browser.new_session()
-        await session.navigate(url)
-        return await session.snapshot()
 
-
-def _load(args: argparse.Namespace) -> Any:
+def _load(args: argparse.Namespace, url: str | None) -> UiTree | None:
     try:
-        return asyncio.run(_tree(args.url, args.headed))
+        return asyncio.run(_tree(args, url))
     except ToolFailure as exc:
         print(f"error: [{exc.code.value}] {exc.message}", file=sys.stderr)
-        return None
+    except UserError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+    return None
 
 
 def _snapshot(args: argparse.Namespace) -> int:
-    tree = _load(args)
+    tree = _load(args, args.url)
     if tree is None:
         return 1
     if args.json:
@@ -58,15 +71,19 @@ def _snapshot(args: argparse.Namespace) -> int:
 
 
 def _locate(args: argparse.Namespace) -> int:
-    tree = _load(args)
+    if len(args.target) > 2:
+        print("error: locate takes [URL] DESCRIPTION (quote a description with spaces)", file=sys.stderr)
+        return 2
+    url, description = (args.target[0], args.target[1]) if len(args.target) == 2 else (None, args.target[0])
+    tree = _load(args, url)
     if tree is None:
         return 1
-    ranked = rank(tree, args.description, limit=args.limit)
+    ranked = rank(tree, description, limit=args.limit)
     if args.json:
         print(json.dumps([c.to_dict() for c in ranked], indent=2, ensure_ascii=False))
         return 0 if ranked else 1
     if not ranked:
-        print(f"no element matches {args.description!r}", file=sys.stderr)
+        print(f"no element matches {description!r}", file=sys.stderr)
         return 1
     for c in ranked:
         e = c.element

@@ -40,7 +40,7 @@ class ToolContext:
         artifacts_dir: str | Path | None = None,
     ) -> None:
         self._resources: list[object] = list(resources or [])
-        self._factories: list[tuple[type[Any], Factory]] = []
+        self._factories: list[tuple[type[Any], Factory, bool]] = []
         self._owned: list[object] = []
         self.secrets = secrets or SecretStore()
         self.artifacts_dir = Path(artifacts_dir) if artifacts_dir else None
@@ -49,9 +49,12 @@ class ToolContext:
     def add(self, resource: object) -> None:
         self._resources.insert(0, resource)
 
-    def provide(self, cls: type[T], factory: Callable[[], Awaitable[T]]) -> None:
-        """Register how to create a resource of type ``cls`` the first time a tool needs it."""
-        self._factories.append((cls, factory))
+    def provide(self, cls: type[T], factory: Callable[[], Awaitable[T]], *, own: bool = True) -> None:
+        """Register how to create a resource of type ``cls`` the first time a tool needs it.
+
+        With ``own=False`` the caller closes what the factory made; :meth:`aclose` leaves it alone.
+        """
+        self._factories.append((cls, factory, own))
 
     def find(self, cls: type[T]) -> T | None:
         for resource in self._resources:
@@ -60,7 +63,7 @@ class ToolContext:
         return None
 
     def has(self, cls: type[Any]) -> bool:
-        return self.find(cls) is not None or any(issubclass(c, cls) or issubclass(cls, c) for c, _ in self._factories)
+        return self.find(cls) is not None or any(issubclass(c, cls) or issubclass(cls, c) for c, _, _ in self._factories)
 
     async def aget(self, cls: type[T]) -> T:
         """Return the resource of type ``cls``, creating it with its factory if needed."""
@@ -69,11 +72,12 @@ class ToolContext:
         found = self.find(cls)
         if found is not None:
             return found
-        for provided, factory in self._factories:
+        for provided, factory, own in self._factories:
             if issubclass(provided, cls):
                 resource = await factory()
                 self._resources.insert(0, resource)
-                self._owned.append(resource)
+                if own:
+                    self._owned.append(resource)
                 return resource  # type: ignore[no-any-return]
         raise ToolFailure(
             ErrorCode.DRIVER_ERROR,

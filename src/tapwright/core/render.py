@@ -35,6 +35,7 @@ Hidden elements are left out unless asked for. The output is capped at
 
 from __future__ import annotations
 
+import dataclasses
 import re
 import urllib.parse
 
@@ -237,3 +238,16 @@ def render_tree(tree: UiTree, *, max_chars: int = DEFAULT_MAX_CHARS, include_hid
     if hidden:
         lines.append(f"({hidden} hidden)")
     return "\n".join(lines)
+
+
+def render_for_model(tree: UiTree, *, max_chars: int = DEFAULT_MAX_CHARS) -> str:
+    """The compact text a model sees of a screen: :func:`render_tree`, with static text dropped first when over the cap.
+
+    When the page is over ``max_chars``, non-interactive text (headings excepted) goes
+    before any control does: a model can still act on everything when a long article fills the page.
+    """
+    text = render_tree(tree, max_chars=max_chars)
+    if len(text) < max_chars - 100:
+        return text
+    slim = dataclasses.replace(tree, elements=tuple(e for e in tree.elements if e.interactive or e.role == "heading"))
+    return render_tree(slim, max_chars=max_chars)

@@ -8,11 +8,14 @@ map their library's exceptions to ErrorCodes at this boundary (raising
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from typing import Literal
+from pathlib import Path
+from typing import Any, Literal
 
 from tapwright.core.context import Resource
 from tapwright.core.element import UiTree
 from tapwright.core.result import Screenshot
+from tapwright.errors import ErrorCode, ToolFailure
+from tapwright.locator import Candidate, locate
 
 MouseButton = Literal["left", "right", "middle"]
 
@@ -45,6 +48,50 @@ class Driver(Resource, ABC):
     @abstractmethod
     async def screenshot(self, path: str | None = None) -> Screenshot:
         """Capture the screen, to ``path`` when given."""
+
+    # -- optional hooks: callers use these, never getattr; the defaults do nothing ----------
+
+    async def box(self, target: str) -> dict[str, Any]:
+        """Where the element best matching ``target`` is: ``x, y, width, height, center_x, center_y``,
+        plus ``ref``, ``role`` and ``name``. Drivers that can scroll it into view first do so.
+
+        Raises:
+            ToolFailure: ELEMENT_NOT_FOUND / AMBIGUOUS (with candidates), or NOT_VISIBLE when it has no box.
+        """
+        found = locate(await self.snapshot(), target)
+        rect = found.element.rect
+        if rect is None:
+            raise ToolFailure(ErrorCode.NOT_VISIBLE, f"{target!r} has no position on screen")
+        out: dict[str, Any] = rect.to_dict()
+        out.update({"ref": found.element.ref, "role": found.element.role, "name": found.element.name})
+        return out
+
+    async def find_element(self, description: str) -> Candidate:
+        """The element best matching ``description`` in a fresh snapshot (drivers that can wait for it do).
+
+        Raises:
+            ToolFailure: ELEMENT_NOT_FOUND or AMBIGUOUS, with candidates in ``data``.
+        """
+        return locate(await self.snapshot(), description)
+
+    def native(self) -> Any:
+        """The library object underneath (the Playwright page, the adb device), or None: the escape hatch."""
+        return None
+
+    async def mark(self) -> object:
+        """A token ``changed`` compares against (None when the driver cannot tell)."""
+        return None
+
+    async def changed(self, mark: object) -> bool | None:
+        """Whether the screen changed since ``mark``; None when the driver cannot tell."""
+        return None
+
+    async def clear_focused(self) -> None:
+        """Empty the focused field when select-all + Backspace is not enough (do nothing by default)."""
+
+    async def save_trace(self, path: Path) -> bool:
+        """Save the trace recorded since the driver started, if it records one. True when a file was written."""
+        return False
 
     async def aclose(self) -> None:
         """Release the driver's resources."""

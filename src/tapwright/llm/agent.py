@@ -18,7 +18,8 @@ from typing import Any, Literal
 from tapwright.core.context import ToolContext
 from tapwright.core.result import ToolError, ToolResult
 from tapwright.errors import PlanError, ToolFailure, UserError
-from tapwright.llm.budget import Budget
+from tapwright.llm.budget import Budget, Usage
+from tapwright.llm.calls import check_calls, normalize_refs
 from tapwright.llm.client import Completion, LLMClient, ParsedCall
 from tapwright.llm.config import LLMConfig
 from tapwright.llm.observe import Observation, observe
@@ -38,8 +39,6 @@ from tapwright.llm.tools import ToolOffer
 from tapwright.plan.executor import Executor
 from tapwright.plan.model import Plan
 from tapwright.plan.trace import PlanTrace
-from tapwright.planners.base import Usage
-from tapwright.planners.llm import check_calls, normalize_refs
 from tapwright.registry.registry import Registry
 
 AgentStatus = Literal["done", "answered", "failed", "max_steps", "loop", "error"]

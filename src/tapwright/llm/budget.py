@@ -1,9 +1,10 @@
-"""A per-run budget of model calls and tokens, shared by every planner and agent of a run."""
+"""A per-run budget of model calls and tokens, shared by every planner and agent of a run, and what one step cost."""
 
 from __future__ import annotations
 
 import threading
 from dataclasses import dataclass, field
+from typing import Any
 
 from tapwright.errors import ErrorCode, ToolFailure
 
@@ -57,4 +58,28 @@ class Budget:
             "completion_tokens": self.completion_tokens,
             "max_calls": self.max_calls,
             "max_tokens": self.max_tokens,
+        }
+
+
+@dataclass(slots=True)
+class Usage:
+    """What planning one step cost."""
+
+    llm_calls: int = 0
+    prompt_tokens: int = 0
+    completion_tokens: int = 0
+    latency_ms: float = 0.0
+
+    def add(self, other: Usage) -> None:
+        self.llm_calls += other.llm_calls
+        self.prompt_tokens += other.prompt_tokens
+        self.completion_tokens += other.completion_tokens
+        self.latency_ms += other.latency_ms
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "llm_calls": self.llm_calls,
+            "prompt_tokens": self.prompt_tokens,
+            "completion_tokens": self.completion_tokens,
+            "latency_ms": round(self.latency_ms, 3),
         }

@@ -36,9 +36,8 @@ import openai
 
 from tapwright.core.secrets import SecretStore
 from tapwright.errors import ErrorCode, ToolFailure
-from tapwright.llm.budget import Budget
+from tapwright.llm.budget import Budget, Usage
 from tapwright.llm.config import LLMConfig
-from tapwright.planners.base import Usage
 
 MAX_RETRY_AFTER_S = 300.0  # a provider asking for longer than this is down for us; fail instead
 _RAW_PREVIEW = 300

@@ -16,7 +16,6 @@ another port still hits the cache.
 
 from __future__ import annotations
 
-import dataclasses
 import hashlib
 import json
 import re
@@ -24,11 +23,11 @@ import urllib.parse
 from dataclasses import dataclass
 from typing import Any
 
+from tapwright import platforms
 from tapwright.core.context import ToolContext
 from tapwright.core.element import Element, UiTree
-from tapwright.core.render import render_tree
-from tapwright.drivers.base import Driver
-from tapwright.errors import ErrorCode, ToolFailure
+from tapwright.core.render import render_for_model
+from tapwright.errors import ErrorCode, ToolFailure, UserError
 from tapwright.registry.registry import Registry
 
 DEFAULT_MAX_CHARS = 12_000
@@ -52,47 +51,27 @@ class Observation:
 async def observe(
     ctx: ToolContext, registry: Registry, namespace: str, *, max_chars: int = DEFAULT_MAX_CHARS
 ) -> Observation:
-    """Snapshot the screen behind ``namespace``'s tools and render it compactly (secrets scrubbed).
+    """Snapshot the screen of platform ``namespace`` and render it as that platform shows a model (secrets scrubbed).
 
     Raises:
-        ToolFailure: DRIVER_ERROR when no driver for the namespace is available.
+        ToolFailure: DRIVER_ERROR when the platform is unknown or its driver is not available.
     """
-    driver = await driver_for(ctx, registry, namespace)
+    try:
+        platform = platforms.get(namespace)
+    except UserError as exc:
+        raise ToolFailure(ErrorCode.DRIVER_ERROR, f"cannot observe the screen: {exc}") from None
+    driver = await ctx.aget(platform.driver_type)
     tree = await driver.snapshot()
-    text = ctx.secrets.redact_text(render(tree, max_chars=max_chars))
+    text = ctx.secrets.redact_text(platform.render(tree, max_chars=max_chars))
     return Observation(text, tree, page_signature(tree))
-
-
-async def driver_for(ctx: ToolContext, registry: Registry, namespace: str) -> Driver:
-    """The driver the namespace's tools use: the type their specs inject, fetched from ``ctx``."""
-    for name in (f"{namespace}.snapshot", f"{namespace}.locate"):
-        spec = registry.get(name)
-        if spec is None:
-            continue
-        for wanted in spec.injected.values():
-            if isinstance(wanted, type) and issubclass(wanted, Driver):
-                return await ctx.aget(wanted)
-    for spec in registry.list(namespace=namespace):
-        for wanted in spec.injected.values():
-            if isinstance(wanted, type) and issubclass(wanted, Driver):
-                return await ctx.aget(wanted)
-    raise ToolFailure(ErrorCode.DRIVER_ERROR, f"no driver behind the {namespace!r} tools; cannot observe the screen")
 
 
 # -- rendering ------------------------------------------------------------------------
 
 
 def render(tree: UiTree, *, max_chars: int = DEFAULT_MAX_CHARS) -> str:
-    """The compact text of a tree (the shared :func:`tapwright.core.render.render_tree` format).
-
-    When the page is over ``max_chars``, static text is dropped before any control
-    is: a model can still act on everything when a long article fills the page.
-    """
-    text = render_tree(tree, max_chars=max_chars)
-    if len(text) < max_chars - 100:
-        return text
-    slim = dataclasses.replace(tree, elements=tuple(e for e in tree.elements if e.interactive or e.role == "heading"))
-    return render_tree(slim, max_chars=max_chars)
+    """The compact text of a tree (see :func:`tapwright.core.render.render_for_model`)."""
+    return render_for_model(tree, max_chars=max_chars)
 
 
 # -- signatures and fingerprints ------------------------------------------------------------

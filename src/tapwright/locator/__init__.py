@@ -5,7 +5,8 @@
 'e31'
 """
 
-from tapwright.locator.core import Candidate, is_ref, is_selector, locate, rank
+from tapwright.core.targets import is_ref, is_selector
+from tapwright.locator.core import Candidate, locate, rank
 from tapwright.locator.query import Query, parse
 
 __all__ = ["Candidate", "Query", "is_ref", "is_selector", "locate", "parse", "rank"]

@@ -2,17 +2,17 @@
 
 Pure and driver-independent: a UiTree from any driver and a plain-English
 description in, ranked Elements out. Explicit selectors (``css=``, ``xpath=`` ...)
-are not resolved here; :func:`is_selector` tells callers to route them to their driver.
+are not resolved here; :func:`~tapwright.core.targets.is_selector` tells callers to route them to their driver.
 """
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, field, replace
 from difflib import SequenceMatcher
 from typing import Any
 
 from tapwright.core.element import Element, Rect, UiTree
+from tapwright.core.targets import ref_of
 from tapwright.errors import ErrorCode, ToolFailure
 from tapwright.locator import pick
 from tapwright.locator.index import TreeIndex, index_for
@@ -22,10 +22,6 @@ from tapwright.locator.text import loose_form
 
 MIN_FOUND = 0.5  # below this the best candidate is only a hint, not a match
 MAX_TIED = 10  # an AMBIGUOUS failure lists at most this many candidates
-_REF = re.compile(r"^\s*(?:ref\s*[=:]\s*)?\[?(e\d+)\]?\s*$", re.IGNORECASE)
-_SELECTOR = re.compile(
-    r"^\s*(?:(?:css|xpath|role|text|id|data-testid|internal:[a-z-]+)\s*=|//|\(\s*//|\.\.?/|#[A-Za-z_][\w-]*(?:$|[\s.\[:>~+#,]))"
-)
 
 
 @dataclass(slots=True)
@@ -72,20 +68,6 @@ class Candidate:
         return f"{e.role} {e.name or e.text[:40]!r} ({e.ref}{where})"
 
 
-def is_ref(text: str) -> bool:
-    """Whether ``text`` is a snapshot ref such as ``e12`` (also ``ref=e12``, ``[e12]``)."""
-    return _REF.match(text) is not None
-
-
-def is_selector(text: str) -> bool:
-    """Whether ``text`` is an explicit selector for the driver rather than a description.
-
-    Recognises ``css=``, ``xpath=``, ``role=``, ``text=``, ``id=``, ``data-testid=``,
-    ``#id`` (optionally followed by more CSS) and XPath (``//...``, ``(//...)``, ``./...``).
-    """
-    return _SELECTOR.match(text) is not None
-
-
 @dataclass(slots=True)
 class _Search:
     ranked: list[Scored]
@@ -95,13 +77,13 @@ class _Search:
 
 def _search(tree: UiTree, description: str) -> _Search:
     index = index_for(tree)
-    ref = _REF.match(description)
+    ref = ref_of(description)
     if ref is not None:
-        i = index.by_ref.get(ref.group(1).lower())
+        i = index.by_ref.get(ref)
         if i is not None:
             return _Search([Scored(i, 2.0, 2.0, ["ref"])])
         if not any(t in index.postings for t in loose_form(description).split()):
-            return _Search([], f"no element has ref {ref.group(1)} in this snapshot (refs change between snapshots)")
+            return _Search([], f"no element has ref {ref} in this snapshot (refs change between snapshots)")
     q = parse(description, index.known_pair)
     if not (q.text or q.roles or q.relation):
         return _Search([], f"the description {description!r} names nothing to look for")

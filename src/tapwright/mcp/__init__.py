@@ -10,17 +10,17 @@ This package is ``tapwright.mcp``; the official SDK it builds on is the
 top-level ``mcp`` package.
 """
 
-from tapwright.mcp._catalog import CAP_GROUPS, select_tools, to_mcp_tool
+from tapwright.mcp._catalog import cap_groups, select_tools, to_mcp_tool
 from tapwright.mcp._http import build_http_app, serve_http
 from tapwright.mcp._options import McpOptions
 from tapwright.mcp._server import TapwrightMcp
 from tapwright.mcp._stdio import serve_stdio
 
 __all__ = [
-    "CAP_GROUPS",
     "McpOptions",
     "TapwrightMcp",
     "build_http_app",
+    "cap_groups",
     "select_tools",
     "serve_http",
     "serve_stdio",

@@ -7,6 +7,7 @@ from collections.abc import Iterable
 
 import mcp.types as types
 
+from tapwright import platforms
 from tapwright.errors import UserError
 from tapwright.registry.export import function_name, tool_name
 from tapwright.registry.registry import Registry
@@ -19,18 +20,23 @@ FEATURE_CAPS: dict[str, tuple[str, ...]] = {
     "tabs": ("*.open_new_tab", "*.switch_tab", "*.close_tab"),
     "files": ("*.upload_file", "*.screenshot"),
 }
-# Pack groups hide whole namespaces that need something besides a browser.
-PACK_CAPS: dict[str, str] = {
-    "fake": "the in-memory fake screen (try the server without a browser)",
-    "android": "Android devices over ADB",
-    "desktop": "the X11 desktop",
-}
-CAP_GROUPS: dict[str, str] = {
+FEATURE_GROUPS: dict[str, str] = {
     "coords": "coordinate tools (click_at, double_click_at, right_click_at, move_to, type_text)",
     "tabs": "opening, switching and closing tabs",
     "files": "tools that touch the server's file system (upload_file, screenshot)",
-    **PACK_CAPS,
 }
+
+
+def pack_caps() -> dict[str, str]:
+    """Platforms hidden unless enabled by name (those that need a device or a display): name -> caption."""
+    return {p.name: p.mcp_caption for p in platforms.all_platforms() if p.needs_cap}
+
+
+def cap_groups() -> dict[str, str]:
+    """Every ``--caps`` group: the feature groups and the gated platforms."""
+    return {**FEATURE_GROUPS, **pack_caps()}
+
+
 _READ_ONLY_TAILS = frozenset({"locate", "snapshot", "screenshot", "wait", "wait_for"})
 
 
@@ -44,9 +50,9 @@ def is_read_only(spec: ToolSpec) -> bool:
     return tail in _READ_ONLY_TAILS or tail.startswith(("get_", "verify_"))
 
 
-def _gated_by(spec: ToolSpec) -> set[str]:
+def _gated_by(spec: ToolSpec, packs: dict[str, str]) -> set[str]:
     ns = namespace(spec)
-    if ns in PACK_CAPS:
+    if ns in packs:
         return {ns}
     return {cap for cap, patterns in FEATURE_CAPS.items() if any(fnmatch.fnmatchcase(spec.name, p) for p in patterns)}
 
@@ -65,9 +71,10 @@ def select_tools(registry: Registry, tools: Iterable[str] = (), caps: Iterable[s
         UserError: An unknown group, or a filter item that matches no tool.
     """
     enabled = set(caps)
-    unknown = sorted(enabled - set(CAP_GROUPS))
+    groups, packs = cap_groups(), pack_caps()
+    unknown = sorted(enabled - set(groups))
     if unknown:
-        raise UserError(f"unknown --caps {unknown}; groups: {', '.join(sorted(CAP_GROUPS))}")
+        raise UserError(f"unknown --caps {unknown}; groups: {', '.join(sorted(groups))}")
     wanted = list(tools)
     everything = registry.list()
     for item in wanted:
@@ -78,7 +85,7 @@ def select_tools(registry: Registry, tools: Iterable[str] = (), caps: Iterable[s
     def keep(spec: ToolSpec) -> bool:
         if spec.name in explicit:
             return True
-        if not _gated_by(spec) <= enabled:
+        if not _gated_by(spec, packs) <= enabled:
             return False
         return not wanted or any(_matches(spec, item) for item in wanted)
 
@@ -104,6 +111,6 @@ def to_mcp_tool(spec: ToolSpec) -> types.Tool:
             title=spec.name,
             read_only_hint=read_only,
             destructive_hint=False if read_only else None,
-            open_world_hint=namespace(spec) == "web",
+            open_world_hint=namespace(spec) in platforms.names(),  # a platform's tools act on an outside UI
         ),
     )

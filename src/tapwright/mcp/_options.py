@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import ipaddress
 from dataclasses import dataclass, field
+from typing import Any
 
 from tapwright.errors import UserError
 
@@ -26,7 +27,7 @@ class McpOptions:
             loaded into every new browser context, e.g. a logged-in session.
         tools: Only expose tools matching these names, namespaces, categories
             or glob patterns (``web.click``, ``web__click``, ``web``, ``web.verify_*``).
-        caps: Optional tool groups to enable (see ``tapwright.mcp.CAP_GROUPS``).
+        caps: Optional tool groups to enable (see ``tapwright.mcp.cap_groups()``).
         token: Bearer token HTTP clients must present; required to bind a
             non-loopback address.
         snapshot_max_chars: Cap on the text of one tool result; longer output is
@@ -43,6 +44,9 @@ class McpOptions:
         retries: Attempts per call for failures whose error code is retriable. One by
             default: web tools already wait for their element, and a model decides
             faster than a blind retry whether to try again or differently.
+        platform_settings: Run-wide settings per platform (``{"web": {"browser_endpoint": ...}}``).
+        env_settings: Per-client environment settings per platform, as a test file gives them
+            (``{"android": {"device": "emulator-5554"}}``).
     """
 
     headed: bool = False
@@ -62,6 +66,8 @@ class McpOptions:
     allowed_http_origins: list[str] = field(default_factory=list)
     session_idle_timeout_s: float = 1800.0
     retries: int = 1
+    platform_settings: dict[str, dict[str, Any]] = field(default_factory=dict)
+    env_settings: dict[str, dict[str, Any]] = field(default_factory=dict)
 
     def check(self) -> None:
         """Raise UserError for settings that cannot work together."""

@@ -2,36 +2,15 @@
 
 from __future__ import annotations
 
+from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
-from typing import Any, Protocol
 
 from tapwright.core.context import ToolContext
+from tapwright.llm.budget import Usage
+from tapwright.llm.observe import Observation
 from tapwright.plan.model import Plan
+from tapwright.plan.trace import PlanTrace
 from tapwright.registry.registry import Registry
-
-
-@dataclass(slots=True)
-class Usage:
-    """What planning one step cost."""
-
-    llm_calls: int = 0
-    prompt_tokens: int = 0
-    completion_tokens: int = 0
-    latency_ms: float = 0.0
-
-    def add(self, other: Usage) -> None:
-        self.llm_calls += other.llm_calls
-        self.prompt_tokens += other.prompt_tokens
-        self.completion_tokens += other.completion_tokens
-        self.latency_ms += other.latency_ms
-
-    def to_dict(self) -> dict[str, Any]:
-        return {
-            "llm_calls": self.llm_calls,
-            "prompt_tokens": self.prompt_tokens,
-            "completion_tokens": self.completion_tokens,
-            "latency_ms": round(self.latency_ms, 3),
-        }
 
 
 @dataclass(slots=True)
@@ -61,9 +40,35 @@ class PlanResponse:
     answer: str | None = None  # set when the step was a question answered without actions
 
 
-class StepPlanner(Protocol):
-    """Compiles one plain-English step into a Plan. Raises PlanError (PLAN_INVALID) when it cannot."""
+class StepPlanner(ABC):
+    """Compiles one plain-English step into a Plan. Raises PlanError (PLAN_INVALID) when it cannot.
 
-    name: str
+    Only :meth:`plan` is required; the other hooks have do-nothing defaults, and callers
+    call them unconditionally (never probing with ``getattr``).
+    """
 
-    async def plan(self, request: PlanRequest) -> PlanResponse: ...
+    name: str = "planner"
+
+    @abstractmethod
+    async def plan(self, request: PlanRequest) -> PlanResponse:
+        """A plan for ``request.step``."""
+
+    async def plan_observed(self, request: PlanRequest, observation: Observation | None) -> PlanResponse:
+        """Plan with a screen observation the caller already took (a cache miss); by default, :meth:`plan`."""
+        return await self.plan(request)
+
+    async def revise(self, request: PlanRequest, response: PlanResponse, trace: PlanTrace) -> PlanResponse | None:
+        """A corrected plan after ``trace`` failed, or None to give up (the default)."""
+        return None
+
+    async def record(self, request: PlanRequest, response: PlanResponse, executed: Plan, trace: PlanTrace) -> None:  # noqa: B027
+        """Told the plan that passed (a cache keeps it); nothing by default."""
+
+    def forget(self, request: PlanRequest) -> None:  # noqa: B027
+        """Drop what was kept about ``request`` (it is done); nothing by default."""
+
+    async def aclose(self) -> None:  # noqa: B027
+        """Close model clients and inner planners; nothing by default."""
+
+
+__all__ = ["PlanRequest", "PlanResponse", "StepPlanner", "Usage"]

@@ -162,7 +162,7 @@ class _State:
     healed: bool = False
 
 
-class CachingPlanner:
+class CachingPlanner(StepPlanner):
     """Wraps a planner with the plan cache.
 
     Args:
@@ -221,9 +221,7 @@ class CachingPlanner:
             if self.no_llm or self.inner is None:
                 return None
             return await self._ask_inner(request, state, "the cached plan failed", fresh=True)
-        revise = getattr(self.inner, "revise", None)
-        result: PlanResponse | None = await revise(request, response, trace) if revise is not None else None
-        return result
+        return await self.inner.revise(request, response, trace) if self.inner is not None else None
 
     async def record(self, request: PlanRequest, response: PlanResponse, executed: Plan, trace: PlanTrace) -> None:
         """Store the plan that passed (unless it is an unchanged replay or the mode does not write)."""
@@ -249,9 +247,12 @@ class CachingPlanner:
 
     def forget(self, request: PlanRequest) -> None:
         self._states.pop(id(request), None)
-        forget = getattr(self.inner, "forget", None)
-        if forget is not None:
-            forget(request)
+        if self.inner is not None:
+            self.inner.forget(request)
+
+    async def aclose(self) -> None:
+        if self.inner is not None:
+            await self.inner.aclose()
 
     # -- internals ------------------------------------------------------------------
 
@@ -272,12 +273,9 @@ class CachingPlanner:
                 f"{why} ({request.step!r}) and --no-llm forbids model calls; run once without --no-llm to record it",
             )
         state.source = "inner"
-        plan_observed = getattr(self.inner, "plan_observed", None)
-        if plan_observed is not None and not fresh:
-            response: PlanResponse = await plan_observed(request, state.observation)
-        else:
-            response = await self.inner.plan(request)
-        return response
+        if fresh:
+            return await self.inner.plan(request)
+        return await self.inner.plan_observed(request, state.observation)
 
     async def _observe(self, request: PlanRequest) -> Observation | None:
         if request.ctx is None:

@@ -89,9 +89,7 @@ async def plan_and_run(
         run.status = "failed"
         run.error = ToolResult.from_failure(exc).error
     finally:
-        forget = getattr(planner, "forget", None)
-        if forget is not None:
-            forget(request)
+        planner.forget(request)
     return run
 
 
@@ -110,13 +108,10 @@ async def _drive(
         run.traces.append(trace)
         if trace.ok:
             run.status = "passed"
-            record = getattr(planner, "record", None)
-            if record is not None:
-                await record(request, response, executed_plan(run), trace)
+            await planner.record(request, response, executed_plan(run), trace)
             return
         run.error = trace.error
-        revise = getattr(planner, "revise", None)
-        revised = await revise(request, response, trace) if revise is not None else None
+        revised = await planner.revise(request, response, trace)
         if revised is None:
             return
         run.usage.add(revised.usage)

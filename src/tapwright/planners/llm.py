@@ -19,23 +19,23 @@ ToolResult (ELEMENT_NOT_FOUND with candidates, AMBIGUOUS, INVALID_INPUT ...);
 
 from __future__ import annotations
 
-import re
 from collections import OrderedDict
 from dataclasses import dataclass, field
 from typing import Any
 
 from tapwright.core.result import ToolResult
 from tapwright.errors import ErrorCode, PlanError, ToolFailure
+from tapwright.llm.budget import Usage
+from tapwright.llm.calls import check_calls, normalize_refs
 from tapwright.llm.client import Completion, LLMClient, LLMFailure, ParsedCall
 from tapwright.llm.config import LLMConfig
 from tapwright.llm.observe import Observation, observe
 from tapwright.llm.prompts import ANSWER, ANSWER_TOOL, planner_system, result_text, step_message, untrusted
 from tapwright.llm.tools import ToolOffer
 from tapwright.plan.model import Plan
-from tapwright.plan.placeholders import find_refs, placeholder_paths
 from tapwright.plan.trace import PlanTrace
-from tapwright.planners.base import PlanRequest, PlanResponse, Usage
-from tapwright.registry.export import function_name, tool_name
+from tapwright.planners.base import PlanRequest, PlanResponse, StepPlanner
+from tapwright.registry.export import function_name
 from tapwright.registry.registry import Registry
 
 DEFAULT_MAX_CORRECTIONS = 2
@@ -44,7 +44,6 @@ CORRECTABLE = frozenset({
     ErrorCode.INVALID_INPUT, ErrorCode.UNKNOWN_TOOL, ErrorCode.ELEMENT_NOT_FOUND, ErrorCode.AMBIGUOUS,
     ErrorCode.UNRESOLVED_PLACEHOLDER, ErrorCode.PLAN_INVALID, ErrorCode.STALE_REF, ErrorCode.NOT_INTERACTABLE,
 })  # fmt: skip
-_EXPORTED_REF_RE = re.compile(r"\$\{\s*([a-z][a-z0-9_]*(?:__[a-z][a-z0-9_]*)+)\.output")
 _KEEP_CONVERSATIONS = 16
 _CONTINUE = (
     "The calls above ran until the failure shown; the calls before it already changed the page and must not "
@@ -75,7 +74,7 @@ class _Conversation:
         return usage
 
 
-class LLMPlanner:
+class LLMPlanner(StepPlanner):
     """A StepPlanner backed by an OpenAI-compatible model.
 
     Args:
@@ -214,17 +213,6 @@ def _first_message(result: ToolResult) -> str:
     return result.error.message if result.error else "the model's plan is not valid"
 
 
-def normalize_refs(value: Any) -> Any:
-    """``${web__locate.output.x}`` -> ``${web.locate.output.x}`` everywhere in an argument tree."""
-    if isinstance(value, str):
-        return _EXPORTED_REF_RE.sub(lambda m: "${" + m.group(1).replace("__", ".") + ".output", value)
-    if isinstance(value, dict):
-        return {k: normalize_refs(v) for k, v in value.items()}
-    if isinstance(value, list):
-        return [normalize_refs(v) for v in value]
-    return value
-
-
 Outcome = PlanResponse | tuple[list[ToolResult], list[dict[str, Any]]]
 
 
@@ -257,39 +245,6 @@ def _step_data(index: int, call: ParsedCall, registry: Registry) -> dict[str, An
     spec = registry.get(call.name)
     assert spec is not None  # checked before
     return {"id": f"step{index + 1}", "tool": spec.name, "args": normalize_refs(call.arguments)}
-
-
-def check_calls(
-    calls: list[ParsedCall], registry: Registry, var_names: list[str], secret_names: list[str]
-) -> dict[str, ToolResult]:
-    """Static problems per call id: unknown tools, invalid arguments, unknown data names."""
-    problems: dict[str, ToolResult] = {}
-    for call in calls:
-        spec = registry.get(call.name)
-        if spec is None:
-            problems[call.id] = registry.unknown_tool(tool_name(call.name))
-            continue
-        args = normalize_refs(call.arguments)
-        try:
-            refs = find_refs(args)
-        except PlanError as exc:
-            problems[call.id] = ToolResult.from_failure(exc)
-            continue
-        missing = [r.text for r in refs if (r.kind == "vars" and r.target not in var_names)
-                   or (r.kind == "secrets" and r.target not in secret_names)]  # fmt: skip
-        if missing:
-            problems[call.id] = ToolResult.failure(
-                ErrorCode.UNRESOLVED_PLACEHOLDER,
-                f"{', '.join(missing)} not available; use only the variables and secrets listed",
-            )
-            continue
-        dynamic = placeholder_paths(args)
-        bad = [p for p in spec.validate(args) if not any(p.path == d or p.path.startswith((d + ".", d + "[")) for d in dynamic)]
-        if bad:
-            problems[call.id] = ToolResult.failure(
-                ErrorCode.INVALID_INPUT, f"{spec.name}: invalid arguments: " + "; ".join(str(p) for p in bad)
-            )
-    return problems
 
 
 def _tool_messages(calls: list[ParsedCall], problems: dict[str, ToolResult]) -> list[dict[str, Any]]:

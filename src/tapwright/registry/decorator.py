@@ -4,35 +4,16 @@ from __future__ import annotations
 
 import inspect
 import re
-import typing
 from collections.abc import Callable
 from typing import Any, overload
 
-from tapwright.core.context import Resource, ToolContext
 from tapwright.core.result import ToolResult, to_jsonable
 from tapwright.errors import ManifestError
+from tapwright.registry._signature import injected_params, type_hints
 from tapwright.registry.schema import schema_for
 from tapwright.registry.spec import DEFAULT_TIMEOUT_MS, ToolSpec
 
 _SECTION_RE = re.compile(r"^\s*(Args|Arguments|Parameters|Returns|Raises|Yields|Examples?|Notes?)\s*:\s*$")
-
-
-def injected_params(func: Callable[..., Any]) -> dict[str, type]:
-    """Parameters filled from the ToolContext by type, rather than by the caller."""
-    hints = _hints(func)
-    out: dict[str, type] = {}
-    for name in inspect.signature(func).parameters:
-        hint = hints.get(name)
-        if isinstance(hint, type) and (issubclass(hint, Resource) or issubclass(hint, ToolContext)):
-            out[name] = hint
-    return out
-
-
-def _hints(func: Callable[..., Any]) -> dict[str, Any]:
-    try:
-        return typing.get_type_hints(func, include_extras=True)
-    except (NameError, TypeError) as exc:
-        raise ManifestError(f"{getattr(func, '__name__', func)}: cannot read type hints: {exc}") from exc
 
 
 def parse_docstring(doc: str | None) -> tuple[str, dict[str, str]]:
@@ -78,7 +59,7 @@ def spec_from_function(
     output: Any = None,
 ) -> ToolSpec:
     """Build a ToolSpec from a typed function's signature and docstring."""
-    hints = _hints(func)
+    hints = type_hints(func)
     doc_description, arg_docs = parse_docstring(func.__doc__)
     injected = injected_params(func)
     properties: dict[str, Any] = {}

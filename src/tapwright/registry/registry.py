@@ -7,7 +7,7 @@ import difflib
 import logging
 from collections.abc import Callable, Iterable
 from importlib.metadata import EntryPoint, entry_points
-from typing import Any, Literal
+from typing import Any, Literal, Protocol, runtime_checkable
 
 from tapwright.core.context import ToolContext
 from tapwright.core.result import ToolResult
@@ -16,8 +16,17 @@ from tapwright.registry.spec import ToolSpec
 from tapwright.registry.toolset import Toolset
 
 ENTRY_POINT_GROUP = "tapwright.tools"
+# Platforms (``tapwright.platforms``) bring their toolset with them: a platform is a ToolProvider.
+PLATFORM_GROUP = "tapwright.platforms"
 DuplicatePolicy = Literal["error", "replace", "keep"]
 log = logging.getLogger("tapwright.registry")
+
+
+@runtime_checkable
+class ToolProvider(Protocol):
+    """Anything that hands out a Toolset: a platform declaration (see :mod:`tapwright.platforms`)."""
+
+    def toolset(self) -> Toolset: ...
 
 
 class Registry:
@@ -140,8 +149,9 @@ class Registry:
 
     @classmethod
     def default(cls) -> Registry:
-        """A registry with every installed pack, built-in and third-party."""
+        """A registry with every installed pack and every installed platform's tools, built-in and third-party."""
         registry = cls(on_duplicate="keep")
+        registry.discover(group=PLATFORM_GROUP)
         registry.discover()
         registry.on_duplicate = "error"
         return registry
@@ -149,7 +159,7 @@ class Registry:
 
 def _load(ep: EntryPoint) -> Any:
     obj = ep.load()
-    if callable(obj) and not isinstance(obj, (ToolSpec, Toolset)):
+    if callable(obj) and not isinstance(obj, (ToolSpec, Toolset, ToolProvider)):
         obj = obj()
     return obj
 
@@ -157,6 +167,8 @@ def _load(ep: EntryPoint) -> Any:
 def _items(obj: Any) -> list[ToolSpec | Toolset]:
     if isinstance(obj, (ToolSpec, Toolset)):
         return [obj]
+    if isinstance(obj, ToolProvider):
+        return [obj.toolset()]
     if isinstance(obj, Iterable) and not isinstance(obj, (str, bytes, dict)):
         items = list(obj)
         if all(isinstance(i, (ToolSpec, Toolset)) for i in items):

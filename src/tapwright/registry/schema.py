@@ -132,7 +132,10 @@ def _apply_length(schema: dict[str, Any], meta: at.MinLen | at.MaxLen | at.Len) 
 def _typeddict_schema(hint: type) -> dict[str, Any]:
     hints = typing.get_type_hints(hint, include_extras=True)
     required = sorted(getattr(hint, "__required_keys__", set(hints)))
-    return {"type": "object", "properties": {k: schema_for(v) for k, v in hints.items()}, "required": required}
+    # Required[...] / NotRequired[...] only say what __required_keys__ already holds: unwrap them.
+    unwrapped = {k: typing.get_args(v)[0] if typing.get_origin(v) in (typing.Required, typing.NotRequired) else v
+                 for k, v in hints.items()}  # fmt: skip
+    return {"type": "object", "properties": {k: schema_for(v) for k, v in unwrapped.items()}, "required": required}
 
 
 def _dataclass_schema(hint: type) -> dict[str, Any]:

@@ -19,6 +19,7 @@ from jsonschema.exceptions import SchemaError
 from tapwright.core.context import ToolContext
 from tapwright.core.result import ToolResult, to_jsonable
 from tapwright.errors import ErrorCode, ManifestError, ToolFailure
+from tapwright.registry._signature import injected_params
 
 # Segments start with a letter and do not end with "_", so "." <-> "__" stays reversible.
 _SEGMENT = r"[a-z](?:[a-z0-9_]*[a-z0-9])?"
@@ -141,7 +142,6 @@ class ToolSpec:
         if unknown:
             raise ManifestError(f"{data['name']}: unknown manifest keys {unknown}")
         params = _normalize_seed_schema(dict(data.get("parameters") or {"type": "object", "properties": {}}))
-        from tapwright.registry.decorator import injected_params
 
         if func is not None:
             _check_binding(str(data["name"]), params, func)
@@ -302,7 +302,6 @@ def _non_finite(value: Any, path: str) -> list[str]:
 
 def _check_binding(name: str, params: dict[str, Any], func: Callable[..., Any]) -> None:
     """The function must accept every manifest parameter, and need no argument the manifest lacks."""
-    from tapwright.registry.decorator import injected_params
 
     sig = inspect.signature(func)
     injected = injected_params(func)

@@ -43,7 +43,13 @@ class Scenario:
     tags: list[str] = field(default_factory=list)
     setup: list[StepSpec] = field(default_factory=list)
     teardown: list[StepSpec] = field(default_factory=list)
-    namespace: str = "web"
+    platform: str = "web"
+    settings: dict[str, Any] = field(default_factory=dict)  # the platform's own keys (app:, device:)
+
+    @property
+    def namespace(self) -> str:
+        """The tool namespace the scenario's steps use: its platform's name."""
+        return self.platform
 
     @property
     def id(self) -> str:

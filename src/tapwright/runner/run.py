@@ -19,15 +19,15 @@ import asyncio
 import os
 import re
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from tapwright.core.secrets import SecretStore
 from tapwright.errors import ErrorCode, ToolFailure
 from tapwright.planners.base import StepPlanner
+from tapwright.platforms import EnvOptions, PlatformEnv, Runtimes
 from tapwright.registry.registry import Registry
-from tapwright.runner.backends import Backends, ScenarioEnv, WebOptions
 from tapwright.runner.model import Scenario, StepSpec
 from tapwright.runner.progress import NullProgress, Progress
 from tapwright.runner.results import Phase, RunResult, ScenarioResult, StepResult
@@ -53,6 +53,7 @@ class RunOptions:
         env_file: Where secrets are read from when not in the environment.
         first_index: Number of the first scenario (the pytest plugin runs one scenario per
             runner and keeps numbers, and so screenshot folders, unique across the session).
+        platform_settings: Run-wide settings per platform, e.g. ``{"web": {"browser_endpoint": "ws://..."}}``.
     """
 
     base_url: str | None = None
@@ -64,6 +65,7 @@ class RunOptions:
     screenshots: bool = True
     env_file: str | Path | None = ".env"
     first_index: int = 0
+    platform_settings: dict[str, dict[str, Any]] = field(default_factory=dict)
 
 
 class Runner:
@@ -74,7 +76,8 @@ class Runner:
         options: Run settings.
         registry: The tools (``Registry.default()`` when omitted).
         progress: Told about every scenario and step (quiet by default).
-        browser: A launched ``WebBrowser`` to share instead of launching one.
+        runtimes: Platform runtimes to share (the pytest plugin keeps one browser for a session);
+            left running at the end. By default the runner starts its own and stops them.
     """
 
     def __init__(
@@ -84,13 +87,14 @@ class Runner:
         *,
         registry: Registry | None = None,
         progress: Progress | None = None,
-        browser: Any = None,
+        runtimes: Runtimes | None = None,
     ) -> None:
         self.planner = planner
         self.options = options or RunOptions()
         self.registry = registry or Registry.default()
         self.progress: Progress = progress or NullProgress()
-        self.backends = Backends(WebOptions(headed=self.options.headed), browser=browser)
+        self._own_runtimes = runtimes is None
+        self.runtimes = runtimes or Runtimes(headed=self.options.headed, settings=self.options.platform_settings)
         self.result = RunResult(planner=getattr(planner, "name", "?"), jobs=max(1, self.options.jobs))
 
     async def run(self, scenarios: list[Scenario]) -> RunResult:
@@ -99,8 +103,8 @@ class Runner:
         Cancellation (Ctrl-C) stops the scenarios in flight, marks the run interrupted,
         closes the browser and re-raises; :attr:`result` still holds what ran.
         """
-        for namespace in {s.namespace for s in scenarios}:
-            self.backends.get(namespace)  # unknown namespaces are a usage error before anything runs
+        for name in sorted({s.platform for s in scenarios}):
+            self.runtimes.runtime(name)  # an unknown platform is a usage error before anything runs
         started = time.perf_counter()
         self.result.scenarios = [_not_run(s, self.options.first_index + i) for i, s in enumerate(scenarios)]
         self.progress.run_started(len(scenarios))
@@ -121,7 +125,8 @@ class Runner:
             raise
         finally:
             self.result.duration_ms = (time.perf_counter() - started) * 1000
-            await self.backends.aclose()
+            if self._own_runtimes:
+                await self.runtimes.aclose()
             self.progress.run_finished(self.result)
         return self.result
 
@@ -146,11 +151,12 @@ class Runner:
         self.result.scenarios[index] = result
         self.progress.scenario_started(result)
         started = time.perf_counter()
-        env: ScenarioEnv | None = None
+        env: PlatformEnv | None = None
         try:
-            env = await self.backends.get(scenario.namespace).open(
-                base_url=self.options.base_url or scenario.base_url, secrets=secrets, record_trace=self.options.trace
-            )
+            env = await self.runtimes.open(scenario.platform, EnvOptions(
+                base_url=self.options.base_url or scenario.base_url, secrets=secrets, record_trace=self.options.trace,
+                settings=dict(scenario.settings),
+            ))  # fmt: skip
             await self._run_steps(result, scenario, env)
         except asyncio.CancelledError:
             result.status, result.message = "cancelled", "the run was interrupted"
@@ -164,7 +170,7 @@ class Runner:
             result.duration_ms = (time.perf_counter() - started) * 1000
         return result
 
-    async def _run_steps(self, result: ScenarioResult, scenario: Scenario, env: ScenarioEnv) -> None:
+    async def _run_steps(self, result: ScenarioResult, scenario: Scenario, env: PlatformEnv) -> None:
         failed = False
         for phase, spec in _phased(scenario):
             step = _step_result(len(result.steps), spec, phase, env.ctx.secrets)
@@ -179,13 +185,13 @@ class Runner:
         result.status = "failed" if failed else "passed"
 
     async def _run_step(
-        self, step: StepResult, spec: StepSpec, scenario: Scenario, env: ScenarioEnv, result: ScenarioResult
+        self, step: StepResult, spec: StepSpec, scenario: Scenario, env: PlatformEnv, result: ScenarioResult
     ) -> None:
         step_env = StepEnv(
             ctx=env.ctx,
             planner=self.planner,
             registry=self.registry,
-            namespace=scenario.namespace,
+            namespace=scenario.platform,
             vars=scenario.vars,
             secret_names=list(scenario.secrets),
             base_url=self.options.base_url or scenario.base_url,
@@ -193,7 +199,7 @@ class Runner:
         await execute_step(step, spec, step_env)
         await self._screenshot(step, env, result)
 
-    async def _screenshot(self, step: StepResult, env: ScenarioEnv, result: ScenarioResult) -> None:
+    async def _screenshot(self, step: StepResult, env: PlatformEnv, result: ScenarioResult) -> None:
         if not self.options.screenshots or self.options.report_dir is None:
             return
         rel = Path("screenshots") / _scenario_dir(result) / f"{step.index + 1:02d}-{step.phase}{SCREENSHOT_SUFFIX}"
@@ -207,7 +213,7 @@ class Runner:
             path.unlink(missing_ok=True)
             step.screenshot = earlier
 
-    async def _close(self, env: ScenarioEnv, result: ScenarioResult) -> None:
+    async def _close(self, env: PlatformEnv, result: ScenarioResult) -> None:
         trace_path: Path | None = None
         if self.options.trace and self.options.report_dir is not None:
             trace_path = self.options.report_dir / "traces" / f"{_scenario_dir(result)}.zip"
@@ -222,10 +228,10 @@ async def run_scenarios(
     *,
     registry: Registry | None = None,
     progress: Progress | None = None,
-    browser: Any = None,
+    runtimes: Runtimes | None = None,
 ) -> RunResult:
     """Run scenarios and return their results (see :class:`Runner`)."""
-    runner = Runner(planner, options, registry=registry, progress=progress, browser=browser)
+    runner = Runner(planner, options, registry=registry, progress=progress, runtimes=runtimes)
     return await runner.run(scenarios)
 
 

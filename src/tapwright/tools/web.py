@@ -1,19 +1,26 @@
 """The ``web`` tool pack: every ``web.*`` tool over a WebSession (Chromium through Playwright).
 
-Registered as the ``web`` entry point of the ``tapwright.tools`` group. The tools
-live in ``web_actions`` (element actions), ``web_nav`` (navigation, tabs, waits),
-``web_verify`` (reads and checks) and ``web_coords`` (locate, coordinates, snapshot).
+The web platform (:mod:`tapwright.platforms.web`) offers it. The tools live in
+``web_actions`` (element actions), ``web_nav`` (navigation, tabs, waits),
+``web_verify`` (reads and checks) and ``web_coords`` (full-page screenshots); the
+coordinate tools (locate, click_at, type_text, snapshot ...) are the shared ones of
+:mod:`tapwright.tools.coords`.
 """
 
 from __future__ import annotations
 
+from tapwright.drivers.web import WebSession
 from tapwright.registry.toolset import Toolset
 from tapwright.tools import web_actions, web_coords, web_nav, web_verify
+from tapwright.tools.coords import coordinate_tools
 from tapwright.tools.web_common import SPECS
 
 _MODULES = (web_actions, web_coords, web_nav, web_verify)  # importing them fills SPECS
+# The web pack has richer versions of these (waits, a target for the key, full-page shots).
+_OWN = ("press_key", "verify_visible", "verify_not_visible", "screenshot")
 
 
 def toolset() -> Toolset:
     """Every web tool, namespaced ``web.``."""
-    return Toolset.of("web", sorted(SPECS, key=lambda s: s.name), "Drive a web page in Chromium through Playwright")
+    shared = coordinate_tools(WebSession, category="web", exclude=_OWN)
+    return Toolset.of("web", sorted([*SPECS, *shared], key=lambda s: s.name), "Drive a web page in Chromium through Playwright")

@@ -169,20 +169,7 @@ async def upload(session: WebSession, target: str, path: str) -> dict[str, Any]:
 
 async def box(session: WebSession, target: str) -> dict[str, Any]:
     """Where the element is, scrolled into view first so the coordinates can be clicked."""
-    resolved = await session.resolve(target)
-    try:
-        async with mapped("locate"):
-            await resolved.handle.scroll_into_view_if_needed()
-            rect = await resolved.handle.bounding_box()
-    finally:
-        await resolved.dispose()
-    if rect is None:
-        raise ToolFailure(ErrorCode.NOT_VISIBLE, f"{target!r} has no box on the page (hidden)")
-    x, y, w, h = rect["x"], rect["y"], rect["width"], rect["height"]
-    out: dict[str, Any] = {"x": round(x), "y": round(y), "width": round(w), "height": round(h),
-           "center_x": round(x + w / 2), "center_y": round(y + h / 2)}  # fmt: skip
-    out.update(resolved.describe())
-    return out
+    return await session.box(target)
 
 
 async def drag(session: WebSession, source: str, target: str) -> dict[str, Any]:

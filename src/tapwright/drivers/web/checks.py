@@ -9,11 +9,11 @@ from collections.abc import Awaitable, Callable
 from typing import Any, Literal
 
 from tapwright.core.element import Element, UiTree
+from tapwright.core.targets import is_ref, is_selector, ref_of
 from tapwright.drivers.web import actions
 from tapwright.drivers.web._pw import pw
 from tapwright.drivers.web.errors import map_error
 from tapwright.drivers.web.session import WebSession
-from tapwright.drivers.web.targets import is_ref, is_selector
 from tapwright.errors import ErrorCode, ToolFailure
 
 Match = Literal["contains", "equals", "regex"]
@@ -59,9 +59,10 @@ def _floor(attempt: int, spent: float) -> float:
 
 async def find(session: WebSession, target: str) -> Element | None:
     """The element for ``target`` in a fresh snapshot, or None when there is none (never waits)."""
-    if is_ref(target):
+    ref = ref_of(target)
+    if ref is not None:
         last = session.last or await session.full_snapshot()
-        element = last.tree.by_ref(target)
+        element = last.tree.by_ref(ref)
         if element is not None or not last.partial:
             return element
     if is_selector(target) or is_ref(target):

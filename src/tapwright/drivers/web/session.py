@@ -14,13 +14,14 @@ from typing import TYPE_CHECKING, Any
 
 from tapwright.core.element import UiTree
 from tapwright.core.result import Screenshot
+from tapwright.core.targets import is_selector, ref_of
 from tapwright.drivers.base import Driver, MouseButton
 from tapwright.drivers.web import fastpath, shots
 from tapwright.drivers.web._pw import pw
 from tapwright.drivers.web.errors import map_error, mapped
 from tapwright.drivers.web.policy import PolicyGuard
 from tapwright.drivers.web.snapshot import Snapshot, collect, script
-from tapwright.drivers.web.targets import Target, is_ref, is_selector, node_selector
+from tapwright.drivers.web.targets import Target, node_selector
 from tapwright.errors import DriverError, ErrorCode, ToolFailure
 from tapwright.locator import Candidate, locate
 
@@ -237,8 +238,9 @@ class WebSession(Driver):
         target = target.strip()
         if not target:
             raise ToolFailure(ErrorCode.INVALID_INPUT, "the target is empty")
-        if is_ref(target):
-            return await self._from_ref(target)
+        ref = ref_of(target)
+        if ref is not None:
+            return await self._from_ref(ref)
         if is_selector(target):
             return await self._from_selector(target)
         deadline = time.monotonic() + (self.action_timeout_ms / 1000 if wait else 0)
@@ -280,6 +282,12 @@ class WebSession(Driver):
                 return snap, found
         snap = await self.full_snapshot()
         return snap, locate(snap.tree, description)
+
+    async def find_element(self, description: str) -> Candidate:
+        return (await self.find(description))[1]
+
+    def native(self) -> Page:
+        return self.page
 
     async def _from_ref(self, ref: str, snap: Snapshot | None = None) -> Target:
         snap = snap or self.last
@@ -346,8 +354,9 @@ class WebSession(Driver):
             inner = target.mutations if target.mutations >= 0 else await _mutations(target.frame)
         return page.url, len(self._pages), main, inner
 
-    async def changed(self, before: tuple[str, int, int, int], target: Target | None = None) -> bool:
-        """Whether the page changed since ``before``: another URL, a new tab, or DOM mutations."""
+    async def changed(self, before: object, target: Target | None = None) -> bool:
+        """Whether the page changed since ``before`` (from :meth:`mark`): another URL, a new tab, or DOM mutations."""
+        assert isinstance(before, tuple), "changed() takes what mark() returned"
         page = self.page
         if page.url != before[0] or len(self._pages) != before[1]:
             return True
@@ -355,7 +364,7 @@ class WebSession(Driver):
         if main < 0 or main != before[2]:
             return True
         if target is not None and target.frame is not page.main_frame and before[3] >= 0:
-            return await _mutations(target.frame) != before[3]
+            return bool(await _mutations(target.frame) != before[3])
         return False
 
     # -- Driver ---------------------------------------------------------------------------
@@ -416,6 +425,29 @@ class WebSession(Driver):
         Path(path).parent.mkdir(parents=True, exist_ok=True)
         async with mapped("save storage state"):
             await self.context.storage_state(path=str(path))
+
+    async def box(self, target: str) -> dict[str, Any]:
+        """The element's box in viewport pixels, scrolled into view first (see :meth:`Driver.box`)."""
+        resolved = await self.resolve(target)
+        try:
+            async with mapped("locate"):
+                await resolved.handle.scroll_into_view_if_needed()
+                rect = await resolved.handle.bounding_box()
+        finally:
+            await resolved.dispose()
+        if rect is None:
+            raise ToolFailure(ErrorCode.NOT_VISIBLE, f"{target!r} has no box on the page (hidden)")
+        x, y, w, h = rect["x"], rect["y"], rect["width"], rect["height"]
+        out: dict[str, Any] = {"x": round(x), "y": round(y), "width": round(w), "height": round(h),
+                               "center_x": round(x + w / 2), "center_y": round(y + h / 2)}  # fmt: skip
+        out.update(resolved.describe())
+        return out
+
+    async def save_trace(self, path: Path) -> bool:
+        if not self.tracing:
+            return False
+        await self.stop_trace(path)
+        return Path(path).is_file()
 
     async def stop_trace(self, path: str | Path) -> None:
         """Save the Playwright trace recorded since the session started (``record_trace=True``)."""

@@ -10,7 +10,6 @@ no extra round trip, and Playwright's own actionability checks and retries.
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -20,8 +19,6 @@ from tapwright.drivers.web._pw import pw
 if TYPE_CHECKING:
     from playwright.async_api import ElementHandle, Frame, Locator
 
-_SELECTOR_RE = re.compile(r"^(?:(?:css|xpath|text|role|id|data-testid|internal:[a-z-]+)\s*=|//|\(//|#[A-Za-z_][\w-]*(?:$|[\s.>:\[]))")
-_REF_RE = re.compile(r"^e[1-9]\d*$")
 ENGINE = "tapwright"
 # A selector engine (registered when the browser is launched) that finds a node the collector
 # kept: ``tapwright=<generation>:<index>``. It runs in the page's main world, where the
@@ -42,16 +39,6 @@ ENGINE_JS = """(() => {
 def node_selector(generation: int, index: int) -> str:
     """The selector of node ``index`` kept by collector call ``generation`` of a frame."""
     return f"{ENGINE}={generation}:{index}"
-
-
-def is_ref(target: str) -> bool:
-    """``e12`` and the like: a ref from the latest snapshot."""
-    return bool(_REF_RE.match(target.strip()))
-
-
-def is_selector(target: str) -> bool:
-    """An explicit Playwright selector rather than a description."""
-    return bool(_SELECTOR_RE.match(target.strip()))
 
 
 @dataclass(slots=True)

@@ -4,8 +4,8 @@
 Plan of ``web.fill`` and ``web.click``. See the README (phrasing guide) for what compiles.
 """
 
+from tapwright.plan.templates import Slot, coordinate_table
 from tapwright.planners.rules._ast import Action
 from tapwright.planners.rules._planner import RulesPlanner, compile_step, parse, suggestions
-from tapwright.planners.rules._targets import NAMESPACES, Slot, coordinate_table
 
-__all__ = ["NAMESPACES", "Action", "RulesPlanner", "Slot", "compile_step", "coordinate_table", "parse", "suggestions"]
+__all__ = ["Action", "RulesPlanner", "Slot", "compile_step", "coordinate_table", "parse", "suggestions"]

@@ -8,12 +8,12 @@ import time
 from tapwright.errors import ErrorCode, PlanError
 from tapwright.plan.model import Plan
 from tapwright.plan.placeholders import find_refs
-from tapwright.planners.base import PlanRequest, PlanResponse, Usage
+from tapwright.planners.base import PlanRequest, PlanResponse, StepPlanner, Usage
 from tapwright.planners.rules._ast import Action, NoParse
 from tapwright.planners.rules._attach import doc_actions, split_attachment, table_actions
 from tapwright.planners.rules._grammar import parse_step, strip_prefix
 from tapwright.planners.rules._lexicon import EXAMPLES, VERBS
-from tapwright.planners.rules._targets import NAMESPACES, emit
+from tapwright.planners.rules._targets import emit
 from tapwright.planners.rules._tokens import tokenize
 
 MAX_STEP_CHARS = 10_000
@@ -82,7 +82,7 @@ def rejection(step: str, exc: NoParse) -> PlanError:
     return PlanError(ErrorCode.PLAN_INVALID, message, data={"step": step, "clause": clause, "suggestions": hints})
 
 
-class RulesPlanner:
+class RulesPlanner(StepPlanner):
     """The offline StepPlanner: the grammar in this package, no model, no I/O.
 
     Raises PlanError (PLAN_INVALID) for a step it cannot parse, so an ``auto`` planner can
@@ -121,4 +121,4 @@ def _check_schemas(plan: Plan, request: PlanRequest) -> None:
             )
 
 
-__all__ = ["NAMESPACES", "RulesPlanner", "compile_step", "parse", "suggestions"]
+__all__ = ["RulesPlanner", "compile_step", "parse", "suggestions"]

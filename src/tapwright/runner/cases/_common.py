@@ -7,7 +7,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from tapwright.errors import PlanError
+from tapwright import platforms
+from tapwright.errors import PlanError, UserError
 from tapwright.plan.model import Plan
 from tapwright.runner.cases._errors import CaseError
 from tapwright.runner.model import Scenario, StepSpec
@@ -25,7 +26,8 @@ class Settings:
     tags: list[str] = field(default_factory=list)
     setup: list[StepSpec] = field(default_factory=list)
     teardown: list[StepSpec] = field(default_factory=list)
-    namespace: str | None = None
+    platform: str | None = None
+    platform_settings: dict[str, Any] = field(default_factory=dict)
 
     def inside(self, inner: Settings) -> Settings:
         """``inner`` nested in this one: inner values win, lists add up, setup runs outer first, teardown inner first."""
@@ -36,7 +38,8 @@ class Settings:
             tags=_union(self.tags, inner.tags),
             setup=[*self.setup, *inner.setup],
             teardown=[*inner.teardown, *self.teardown],
-            namespace=inner.namespace or self.namespace,
+            platform=inner.platform or self.platform,
+            platform_settings={**self.platform_settings, **inner.platform_settings},
         )
 
     def apply(self, scenario: Scenario) -> Scenario:
@@ -47,9 +50,29 @@ class Settings:
         scenario.tags = _union(self.tags, scenario.tags)
         scenario.setup = [*copy.deepcopy(self.setup), *scenario.setup]
         scenario.teardown = [*scenario.teardown, *copy.deepcopy(self.teardown)]
-        if self.namespace and scenario.namespace == "web":
-            scenario.namespace = self.namespace
+        if self.platform and scenario.platform == "web":
+            scenario.platform = self.platform
+        scenario.settings = {**self.platform_settings, **scenario.settings}
         return scenario
+
+
+def platform_keys() -> set[str]:
+    """Keys a test file may set for its platform: the option keys of every installed platform."""
+    return {key for platform in platforms.all_platforms() for key in platform.option_keys}
+
+
+def check_platform(scenario: Scenario) -> Scenario:
+    """The scenario, once its platform exists and takes its settings.
+
+    Raises:
+        CaseError: an unknown platform (the installed ones listed) or a key the platform does not take.
+    """
+    try:
+        platform = platforms.get(scenario.platform)
+        scenario.settings = platform.check_settings(scenario.settings)
+    except UserError as exc:
+        raise CaseError(scenario.source or "<scenario>", f"scenario {scenario.name!r}: {exc}", scenario.line) from None
+    return scenario
 
 
 def _union(a: list[str], b: list[str]) -> list[str]:

@@ -9,7 +9,7 @@ Rules:
   ``steps`` or ``scenarios``, a Markdown file with a numbered list, any ``.feature``.
   Other files are skipped. A file named explicitly must be a test case.
 * ``_suite.yaml`` (or ``_suite.yml``) in a folder gives settings (base_url, vars, secrets,
-  tags, setup, teardown, namespace) to every test case in that folder and below; an inner
+  tags, setup, teardown, platform and the platform's own keys) to every test case in that folder and below; an inner
   suite's values win, setup runs outer first, teardown inner first.
 """
 
@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 from pathlib import Path
 
-from tapwright.runner.cases._common import Settings
+from tapwright.runner.cases._common import Settings, check_platform
 from tapwright.runner.cases._errors import CaseError
 from tapwright.runner.cases._gherkin import load_feature
 from tapwright.runner.cases._markdown import load_markdown
@@ -80,10 +80,10 @@ def load_cases(paths: Iterable[str | Path]) -> list[Scenario]:
             cache: dict[Path, Settings] = {}
             for file in _walk(path):
                 suite = _suite_chain(file.parent, path, cache)
-                out += [suite.apply(s) for s in load_file(file, required=False)]
+                out += [check_platform(suite.apply(s)) for s in load_file(file, required=False)]
         elif path.is_file():
             suite = _suite_chain(path.parent, path.parent, {}) if path.name not in SUITE_FILES else Settings()
-            out += [suite.apply(s) for s in load_file(path)]
+            out += [check_platform(suite.apply(s)) for s in load_file(path)]
         else:
             raise CaseError(path, "no such file or folder")
     return out

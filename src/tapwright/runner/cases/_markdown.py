@@ -30,7 +30,7 @@ from tapwright.runner.model import Scenario, StepSpec
 _ITEM = re.compile(r"^(\s{0,3})(\d{1,4})[.)]\s+(.*)$")
 _HEADING = re.compile(r"^(#{1,6})\s+(.*?)\s*#*\s*$")
 _FENCE = re.compile(r"^\s*(```+|~~~+)\s*([\w-]*)")
-_SETTING = re.compile(r"^\s*(?:[*_]{0,2})(base url|base_url|url|tags|secrets|namespace)(?:[*_]{0,2})\s*:\s*(.*)$", re.I)
+_SETTING = re.compile(r"^\s*(?:[*_]{0,2})(base url|base_url|url|tags|secrets|platform|namespace)(?:[*_]{0,2})\s*:\s*(.*)$", re.I)
 _SETUP = {"setup", "set up", "background", "before", "before each", "preconditions", "given"}
 _TEARDOWN = {"teardown", "tear down", "cleanup", "clean up", "after", "after each"}
 _CONTINUE = {"steps", "test steps", "expected", "expected result", "expected results", "expectations", "checks"}
@@ -104,7 +104,8 @@ def load_markdown(path: Path, *, required: bool = True) -> list[Scenario]:
 def _sections(path: Path, lines: list[str], start: int, settings: Settings) -> tuple[list[_Section], Settings, str]:
     """Split the document into scenario sections; returns (sections, suite settings, # title)."""
     suite = Settings(base_url=settings.base_url, vars=settings.vars, secrets=settings.secrets, tags=settings.tags,
-                     setup=settings.setup, teardown=settings.teardown, namespace=settings.namespace)  # fmt: skip
+                     setup=settings.setup, teardown=settings.teardown, platform=settings.platform,
+                     platform_settings=settings.platform_settings)  # fmt: skip
     title = ""
     top = _Section("", start + 1)
     sections = [top]
@@ -185,5 +186,5 @@ def _setting(path: Path, key: str, value: str, section: _Section | None, suite: 
             suite.tags = [*suite.tags, *tags]
     elif key == "secrets":
         suite.secrets = [*suite.secrets, *str_list(value.replace("`", ""), path, "secrets", line)]
-    elif key == "namespace":
-        suite.namespace = value.strip("`")
+    elif key in ("platform", "namespace"):
+        suite.platform = value.strip("`")

@@ -11,11 +11,13 @@ from typing import Any
 
 import yaml
 
-from tapwright.runner.cases._common import Settings, step_from_data, str_list
+from tapwright.runner.cases._common import Settings, platform_keys, step_from_data, str_list
 from tapwright.runner.cases._errors import CaseError
 from tapwright.runner.model import Scenario, StepSpec
 
-SETTING_KEYS = {"base_url", "vars", "secrets", "tags", "setup", "teardown", "namespace"}
+# ``platform`` names the platform (web by default); ``namespace`` is its older spelling.
+# A platform's own keys (``app``, ``device``) are accepted too: see :func:`_allowed`.
+SETTING_KEYS = {"base_url", "vars", "secrets", "tags", "setup", "teardown", "platform", "namespace"}
 FILE_KEYS = SETTING_KEYS | {"name", "description", "steps", "scenarios"}
 SCENARIO_KEYS = SETTING_KEYS | {"name", "description", "steps"}
 
@@ -63,6 +65,7 @@ def _steps(path: Path, raw: Any, node: yaml.Node | None, what: str) -> list[Step
 
 
 def _check_keys(path: Path, data: dict[str, Any], node: yaml.Node | None, allowed: set[str], what: str) -> None:
+    allowed = allowed | platform_keys()
     for key in data:
         if key not in allowed:
             key_line = _line(_child(node, str(key)))
@@ -77,9 +80,11 @@ def settings_from(path: Path, data: dict[str, Any], node: yaml.Node | None) -> S
     variables = data.get("vars") or {}
     if not isinstance(variables, dict):
         raise CaseError(path, "'vars' must be a mapping of names to values", _line(_child(node, "vars")))
-    namespace = data.get("namespace")
-    if namespace is not None and not isinstance(namespace, str):
-        raise CaseError(path, "'namespace' must be a string", _line(_child(node, "namespace")))
+    key = "platform" if "platform" in data else "namespace"
+    platform = data.get(key)
+    if platform is not None and not isinstance(platform, str):
+        raise CaseError(path, f"'{key}' must be a platform name such as web or android", _line(_child(node, key)))
+    own = {k: v for k, v in data.items() if k in platform_keys()}
     return Settings(
         base_url=base_url,
         vars={str(k): v for k, v in variables.items()},
@@ -87,7 +92,8 @@ def settings_from(path: Path, data: dict[str, Any], node: yaml.Node | None) -> S
         tags=str_list(data.get("tags"), path, "tags", _line(_child(node, "tags"))),
         setup=_steps(path, data.get("setup"), _child(node, "setup"), "setup"),
         teardown=_steps(path, data.get("teardown"), _child(node, "teardown"), "teardown"),
-        namespace=namespace,
+        platform=platform,
+        platform_settings=own,
     )
 
 

@@ -1,0 +1,185 @@
+"""The platform seam: what a platform (web, android, desktop, a third party's) declares once.
+
+A :class:`Platform` names a tool namespace and says, for that namespace:
+
+* which :class:`~tapwright.drivers.base.Driver` type its tools act through,
+* its :class:`~tapwright.registry.toolset.Toolset`,
+* how one run's shared resources start (a :class:`Runtime`: a browser, an adb
+  connection, an X display) and how that runtime opens one isolated
+  :class:`PlatformEnv` per scenario, MCP client or facade session,
+* its rules-planner vocabulary (semantic verb -> tool-call templates),
+* how its screen is rendered for a model, and its MCP capability text.
+
+Front ends (runner, ``exec``, ``snapshot`` / ``locate``, MCP, the pytest plugin, the
+Python facade) look a platform up by name in :mod:`tapwright.platforms` and never
+branch on a platform's name.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from abc import ABC, abstractmethod
+from collections.abc import Awaitable, Callable, Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, ClassVar
+
+from tapwright.core.context import ToolContext
+from tapwright.core.element import UiTree
+from tapwright.core.render import render_for_model
+from tapwright.core.secrets import SecretStore
+from tapwright.drivers.base import Driver
+from tapwright.errors import UserError
+from tapwright.plan.templates import Table, coordinate_table
+from tapwright.registry.toolset import Toolset
+
+Closer = Callable[[], Awaitable[Any]]
+
+
+@dataclass(slots=True)
+class LaunchOptions:
+    """Run-wide options, given once when a runtime starts.
+
+    Attributes:
+        headed: Show the browser / window (debugging).
+        settings: Platform-specific run-wide settings, e.g. ``executable_path`` or
+            ``browser_endpoint`` for web, ``device`` for android, ``display_size`` for desktop.
+        common: Settings a front end gives every platform; each takes the ones it understands
+            (``allowed_origins`` and ``blocked_origins`` for a URL policy, ``storage_state``).
+    """
+
+    headed: bool = False
+    settings: dict[str, Any] = field(default_factory=dict)
+    common: dict[str, Any] = field(default_factory=dict)
+
+    def get(self, key: str, default: Any = None) -> Any:
+        """A setting: the platform's own first, then the common one."""
+        if key in self.settings:
+            return self.settings[key]
+        return self.common.get(key, default)
+
+
+@dataclass(slots=True)
+class EnvOptions:
+    """What one isolated environment is opened with.
+
+    Attributes:
+        base_url: Relative URLs (web) are joined to it.
+        secrets: The run's secrets (values never leave the tools).
+        record_trace: Record a trace the env can save on close (web: a Playwright trace).
+        settings: The platform's own keys from the test file or the caller (``app:``, ``device:``),
+            already checked against :attr:`Platform.option_keys`.
+    """
+
+    base_url: str | None = None
+    secrets: SecretStore = field(default_factory=SecretStore)
+    record_trace: bool = False
+    settings: dict[str, Any] = field(default_factory=dict)
+
+
+class PlatformEnv:
+    """One isolated environment: the ToolContext its tools run in, the driver, and how to close it."""
+
+    def __init__(self, ctx: ToolContext, driver: Driver, *, closer: Closer | None = None) -> None:
+        self.ctx = ctx
+        self.driver = driver
+        self._closer = closer
+
+    async def screenshot(self, path: Path) -> bool:
+        """Save a screenshot of the current screen; False when none could be taken."""
+        path.parent.mkdir(parents=True, exist_ok=True)
+        # A screenshot is evidence, never a verdict: whatever goes wrong taking it
+        # (a crashed page, a closed context, a lost device) must not fail the scenario.
+        try:
+            await self.driver.screenshot(str(path))
+        except Exception:
+            return False
+        return path.is_file()
+
+    async def close(self, trace_path: Path | None = None) -> bool:
+        """Close the environment, saving its trace first when asked. True if a trace was saved."""
+        saved = False
+        if trace_path is not None:
+            trace_path.parent.mkdir(parents=True, exist_ok=True)
+            try:
+                saved = await self.driver.save_trace(trace_path)
+            except Exception:  # a lost trace must not fail the test
+                saved = False
+        # The scenario is over; an environment that refuses to close cleanly is not its failure.
+        with contextlib.suppress(Exception):
+            await self.ctx.aclose()
+        if self._closer is not None:
+            with contextlib.suppress(Exception):
+                await self._closer()
+        return saved
+
+
+class Runtime(ABC):
+    """A platform's resources shared by one run (or one MCP server): opens isolated environments."""
+
+    @abstractmethod
+    async def open(self, options: EnvOptions) -> PlatformEnv:
+        """A fresh isolated environment (browser context, device lease, app on a display)."""
+
+    async def aclose(self) -> None:  # noqa: B027 - an optional hook: a runtime that starts nothing has nothing to stop
+        """Stop what the runtime started (browser, Xvfb, adb connections)."""
+
+    def status(self) -> dict[str, Any]:
+        """Counts for a server's status endpoint and logs (nothing by default)."""
+        return {}
+
+
+class Platform(ABC):
+    """One platform, declared once and found by name through the ``tapwright.platforms`` entry points.
+
+    Subclasses set the class attributes and implement :meth:`toolset`, :meth:`runtime`
+    and :attr:`driver_type`; the other hooks have working defaults.
+
+    Attributes:
+        name: The tool namespace (``web``, ``android``, ``desktop``, ``toy``).
+        description: One line for ``tapwright platforms`` and MCP capability lists.
+        option_keys: Keys a test file (or ``tapwright.open(name, **settings)``) may set for
+            this platform, besides the common ones (``base_url``).
+        needs_cap: Hidden by the MCP server unless enabled with ``--caps NAME``
+            (platforms that need a device or a display).
+    """
+
+    name: ClassVar[str]
+    description: ClassVar[str] = ""
+    option_keys: ClassVar[frozenset[str]] = frozenset()
+    needs_cap: ClassVar[bool] = True
+
+    @property
+    @abstractmethod
+    def driver_type(self) -> type[Driver]:
+        """The Driver subclass the platform's tools receive (imported lazily by implementations)."""
+
+    @abstractmethod
+    def toolset(self) -> Toolset:
+        """Every tool of the platform, namespaced ``<name>.``."""
+
+    @abstractmethod
+    def runtime(self, options: LaunchOptions) -> Runtime:
+        """A runtime for one run; nothing is started until its first :meth:`Runtime.open`."""
+
+    def vocabulary(self) -> Table:
+        """The rules planner's table: semantic verb -> tool-call templates (default: the coordinate tools)."""
+        return coordinate_table(self.name)
+
+    def render(self, tree: UiTree, *, max_chars: int) -> str:
+        """The screen as a model sees it (default: the shared compact rendering)."""
+        return render_for_model(tree, max_chars=max_chars)
+
+    def check_settings(self, settings: Mapping[str, Any]) -> dict[str, Any]:
+        """The platform's settings, or UserError naming the unknown keys and the accepted ones."""
+        unknown = sorted(set(settings) - self.option_keys)
+        if unknown:
+            accepted = ", ".join(sorted(self.option_keys)) or "none"
+            raise UserError(f"platform {self.name!r} does not take {', '.join(map(repr, unknown))}; it takes: {accepted}")
+        return dict(settings)
+
+    @property
+    def mcp_caption(self) -> str:
+        """The capability text of the MCP server's ``--caps`` help."""
+        return self.description
+

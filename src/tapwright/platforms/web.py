@@ -1,0 +1,143 @@
+"""The ``web`` platform: Chromium through Playwright, one browser per run, one context per environment."""
+
+from __future__ import annotations
+
+import asyncio
+import importlib
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from tapwright.core.context import ToolContext
+from tapwright.drivers.base import Driver
+from tapwright.errors import UserError
+from tapwright.plan.templates import Table
+from tapwright.platforms._web_vocabulary import web_table
+from tapwright.platforms.base import EnvOptions, LaunchOptions, Platform, PlatformEnv, Runtime
+from tapwright.registry.toolset import Toolset
+
+if TYPE_CHECKING:
+    from tapwright.drivers.web import WebBrowser
+
+
+def _web() -> Any:
+    """The web driver package, imported on first use (Playwright is heavy to import)."""
+    try:
+        return importlib.import_module("tapwright.drivers.web")
+    except ImportError as exc:
+        raise UserError(f"the web platform needs Playwright (pip install 'tapwright[web]'): {exc}") from exc
+
+
+class WebRuntime(Runtime):
+    """One Chromium for the run (launched, or reached at ``browser_endpoint`` / ``cdp_url``, on first use).
+
+    Launch settings: ``executable_path``, ``browser_endpoint`` (a Playwright server ``ws://``),
+    ``cdp_url``, ``browser`` (a running :class:`~tapwright.drivers.web.WebBrowser` to share;
+    it is not closed here), ``policy`` (a :class:`~tapwright.drivers.web.UrlPolicy` for
+    every context) or ``allowed_origins`` / ``blocked_origins`` to build one,
+    ``storage_state``, ``viewport``, ``action_timeout_ms``, ``upload_dirs``.
+    """
+
+    def __init__(self, options: LaunchOptions) -> None:
+        self.options = options
+        self._browser: WebBrowser | None = options.settings.get("browser")
+        self._owned = self._browser is None
+        self._lock = asyncio.Lock()
+        self._sessions: list[Any] = []
+
+    async def browser(self) -> WebBrowser:
+        """The run's browser; relaunched when the previous one died."""
+        async with self._lock:
+            if self._browser is not None and self._owned and not self._browser.browser.is_connected():
+                dead, self._browser = self._browser, None
+                try:
+                    await dead.aclose()  # stops its Playwright driver process
+                except Exception:  # it is dead already; a failed close must not stop the relaunch
+                    pass
+            if self._browser is None:
+                web = _web()
+                get = self.options.get
+                endpoint, cdp = get("browser_endpoint") or None, get("cdp_url") or None
+                executable = get("executable_path") or (None if endpoint or cdp else web.find_chromium())
+                launch = web.BrowserOptions(headless=not self.options.headed, executable_path=executable,
+                                            ws_endpoint=endpoint, cdp_url=cdp)  # fmt: skip
+                self._browser = await web.WebBrowser.launch(launch)
+            return self._browser
+
+    def _policy(self) -> Any:
+        get = self.options.get
+        if get("policy") is not None:
+            return get("policy")
+        allowed, blocked = get("allowed_origins"), get("blocked_origins")
+        if not allowed and not blocked:
+            return None
+        return _web().UrlPolicy(allowed_origins=tuple(allowed) if allowed else None, blocked_origins=tuple(blocked or ()))
+
+    async def open(self, options: EnvOptions) -> PlatformEnv:
+        browser = await self.browser()
+        get, own = self.options.get, options.settings
+        viewport = own.get("viewport") or get("viewport") or (1280, 800)
+        session = await browser.new_session(
+            base_url=options.base_url or get("base_url"),
+            policy=self._policy(),
+            storage_state=own.get("storage_state") or get("storage_state"),
+            record_trace=options.record_trace,
+            viewport=(int(viewport[0]), int(viewport[1])),
+            action_timeout_ms=int(get("action_timeout_ms", 5_000)),
+            upload_dirs=get("upload_dirs"),
+        )
+        self._sessions.append(session)
+        ctx = ToolContext([session], secrets=options.secrets)
+        # ctx.aclose() only closes what it created; the session is ours to close.
+        return PlatformEnv(ctx, session, closer=session.aclose)
+
+    def _contexts(self) -> list[Any]:
+        browser = self._browser
+        if browser is None or not browser.browser.is_connected():
+            return []
+        return list(browser.browser.contexts)
+
+    def status(self) -> dict[str, Any]:
+        """``browser_running``; ``browser_contexts``: our contexts Playwright still reports open; all of them."""
+        contexts = self._contexts()
+        self._sessions = [s for s in self._sessions if s.context in contexts]
+        return {"browser_running": self._browser is not None, "browser_contexts": len(self._sessions),
+                "playwright_contexts": len(contexts)}  # fmt: skip
+
+    async def aclose(self) -> None:
+        if self._owned and self._browser is not None:
+            browser, self._browser = self._browser, None
+            await browser.aclose()
+
+
+class WebPlatform(Platform):
+    """Web pages in Chromium through Playwright."""
+
+    name: ClassVar[str] = "web"
+    description: ClassVar[str] = "Drive web pages in Chromium through Playwright"
+    option_keys: ClassVar[frozenset[str]] = frozenset({"viewport", "storage_state"})
+    needs_cap: ClassVar[bool] = False
+
+    @property
+    def driver_type(self) -> type[Driver]:
+        cls: type[Driver] = _web().WebSession
+        return cls
+
+    def toolset(self) -> Toolset:
+        from tapwright.tools.web import toolset
+
+        return toolset()
+
+    def runtime(self, options: LaunchOptions) -> Runtime:
+        return WebRuntime(options)
+
+    def vocabulary(self) -> Table:
+        return web_table()
+
+    def check_settings(self, settings: Any) -> dict[str, Any]:
+        out = super().check_settings(settings)
+        if "storage_state" in out:
+            out["storage_state"] = Path(str(out["storage_state"]))
+        return out
+
+
+platform = WebPlatform()

@@ -42,7 +42,8 @@ async def _suite(url: str, browser: WebBrowser, jobs: int, report_dir: Path, reg
     scenarios = load_cases([REPO / "examples" / "tests" / "passing"])
     started = time.perf_counter()
     run = await run_scenarios(scenarios, make_planner("rules"), RunOptions(base_url=url, jobs=jobs, report_dir=report_dir,
-                              env_file=None), registry=registry, browser=browser)  # fmt: skip
+                              env_file=None), registry=registry,
+                              runtimes=Runtimes(settings={"web": {"browser": browser}}))  # fmt: skip
     elapsed = time.perf_counter() - started
     if not run.ok:
         raise SystemExit(f"the demo suite failed at -j {jobs}: {run.summary_line()}")

@@ -179,6 +179,11 @@ class _Runtime:
         self.results: list[ScenarioResult] = []
         report_dir = config.getoption("tapwright_report_dir")
         self.report_dir = Path(report_dir) if report_dir else None
+        worker = _worker_id(config)
+        if self.report_dir is not None and worker is not None:
+            # Under pytest-xdist every worker runs its own browser and writes its own folder;
+            # the controller merges the folders into report_dir when the session ends.
+            self.report_dir = self.report_dir / f"{WORKER_PREFIX}{worker}"
 
     @classmethod
     def of(cls, config: pytest.Config) -> _Runtime:
@@ -224,11 +229,41 @@ class _Runtime:
             self.loop.close()
 
 
+WORKER_PREFIX = "worker-"
+
+
+def _worker_id(config: pytest.Config) -> str | None:
+    """The pytest-xdist worker this process is (``gw0``), or None in a plain session or the controller."""
+    workerinput = getattr(config, "workerinput", None)
+    return str(workerinput["workerid"]) if isinstance(workerinput, dict) and "workerid" in workerinput else None
+
+
+def _is_xdist_controller(config: pytest.Config) -> bool:
+    return _worker_id(config) is None and bool(getattr(config.option, "numprocesses", None))
+
+
+def pytest_sessionstart(session: pytest.Session) -> None:
+    config = session.config
+    report_dir = config.getoption("tapwright_report_dir", None)
+    if report_dir and _is_xdist_controller(config):
+        import shutil
+
+        for old in Path(report_dir).glob(f"{WORKER_PREFIX}*"):
+            shutil.rmtree(old, ignore_errors=True)  # folders of an earlier run would be merged again
+
+
 def pytest_sessionfinish(session: pytest.Session) -> None:
     runtime = session.config.stash.get(_Runtime.KEY, None)
     if runtime is not None:
         del session.config.stash[_Runtime.KEY]
         runtime.close()
+    report_dir = session.config.getoption("tapwright_report_dir", None)
+    if report_dir and _is_xdist_controller(session.config):
+        workers = sorted(p for p in Path(report_dir).glob(f"{WORKER_PREFIX}*") if (p / "trace.json").is_file())
+        if workers:
+            from tapwright.runner.reports.merge import merge_runs
+
+            merge_runs(workers, report_dir)
 
 
 @_async_fixture

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Literal
 
 from tapwright import platforms
 from tapwright.core.context import ToolContext
@@ -30,6 +30,7 @@ from tapwright.registry.registry import Registry
 if TYPE_CHECKING:
     from tapwright.planners.base import StepPlanner
     from tapwright.runner.results import StepResult
+    from tapwright.task import TaskResult
 
 
 class Session:
@@ -101,6 +102,24 @@ class Session:
         if self._planner is not None:
             planner, self._planner = self._planner, None
             await planner.aclose()
+
+    async def task(
+        self, instruction: str, *, url: str | None = None, planner: Literal["auto", "offline", "model"] = "auto"
+    ) -> TaskResult:
+        """Get validated data from the page by saying what you want (``tapwright task`` in Python). Never raises.
+
+        The instruction becomes a seed-1 plan (offline by tool triggers, or written by the
+        configured model), runs through the executor, and its result is checked by the
+        result validator.
+
+        Example:
+            result = await session.task("Find all products under 150 in the Outdoor category", url="/products")
+            assert result.ok, result.reason
+            print(result.data)     # [{"name": ..., "price": 35.0, "currency": "USD", ...}, ...]
+        """
+        from tapwright.task import run_task
+
+        return await run_task(instruction, self.ctx, self.registry, url=url, planner=planner)
 
 
 @asynccontextmanager

@@ -54,7 +54,7 @@ def test_make_demo_prints_a_report_under_1_5_mb(demo: tuple[Path, str]) -> None:
     real = sum(p.stat().st_size for p in (clone / "tapwright-report").rglob("*") if p.is_file()) / 1_000_000
     assert abs(real - size_mb) < 0.01 and size_mb < 1.5, (real, size_mb)
     assert "as expected: the 3 scenarios in examples/tests/failing failed on purpose" in out
-    assert "16 scenarios: 13 passed, 3 failed" in out
+    assert re.search(r"\b(\d+) scenarios: (\d+) passed, 3 failed", out), out[-3000:]
 
 
 def test_the_report_names_no_path_of_the_machine(demo: tuple[Path, str]) -> None:
@@ -73,8 +73,9 @@ async def test_the_report_shows_every_scenario_and_each_failure_with_screenshot_
     page = await report_browser.new_page()
     await page.goto((clone / "tapwright-report" / "report.html").as_uri())
     scenarios = page.locator("section.scenario")
-    assert await scenarios.count() == 16
-    for i in range(16):
+    total = await scenarios.count()
+    assert total >= 16  # the web shop's suites, plus any platform suites in examples/
+    for i in range(total):
         assert await scenarios.nth(i).locator("summary .name").first.is_visible()
     for i in range(3):  # the failed-on-purpose ones: first, open, at the failing step
         section = scenarios.nth(i)

@@ -245,3 +245,32 @@ async def test_plan_without_a_screen_still_plans(server: ScriptedOpenAIServer, c
     response = await LLMPlanner(client).plan(PlanRequest(step="What is here?", registry=registry, namespace="fake"))
     assert response.answer == "nothing to see" and response.usage.llm_calls == 1
     assert "(page not observed)" in _messages(server, 0)[1]["content"]
+
+
+class _ReportingDriver(FakeDriver):
+    """The fake screen plus one problem the page reported after the step was planned."""
+
+    def event_mark(self) -> int:
+        return 7
+
+    def events_since(self, mark: int) -> list[Any]:
+        from tapwright.core.diagnostics import event
+
+        return [event("request", "POST Internal Server Error", "http://127.0.0.1/api/login", 500)] if mark == 7 else []
+
+
+async def test_page_problems_reach_the_model_when_a_step_fails(
+    server: ScriptedOpenAIServer, client: LLMClient, registry: Registry
+) -> None:
+    server.push(
+        tool_calls_reply(("fake__locate", {"target": "Sign in now button"})),
+        tool_calls_reply(LOCATE_LOGIN, CLICK_LOGIN),
+    )
+    ctx = ToolContext([_ReportingDriver()])
+    run = await plan_and_run(LLMPlanner(client), _request(registry, ctx, "Sign in"), Executor(registry, ctx))
+    assert run.status == "passed" and run.revisions == 1
+    correction = _messages(server, 1)[-1]["content"]
+    assert "The page reported these problems" in correction
+    assert "<<<untrusted page-events" in correction and "failed request: 500 POST Internal Server Error" in correction
+    first = _messages(server, 0)[-1]["content"]
+    assert "page reported" not in first  # only a failed step's correction carries them

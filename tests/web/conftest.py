@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import base64
+import hashlib
 import http.server
 import threading
+import time
 import urllib.parse
 from collections.abc import AsyncIterator, Awaitable, Callable, Iterator
 from pathlib import Path
@@ -46,11 +49,46 @@ class Handler(http.server.SimpleHTTPRequestHandler):
             body = f"<html><head><title>Opener</title></head><body><button onclick=\"window.open('{to}')\">Open popup</button></body></html>"
             self._html(body)
             return
+        if url.path == "/slow":  # a page that takes long to answer (a login hashing a password)
+            time.sleep(int(urllib.parse.parse_qs(url.query).get("ms", ["2000"])[0]) / 1000)
+            self._html("<html><head><title>Slow</title></head><body><h1>Slow page is here</h1></body></html>")
+            return
+        if url.path == "/slowlink":
+            self._html('<html><head><title>Start</title></head><body><form action="/slow" method="get">'
+                       '<input type="hidden" name="ms" value="2500"><button>Sign in slowly</button></form></body></html>')
+            return
+        if url.path == "/ws":
+            self._websocket()
+            return
+        if url.path == "/status":
+            code = int(urllib.parse.parse_qs(url.query).get("code", ["500"])[0])
+            self.send_response(code)
+            self.send_header("Content-Length", "0")
+            self.end_headers()
+            return
         if url.path == "/frame":
             body = f'<html><head><title>Framer</title></head><body><h1>Framer</h1><iframe name="f" src="{to}"></iframe></body></html>'
             self._html(body)
             return
         super().do_GET()
+
+    def _websocket(self) -> None:
+        """A real RFC 6455 handshake, then one text frame ("hello from the server"), then a clean close."""
+        key = self.headers.get("Sec-WebSocket-Key", "")
+        accept = base64.b64encode(hashlib.sha1((key + "258EAFA5-E914-47DA-95CA-C5AB0DC85B11").encode()).digest()).decode()
+        self.send_response(101, "Switching Protocols")
+        self.send_header("Upgrade", "websocket")
+        self.send_header("Connection", "Upgrade")
+        self.send_header("Sec-WebSocket-Accept", accept)
+        self.end_headers()
+        payload = b"hello from the server"
+        self.wfile.write(bytes([0x81, len(payload)]) + payload)
+        self.wfile.flush()
+        # Wait for the page to close (any frame from the client ends it), then close too.
+        self.rfile.read(2)
+        self.wfile.write(bytes([0x88, 0]))
+        self.wfile.flush()
+        self.close_connection = True
 
     def _html(self, body: str) -> None:
         data = body.encode()

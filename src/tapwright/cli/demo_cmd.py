@@ -61,13 +61,23 @@ def _stop(signum: int, frame: object) -> None:
     raise KeyboardInterrupt
 
 
+# The demo's suites next to the web one: the Android app on the simulated device, the desktop apps on Xvfb.
+PLATFORM_SUITES = ("android-tests", "desktop-tests")
+
+
+def demo_suites(app: Path) -> list[str]:
+    """The demo's test folders: the web shop's passing suite and every platform suite in examples/."""
+    examples = app.parent
+    return [str(examples / "tests" / "passing"), *(str(examples / s) for s in PLATFORM_SUITES if (examples / s).is_dir())]
+
+
 def _run(args: argparse.Namespace) -> int:
     from tapwright.cli.run_cmd import EXIT_FAILED, EXIT_OK, load_scenarios, planner_from_args, run_and_report
 
     try:
         app = find_app_dir()
         suites = app.parent / "tests"
-        paths = args.paths or [_shown(suites / "passing"), _shown(suites / "failing")]
+        paths = args.paths or [*(_shown(Path(p)) for p in demo_suites(app)), _shown(suites / "failing")]
         scenarios = load_scenarios(paths, args.keyword, args.tag)
         planner = planner_from_args(args)
     except UserError as exc:

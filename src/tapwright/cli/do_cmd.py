@@ -16,6 +16,7 @@ from typing import Any
 
 from tapwright.cli._args import parse_vars
 from tapwright.cli._platform import add_platform_args, open_env, parse_settings
+from tapwright.core.diagnostics import PageEvent, summary
 from tapwright.core.secrets import SecretStore
 from tapwright.errors import UserError
 from tapwright.planners.base import StepPlanner
@@ -96,6 +97,9 @@ def render_step(step: StepResult) -> str:
         lines.append(f"  error: [{step.error_code}] {step.error_message}")
     elif step.status_line:
         lines.append(f"  {step.status_line}")
+    if step.page_events:
+        lines.append(f"  the page reported {len(step.page_events)} problem(s):")
+        lines.extend(f"    {line}" for line in summary([PageEvent.from_dict(d) for d in step.page_events], limit=12).splitlines())
     return "\n".join(lines)
 
 

@@ -15,12 +15,14 @@ from tapwright.cli._platform import grouped_settings
 from tapwright.core.context import ToolContext
 from tapwright.core.secrets import SecretStore
 from tapwright.errors import PlanError, UserError
+from tapwright.llm.schema_model import provide_schema_model
 from tapwright.plan.executor import Executor
 from tapwright.plan.model import Plan, load_plan
 from tapwright.plan.placeholders import find_refs
 from tapwright.plan.trace import PlanTrace
 from tapwright.platforms import EnvOptions, LazyEnvs, Runtimes
 from tapwright.registry.registry import Registry
+from tapwright.task import TaskResult, needs_validator, run_plan
 
 
 def register(sub: Any) -> None:
@@ -54,22 +56,30 @@ def handle(args: argparse.Namespace) -> int:
         return 2
     trace = PlanTrace()
     try:
-        asyncio.run(_run(plan, args, variables, trace))
+        result = asyncio.run(_run(plan, args, variables, trace))
     except KeyboardInterrupt:
         _print(trace, args.json)
         return 130
     except UserError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
-    _print(trace, args.json)
-    return 0 if trace.ok else 1
+    _print(trace, args.json, result)
+    return (0 if trace.ok else 1) if result is None else (0 if result.ok else 1)
 
 
-def _print(trace: PlanTrace, as_json: bool) -> None:
+def _print(trace: PlanTrace, as_json: bool, result: TaskResult | None = None) -> None:
     if as_json:
-        print(json.dumps(trace.to_dict(), indent=2, ensure_ascii=False))
-    else:
-        print(trace.render())
+        out = trace.to_dict()
+        if result is not None:
+            out["result"] = result.to_dict()
+        print(json.dumps(out, indent=2, ensure_ascii=False))
+        return
+    print(trace.render())
+    if result is not None:
+        count = f"{len(result.data)} {result.key or 'records'}" if isinstance(result.data, list) else "the output"
+        print(f"result {'PASSED' if result.ok else 'FAILED'}: {count}" + (f" ({result.reason})" if result.reason else ""))
+        for check in result.checks:
+            print(f"  {'✓' if check['passed'] else '✗'} {check['tool']}: {check['status'][:200]}")
 
 
 def _secret_names(plan: Plan) -> list[str]:
@@ -82,7 +92,7 @@ def _platform_settings(args: argparse.Namespace) -> dict[str, dict[str, Any]]:
     return grouped_settings([*args.settings, *([f"fake.screen={args.screen}"] if args.screen else [])])
 
 
-async def _run(plan: Plan, args: argparse.Namespace, variables: dict[str, str], trace: PlanTrace) -> None:
+async def _run(plan: Plan, args: argparse.Namespace, variables: dict[str, str], trace: PlanTrace) -> TaskResult | None:
     registry = Registry.default()
     # Secrets named by --secret or by a ${secrets.NAME} in the plan, read from the environment or .env.
     secrets = SecretStore.from_env([*args.secret, *_secret_names(plan)], env_file=Path(args.env_file))
@@ -90,10 +100,24 @@ async def _run(plan: Plan, args: argparse.Namespace, variables: dict[str, str], 
     envs = LazyEnvs(Runtimes(headed=args.headed), ToolContext(secrets=secrets))
     tools = [s.tool for s in plan.steps] + [s.fallback.tool for s in plan.steps if s.fallback]
     used = {t.split(".", 1)[0] for t in tools} | set(settings)
+    # Tool packs over a platform (extract, forms, nav drive a web page) name it in their dependencies.
+    used.update(dep for t in tools if (spec := registry.get(t)) is not None for dep in spec.dependencies)
     try:
         for name in sorted(used & set(platforms.names())):  # other namespaces are plain tool packs
             own = envs.runtimes.platform(name).check_settings(settings.get(name, {}))
             envs.offer(name, EnvOptions(base_url=args.base_url, secrets=secrets, settings=own))
+        if needs_validator(plan):  # seed 1: expected_output and checks of the result, through the result validator
+            result = await run_plan(plan, envs.ctx, registry, vars=variables)
+            _copy_trace(result.trace, trace)
+            return result
+        provide_schema_model(envs.ctx)  # extract.schema may ask the configured model
         await Executor(registry, envs.ctx).run(plan, vars=variables, trace=trace)
+        return None
     finally:
         await envs.aclose()
+
+
+def _copy_trace(source: PlanTrace | None, target: PlanTrace) -> None:
+    if source is not None:
+        target.calls, target.status, target.error = source.calls, source.status, source.error
+        target.duration_ms, target.outputs = source.duration_ms, source.outputs

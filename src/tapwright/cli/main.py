@@ -20,6 +20,8 @@ COMMAND_MODULES = (
     "demo_cmd",
     "plan_cmd",
     "init_cmd",
+    "report_cmd",
+    "task_cmd",
 )
 
 EXIT_OK, EXIT_FAILED, EXIT_USAGE = 0, 1, 2

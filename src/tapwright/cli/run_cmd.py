@@ -15,6 +15,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from tapwright.cli._platform import grouped_settings
 from tapwright.errors import UserError
 from tapwright.runner.live import make_progress
 from tapwright.runner.model import Scenario
@@ -22,6 +23,7 @@ from tapwright.runner.planning import CACHE_MODES, PLANNER_KINDS, make_planner
 from tapwright.runner.reports import write_reports
 from tapwright.runner.results import RunResult
 from tapwright.runner.run import Runner, RunOptions
+from tapwright.runner.shard import Shard, durations_from, select
 
 EXIT_OK, EXIT_FAILED, EXIT_USAGE, EXIT_INTERRUPTED = 0, 1, 2, 130
 
@@ -54,6 +56,13 @@ def add_run_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--no-screenshots", action="store_true", help="do not take a screenshot after every step")
     p.add_argument("--inline-screenshots", action="store_true",
                    help="embed the screenshots in report.html (one file to mail) instead of linking screenshots/")
+    p.add_argument("--shard", metavar="I/N", help="run only shard I of N (a deterministic split); reports go to REPORT_DIR/shard-I-of-N")
+    p.add_argument("--durations", metavar="TRACE", help="balance --shard by the scenario durations in an earlier trace.json")
+    p.add_argument("--browser-endpoint", action="append", default=[], metavar="URL",
+                   help="a remote browser to lease: Playwright server ws://HOST:PORT/ or CDP http://HOST:PORT (repeatable)")
+    p.add_argument("--browser-endpoints", metavar="FILE", help="a file of browser endpoints, one 'URL [CAPACITY]' per line")
+    p.add_argument("--set", action="append", default=[], metavar="PLATFORM.KEY=VALUE", dest="settings",
+                   help="a run-wide platform setting, e.g. web.executable_path=/usr/bin/chromium (repeatable)")
     p.add_argument("-v", "--verbose", action="store_true", help="print every tool call")
     p.add_argument("-q", "--quiet", action="store_true", help="print only the summary")
 
@@ -112,6 +121,24 @@ def handle(args: argparse.Namespace) -> int:
     return execute(scenarios, planner, args)
 
 
+def _split(scenarios: list[Scenario], args: argparse.Namespace) -> tuple[list[Scenario], Shard | None]:
+    """The scenarios of ``--shard I/N`` (all of them without it)."""
+    if not getattr(args, "shard", None):
+        return scenarios, None
+    shard = Shard.parse(args.shard)
+    durations = durations_from(args.durations) if args.durations else None
+    return select(scenarios, shard, durations), shard
+
+
+def _platform_settings(args: argparse.Namespace) -> dict[str, dict[str, Any]]:
+    settings = grouped_settings(getattr(args, "settings", []))
+    endpoints, file = getattr(args, "browser_endpoint", []), getattr(args, "browser_endpoints", None)
+    if endpoints or file:
+        web = settings.setdefault("web", {})
+        web["browser_endpoints"], web["browser_endpoints_file"], web["jobs"] = list(endpoints), file, args.jobs
+    return settings
+
+
 def execute(scenarios: list[Scenario], planner: Any, args: argparse.Namespace) -> int:
     """Run scenarios with the options in ``args``, write the reports, return the exit code."""
     return run_and_report(scenarios, planner, args)[0]
@@ -119,8 +146,16 @@ def execute(scenarios: list[Scenario], planner: Any, args: argparse.Namespace) -
 
 def run_and_report(scenarios: list[Scenario], planner: Any, args: argparse.Namespace) -> tuple[int, RunResult]:
     """Like :func:`execute`, also returning the run's results."""
-    report_dir = Path(args.report_dir)
+    try:
+        scenarios, shard = _split(scenarios, args)
+        platform_settings = _platform_settings(args)
+    except UserError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return EXIT_USAGE, RunResult()
+    report_dir = Path(args.report_dir) / shard.folder if shard else Path(args.report_dir)
     _clean_report_dir(report_dir)
+    if shard is not None:
+        print(f"tapwright: shard {shard.label}: {len(scenarios)} scenarios", flush=True)
     options = RunOptions(
         base_url=args.base_url,
         report_dir=report_dir,
@@ -130,9 +165,12 @@ def run_and_report(scenarios: list[Scenario], planner: Any, args: argparse.Names
         headed=args.headed,
         screenshots=not args.no_screenshots,
         env_file=args.env_file,
+        platform_settings=platform_settings,
     )
     progress = make_progress(sys.stdout, verbose=args.verbose, quiet=args.quiet)
     runner = Runner(planner, options, progress=progress)
+    if shard is not None:
+        runner.result.shard = {"index": shard.index, "total": shard.total}
     interrupted = False
     try:
         asyncio.run(_run(runner, scenarios, planner))

@@ -11,7 +11,8 @@ from abc import ABC, abstractmethod
 from pathlib import Path
 from typing import Any, Literal
 
-from tapwright.core.context import Resource
+from tapwright.core.context import Resource, ToolContext
+from tapwright.core.diagnostics import PageEvent
 from tapwright.core.element import UiTree
 from tapwright.core.result import Screenshot
 from tapwright.errors import ErrorCode, ToolFailure
@@ -93,6 +94,18 @@ class Driver(Resource, ABC):
         """Save the trace recorded since the driver started, if it records one. True when a file was written."""
         return False
 
+    def event_mark(self) -> int:
+        """A mark for :meth:`events_since`: page events recorded so far are before it."""
+        return 0
+
+    def events_since(self, mark: int) -> list[PageEvent]:
+        """Problems the screen reported after ``mark`` (console errors, failed requests ...); none by default."""
+        return []
+
+    def take_events(self) -> list[PageEvent]:
+        """Problems reported since the previous call (each one is handed out once); none by default."""
+        return []
+
     async def aclose(self) -> None:
         """Release the driver's resources."""
 
@@ -101,3 +114,8 @@ class Driver(Resource, ABC):
 
     async def __aexit__(self, *exc: object) -> None:
         await self.aclose()
+
+
+def current_driver(ctx: ToolContext) -> Driver | None:
+    """The driver a context already holds (None before a tool started one)."""
+    return ctx.find(Driver)  # type: ignore[type-abstract]

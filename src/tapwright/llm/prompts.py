@@ -108,6 +108,14 @@ def observation_message(observation: str, turn: int) -> str:
     return f"Turn {turn}:\n{untrusted(observation)}"
 
 
+def page_problems(lines: str) -> str:
+    """What the page reported while the failed calls ran, for the correction message ('' when nothing)."""
+    if not lines:
+        return ""
+    return ("The page reported these problems while the calls ran (the cause may be there rather than in "
+            f"your plan):\n{untrusted(lines, 'page-events')}")
+
+
 def result_text(result: dict[str, Any] | None, status: str) -> str:
     """A call's outcome for a tool message: the status line, then its data (capped, untrusted)."""
     if result is None:

@@ -103,6 +103,9 @@ class Executor:
         """Fail before anything runs: unknown tools, bad static args, missing vars or secrets."""
         for step, record in zip(plan.steps, trace.calls, strict=True):
             calls: list[Step | ToolCall] = [step, *([step.fallback] if step.fallback else [])]
+            if step.fallback is not None and self.registry.get(step.tool) is None:
+                # A specialised tool that is not installed: its step fails as UNKNOWN_TOOL and the fallback runs.
+                calls = [step.fallback]
             for call in calls:
                 failure = self._static_problem(call, data)
                 if failure is not None:

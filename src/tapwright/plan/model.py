@@ -7,7 +7,11 @@ Accepted shapes (JSON or YAML)::
                 "timeout_ms": 5000}]}
 
 Seed 1's spelling is accepted too: ``"plan"`` for ``"steps"`` and
-``"parameters"`` for ``"args"``; a bare list is a list of steps.
+``"parameters"`` for ``"args"``; a bare list is a list of steps. Seed 1's plan-level
+keys are kept: ``"expected_output"`` (the output key, or a JSON Schema, the result
+validator checks) and ``"fallback"`` (a tool, or a call, tried when a step of the same
+namespace fails and has no fallback of its own: the generic tool behind specialised
+ones; with no step of its namespace it backs up the last step).
 """
 
 from __future__ import annotations
@@ -23,6 +27,7 @@ import yaml
 
 from tapwright.errors import ErrorCode, PlanError
 from tapwright.plan.placeholders import find_refs
+from tapwright.registry.registry import NAMESPACE_ALIASES
 
 MAX_STEPS = 1000
 MAX_BYTES = 1_000_000
@@ -77,15 +82,27 @@ class Step:
 
 @dataclass(slots=True)
 class Plan:
-    """An ordered list of steps."""
+    """An ordered list of steps, with seed 1's optional ``expected_output`` and plan-level ``fallback``."""
 
     steps: list[Step]
     description: str | None = None
+    expected_output: str | dict[str, Any] | None = None
+    fallback: ToolCall | None = None
 
     def to_dict(self) -> dict[str, Any]:
-        out: dict[str, Any] = {"steps": [s.to_dict() for s in self.steps]}
+        steps = [s.to_dict() for s in self.steps]
+        if self.fallback is not None:
+            # A fallback the plan-level one put there is written once, at plan level.
+            for raw in steps:
+                if raw.get("fallback") == self.fallback.to_dict():
+                    del raw["fallback"]
+        out: dict[str, Any] = {"steps": steps}
         if self.description:
             out["description"] = self.description
+        if self.expected_output is not None:
+            out["expected_output"] = self.expected_output
+        if self.fallback is not None:
+            out["fallback"] = self.fallback.to_dict()
         return out
 
     @classmethod
@@ -107,13 +124,33 @@ class Plan:
         if len(raw_steps) > MAX_STEPS:
             raise invalid(f"the plan has {len(raw_steps)} steps; the limit is {MAX_STEPS}")
         steps = [_step(i, raw) for i, raw in enumerate(raw_steps)]
-        if data.get("fallback") and steps and steps[-1].fallback is None:
+        fallback = None
+        if data.get("fallback"):
             fb = data["fallback"]
-            steps[-1].fallback = _call("plan fallback", fb if isinstance(fb, dict) else {"tool": fb})
+            fallback = _call("plan fallback", fb if isinstance(fb, dict) else {"tool": fb})
+            _attach(steps, fallback)
+        expected = data.get("expected_output")
+        if expected is not None and not isinstance(expected, (str, dict)):
+            raise invalid("expected_output must be an output key (\"products\") or a JSON Schema object")
         description = data.get("description")
-        plan = cls(steps, description if isinstance(description, str) else None)
+        plan = cls(steps, description if isinstance(description, str) else None, expected, fallback)
         check_references(plan)
         return plan
+
+
+def namespace(tool: str) -> str:
+    """A tool's namespace, seed 1's long spellings read as the short ones (``extraction`` is ``extract``)."""
+    head = tool.replace("__", ".").split(".", 1)[0]
+    return NAMESPACE_ALIASES.get(head, head)
+
+
+def _attach(steps: list[Step], fallback: ToolCall) -> None:
+    """The plan-level fallback backs up every step of its namespace that has none; else the last step."""
+    same = [s for s in steps if namespace(s.tool) == namespace(fallback.tool) and s.tool != fallback.tool]
+    targets = same or steps[-1:]
+    for step in targets:
+        if step.fallback is None:
+            step.fallback = ToolCall(fallback.tool, dict(fallback.args))
 
 
 def _measure(value: Any, depth: int) -> int:

@@ -23,14 +23,24 @@ from collections import OrderedDict
 from dataclasses import dataclass, field
 from typing import Any
 
+from tapwright.core.diagnostics import summary
 from tapwright.core.result import ToolResult
+from tapwright.drivers.base import Driver, current_driver
 from tapwright.errors import ErrorCode, PlanError, ToolFailure
 from tapwright.llm.budget import Usage
 from tapwright.llm.calls import check_calls, normalize_refs
 from tapwright.llm.client import Completion, LLMClient, LLMFailure, ParsedCall
 from tapwright.llm.config import LLMConfig
 from tapwright.llm.observe import Observation, observe
-from tapwright.llm.prompts import ANSWER, ANSWER_TOOL, planner_system, result_text, step_message, untrusted
+from tapwright.llm.prompts import (
+    ANSWER,
+    ANSWER_TOOL,
+    page_problems,
+    planner_system,
+    result_text,
+    step_message,
+    untrusted,
+)
 from tapwright.llm.tools import ToolOffer
 from tapwright.plan.model import Plan
 from tapwright.plan.trace import PlanTrace
@@ -68,6 +78,7 @@ class _Conversation:
     corrections_left: int
     usage: Usage = field(default_factory=Usage)
     last_calls: list[ParsedCall] = field(default_factory=list)
+    event_mark: int = 0  # the driver's page-event mark when the step was planned
 
     def take_usage(self) -> Usage:
         usage, self.usage = self.usage, Usage()
@@ -110,6 +121,7 @@ class LLMPlanner(StepPlanner):
             ],
             tools=offer,
             corrections_left=self.max_corrections,
+            event_mark=_driver_mark(request),
         )  # fmt: skip
         self._remember(request, conv)
         return await self._propose(conv)
@@ -131,6 +143,9 @@ class LLMPlanner(StepPlanner):
             conv.messages.append({"role": "tool", "tool_call_id": call.id, "content": result_text(record.result, record.status)})
         observation = await self._observe(request)
         text = _CONTINUE + (f"\n{_wrap(observation)}" if observation else "")
+        problems = page_problems(_events_since(request, conv.event_mark))
+        if problems:
+            text += f"\n{problems}"
         conv.messages.append({"role": "user", "content": text})
         return await self._propose(conv)
 
@@ -194,6 +209,23 @@ class LLMPlanner(StepPlanner):
                                cause=exc.cause) from None  # fmt: skip
         conv.usage.add(completion.usage)
         return completion
+
+
+def _driver(request: PlanRequest) -> Driver | None:
+    return current_driver(request.ctx) if request.ctx is not None else None
+
+
+def _driver_mark(request: PlanRequest) -> int:
+    driver = _driver(request)
+    return driver.event_mark() if driver is not None else 0
+
+
+def _events_since(request: PlanRequest, mark: int) -> str:
+    """The page's problems since ``mark`` as redacted lines ('' when there are none)."""
+    driver = _driver(request)
+    if driver is None or request.ctx is None:
+        return ""
+    return request.ctx.secrets.redact_text(summary(driver.events_since(mark)))
 
 
 def _named(calls: list[ParsedCall], problems: list[ToolResult]) -> list[str]:

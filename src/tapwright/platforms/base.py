@@ -34,6 +34,7 @@ from tapwright.plan.templates import Table, coordinate_table
 from tapwright.registry.toolset import Toolset
 
 Closer = Callable[[], Awaitable[Any]]
+LostCheck = Callable[[], Awaitable["str | None"]]
 
 
 @dataclass(slots=True)
@@ -78,12 +79,28 @@ class EnvOptions:
 
 
 class PlatformEnv:
-    """One isolated environment: the ToolContext its tools run in, the driver, and how to close it."""
+    """One isolated environment: the ToolContext its tools run in, the driver, and how to close it.
 
-    def __init__(self, ctx: ToolContext, driver: Driver, *, closer: Closer | None = None) -> None:
+    Args:
+        ctx: The tool context (the driver in it).
+        driver: The platform's driver.
+        closer: Called on :meth:`close` after the context is closed (release a lease, close a page).
+        label: Where it runs, for reports (a browser endpoint, a device serial); None when there is one place only.
+        lost: Says why the environment's infrastructure died under it (a dead browser endpoint, a device gone),
+            or None while it is fine. A scenario failed by a lost environment is retried elsewhere once.
+    """
+
+    def __init__(self, ctx: ToolContext, driver: Driver, *, closer: Closer | None = None, label: str | None = None,
+                 lost: LostCheck | None = None) -> None:  # fmt: skip
         self.ctx = ctx
         self.driver = driver
+        self.label = label
         self._closer = closer
+        self._lost = lost
+
+    async def lost(self) -> str | None:
+        """Why the environment's infrastructure died, or None (asked after a scenario failed)."""
+        return await self._lost() if self._lost is not None else None
 
     async def screenshot(self, path: Path) -> bool:
         """Save a screenshot of the current screen; False when none could be taken."""

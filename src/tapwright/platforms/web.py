@@ -11,6 +11,7 @@ from tapwright.core.context import ToolContext
 from tapwright.drivers.base import Driver
 from tapwright.errors import UserError
 from tapwright.plan.templates import Table
+from tapwright.platforms._browser_pool import BrowserPool, Endpoint, parse_endpoints
 from tapwright.platforms._web_vocabulary import web_table
 from tapwright.platforms.base import EnvOptions, LaunchOptions, Platform, PlatformEnv, Runtime
 from tapwright.registry.toolset import Toolset
@@ -34,7 +35,11 @@ class WebRuntime(Runtime):
     ``cdp_url``, ``browser`` (a running :class:`~tapwright.drivers.web.WebBrowser` to share;
     it is not closed here), ``policy`` (a :class:`~tapwright.drivers.web.UrlPolicy` for
     every context) or ``allowed_origins`` / ``blocked_origins`` to build one,
-    ``storage_state``, ``viewport``, ``action_timeout_ms``, ``upload_dirs``.
+    ``storage_state``, ``viewport``, ``action_timeout_ms``, ``upload_dirs``; or
+    ``browser_endpoints`` (a list of URLs, ``"URL CAPACITY"`` lines or
+    :class:`~tapwright.platforms._browser_pool.Endpoint`) for a pool of remote browsers that
+    scenarios lease (``browser_endpoints_file`` names a file of such lines; the default
+    capacity spreads ``jobs`` over the endpoints).
     """
 
     def __init__(self, options: LaunchOptions) -> None:
@@ -43,6 +48,28 @@ class WebRuntime(Runtime):
         self._owned = self._browser is None
         self._lock = asyncio.Lock()
         self._sessions: list[Any] = []
+        self.pool: BrowserPool | None = self._pool()
+
+    def _pool(self) -> BrowserPool | None:
+        get = self.options.get
+        raw, file = get("browser_endpoints") or [], get("browser_endpoints_file")
+        if not raw and not file:
+            return None
+        given = [e for e in raw if isinstance(e, Endpoint)]
+        texts = [str(e) for e in raw if not isinstance(e, Endpoint)]
+        count = len(given) + len(texts) + (1 if file else 0)
+        capacity = max(1, -(-int(get("jobs", 1) or 1) // max(1, count)))
+        endpoints = given + parse_endpoints(texts, file, default_capacity=capacity)
+        if not endpoints:
+            raise UserError("the browser endpoint list is empty")
+        return BrowserPool(endpoints, launch=self._connect)
+
+    async def _connect(self, endpoint: Endpoint) -> WebBrowser:
+        web = _web()
+        remote = {"cdp_url": endpoint.url} if endpoint.cdp else {"ws_endpoint": endpoint.url}
+        browser: WebBrowser = await web.WebBrowser.launch(web.BrowserOptions(
+            headless=not self.options.headed, executable_path=self.options.get("executable_path") or None, **remote))
+        return browser
 
     async def browser(self) -> WebBrowser:
         """The run's browser; relaunched when the previous one died."""
@@ -73,7 +100,36 @@ class WebRuntime(Runtime):
         return _web().UrlPolicy(allowed_origins=tuple(allowed) if allowed else None, blocked_origins=tuple(blocked or ()))
 
     async def open(self, options: EnvOptions) -> PlatformEnv:
-        browser = await self.browser()
+        if self.pool is not None:
+            return await self._open_leased(self.pool, options)
+        return await self._open_on(await self.browser(), options)
+
+    async def _open_leased(self, pool: BrowserPool, options: EnvOptions) -> PlatformEnv:
+        while True:
+            endpoint = await pool.lease()
+            try:
+                env = await self._open_on(endpoint.browser, options)
+            except Exception:
+                why = await pool.probe(endpoint)
+                await pool.release(endpoint, dead=why)
+                if why is None:
+                    raise  # the endpoint is fine: the failure is the scenario's own
+                continue
+            inner = env._closer
+
+            async def close(endpoint: Endpoint = endpoint, inner: Any = inner) -> None:
+                try:
+                    if inner is not None:
+                        await inner()
+                finally:
+                    await pool.release(endpoint, dead=pool.check(endpoint))
+
+            async def lost(endpoint: Endpoint = endpoint) -> str | None:
+                return await pool.probe(endpoint)
+
+            return PlatformEnv(env.ctx, env.driver, closer=close, label=endpoint.url, lost=lost)
+
+    async def _open_on(self, browser: WebBrowser, options: EnvOptions) -> PlatformEnv:
         get, own = self.options.get, options.settings
         viewport = own.get("viewport") or get("viewport") or (1280, 800)
         session = await browser.new_session(
@@ -100,10 +156,15 @@ class WebRuntime(Runtime):
         """``browser_running``; ``browser_contexts``: our contexts Playwright still reports open; all of them."""
         contexts = self._contexts()
         self._sessions = [s for s in self._sessions if s.context in contexts]
-        return {"browser_running": self._browser is not None, "browser_contexts": len(self._sessions),
-                "playwright_contexts": len(contexts)}  # fmt: skip
+        out: dict[str, Any] = {"browser_running": self._browser is not None, "browser_contexts": len(self._sessions),
+                               "playwright_contexts": len(contexts)}  # fmt: skip
+        if self.pool is not None:
+            out.update(self.pool.status())
+        return out
 
     async def aclose(self) -> None:
+        if self.pool is not None:
+            await self.pool.aclose()
         if self._owned and self._browser is not None:
             browser, self._browser = self._browser, None
             await browser.aclose()

@@ -19,6 +19,9 @@ ENTRY_POINT_GROUP = "tapwright.tools"
 # Platforms (``tapwright.platforms``) bring their toolset with them: a platform is a ToolProvider.
 PLATFORM_GROUP = "tapwright.platforms"
 DuplicatePolicy = Literal["error", "replace", "keep"]
+# Seed 1 spells the data packs' namespaces out; its plans name tools that way.
+NAMESPACE_ALIASES = {"extraction": "extract", "navigation": "nav", "validation": "check"}
+ALIAS_TAG = "alias:"  # a tool tagged "alias:validation.price_range_check" also answers to that name
 log = logging.getLogger("tapwright.registry")
 
 
@@ -40,6 +43,7 @@ class Registry:
 
     def __init__(self, tools: Iterable[ToolSpec | Toolset] = (), *, on_duplicate: DuplicatePolicy = "error") -> None:
         self._tools: dict[str, ToolSpec] = {}
+        self._aliases: dict[str, str] = {}
         self.on_duplicate: DuplicatePolicy = on_duplicate
         self.load_errors: list[str] = []
         for item in tools:
@@ -60,6 +64,9 @@ class Registry:
                 if policy == "keep":
                     continue
             self._tools[spec.name] = spec
+            for tag in spec.tags:
+                if tag.startswith(ALIAS_TAG):
+                    self._aliases.setdefault(tag[len(ALIAS_TAG):], spec.name)
 
     def remove(self, name: str) -> None:
         self._tools.pop(name, None)
@@ -69,7 +76,19 @@ class Registry:
         spec = self._tools.get(name)
         if spec is None and "__" in name:
             spec = self._tools.get(name.replace("__", "."))
+        if spec is None:
+            spec = self._tools.get(self.canonical(name))
         return spec
+
+    def canonical(self, name: str) -> str:
+        """The registered name a seed-1 or alias name stands for (``validation.price_range_check`` -> ``check.range``)."""
+        name = name.replace("__", ".") if "." not in name else name
+        if name in self._aliases:
+            return self._aliases[name]
+        head, dot, tail = name.partition(".")
+        if dot and head in NAMESPACE_ALIASES:
+            return f"{NAMESPACE_ALIASES[head]}.{tail}"
+        return name
 
     def __contains__(self, name: object) -> bool:
         return isinstance(name, str) and self.get(name) is not None

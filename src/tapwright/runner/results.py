@@ -46,6 +46,8 @@ class StepResult:
     cached: bool = False
     answer: str | None = None
     revisions: int = 0  # plans the planner revised after a failure (the LLM's correction loop)
+    # Problems the page reported while the step ran (PageEvent dicts: console errors, failed requests ...).
+    page_events: list[dict[str, Any]] = field(default_factory=list)
 
     @property
     def calls(self) -> list[dict[str, Any]]:
@@ -80,6 +82,7 @@ class StepResult:
             "cached": self.cached,
             "answer": self.answer,
             "revisions": self.revisions,
+            "page_events": self.page_events,
         }
 
     @classmethod
@@ -115,6 +118,8 @@ class ScenarioResult:
     previous: list[ScenarioResult] = field(default_factory=list)
     trace_file: str | None = None
     message: str | None = None
+    ran_on: str | None = None  # the environment it ran in, when it says (a browser endpoint, a device serial)
+    lost: list[str] = field(default_factory=list)  # environments that died under it (it was retried elsewhere)
 
     @property
     def id(self) -> str:
@@ -151,6 +156,8 @@ class ScenarioResult:
             "attempts": self.attempts,
             "trace_file": self.trace_file,
             "message": self.message,
+            "ran_on": self.ran_on,
+            "lost": self.lost,
             "usage": self.usage(),
             "steps": [s.to_dict() for s in self.steps],
             "previous": [p.to_dict() for p in self.previous],
@@ -178,6 +185,8 @@ class RunResult:
     interrupted: bool = False
     planner: str = "rules"
     jobs: int = 1
+    shard: dict[str, int] | None = None  # {"index": i, "total": n} for one shard of a split suite
+    merged_from: list[str] = field(default_factory=list)  # the report folders a merge read
 
     @property
     def ok(self) -> bool:
@@ -218,6 +227,8 @@ class RunResult:
             "ok": self.ok,
             "planner": self.planner,
             "jobs": self.jobs,
+            "shard": self.shard,
+            "merged_from": self.merged_from,
             "counts": self.counts(),
             "step_counts": self.step_counts(),
             "usage": self.usage(),
@@ -233,6 +244,8 @@ class RunResult:
             interrupted=bool(data.get("interrupted", False)),
             planner=str(data.get("planner", "rules")),
             jobs=int(data.get("jobs", 1)),
+            shard=data.get("shard"),
+            merged_from=[str(x) for x in data.get("merged_from") or []],
         )
 
 

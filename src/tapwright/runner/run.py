@@ -132,18 +132,29 @@ class Runner:
 
     async def _run_scenario(self, index: int, scenario: Scenario) -> None:
         previous: list[ScenarioResult] = []
-        for attempt in range(1, max(0, self.options.retries) + 2):
-            result = await self._attempt(index, scenario, attempt)
+        lost: list[str] = []
+        attempt = retries = 0
+        while True:
+            attempt += 1
+            result, why = await self._attempt(index, scenario, attempt)
             if result.ok or result.status == "cancelled":
                 break
-            if attempt <= self.options.retries:
-                previous.append(result)
+            if why is not None and not lost:
+                # The environment died under it (a browser endpoint, a device): once, elsewhere, not a retry.
+                lost.append(why)
+                continue
+            if retries >= self.options.retries:
+                break
+            retries += 1
+            previous.append(result)
         result.previous = previous
+        result.lost = lost
         if result.status == "passed" and previous:
             result.status = "flaky"
         self.progress.scenario_finished(result)
 
-    async def _attempt(self, index: int, scenario: Scenario, attempt: int) -> ScenarioResult:
+    async def _attempt(self, index: int, scenario: Scenario, attempt: int) -> tuple[ScenarioResult, str | None]:
+        """One run of the scenario, and why its environment died under it (None when it did not)."""
         secrets = SecretStore.from_env(scenario.secrets, env_file=self.options.env_file)
         result = _new_result(scenario, self.options.first_index + index, secrets)
         result.attempts = attempt
@@ -152,11 +163,13 @@ class Runner:
         self.progress.scenario_started(result)
         started = time.perf_counter()
         env: PlatformEnv | None = None
+        lost: str | None = None
         try:
             env = await self.runtimes.open(scenario.platform, EnvOptions(
                 base_url=self.options.base_url or scenario.base_url, secrets=secrets, record_trace=self.options.trace,
                 settings=dict(scenario.settings),
             ))  # fmt: skip
+            result.ran_on = env.label
             await self._run_steps(result, scenario, env)
         except asyncio.CancelledError:
             result.status, result.message = "cancelled", "the run was interrupted"
@@ -166,9 +179,10 @@ class Runner:
             _fail_unexpected(result, scenario, exc, secrets)
         finally:
             if env is not None:
+                lost = await env.lost() if not result.ok else None
                 await self._close(env, result)
             result.duration_ms = (time.perf_counter() - started) * 1000
-        return result
+        return result, lost
 
     async def _run_steps(self, result: ScenarioResult, scenario: Scenario, env: PlatformEnv) -> None:
         failed = False

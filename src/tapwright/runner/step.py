@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from tapwright.core.context import ToolContext
+from tapwright.drivers.base import current_driver
 from tapwright.errors import ErrorCode, PlanError
 from tapwright.plan.executor import Executor, RetryPolicy
 from tapwright.plan.model import Plan
@@ -67,6 +68,16 @@ async def execute_step(step: StepResult, spec: StepSpec, env: StepEnv) -> None:
         raise
     finally:
         step.duration_ms = (time.perf_counter() - started) * 1000
+        _record_events(step, env)
+
+
+def _record_events(step: StepResult, env: StepEnv) -> None:
+    """Attach what the page reported since the previous step (its driver may have been started by this one)."""
+    driver = current_driver(env.ctx)
+    if driver is None:
+        return
+    secrets = env.ctx.secrets
+    step.page_events = [secrets.redact(e.to_dict()) for e in driver.take_events()]
 
 
 def _executor(env: StepEnv) -> Executor:

@@ -229,6 +229,15 @@ async def screenshot(driver: Driver, path: Annotated[str, MaxLen(4096)] | None =
     return ToolResult(ok=True, data={"path": shot.path, "width": shot.width, "height": shot.height}, screenshot=shot)
 
 
+# Where a platform has no element tools of its own, "click the Log in button" means the coordinate tools.
+_BROAD_TRIGGERS: dict[str, list[str]] = {
+    "click_at": [r"\b(click|tap|press)\b"],
+    "double_click_at": [r"\bdouble[- ]?click\b"],
+    "right_click_at": [r"\bright[- ]?click\b", r"\bcontext menu\b"],
+    "move_to": [r"\b(hover|move (the )?(mouse|pointer))\b"],
+    "type_text": [r"\b(type|enter|fill|input)\b"],
+}
+# Next to element tools (web.click, android.fill), the coordinate tools are for explicit coordinates only.
 _TRIGGERS: dict[str, list[str]] = {
     "locate": [r"\b(locate|find|where is)\b"],
     "click_at": [r"\b(click|tap)\b.*\b(at|coordinates?|position)\b"],
@@ -271,9 +280,18 @@ COORDINATE_TOOLS: tuple[str, ...] = tuple(f.__name__ for f in _FUNCS)
 
 
 def coordinate_tools(
-    driver_type: type[Driver], *, category: str = "ui", timeout_ms: int = 30_000, exclude: Iterable[str] = ()
+    driver_type: type[Driver],
+    *,
+    category: str = "ui",
+    timeout_ms: int = 30_000,
+    exclude: Iterable[str] = (),
+    element_tools: bool = False,
 ) -> list[ToolSpec]:
-    """The coordinate tools bound to one driver type, minus those the platform implements itself (``exclude``)."""
+    """The coordinate tools bound to one driver type, minus those the platform implements itself (``exclude``).
+
+    ``element_tools``: the platform also has element tools (``click``, ``fill`` by description), so the
+    coordinate tools' triggers ask for explicit coordinates; otherwise any click or type step triggers them.
+    """
     skip = set(exclude)
     unknown = skip - set(COORDINATE_TOOLS)
     if unknown:
@@ -285,7 +303,7 @@ def coordinate_tools(
         spec = spec_from_function(
             func,
             category=category,
-            triggers=_TRIGGERS.get(func.__name__, []),
+            triggers=(_TRIGGERS if element_tools else {**_TRIGGERS, **_BROAD_TRIGGERS}).get(func.__name__, []),
             examples=_EXAMPLES.get(func.__name__, []),
             dependencies=[driver_type.kind],
             timeout_ms=timeout_ms,

@@ -22,5 +22,5 @@ _OWN = ("press_key", "verify_visible", "verify_not_visible", "screenshot")
 
 def toolset() -> Toolset:
     """Every web tool, namespaced ``web.``."""
-    shared = coordinate_tools(WebSession, category="web", exclude=_OWN)
+    shared = coordinate_tools(WebSession, category="web", exclude=_OWN, element_tools=True)
     return Toolset.of("web", sorted([*SPECS, *shared], key=lambda s: s.name), "Drive a web page in Chromium through Playwright")

@@ -116,7 +116,7 @@ async def verify_text(session: WebSession, text: Expected, target: TargetArg | N
 @web_tool([r"\b(value|field)\b.*\b(should be|is|contains|equals)\b"],
           [example("Verify Email holds a@b.c", {"target": "Email field", "value": "a@b.c"}, {"value": "a@b.c"})])
 async def verify_value(session: WebSession, target: TargetArg, value: Expected) -> dict[str, Any]:
-    """Check that a form field holds exactly this value ("true"/"false" for checkboxes).
+    """Check that a form field holds exactly this value ("true"/"false" for checkboxes; a dropdown's chosen label or value).
 
     Args:
         target: The field, as a description, selector or ref.
@@ -125,13 +125,23 @@ async def verify_value(session: WebSession, target: TargetArg, value: Expected) 
     seen: list[str] = []
 
     async def check() -> dict[str, Any] | None:
-        got = (await actions.read(session, target, "value"))["value"]
+        out = await actions.read(session, target, "value")
+        got = out["value"]
         actual = str(got).lower() if isinstance(got, bool) else str(got)
-        seen[:] = [actual]
-        return {"value": actual} if actual == value.strip() or (isinstance(got, bool) and actual == value.lower()) else None
+        option_value = out.get("option_value")
+        seen[:] = [repr(actual[:200]) + (f" (value {option_value[:100]!r})" if option_value is not None else "")]
+        want = value.strip()
+        if isinstance(got, bool):
+            return {"value": actual} if actual == want.lower() else None
+        if option_value is not None:
+            # A dropdown holds the option people read (its label); its value attribute counts too.
+            if actions.norm(actual) == actions.norm(want) or option_value == want:
+                return {"value": actual, "option_value": option_value}
+            return None
+        return {"value": actual} if actual == want else None
 
     async def failure() -> str:
-        return f"{target!r} holds {seen[0][:200]!r}, not {value[:200]!r}" if seen else f"{target!r} has no value"
+        return f"{target!r} holds {seen[0]}, not {value[:200]!r}" if seen else f"{target!r} has no value"
 
     return dict(await checks.verify(check, session.action_timeout_ms, failure, session))
 

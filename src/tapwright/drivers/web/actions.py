@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from tapwright.core.element import Element
+from tapwright.drivers.web import diagnose, editors, widgets
 from tapwright.drivers.web._pw import pw
 from tapwright.drivers.web.errors import mapped
 from tapwright.drivers.web.session import WebSession
@@ -32,14 +33,51 @@ _SUBMIT_JS = """(el) => {
   return invalid;
 }"""
 
+_CLICKED_THEN_NAVIGATING = re.compile(r"click action done\s*\n\s*- waiting for scheduled navigations to finish\s*$")
+# Failures that a look at the element can explain (covered by what, disabled, hidden input ...).
+_EXPLAINED = (ErrorCode.NOT_INTERACTABLE, ErrorCode.NOT_VISIBLE, ErrorCode.TIMEOUT)
+_SELECTED_JS = "(s) => Array.from(s.selectedOptions, (o) => ({label: o.label.trim(), value: o.value}))"
+# Everything ``read`` needs in one round trip. A custom combobox's value is what it shows.
+_READ_JS = """(e) => {
+  const role = (e.getAttribute('role') || '').split(' ')[0];
+  const editor = e.closest('.cm-editor') ? 'codemirror6' : e.closest('.CodeMirror') ? 'codemirror5'
+    : e.closest('.monaco-editor') ? 'monaco' : null;
+  let options = null;
+  // The hidden native <select> behind a dropdown widget (select2, chosen ...) holds its choice.
+  const standIn = role === 'combobox' || (e.tagName === 'INPUT' && e.type === 'button');
+  for (let p = e.parentElement, i = 0; standIn && p && i < 4; p = p.parentElement, i++) {
+    const sels = p.querySelectorAll('select');
+    if (sels.length > 1) break;
+    if (sels.length === 1 && !sels[0].checkVisibility()) {
+      options = Array.from(sels[0].selectedOptions, (o) => ({label: o.label.trim(), value: o.value}));
+      break;
+    }
+  }
+  if (e.tagName === 'SELECT') options = Array.from(e.selectedOptions, (o) => ({label: o.label.trim(), value: o.value}));
+  else if (role === 'listbox') options = Array.from(e.querySelectorAll('[role=option][aria-selected=true]'),
+    (o) => ({label: o.innerText.trim(), value: o.getAttribute('data-value') || o.innerText.trim()}));
+  let value = null;
+  if ('value' in e && e.tagName !== 'BUTTON' && e.tagName !== 'LI') value = String(e.value);
+  else if (e.isContentEditable) value = e.innerText;
+  else if (role === 'combobox') value = (e.innerText || '').replace(/\\s+/g, ' ').trim();
+  return {tag: e.tagName, type: (e.type || '').toLowerCase(), checked: e.checked, options, editor, value,
+          text: editor ? '' : e.innerText};
+}"""
+
 
 async def perform(session: WebSession, target: str, action: str, act: Act, *, track: bool = True) -> dict[str, Any]:
     """Resolve ``target``, run ``act`` on it, and say what was hit and whether the page changed."""
     resolved = await session.resolve(target)
     try:
         before = await session.mark(resolved) if track else None
-        async with mapped(action):
-            extra = await act(resolved)
+        try:
+            async with mapped(action):
+                extra = await act(resolved)
+        except ToolFailure as exc:
+            # Only Playwright's refusals (they carry its call log as cause); tapwright's own failures say enough.
+            if exc.code in _EXPLAINED and exc.cause is not None:
+                raise await diagnose.explain(resolved, exc) from None
+            raise
         out: dict[str, Any] = dict(resolved.describe())
         if isinstance(extra, dict):
             out.update(extra)
@@ -51,11 +89,21 @@ async def perform(session: WebSession, target: str, action: str, act: Act, *, tr
 
 
 async def click(session: WebSession, target: str, *, button: str = "left", count: int = 1) -> dict[str, Any]:
-    async def act(t: Target) -> None:
-        if count == 2:
-            await t.handle.dblclick()
-        else:
-            await t.handle.click(button=button)  # type: ignore[arg-type]
+    async def act(t: Target) -> dict[str, Any] | None:
+        navigations = session.navigations
+        try:
+            if count == 2:
+                await t.handle.dblclick()
+            else:
+                await t.handle.click(button=button)  # type: ignore[arg-type]
+        except pw.TimeoutError as exc:
+            # The click happened; only the page it started loading is slow (a login hashing a password,
+            # a report being built). That is the next step's to wait for, not a failed click.
+            if not _CLICKED_THEN_NAVIGATING.search(str(exc)):
+                raise
+            session.expect_navigation(navigations)
+            return {"navigation": "still loading"}
+        return None
 
     return await perform(session, target, "click", act)
 
@@ -68,8 +116,21 @@ async def focus(session: WebSession, target: str) -> dict[str, Any]:
     return await perform(session, target, "focus", lambda t: t.handle.focus())
 
 
+def _tag(t: Target) -> str:
+    """The element's tag as the snapshot saw it ('' when the target came from a selector)."""
+    return t.element.attr("tag") if t.element is not None else ""
+
+
+async def _editor(t: Target) -> str | None:
+    # A plain <input> is never an editor: spare the round trip on the most common fields.
+    return None if _tag(t) == "input" else await editors.kind(t)
+
+
 async def fill(session: WebSession, target: str, text: str, *, clear: bool = True) -> dict[str, Any]:
     async def act(t: Target) -> dict[str, Any]:
+        editor = await _editor(t)
+        if editor is not None:
+            return await editors.fill(t, editor, text, clear=clear)
         if clear:
             await t.handle.fill(text)
         else:
@@ -83,26 +144,41 @@ async def fill(session: WebSession, target: str, text: str, *, clear: bool = Tru
 
 
 async def clear(session: WebSession, target: str) -> dict[str, Any]:
-    return await perform(session, target, "clear", lambda t: t.handle.fill(""))
+    async def act(t: Target) -> Any:
+        editor = await _editor(t)
+        if editor is not None:
+            return await editors.fill(t, editor, "", clear=True)
+        return await t.handle.fill("")
+
+    return await perform(session, target, "clear", act)
 
 
 async def set_checked(session: WebSession, target: str, checked: bool) -> dict[str, Any]:
-    async def act(t: Target) -> dict[str, Any]:
-        await (t.handle.check() if checked else t.handle.uncheck())
-        return {"checked": checked}
-
-    return await perform(session, target, "check" if checked else "uncheck", act)
+    return await perform(session, target, "check" if checked else "uncheck", lambda t: widgets.set_checked(t, checked))
 
 
 async def select(session: WebSession, target: str, option: str) -> dict[str, Any]:
+    """Choose ``option``: a native <select> by label or value, a custom dropdown by opening it and clicking."""
+
     async def act(t: Target) -> dict[str, Any]:
+        if t.element is not None and not t.element.interactive:
+            t = await widgets.control_for(t)
+        native = _tag(t) == "select" and t.element is not None and t.element.state.visible
+        kind = "select" if native else (await t.handle.evaluate(widgets.KIND_JS))["kind"]
+        if kind != "select":
+            return await widgets.choose(t, option, session.action_timeout_ms)
         try:
             chosen = await t.handle.select_option(option)
         except pw.Error as exc:
             if "did not find some options" not in str(exc) and "options" not in str(exc).lower():
                 raise
             chosen = await t.handle.select_option(label=option)
-        return {"selected": chosen}
+        picked = await t.handle.evaluate(_SELECTED_JS)
+        want = norm(option)
+        if not any(want in (norm(p["label"]), norm(p["value"])) for p in picked):
+            shows = ", ".join(p["label"] for p in picked) or "nothing"
+            raise ToolFailure(ErrorCode.NOT_INTERACTABLE, f"chose {option!r} but the dropdown shows {shows!r}")
+        return {"selected": chosen, "label": ", ".join(p["label"] for p in picked)}
 
     return await perform(session, target, "select", act)
 
@@ -205,16 +281,19 @@ async def read(session: WebSession, target: str, what: str) -> dict[str, Any]:
     """The text (``what="text"``) or the form value (``what="value"``) of an element."""
 
     async def act(t: Target) -> dict[str, Any]:
-        if what == "text":
-            text = await t.handle.inner_text()
-            return {"text": " ".join(text.split())}
-        info = await t.handle.evaluate(
-            "e => ({tag: e.tagName, type: (e.type || '').toLowerCase(), checked: e.checked,"
-            " value: 'value' in e && e.tagName !== 'BUTTON' && e.tagName !== 'LI' ? String(e.value)"
-            " : (e.isContentEditable ? e.innerText : null)})"
-        )
-        if info["type"] in ("checkbox", "radio"):
+        info = await t.handle.evaluate(_READ_JS)
+        if info["type"] in ("checkbox", "radio") and what == "value":
             return {"value": bool(info["checked"]), "checked": bool(info["checked"])}
+        if info["options"] is not None:
+            # A <select> (or a custom list box): what it shows is the chosen options' labels, not every option.
+            labels = ", ".join(o["label"] for o in info["options"])
+            values = ", ".join(o["value"] for o in info["options"])
+            return {what: labels, "option_value": values} if what == "value" else {"text": labels}
+        if info["editor"]:
+            content = await editors.read(t)
+            return {what: content, "editor": info["editor"]}
+        if what == "text":
+            return {"text": " ".join(str(info["text"]).split())}
         if info["value"] is None:
             raise ToolFailure(ErrorCode.NOT_INTERACTABLE, f"{target!r} is not a form field")
         value = str(info["value"])

@@ -27,6 +27,8 @@ async def poll(check: Callable[[], Awaitable[Any]], timeout_ms: float, session: 
     With a ``session``, the next check comes as soon as the page changes (at most
     ``_POLL_S`` later, see :meth:`WebSession.settle`), not a fixed interval later.
     """
+    if session is not None:
+        await session.finish_navigation()  # a slow page an earlier click started: the wait starts once it is there
     deadline = time.monotonic() + timeout_ms / 1000
     attempt = 0
     while True:

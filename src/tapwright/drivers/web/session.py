@@ -12,11 +12,12 @@ from collections.abc import Callable, Coroutine
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from tapwright.core.diagnostics import EventLog, PageEvent
 from tapwright.core.element import UiTree
 from tapwright.core.result import Screenshot
 from tapwright.core.targets import is_selector, ref_of
 from tapwright.drivers.base import Driver, MouseButton
-from tapwright.drivers.web import fastpath, shots
+from tapwright.drivers.web import fastpath, pageevents, shots
 from tapwright.drivers.web._pw import pw
 from tapwright.drivers.web.errors import map_error, mapped
 from tapwright.drivers.web.policy import PolicyGuard
@@ -33,6 +34,8 @@ _MUT_JS = "() => window.__twMut ? window.__twMut.get() : -1"
 _WAIT_JS = """([ms, since]) => window.__twMut && window.__twMut.wait ? window.__twMut.wait(ms, since)
   : new Promise((resolve) => setTimeout(() => resolve(-1), ms))"""
 _RETRY_S = 0.25
+# How long a look waits for a navigation an action started (a slow login) before reading the page.
+NAVIGATION_WAIT_S = 30.0
 _EAGER_LOOKS = 2
 _shot_ids = itertools.count(1)
 
@@ -69,6 +72,12 @@ class WebSession(Driver):
         self._current = 0
         self._closed = False
         self._background: set[asyncio.Task[None]] = set()
+        # Console errors, page exceptions, failed requests and sockets of every tab (see pageevents).
+        self.events = EventLog()
+        # Main-frame navigations so far, and the count when an action left one still loading.
+        self._navigations = 0
+        self._loading_since: int | None = None
+        self._navigated_event = asyncio.Event()
         context.on("page", self._adopt)
 
     @classmethod
@@ -87,12 +96,15 @@ class WebSession(Driver):
             self._pages.append(page)
             page.on("close", self._forget)
             page.on("framenavigated", self._navigated)
+            pageevents.listen(page, self.events.add)
 
     def _navigated(self, frame: Frame) -> None:
         # Playwright sets up its own scripts in a new document (one per world) on the first
         # action there, which costs tens of milliseconds. Start that now, while the document
         # loads and tapwright snapshots it, instead of making the next action wait for it.
         if frame.parent_frame is None and not self._closed:
+            self._navigations += 1
+            self._navigated_event.set()
             self._spawn(_warm_up(frame))
 
     def _spawn(self, work: Coroutine[Any, Any, None]) -> None:
@@ -107,6 +119,41 @@ class WebSession(Driver):
             self._pages.remove(page)
             if self._current >= index and self._current > 0:
                 self._current -= 1
+
+    @property
+    def navigations(self) -> int:
+        """How many main-frame navigations have committed so far."""
+        return self._navigations
+
+    def expect_navigation(self, since: int) -> None:
+        """An action started a navigation that had not committed when it returned (``navigations`` was
+        ``since`` before the action): the next look waits for it."""
+        self._loading_since = since
+
+    async def finish_navigation(self, timeout_s: float = NAVIGATION_WAIT_S) -> None:
+        """Wait (at most ``timeout_s``) for a navigation an action left loading to commit and parse."""
+        since, self._loading_since = self._loading_since, None
+        if since is None:
+            return
+        deadline = time.monotonic() + timeout_s
+        while self._navigations == since and not self._closed:
+            self._navigated_event.clear()
+            left = deadline - time.monotonic()
+            if left <= 0:
+                return  # it never came: the checks that follow say what the page shows
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(self._navigated_event.wait(), left)
+        with contextlib.suppress(pw.Error, ToolFailure):
+            await self.page.wait_for_load_state("domcontentloaded", timeout=max(deadline - time.monotonic(), 0.1) * 1000)
+
+    def event_mark(self) -> int:
+        return self.events.mark()
+
+    def events_since(self, mark: int) -> list[PageEvent]:
+        return self.events.since(mark)
+
+    def take_events(self) -> list[PageEvent]:
+        return self.events.take()
 
     @property
     def pages(self) -> list[Page]:
@@ -180,6 +227,7 @@ class WebSession(Driver):
     async def navigate(self, url: str) -> dict[str, Any]:
         """Load ``url`` (a path is joined to ``base_url``) in the current tab."""
         full = self.resolve_url(url)
+        await self.finish_navigation()  # a click's navigation still loading would interrupt this one
         page = self.page
         try:
             response = await page.goto(full)
@@ -238,6 +286,7 @@ class WebSession(Driver):
         target = target.strip()
         if not target:
             raise ToolFailure(ErrorCode.INVALID_INPUT, "the target is empty")
+        await self.finish_navigation()
         ref = ref_of(target)
         if ref is not None:
             return await self._from_ref(ref)

@@ -189,7 +189,7 @@
 
   const CONTAINER_ROLES = new Set(["dialog", "alertdialog", "form", "row", "region", "navigation", "complementary",
     "tabpanel", "menu", "menubar", "group", "table", "list", "toolbar", "tablist", "radiogroup", "grid", "banner",
-    "contentinfo", "search", "listitem"]);
+    "contentinfo", "search", "listitem", "listbox"]);
   const isContainer = (tag, role) => CONTAINER_ROLES.has(role) || (role === "" && (tag === "HEADER" || tag === "FOOTER"));
 
   // Containers that give an element its context ("dialog:Delete item", "row:Leo | leo@x").
@@ -200,9 +200,9 @@
       case "row": return "row:" + rowText(el);
       case "region": case "navigation": case "complementary": case "tabpanel": case "menu": case "menubar":
       case "group": case "table": case "list": case "toolbar": case "tablist": case "radiogroup": case "grid":
-      case "banner": case "contentinfo": case "search": {
+      case "banner": case "contentinfo": case "search": case "listbox": {
         const n = accName(el, tag, role, "");
-        if (!n && (role === "group" || role === "list" || role === "table")) return role;
+        if (!n && (role === "group" || role === "list" || role === "table" || role === "listbox")) return role;
         return role + ":" + cap(n, 60);
       }
       case "listitem": return "listitem:" + cap(clean(contentText(el, 0)), 60);
@@ -468,7 +468,9 @@
     } else if (!inCtl && (role === "dialog" || role === "alertdialog")) {
       emit(el, tag, role, false, inShadow, false);
     }
-    const ctl = inCtl || interactive;
+    // The options of a list box (and the nested items of a tree) are controls of their own: an open
+    // custom dropdown's options must be in the snapshot ("click French"). A native <select>'s are not.
+    const ctl = inCtl || (interactive && !(role === "listbox" && tag !== "SELECT") && role !== "treeitem");
     if (el.shadowRoot) walk(el.shadowRoot, true, nowText, ctl);
     else if (!(tag === "SELECT" && ctl)) walk(el, inShadow, nowText, ctl);
     if (pushed) stack.pop();

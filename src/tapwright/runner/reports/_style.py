@@ -48,6 +48,10 @@ li.step .sl{font-family:ui-monospace,monospace;font-size:12px;max-width:40em;dis
 .phase,.kw{font-size:11px;text-transform:uppercase;color:var(--muted)}
 .body{padding:4px 0 8px 1.6em}
 .error{background:#ffebe9;border:1px solid var(--bad);border-radius:6px;padding:8px 10px;margin:4px 0;white-space:pre-wrap}
+.events{background:#fff8c5;border:1px solid #d4a72c;border-radius:6px;padding:6px 10px;margin:4px 0}
+.events ul{margin:4px 0;padding-left:18px}.events li{margin:2px 0;word-break:break-word}
+.events .ekind{font-weight:700;font-family:ui-monospace,monospace}.events .eurl{font-size:.9em}
+.evbadge{color:#9a6700;font-weight:700;margin-right:6px}
 .error .code{font-weight:700;color:var(--bad);font-family:ui-monospace,monospace}
 .meta{color:var(--muted);font-size:12px;margin:4px 0}
 .usage{background:#fbefff;border-radius:4px;padding:0 6px}

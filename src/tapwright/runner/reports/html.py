@@ -124,6 +124,32 @@ def _calls(step: StepResult) -> str:
     return f'<table class="calls"><thead>{head}</thead><tbody>{"".join(rows)}</tbody></table>'
 
 
+_EVENT_LABEL = {"console": "console", "exception": "exception", "request": "request", "websocket": "websocket"}
+
+
+def _events(step: StepResult) -> str:
+    """What the page reported during the step: console errors, exceptions, failed requests, sockets."""
+    if not step.page_events:
+        return ""
+    rows = []
+    for item in step.page_events[:50]:
+        kind = str(item.get("kind", ""))
+        status = f'<span class="estatus">{e(item["status"])}</span> ' if item.get("status") is not None else ""
+        url = f' <code class="eurl">{e(item["url"])}</code>' if item.get("url") else ""
+        count = f' <span class="ecount">x{e(item["count"])}</span>' if int(item.get("count", 1)) > 1 else ""
+        rows.append(f'<li class="event {e(kind)}"><span class="ekind">{e(_EVENT_LABEL.get(kind, kind))}</span> '
+                    f'{status}<span class="emsg">{e(item.get("message", ""))}</span>{url}{count}</li>')
+    more = f"<li>... and {len(step.page_events) - 50} more</li>" if len(step.page_events) > 50 else ""
+    opened = " open" if step.status in ("failed", "cancelled") else ""
+    return (f'<details class="events"{opened}><summary>page reported {len(step.page_events)} problem(s)</summary>'
+            f'<ul>{"".join(rows)}{more}</ul></details>')
+
+
+def _event_badge(step: StepResult) -> str:
+    n = len(step.page_events)
+    return f'<span class="evbadge" title="problems the page reported">⚠ {n}</span>' if n else ""
+
+
 def _step(step: StepResult, report_dir: Path, inline: bool) -> str:
     opened = " open" if step.status in ("failed", "cancelled") else ""
     phase = "" if step.phase == "step" else f'<span class="phase">{e(step.phase)}</span> '
@@ -150,9 +176,9 @@ def _step(step: StepResult, report_dir: Path, inline: bool) -> str:
         f'<li class="step {e(step.status)}" data-status="{e(step.status)}"><details{opened}>'
         f'<summary><span class="mark">{_MARK.get(step.status, "?")}</span> <span class="num">{step.index + 1}.</span> '
         f'{phase}{keyword}<span class="text">{e(step.text)}</span>'
-        f'<span class="right"><span class="sl">{e(step.status_line)}</span> '
+        f'<span class="right">{_event_badge(step)}<span class="sl">{e(step.status_line)}</span> '
         f'<span class="dur">{step.duration_ms:.0f} ms</span></span></summary>'
-        f'<div class="body">{error}{_candidates(step)}{meta}{shot}{_calls(step)}{plan}</div></details></li>'
+        f'<div class="body">{error}{_candidates(step)}{_events(step)}{meta}{shot}{_calls(step)}{plan}</div></details></li>'
     )
 
 
@@ -165,6 +191,9 @@ def _scenario(scenario: ScenarioResult, report_dir: Path, inline: bool) -> str:
         extra.append(f"attempt {scenario.attempts}")
     if scenario.trace_file:
         extra.append(f"Playwright trace: <code>{e(scenario.trace_file)}</code>")
+    if scenario.ran_on:
+        extra.append(f"ran on <code>{e(scenario.ran_on)}</code>")
+    extra += [f"retried elsewhere: <code>{e(why)}</code>" for why in scenario.lost]
     message = f'<div class="smsg">{e(scenario.message)}</div>' if scenario.message and not scenario.ok else ""
     previous = "".join(
         f'<details class="previous"><summary>failed attempt {p.attempts}: '

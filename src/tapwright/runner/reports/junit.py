@@ -72,10 +72,16 @@ def _testcase(scenario: ScenarioResult) -> ET.Element:
         failure.text = body
     elif scenario.status in ("skipped", "cancelled"):
         ET.SubElement(case, "skipped", {"message": _clean(scenario.message or scenario.status)})
+    properties: list[tuple[str, str]] = []
     if scenario.attempts > 1 or scenario.status == "flaky":
+        properties += [("attempts", str(scenario.attempts)), ("flaky", str(scenario.status == "flaky").lower())]
+    if scenario.ran_on:
+        properties.append(("ran_on", _clean(scenario.ran_on)))
+    properties += [("lost_environment", _clean(why)) for why in scenario.lost]
+    if properties:
         props = ET.SubElement(case, "properties")
-        ET.SubElement(props, "property", {"name": "attempts", "value": str(scenario.attempts)})
-        ET.SubElement(props, "property", {"name": "flaky", "value": str(scenario.status == "flaky").lower()})
+        for name, value in properties:
+            ET.SubElement(props, "property", {"name": name, "value": value})
     steps_out = [f"{s.index + 1}. [{s.status}] {s.text} ({s.duration_ms:.0f} ms) {s.status_line}" for s in scenario.steps]
     out = ET.SubElement(case, "system-out")
     out.text = _clean("\n".join(steps_out))

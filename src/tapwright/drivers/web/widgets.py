@@ -1,0 +1,283 @@
+"""Widgets that are not what their HTML says: custom dropdowns and visually hidden checkboxes.
+
+Each acts as a person would (open the list, click the option; click the label of a
+hidden checkbox) with Playwright's real mouse, then checks that the choice took and
+fails when it did not, so a widget that ignored the action never passes silently.
+Code editors live in :mod:`~tapwright.drivers.web.editors`.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from typing import Any
+
+from tapwright.drivers.web._pw import pw
+from tapwright.drivers.web.errors import mapped
+from tapwright.drivers.web.targets import Target
+from tapwright.errors import ErrorCode, ToolFailure
+
+_POLL_S = 0.05
+_VERIFY_S = 1.5
+
+# What kind of choosing widget an element is.
+KIND_JS = """(el) => {
+  const role = (el.getAttribute('role') || '').trim().split(/\\s+/)[0].toLowerCase();
+  const shown = (e) => { const r = e.getBoundingClientRect();
+    return r.width > 2 && r.height > 2 && (!e.checkVisibility || e.checkVisibility({visibilityProperty: true})); };
+  // A hidden native <select> is worked through the widget drawn in its place (select2, chosen ...).
+  if (el.tagName === 'SELECT') return shown(el) ? {kind: 'select'} : {kind: 'custom', editable: false, expanded: false};
+  if (role === 'listbox') return {kind: 'listbox'};
+  const editable = (el.tagName === 'INPUT' && !/^(checkbox|radio|button|submit|reset|file|image|range|color)$/i.test(el.type))
+    || el.tagName === 'TEXTAREA' || el.isContentEditable;
+  return {kind: 'custom', editable, expanded: el.getAttribute('aria-expanded') === 'true'};
+}"""
+
+# The visible options a dropdown shows now: inside the list it controls when it names one, else anywhere
+# (lists are often rendered in a portal at the end of <body>). Returns [{text, selected}] in order.
+_OPTIONS_JS = """
+  const OPT = '[role=option], [role=menuitem], [role=menuitemradio], [role=treeitem], .select2-results__option';
+  const clean = (s) => (s || '').replace(/\\s+/g, ' ').trim();
+  const shown = (e) => { const r = e.getBoundingClientRect();
+    return r.width > 0 && r.height > 0 && (!e.checkVisibility || e.checkVisibility({visibilityProperty: true})); };
+  function lists(el) {
+    const out = [];
+    for (const attr of ['aria-controls', 'aria-owns']) {
+      for (const id of (el.getAttribute(attr) || '').split(/\\s+/)) {
+        const l = id && document.getElementById(id);
+        if (l) out.push(l);
+      }
+    }
+    return out;
+  }
+  function options(el) {
+    let found = [];
+    for (const l of lists(el)) found.push(...l.querySelectorAll(OPT));
+    found = found.filter(shown);
+    if (!found.length) found = Array.from(document.querySelectorAll(OPT)).filter(shown);
+    if (el.getAttribute('role') === 'listbox' || el.tagName === 'UL') found = found.filter((o) => el.contains(o));
+    return found.filter((o) => o.getAttribute('aria-disabled') !== 'true' && !o.classList.contains('select2-results__message'));
+  }
+  const norm = (s) => clean(s).normalize('NFKC').toLowerCase();
+  function best(opts, want) {
+    const w = norm(want);
+    const named = opts.map((o) => [o, norm(o.getAttribute('aria-label') || o.innerText || o.textContent)]);
+    return (named.find(([, t]) => t === w) || named.find(([, t]) => t.startsWith(w)) || named.find(([, t]) => t.includes(w)) || [null])[0];
+  }
+"""
+FIND_OPTION_JS = "(el, want) => {" + _OPTIONS_JS + """
+  const opts = options(el);
+  const hit = best(opts, want);
+  return hit ? hit : opts.length;
+}"""
+# What the widget shows as chosen now: its value or text, an associated native <select>'s label, its selected options.
+SHOWN_JS = "(el) => {" + _OPTIONS_JS + """
+  const out = [];
+  if ('value' in el && typeof el.value === 'string') out.push(el.value);
+  out.push(el.innerText || el.textContent || '');
+  // The widget's own wrapper (react-select's control shows the choice beside an emptied input), when it
+  // wraps this one control only: a whole form section would hold other options' text.
+  const root = el.parentElement && el.parentElement.closest('.select2-container, [class*=control], [class*=select], [class*=Select], [class*=field]');
+  if (root && root.querySelectorAll('input, select, textarea, button, [role=combobox]').length <= 3) out.push(root.innerText || '');
+  // The hidden native <select> behind it (select2, chosen ...).
+  for (let p = el.parentElement, i = 0; p && i < 4; p = p.parentElement, i++) {
+    const sels = p.querySelectorAll('select');
+    if (sels.length > 1) break;
+    if (sels.length === 1) { out.push(Array.from(sels[0].selectedOptions, (o) => o.label).join(', ')); break; }
+  }
+  for (const o of lists(el)) for (const x of o.querySelectorAll('[aria-selected=true]')) out.push(x.innerText || '');
+  if (el.getAttribute('role') === 'listbox') for (const x of el.querySelectorAll('[aria-selected=true]')) out.push(x.innerText || '');
+  return out.map(clean).filter(Boolean);
+}"""
+
+
+# The control a label-like element names (the locator may hand over the caption, not the control):
+# the element that points at it with aria-labelledby, its <label for>, or the one control beside it.
+CONTROL_FOR_JS = """(el) => {
+  const CTL = 'select, input:not([type=hidden]), textarea, button, [role=combobox], [role=listbox], [role=button], [contenteditable=true]';
+  if (el.matches(CTL) || el.closest(CTL)) return null;
+  if (el.id) {
+    const by = document.querySelector(`[aria-labelledby~="${CSS.escape(el.id)}"]`);
+    if (by) return by;
+  }
+  if (el.tagName === 'LABEL' && el.control) return el.control;
+  for (let p = el.parentElement, i = 0; p && i < 2; p = p.parentElement, i++) {
+    const ctls = Array.from(p.querySelectorAll(CTL));
+    if (ctls.length === 1) return ctls[0];
+  }
+  return null;
+}"""
+
+
+async def control_for(target: Target) -> Target:
+    """``target`` itself, or the control it labels when it is only a caption (``Country`` above a dropdown)."""
+    found = (await target.handle.evaluate_handle(CONTROL_FOR_JS)).as_element()
+    if found is None:
+        return target
+    return Target(found, target.frame, ref=target.ref)
+
+
+# What a person clicks to open the dropdown: the element itself, the visible stand-in of a hidden
+# <select>, or the part of the same widget drawn over it (select2's choice over its focus input).
+OPENER_JS = """(el) => {
+  const OPENERS = '[role=combobox], [aria-haspopup], .select2-choice, .select2-selection, button, input[type=button], a';
+  const shown = (e) => { const r = e.getBoundingClientRect();
+    return r.width > 2 && r.height > 2 && (!e.checkVisibility || e.checkVisibility({visibilityProperty: true})); };
+  let target = el;
+  if (!shown(el)) {
+    for (let p = el.parentElement, i = 0; p && i < 3; p = p.parentElement, i++) {
+      const c = Array.from(p.querySelectorAll(OPENERS)).find((x) => x !== el && shown(x));
+      if (c) { target = c; break; }
+    }
+  }
+  target.scrollIntoView({block: 'center', inline: 'center'});
+  const b = target.getBoundingClientRect();
+  const hit = document.elementFromPoint(b.x + b.width / 2, b.y + b.height / 2);
+  if (hit && hit !== target && !target.contains(hit)) {
+    let common = target.parentElement;
+    for (let i = 0; common && i < 3 && !common.contains(hit); i++) common = common.parentElement;
+    if (common && common.contains(hit)) return hit.closest(OPENERS) || hit;
+  }
+  return target;
+}"""
+
+
+def _norm(text: str) -> str:
+    return " ".join(text.split()).casefold()
+
+
+async def choose(target: Target, option: str, timeout_ms: float) -> dict[str, Any]:
+    """Choose ``option`` in a custom dropdown (ARIA combobox, listbox, menu button): open, pick, verify."""
+    handle = target.handle
+    page = target.frame.page
+    async with mapped("select"):
+        info = await handle.evaluate(KIND_JS)
+        deadline = time.monotonic() + timeout_ms / 1000
+        if info["kind"] == "custom" and not info["expanded"]:
+            opener = (await handle.evaluate_handle(OPENER_JS)).as_element()
+            await (opener or handle).click()
+        hit = await _find_option(target, option, min(deadline, time.monotonic() + 0.6))
+        if hit is None and info["kind"] == "custom":
+            # Not in the list (yet): type to filter when the widget takes typing, else wait for it to render.
+            typing = info["editable"] or await page.evaluate(
+                "() => { const a = document.activeElement; return !!a && (a.tagName === 'INPUT' || a.tagName === 'TEXTAREA'); }")
+            if typing:
+                if info["editable"]:
+                    await handle.fill("")
+                await page.keyboard.type(option)
+            hit = await _find_option(target, option, deadline)
+        if hit is None:
+            raise ToolFailure(ErrorCode.ELEMENT_NOT_FOUND,
+                              f"no option {option!r} in the dropdown (it shows {await _listed(target)})")
+        label = " ".join((await hit.inner_text()).split())
+        await hit.click()
+        await hit.dispose()
+    shown = await _verify(target, label or option)
+    return {"selected": [label or option], "widget": info["kind"], "shows": shown}
+
+
+async def _find_option(target: Target, option: str, deadline: float) -> Any:
+    while True:
+        found = await target.handle.evaluate_handle(FIND_OPTION_JS, option)
+        element = found.as_element() if found is not None else None
+        if element is not None:
+            return element
+        if found is not None:
+            await found.dispose()
+        if time.monotonic() >= deadline:
+            return None
+        await asyncio.sleep(_POLL_S)
+
+
+async def _listed(target: Target) -> str:
+    try:
+        texts = await target.handle.evaluate("(el) => {" + _OPTIONS_JS + " return options(el).slice(0, 8).map((o) => clean(o.innerText)); }")
+    except pw.Error:
+        return "no options"
+    return ", ".join(repr(t) for t in texts) if texts else "no options"
+
+
+async def _verify(target: Target, label: str) -> str:
+    """Wait until the widget shows ``label`` as chosen; fail (the choice did not take) when it never does."""
+    want = _norm(label)
+    deadline = time.monotonic() + _VERIFY_S
+    shown: list[str] = []
+    while True:
+        try:
+            shown = await target.handle.evaluate(SHOWN_JS)
+        except pw.Error:
+            shown = []  # the widget re-rendered: look once more
+        if any(want == _norm(s) or want in _norm(s) for s in shown):
+            return next(s for s in shown if want in _norm(s))[:200]
+        if time.monotonic() >= deadline:
+            break
+        await asyncio.sleep(_POLL_S)
+    now = shown[0][:120] if shown else "nothing"
+    raise ToolFailure(ErrorCode.NOT_INTERACTABLE,
+                      f"clicked the option {label!r} but the dropdown does not show it as chosen (it shows {now!r}); "
+                      "try opening it and clicking the option by its text")
+
+
+# A checkbox, radio or switch: its state, and whether its real control is visually hidden or covered
+# (then returns the element a person clicks instead: its label, or the visible control on top).
+CHECK_JS = """(el) => {
+  const isInput = el.tagName === 'INPUT' && /^(checkbox|radio)$/i.test(el.type);
+  const state = () => isInput ? el.checked : (el.getAttribute('aria-checked') === 'true' || el.getAttribute('aria-pressed') === 'true');
+  const r = el.getBoundingClientRect();
+  const cs = getComputedStyle(el);
+  const clipped = (cs.clip && cs.clip !== 'auto' && /rect\\(0(px)?,? 0(px)?/.test(cs.clip)) || (cs.clipPath && /inset\\(50%\\)|circle\\(0/.test(cs.clipPath));
+  let hidden = r.width <= 2 || r.height <= 2 || parseFloat(cs.opacity) < 0.05 || clipped || cs.visibility === 'hidden'
+    || cs.display === 'none';
+  if (!hidden) {
+    el.scrollIntoView({block: 'center', inline: 'center'});
+    const b = el.getBoundingClientRect();
+    const hit = document.elementFromPoint(b.x + b.width / 2, b.y + b.height / 2);
+    hidden = !!hit && hit !== el && !el.contains(hit) && !(el.labels && Array.from(el.labels).some((l) => l.contains(hit)));
+  }
+  return {isInput, checked: state(), hidden};
+}"""
+PROXY_JS = """(el) => {
+  const shown = (e) => { const r = e.getBoundingClientRect(); return r.width > 2 && r.height > 2; };
+  for (const l of Array.from(el.labels || [])) if (shown(l)) return l;
+  const label = el.closest('label');
+  if (label && shown(label)) return label;
+  const byId = el.id && document.querySelector(`[for="${CSS.escape(el.id)}"]`);
+  if (byId && shown(byId)) return byId;
+  // The styled control drawn over it, or the nearest visible wrapper of the input.
+  let p = el.parentElement;
+  for (let i = 0; p && i < 4; i++, p = p.parentElement) if (shown(p)) return p;
+  return null;
+}"""
+STATE_JS = """(el) => el.tagName === 'INPUT' ? el.checked
+  : (el.getAttribute('aria-checked') === 'true' || el.getAttribute('aria-pressed') === 'true')"""
+
+
+async def set_checked(target: Target, checked: bool) -> dict[str, Any]:
+    """Tick or untick; a visually hidden input is ticked through its label or visible control, then re-read."""
+    handle = target.handle
+    async with mapped("check" if checked else "uncheck"):
+        info = await handle.evaluate(CHECK_JS)
+        if info["checked"] == checked:
+            return {"checked": checked, "was": checked}
+        if not info["hidden"]:
+            await (handle.check() if checked else handle.uncheck())
+            return {"checked": checked, "was": not checked}
+        proxy = (await handle.evaluate_handle(PROXY_JS)).as_element()
+        if proxy is None:
+            raise ToolFailure(ErrorCode.NOT_INTERACTABLE,
+                              "the checkbox is a visually hidden input with no visible label or control to click; "
+                              "describe the visible switch or label instead")
+        text = " ".join((await proxy.inner_text()).split())[:80]
+        await proxy.click()
+        await proxy.dispose()
+    deadline = time.monotonic() + _VERIFY_S
+    while True:
+        async with mapped("check"):
+            now = bool(await handle.evaluate(STATE_JS))
+        if now == checked:
+            return {"checked": checked, "was": not checked, "via": f"label {text!r}" if text else "its visible control"}
+        if time.monotonic() >= deadline:
+            raise ToolFailure(ErrorCode.NOT_INTERACTABLE,
+                              f"clicked {('label ' + repr(text)) if text else 'its visible control'} of the hidden input "
+                              f"but it stayed {'unchecked' if checked else 'checked'}")
+        await asyncio.sleep(_POLL_S)

@@ -1,0 +1,193 @@
+"""Starting simulated Android devices and private adb servers (processes, stopped by their PIDs).
+
+The android runtime starts them when ``app:`` names a simulator app file; tests use them
+through :mod:`tapwright.testing.android_sim`. The device itself is that package, run as its
+own process; nothing here imports it.
+
+A simulated device is what the real ``adb`` attaches with ``adb connect 127.0.0.1:PORT``.
+
+The device runs as its own process (``python -m tapwright.testing.android_sim app.yaml``)
+and speaks the ADB device protocol over TCP: the connection handshake, streams, the
+``shell:`` and ``exec:`` services and ``sync:`` for file transfer. It plays the app
+described by a small YAML file (see :mod:`tapwright.testing.android_sim._app`).
+
+Example:
+    with AdbServer.start() as server, SimulatedDevice.start("examples/android-app/app.yaml", server) as dev:
+        print(dev.serial)   # 127.0.0.1:PORT, listed by `adb -P server.port devices`
+        dev.control("idle-fail 2")   # the next two dumps fail with "could not get idle state"
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import shutil
+import socket
+import subprocess
+import sys
+import time
+from pathlib import Path
+from types import TracebackType
+
+
+def free_port() -> int:
+    """A TCP port nobody listens on right now."""
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port: int = s.getsockname()[1]
+        return port
+
+
+def _wait_listening(port: int, timeout: float) -> bool:
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        with contextlib.suppress(OSError), socket.create_connection(("127.0.0.1", port), timeout=0.2):
+            return True
+        time.sleep(0.05)
+    return False
+
+
+class AdbServer:
+    """A private adb server (``adb -P PORT nodaemon server``) owned by this process and stopped by its PID."""
+
+    def __init__(self, proc: subprocess.Popen[bytes], port: int, adb: str) -> None:
+        self.proc, self.port, self.adb = proc, port, adb
+
+    @property
+    def pid(self) -> int:
+        return self.proc.pid
+
+    @classmethod
+    def start(cls, port: int | None = None, adb: str | None = None) -> AdbServer:
+        """Start the server on ``port`` (a free one when omitted).
+
+        Raises:
+            FileNotFoundError: no ``adb`` binary on PATH.
+            RuntimeError: the server did not start listening.
+        """
+        exe = adb or shutil.which("adb")
+        if exe is None:
+            raise FileNotFoundError("adb is not installed (Debian/Ubuntu: sudo apt-get install -y adb)")
+        port = port or free_port()
+        proc = subprocess.Popen([exe, "-P", str(port), "nodaemon", "server"], stdin=subprocess.DEVNULL,
+                                stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)  # fmt: skip
+        server = cls(proc, port, exe)
+        if not _wait_listening(port, 15):
+            server.stop()
+            raise RuntimeError(f"adb server did not start on port {port}")
+        return server
+
+    def run(self, *args: str, timeout: float = 20) -> str:
+        """Run an ``adb -P PORT ...`` client command; its output."""
+        done = subprocess.run([self.adb, "-P", str(self.port), *args], capture_output=True, text=True, timeout=timeout,
+                              check=False)  # fmt: skip
+        return (done.stdout + done.stderr).strip()
+
+    def stop(self) -> None:
+        if self.proc.poll() is None:
+            self.proc.terminate()
+            try:
+                self.proc.wait(5)
+            except subprocess.TimeoutExpired:
+                self.proc.kill()
+                self.proc.wait(5)
+
+    def __enter__(self) -> AdbServer:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.stop()
+
+
+class SimulatedDevice:
+    """A simulated device process, attached to an adb server with ``adb connect``."""
+
+    def __init__(self, proc: subprocess.Popen[str], port: int, server: AdbServer | None) -> None:
+        self.proc, self.port, self.server = proc, port, server
+
+    @property
+    def serial(self) -> str:
+        return f"127.0.0.1:{self.port}"
+
+    @property
+    def pid(self) -> int:
+        return self.proc.pid
+
+    @classmethod
+    def start(cls, app: str | Path, server: AdbServer | None = None, *, connect: bool = True) -> SimulatedDevice:
+        """Start the device playing ``app`` and (when a server is given) ``adb connect`` it."""
+        env = dict(os.environ)
+        src = str(Path(__file__).resolve().parents[2])
+        env["PYTHONPATH"] = src + os.pathsep + env.get("PYTHONPATH", "")
+        proc = subprocess.Popen([sys.executable, "-m", "tapwright.testing.android_sim", str(app)], stdin=subprocess.PIPE,
+                                stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)  # fmt: skip
+        assert proc.stdout is not None
+        line = proc.stdout.readline()
+        if not line.startswith("PORT "):
+            err = proc.stderr.read() if proc.stderr and proc.poll() is not None else ""
+            with contextlib.suppress(Exception):
+                proc.kill()
+                proc.wait(5)
+            raise RuntimeError(f"the simulated device did not start: {line.strip()} {err.strip()[-500:]}")
+        dev = cls(proc, int(line.split()[1]), server)
+        if server is not None and connect:
+            out = ""
+            for _ in range(50):
+                out = server.run("connect", dev.serial)
+                if "connected to" in out and "device" in server.run("-s", dev.serial, "get-state"):
+                    break
+                time.sleep(0.1)
+            else:
+                dev.stop()
+                raise RuntimeError(f"adb could not attach the simulated device: {out}")
+        return dev
+
+    def control(self, command: str) -> None:
+        """Send a control line (a fault to inject) and wait until the device has applied it."""
+        assert self.proc.stdin is not None and self.proc.stdout is not None
+        self.proc.stdin.write(command + "\n")
+        self.proc.stdin.flush()
+        self.proc.stdout.readline()
+
+    def stop(self) -> None:
+        if self.server is not None and self.server.proc.poll() is None:
+            with contextlib.suppress(Exception):
+                self.server.run("disconnect", self.serial, timeout=5)
+        if self.proc.poll() is None:
+            with contextlib.suppress(Exception):
+                assert self.proc.stdin is not None
+                self.proc.stdin.write("quit\n")
+                self.proc.stdin.flush()
+            try:
+                self.proc.wait(3)
+            except subprocess.TimeoutExpired:
+                self.proc.kill()
+                self.proc.wait(5)
+        for pipe in (self.proc.stdin, self.proc.stdout, self.proc.stderr):
+            with contextlib.suppress(Exception):
+                if pipe is not None:
+                    pipe.close()
+
+    def __enter__(self) -> SimulatedDevice:
+        return self
+
+    def __exit__(self, exc_type: type[BaseException] | None, exc: BaseException | None, tb: TracebackType | None) -> None:
+        self.stop()
+
+
+def app_package(app: str | Path) -> str:
+    """The package an app file plays (its ``package`` key).
+
+    Raises:
+        ValueError: the file has no ``package``.
+    """
+    import yaml
+
+    data = yaml.safe_load(Path(app).read_text("utf-8")) or {}
+    package = data.get("package") if isinstance(data, dict) else None
+    if not package:
+        raise ValueError(f"{app}: an app file needs a 'package'")
+    return str(package)
+
+
+__all__ = ["AdbServer", "SimulatedDevice", "app_package", "free_port"]

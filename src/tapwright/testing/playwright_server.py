@@ -1,0 +1,117 @@
+"""A local Playwright server (``playwright run-server``) for tests, benchmarks and demos of browser pools.
+
+The server runs through Playwright's own node driver, so the process id this object holds is
+the server's own: :meth:`stop` ends it (and so the browsers it launched) by that id.
+
+Example:
+    with PlaywrightServer() as server:
+        ...  # tapwright run --browser-endpoint {server.url} --set web.executable_path=/usr/bin/chromium
+"""
+
+from __future__ import annotations
+
+import signal
+import socket
+import subprocess
+import time
+from pathlib import Path
+from typing import Any
+
+
+def free_port() -> int:
+    """A TCP port free on 127.0.0.1 now."""
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+def descendants(pid: int) -> set[int]:
+    """Every live descendant of ``pid``, read from /proc (Linux)."""
+    parents: dict[int, int] = {}
+    for entry in Path("/proc").iterdir():
+        if entry.name.isdigit():
+            try:
+                parents[int(entry.name)] = int((entry / "stat").read_text().rsplit(")", 1)[1].split()[1])
+            except (OSError, IndexError, ValueError):
+                continue
+    found: set[int] = set()
+    frontier = {pid}
+    while frontier:
+        frontier = {p for p, parent in parents.items() if parent in frontier} - found
+        found |= frontier
+    return found
+
+
+def alive(pids: set[int]) -> set[int]:
+    """The ones of ``pids`` still running (zombies count as gone)."""
+    out = set()
+    for pid in pids:
+        try:
+            state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
+        except OSError:
+            continue
+        if state != "Z":
+            out.add(pid)
+    return out
+
+
+class PlaywrightServer:
+    """``playwright run-server`` on 127.0.0.1 and a free port; ``url`` is its ``ws://`` endpoint.
+
+    ``--unsafe`` lets clients name the Chromium to launch (``executable_path``), which a machine
+    without Playwright's own browser download needs.
+    """
+
+    def __init__(self, *, start_timeout_s: float = 60.0) -> None:
+        from playwright._impl._driver import compute_driver_executable  # the web extra's node driver
+
+        node, cli = compute_driver_executable()
+        self.port = free_port()
+        self.url = f"ws://127.0.0.1:{self.port}/"
+        self.proc = subprocess.Popen(
+            [str(node), str(cli), "run-server", "--port", str(self.port), "--host", "127.0.0.1", "--unsafe"],
+            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+        )  # fmt: skip
+        self.seen: set[int] = set()  # the processes it started (browsers), as last looked at
+        deadline = time.monotonic() + start_timeout_s
+        while time.monotonic() < deadline:
+            if self.proc.poll() is not None:
+                raise RuntimeError(f"the Playwright server exited at start ({self.proc.returncode})")
+            try:
+                with socket.create_connection(("127.0.0.1", self.port), timeout=0.5):
+                    return
+            except OSError:
+                time.sleep(0.1)
+        self.stop()
+        raise RuntimeError("the Playwright server never listened")
+
+    def remember_children(self) -> None:
+        """Note the processes the server runs now, so a later check can tell they are gone."""
+        if self.proc.poll() is None:
+            self.seen |= descendants(self.proc.pid)
+
+    def stop(self) -> None:
+        """SIGTERM by process id (Playwright closes its browsers), then SIGKILL if it does not stop."""
+        self.remember_children()
+        if self.proc.poll() is None:
+            self.proc.send_signal(signal.SIGTERM)
+            try:
+                self.proc.wait(timeout=20)
+            except subprocess.TimeoutExpired:
+                self.proc.kill()
+                self.proc.wait(timeout=10)
+
+    def leftovers(self, timeout_s: float = 20.0) -> set[int]:
+        """Processes of this server still running after it stopped (waits up to ``timeout_s`` for them)."""
+        deadline = time.monotonic() + timeout_s
+        left = alive(self.seen | {self.proc.pid})
+        while left and time.monotonic() < deadline:
+            time.sleep(0.2)
+            left = alive(left)
+        return left
+
+    def __enter__(self) -> PlaywrightServer:
+        return self
+
+    def __exit__(self, *exc: Any) -> None:
+        self.stop()

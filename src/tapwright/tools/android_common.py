@@ -1,0 +1,105 @@
+"""Shared pieces of the ``android.*`` pack: argument types, the decorator, and screen queries."""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable
+from typing import Annotated, Any, Literal, TypeVar
+
+from annotated_types import Ge, Le, MaxLen, MinLen
+
+from tapwright.core.element import Element
+from tapwright.core.result import ToolResult
+from tapwright.drivers.android.driver import AndroidDriver
+from tapwright.drivers.android.hierarchy import app_tree
+from tapwright.errors import ErrorCode, ToolFailure
+from tapwright.registry.decorator import spec_from_function
+from tapwright.registry.spec import ToolSpec
+
+Text = Annotated[str, MinLen(1), MaxLen(500)]
+Typed = Annotated[str, MaxLen(10_000)]
+Package = Annotated[str, MinLen(3), MaxLen(255)]
+Selector = Literal["any", "text", "content-desc", "resource-id"]
+Coord = Annotated[int, Ge(0), Le(100_000)]
+SPECS: list[ToolSpec] = []
+
+
+F = TypeVar("F", bound=Callable[..., Awaitable[ToolResult]])
+
+
+def android_tool(triggers: list[str], timeout_ms: int = 30_000) -> Callable[[F], F]:
+    """Make an android tool: the function's signature and docstring become its manifest."""
+
+    def wrap(func: F) -> F:
+        SPECS.append(spec_from_function(func, category="android", triggers=triggers, dependencies=["android"],
+                                         timeout_ms=timeout_ms))  # fmt: skip
+        return func
+
+    return wrap
+
+
+def snapshot_note(driver: AndroidDriver) -> str:
+    return "reused" if driver.reused else "fresh"
+
+
+Distance = Annotated[int, Ge(-20_000), Le(20_000)]
+Duration = Annotated[int, Ge(50), Le(10_000)]
+
+
+def _values(e: Element, selector: str) -> list[str]:
+    out = []
+    if selector in ("any", "text") and e.text:
+        out.append(e.text)
+    if selector in ("any", "content-desc") and e.attr("content_desc"):
+        out.append(e.attr("content_desc"))
+    if selector in ("any", "resource-id") and e.attr("resource_id"):
+        out.append(e.attr("resource_id"))
+    return out
+
+
+async def matches(driver: AndroidDriver, text: str, selector: str) -> list[dict[str, Any]]:
+    tree = app_tree(await driver.snapshot())
+    needle = text.casefold()
+    found = []
+    for e in tree:
+        if e.rect is None or not e.state.visible:
+            continue
+        hit = next((v for v in _values(e, selector) if needle in v.casefold()), None)
+        if hit is not None:
+            found.append({"value": hit, "cx": e.rect.center_x, "cy": e.rect.center_y, "ref": e.ref, "role": e.role})
+    return found
+
+
+async def pick(driver: AndroidDriver, text: str, selector: str, position: int) -> dict[str, Any]:
+    found = await matches(driver, text, selector)
+    if not found:
+        raise ToolFailure(ErrorCode.ELEMENT_NOT_FOUND, f"no element matches {text!r} (selectorType={selector})")
+    if len(found) > 1 and position >= len(found):
+        raise ToolFailure(ErrorCode.AMBIGUOUS, f"{len(found)} matches for {text!r}: retry with position in 0..{len(found) - 1}",
+                          data={"candidates": found[:10]})  # fmt: skip
+    if position >= len(found):
+        raise ToolFailure(ErrorCode.INVALID_INPUT, f"position {position} is out of range: only 1 match for {text!r}")
+    return found[position]
+
+
+async def type_into(driver: AndroidDriver, x: int, y: int, element: Element | None, text: str, hide: bool) -> None:
+    if element is not None and not element.state.editable:
+        raise ToolFailure(ErrorCode.NOT_INTERACTABLE, f"{element.role} {element.name or element.text!r} is not an editable "
+                          "field: tap it, or describe the text field itself")  # fmt: skip
+    await driver.click_at(x, y)
+    await driver.clear_focused()
+    await driver.type_text(text)
+    if hide and (await driver.hierarchy()).keyboard_shown:
+        await driver.press_key("back")
+
+
+async def swipe_by(driver: AndroidDriver, vertical: bool, distance: int, duration_ms: int) -> ToolResult:
+    w, h = driver.size or await driver.screen_size()
+    span = h if vertical else w
+    start = int(span * (0.75 if distance > 0 else 0.25))
+    end = max(0, min(span - 1, start - distance))
+    mid = (w if vertical else h) // 2
+    if vertical:
+        await driver.swipe(mid, start, mid, end, duration_ms)
+    else:
+        await driver.swipe(start, mid, end, mid, duration_ms)
+    return ToolResult.success({"from": start, "to": end, "vertical": vertical}, status=f"OK: swiped {start}->{end}")

@@ -1,0 +1,61 @@
+"""`tapwright mcp --caps android` over streamable HTTP with the official client: one device
+lease per MCP session (each client gets its own simulated device), released when it ends."""
+
+from __future__ import annotations
+
+import os
+import re
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from conftest import APP
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "mcp"))
+from mcp_support import HttpServer, alive, descendants, http_session
+
+pytestmark = pytest.mark.slow
+
+
+class SlowStartServer(HttpServer):
+    """The MCP server subprocess, given longer to start: the shared CI machine can be very loaded."""
+
+    def _wait_for_url(self) -> str:
+        deadline = time.monotonic() + 180
+        while time.monotonic() < deadline:
+            for line in list(self.lines):
+                m = re.search(r"listening on (http://\S+/mcp)", line)
+                if m:
+                    return m.group(1)
+            if self.proc.poll() is not None:
+                raise RuntimeError("server exited: " + "\n".join(self.lines))
+            time.sleep(0.1)
+        raise RuntimeError("server did not start: " + "\n".join(self.lines))
+
+
+async def test_each_mcp_session_leases_its_own_device() -> None:
+    env_backup = os.environ.pop("ANDROID_SERIAL", None)
+    server = SlowStartServer("--caps", "android", "--tools", "android", "--set", f"android.app={APP}")
+    try:
+        async with http_session(server.url) as first, http_session(server.url) as second:
+            names = [t.name for t in (await first.list_tools()).tools]
+            assert {"android__click", "android__tap", "android__start_testing_scenario"} <= set(names)
+            tapped = await first.call_tool("android__click", {"target": "Forgot password?"})
+            assert not tapped.is_error, tapped.content
+            seen_first = await first.call_tool("android__verify_text", {"text": "Reset your password"})
+            seen_second = await second.call_tool("android__verify_text", {"text": "Reset your password"})
+            assert not seen_first.is_error and seen_second.is_error  # two clients, two devices
+            info = await second.call_tool("android__device_information", {})
+            assert "Pixel 8 (simulated)" in str(info.structured_content or info.content)
+            started = descendants(server.proc.pid)
+            sims = [p for p, cmd in started.items() if "tapwright.testing.android_sim" in cmd]
+            adb = [p for p, cmd in started.items() if "nodaemon server" in cmd]
+            assert len(sims) == 2 and len(adb) == 1
+    finally:
+        code = server.stop()
+        if env_backup is not None:
+            os.environ["ANDROID_SERIAL"] = env_backup
+    assert code is not None
+    assert not [p for p in sims + adb if alive(p)]  # devices and the private adb server stopped by PID

@@ -1,0 +1,137 @@
+"""Scale out for real: two local Playwright servers as a pool of remote browsers (issue 17).
+
+* A 40-scenario suite split 4 ways (each shard on the pool), then merged, equals the unsplit run.
+* Killing one server mid-run loses no scenario: the ones it was running are retried once on the
+  other server and marked with the endpoint that died.
+* Every server and every Chromium they launched is gone afterwards (counted by process id).
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Iterator
+from functools import partial
+from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+
+import pytest
+
+from tapwright.drivers.web import find_chromium
+from tapwright.planners.factory import make_planner
+from tapwright.runner.model import Scenario, StepSpec
+from tapwright.runner.progress import NullProgress
+from tapwright.runner.reports import write_reports
+from tapwright.runner.reports.merge import merge_runs
+from tapwright.runner.results import RunResult, ScenarioResult
+from tapwright.runner.run import Runner, RunOptions
+from tapwright.runner.shard import Shard, select
+from tapwright.testing.playwright_server import PlaywrightServer
+
+pytestmark = [pytest.mark.browser, pytest.mark.slow, pytest.mark.timeout(1200)]
+
+PAGE = """<!doctype html><title>Counter</title><h1>Counter</h1>
+<button onclick="document.getElementById('out').textContent = 'Added ' + (++window.n)">Add</button>
+<p id="out">Nothing yet</p><script>window.n = 0</script>"""
+
+
+@pytest.fixture
+def servers() -> Iterator[list[PlaywrightServer]]:
+    pair = [PlaywrightServer(), PlaywrightServer()]
+    try:
+        yield pair
+    finally:
+        for server in pair:
+            server.stop()
+        # Each server's Chromium goes with it: nothing it started is left.
+        left = set().union(*(server.leftovers() for server in pair))
+        assert not left, f"processes left behind: {sorted(left)}"
+
+
+class _Quiet(SimpleHTTPRequestHandler):
+    def log_message(self, format: str, *args: object) -> None:
+        return None
+
+
+@pytest.fixture(scope="module")
+def site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    root = tmp_path_factory.mktemp("site")
+    (root / "counter.html").write_text(PAGE)
+    httpd = ThreadingHTTPServer(("127.0.0.1", 0), partial(_Quiet, directory=str(root)))
+    thread = threading.Thread(target=httpd.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{httpd.server_address[1]}"
+    finally:
+        httpd.shutdown()
+        httpd.server_close()
+
+
+def _suite(n: int, *, wait: bool = False) -> list[Scenario]:
+    steps = ["Go to /counter.html", 'Click "Add"', *(["Wait 1 second"] if wait else []), 'I should see "Added 1"']
+    # Eight scenarios a file, in file and line order: the order a loaded suite has.
+    return [Scenario(f"counter {i:02d}", [StepSpec(s) for s in steps], source=f"suite/f{i // 8}.yaml", line=i % 8 + 1)
+            for i in range(n)]  # fmt: skip
+
+
+def _options(site: str, servers: list[PlaywrightServer], report_dir: Path | None = None) -> RunOptions:
+    web = {"browser_endpoints": [s.url for s in servers], "executable_path": find_chromium(), "jobs": 4}
+    return RunOptions(base_url=site, jobs=4, report_dir=report_dir, screenshots=report_dir is not None, env_file=None,
+                      platform_settings={"web": web})  # fmt: skip
+
+
+class _Watch(NullProgress):
+    def __init__(self, servers: list[PlaywrightServer], kill_after: int | None = None) -> None:
+        self.servers, self.kill_after, self.done = servers, kill_after, 0
+
+    def scenario_started(self, scenario: ScenarioResult) -> None:
+        for server in self.servers:
+            server.remember_children()
+
+    def scenario_finished(self, scenario: ScenarioResult) -> None:
+        self.done += 1
+        if self.kill_after is not None and self.done == self.kill_after:
+            self.servers[0].stop()  # mid-run: other scenarios are running on it now
+
+
+def _failures(run: RunResult) -> list[tuple[str, str | None, str | None, list[str]]]:
+    return [(s.name, s.message, s.failed_step.status_line if s.failed_step else None, s.lost) for s in run.scenarios if not s.ok]
+
+
+async def _run(scenarios: list[Scenario], options: RunOptions, servers: list[PlaywrightServer], **watch: int):
+    planner = make_planner("rules")
+    try:
+        return await Runner(planner, options, progress=_Watch(servers, **watch)).run(scenarios)
+    finally:
+        await planner.aclose()
+
+
+async def test_split_four_ways_then_merged_equals_the_unsplit_run(servers: list[PlaywrightServer], site: str,
+                                                                   tmp_path: Path) -> None:  # fmt: skip
+    suite = _suite(40)
+    whole = await _run(suite, _options(site, servers), servers)
+    assert whole.ok, _failures(whole)
+    assert {s.ran_on for s in whole.scenarios} == {s.url for s in servers}  # both servers took work
+    folders = []
+    for k in range(1, 5):
+        shard = Shard(k, 4)
+        folder = tmp_path / shard.folder
+        part = await _run(select(suite, shard), _options(site, servers, folder), servers)
+        part.shard = {"index": k, "total": 4}
+        write_reports(part, folder)
+        folders.append(folder)
+    merged = merge_runs(folders, tmp_path / "merged").run
+    assert merged.counts() == whole.counts()
+    assert [(s.name, s.status, [st.status for st in s.steps]) for s in merged.scenarios] == \
+        [(s.name, s.status, [st.status for st in s.steps]) for s in whole.scenarios]  # fmt: skip
+
+
+async def test_a_server_killed_mid_run_loses_no_scenario(servers: list[PlaywrightServer], site: str) -> None:
+    run = await _run(_suite(40, wait=True), _options(site, servers), servers, kill_after=3)
+    dead = servers[0].url
+    assert servers[0].proc.poll() is not None  # it really was killed mid-run
+    assert run.ok, _failures(run)
+    retried = [s for s in run.scenarios if s.lost]
+    assert retried, "no scenario was running on the killed server"
+    assert all(dead in why for s in retried for why in s.lost)
+    assert all(s.ran_on == servers[1].url for s in retried)
+    assert all(s.status == "passed" and not s.previous for s in retried)  # an infrastructure retry is not flakiness

@@ -1,0 +1,210 @@
+"""Custom dropdowns, hidden-input checkboxes, code editors, select checks and NOT_INTERACTABLE advice."""
+
+from __future__ import annotations
+
+import pytest
+
+from tapwright.drivers.web import WebSession
+
+pytestmark = [pytest.mark.browser, pytest.mark.asyncio(loop_scope="session")]
+
+
+async def _open(call, page: str) -> None:
+    result = await call("web.navigate", url=f"/widgets/{page}")
+    assert result.ok, result.status_line()
+
+
+# -- custom dropdowns ------------------------------------------------------------------------
+
+
+async def test_headless_ui_style_listbox_in_a_portal(call) -> None:
+    await _open(call, "combobox.html")
+    result = await call("web.select", target="Assignee", option="Alan Turing")
+    assert result.ok, result.status_line()
+    assert result.data["selected"] == ["Alan Turing"]
+    assert (await call("web.verify_text", text="Alan Turing", target="css=#assignee", exact=True)).ok
+
+
+async def test_react_select_style_combobox_filters_by_typing(call) -> None:
+    """Sweden is not among the options shown on focus (only three are): tapwright types to filter."""
+    await _open(call, "combobox.html")
+    result = await call("web.select", target="Country", option="Sweden")
+    assert result.ok, result.status_line()
+    assert (await call("web.verify_text", text="Sweden", target="css=#country-value", exact=True)).ok
+
+
+async def test_radix_style_select_opens_on_pointerdown_and_picks_on_pointerup(call) -> None:
+    await _open(call, "combobox.html")
+    result = await call("web.select", target="Language", option="French")
+    assert result.ok, result.status_line()
+    assert (await call("web.verify_text", text="French", target="css=#lang-value", exact=True)).ok
+
+
+async def test_open_list_options_are_in_the_snapshot(session: WebSession, call) -> None:
+    """After opening a dropdown, "click French" finds the option (role=option items of an open list)."""
+    await _open(call, "combobox.html")
+    assert (await call("web.click", target="css=#lang")).ok
+    tree = await session.snapshot()
+    options = [e.name for e in tree.elements if e.role == "option"]
+    assert "French" in options and "German" in options
+    assert {"Cheese", "Olives", "Mushrooms"} <= set(options)  # the always-open list box's options too
+    result = await call("web.click", target="French")
+    assert result.ok, result.status_line()
+    assert (await call("web.verify_text", text="French", target="css=#lang-value", exact=True)).ok
+
+
+async def test_always_open_listbox_and_its_value(call) -> None:
+    await _open(call, "combobox.html")
+    assert (await call("web.verify_value", target="Toppings", value="Cheese")).ok
+    result = await call("web.select", target="Toppings", option="Olives")
+    assert result.ok, result.status_line()
+    assert (await call("web.verify_value", target="Toppings", value="Olives")).ok
+
+
+async def test_a_choice_that_does_not_take_fails(call) -> None:
+    await _open(call, "combobox.html")
+    result = await call("web.select", target="Broken picker", option="Green")
+    assert not result.ok
+    assert result.error.code.value == "NOT_INTERACTABLE" and "does not show it as chosen" in result.error.message
+
+
+async def test_a_missing_option_is_not_found_and_lists_what_is_there(call) -> None:
+    await _open(call, "combobox.html")
+    result = await call("web.select", target="Assignee", option="Linus Torvalds")
+    assert not result.ok and result.error.code.value == "ELEMENT_NOT_FOUND"
+    assert "Ada Lovelace" in result.error.message
+
+
+# -- native select: labels, values, mismatches ------------------------------------------------
+
+
+async def test_select_value_is_compared_by_label_and_value(call) -> None:
+    await _open(call, "select.html")
+    assert (await call("web.verify_value", target="Priority", value="Urgent")).ok
+    assert (await call("web.verify_value", target="Priority", value="2")).ok
+    wrong = await call("web.verify_value", target="Priority", value="Low")
+    assert not wrong.ok and "'Urgent' (value '2')" in wrong.error.message
+    got = await call("web.get_value", target="Priority")
+    assert got.data["value"] == "Urgent" and got.data["option_value"] == "2"
+
+
+async def test_select_text_check_reads_the_chosen_option_only(call) -> None:
+    await _open(call, "select.html")
+    assert (await call("web.verify_text", target="Priority", text="Urgent")).ok
+    # "Low" is an option, but not the chosen one: the check must fail.
+    assert not (await call("web.verify_text", target="Priority", text="Low")).ok
+    assert (await call("web.select", target="Priority", option="Low")).ok
+    assert (await call("web.verify_text", target="Priority", text="Low")).ok
+    assert (await call("web.select", target="Priority", option="1")).ok
+    assert (await call("web.verify_value", target="Priority", value="Normal")).ok
+
+
+async def test_a_select_that_snaps_back_fails(call) -> None:
+    await _open(call, "select.html")
+    result = await call("web.select", target="Stubborn", option="Beta")
+    assert not result.ok and "shows 'Alpha'" in result.error.message
+
+
+# -- visually hidden inputs --------------------------------------------------------------------
+
+
+async def test_visually_hidden_checkbox_is_ticked_through_its_label(call) -> None:
+    await _open(call, "checks.html")
+    result = await call("web.check", target="Send me the newsletter")
+    assert result.ok, result.status_line()
+    assert (await call("web.verify_state", target="css=#news", state="checked")).ok
+    assert (await call("web.uncheck", target="Send me the newsletter")).ok
+    assert (await call("web.verify_state", target="css=#news", state="unchecked")).ok
+
+
+async def test_switch_under_a_styled_track(call) -> None:
+    await _open(call, "checks.html")
+    result = await call("web.check", target="Dark mode")
+    assert result.ok, result.status_line()
+    assert (await call("web.get_value", target="css=#dark")).data["checked"] is True
+
+
+async def test_hidden_radio_through_its_label(call) -> None:
+    await _open(call, "checks.html")
+    result = await call("web.check", target="Pro plan")
+    assert result.ok, result.status_line()
+    assert (await call("web.get_value", target="css=#plan-pro")).data["checked"] is True
+    assert (await call("web.get_value", target="css=#plan-free")).data["checked"] is False
+
+
+async def test_a_hidden_checkbox_that_does_not_change_fails(call) -> None:
+    await _open(call, "checks.html")
+    result = await call("web.check", target="css=#stuck")
+    assert not result.ok and "stayed unchecked" in result.error.message
+
+
+# -- NOT_INTERACTABLE says why and what to try ---------------------------------------------------
+
+
+@pytest.mark.parametrize(("target", "why"), [
+    ("css=#locked", "it is disabled"),
+    ("css=#flat", "it has no size"),
+    ("css=#far", "outside the viewport"),
+])
+async def test_not_interactable_says_why(session: WebSession, call, target: str, why: str) -> None:
+    await _open(call, "checks.html")
+    session.action_timeout_ms = 500
+    result = await call("web.click", target=target)
+    assert not result.ok and result.error.code.value in ("NOT_INTERACTABLE", "NOT_VISIBLE")
+    assert why in result.error.message and "Try:" in result.error.message
+
+
+async def test_read_only_field_says_so(session: WebSession, call) -> None:
+    await _open(call, "checks.html")
+    session.action_timeout_ms = 500
+    result = await call("web.fill", target="css=#ro", text="1999")
+    assert not result.ok and "read-only" in result.error.message and "Try:" in result.error.message
+
+
+async def test_covered_element_names_the_dialog_on_top(session: WebSession, call) -> None:
+    await _open(call, "checks.html")
+    await session.page.evaluate("cover()")
+    session.action_timeout_ms = 500
+    result = await call("web.click", target="css=#under")
+    assert not result.ok and result.error.code.value == "NOT_INTERACTABLE"
+    assert "Cookie consent" in result.error.message and "close or answer the dialog" in result.error.message
+
+
+# -- code editors and rich text ----------------------------------------------------------------
+
+
+async def test_codemirror6_is_cleared_and_typed_into(session: WebSession, call) -> None:
+    await _open(call, "editors.html")
+    sql = "SELECT name\n  FROM orders\n WHERE total > 10;"
+    result = await call("web.fill", target="SQL editor", text=sql)
+    assert result.ok, result.status_line()
+    assert result.data["editor"] == "codemirror6"
+    # The editor's own model holds exactly the text: nothing of the old query is left.
+    assert await session.page.evaluate("window.sqlView.state.doc.toString()") == sql
+    got = await call("web.get_value", target="SQL editor")
+    assert got.data["value"] == sql
+    assert (await call("web.verify_value", target="SQL editor", value=sql)).ok
+
+
+async def test_codemirror6_through_its_hidden_parts(session: WebSession, call) -> None:
+    """A target inside the editor (its content element as a selector) still types into the editor."""
+    await _open(call, "editors.html")
+    result = await call("web.fill", target="css=.cm-content", text="DELETE FROM t;")
+    assert result.ok, result.status_line()
+    assert await session.page.evaluate("window.sqlView.state.doc.toString()") == "DELETE FROM t;"
+    assert (await call("web.clear", target="css=.cm-content")).ok
+    assert await session.page.evaluate("window.sqlView.state.doc.toString()") == ""
+
+
+async def test_contenteditable_is_replaced(session: WebSession, call) -> None:
+    await _open(call, "editors.html")
+    result = await call("web.fill", target="Notes", text="Call Ada back")
+    assert result.ok, result.status_line()
+    assert await session.page.evaluate("document.getElementById('notes').innerText") == "Call Ada back"
+
+
+async def test_an_editor_that_rewrites_the_text_fails(call) -> None:
+    await _open(call, "editors.html")
+    result = await call("web.fill", target="Shouty box", text="quiet please")
+    assert not result.ok
+    assert "holds 'QUIET PLEASE'" in result.error.message

@@ -3,22 +3,32 @@ VENV ?= .venv
 PY := $(VENV)/bin/python
 PYTEST_ARGS ?=
 
-.PHONY: install lint typecheck test demo bench mutate clean
+.PHONY: install lint typecheck test demo bench mutate docs docs-gen clean
 
 install:
 	@bash scripts/bootstrap.sh
 
 lint: install
-	$(VENV)/bin/ruff check src tests bench
+	$(VENV)/bin/ruff check src tests bench scripts
 	$(VENV)/bin/mypy
 
 test: lint
 	$(PY) -m pytest $(PYTEST_ARGS)
 
-# Serve the demo shop on 127.0.0.1 (a free port), run examples/tests/passing against it,
-# write tapwright-report/ (report.html, junit.xml, trace.json), print where it is, stop the shop.
+# Serve the demo shop on 127.0.0.1 (a free port), run examples/tests/passing and
+# examples/tests/failing (3 scenarios fail on purpose) against it, write tapwright-report/
+# (report.html, screenshots/, junit.xml, trace.json), print its size and where it is, stop the shop.
 demo: install
 	$(PY) -m tapwright.cli.main demo run --report-dir tapwright-report -j 2
+
+# The documentation site, built offline into build/site/ (tests/docs checks it builds with --strict).
+docs: install
+	$(PY) scripts/gen_docs.py --check
+	$(VENV)/bin/mkdocs build --strict
+
+# Rewrite the generated reference pages (tools, error codes, CLI) from the code.
+docs-gen: install
+	$(PY) scripts/gen_docs.py
 
 bench: install
 	$(PY) bench/run.py

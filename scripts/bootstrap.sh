@@ -3,11 +3,16 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+# Tests that run `make demo` in a fresh copy of the tree reuse the caller's installed .venv.
+if [ "${TAPWRIGHT_SKIP_BOOTSTRAP:-}" = 1 ]; then
+  exit 0
+fi
+
 PYTHON=${PYTHON:-python3}
 VENV=${VENV:-.venv}
 
 # command -> Debian package
-declare -A PKGS=([chromium]=chromium [Xvfb]=xvfb [xdotool]=xdotool [tesseract]=tesseract-ocr [adb]=adb)
+declare -A PKGS=([chromium]=chromium [Xvfb]=xvfb [xdotool]=xdotool [tesseract]=tesseract-ocr [adb]=adb [openssl]=openssl)
 missing=()
 for cmd in "${!PKGS[@]}"; do
   command -v "$cmd" >/dev/null 2>&1 || missing+=("${PKGS[$cmd]}")
@@ -40,6 +45,6 @@ stamp="$VENV/.tapwright-installed"
 if [ ! -f "$stamp" ] || [ pyproject.toml -nt "$stamp" ] || [ "${FORCE_INSTALL:-}" = 1 ]; then
   echo "bootstrap: installing tapwright and its extras into $VENV"
   "$VENV/bin/python" -m pip install -q --upgrade pip
-  "$VENV/bin/python" -m pip install -q -e ".[web,android,desktop,llm,mcp,dev,realapps]"
+  "$VENV/bin/python" -m pip install -q -e ".[web,android,desktop,llm,mcp,docs,dev,realapps]"
   touch "$stamp"
 fi

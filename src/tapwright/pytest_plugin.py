@@ -51,6 +51,7 @@ def _async_fixture(fn: _F) -> _F:
 
 
 SUFFIXES = frozenset({".yaml", ".yml", ".md", ".feature"})
+_SUITE_FILES = frozenset({"_suite.yaml", "_suite.yml"})
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:
@@ -78,8 +79,8 @@ def _under(path: Path, roots: list[Path]) -> bool:
 
 
 def pytest_collect_file(file_path: Path, parent: pytest.Collector) -> pytest.Collector | None:
-    if file_path.suffix.lower() not in SUFFIXES:
-        return None
+    if file_path.suffix.lower() not in SUFFIXES or file_path.name in _SUITE_FILES:
+        return None  # a folder's _suite.yaml holds settings of the tests around it, not a test
     roots = _roots(parent.config)
     if not roots or not _under(file_path, roots):
         return None

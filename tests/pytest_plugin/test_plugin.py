@@ -68,6 +68,18 @@ def test_collects_one_item_per_scenario_only_under_enabled_paths(pytester: pytes
     result.stdout.no_fnmatch_line("*README.md*")
 
 
+def test_suite_settings_apply_and_are_not_collected(pytester: pytest.Pytester) -> None:
+    _files(pytester)
+    (pytester.path / "cases" / "_suite.yaml").write_text("base_url: http://127.0.0.1:9\ntags: [suite-tag]\n")
+    _ini(pytester, "tapwright_paths = cases\n")
+    result = pytester.runpytest("--collect-only", "-q", "-p", "no:cacheprovider", "-k", "suite-tag")
+    assert result.ret == pytest.ExitCode.OK, result.stdout.str()
+    result.stdout.fnmatch_lines(["3 tests collected*"])
+    result.stdout.no_fnmatch_line("*_suite.yaml*")
+    others = pytester.runpytest("--collect-only", "-q", "-p", "no:cacheprovider", "-k", "not suite-tag")
+    others.stdout.fnmatch_lines(["no tests collected (3 deselected)*"])  # the suite's tag reached every scenario
+
+
 def test_parse_error_is_a_collection_error(pytester: pytest.Pytester) -> None:
     _ini(pytester)
     pytester.makefile(".yaml", bad="name: bad\nsteps: [unclosed\n")

@@ -31,7 +31,8 @@ def test_html_escapes_everything_and_has_no_script(tmp_path: Path) -> None:
     names = [t for t, _ in parser.tags]
     assert "script" not in names
     assert not any(k.startswith("on") for _, attrs in parser.tags for k in attrs)
-    assert all(attrs.get("src", "").startswith("data:image/png;base64,") for t, attrs in parser.tags if t == "img")
+    srcs = [attrs.get("src") or "" for t, attrs in parser.tags if t == "img"]
+    assert srcs and all(src == "screenshots/s1.png" for src in srcs)  # linked, not inlined, by default
     assert HOSTILE not in page and "&lt;script&gt;" in page
     csp = [a["content"] for t, a in parser.tags if t == "meta" and a.get("http-equiv") == "Content-Security-Policy"]
     assert csp == [CSP] and "script-src" not in CSP and "default-src 'none'" in CSP
@@ -74,6 +75,54 @@ def test_json_trace_round_trips(tmp_path: Path) -> None:
     assert data["scenarios"][1]["steps"][1]["trace"]["calls"][0]["args"] == {"text": HOSTILE}
     again = load_trace(files.json)
     assert again.to_dict() == run.to_dict()
+
+
+def test_inline_screenshots_make_one_self_contained_page(tmp_path: Path) -> None:
+    linked = render_html(build_run(tmp_path), tmp_path)
+    inline = render_html(build_run(tmp_path), tmp_path, inline_screenshots=True)
+    parser = _Tags()
+    parser.feed(inline)
+    srcs = [attrs.get("src") or "" for t, attrs in parser.tags if t == "img"]
+    assert srcs and all(src.startswith("data:image/png;base64,") for src in srcs)
+    assert "screenshots/s1.png\"" not in inline.replace("<figcaption>screenshots/s1.png", "")
+    assert len(inline) > len(linked)
+    files = write_reports(build_run(tmp_path), tmp_path / "mail", inline_screenshots=True)
+    assert "data:image/png;base64," not in files.html.read_text()  # the screenshot is not in that folder
+
+
+def test_screenshot_links_are_url_quoted_and_typed_by_suffix(tmp_path: Path) -> None:
+    run = build_run(tmp_path)
+    odd = tmp_path / "screenshots" / "a b#1" / "01-step.webp"
+    odd.parent.mkdir(parents=True)
+    odd.write_bytes(b"RIFF\x00\x00\x00\x00WEBPVP8 ")
+    run.scenarios[0].steps[0].screenshot = "screenshots/a b#1/01-step.webp"
+    page = render_html(run, tmp_path)
+    assert 'src="screenshots/a%20b%231/01-step.webp"' in page
+    assert "data:image/webp;base64," in render_html(run, tmp_path, inline_screenshots=True)
+    run.scenarios[0].steps[0].screenshot = "report.txt"
+    (tmp_path / "report.txt").write_text("not an image")
+    assert 'src="report.txt"' not in render_html(run, tmp_path)
+
+
+def test_failing_step_lists_the_candidates_the_locator_considered(tmp_path: Path) -> None:
+    run = build_run(tmp_path)
+    step = run.scenarios[1].steps[1]
+    cands = [{"ref": f"e{i}", "role": "button", "name": f"Save {HOSTILE} {i}", "score": 0.5 - i / 100,
+              "reasons": ["similar spelling"], "context": ["form:Profile"]} for i in range(7)]  # fmt: skip
+    step.trace = {"status": "failed", "calls": [{
+        "index": 0, "tool": "web.click", "status": "failed", "args": {},
+        "attempts": [{"number": 1, "result": {"ok": False, "data": {"candidates": cands}}}]}]}  # fmt: skip
+    page = render_html(run, tmp_path)
+    section = page[page.index('class="scenario failed"'):]
+    failing = section[section.index('<li class="step failed"'):]
+    failing = failing[: failing.index("</li>")]
+    assert "Elements the locator considered (best 5 of 7)" in failing
+    assert "<code>e0</code>" in failing and "<code>e4</code>" in failing and "<code>e5</code>" not in failing
+    assert "0.50" in failing and "similar spelling" in failing and "form:Profile" in failing
+    assert HOSTILE not in page
+    # the error, the candidates and the screenshot come before the call table and the plan
+    assert failing.index("ASSERTION_FAILED") < failing.index("cands") < failing.index("<img") < failing.index('class="calls"')
+    assert 'class="cands"' not in render_html(build_run(tmp_path), tmp_path)
 
 
 def test_missing_or_escaping_screenshot_is_not_inlined(tmp_path: Path) -> None:

@@ -33,7 +33,43 @@ async def test_passing_scenario_records_plan_trace_and_screenshots(planner: Scri
     assert click.plan is not None and click.plan["steps"][0]["tool"] == "fake.locate"
     for step in result.steps:
         assert step.screenshot is not None and (tmp_path / step.screenshot).is_file()
-    assert len({s.screenshot for s in result.steps}) == 3
+        assert step.screenshot.endswith(".webp")
+    # the fake screen looks the same after every step: one file, linked by all three steps
+    assert len({s.screenshot for s in result.steps}) == 1
+    assert len(list((tmp_path / "screenshots").rglob("*.*"))) == 1
+
+
+async def test_a_changed_screen_gets_its_own_screenshot(
+    planner: ScriptedPlanner, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from tapwright.drivers import fake
+
+    pictures = iter([b"screen A", b"screen A", b"screen B"])
+    monkeypatch.setattr(fake, "_blank_png", lambda w, h: next(pictures))
+    sc = scenario("login", 'Type "alice" into Username', 'Click "Log in"', 'I should see "Sign in"')
+    run = await run_scenarios([sc], planner, RunOptions(report_dir=tmp_path))
+    first, second, third = (s.screenshot for s in run.scenarios[0].steps)
+    assert first == second and third != first and third is not None
+    assert sorted(p.read_bytes() for p in (tmp_path / "screenshots").rglob("*.*")) == [b"screen A", b"screen B"]
+
+
+def test_sources_are_shown_relative_to_the_start_folder(tmp_path: Path) -> None:
+    from tapwright.runner.run import display_path
+
+    assert display_path(str(tmp_path / "tests" / "a.yaml"), tmp_path) == "tests/a.yaml"
+    assert display_path(str(tmp_path / "a.yaml"), tmp_path / "sub") == "../a.yaml"
+    assert display_path("tests/a.yaml", tmp_path) == "tests/a.yaml"
+    assert display_path("", tmp_path) == ""
+
+
+async def test_an_absolute_source_is_recorded_relative_to_the_cwd(
+    planner: ScriptedPlanner, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    sc = scenario("login", 'Click "Log in"')
+    sc.source = str(tmp_path / "suite" / "login.yaml")
+    run = await run_scenarios([sc], planner)
+    assert run.scenarios[0].source == "suite/login.yaml"
 
 
 async def test_failed_step_skips_the_rest_and_next_scenario_runs(planner: ScriptedPlanner) -> None:

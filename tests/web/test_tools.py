@@ -220,6 +220,21 @@ async def test_screenshot(call: Call, tmp_path: Path) -> None:
     assert not bad.ok and bad.code is not ErrorCode.INTERNAL
 
 
+async def test_screenshot_format_follows_the_suffix(call: Call, tmp_path: Path) -> None:
+    await _form(call)
+    sizes = {}
+    for name, magic, mime in (("s.webp", b"RIFF", "image/webp"), ("s.jpg", b"\xff\xd8", "image/jpeg"),
+                              ("s.png", b"\x89PNG", "image/png")):  # fmt: skip
+        r = await call("web.screenshot", path=str(tmp_path / name))
+        raw = (tmp_path / name).read_bytes()
+        assert r.ok and raw.startswith(magic) and r.screenshot is not None and r.screenshot.mime_type == mime
+        assert (r.data["width"], r.data["height"]) == (1280, 800)
+        sizes[name] = len(raw)
+    assert sizes["s.webp"] < sizes["s.jpg"] < sizes["s.png"]  # why reports store WebP
+    full = await call("web.screenshot", path=str(tmp_path / "full.webp"), full_page=True)
+    assert full.ok and (tmp_path / "full.webp").read_bytes()[:4] == b"RIFF" and full.data["height"] > 800
+
+
 async def test_locate_and_coordinate_tools(call: Call, session: WebSession) -> None:
     await _form(call)
     loc = await call("web.locate", target="Cancel")

@@ -79,16 +79,16 @@ class ReportFolder:
             self.lock = lock
         return self
 
-    def write(self, result: RunResult) -> None:
+    def write(self, result: RunResult, *, inline_screenshots: bool = False) -> None:
         """Write the reports (never raises); print where they are, or why they are elsewhere."""
         try:
-            files = write_reports(result, self.path)
+            files = write_reports(result, self.path, inline_screenshots=inline_screenshots)
         except OSError as exc:
             fallback = Path(tempfile.mkdtemp(prefix="tapwright-report-"))
             print(f"error: writing the report to {self.path} failed: {exc.strerror or exc}; "
                   f"writing it to {fallback} instead", file=sys.stderr)
             try:
-                files = write_reports(result, fallback)
+                files = write_reports(result, fallback, inline_screenshots=inline_screenshots)
             except OSError as again:
                 print(f"error: the report could not be written anywhere: {again}", file=sys.stderr)
                 self._release()

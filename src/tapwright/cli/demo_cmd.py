@@ -1,4 +1,9 @@
-"""``tapwright demo serve`` (the demo shop on 127.0.0.1) and ``tapwright demo run`` (serve + run the passing suite)."""
+"""``tapwright demo serve`` (the demo shop on 127.0.0.1) and ``tapwright demo run`` (serve + run the example suites).
+
+``demo run`` with no paths runs ``examples/tests/passing`` and ``examples/tests/failing``:
+the second folder's scenarios fail on purpose, so the report shows what a failure looks
+like. It exits 0 when exactly those fail, and prints the report folder's size.
+"""
 
 from __future__ import annotations
 
@@ -20,7 +25,9 @@ def register(sub: Any) -> None:
     serve.add_argument("--host", default="127.0.0.1", help="interface (default 127.0.0.1)")
     serve.add_argument("--port", type=int, default=8765, help="port (default 8765; 0 picks a free one)")
     serve.set_defaults(handler=_serve)
-    run = dsub.add_parser("run", help="serve the shop on a free port, run examples/tests/passing, write the report")
+    run = dsub.add_parser(
+        "run", help="serve the shop on a free port, run the example suites (3 scenarios fail on purpose), write the report"
+    )
     from tapwright.cli.run_cmd import add_run_arguments
 
     add_run_arguments(run)
@@ -65,11 +72,12 @@ def demo_suites(app: Path) -> list[str]:
 
 
 def _run(args: argparse.Namespace) -> int:
-    from tapwright.cli.run_cmd import execute, load_scenarios, planner_from_args
+    from tapwright.cli.run_cmd import EXIT_FAILED, EXIT_OK, load_scenarios, planner_from_args, run_and_report
 
     try:
         app = find_app_dir()
-        paths = args.paths or demo_suites(app)
+        suites = app.parent / "tests"
+        paths = args.paths or [*(_shown(Path(p)) for p in demo_suites(app)), _shown(suites / "failing")]
         scenarios = load_scenarios(paths, args.keyword, args.tag)
         planner = planner_from_args(args)
     except UserError as exc:
@@ -80,6 +88,40 @@ def _run(args: argparse.Namespace) -> int:
     with DemoServer("127.0.0.1", 0, app_dir=app) as server:
         print(f"demo shop on {server.url}", flush=True)
         args.base_url = args.base_url or server.url
-        code = execute(scenarios, planner, args)
-    print(f"open {Path(args.report_dir).resolve() / 'report.html'} in a browser to read the report")
+        code, result = run_and_report(scenarios, planner, args)
+    report_dir = Path(args.report_dir)
+    print(f"report size: {_size_line(report_dir)}")
+    if not args.paths and code == EXIT_FAILED:
+        on_purpose = str(suites / "failing")
+        unexpected = [s for s in result.scenarios if s.ok == _under(s.source, on_purpose)]
+        if not unexpected:
+            print(f"as expected: the {len(result.scenarios) - result.counts()['passed']} scenarios in "
+                  f"{_shown(suites / 'failing')} failed on purpose; everything else passed")
+            code = EXIT_OK
+        else:
+            print("unexpected: " + ", ".join(f"{s.id} {s.status}" for s in unexpected), file=sys.stderr)
+    print(f"open {report_dir.resolve() / 'report.html'} in a browser to read the report")
     return code
+
+
+def _shown(path: Path) -> str:
+    """``path`` relative to the current folder when it is inside it (what reports and messages show)."""
+    try:
+        return str(path.resolve().relative_to(Path.cwd().resolve()))
+    except ValueError:
+        return str(path)
+
+
+def _under(source: str, folder: str) -> bool:
+    return Path(source).resolve().is_relative_to(Path(folder).resolve())
+
+
+def _size_line(report_dir: Path) -> str:
+    files = [p for p in report_dir.rglob("*") if p.is_file()]
+    total = sum(p.stat().st_size for p in files)
+    page = (report_dir / "report.html").stat().st_size if (report_dir / "report.html").is_file() else 0
+    shots = [p for p in files if "screenshots" in p.relative_to(report_dir).parts]
+    return (
+        f"{total / 1_000_000:.2f} MB in {report_dir}/ (report.html {page / 1000:.0f} KB, "
+        f"{len(shots)} screenshots {sum(p.stat().st_size for p in shots) / 1_000_000:.2f} MB)"
+    )

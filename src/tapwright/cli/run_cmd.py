@@ -23,9 +23,10 @@ from tapwright.cli._args import add_policy_arguments, check_policy_entries
 from tapwright.cli._platform import grouped_settings
 from tapwright.cli._report_folder import ReportFolder, terminate_as_interrupt
 from tapwright.errors import UserError
+from tapwright.runner.live import make_progress
 from tapwright.runner.model import Scenario
 from tapwright.runner.planning import CACHE_MODES, PLANNER_KINDS, make_planner
-from tapwright.runner.progress import TerminalProgress
+from tapwright.runner.results import RunResult
 from tapwright.runner.run import Runner, RunOptions
 from tapwright.runner.shard import Shard, durations_from, select
 
@@ -59,6 +60,8 @@ def add_run_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--env-file", default=".env", help="file of NAME=VALUE secrets (default .env)")
     p.add_argument("--no-screenshots", action="store_true", help="do not take a screenshot after every step")
     add_policy_arguments(p)
+    p.add_argument("--inline-screenshots", action="store_true",
+                   help="embed the screenshots in report.html (one file to mail) instead of linking screenshots/")
     p.add_argument("--shard", metavar="I/N", help="run only shard I of N (a deterministic split); reports go to REPORT_DIR/shard-I-of-N")
     p.add_argument("--durations", metavar="TRACE", help="balance --shard by the scenario durations in an earlier trace.json")
     p.add_argument("--browser-endpoint", action="append", default=[], metavar="URL",
@@ -145,12 +148,17 @@ def _platform_settings(args: argparse.Namespace) -> dict[str, dict[str, Any]]:
 
 def execute(scenarios: list[Scenario], planner: Any, args: argparse.Namespace) -> int:
     """Run scenarios with the options in ``args``, write the reports, return the exit code."""
+    return run_and_report(scenarios, planner, args)[0]
+
+
+def run_and_report(scenarios: list[Scenario], planner: Any, args: argparse.Namespace) -> tuple[int, RunResult]:
+    """Like :func:`execute`, also returning the run's results."""
     try:
         scenarios, shard = _split(scenarios, args)
         platform_settings = _platform_settings(args)
     except UserError as exc:
         print(f"error: {exc}", file=sys.stderr)
-        return EXIT_USAGE
+        return EXIT_USAGE, RunResult()
     folder = ReportFolder.claim(Path(args.report_dir) / shard.folder if shard else Path(args.report_dir))
     for line in folder.notes:
         print(line, file=sys.stderr)
@@ -172,8 +180,8 @@ def execute(scenarios: list[Scenario], planner: Any, args: argparse.Namespace) -
         block=list(args.block),
         allow_link_local=args.allow_link_local,
     )
-    stream = _QuietStream(sys.stdout) if args.quiet else sys.stdout
-    runner = Runner(planner, options, progress=TerminalProgress(stream, verbose=args.verbose))
+    progress = make_progress(sys.stdout, verbose=args.verbose, quiet=args.quiet)
+    runner = Runner(planner, options, progress=progress)
     if shard is not None:
         runner.result.shard = {"index": shard.index, "total": shard.total}
     interrupted = False
@@ -184,15 +192,15 @@ def execute(scenarios: list[Scenario], planner: Any, args: argparse.Namespace) -
         interrupted = True
     except UserError as exc:
         print(f"error: {exc}", file=sys.stderr)
-        return EXIT_USAGE
+        return EXIT_USAGE, runner.result
     finally:
         runner.result.interrupted = runner.result.interrupted or interrupted
-        folder.write(runner.result)
+        folder.write(runner.result, inline_screenshots=args.inline_screenshots)
     if interrupted:
         how = "terminated (SIGTERM)" if term.received else "interrupted"
         print(f"{how}: the report shows the scenarios that ran", file=sys.stderr)
-        return EXIT_TERMINATED if term.received else EXIT_INTERRUPTED
-    return EXIT_OK if runner.result.ok else EXIT_FAILED
+        return (EXIT_TERMINATED if term.received else EXIT_INTERRUPTED), runner.result
+    return (EXIT_OK if runner.result.ok else EXIT_FAILED), runner.result
 
 
 async def _run(runner: Runner, scenarios: list[Scenario], planner: Any) -> None:
@@ -200,22 +208,3 @@ async def _run(runner: Runner, scenarios: list[Scenario], planner: Any) -> None:
         await runner.run(scenarios)
     finally:
         await planner.aclose()
-
-
-class _QuietStream:
-    """Passes only the final summary line through (``-q``)."""
-
-    def __init__(self, stream: Any) -> None:
-        self._stream = stream
-        self._last = ""
-
-    def isatty(self) -> bool:
-        return bool(self._stream.isatty())
-
-    def write(self, text: str) -> int:
-        if " scenarios: " in text or text.startswith(("  ✗", "failed scenarios")):
-            self._stream.write(text)
-        return len(text)
-
-    def flush(self) -> None:
-        self._stream.flush()

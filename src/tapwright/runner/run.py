@@ -16,6 +16,7 @@ holds everything that ran, ready for the reports.
 from __future__ import annotations
 
 import asyncio
+import os
 import re
 import time
 import zipfile
@@ -34,6 +35,10 @@ from tapwright.runner.model import Scenario, StepSpec
 from tapwright.runner.progress import NullProgress, Progress
 from tapwright.runner.results import Phase, RunResult, ScenarioResult, StepResult
 from tapwright.runner.step import StepEnv, execute_step
+
+# Step screenshots are WebP files (the driver picks the format from the suffix): a UI
+# screen is ~15 KB instead of ~50 KB as PNG, which keeps a whole report folder mailable.
+SCREENSHOT_SUFFIX = ".webp"
 
 
 @dataclass(slots=True)
@@ -235,9 +240,16 @@ class Runner:
     async def _screenshot(self, step: StepResult, env: PlatformEnv, result: ScenarioResult) -> None:
         if not self.options.screenshots or self.options.report_dir is None:
             return
-        rel = Path("screenshots") / _scenario_dir(result) / f"{step.index + 1:02d}-{step.phase}.png"
-        if await env.screenshot(self.options.report_dir / rel):
-            step.screenshot = rel.as_posix()
+        rel = Path("screenshots") / _scenario_dir(result) / f"{step.index + 1:02d}-{step.phase}{SCREENSHOT_SUFFIX}"
+        path = self.options.report_dir / rel
+        if not await env.screenshot(path):
+            return
+        step.screenshot = rel.as_posix()
+        # A check does not change the screen: the same picture again links the earlier file.
+        earlier = next((s.screenshot for s in reversed(result.steps[:-1]) if s.screenshot), None)
+        if earlier and _same_file(self.options.report_dir / earlier, path):
+            path.unlink(missing_ok=True)
+            step.screenshot = earlier
 
     async def _close(self, env: PlatformEnv, result: ScenarioResult) -> None:
         trace_path: Path | None = None
@@ -279,10 +291,31 @@ def _scenario_dir(result: ScenarioResult) -> str:
     return f"{result.index + 1:03d}-{_slug(result.name)}{suffix}"
 
 
+def _same_file(a: Path, b: Path) -> bool:
+    try:
+        return a.stat().st_size == b.stat().st_size and a.read_bytes() == b.read_bytes()
+    except OSError:
+        return False
+
+
+def display_path(path: str, start: Path | None = None) -> str:
+    """``path`` relative to ``start`` (the folder the run started in), so reports name no machine's layout.
+
+    Relative paths stay as they are; an absolute path becomes relative to ``start``
+    (with ``..`` when it lies outside), keeping forward slashes on every OS.
+    """
+    if not path or not os.path.isabs(path):
+        return path
+    try:
+        return Path(os.path.relpath(path, start or Path.cwd())).as_posix()
+    except ValueError:  # another drive on Windows: no relative form exists
+        return path
+
+
 def _new_result(scenario: Scenario, index: int, secrets: SecretStore) -> ScenarioResult:
     return ScenarioResult(
         name=secrets.redact_text(scenario.name),
-        source=scenario.source,
+        source=display_path(scenario.source),
         line=scenario.line,
         index=index,
         tags=list(scenario.tags),

@@ -18,10 +18,10 @@ from tapwright.tools.web_common import example, web_tool
 
 @web_tool([r"\b(screenshot|capture|screen ?shot)\b"], [example("Take a screenshot", {"path": "out/login.png"})])
 async def screenshot(session: WebSession, path: Annotated[str, MaxLen(4096)] | None = None, full_page: bool = False) -> ToolResult:
-    """Capture the current tab as a PNG.
+    """Capture the current tab as an image: PNG, or JPEG / WebP when the path ends so.
 
     Args:
-        path: Where to write it (a temporary file when omitted).
+        path: Where to write it; .png, .jpg or .webp picks the format (a temporary PNG when omitted).
         full_page: Capture the whole scrollable page, not just the viewport.
     """
     if path is not None:

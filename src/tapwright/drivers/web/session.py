@@ -6,7 +6,6 @@ import asyncio
 import contextlib
 import itertools
 import re
-import struct
 import tempfile
 import time
 import urllib.parse
@@ -21,7 +20,7 @@ from tapwright.core.result import Screenshot
 from tapwright.core.secrets import SecretStore
 from tapwright.core.targets import is_selector, ref_of
 from tapwright.drivers.base import Driver, MouseButton
-from tapwright.drivers.web import fastpath, pageevents
+from tapwright.drivers.web import fastpath, pageevents, shots
 from tapwright.drivers.web._proxy import BLOCK_HEADER, ERROR_HEADER
 from tapwright.drivers.web._pw import pw
 from tapwright.drivers.web.errors import map_error, mapped
@@ -569,14 +568,17 @@ class WebSession(Driver):
         return out
 
     async def screenshot(self, path: str | None = None, *, full_page: bool = False) -> Screenshot:
-        """A PNG of the current tab, written to ``path`` (or a temp file when None)."""
+        """A screenshot of the current tab, written to ``path`` (or a temp PNG when None).
+
+        The format follows the suffix: ``.png``, ``.jpg``/``.jpeg`` or ``.webp``.
+        """
         out = Path(path) if path else Path(tempfile.gettempdir()) / "tapwright-shots" / f"shot-{next(_shot_ids)}.png"
         try:
             out.parent.mkdir(parents=True, exist_ok=True)
         except OSError as exc:
             raise ToolFailure(ErrorCode.INVALID_INPUT, f"cannot write a screenshot to {out}: {exc.strerror}") from None
         try:
-            data = await self._capture(out, full_page)
+            mime, data = await self._capture(out, full_page)
         except ToolFailure as exc:
             if exc.code is ErrorCode.BROWSER_CRASHED:
                 raise
@@ -584,17 +586,17 @@ class WebSession(Driver):
             # let the new document load, then try once more.
             with contextlib.suppress(Exception):
                 await self._current_page().wait_for_load_state("load", timeout=5_000)
-            data = await self._capture(out, full_page)
-        width, height = struct.unpack(">II", data[16:24]) if data[:8] == b"\x89PNG\r\n\x1a\n" else (0, 0)
-        return Screenshot("image/png", str(out), int(width), int(height))
+            mime, data = await self._capture(out, full_page)
+        width, height = shots.image_size(data)
+        return Screenshot(mime, str(out), width, height)
 
-    async def _capture(self, out: Path, full_page: bool) -> bytes:
+    async def _capture(self, out: Path, full_page: bool) -> tuple[str, bytes]:
         page = self._current_page()  # a screenshot is evidence: it leaves a crash notice for the next call
         masked = await self._mark_secrets(page)
         try:
             async with mapped("screenshot"):
                 mask = [page.locator("[data-tw-mask]")] if masked else None
-                return await page.screenshot(path=str(out), full_page=full_page, mask=mask, mask_color="#000000")
+                return await shots.capture(page, out, full_page=full_page, mask=mask)
         finally:
             if masked:
                 with contextlib.suppress(pw.Error):

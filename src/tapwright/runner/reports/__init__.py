@@ -1,4 +1,4 @@
-"""Reports of a run: a self-contained HTML page, JUnit XML for CI, and a JSON trace for replay."""
+"""Reports of a run: an HTML page (screenshots linked, or inlined on request), JUnit XML for CI, and a JSON trace for replay."""
 
 from __future__ import annotations
 
@@ -23,11 +23,21 @@ class ReportFiles:
     json: Path
 
 
-def write_reports(run: RunResult, report_dir: str | Path, *, title: str = "tapwright report") -> ReportFiles:
+def write_reports(
+    run: RunResult, report_dir: str | Path, *, title: str = "tapwright report", inline_screenshots: bool = False
+) -> ReportFiles:
     """Write ``report.html``, ``junit.xml`` and ``trace.json`` into ``report_dir``.
 
-    Screenshots referenced by the results are read from ``report_dir`` and inlined
-    into the HTML, so the page can be mailed or attached to a CI run on its own.
+    Args:
+        run: The run's results.
+        report_dir: The report folder (created if missing); the runner saved the
+            screenshots under its ``screenshots/``.
+        title: The HTML page's heading.
+        inline_screenshots: Embed the screenshots in ``report.html`` so the page can be
+            mailed or attached on its own; by default it links the files next to it.
+
+    Returns:
+        Where each report was written.
     """
     folder = Path(report_dir)
     folder.mkdir(parents=True, exist_ok=True)
@@ -35,7 +45,7 @@ def write_reports(run: RunResult, report_dir: str | Path, *, title: str = "tapwr
     # Each file is written whole or not at all (no 0-byte trace.json on a full disk).
     _write_atomic(files.json, render_json(run))
     _write_atomic(files.junit, render_junit(run))
-    _write_atomic(files.html, render_html(run, folder, title=title))
+    _write_atomic(files.html, render_html(run, folder, title=title, inline_screenshots=inline_screenshots))
     return files
 
 

@@ -64,4 +64,7 @@ figure.shot{margin:6px 0}
 figure.shot img{max-width:min(100%,960px);border:1px solid var(--line);border-radius:4px;display:block}
 figcaption{color:var(--muted);font-size:11px}
 details.previous{margin:4px 12px;color:var(--muted)}
+.cands{margin:6px 0}
+.cands-title{font-size:12px;font-weight:600;color:var(--muted)}
+table.cands td{font-family:inherit}
 """

@@ -1,10 +1,15 @@
-"""The HTML report: one self-contained page (styles and screenshots inline, no script at all).
+"""The HTML report: one page with its styles inline and no script at all.
+
+Screenshots stay files in the report folder (``screenshots/``) and the page links
+them, so the page stays small; ``inline_screenshots=True`` embeds them as data URIs
+instead, for a single file that can be mailed on its own.
 
 Every text that came from a test, a page or an error goes through :func:`html.escape`,
 and a strict Content-Security-Policy forbids scripts and remote loads, so a page title
 or error message full of markup can neither break the layout nor run in the report.
-Failed scenarios come first, open, with the failing step expanded; a status filter is
-done with radio buttons and CSS ``:has()`` rather than JavaScript.
+Failed scenarios come first, open, with the failing step expanded: its error code,
+message, screenshot and the elements the locator considered. A status filter is done
+with radio buttons and CSS ``:has()`` rather than JavaScript.
 """
 
 from __future__ import annotations
@@ -15,11 +20,12 @@ import time
 from html import escape
 from pathlib import Path
 from typing import Any
+from urllib.parse import quote
 
 from tapwright.runner.reports._style import CSS
 from tapwright.runner.results import RunResult, ScenarioResult, StepResult
 
-CSP = "default-src 'none'; img-src data:; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'"
+CSP = "default-src 'none'; img-src 'self' data: file:; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'"
 _ORDER = {"failed": 0, "cancelled": 1, "flaky": 2, "passed": 3, "skipped": 4}
 _MARK = {"passed": "✓", "failed": "✗", "skipped": "–", "cancelled": "!", "flaky": "~"}
 _MAX_INLINE_BYTES = 4_000_000  # a single absurd screenshot should not make the page unusable
@@ -30,17 +36,61 @@ def e(value: object) -> str:
     return escape("" if value is None else str(value), quote=True)
 
 
-def _data_uri(report_dir: Path, rel: str | None) -> str | None:
+_MIME = {".jpg": "image/jpeg", ".jpeg": "image/jpeg", ".webp": "image/webp", ".png": "image/png"}
+_MAX_CANDIDATES = 5
+
+
+def _image_src(report_dir: Path, rel: str | None, *, inline: bool) -> str | None:
+    """The ``src`` of a screenshot: a relative link, or a data URI when inlined; None if unusable.
+
+    A path that leaves the report folder, is missing or is not an image is never shown.
+    """
     if not rel:
         return None
     path = (report_dir / rel).resolve()
-    if not path.is_relative_to(report_dir.resolve()) or not path.is_file():
+    mime = _MIME.get(path.suffix.lower())
+    if mime is None or not path.is_relative_to(report_dir.resolve()) or not path.is_file():
         return None
+    if not inline:
+        return quote(path.relative_to(report_dir.resolve()).as_posix())
     raw = path.read_bytes()
     if len(raw) > _MAX_INLINE_BYTES:
         return None
-    mime = "image/jpeg" if path.suffix.lower() in (".jpg", ".jpeg") else "image/png"
     return f"data:{mime};base64,{base64.b64encode(raw).decode()}"
+
+
+def _candidates_of(step: StepResult) -> list[dict[str, Any]]:
+    """The elements the locator considered in the step's failing call (nearest or tied ones)."""
+    calls = (step.trace or {}).get("calls") or []
+    for call in reversed(calls):
+        if call.get("status") == "ok":
+            continue
+        for attempt in reversed(call.get("attempts") or []):
+            data = (attempt.get("result") or {}).get("data")
+            if isinstance(data, dict) and isinstance(data.get("candidates"), list):
+                return [c for c in data["candidates"] if isinstance(c, dict)]
+    return []
+
+
+def _candidates(step: StepResult) -> str:
+    found = _candidates_of(step)
+    if not found:
+        return ""
+    rows = []
+    for c in found[:_MAX_CANDIDATES]:
+        score = c.get("score")
+        reasons = ", ".join(str(r) for r in c.get("reasons") or [])
+        where = " › ".join(str(x) for x in c.get("context") or [])
+        rows.append(
+            f"<tr><td><code>{e(c.get('ref'))}</code></td><td>{e(c.get('role'))}</td><td>{e(c.get('name'))}</td>"
+            f"<td>{e(f'{score:.2f}' if isinstance(score, int | float) else '')}</td><td>{e(reasons)}</td><td>{e(where)}</td></tr>"
+        )
+    more = f" (best {_MAX_CANDIDATES} of {len(found)})" if len(found) > _MAX_CANDIDATES else ""
+    head = "<tr><th>ref</th><th>role</th><th>name</th><th>score</th><th>why</th><th>where</th></tr>"
+    return (
+        f'<div class="cands"><div class="cands-title">Elements the locator considered{e(more)}</div>'
+        f'<table class="calls cands"><thead>{head}</thead><tbody>{"".join(rows)}</tbody></table></div>'
+    )
 
 
 def _json(value: Any) -> str:
@@ -100,7 +150,7 @@ def _event_badge(step: StepResult) -> str:
     return f'<span class="evbadge" title="problems the page reported">⚠ {n}</span>' if n else ""
 
 
-def _step(step: StepResult, report_dir: Path) -> str:
+def _step(step: StepResult, report_dir: Path, inline: bool) -> str:
     opened = " open" if step.status in ("failed", "cancelled") else ""
     phase = "" if step.phase == "step" else f'<span class="phase">{e(step.phase)}</span> '
     shown = step.keyword and not step.text.lower().startswith(step.keyword.lower())
@@ -112,13 +162,11 @@ def _step(step: StepResult, report_dir: Path) -> str:
             f'<div class="error" role="alert"><span class="code">{e(step.error_code)}</span> '
             f'<span class="msg">{e(step.error_message)}</span></div>'
         )
-    uri = _data_uri(report_dir, step.screenshot)
-    shot = (
-        f'<figure class="shot"><img src="{e(uri)}" alt="{e(f"screenshot after step {step.index + 1}")}" '
-        f'loading="eager"><figcaption>{e(step.screenshot)}</figcaption></figure>'
-        if uri
-        else ""
-    )
+    src = _image_src(report_dir, step.screenshot, inline=inline)
+    img = f'<img src="{e(src)}" alt="{e(f"screenshot after step {step.index + 1}")}" loading="lazy">'
+    if src and not inline:
+        img = f'<a href="{e(src)}">{img}</a>'
+    shot = f'<figure class="shot">{img}<figcaption>{e(step.screenshot)}</figcaption></figure>' if src else ""
     plan = f"<details class=\"plan\"><summary>plan</summary><pre>{_json(step.plan)}</pre></details>" if step.plan else ""
     meta = (
         f'<div class="meta">planner <b>{e(step.planner or "-")}</b>{" (cached)" if step.cached else ""} · '
@@ -130,11 +178,11 @@ def _step(step: StepResult, report_dir: Path) -> str:
         f'{phase}{keyword}<span class="text">{e(step.text)}</span>'
         f'<span class="right">{_event_badge(step)}<span class="sl">{e(step.status_line)}</span> '
         f'<span class="dur">{step.duration_ms:.0f} ms</span></span></summary>'
-        f'<div class="body">{error}{_events(step)}{meta}{_calls(step)}{plan}{shot}</div></details></li>'
+        f'<div class="body">{error}{_candidates(step)}{_events(step)}{meta}{shot}{_calls(step)}{plan}</div></details></li>'
     )
 
 
-def _scenario(scenario: ScenarioResult, report_dir: Path) -> str:
+def _scenario(scenario: ScenarioResult, report_dir: Path, inline: bool) -> str:
     opened = " open" if scenario.status in ("failed", "cancelled", "flaky") else ""
     where = f"{scenario.source}:{scenario.line}" if scenario.line else scenario.source
     tags = "".join(f'<span class="tag">{e(t)}</span>' for t in scenario.tags)
@@ -150,10 +198,10 @@ def _scenario(scenario: ScenarioResult, report_dir: Path) -> str:
     previous = "".join(
         f'<details class="previous"><summary>failed attempt {p.attempts}: '
         f'{e(p.failed_step.text if p.failed_step else p.message)}</summary>'
-        f'<ol class="steps">{"".join(_step(s, report_dir) for s in p.steps)}</ol></details>'
+        f'<ol class="steps">{"".join(_step(s, report_dir, inline) for s in p.steps)}</ol></details>'
         for p in scenario.previous
     )
-    steps = "".join(_step(s, report_dir) for s in scenario.steps)
+    steps = "".join(_step(s, report_dir, inline) for s in scenario.steps)
     return (
         f'<section class="scenario {e(scenario.status)}" data-status="{e(scenario.status)}"><details{opened}>'
         f'<summary><span class="badge {e(scenario.status)}">{e(scenario.status.upper())}</span> '
@@ -196,11 +244,24 @@ _FILTER = (
 )
 
 
-def render_html(run: RunResult, report_dir: str | Path, *, title: str = "tapwright report") -> str:
-    """The report page; screenshots referenced by the results are inlined from ``report_dir``."""
+def render_html(
+    run: RunResult, report_dir: str | Path, *, title: str = "tapwright report", inline_screenshots: bool = False
+) -> str:
+    """The report page for a run whose screenshots are in ``report_dir``.
+
+    Args:
+        run: The run's results.
+        report_dir: The folder the page is written to; screenshot paths are relative to it.
+        title: The page's heading.
+        inline_screenshots: Embed the screenshots as data URIs (one self-contained file)
+            instead of linking the files next to the page.
+
+    Returns:
+        The HTML text.
+    """
     folder = Path(report_dir)
     ordered = sorted(run.scenarios, key=lambda s: (_ORDER.get(s.status, 9), s.index))
-    body = "".join(_scenario(s, folder) for s in ordered) or '<p class="empty">No scenarios ran.</p>'
+    body = "".join(_scenario(s, folder, inline_screenshots) for s in ordered) or '<p class="empty">No scenarios ran.</p>'
     status = "passed" if run.ok else "failed"
     return (
         "<!DOCTYPE html>\n"

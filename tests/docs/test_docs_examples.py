@@ -1,0 +1,143 @@
+"""Every Python and shell example in docs/ and the README runs, against the demo shop, as a reader would run it.
+
+Examples of a page run in order in one project folder of their own (so a page can
+``tapwright init`` and then ``tapwright run tests/``); ``examples/`` of the repository
+is linked into it. The shop's documented address ``127.0.0.1:8765`` is rewritten to the
+test's server. Python blocks may use a top-level ``await`` (as in ``python -m asyncio``
+or a notebook). See ``docs_examples.py`` for the directive comments.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import signal
+import socket
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from docs_examples import Example, collect
+
+from tapwright.demo.server import DEFAULT_PASSWORD, DemoServer
+
+REPO = Path(__file__).resolve().parents[2]
+DOCS = REPO / "docs"
+EXAMPLES = collect(DOCS, REPO / "README.md")
+DOC_HOST = "127.0.0.1:8765"
+_PORT = re.compile(r"(127\.0\.0\.1|0\.0\.0\.0):(\d{4,5})")
+HARNESS = """\
+import ast, asyncio, sys
+path = sys.argv[1]
+code = compile(open(path, encoding="utf-8").read(), path, "exec", flags=ast.PyCF_ALLOW_TOP_LEVEL_AWAIT)
+result = eval(code, {"__name__": "__main__"})
+if asyncio.iscoroutine(result):
+    asyncio.run(result)
+"""
+
+pytestmark = [pytest.mark.browser, pytest.mark.slow]
+
+
+@pytest.fixture(scope="module")
+def shop() -> Iterator[str]:
+    with DemoServer("127.0.0.1", 0) as server:
+        yield server.url
+
+
+@pytest.fixture(scope="module")
+def projects(tmp_path_factory: pytest.TempPathFactory) -> dict[Path, Path]:
+    return {}
+
+
+def _project(projects: dict[Path, Path], example: Example, tmp_path_factory: pytest.TempPathFactory) -> Path:
+    if example.page not in projects:
+        folder = tmp_path_factory.mktemp(example.page.stem)
+        (folder / "examples").symlink_to(REPO / "examples", target_is_directory=True)
+        projects[example.page] = folder
+    return projects[example.page]
+
+
+def _env(shop: str) -> dict[str, str]:
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("TAPWRIGHT_", "OPENAI_"))}
+    env.update(PATH=f"{Path(sys.executable).parent}{os.pathsep}{env.get('PATH', '')}", DEMO_PASSWORD=DEFAULT_PASSWORD,
+               TAPWRIGHT_BASE_URL=shop, PYTHONUNBUFFERED="1", COLUMNS="120")  # fmt: skip
+    return env
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+def _command(example: Example, folder: Path, code: str) -> list[str]:
+    if example.language == "python":
+        (folder / "_harness.py").write_text(HARNESS)
+        script = folder / f"_example_{example.line}.py"
+        script.write_text(code)
+        return [sys.executable, str(folder / "_harness.py"), str(script)]
+    script = folder / f"_example_{example.line}.sh"
+    script.write_text(code)
+    return ["bash", "-e", "-o", "pipefail", str(script)]
+
+
+def test_the_docs_have_examples_and_every_skip_says_why() -> None:
+    assert len(EXAMPLES) >= 20
+    assert {e.language for e in EXAMPLES} == {"python", "bash"}
+    for e in EXAMPLES:
+        if e.directive.startswith("skip"):
+            assert e.skip_reason, f"{e.id}: a skipped example must say why"
+    skipped = [e for e in EXAMPLES if e.skip_reason]
+    assert len(skipped) <= len(EXAMPLES) // 5, [e.id for e in skipped]  # the exception, not the rule
+
+
+@pytest.mark.parametrize("example", EXAMPLES, ids=lambda e: e.id)
+def test_example_runs(example: Example, shop: str, projects: dict[Path, Path],
+                      tmp_path_factory: pytest.TempPathFactory) -> None:  # fmt: skip
+    if example.skip_reason:
+        pytest.skip(example.skip_reason)
+    folder = _project(projects, example, tmp_path_factory)
+    host = shop.removeprefix("http://")
+    if example.serve:  # its own free ports: the documented ones may be taken on this machine
+        ports: dict[str, str] = {}
+        code = _PORT.sub(lambda m: f"{m.group(1)}:{ports.setdefault(m.group(2), str(_free_port()))}", example.code)
+        code = code.replace("--port 8765", f"--port {_free_port()}")
+        _serve(_command(example, folder, code), folder, _env(shop))
+        return
+    code = example.code.replace(DOC_HOST, host)
+    code_, out, err = _run(_command(example, folder, code), folder, _env(shop))
+    shown = f"--- {example.id}\n{code}--- stdout\n{out[-4000:]}--- stderr\n{err[-4000:]}"
+    assert code_ == example.exit_code, shown
+
+
+def _run(cmd: list[str], folder: Path, env: dict[str, str], timeout_s: float = 280) -> tuple[int, str, str]:
+    """Run an example in its own process group, so a timeout stops everything it started."""
+    proc = subprocess.Popen(cmd, cwd=folder, env=env, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, text=True, start_new_session=True)  # fmt: skip
+    try:
+        out, err = proc.communicate(timeout=timeout_s)
+    except subprocess.TimeoutExpired:
+        os.killpg(proc.pid, signal.SIGKILL)
+        out, err = proc.communicate()
+        err += f"\n(timed out after {timeout_s:.0f} s)"
+    return proc.returncode, out, err
+
+
+def _serve(cmd: list[str], folder: Path, env: dict[str, str]) -> None:
+    proc = subprocess.Popen(cmd, cwd=folder, env=env, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                            stderr=subprocess.STDOUT, start_new_session=True)  # fmt: skip
+    try:
+        time.sleep(6)
+        alive = proc.poll() is None
+    finally:
+        if proc.poll() is None:
+            os.killpg(proc.pid, signal.SIGTERM)  # the group we started: the shell and its server
+        try:
+            out, _ = proc.communicate(timeout=20)
+        except subprocess.TimeoutExpired:
+            os.killpg(proc.pid, signal.SIGKILL)
+            out, _ = proc.communicate()
+    assert alive, f"the server stopped on its own:\n{out.decode(errors='replace')[-3000:]}"

@@ -1,0 +1,95 @@
+"""The newcomer path, end to end: a fresh copy of the tree -> ``make demo`` -> the report in Chromium.
+
+What a newcomer does first: run ``make demo`` and open the report it prints. The copy
+holds only the repository's files (what a fresh clone has); the installed ``.venv`` of
+this checkout is reused instead of bootstrapping a second one.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+REPO = Path(__file__).resolve().parents[2]
+FAILING = {"missing-button.md": "ELEMENT_NOT_FOUND", "wrong-welcome.yaml": "ASSERTION_FAILED",
+           "unknown-step.feature": "PLAN_INVALID"}  # fmt: skip
+
+pytestmark = [pytest.mark.browser, pytest.mark.slow]
+
+
+def _fresh_copy(dest: Path) -> Path:
+    files = subprocess.run(["git", "ls-files", "-co", "--exclude-standard", "-z"], cwd=REPO, capture_output=True,
+                           check=True).stdout.decode().split("\0")  # fmt: skip
+    for rel in filter(None, files):
+        src = REPO / rel
+        if src.is_file():
+            (dest / rel).parent.mkdir(parents=True, exist_ok=True)
+            shutil.copy2(src, dest / rel)
+    return dest
+
+
+@pytest.fixture(scope="module")
+def demo(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, str]:
+    clone = _fresh_copy(tmp_path_factory.mktemp("clone"))
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("TAPWRIGHT_", "DEMO_", "OPENAI_"))}
+    env["TAPWRIGHT_SKIP_BOOTSTRAP"] = "1"
+    proc = subprocess.run(["make", "--no-print-directory", "demo", f"VENV={Path(sys.executable).parents[1]}"],
+                          cwd=clone, env=env, capture_output=True, text=True, timeout=900)  # fmt: skip
+    assert proc.returncode == 0, proc.stdout[-5000:] + proc.stderr[-3000:]
+    return clone, proc.stdout
+
+
+def test_make_demo_prints_a_report_under_1_5_mb(demo: tuple[Path, str]) -> None:
+    clone, out = demo
+    m = re.search(r"report size: (\d+\.\d\d) MB in tapwright-report/ \(report\.html (\d+) KB, (\d+) screenshots", out)
+    assert m, out[-3000:]
+    size_mb = float(m.group(1))
+    real = sum(p.stat().st_size for p in (clone / "tapwright-report").rglob("*") if p.is_file()) / 1_000_000
+    assert abs(real - size_mb) < 0.01 and size_mb < 1.5, (real, size_mb)
+    assert "as expected: the 3 scenarios in examples/tests/failing failed on purpose" in out
+    assert re.search(r"\b(\d+) scenarios: (\d+) passed, 3 failed", out), out[-3000:]
+
+
+def test_the_report_names_no_path_of_the_machine(demo: tuple[Path, str]) -> None:
+    clone, _ = demo
+    for name in ("report.html", "trace.json", "junit.xml"):
+        text = (clone / "tapwright-report" / name).read_text()
+        assert str(clone) not in text and str(REPO) not in text, name
+        assert "examples/tests/failing/missing-button.md" in text
+
+
+@pytest.mark.asyncio(loop_scope="module")
+async def test_the_report_shows_every_scenario_and_each_failure_with_screenshot_and_code(
+    demo: tuple[Path, str], report_browser: Any
+) -> None:
+    clone, _ = demo
+    page = await report_browser.new_page()
+    await page.goto((clone / "tapwright-report" / "report.html").as_uri())
+    scenarios = page.locator("section.scenario")
+    total = await scenarios.count()
+    assert total >= 16  # the web shop's suites, plus any platform suites in examples/
+    for i in range(total):
+        assert await scenarios.nth(i).locator("summary .name").first.is_visible()
+    for i in range(3):  # the failed-on-purpose ones: first, open, at the failing step
+        section = scenarios.nth(i)
+        assert await section.get_attribute("data-status") == "failed"
+        source = await section.locator("summary .where").first.inner_text()
+        code = FAILING[Path(source.split(":")[0]).name]
+        step = section.locator("li.step.failed")
+        assert await step.locator(".error .code").inner_text() == code
+        assert await step.locator(".error .msg").is_visible()
+        img = step.locator("figure.shot img")
+        assert await img.is_visible()
+        assert await img.evaluate("e => e.complete && e.naturalWidth") == 1280  # the linked WebP file loads
+        assert (await img.get_attribute("src") or "").endswith(".webp")
+        if code == "ELEMENT_NOT_FOUND":  # the elements the locator considered instead
+            cands = step.locator("table.cands tbody tr")
+            assert await cands.count() >= 1 and await cands.first.is_visible()
+    await page.close()

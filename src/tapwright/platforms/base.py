@@ -17,6 +17,7 @@ branch on a platform's name.
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 from abc import ABC, abstractmethod
 from collections.abc import Awaitable, Callable, Mapping
@@ -115,6 +116,8 @@ class PlatformEnv:
             await self.driver.screenshot(str(path))
         except Exception:
             return False
+        if path.is_file():
+            await asyncio.to_thread(compress_screenshot, path)
         return path.is_file()
 
     async def close(self, trace_path: Path | None = None) -> bool:
@@ -133,6 +136,28 @@ class PlatformEnv:
             with contextlib.suppress(Exception):
                 await self._closer()
         return saved
+
+
+def compress_screenshot(path: Path, *, quality: int = 50) -> None:
+    """Re-encode a PNG a driver wrote under a ``.webp`` / ``.jpg`` name in the format the name asks for.
+
+    Drivers that can only produce PNG (a device's ``screencap``, an X display) get the same small
+    report files as the web's encoder gives; without Pillow the PNG stays (browsers read it anyway).
+    """
+    suffix = path.suffix.lower()
+    if suffix not in (".webp", ".jpg", ".jpeg"):
+        return
+    with path.open("rb") as f:
+        if f.read(8) != b"\x89PNG\r\n\x1a\n":
+            return  # already in the asked format
+    try:
+        from PIL import Image  # the android and desktop extras bring Pillow
+    except ImportError:
+        return
+    with contextlib.suppress(OSError, ValueError):
+        with Image.open(path) as image:
+            converted = image.convert("RGB")
+        converted.save(path, format="WEBP" if suffix == ".webp" else "JPEG", quality=quality)
 
 
 class Runtime(ABC):

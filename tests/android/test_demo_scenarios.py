@@ -31,7 +31,10 @@ async def test_the_demo_suite_passes_through_the_runner(tmp_path: Path, monkeypa
     outcomes = {s.name: s.status for s in result.scenarios}
     assert len(outcomes) >= 7 and set(outcomes.values()) == {"passed"}, outcomes
     assert (tmp_path / "report.html").is_file() and (tmp_path / "junit.xml").is_file()
-    assert list(tmp_path.rglob("*.png")), "each step's screenshot comes from the simulated device"
+    shots = list(tmp_path.rglob("*.webp"))
+    assert shots, "each step's screenshot comes from the simulated device"
+    # The device's PNG screencap is re-encoded to the report's WebP (small reports on every platform).
+    assert all(p.read_bytes()[:4] == b"RIFF" and p.read_bytes()[8:12] == b"WEBP" for p in shots)
 
 
 async def test_each_environment_gets_its_own_simulated_device_and_all_stop(monkeypatch: pytest.MonkeyPatch) -> None:

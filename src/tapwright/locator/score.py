@@ -301,6 +301,13 @@ def _by_alt_names(index: TreeIndex, q: Query, as_anchor: bool) -> list[Scored]:
                 s.reasons.insert(0, f"a {' or '.join(q.alt_names[:3])} control")
                 best[s.i] = s
     out = list(best.values())
+    if q.roles:
+        # "the search field" is a field: a Search *button* only answers when no field goes by the name.
+        fitting = [s for s in out if index.elements[s.i].role in q.roles]
+        if fitting:
+            out = fitting
+        elif q.hint_only:
+            out = []
     if q.hint_only and (not out or max(s.score for s in out) < 0.5):
         out = score_all(index, replace(q, alt_names=()), as_anchor=as_anchor)  # no "search" field: any of the role
     return out

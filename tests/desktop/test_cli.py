@@ -31,7 +31,7 @@ def test_run_a_desktop_scenario_file_writes_a_report(tmp_path: Path) -> None:
     assert done.returncode == 0, done.stdout + done.stderr
     suite = ET.parse(tmp_path / "junit.xml").getroot()
     assert suite.get("tests") == "1" and suite.get("failures") == "0"
-    assert len(list((tmp_path / "screenshots").rglob("*.png"))) >= 6  # a screenshot per step
+    assert len(list((tmp_path / "screenshots").rglob("*.webp"))) >= 6  # a screenshot per step, in the report's format
 
 
 def test_exec_runs_the_seed0_plan_and_masks_the_secret() -> None:

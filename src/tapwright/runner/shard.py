@@ -15,6 +15,7 @@ Within a shard, scenarios keep the order they were loaded in.
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import json
 import os
@@ -57,13 +58,17 @@ class Shard:
 
 def scenario_key(source: str, name: str) -> str:
     """A scenario's identity across machines: its file relative to the working directory, and its name."""
-    path = source
-    if source:
-        try:
-            path = Path(os.path.relpath(Path(source).resolve(), Path.cwd())).as_posix()
-        except ValueError:  # another drive on Windows
-            path = Path(source).as_posix()
-    return f"{path}::{name}"
+    return f"{_relative(source, os.getcwd())}::{name}"
+
+
+@functools.lru_cache(maxsize=4096)
+def _relative(source: str, cwd: str) -> str:
+    if not source:
+        return source
+    try:
+        return Path(os.path.relpath(Path(source).resolve(), cwd)).as_posix()
+    except ValueError:  # another drive on Windows
+        return Path(source).as_posix()
 
 
 def _rank(key: str) -> str:

@@ -138,7 +138,7 @@ class PlatformEnv:
         return saved
 
 
-def compress_screenshot(path: Path, *, quality: int = 50) -> None:
+def compress_screenshot(path: Path, *, quality: int = 28, max_side: int = 960) -> None:
     """Re-encode a PNG a driver wrote under a ``.webp`` / ``.jpg`` name in the format the name asks for.
 
     Drivers that can only produce PNG (a device's ``screencap``, an X display) get the same small
@@ -157,6 +157,9 @@ def compress_screenshot(path: Path, *, quality: int = 50) -> None:
     with contextlib.suppress(OSError, ValueError):
         with Image.open(path) as image:
             converted = image.convert("RGB")
+        if max(converted.size) > max_side:  # a phone's 1080x2400 screencap: the report shows it smaller anyway
+            ratio = max_side / max(converted.size)
+            converted = converted.resize((round(converted.width * ratio), round(converted.height * ratio)))
         converted.save(path, format="WEBP" if suffix == ".webp" else "JPEG", quality=quality)
 
 

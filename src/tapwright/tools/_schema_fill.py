@@ -138,7 +138,8 @@ class SchemaModel(Resource):
     """
 
     async def answer(self, messages: list[dict[str, Any]]) -> str:
-        raise NotImplementedError
+        """The model's text reply to ``messages`` (OpenAI chat format); this base has no model behind it."""
+        raise ToolFailure(ErrorCode.LLM_ERROR, "no model is configured for extract.schema (set TAPWRIGHT_LLM_MODEL)")
 
 
 async def _by_model(session: WebSession, model: SchemaModel, schema: dict[str, Any], instruction: str) -> Any:

@@ -17,6 +17,8 @@ from typing import Any
 
 import pytest
 
+from tapwright.platforms.web import REPORT_SCALE
+
 REPO = Path(__file__).resolve().parents[2]
 FAILING = {"missing-button.md": "ELEMENT_NOT_FOUND", "wrong-welcome.yaml": "ASSERTION_FAILED",
            "unknown-step.feature": "PLAN_INVALID"}  # fmt: skip
@@ -87,7 +89,7 @@ async def test_the_report_shows_every_scenario_and_each_failure_with_screenshot_
         assert await step.locator(".error .msg").is_visible()
         img = step.locator("figure.shot img")
         assert await img.is_visible()
-        assert await img.evaluate("e => e.complete && e.naturalWidth") == 1280  # the linked WebP file loads
+        assert await img.evaluate("e => e.complete && e.naturalWidth") == round(1280 * REPORT_SCALE)  # the WebP loads
         assert (await img.get_attribute("src") or "").endswith(".webp")
         if code == "ELEMENT_NOT_FOUND":  # the elements the locator considered instead
             cands = step.locator("table.cands tbody tr")

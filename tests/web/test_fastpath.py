@@ -123,6 +123,9 @@ def seeded_cases(page: str) -> list[str]:
 async def test_fast_path_agrees_on_the_locator_pages(session: WebSession, locator_pages: str, page: str) -> None:
     await session.page.goto(locator_pages + page)
     answered, tried = await compare(session, seeded_cases(page))
+    if page == "reading-order.html":  # every name repeats: the fast path must leave each to the full locator
+        assert tried > 0 and answered == 0
+        return
     assert tried > 10
     assert answered > 0  # the fast path is really exercised
 

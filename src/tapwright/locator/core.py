@@ -238,7 +238,7 @@ def locate(tree: UiTree, description: str) -> Candidate:
             'a container ("... in the dialog", "... in the row for X") or use a ref',
             data={"candidates": data},
         )
-    best = ranked[0]
+    best = tied[0] if tied else ranked[0]  # a visible element tied with a hidden best one wins
     return Candidate(tree.elements[best.i], best.score, best.reasons)
 
 

@@ -87,7 +87,8 @@ def ties(elements: tuple[Element, ...], ranked: list[Scored]) -> list[Scored]:
     """The candidates tied with the best one; fewer than two means the best one wins.
 
     Two candidates at the same spot (a link and the list item around it) are not a real tie:
-    acting on either hits the same place.
+    acting on either hits the same place. Nor is a hidden element tied with a visible one (a
+    select hidden behind the widget that draws it, Select2 or Chosen): the visible ones win.
     """
     if len(ranked) < 2:
         return ranked[:1]
@@ -104,7 +105,8 @@ def ties(elements: tuple[Element, ...], ranked: list[Scored]) -> list[Scored]:
                 continue
             spots.add(spot)
         out.append(s)
-    return out
+    visible = [s for s in out if elements[s.i].state.visible]
+    return visible if visible and len(visible) < len(out) else out
 
 
 def _spot(e: Element) -> tuple[int, int] | None:

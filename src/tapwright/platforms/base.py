@@ -36,6 +36,7 @@ from tapwright.registry.toolset import Toolset
 
 Closer = Callable[[], Awaitable[Any]]
 LostCheck = Callable[[], Awaitable["str | None"]]
+Shooter = Callable[[Path], Awaitable[Any]]
 
 # EnvOptions.settings key under which the runner passes a scenario's URL policy layers
 # (``{"allow": [[...], ...], "block": [...]}`` from its test files) to the platforms that load URLs.
@@ -93,15 +94,18 @@ class PlatformEnv:
         label: Where it runs, for reports (a browser endpoint, a device serial); None when there is one place only.
         lost: Says why the environment's infrastructure died under it (a dead browser endpoint, a device gone),
             or None while it is fine. A scenario failed by a lost environment is retried elsewhere once.
+        shooter: Takes a report's screenshot (the web's smaller view-scale picture); the driver's
+            ``screenshot`` when None.
     """
 
     def __init__(self, ctx: ToolContext, driver: Driver, *, closer: Closer | None = None, label: str | None = None,
-                 lost: LostCheck | None = None) -> None:  # fmt: skip
+                 lost: LostCheck | None = None, shooter: Shooter | None = None) -> None:  # fmt: skip
         self.ctx = ctx
         self.driver = driver
         self.label = label
         self._closer = closer
         self._lost = lost
+        self.shooter = shooter
 
     async def lost(self) -> str | None:
         """Why the environment's infrastructure died, or None (asked after a scenario failed)."""
@@ -113,7 +117,10 @@ class PlatformEnv:
         # A screenshot is evidence, never a verdict: whatever goes wrong taking it
         # (a crashed page, a closed context, a lost device) must not fail the scenario.
         try:
-            await self.driver.screenshot(str(path))
+            if self.shooter is not None:
+                await self.shooter(path)
+            else:
+                await self.driver.screenshot(str(path))
         except Exception:
             return False
         if path.is_file():

@@ -16,6 +16,9 @@ from tapwright.platforms._web_vocabulary import web_table
 from tapwright.platforms.base import POLICY_LAYERS, EnvOptions, LaunchOptions, Platform, PlatformEnv, Runtime
 from tapwright.registry.toolset import Toolset
 
+# A report's pictures: two thirds of the view's side is still legible, and the report stays small.
+REPORT_SCALE = 0.65
+
 if TYPE_CHECKING:
     from tapwright.drivers.web import WebBrowser
 
@@ -134,7 +137,7 @@ class WebRuntime(Runtime):
             async def lost(endpoint: Endpoint = endpoint) -> str | None:
                 return await pool.probe(endpoint)
 
-            return PlatformEnv(env.ctx, env.driver, closer=close, label=endpoint.url, lost=lost)
+            return PlatformEnv(env.ctx, env.driver, closer=close, label=endpoint.url, lost=lost, shooter=env.shooter)
 
     async def _open_on(self, browser: WebBrowser, options: EnvOptions) -> PlatformEnv:
         get, own = self.options.get, options.settings
@@ -155,7 +158,10 @@ class WebRuntime(Runtime):
         self._sessions.append(session)
         ctx = ToolContext([session], secrets=options.secrets)
         # ctx.aclose() only closes what it created; the session is ours to close.
-        return PlatformEnv(ctx, session, closer=session.aclose)
+        async def report_shot(path: Path) -> None:  # the report's picture: two thirds of the view's side
+            await session.screenshot(str(path), scale=REPORT_SCALE)
+
+        return PlatformEnv(ctx, session, closer=session.aclose, shooter=report_shot)
 
     def _contexts(self) -> list[Any]:
         browser = self._browser

@@ -45,7 +45,9 @@ _READ_JS = """(e) => {
     : e.closest('.monaco-editor') ? 'monaco' : null;
   let options = null;
   // The hidden native <select> behind a dropdown widget (select2, chosen ...) holds its choice.
-  const standIn = role === 'combobox' || (e.tagName === 'INPUT' && e.type === 'button');
+  // (Select2 3.x draws a focus input with role=button and aria-haspopup over it.)
+  const standIn = role === 'combobox' || (e.tagName === 'INPUT' && e.type === 'button')
+    || (e.hasAttribute('aria-haspopup') && e.getAttribute('aria-haspopup') !== 'false');
   for (let p = e.parentElement, i = 0; standIn && p && i < 4; p = p.parentElement, i++) {
     const sels = p.querySelectorAll('select');
     if (sels.length > 1) break;

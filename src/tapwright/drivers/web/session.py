@@ -61,7 +61,14 @@ _RETRY_S = 0.25
 # How long a look waits for a navigation an action started (a slow login) before reading the page.
 NAVIGATION_WAIT_S = 30.0
 _EAGER_LOOKS = 2
+# How long an action with no visible effect yet waits for a late one before reporting changed=false.
+CHANGE_GRACE_MS = 150
 _shot_ids = itertools.count(1)
+
+
+def _is_picture(head: bytes) -> bool:
+    """True for the first bytes of a PNG, JPEG or WebP file (what a screenshot may overwrite)."""
+    return head.startswith((b"\x89PNG", b"\xff\xd8\xff")) or (head[:4] == b"RIFF" and head[8:12] == b"WEBP")
 
 
 def default_upload_dirs() -> tuple[Path, ...]:
@@ -514,6 +521,17 @@ class WebSession(Driver):
         main = await _mutations(page.main_frame)
         if main < 0 or main != before[2]:
             return True
+        # Nothing yet: many widgets answer a moment later (a dropdown opened from a timer, a
+        # debounced handler). Wait a short grace for the first change before saying "unchanged".
+        try:
+            main = int(await asyncio.wait_for(page.main_frame.evaluate(_WAIT_JS, [CHANGE_GRACE_MS, before[2]]),
+                                              CHANGE_GRACE_MS / 1000 + 1.0))  # fmt: skip
+        except (pw.Error, TimeoutError):
+            return True  # the document went away while waiting: a navigation
+        if main < 0 and page.url != before[0]:
+            return True
+        if main >= 0 and main != before[2]:
+            return True
         if target is not None and target.frame is not page.main_frame and before[3] >= 0:
             return bool(await _mutations(target.frame) != before[3])
         return False
@@ -547,7 +565,7 @@ class WebSession(Driver):
 
     def check_output_path(self, path: str) -> Path:
         """Where a tool may write a picture: inside the upload folders (working and temp
-        directories by default), a ``.png``/``.jpg`` name, never over a file of another kind.
+        directories by default), a ``.png``/``.jpg``/``.webp`` name, never over a file of another kind.
 
         Raises:
             ToolFailure: INVALID_INPUT otherwise.
@@ -558,19 +576,19 @@ class WebSession(Driver):
         if not any(out.is_relative_to(folder) for folder in self.upload_dirs):
             allowed = ", ".join(str(d) for d in self.upload_dirs)
             raise ToolFailure(ErrorCode.INVALID_INPUT, f"{path} is outside the folders a screenshot may be written to ({allowed})")
-        if out.suffix.lower() not in (".png", ".jpg", ".jpeg"):
-            raise ToolFailure(ErrorCode.INVALID_INPUT, f"{path}: a screenshot's name ends in .png or .jpg")
+        if out.suffix.lower() not in (".png", ".jpg", ".jpeg", ".webp"):
+            raise ToolFailure(ErrorCode.INVALID_INPUT, f"{path}: a screenshot's name ends in .png, .jpg or .webp")
         if out.exists() and not out.is_file():
             raise ToolFailure(ErrorCode.INVALID_INPUT, f"{path} exists and is not a file")
-        if out.is_file() and out.read_bytes()[:4] not in (b"\x89PNG", b"\xff\xd8\xff\xe0", b"\xff\xd8\xff\xe1",
-                                                         b"\xff\xd8\xff\xdb", b"\xff\xd8\xff\xee"):
+        if out.is_file() and not _is_picture(out.read_bytes()[:12]):
             raise ToolFailure(ErrorCode.INVALID_INPUT, f"{path} exists and is not a picture: refusing to overwrite it")
         return out
 
-    async def screenshot(self, path: str | None = None, *, full_page: bool = False) -> Screenshot:
+    async def screenshot(self, path: str | None = None, *, full_page: bool = False, scale: float = 1.0) -> Screenshot:
         """A screenshot of the current tab, written to ``path`` (or a temp PNG when None).
 
-        The format follows the suffix: ``.png``, ``.jpg``/``.jpeg`` or ``.webp``.
+        The format follows the suffix: ``.png``, ``.jpg``/``.jpeg`` or ``.webp``. ``scale`` below 1
+        shrinks a WebP of the viewport (what reports store); other formats stay full size.
         """
         out = Path(path) if path else Path(tempfile.gettempdir()) / "tapwright-shots" / f"shot-{next(_shot_ids)}.png"
         try:
@@ -578,7 +596,7 @@ class WebSession(Driver):
         except OSError as exc:
             raise ToolFailure(ErrorCode.INVALID_INPUT, f"cannot write a screenshot to {out}: {exc.strerror}") from None
         try:
-            mime, data = await self._capture(out, full_page)
+            mime, data = await self._capture(out, full_page, scale)
         except ToolFailure as exc:
             if exc.code is ErrorCode.BROWSER_CRASHED:
                 raise
@@ -586,17 +604,17 @@ class WebSession(Driver):
             # let the new document load, then try once more.
             with contextlib.suppress(Exception):
                 await self._current_page().wait_for_load_state("load", timeout=5_000)
-            mime, data = await self._capture(out, full_page)
+            mime, data = await self._capture(out, full_page, scale)
         width, height = shots.image_size(data)
         return Screenshot(mime, str(out), width, height)
 
-    async def _capture(self, out: Path, full_page: bool) -> tuple[str, bytes]:
+    async def _capture(self, out: Path, full_page: bool, scale: float) -> tuple[str, bytes]:
         page = self._current_page()  # a screenshot is evidence: it leaves a crash notice for the next call
         masked = await self._mark_secrets(page)
         try:
             async with mapped("screenshot"):
                 mask = [page.locator("[data-tw-mask]")] if masked else None
-                return await shots.capture(page, out, full_page=full_page, mask=mask)
+                return await shots.capture(page, out, full_page=full_page, mask=mask, scale=scale)
         finally:
             if masked:
                 with contextlib.suppress(pw.Error):

@@ -20,18 +20,20 @@ if TYPE_CHECKING:
 CDP_TIMEOUT_S = 5.0
 WEBP_QUALITY = 28  # text in a 1280x800 screen stays legible (about 10 KB); the demo report must stay under 1.5 MB
 JPEG_QUALITY = 70
-VIEW_SCALE = 0.65
 
 
-async def capture(page: Page, out: Path, *, full_page: bool = False, mask: list[Any] | None = None) -> tuple[str, bytes]:
+async def capture(page: Page, out: Path, *, full_page: bool = False, mask: list[Any] | None = None,
+                  scale: float = 1.0) -> tuple[str, bytes]:  # fmt: skip
     """Save a screenshot of ``page`` to ``out`` (format from its suffix); return (mime type, bytes).
+
+    ``scale`` shrinks a WebP of the viewport (the DevTools encoder scales as it captures).
 
     ``mask`` (Playwright locators) paints those elements over: the DevTools WebP path cannot, so a
     masked screenshot is a JPEG (or the PNG asked for) taken by Playwright.
     """
     suffix = out.suffix.lower()
     if suffix == ".webp":
-        data = await _webp(page, full_page) if not mask else None
+        data = await _webp(page, full_page, scale) if not mask else None
         if data is not None:
             out.write_bytes(data)
             return "image/webp", data
@@ -44,17 +46,17 @@ async def capture(page: Page, out: Path, *, full_page: bool = False, mask: list[
     return "image/png", await page.screenshot(path=str(out), full_page=full_page, **paint)
 
 
-async def _webp(page: Page, full_page: bool) -> bytes | None:
+async def _webp(page: Page, full_page: bool, scale: float) -> bytes | None:
     # A raw DevTools call has no timeout of its own, and one sent while the page is between
     # two documents can wait for a frame forever: bound it, and let Playwright (which has
     # timeouts and waits out navigations) take a JPEG instead.
     try:
-        return await asyncio.wait_for(_webp_cdp(page, full_page), CDP_TIMEOUT_S)
+        return await asyncio.wait_for(_webp_cdp(page, full_page, scale), CDP_TIMEOUT_S)
     except TimeoutError:
         return None
 
 
-async def _webp_cdp(page: Page, full_page: bool) -> bytes | None:
+async def _webp_cdp(page: Page, full_page: bool, scale: float) -> bytes | None:
     with contextlib.suppress(Exception):  # a click that submitted a form: picture the new page
         await page.wait_for_load_state("load", timeout=CDP_TIMEOUT_S * 1000)
     try:
@@ -64,8 +66,8 @@ async def _webp_cdp(page: Page, full_page: bool) -> bytes | None:
     try:
         params: dict[str, Any] = {"format": "webp", "quality": WEBP_QUALITY}
         size = page.viewport_size
-        if size and not full_page:  # two thirds of the pixels' side: still legible, and the report stays small
-            params["clip"] = {"x": 0, "y": 0, "width": size["width"], "height": size["height"], "scale": VIEW_SCALE}
+        if size and not full_page and scale != 1.0:
+            params["clip"] = {"x": 0, "y": 0, "width": size["width"], "height": size["height"], "scale": scale}
         if full_page:
             size = (await cdp.send("Page.getLayoutMetrics"))["cssContentSize"]
             params["captureBeyondViewport"] = True

@@ -28,8 +28,8 @@ PAGES = Path(__file__).parent / "pages"
 needs_web = pytest.mark.browser
 
 
-def stdio_params(*args: str) -> StdioServerParameters:
-    return StdioServerParameters(command=TAPWRIGHT, args=["mcp", *args], env={"PYTHONUNBUFFERED": "1"})
+def stdio_params(*args: str, env: dict[str, str] | None = None) -> StdioServerParameters:
+    return StdioServerParameters(command=TAPWRIGHT, args=["mcp", *args], env={"PYTHONUNBUFFERED": "1", **(env or {})})
 
 
 class HttpServer:

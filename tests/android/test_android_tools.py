@@ -284,3 +284,19 @@ async def test_line_breaks_are_enter_keys(registry, ctx, driver) -> None:
     await driver.type_text("ada@example.com\n")
     log = await driver.shell("cat /data/local/tmp/commands.log")
     assert log.splitlines()[-3:-1] == ["input text ada@example.com", "input keyevent 66"]  # then this cat
+
+
+async def test_a_fresh_dump_of_an_unchanged_screen_keeps_the_parse_and_a_changed_one_does_not(driver: AndroidDriver) -> None:
+    first = await driver.hierarchy()
+    await driver.click_at(*_centre(await driver.box("Pocket Notes title")))  # static text: nothing changes
+    again = await driver.hierarchy()
+    assert not driver.reused and again is first  # the device was asked again; its answer was the same bytes
+    await driver.click_at(*_centre(await driver.box("Remember me checkbox")))  # the checkbox toggles
+    changed = await driver.hierarchy()
+    assert changed is not first
+    box = next(e for e in changed.tree if e.name == "Remember me")
+    assert box.state.checked is not next(e for e in first.tree if e.name == "Remember me").state.checked
+
+
+def _centre(box: dict[str, object]) -> tuple[float, float]:
+    return float(box["center_x"]), float(box["center_y"])  # type: ignore[arg-type]

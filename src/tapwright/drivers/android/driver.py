@@ -42,6 +42,7 @@ class AndroidDriver(Driver):
         self.serial = serial
         self.size = size
         self._last: Hierarchy | None = None
+        self._last_raw = b""  # the dump _last was parsed from
         self._dirty = True
         self.reused = False  # whether the latest snapshot() reused the previous dump
         self.dumps = 0
@@ -108,12 +109,19 @@ class AndroidDriver(Driver):
         else:
             raise DriverError(ErrorCode.TIMEOUT, f"uiautomator could not get an idle screen after {self.dump_retries} tries "
                               "(an animation or video keeps it busy): pause it, or act by coordinates from a screenshot")  # fmt: skip
+        if self._last is not None and raw == self._last_raw:
+            # A fresh dump, byte for byte the last one: the same screen, so the same parse (and the
+            # locator's answers kept for that tree stay valid). Only the device was asked again.
+            self._dirty = False
+            self.dumps += 1
+            return self._last
         text = raw.decode("utf-8", "replace")
         if "ERROR" in text[:200] and "<hierarchy" not in text:
             raise DriverError(ErrorCode.DRIVER_ERROR, f"uiautomator dump failed: {text.strip()[:200]}")
         w, h = self.size
         rotated = (h, w) if w and h and re.search(r'rotation="[13]"', text[:400]) else (w, h)
         self._last = parse_dump(raw, screen=rotated if w and h else None)
+        self._last_raw = raw
         self._dirty = False
         self.dumps += 1
         return self._last

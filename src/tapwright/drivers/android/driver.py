@@ -16,7 +16,15 @@ import adbutils
 from tapwright.core.element import UiTree
 from tapwright.core.result import Screenshot
 from tapwright.drivers.android import _adb
-from tapwright.drivers.android._input import IGNORED_COMBOS, input_text_command, keycode, shell_quote
+from tapwright.drivers.android._input import (
+    ADB_IME,
+    IGNORED_COMBOS,
+    ime_broadcast_command,
+    input_text_command,
+    keycode,
+    needs_ime,
+    shell_quote,
+)
 from tapwright.drivers.android.hierarchy import Hierarchy, parse_dump
 from tapwright.drivers.android.locating import find
 from tapwright.drivers.base import Driver, MouseButton
@@ -51,6 +59,7 @@ class AndroidDriver(Driver):
         self.dump_retries = 3
         self._boxes: dict[tuple[int, str], tuple[UiTree, dict[str, Any]]] = {}
         self.on_close: Callable[[], Awaitable[None]] | None = None  # set by whoever leased the device
+        self._adb_ime: bool | None = None  # ADBKeyBoard installed (types text `input text` cannot)
 
     @classmethod
     async def connect(cls, serial: str | None = None, *, host: str = "127.0.0.1", port: int | None = None) -> AndroidDriver:
@@ -178,8 +187,33 @@ class AndroidDriver(Driver):
             if i % 2:
                 await self.act("input keyevent " + ("61" if line == "\t" else "66"))
                 continue
+            if line and needs_ime(line) and await self._has_adb_ime():
+                await self._type_with_ime(line)
+                continue
             for start in range(0, len(line), 400):  # long input commands get cut by the shell
                 await self.act(input_text_command(line[start : start + 400]))
+
+    async def _has_adb_ime(self) -> bool:
+        """Whether ADBKeyBoard is installed (asked once per driver)."""
+        if self._adb_ime is None:
+            self._adb_ime = ADB_IME in (await self.shell("ime list -a -s")).split()
+        return self._adb_ime
+
+    async def _type_with_ime(self, text: str) -> None:
+        """Type ``text`` through ADBKeyBoard, switching to it and back to the input method in use before."""
+        previous = (await self.shell("settings get secure default_input_method")).strip()
+        if previous != ADB_IME:
+            out = await self.shell(f"ime enable {ADB_IME}; ime set {ADB_IME}")
+            if "selected" not in out:
+                raise DriverError(ErrorCode.DRIVER_ERROR, f"could not switch to the ADBKeyBoard input method: {out.strip()[:200]}")
+        try:
+            for start in range(0, len(text), 300):  # a broadcast's command line stays short
+                out = await self.act(ime_broadcast_command(text[start : start + 300]))
+                if "Broadcast completed" not in out:
+                    raise DriverError(ErrorCode.DRIVER_ERROR, f"the ADBKeyBoard broadcast failed: {out.strip()[:200]}")
+        finally:
+            if previous and previous != "null" and previous != ADB_IME:
+                await self.shell(f"ime set {shell_quote(previous)}")
 
     def invalidate(self) -> None:
         """Forget the kept snapshot (the screen may have changed by itself: a timer, an animation)."""

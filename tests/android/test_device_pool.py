@@ -157,3 +157,30 @@ def test_run_options_become_the_android_device_list(tmp_path: Path) -> None:
     assert _platform_settings(args)["android"]["devices"] == ["x", "a", "b", "c"]
     with pytest.raises(UserError, match="listed twice"):
         _platform_settings(argparse.Namespace(settings=[], device=["a", "a"], devices=None, jobs=1))
+
+
+async def test_pools_naming_the_same_device_share_its_lease_and_a_bounded_wait_times_out() -> None:
+    import asyncio
+
+    from tapwright.errors import DriverError, ErrorCode
+    from tapwright.platforms._lease_pool import LeasePool, Member
+
+    async def launch(member: Member) -> object:
+        return object()
+
+    shared, other = Member("phone-a"), Member("phone-b")
+    changed = asyncio.Condition()
+    both = LeasePool([shared, other], launch=launch, changed=changed)
+    only_a = LeasePool([shared], launch=launch, changed=changed, timeout_s=0.2)
+    first = await only_a.lease()
+    assert first is shared
+    assert await both.lease() is other  # phone-a is held through the other list
+    with pytest.raises(DriverError) as err:
+        await only_a.lease()  # phone-a stays busy past the bound
+    assert err.value.code is ErrorCode.TIMEOUT and "phone-a" in err.value.message
+    waiting = asyncio.ensure_future(both.lease())
+    await asyncio.sleep(0.05)
+    assert not waiting.done()
+    await only_a.release(first)  # freed in one list: the other list's waiter gets it
+    assert await asyncio.wait_for(waiting, 5) is shared
+    assert both.waits == 1

@@ -23,6 +23,7 @@ from tapwright.drivers.base import Driver, MouseButton
 from tapwright.drivers.web import fastpath, pageevents, shots
 from tapwright.drivers.web._proxy import BLOCK_HEADER, ERROR_HEADER
 from tapwright.drivers.web._pw import pw
+from tapwright.drivers.web.dialogs import Prompts
 from tapwright.drivers.web.errors import map_error, mapped
 from tapwright.drivers.web.policy import PolicyGuard
 from tapwright.drivers.web.snapshot import MAX_ELEMENTS, Snapshot, collect, script
@@ -86,7 +87,7 @@ class WebSession(Driver):
     kind = "web"
 
     def __init__(self, context: BrowserContext, guard: PolicyGuard, *, base_url: str | None,
-                 upload_dirs: tuple[str | Path, ...] | None) -> None:
+                 upload_dirs: tuple[str | Path, ...] | None, downloads_dir: str | Path | None = None) -> None:
         self.context = context
         self.guard = guard
         self.base_url = base_url
@@ -109,6 +110,8 @@ class WebSession(Driver):
         self._background: set[asyncio.Task[None]] = set()
         # Console errors, page exceptions, failed requests and sockets of every tab (see pageevents).
         self.events = EventLog()
+        # JavaScript dialogs answered as they open and downloads saved (see dialogs), reported as events.
+        self.prompts = Prompts(self.events.add, self._spawn, Path(downloads_dir) if downloads_dir else None)
         # Main-frame navigations so far, and the count when an action left one still loading.
         self._navigations = 0
         self._loading_since: int | None = None
@@ -117,9 +120,10 @@ class WebSession(Driver):
 
     @classmethod
     async def create(cls, context: BrowserContext, guard: PolicyGuard, *, base_url: str | None = None,
-                     upload_dirs: tuple[str | Path, ...] | None = None) -> WebSession:
+                     upload_dirs: tuple[str | Path, ...] | None = None,
+                     downloads_dir: str | Path | None = None) -> WebSession:
         await context.add_init_script(script("observer.js"))
-        session = cls(context, guard, base_url=base_url, upload_dirs=upload_dirs)
+        session = cls(context, guard, base_url=base_url, upload_dirs=upload_dirs, downloads_dir=downloads_dir)
         page = await context.new_page()
         session._adopt(page)
         return session
@@ -137,6 +141,7 @@ class WebSession(Driver):
             page.on("crash", self._crashed)
             page.on("framenavigated", self._navigated)
             pageevents.listen(page, self.events.add)
+            self.prompts.listen(page)
 
     def _navigated(self, frame: Frame) -> None:
         # Playwright sets up its own scripts in a new document (one per world) on the first
@@ -218,6 +223,9 @@ class WebSession(Driver):
 
     def take_events(self) -> list[PageEvent]:
         return self.events.take()
+
+    async def finish_events(self, timeout_s: float) -> None:
+        await self.prompts.wait_downloads(timeout_s)
 
     @property
     def pages(self) -> list[Page]:
@@ -309,6 +317,7 @@ class WebSession(Driver):
         ``allow_error_status``.
         """
         full = self.resolve_url(url)
+        self.prompts.actions += 1
         await self.finish_navigation()  # a click's navigation still loading would interrupt this one
         page = self.page
         mark = self.guard.block_count
@@ -395,6 +404,7 @@ class WebSession(Driver):
         target = target.strip()
         if not target:
             raise ToolFailure(ErrorCode.INVALID_INPUT, "the target is empty")
+        self.prompts.actions += 1
         await self.finish_navigation()
         ref = ref_of(target)
         if ref is not None:
@@ -546,6 +556,7 @@ class WebSession(Driver):
 
     async def click_at(self, x: float, y: float, *, button: MouseButton = "left", count: int = 1) -> None:
         self._check_point(x, y)
+        self.prompts.actions += 1
         async with mapped("click"):
             await self.page.mouse.click(x, y, button=button, click_count=count)
 
@@ -556,10 +567,12 @@ class WebSession(Driver):
 
     async def type_text(self, text: str) -> None:
         check_text(text, "text")
+        self.prompts.actions += 1
         async with mapped("type"):
             await self.page.keyboard.type(text)
 
     async def press_key(self, key: str) -> None:
+        self.prompts.actions += 1
         async with mapped(f"press {key}"):
             await self.page.keyboard.press(key)
 
@@ -711,6 +724,7 @@ class WebSession(Driver):
         await self.guard.aclose()
         with contextlib.suppress(pw.Error):
             await self.context.close()
+        self.prompts.cleanup()
         for hook in self.on_close:
             result = hook()
             if asyncio.iscoroutine(result):

@@ -25,6 +25,7 @@ from tapwright.drivers.web._proxy import BLOCK_HEADER, ERROR_HEADER
 from tapwright.drivers.web._pw import pw
 from tapwright.drivers.web.dialogs import Prompts
 from tapwright.drivers.web.errors import map_error, mapped
+from tapwright.drivers.web.masking import Marked, mark_secrets
 from tapwright.drivers.web.policy import PolicyGuard
 from tapwright.drivers.web.snapshot import MAX_ELEMENTS, Snapshot, collect, script
 from tapwright.drivers.web.targets import Target, check_text, node_selector
@@ -38,26 +39,6 @@ _MUT_JS = "() => window.__twMut ? window.__twMut.get() : -1"
 # Sleep until the DOM changes (observer.js), or a fixed time on a page without the observer.
 _WAIT_JS = """([ms, since]) => window.__twMut && window.__twMut.wait ? window.__twMut.wait(ms, since)
   : new Promise((resolve) => setTimeout(() => resolve(-1), ms))"""
-# Screenshots mask what holds a secret: the page lists its form values and texts, Python
-# (which alone knows the secrets) picks the ones holding one, the page marks them.
-_MASK_COLLECT_JS = """() => {
-  const out = []; const els = [];
-  for (const el of document.querySelectorAll('*')) {
-    let text = '';
-    if (el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement || el instanceof HTMLSelectElement) {
-      text = el.value || '';
-    } else {
-      for (const n of el.childNodes) if (n.nodeType === 3) text += n.data;
-      if (el.isContentEditable && !text) text = el.textContent || '';
-    }
-    if (text.trim().length >= 3) { out.push(text.slice(0, 20000)); els.push(el); }
-  }
-  window.__twMaskEls = els;
-  return out;
-}"""
-_MASK_MARK_JS = """(hits) => { const els = window.__twMaskEls || [];
-  for (const i of hits) if (els[i]) els[i].setAttribute('data-tw-mask', ''); window.__twMaskEls = null; }"""
-_UNMASK_JS = """() => { for (const el of document.querySelectorAll('[data-tw-mask]')) el.removeAttribute('data-tw-mask'); }"""
 _RETRY_S = 0.25
 # How long a look waits for a navigation an action started (a slow login) before reading the page.
 NAVIGATION_WAIT_S = 30.0
@@ -623,31 +604,26 @@ class WebSession(Driver):
 
     async def _capture(self, out: Path, full_page: bool, scale: float) -> tuple[str, bytes]:
         page = self._current_page()  # a screenshot is evidence: it leaves a crash notice for the next call
-        masked = await self._mark_secrets(page)
+        marked = await self._mark_secrets(page)
         try:
             async with mapped("screenshot"):
-                mask = [page.locator("[data-tw-mask]")] if masked else None
+                mask = marked.locators() if marked is not None and marked.frames else None
                 return await shots.capture(page, out, full_page=full_page, mask=mask, scale=scale)
         finally:
-            if masked:
-                with contextlib.suppress(pw.Error):
-                    await page.evaluate(_UNMASK_JS)
+            if marked is not None:
+                await marked.undo()
 
-    async def _mark_secrets(self, page: Page) -> bool:
-        """Mark the elements of ``page`` whose value or text holds a secret; whether any was marked."""
+    async def _mark_secrets(self, page: Page) -> Marked | None:
+        """Mark the elements of every frame of ``page`` that show a secret (see masking); None without secrets."""
         store = self.mask_secrets
         if store is None or not store.values():
-            return False
+            return None
         try:
-            texts: list[str] = await page.evaluate(_MASK_COLLECT_JS)
-            hits = [i for i, text in enumerate(texts) if store.contains(text)]
-            if hits:
-                await page.evaluate(_MASK_MARK_JS, hits)
+            return await mark_secrets(page, store)
         except pw.Error:
             # Masking could not run (the page is navigating): the screenshot must not be taken
             # unmasked, so it fails like any screenshot of a page mid-navigation and is retried.
             raise DriverError(ErrorCode.DRIVER_ERROR, "could not mask secrets on the page; no screenshot taken") from None
-        return bool(hits)
 
     # -- lifecycle ------------------------------------------------------------------------
 

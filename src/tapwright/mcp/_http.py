@@ -83,6 +83,8 @@ class Guard:
             log.warning("refused %s %s: %s", scope.get("method"), scope.get("path"), refusal.status_code)
             await refusal(scope, receive, send)
             return
+        # Host names are case-insensitive; the SDK's own check (defence in depth) compares exactly.
+        scope = {**scope, "headers": [(k, v.lower() if k.lower() == b"host" else v) for k, v in scope["headers"]]}
         await self.app(scope, receive, send)
 
 

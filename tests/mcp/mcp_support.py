@@ -46,7 +46,12 @@ class HttpServer:
         self.lines: list[str] = []
         self._reader = threading.Thread(target=self._read, daemon=True)
         self._reader.start()
-        self.url = self._wait_for_url()
+        try:
+            self.url = self._wait_for_url()
+        except BaseException:  # never leave a server behind that no test will stop
+            self.proc.kill()
+            self.proc.wait()
+            raise
 
     def _read(self) -> None:
         assert self.proc.stderr is not None

@@ -130,3 +130,30 @@ async def test_auto_mode_client_falls_back_to_a_stateful_handshake_session(fake_
             await client.call_tool("fake__type_text", {"text": "a", "x": 100, "y": 106})
             second = await client.call_tool("fake__type_text", {"text": "b", "x": 100, "y": 106})
     assert 'changed: textbox "Username": "a" -> "ab"' in second.content[0].text  # type: ignore[union-attr]
+
+
+async def test_non_loopback_bind_accepts_its_configured_public_host_names() -> None:
+    """Bound to every interface with a token: the configured public names pass the Host check (any port),
+    the official client works through one; any other name (DNS rebinding) is still 421."""
+    token = "pub-token-4711"
+    server = HttpServer("--http", "0.0.0.0:0", "--caps", "fake", "--allowed-hosts", "mcp.example.test",
+                        env={"TAPWRIGHT_MCP_TOKEN": token})
+    try:
+        port = server.url.rsplit(":", 1)[1].split("/", 1)[0]
+        url = f"http://127.0.0.1:{port}/mcp"
+        auth = {"Authorization": f"Bearer {token}"}
+        async with httpx2.AsyncClient() as client:
+            for host, status in ((f"mcp.example.test:{port}", 200), ("mcp.example.test", 200), ("MCP.Example.Test", 200),
+                                 (f"127.0.0.1:{port}", 200), ("evil.example", 421), (f"mcp.example.test.evil:{port}", 421),
+                                 (f"evil.mcp.example.test:{port}", 421), ("192.0.2.77", 421)):
+                response = await client.post(url, json=INIT, headers={**JSON_HEADERS, **auth, "Host": host})
+                assert response.status_code == status, (host, response.status_code, response.text)
+            # The Host check comes first: a refused name is refused even with the right token.
+            refused = await client.post(url, json=INIT, headers={**JSON_HEADERS, "Host": "evil.example"})
+            assert refused.status_code == 421
+        async with http_session(url, {**auth, "Host": f"mcp.example.test:{port}"}) as s:
+            tools = (await s.list_tools()).tools
+            assert any(t.name.startswith("fake__") for t in tools)
+    finally:
+        assert server.stop() == 0
+    assert token not in "\n".join(server.lines)

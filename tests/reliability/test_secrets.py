@@ -161,3 +161,68 @@ async def test_secret_bound_to_origin_is_refused_elsewhere(browser: WebBrowser, 
     finally:
         await session.aclose()
     assert clock.elapsed < 60
+
+
+def test_mask_picks_secrets_split_across_elements() -> None:
+    """Pure: which pieces (element, text) are masked. Pieces under 12 characters each, so no fragment gives it away."""
+    from tapwright.drivers.web.masking import pick
+
+    store = SecretStore({"CANARY": CANARY})
+    letters = [(i, ch) for i, ch in enumerate("QUOKKA ZEBRA 4417")] + [(20, ' <&> "q" x/y+z!')]
+    assert pick(store, [(100, "Header"), *letters, (101, "Footer text here")]) == {*range(17), 20} - {6, 12}  # spaces
+    blocks = [(1, "Intro"), (2, "QUOKKA ZEB"), (3, "RA 4417 <&>"), (4, ' "q" x/y+z!'), (5, "Other words")]
+    assert pick(store, blocks) == {2, 3, 4}  # divs: joined with a space between, as they render
+    inline = [(1, "You typed: "), (2, "QUOKKA"), (1, " "), (3, 'ZEBRA 4417 <&> "q" x/y+z!'), (6, "ok")]
+    assert pick(store, inline) == {2, 3}  # "You typed: " and "ok" stay visible
+    assert pick(store, [(1, "QUOKKA"), (2, "nothing"), (3, "ZEBRA")]) == set()  # not the secret
+    assert pick(store, [(7, "Secret: QUOKKA ZEBRA 4417 <&> "), (8, '"q" x/y+z!')]) == {7, 8}  # 7 alone: a fragment
+    assert pick(store, [(1, "QUOKKA ZEB"), (2, "unrelated"), (3, "RA 4417 <&>")]) == set()  # not adjacent
+
+
+FRAME_TEXT = html.escape(CANARY)
+SPLIT_PAGE = f"""<!doctype html><title>Split</title><style>body{{font:28px sans-serif}}</style>
+<p>Letters: {''.join(f'<span>{html.escape(c)}</span>' for c in CANARY)}</p>
+<p>Inline: <b>QUOKKA</b> <i>ZEBRA 4417</i> <u>{html.escape(' <&> "q" x/y+z!')}</u></p>
+<div>QUOKKA ZEB</div><div>RA 4417 {html.escape('<&>')}</div><div>{html.escape(' "q" x/y+z!')}</div>"""
+FRAME_PAGE = f"""<!doctype html><title>Frame</title><style>body{{font:28px sans-serif}}</style>
+<p>Token: {FRAME_TEXT}</p><input id=f style="font:28px sans-serif;width:600px">"""
+
+
+@pytest.mark.asyncio(loop_scope="session")
+async def test_screenshot_masks_secrets_in_iframes_and_split_across_elements(
+    browser: WebBrowser, sites: Sites, tmp_path: Path, clock: Clock
+) -> None:
+    """OCR: unmasked, the canary is read from every part; masked, from none (frames of both origins included)."""
+    port = sites.app.rsplit(":", 1)[1]
+    extra = sites.app_server.RequestHandlerClass.extra
+    extra["/split"] = SPLIT_PAGE
+    extra["/frame-secret"] = FRAME_PAGE
+    extra["/framed"] = (
+        "<!doctype html><title>Framed</title><h1>Framed</h1>"
+        '<iframe src="/frame-secret" width=700 height=160></iframe>'
+        f'<iframe id=x src="http://localhost:{port}/frame-secret" width=700 height=160></iframe>'
+    )
+    s = await browser.new_session(base_url=sites.app)
+    shots: dict[str, tuple[Path, Path]] = {}
+    try:
+        for page in ("/split", "/framed"):
+            assert (await call(s, "web.navigate", url=page)).ok
+            if page == "/framed":
+                cross = next(f for f in s.page.frames if f.url.startswith("http://localhost"))
+                await cross.fill("#f", CANARY)  # a value typed inside a cross-origin frame
+                assert len(s.page.frames) == 3
+            s.mask_secrets = None
+            bare = await s.screenshot(str(tmp_path / f"bare{page.replace('/', '-')}.png"))
+            s.mask_secrets = SecretStore({"CANARY": CANARY})
+            masked = await s.screenshot(str(tmp_path / f"masked{page.replace('/', '-')}.png"))
+            for frame in s.page.frames:
+                assert await frame.locator("[data-tw-mask]").count() == 0  # marks are removed afterwards
+            shots[page] = (Path(bare.path or ""), Path(masked.path or ""))
+    finally:
+        await s.aclose()
+    for page, (bare_path, masked_path) in shots.items():
+        bare_text, masked_text = ocr(bare_path), ocr(masked_path)
+        assert all(w in bare_text for w in OCR_WORDS), (page, bare_text)  # the OCR check can fail
+        assert not any(w in masked_text for w in OCR_WORDS), (page, masked_text)
+    assert "FRAMED" in ocr(shots["/framed"][1])  # the page around the frames is not painted over
+    assert clock.elapsed < 180  # four screenshots and their OCR: an answer, not a hang

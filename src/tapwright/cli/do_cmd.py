@@ -103,7 +103,7 @@ def render_step(step: StepResult) -> str:
     elif step.status_line:
         lines.append(f"  {step.status_line}")
     if step.page_events:
-        lines.append(f"  the page reported {len(step.page_events)} problem(s):")
+        lines.append(f"  the page reported {len(step.page_events)} event(s):")
         lines.extend(f"    {line}" for line in summary([PageEvent.from_dict(d) for d in step.page_events], limit=12).splitlines())
     return "\n".join(lines)
 

@@ -78,8 +78,8 @@ def fragments(value: str) -> set[str]:
     return out
 
 
-def redact_fragments(text: str, grams: set[str], replacement: str) -> str:
-    """``text`` with every run covered by ``grams`` (FRAGMENT-long pieces of secrets) replaced."""
+def fragment_spans(text: str, grams: set[str]) -> list[list[int]]:
+    """The [start, end) runs of ``text`` covered by ``grams`` (FRAGMENT-long pieces of secrets), merged."""
     spans: list[list[int]] = []
     for i in range(len(text) - FRAGMENT + 1):
         if text[i:i + FRAGMENT] in grams:
@@ -87,7 +87,12 @@ def redact_fragments(text: str, grams: set[str], replacement: str) -> str:
                 spans[-1][1] = i + FRAGMENT
             else:
                 spans.append([i, i + FRAGMENT])
-    for start, end in reversed(spans):
+    return spans
+
+
+def redact_fragments(text: str, grams: set[str], replacement: str) -> str:
+    """``text`` with every run covered by ``grams`` (FRAGMENT-long pieces of secrets) replaced."""
+    for start, end in reversed(fragment_spans(text, grams)):
         text = text[:start] + replacement + text[end:]
     return text
 

@@ -1,4 +1,5 @@
-"""What went wrong on the page while a step ran: console errors, exceptions, failed requests, sockets.
+"""What the page reported while a step ran: console errors, exceptions, failed requests, sockets,
+dialogs answered and files downloaded.
 
 A driver records :class:`PageEvent` values as they happen and hands out the ones
 since a mark (:meth:`EventLog.since`); the runner attaches them to the step, the
@@ -14,11 +15,13 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any, Literal
 
-EventKind = Literal["console", "exception", "request", "websocket"]
+EventKind = Literal["console", "exception", "request", "websocket", "dialog", "download"]
 MAX_MESSAGE = 500
 _KEEP = 300
 _LABEL = {"console": "console error", "exception": "uncaught exception", "request": "failed request",
-          "websocket": "WebSocket failure"}  # fmt: skip
+          "websocket": "WebSocket failure", "dialog": "dialog", "download": "download"}  # fmt: skip
+# Kinds that report what happened rather than a problem (a dialog answered, a file saved).
+NOTICE_KINDS = frozenset({"dialog", "download"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -27,8 +30,9 @@ class PageEvent:
 
     Attributes:
         kind: ``console`` (a console error), ``exception`` (an uncaught page exception),
-            ``request`` (status >= 400, blocked or aborted) or ``websocket`` (a socket
-            that failed to open or closed with an error).
+            ``request`` (status >= 400, blocked or aborted), ``websocket`` (a socket
+            that failed to open or closed with an error), ``dialog`` (a JavaScript dialog
+            and how it was answered) or ``download`` (a file saved, or why not).
         message: What the page or the network said (capped at 500 characters).
         url: The request's or socket's URL, when there is one.
         status: The HTTP status of a failed request, when it got one.

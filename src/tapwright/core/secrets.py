@@ -9,7 +9,14 @@ from collections.abc import Iterable, Mapping
 from pathlib import Path
 from typing import Any
 
-from tapwright.core._secret_forms import exact_forms, fragments, origin_of, redact_fragments, secret_pattern
+from tapwright.core._secret_forms import (
+    exact_forms,
+    fragment_spans,
+    fragments,
+    origin_of,
+    redact_fragments,
+    secret_pattern,
+)
 
 REDACTED = "***"
 _MIN_SECRET_LEN = 3  # shorter values would redact ordinary words and numbers
@@ -96,6 +103,19 @@ class SecretStore:
     def contains(self, text: str) -> bool:
         """Whether ``text`` holds a secret (any encoding, or a long fragment)."""
         return self.redact_text(text) != text
+
+    def spans(self, text: str) -> list[tuple[int, int]]:
+        """Where ``text`` shows a secret (any encoding, or a long fragment): [start, end) ranges, sorted."""
+        found: list[tuple[int, int]] = []
+        for pattern in self._patterns:
+            found.extend(m.span() for m in pattern.finditer(text) if m.end() > m.start())
+        for form in self._exact:
+            at = text.find(form)
+            while at >= 0:
+                found.append((at, at + len(form)))
+                at = text.find(form, at + 1)
+        found.extend((a, b) for a, b in fragment_spans(text, self._grams))
+        return sorted(found)
 
     def redact_text(self, text: str) -> str:
         if not self._patterns:

@@ -106,6 +106,10 @@ class Driver(Resource, ABC):
         """Problems reported since the previous call (each one is handed out once); none by default."""
         return []
 
+    async def finish_events(self, timeout_s: float) -> None:
+        """Wait (at most ``timeout_s``) for work a step started that will report an event (a download
+        being saved), so the step reports it; nothing to wait for by default."""
+
     async def aclose(self) -> None:
         """Release the driver's resources."""
 

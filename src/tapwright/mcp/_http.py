@@ -25,6 +25,7 @@ from starlette.responses import JSONResponse, Response
 from starlette.routing import Route
 from starlette.types import ASGIApp, Receive, Scope, Send
 
+from tapwright.mcp._drops import DropWatch
 from tapwright.mcp._options import McpOptions, is_loopback
 from tapwright.mcp._server import TapwrightMcp
 
@@ -82,6 +83,8 @@ class Guard:
             log.warning("refused %s %s: %s", scope.get("method"), scope.get("path"), refusal.status_code)
             await refusal(scope, receive, send)
             return
+        # Host names are case-insensitive; the SDK's own check (defence in depth) compares exactly.
+        scope = {**scope, "headers": [(k, v.lower() if k.lower() == b"host" else v) for k, v in scope["headers"]]}
         await self.app(scope, receive, send)
 
 
@@ -102,7 +105,8 @@ def build_http_app(app: TapwrightMcp) -> ASGIApp:
     options = app.options
 
     async def status(_request: Request) -> Response:
-        return JSONResponse({"ok": True, "tools": len(app.tools), **app.sessions.status()})
+        return JSONResponse({"ok": True, "tools": len(app.tools), **app.sessions.status(),
+                             "calls_cancelled_on_drop": watch.cancelled})  # fmt: skip
 
     loopback_hosts = ["127.0.0.1:*", "localhost:*", "[::1]:*"]
     loopback_origins = [f"{scheme}://{h}" for scheme in ("http", "https") for h in loopback_hosts]
@@ -119,7 +123,8 @@ def build_http_app(app: TapwrightMcp) -> ASGIApp:
         host=options.host,
         custom_starlette_routes=[Route(STATUS_PATH, status, methods=["GET"])],
     )
-    return Guard(starlette_app, options)
+    watch = DropWatch(starlette_app, MCP_PATH)  # a call whose client went away is cancelled
+    return Guard(watch, options)
 
 
 def _with_any_port(hosts: list[str]) -> list[str]:

@@ -107,9 +107,13 @@ class TapwrightMcp:
         args = dict(params.arguments or {})
         if "max_chars" in spec.parameters.get("properties", {}) and "max_chars" not in args:
             args["max_chars"] = self.options.snapshot_max_chars
-        async with state.lock:
-            state.calls += 1
-            return await self._run(spec, args, state.ctx)
+        self.sessions.running += 1
+        try:
+            async with state.lock:
+                state.calls += 1
+                return await self._run(spec, args, state.ctx)
+        finally:
+            self.sessions.running -= 1
 
     async def _run(self, spec: ToolSpec, args: dict[str, Any], ctx: ToolContext) -> types.CallToolResult:
         read_only = is_read_only(spec)

@@ -46,6 +46,7 @@ class Sessions:
         self.platforms = sorted(namespaces & set(platforms.names()))
         self.secrets = SecretStore.from_env(options.secrets, env_file=options.env_file)
         self.live: set[ClientState] = set()
+        self.running = 0  # tool calls running now, over every client
         common: dict[str, Any] = {
             "allowed_origins": options.allowed_origins,
             "blocked_origins": options.blocked_origins,
@@ -81,7 +82,7 @@ class Sessions:
     def status(self) -> dict[str, Any]:
         """Counts for the HTTP status endpoint and the logs."""
         out: dict[str, Any] = {"sessions": len(self.live), "browser_contexts": 0, "browser_running": False,
-                               "playwright_contexts": 0}  # fmt: skip
+                               "playwright_contexts": 0, "calls_running": self.running}  # fmt: skip
         out.update(self.runtimes.status())
         return out
 

@@ -76,12 +76,15 @@ class EnvOptions:
         record_trace: Record a trace the env can save on close (web: a Playwright trace).
         settings: The platform's own keys from the test file or the caller (``app:``, ``device:``),
             already checked against :attr:`Platform.option_keys`.
+        downloads_dir: Where files the app downloads are kept (the run's report folder); a private
+            temporary folder, removed with the environment, when None.
     """
 
     base_url: str | None = None
     secrets: SecretStore = field(default_factory=SecretStore)
     record_trace: bool = False
     settings: dict[str, Any] = field(default_factory=dict)
+    downloads_dir: Path | None = None
 
 
 class PlatformEnv:

@@ -134,6 +134,7 @@ class WebRuntime(Runtime):
             # A trace's film strip cannot be masked: with secrets in play it is left out (the
             # trace's text, DOM snapshots included, is redacted when the runner saves it).
             trace_screenshots=not options.secrets.values(),
+            downloads_dir=options.downloads_dir,
         )
         session.mask_secrets = options.secrets  # every screenshot masks what shows a secret
         self._sessions.append(session)

@@ -184,6 +184,7 @@ class Runner:
             env = await self.runtimes.open(scenario.platform, EnvOptions(
                 base_url=self.options.base_url or scenario.base_url, secrets=secrets, record_trace=self.options.trace,
                 settings=settings,
+                downloads_dir=self.options.report_dir / "downloads" / _scenario_dir(result) if self.options.report_dir else None,
             ))  # fmt: skip
             result.ran_on = env.label
             await self._run_steps(result, scenario, env)

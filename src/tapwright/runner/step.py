@@ -55,6 +55,7 @@ async def execute_step(step: StepResult, spec: StepSpec, env: StepEnv) -> None:
     result); cancellation marks the step CANCELLED and is re-raised.
     """
     started = time.perf_counter()
+    interrupted = False
     try:
         if spec.plan is not None:
             await _run_explicit(step, spec.plan, env)
@@ -63,12 +64,20 @@ async def execute_step(step: StepResult, spec: StepSpec, env: StepEnv) -> None:
         else:
             await _plan_and_run(step, spec.text, env)
     except asyncio.CancelledError:
+        interrupted = True
         step.status, step.error_code = "cancelled", ErrorCode.CANCELLED.value
         step.error_message, step.status_line = "the run was interrupted", "CANCELLED"
         raise
     finally:
         step.duration_ms = (time.perf_counter() - started) * 1000
+        driver = current_driver(env.ctx)
+        if driver is not None and not interrupted:
+            await driver.finish_events(EVENTS_WAIT_S)
         _record_events(step, env)
+
+
+# How long a step waits at its end for work it started that reports an event (a download being saved).
+EVENTS_WAIT_S = 30.0
 
 
 def _record_events(step: StepResult, env: StepEnv) -> None:

@@ -154,6 +154,7 @@ class WebBrowser:
         action_timeout_ms: int = 5_000,
         upload_dirs: tuple[str | Path, ...] | None = None,
         trace_screenshots: bool = True,
+        downloads_dir: str | Path | None = None,
     ) -> WebSession:
         """A new isolated browser context with one page.
 
@@ -168,6 +169,8 @@ class WebBrowser:
                 and the system temp directory).
             trace_screenshots: Record the trace's film strip (left out when secrets are typed:
                 an image cannot be redacted).
+            downloads_dir: Where downloads are saved (default: a private temp folder removed
+                with the session).
         """
         from tapwright.drivers.web.session import WebSession
 
@@ -189,7 +192,8 @@ class WebBrowser:
             if record_trace:
                 trace_name = f"tw-{os.getpid()}-{next(_trace_ids)}"
                 await context.tracing.start(name=trace_name, screenshots=trace_screenshots, snapshots=True)
-            session = await WebSession.create(context, guard, base_url=base_url, upload_dirs=upload_dirs)
+            session = await WebSession.create(context, guard, base_url=base_url, upload_dirs=upload_dirs,
+                                              downloads_dir=downloads_dir)
         except pw.Error as exc:
             await guard.aclose()
             raise map_error(exc, "new session") from None

@@ -14,6 +14,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from tapwright.core.diagnostics import EventKind, PageEvent, event
+from tapwright.drivers.web._pw import pw
 
 if TYPE_CHECKING:
     from playwright.async_api import ConsoleMessage, Error, Page, Request, Response, WebSocket
@@ -37,6 +38,18 @@ def safe_url(url: str) -> str:
 
 def _ignored(url: str) -> bool:
     return urllib.parse.urlsplit(url).path.endswith("/favicon.ico")
+
+
+async def _is_download(request: Request, reason: str) -> bool:
+    """Whether ``request`` failed because Chromium turned the load into a download (an attachment)."""
+    if reason != "net::ERR_ABORTED" or request.resource_type != "document":
+        return False
+    try:
+        response = await request.response()
+        disposition = (await response.header_value("content-disposition") or "") if response is not None else ""
+    except pw.Error:  # the page or browser went away meanwhile: report the failure as it was
+        return False
+    return disposition.strip().lower().startswith("attachment")
 
 
 def listen(page: Page, sink: Sink) -> None:
@@ -71,10 +84,11 @@ def listen(page: Page, sink: Sink) -> None:
         text = getattr(err, "message", "") or str(err)
         sink(event("exception", f"{name}: {text}" if not text.startswith(name) else text))
 
-    def on_failed(request: Request) -> None:
-        if _ignored(request.url):
-            return
+    async def on_failed(request: Request) -> None:
         reason = request.failure or "failed"
+        # A download's load ends aborted: the download itself is reported (see dialogs).
+        if _ignored(request.url) or await _is_download(request, reason):
+            return
         kind: EventKind = "websocket" if request.resource_type == "websocket" else "request"
         sink(event(kind, f"{request.method} {reason}", safe_url(request.url)))
 

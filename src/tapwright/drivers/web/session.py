@@ -23,7 +23,9 @@ from tapwright.drivers.base import Driver, MouseButton
 from tapwright.drivers.web import fastpath, pageevents, shots
 from tapwright.drivers.web._proxy import BLOCK_HEADER, ERROR_HEADER
 from tapwright.drivers.web._pw import pw
+from tapwright.drivers.web.dialogs import Prompts
 from tapwright.drivers.web.errors import map_error, mapped
+from tapwright.drivers.web.masking import Marked, mark_secrets
 from tapwright.drivers.web.policy import PolicyGuard
 from tapwright.drivers.web.snapshot import MAX_ELEMENTS, Snapshot, collect, script
 from tapwright.drivers.web.targets import Target, check_text, node_selector
@@ -37,26 +39,6 @@ _MUT_JS = "() => window.__twMut ? window.__twMut.get() : -1"
 # Sleep until the DOM changes (observer.js), or a fixed time on a page without the observer.
 _WAIT_JS = """([ms, since]) => window.__twMut && window.__twMut.wait ? window.__twMut.wait(ms, since)
   : new Promise((resolve) => setTimeout(() => resolve(-1), ms))"""
-# Screenshots mask what holds a secret: the page lists its form values and texts, Python
-# (which alone knows the secrets) picks the ones holding one, the page marks them.
-_MASK_COLLECT_JS = """() => {
-  const out = []; const els = [];
-  for (const el of document.querySelectorAll('*')) {
-    let text = '';
-    if (el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement || el instanceof HTMLSelectElement) {
-      text = el.value || '';
-    } else {
-      for (const n of el.childNodes) if (n.nodeType === 3) text += n.data;
-      if (el.isContentEditable && !text) text = el.textContent || '';
-    }
-    if (text.trim().length >= 3) { out.push(text.slice(0, 20000)); els.push(el); }
-  }
-  window.__twMaskEls = els;
-  return out;
-}"""
-_MASK_MARK_JS = """(hits) => { const els = window.__twMaskEls || [];
-  for (const i of hits) if (els[i]) els[i].setAttribute('data-tw-mask', ''); window.__twMaskEls = null; }"""
-_UNMASK_JS = """() => { for (const el of document.querySelectorAll('[data-tw-mask]')) el.removeAttribute('data-tw-mask'); }"""
 _RETRY_S = 0.25
 # How long a look waits for a navigation an action started (a slow login) before reading the page.
 NAVIGATION_WAIT_S = 30.0
@@ -86,7 +68,7 @@ class WebSession(Driver):
     kind = "web"
 
     def __init__(self, context: BrowserContext, guard: PolicyGuard, *, base_url: str | None,
-                 upload_dirs: tuple[str | Path, ...] | None) -> None:
+                 upload_dirs: tuple[str | Path, ...] | None, downloads_dir: str | Path | None = None) -> None:
         self.context = context
         self.guard = guard
         self.base_url = base_url
@@ -109,6 +91,8 @@ class WebSession(Driver):
         self._background: set[asyncio.Task[None]] = set()
         # Console errors, page exceptions, failed requests and sockets of every tab (see pageevents).
         self.events = EventLog()
+        # JavaScript dialogs answered as they open and downloads saved (see dialogs), reported as events.
+        self.prompts = Prompts(self.events.add, self._spawn, Path(downloads_dir) if downloads_dir else None)
         # Main-frame navigations so far, and the count when an action left one still loading.
         self._navigations = 0
         self._loading_since: int | None = None
@@ -117,9 +101,10 @@ class WebSession(Driver):
 
     @classmethod
     async def create(cls, context: BrowserContext, guard: PolicyGuard, *, base_url: str | None = None,
-                     upload_dirs: tuple[str | Path, ...] | None = None) -> WebSession:
+                     upload_dirs: tuple[str | Path, ...] | None = None,
+                     downloads_dir: str | Path | None = None) -> WebSession:
         await context.add_init_script(script("observer.js"))
-        session = cls(context, guard, base_url=base_url, upload_dirs=upload_dirs)
+        session = cls(context, guard, base_url=base_url, upload_dirs=upload_dirs, downloads_dir=downloads_dir)
         page = await context.new_page()
         session._adopt(page)
         return session
@@ -137,6 +122,7 @@ class WebSession(Driver):
             page.on("crash", self._crashed)
             page.on("framenavigated", self._navigated)
             pageevents.listen(page, self.events.add)
+            self.prompts.listen(page)
 
     def _navigated(self, frame: Frame) -> None:
         # Playwright sets up its own scripts in a new document (one per world) on the first
@@ -218,6 +204,9 @@ class WebSession(Driver):
 
     def take_events(self) -> list[PageEvent]:
         return self.events.take()
+
+    async def finish_events(self, timeout_s: float) -> None:
+        await self.prompts.wait_downloads(timeout_s)
 
     @property
     def pages(self) -> list[Page]:
@@ -309,6 +298,7 @@ class WebSession(Driver):
         ``allow_error_status``.
         """
         full = self.resolve_url(url)
+        self.prompts.actions += 1
         await self.finish_navigation()  # a click's navigation still loading would interrupt this one
         page = self.page
         mark = self.guard.block_count
@@ -395,6 +385,7 @@ class WebSession(Driver):
         target = target.strip()
         if not target:
             raise ToolFailure(ErrorCode.INVALID_INPUT, "the target is empty")
+        self.prompts.actions += 1
         await self.finish_navigation()
         ref = ref_of(target)
         if ref is not None:
@@ -546,6 +537,7 @@ class WebSession(Driver):
 
     async def click_at(self, x: float, y: float, *, button: MouseButton = "left", count: int = 1) -> None:
         self._check_point(x, y)
+        self.prompts.actions += 1
         async with mapped("click"):
             await self.page.mouse.click(x, y, button=button, click_count=count)
 
@@ -556,10 +548,12 @@ class WebSession(Driver):
 
     async def type_text(self, text: str) -> None:
         check_text(text, "text")
+        self.prompts.actions += 1
         async with mapped("type"):
             await self.page.keyboard.type(text)
 
     async def press_key(self, key: str) -> None:
+        self.prompts.actions += 1
         async with mapped(f"press {key}"):
             await self.page.keyboard.press(key)
 
@@ -610,31 +604,26 @@ class WebSession(Driver):
 
     async def _capture(self, out: Path, full_page: bool, scale: float) -> tuple[str, bytes]:
         page = self._current_page()  # a screenshot is evidence: it leaves a crash notice for the next call
-        masked = await self._mark_secrets(page)
+        marked = await self._mark_secrets(page)
         try:
             async with mapped("screenshot"):
-                mask = [page.locator("[data-tw-mask]")] if masked else None
+                mask = marked.locators() if marked is not None and marked.frames else None
                 return await shots.capture(page, out, full_page=full_page, mask=mask, scale=scale)
         finally:
-            if masked:
-                with contextlib.suppress(pw.Error):
-                    await page.evaluate(_UNMASK_JS)
+            if marked is not None:
+                await marked.undo()
 
-    async def _mark_secrets(self, page: Page) -> bool:
-        """Mark the elements of ``page`` whose value or text holds a secret; whether any was marked."""
+    async def _mark_secrets(self, page: Page) -> Marked | None:
+        """Mark the elements of every frame of ``page`` that show a secret (see masking); None without secrets."""
         store = self.mask_secrets
         if store is None or not store.values():
-            return False
+            return None
         try:
-            texts: list[str] = await page.evaluate(_MASK_COLLECT_JS)
-            hits = [i for i, text in enumerate(texts) if store.contains(text)]
-            if hits:
-                await page.evaluate(_MASK_MARK_JS, hits)
+            return await mark_secrets(page, store)
         except pw.Error:
             # Masking could not run (the page is navigating): the screenshot must not be taken
             # unmasked, so it fails like any screenshot of a page mid-navigation and is retried.
             raise DriverError(ErrorCode.DRIVER_ERROR, "could not mask secrets on the page; no screenshot taken") from None
-        return bool(hits)
 
     # -- lifecycle ------------------------------------------------------------------------
 
@@ -711,6 +700,7 @@ class WebSession(Driver):
         await self.guard.aclose()
         with contextlib.suppress(pw.Error):
             await self.context.close()
+        self.prompts.cleanup()
         for hook in self.on_close:
             result = hook()
             if asyncio.iscoroutine(result):

@@ -16,6 +16,7 @@ from tapwright.planners.rules import _domain as dom
 from tapwright.planners.rules import _motion as mot
 from tapwright.planners.rules import _shapes as shp
 from tapwright.planners.rules._ast import Action, Clause, NoParse, find
+from tapwright.planners.rules._dialogs import DIALOG_VERBS, dialog_clause, dialogs_first
 from tapwright.planners.rules._lexicon import ADVERBS, GHERKIN, SUBJECTS, VERB_PHRASES
 from tapwright.planners.rules._tokens import Token, span, tokenize
 
@@ -123,7 +124,8 @@ def _clause_head(toks: list[Token]) -> bool:
     if not toks:
         return False
     low = toks[0].low
-    return match_verb(toks) is not None or asr.is_see(low) or low in asr.MODALS | asr.NEG_MODALS | {"am", "have", "has"}
+    return (match_verb(toks) is not None or asr.is_see(low) or low in asr.MODALS | asr.NEG_MODALS | {"am", "have", "has"}
+            or low in DIALOG_VERBS)
 
 
 def strip_prefix(toks: list[Token]) -> list[Token]:
@@ -164,6 +166,9 @@ def parse_clause(source: str, toks: list[Token]) -> list[Action]:
     body = strip_prefix(toks)
     if not body:
         raise NoParse("the step is empty")
+    answer = dialog_clause(c, body)
+    if answer is not None:
+        return _tag(c, answer)
     verb = match_verb(body)
     if verb is not None and verb[1] in _ASSERTING:
         return _tag(c, RULES[verb[1]](c, verb[0], body[verb[2] :]))
@@ -326,7 +331,7 @@ def parse_step(text: str) -> list[tuple[str, list[Action]]]:
                 action.args["target"] = previous
             previous = action.args.get("target") or previous
         out.append((actions[0].text if actions else clause.text(), actions))
-    return out
+    return dialogs_first(out)
 
 
 FOCUSED = "the focused element"

@@ -111,6 +111,7 @@ EXAMPLES: dict[str, list[str]] = {
     "switch": ["Switch to tab 2", 'Switch to the "Help" tab', "Switch to the new tab"],
     "close": ["Close the tab", "Close tab 2"],
     "screenshot": ["Take a screenshot"],
+    "dialog": ["Accept the confirmation", "Dismiss the next alert", 'Answer the prompt with "Bob"'],
     "control": ["Delete the row for order #5512", "Like the post by @maria", "Save the draft"],
     "expand": ["Expand Shipping", 'Collapse the "Returns" section'],
     "dismiss": ["Dismiss the cookie banner", "Close the dialog with the x"],

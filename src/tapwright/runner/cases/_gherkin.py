@@ -11,6 +11,9 @@ here are the ones Cucumber would run. Each pickle becomes a :class:`Scenario`:
 
 * background steps become ``setup``, the scenario's steps its ``steps``;
 * an outline's scenario is named ``<name> [<row values>]`` so that rows stay apart in reports;
+* ``@allow:ENTRY`` / ``@block:ENTRY`` tags (inherited like any tag) set the scenario's URL
+  policy as ``allow:`` / ``block:`` do in YAML: every ``@allow`` tag adds to one allow list,
+  which narrows the run's; they are not kept as tags;
 * in English files a step's text keeps its keyword (``Given I go to /shop``); in other
   languages the keyword is kept in :attr:`StepSpec.keyword` and the text is the step alone,
   so a planner reads the step, not a keyword it may not know.
@@ -18,7 +21,7 @@ here are the ones Cucumber would run. Each pickle becomes a :class:`Scenario`:
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from pathlib import Path
 from typing import Any, cast
 
@@ -73,6 +76,22 @@ def _case_error(path: Path, errors: list[ParserException]) -> CaseError:
     return CaseError(path, message, loc["line"], loc.get("column") or None)
 
 
+def policy_tags(names: Iterable[str]) -> tuple[list[str], list[str], list[str]]:
+    """(tags, allow entries, block entries) of a scenario's tags: ``@allow:ENTRY`` and ``@block:ENTRY``
+    set the URL policy (an origin, host, ``*.suffix`` or address range each), the others are tags."""
+    tags: list[str] = []
+    allow: list[str] = []
+    block: list[str] = []
+    for name in names:
+        tag = name.lstrip("@")
+        key, sep, entry = tag.partition(":")
+        if sep and entry and key.lower() in ("allow", "block"):
+            (allow if key.lower() == "allow" else block).append(entry)
+        else:
+            tags.append(tag)
+    return list(dict.fromkeys(tags)), list(dict.fromkeys(allow)), list(dict.fromkeys(block))
+
+
 def _strip_location(message: str) -> str:
     """Cucumber's messages start with ``(line:col): ``; the CaseError puts the place in front itself."""
     if message.startswith("(") and "): " in message:
@@ -121,8 +140,9 @@ class _AstIndex:
         for pstep in pickle["steps"]:
             spec = self._step(pstep)
             (setup if pstep["astNodeIds"][0] in self.background else steps).append(spec)
+        tags, allow, block = policy_tags(t["name"] for t in pickle["tags"])
         return Scenario(name=name or f"{path.stem}:{line}", steps=steps, source=str(path), line=line,
-                        tags=list(dict.fromkeys(t["name"].lstrip("@") for t in pickle["tags"])), setup=setup)  # fmt: skip
+                        tags=tags, setup=setup, allow=[allow] if allow else [], block=block)  # fmt: skip
 
     def _step(self, pstep: Mapping[str, Any]) -> StepSpec:
         ast = self.steps[pstep["astNodeIds"][0]]

@@ -16,7 +16,7 @@
   else ``I should see "<line>"``. A block in any other language (``python``, ``json`` ...) is
   an example, never steps. HTML comments hide what they contain.
 * Settings: YAML front matter (``---`` ... ``---``) and/or ``Base URL:``, ``Tags:``,
-  ``Secrets:`` lines before the list. ``## Steps`` / ``## Expected results`` headings
+  ``Secrets:``, ``Allow:``, ``Block:`` lines before the list. ``## Steps`` / ``## Expected results`` headings
   do not start a new scenario.
 
 A Markdown file without a numbered list is not a test (a README) and is skipped in a folder.
@@ -38,7 +38,7 @@ from tapwright.runner.cases._errors import CaseError
 from tapwright.runner.cases._yaml import settings_from
 from tapwright.runner.model import Scenario, StepSpec
 
-_SETTING = re.compile(r"^\s*(?:[*_]{0,2})(base url|base_url|url|tags|secrets|platform|namespace)(?:[*_]{0,2})\s*:\s*(.*)$", re.I)
+_SETTING = re.compile(r"^\s*(?:[*_]{0,2})(base url|base_url|url|tags|secrets|platform|namespace|allow|block)(?:[*_]{0,2})\s*:\s*(.*)$", re.I)
 _SETUP = {"setup", "set up", "background", "before", "before each", "preconditions", "given"}
 _TEARDOWN = {"teardown", "tear down", "cleanup", "clean up", "after", "after each"}
 _CONTINUE = {"steps", "test steps", "expected", "expected result", "expected results", "expectations", "checks"}
@@ -118,7 +118,8 @@ def _sections(path: Path, lines: list[str], start: int, settings: Settings) -> t
     """Split the document into scenario sections; returns (sections, suite settings, # title)."""
     suite = Settings(base_url=settings.base_url, vars=settings.vars, secrets=settings.secrets, tags=settings.tags,
                      setup=settings.setup, teardown=settings.teardown, platform=settings.platform,
-                     platform_settings=settings.platform_settings)  # fmt: skip
+                     platform_settings=settings.platform_settings, allow=settings.allow,
+                     block=settings.block)  # fmt: skip
     # Front matter lines are blanked, not cut, so the parser's line numbers are the file's.
     source = "\n".join(["" for _ in lines[:start]] + lines[start:])
     reader = _Reader(path, lines, suite)
@@ -287,5 +288,10 @@ def _setting(path: Path, key: str, value: str, section: _Section | None, suite: 
             suite.tags = [*suite.tags, *tags]
     elif key == "secrets":
         suite.secrets = [*suite.secrets, *str_list(value.replace("`", ""), path, "secrets", line)]
+    elif key == "allow":  # the file's allow list narrows the run's (every Allow: line adds to one list)
+        entries = str_list(value.replace("`", "").replace("<", " ").replace(">", " "), path, "allow", line)
+        suite.allow = [[*suite.allow[0], *entries]] if suite.allow else [entries]
+    elif key == "block":
+        suite.block = [*suite.block, *str_list(value.replace("`", "").replace("<", " ").replace(">", " "), path, "block", line)]
     elif key in ("platform", "namespace"):
         suite.platform = value.strip("`")

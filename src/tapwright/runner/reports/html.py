@@ -22,6 +22,7 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import quote
 
+from tapwright.core.diagnostics import NOTICE_KINDS
 from tapwright.runner.reports._style import CSS
 from tapwright.runner.results import RunResult, ScenarioResult, StepResult
 
@@ -124,11 +125,13 @@ def _calls(step: StepResult) -> str:
     return f'<table class="calls"><thead>{head}</thead><tbody>{"".join(rows)}</tbody></table>'
 
 
-_EVENT_LABEL = {"console": "console", "exception": "exception", "request": "request", "websocket": "websocket"}
+_EVENT_LABEL = {"console": "console", "exception": "exception", "request": "request", "websocket": "websocket",
+                "dialog": "dialog", "download": "download"}  # fmt: skip
 
 
 def _events(step: StepResult) -> str:
-    """What the page reported during the step: console errors, exceptions, failed requests, sockets."""
+    """What the page reported during the step: console errors, exceptions, failed requests, sockets,
+    dialogs answered and files downloaded."""
     if not step.page_events:
         return ""
     rows = []
@@ -141,12 +144,21 @@ def _events(step: StepResult) -> str:
                     f'{status}<span class="emsg">{e(item.get("message", ""))}</span>{url}{count}</li>')
     more = f"<li>... and {len(step.page_events) - 50} more</li>" if len(step.page_events) > 50 else ""
     opened = " open" if step.status in ("failed", "cancelled") else ""
-    return (f'<details class="events"{opened}><summary>page reported {len(step.page_events)} problem(s)</summary>'
+    return (f'<details class="events"{opened}><summary>page reported {_count(step)}</summary>'
             f'<ul>{"".join(rows)}{more}</ul></details>')
 
 
+def _count(step: StepResult) -> str:
+    """ "2 problem(s), 1 dialog, 1 download" for the events of ``step``."""
+    kinds = [str(item.get("kind", "")) for item in step.page_events]
+    problems = sum(1 for k in kinds if k not in NOTICE_KINDS)
+    parts = [f"{problems} problem(s)"] if problems else []
+    parts += [f"{kinds.count(k)} {k}(s)" for k in sorted(NOTICE_KINDS) if k in kinds]
+    return ", ".join(parts)
+
+
 def _event_badge(step: StepResult) -> str:
-    n = len(step.page_events)
+    n = sum(1 for item in step.page_events if item.get("kind") not in NOTICE_KINDS)
     return f'<span class="evbadge" title="problems the page reported">⚠ {n}</span>' if n else ""
 
 

@@ -1,0 +1,254 @@
+"""JavaScript dialogs and downloads: answered and saved as they happen, reported as page events.
+
+A dialog (``alert``, ``confirm``, ``prompt``, ``beforeunload``) blocks its page until it
+is answered, so it is answered the moment it opens: with the answer a step set up
+beforehand (:meth:`Prompts.arm`, the ``web.handle_dialog`` tool: "Accept the
+confirmation", "Answer the prompt with "Bob""), or else by default: an alert is
+acknowledged, a leave-page warning lets the page go, a confirmation or a prompt is
+dismissed (the safe answer: nothing is confirmed that no step asked for). Either way
+the step reports it (a ``dialog`` page event: its kind, text and how it was answered).
+
+A download is saved into the session's downloads folder under a cleaned name (no path,
+no hidden or reserved name, never over an existing file) and reported with its name,
+size and path (a ``download`` page event); :meth:`Prompts.saved` lists them.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import re
+import tempfile
+import time
+import unicodedata
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, Literal
+
+from tapwright.core.diagnostics import PageEvent, event
+from tapwright.drivers.web._pw import pw
+from tapwright.drivers.web.pageevents import safe_url
+
+if TYPE_CHECKING:
+    from playwright.async_api import Dialog, Download, Page
+
+Sink = Callable[[PageEvent], None]
+DialogKind = Literal["alert", "confirm", "prompt", "beforeunload"]
+DIALOG_KINDS: tuple[str, ...] = ("alert", "confirm", "prompt", "beforeunload")
+_LABEL = {"alert": "alert", "confirm": "confirmation", "prompt": "prompt", "beforeunload": "leave-page warning"}
+MAX_ARMED = 20
+# A download larger than this is not kept (it could fill the disk of a CI machine).
+MAX_DOWNLOAD_BYTES = 512 * 1024 * 1024
+_BAD_NAME = re.compile(r"[\x00-\x1f\x7f/\\:*?\"<>|]+")
+_RESERVED = re.compile(r"^(con|prn|aux|nul|com\d|lpt\d)(\..*)?$", re.IGNORECASE)
+
+
+@dataclass(frozen=True, slots=True)
+class Answer:
+    """How to answer the next dialog (of ``kind``, or of any kind when None)."""
+
+    accept: bool
+    text: str | None = None
+    kind: str | None = None
+
+    def fits(self, kind: str) -> bool:
+        return self.kind is None or self.kind == kind
+
+
+@dataclass(frozen=True, slots=True)
+class DialogRecord:
+    """A dialog that opened and how it was answered."""
+
+    kind: str
+    message: str
+    accepted: bool
+    text: str | None
+    by_default: bool
+    actions: int  # the session's action count when it opened (see Prompts.too_late)
+
+    def describe(self) -> str:
+        label = _LABEL.get(self.kind, self.kind)
+        said = f" {_quote(self.message)}" if self.message else ""
+        if self.kind == "prompt" and self.accepted:
+            how = f"answered {_quote(self.text or '')}"
+        else:
+            how = "accepted" if self.accepted else "dismissed"
+        if self.by_default:
+            hint = "" if self.kind in ("alert", "beforeunload") else (
+                f"; to answer it otherwise, say e.g. 'Accept the {label}' before the step that opens it")
+            how += f" (the default answer{hint})"
+        return f"{label}{said} {how}"
+
+
+@dataclass(frozen=True, slots=True)
+class SavedFile:
+    """A finished download."""
+
+    name: str
+    path: str
+    size: int
+    url: str
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"name": self.name, "path": self.path, "size": self.size, "url": self.url}
+
+
+def _quote(text: str) -> str:
+    flat = " ".join(text.split())
+    return '"' + (flat[:200] + "…" if len(flat) > 200 else flat) + '"'
+
+
+def clean_name(suggested: str) -> str:
+    """A download's suggested name made safe to write: its last path part, no control or reserved
+    characters, no leading dots (hidden files, ``..``), at most 150 characters; ``download`` if nothing is left."""
+    name = unicodedata.normalize("NFC", suggested).replace("\\", "/").rsplit("/", 1)[-1]
+    name = _BAD_NAME.sub("_", name).strip().lstrip(".").strip()
+    if _RESERVED.match(name):
+        name = "_" + name
+    if len(name) > 150:
+        stem, dot, suffix = name.rpartition(".")
+        name = (stem[: 150 - len(suffix) - 1] + "." + suffix) if dot and len(suffix) <= 10 else name[:150]
+    return name or "download"
+
+
+def unique_path(folder: Path, name: str) -> Path:
+    """``folder/name``, or ``name (2)``, ``name (3)`` ... when that exists: never over an existing file."""
+    path = folder / name
+    stem, suffix = Path(name).stem, Path(name).suffix
+    n = 1
+    while path.exists():
+        n += 1
+        path = folder / f"{stem} ({n}){suffix}"
+    return path
+
+
+class Prompts:
+    """A session's dialog answers and downloads (one per WebSession)."""
+
+    def __init__(self, sink: Sink, spawn: Callable[[Any], None], downloads_dir: Path | None = None) -> None:
+        self._sink = sink
+        self._spawn = spawn
+        self._armed: list[Answer] = []
+        self._dir = downloads_dir
+        self._own_dir: Path | None = None
+        self._pending: set[asyncio.Future[Any]] = set()
+        self.dialogs: list[DialogRecord] = []
+        self.files: list[SavedFile] = []
+        self.actions = 0  # actions the session ran (set by the session): tells a late answer apart
+        self._late_told: DialogRecord | None = None
+
+    # -- dialogs ---------------------------------------------------------------------------
+
+    def arm(self, answer: Answer) -> None:
+        """Answer the next dialog that fits with ``answer`` (answers are used once, oldest first)."""
+        if len(self._armed) >= MAX_ARMED:
+            self._armed.pop(0)
+        self._armed.append(answer)
+
+    @property
+    def armed(self) -> list[Answer]:
+        return list(self._armed)
+
+    def too_late(self, answer: Answer) -> DialogRecord | None:
+        """The dialog ``answer`` was evidently meant for and that was already answered otherwise:
+        the latest dialog, answered by default, of the kind asked for, with no action since it opened.
+        Said once per dialog: asked again, the answer is taken for the next dialog."""
+        last = self.dialogs[-1] if self.dialogs else None
+        if last is None or not last.by_default or not answer.fits(last.kind) or last.actions != self.actions:
+            return None
+        if last is self._late_told:
+            return None
+        same = last.accepted == answer.accept and (answer.text is None or answer.text == last.text)
+        if same:
+            return None
+        self._late_told = last
+        return last
+
+    def _answer_for(self, kind: str) -> tuple[Answer, bool]:
+        for i, armed in enumerate(self._armed):
+            if armed.fits(kind):
+                return self._armed.pop(i), False
+        # The defaults: acknowledge an alert, let a page be left, confirm and answer nothing.
+        return Answer(accept=kind in ("alert", "beforeunload")), True
+
+    async def _on_dialog(self, dialog: Dialog) -> None:
+        kind = dialog.type
+        answer, by_default = self._answer_for(kind)
+        text = answer.text if kind == "prompt" and answer.accept else None
+        if kind == "prompt" and answer.accept and text is None:
+            text = dialog.default_value
+        record = DialogRecord(kind, dialog.message, answer.accept, text, by_default, self.actions)
+        self.dialogs.append(record)
+        del self.dialogs[:-50]
+        self._sink(event("dialog", record.describe(), safe_url(dialog.page.url) if dialog.page else ""))
+        with contextlib.suppress(pw.Error):
+            if answer.accept:
+                await (dialog.accept(text) if text is not None else dialog.accept())
+            else:
+                await dialog.dismiss()
+
+    # -- downloads -------------------------------------------------------------------------
+
+    def folder(self) -> Path:
+        """Where downloads are saved (a private temp folder unless the session was given one)."""
+        if self._dir is None:
+            self._own_dir = self._dir = Path(tempfile.mkdtemp(prefix="tapwright-downloads-"))
+        self._dir.mkdir(parents=True, exist_ok=True)
+        return self._dir
+
+    async def _on_download(self, download: Download) -> None:
+        url = safe_url(download.url)
+        name = clean_name(download.suggested_filename)
+        try:
+            failure = await download.failure()
+            if failure is not None:
+                self._sink(event("download", f"{name} failed: {failure}", url))
+                return
+            source = await download.path()
+            size = source.stat().st_size
+            if size > MAX_DOWNLOAD_BYTES:
+                self._sink(event("download", f"{name} not kept: {size:,} bytes is over the {MAX_DOWNLOAD_BYTES:,}-byte limit", url))
+                return
+            folder = self.folder().resolve()
+            target = unique_path(folder, name)
+            if target.resolve().parent != folder:  # a name that still escapes: never write outside
+                target = unique_path(folder, "download")
+            await download.save_as(target)
+        except (pw.Error, OSError) as exc:
+            self._sink(event("download", f"{name} could not be saved: {str(exc).splitlines()[0][:200]}", url))
+            return
+        saved = SavedFile(target.name, str(target), target.stat().st_size, url)
+        self.files.append(saved)
+        self._sink(event("download", f"saved {saved.name} ({saved.size:,} bytes) to {saved.path}", url))
+
+    async def wait_downloads(self, timeout_s: float) -> None:
+        """Wait (at most ``timeout_s``) for downloads still being saved."""
+        deadline = time.monotonic() + timeout_s
+        while self._pending and (left := deadline - time.monotonic()) > 0:
+            await asyncio.wait(set(self._pending), timeout=left)
+
+    # -- wiring ----------------------------------------------------------------------------
+
+    def listen(self, page: Page) -> None:
+        """Answer ``page``'s dialogs and save its downloads from now on."""
+        page.on("dialog", lambda d: self._spawn(self._on_dialog(d)))
+        page.on("download", self._track)
+
+    def _track(self, download: Download) -> None:
+        task = asyncio.ensure_future(self._on_download(download))
+        self._pending.add(task)
+        task.add_done_callback(self._pending.discard)
+        self._spawn(_wait(task))
+
+    def cleanup(self) -> None:
+        """Remove the private downloads folder (a folder the session was given is left alone)."""
+        if self._own_dir is not None:
+            import shutil
+
+            shutil.rmtree(self._own_dir, ignore_errors=True)
+
+
+async def _wait(task: asyncio.Future[Any]) -> None:
+    with contextlib.suppress(asyncio.CancelledError):
+        await task

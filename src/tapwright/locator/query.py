@@ -71,7 +71,7 @@ class Query:
     notes: tuple[str, ...] = field(default=())
     alt_names: tuple[str, ...] = ()
     hint_only: bool = False
-    multiline: str = ""  # "editor" or "text area": a multi-line field is meant
+    multiline: str = ""  # "editor" or "text area": a multi-line field is meant; "one line": a text box or field
 
 
 def _words(description: str) -> list[Word]:
@@ -301,7 +301,9 @@ def parse(description: str, known_pair: KnownPair | None = None) -> Query:
     widget = _take_widget(words)
     multiline = ("editor" if any(not w.quoted and w.low == "editor" for w in words) else
                  "text area" if any(not w.quoted and w.low == "textarea" for w in words)
-                 or _has_phrase(words, ("text", "area")) else "")  # fmt: skip
+                 or _has_phrase(words, ("text", "area")) else
+                 "one line" if any(not w.quoted and w.low == "textbox" for w in words)
+                 or _has_phrase(words, ("text", "box")) or _has_phrase(words, ("text", "field")) else "")  # fmt: skip
     roles = widget[0] if widget is not None else _take_role(words)
     quoted = tuple(w.text for w in words if w.quoted)
     text = _join(words)

@@ -203,7 +203,10 @@ def _finish(index: TreeIndex, s: Scored, q: Query, memo: _Memo) -> Scored:
         s.add(r, why)
     if q.multiline and e.role == "textbox":
         tag = e.attrs.get("tag", "")
-        if tag == "textarea" or (tag and tag != "input"):
+        if q.multiline == "one line":
+            if tag and tag != "input":
+                s.add(-0.15, "multi-line (a one-line field was asked for)")
+        elif tag == "textarea" or (tag and tag != "input"):
             rich = tag != "textarea"
             s.add(0.2 if rich == (q.multiline == "editor") else 0.15, "multi-line")  # not a one-line input
     _state_part(s, e)

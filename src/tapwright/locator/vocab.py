@@ -40,6 +40,7 @@ ROLE_PHRASES: dict[tuple[str, ...], tuple[str, ...]] = {
     ("field",): ("textbox", "searchbox", "combobox", "spinbutton"),
     ("input",): ("textbox", "searchbox", "combobox", "spinbutton"),
     ("textbox",): ("textbox", "searchbox"),
+    ("box",): ("textbox", "searchbox", "combobox", "checkbox"),
     ("textarea",): ("textbox",),
     ("searchbox",): ("searchbox", "textbox"),
     ("checkbox",): ("checkbox", "switch"),

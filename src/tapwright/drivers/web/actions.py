@@ -21,6 +21,7 @@ from tapwright.drivers.web.session import WebSession
 from tapwright.drivers.web.targets import Target, check_text
 from tapwright.drivers.web.typed_fill import fill_value
 from tapwright.errors import ErrorCode, ToolFailure
+from tapwright.locator.lists import list_parts
 
 Act = Callable[[Target], Awaitable[Any]]
 _SUBMIT_JS = """(el) => {
@@ -68,9 +69,25 @@ _READ_JS = """(e) => {
 }"""
 
 
-async def perform(session: WebSession, target: str, action: str, act: Act, *, track: bool = True) -> dict[str, Any]:
-    """Resolve ``target``, run ``act`` on it, and say what was hit and whether the page changed."""
-    resolved = await session.resolve(target)
+async def perform(
+    session: WebSession, target: str, action: str, act: Act, *, track: bool = True, each: bool = False
+) -> dict[str, Any]:
+    """Resolve ``target``, run ``act`` on it, and say what was hit and whether the page changed.
+
+    With ``each``, a target that names nothing as a whole but reads as a list whose every item
+    names one element ("Website and Mobile app") is acted on item by item.
+    """
+    parts = list_parts(target) if each else []
+    if parts:
+        try:
+            resolved = await session.resolve(target, wait=False)
+        except ToolFailure as exc:
+            if exc.code is not ErrorCode.ELEMENT_NOT_FOUND or not await _all_found(session, parts):
+                return await perform(session, target, action, act, track=track)
+            done = [await perform(session, part, action, act, track=track) for part in parts]
+            return {**done[-1], "each": done}
+    else:
+        resolved = await session.resolve(target)
     try:
         before = await session.mark(resolved) if track else None
         try:
@@ -91,6 +108,16 @@ async def perform(session: WebSession, target: str, action: str, act: Act, *, tr
         await resolved.dispose()
 
 
+async def _all_found(session: WebSession, parts: list[str]) -> bool:
+    for part in parts:
+        try:
+            found = await session.resolve(part, wait=False)
+        except ToolFailure:
+            return False
+        await found.dispose()
+    return True
+
+
 async def click(session: WebSession, target: str, *, button: str = "left", count: int = 1) -> dict[str, Any]:
     async def act(t: Target) -> dict[str, Any] | None:
         navigations = session.navigations
@@ -108,7 +135,7 @@ async def click(session: WebSession, target: str, *, button: str = "left", count
             return {"navigation": "still loading"}
         return None
 
-    return await perform(session, target, "click", act)
+    return await perform(session, target, "click", act, each=True)
 
 
 async def hover(session: WebSession, target: str) -> dict[str, Any]:
@@ -143,7 +170,7 @@ async def fill(session: WebSession, target: str, text: str, *, clear: bool = Tru
             await t.frame.page.keyboard.insert_text(text)
         return {"text_length": len(text)}
 
-    out = await perform(session, target, "fill", act)
+    out = await perform(session, target, "fill", act, each=True)
     return out
 
 
@@ -158,7 +185,9 @@ async def clear(session: WebSession, target: str) -> dict[str, Any]:
 
 
 async def set_checked(session: WebSession, target: str, checked: bool) -> dict[str, Any]:
-    return await perform(session, target, "check" if checked else "uncheck", lambda t: widgets.set_checked(t, checked))
+    return await perform(
+        session, target, "check" if checked else "uncheck", lambda t: widgets.set_checked(t, checked), each=True
+    )
 
 
 async def select(session: WebSession, target: str, option: str) -> dict[str, Any]:

@@ -15,8 +15,8 @@ from tapwright.planners.rules import _assertions as asr
 from tapwright.planners.rules import _domain as dom
 from tapwright.planners.rules import _motion as mot
 from tapwright.planners.rules import _shapes as shp
-from tapwright.planners.rules._ast import Action, Clause, NoParse, find
-from tapwright.planners.rules._lexicon import ADVERBS, GHERKIN, SUBJECTS, VERB_PHRASES
+from tapwright.planners.rules._ast import Action, Clause, NoParse, find, strip_words
+from tapwright.planners.rules._lexicon import ADVERBS, ARTICLES, GHERKIN, SUBJECTS, VERB_PHRASES
 from tapwright.planners.rules._tokens import Token, span, tokenize
 
 Rule = Callable[[Clause, tuple[str, ...], list[Token]], list[Action]]
@@ -195,12 +195,25 @@ def parse_clause(source: str, toks: list[Token]) -> list[Action]:
     raise NoParse(f"no known verb at {c.text(body[:1])!r}")
 
 
+# A "by ...ing" target that names only a kind of control: which one is said by the rest of the step.
+_BARE_CONTROLS = frozenset({"box", "checkbox", "tickbox", "check box", "tick box", "button", "link", "toggle", "switch",
+                            "radio", "radio button", "field", "icon"})  # fmt: skip
+
+
 def _by(c: Clause, body: list[Token], n: int, family: str, rest: list[Token], verb: str) -> list[Action]:
     source = f"{verb} {c.text(rest)}"
     actions = parse_clause(source, tokenize(source))
+    cut = next((i for i, t in enumerate(body) if t.low == "by"), len(body))
     if family in ("dismiss", "close") and body[n:] and body[n].low != "by":
-        obj = body[n : next(i for i, t in enumerate(body) if t.low == "by")]
-        return shp.scoped(actions, "in", c.text(obj))
+        return shp.scoped(actions, "in", c.text(body[n:cut]))
+    for a in actions:
+        if a.verb in ("check", "uncheck") and a.args.get("target") in ("box", "the box"):
+            a.args["target"] = "checkbox"  # "by ticking the box": a box one ticks
+    bare = all(str(a.args.get("target", "")).lower().removeprefix("the ") in _BARE_CONTROLS for a in actions)
+    obj = strip_words(body[n:cut], lead=(*ARTICLES, "to", "on", "with", "in", "for", "of"))
+    if bare and actions and obj:
+        # "Agree to the privacy policy by ticking the box": the box for the privacy policy.
+        return shp.scoped(actions, "for", c.text(obj))
     return actions
 
 

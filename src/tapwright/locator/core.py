@@ -154,6 +154,8 @@ def _score_with_relation(index: TreeIndex, q: Query) -> tuple[list[Scored], str 
                 found = score_all(index, replace(q, text=text, full_text=text, relation=None))
                 if not _weak(found) and max(f.text for f in found) >= 0.9:
                     return found, None
+                if text != q.text and apply_container(index, scored, rel.container):
+                    return scored, None  # "Add for group": the Add of the Groups row
         if apply_container(index, scored, rel.container):
             return scored, None
         # No such container on the page: "the field for Company" means the field named Company.

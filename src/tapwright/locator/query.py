@@ -172,6 +172,10 @@ def parse_container(words: list[Word], kind: str) -> Container:
         if not w.quoted and (low in vocab.CONTAINER_LINKS or (low in vocab.ROW_NOUNS and (kind == "for" or kinds))):
             continue
         name_words.append(w.text)
+    if kind == "for" and kinds is not None and not name_words and ordinal is None:
+        # "Add for group" (an app verb and its object): the word names the thing, not a kind of container.
+        content = [w.text for w in words if w.low not in ARTICLES and w.low not in {"this", "that"}]
+        return Container(None, " ".join(content), None)
     return Container(kinds, " ".join(name_words), ordinal if kinds is not None else None)
 
 

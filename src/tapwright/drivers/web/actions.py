@@ -31,7 +31,10 @@ _SUBMIT_JS = """(el) => {
   // requestSubmit() silently does nothing on an invalid form: say which fields are invalid instead.
   const invalid = Array.from(form.elements).filter((f) => f.willValidate && !f.checkValidity())
     .map((f) => (f.labels && f.labels[0] ? f.labels[0].textContent.trim() : f.name || f.id) + ": " + f.validationMessage);
-  if (!invalid.length) form.requestSubmit();
+  // Submitted as a person does, by its submit button when it shows one (its click handlers run too).
+  const button = Array.from(form.elements).find((f) => (f.type === 'submit' || f.type === 'image') && !f.disabled
+    && f.getClientRects().length > 0);
+  if (!invalid.length) { if (button) button.click(); else form.requestSubmit(); }
   return invalid;
 }"""
 
@@ -64,6 +67,8 @@ _READ_JS = """(e) => {
   if ('value' in e && e.tagName !== 'BUTTON' && e.tagName !== 'LI') value = String(e.value);
   else if (e.isContentEditable) value = e.innerText;
   else if (role === 'combobox') value = (e.innerText || '').replace(/\\s+/g, ' ').trim();
+  else if (e.hasAttribute('aria-valuenow') || e.hasAttribute('aria-valuetext'))
+    value = e.getAttribute('aria-valuetext') || e.getAttribute('aria-valuenow');  // an ARIA slider or spin button
   return {tag: e.tagName, type: (e.type || '').toLowerCase(), checked: e.checked, options, editor, value,
           text: editor ? '' : e.innerText};
 }"""
@@ -159,6 +164,8 @@ async def _editor(t: Target) -> str | None:
 async def fill(session: WebSession, target: str, text: str, *, clear: bool = True) -> dict[str, Any]:
     check_text(text, "text")
     async def act(t: Target) -> dict[str, Any]:
+        if t.element is not None and not t.element.interactive:
+            t = await widgets.control_for(t)  # the caption "Table colour" beside its colour input
         editor = await _editor(t)
         if editor is not None:
             return await editors.fill(t, editor, text, clear=clear)
@@ -198,6 +205,8 @@ async def select(session: WebSession, target: str, option: str) -> dict[str, Any
             t = await widgets.control_for(t)
         native = _tag(t) == "select" and t.element is not None and t.element.state.visible
         kind = "select" if native else (await t.handle.evaluate(widgets.KIND_JS))["kind"]
+        if kind == "typed":
+            return await fill_value(t, option)  # "Pick 24 December 2025 as the day": a date input takes it typed
         if kind != "select":
             return await widgets.choose(t, option, session.action_timeout_ms)
         try:
@@ -310,10 +319,28 @@ async def _center(t: Target) -> tuple[float, float]:
     return rect["x"] + rect["width"] / 2, rect["y"] + rect["height"] / 2
 
 
+# The text of the part of the page a heading heads ("in the cart" found the heading "Your cart"): the box
+# that starts with it, short of the whole page.
+_SECTION_JS = """(e) => {
+  if (!/^H[1-6]$/.test(e.tagName) && e.getAttribute('role') !== 'heading') return null;
+  let box = e;
+  while (box.parentElement && box.parentElement.firstElementChild === box
+         && !['BODY', 'HTML', 'MAIN'].includes(box.parentElement.tagName)) box = box.parentElement;
+  return box === e ? null : box.innerText;
+}"""
+
+
 async def read(session: WebSession, target: str, what: str) -> dict[str, Any]:
-    """The text (``what="text"``) or the form value (``what="value"``) of an element."""
+    """The text (``what="text"``) or the form value (``what="value"``) of an element.
+
+    ``what="section"`` reads a heading's whole section (the box it heads), else the element's text.
+    """
 
     async def act(t: Target) -> dict[str, Any]:
+        if what == "section":
+            section = await t.handle.evaluate(_SECTION_JS)
+            if section is not None:
+                return {"text": " ".join(str(section).split()), "section": True}
         info = await t.handle.evaluate(_READ_JS)
         if info["type"] in ("checkbox", "radio") and what == "value":
             return {"value": bool(info["checked"]), "checked": bool(info["checked"])}
@@ -321,12 +348,16 @@ async def read(session: WebSession, target: str, what: str) -> dict[str, Any]:
             # A <select> (or a custom list box): what it shows is the chosen options' labels, not every option.
             labels = ", ".join(o["label"] for o in info["options"])
             values = ", ".join(o["value"] for o in info["options"])
-            return {what: labels, "option_value": values} if what == "value" else {"text": labels}
+            return {"value": labels, "option_value": values} if what == "value" else {"text": labels}
         if info["editor"]:
             content = await editors.read(t)
-            return {what: content, "editor": info["editor"]}
-        if what == "text":
-            return {"text": " ".join(str(info["text"]).split())}
+            return {"value" if what == "value" else "text": content, "editor": info["editor"]}
+        if what in ("text", "section"):
+            text = " ".join(str(info["text"]).split())
+            if not text and info["value"] is not None and info["type"] != "password":
+                # What a field "says" is what it holds: "The Date of birth field should contain ...".
+                return {"text": " ".join(str(info["value"]).split()), "value": str(info["value"])}
+            return {"text": text}
         if info["value"] is None:
             raise ToolFailure(ErrorCode.NOT_INTERACTABLE, f"{target!r} is not a form field")
         value = str(info["value"])

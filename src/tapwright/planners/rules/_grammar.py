@@ -220,6 +220,8 @@ def _by(c: Clause, body: list[Token], n: int, family: str, rest: list[Token], ve
 def _drop_purpose(rest: list[Token]) -> list[Token]:
     """ "Press Escape to close the dialog" -> "Press Escape": the purpose says why, not what."""
     for i, tok in enumerate(rest[1:], 1):
+        if tok.low == "to" and rest[i - 1].low in ("next", "close", "right", "left"):
+            continue  # "Like next to Reply": a place, not a purpose
         if tok.low in ("to", "so") and match_verb(rest[i + 1 :] if tok.low == "to" else rest[i + 2 :]) is not None:
             return rest[:i]
         if tok.low == "to" and i + 1 < len(rest) and rest[i + 1].low in shp.PURPOSE_VERBS:

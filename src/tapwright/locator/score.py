@@ -69,9 +69,9 @@ def _expand(index: TreeIndex, token: str) -> list[str]:
     out.extend(t for t in SYNONYMS.get(token, ()) if t in index.postings)
     if len(token) >= 3:
         out.extend(t for t in index.prefixed(token) if t != token)
-    if not out and len(token) >= 6:
-        # "username" for "User name": the two page words it runs together.
-        for k in range(3, len(token) - 2):
+    if len(token) >= 5:
+        # "username" for "User name", "login" for "Log in": the two page words it runs together.
+        for k in range(3, len(token) - 1):
             if token[:k] in index.postings and token[k:] in index.postings:
                 out += [token[:k], token[k:]]
                 break

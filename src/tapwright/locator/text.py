@@ -161,8 +161,8 @@ def token_similarity(query_token: str, field_token: str) -> float:
 
 
 def _near_token(qt: str, remaining: list[str]) -> tuple[float, str]:
-    """The best inexact match of a query token among the field's tokens left: a synonym 0.85, a
-    typo 0.8, another form of the word 0.75, a longer word it begins 0.7 (token_similarity, inlined:
+    """The best inexact match of a query token among the field's tokens left: a typo 0.8, a synonym
+    or another form of the word 0.75, a longer word it begins 0.7 (token_similarity, inlined:
     this runs for every candidate field of every query)."""
     n = len(qt)
     limit = typo_limit(qt)
@@ -170,12 +170,10 @@ def _near_token(qt: str, remaining: list[str]) -> tuple[float, str]:
     same = SYNONYMS.get(qt)
     best, best_t = 0.0, ""
     for ft in remaining:
-        if same is not None and ft in same:
-            return 0.85, ft  # "username" for "Login"
         if limit and abs(len(ft) - n) <= limit and within_edits(qt, ft, limit):
             return 0.8, ft
-        if root and best < 0.75 and ft.startswith(root) and len(ft) - len(root) <= 3:
-            best, best_t = 0.75, ft  # another form of the word: "changing" for "change"
+        if best < 0.75 and ((same is not None and ft in same) or (root and ft.startswith(root) and len(ft) - len(root) <= 3)):
+            best, best_t = 0.75, ft  # "username" for "Login", "changing" for "change"
         elif n >= 3 and best < 0.7 and ft.startswith(qt):
             best, best_t = 0.7, ft
     return best, best_t

@@ -44,6 +44,9 @@ def control(c: Clause, phrase: tuple[str, ...], rest: list[Token]) -> list[Actio
     if not rest:
         return [Action("click", {"target": name})]
     values = [i for i, t in enumerate(rest) if t.is_value]
+    if verb in _FIELD_VERBS and values == [len(rest) - 1] and len(rest) > 2 and rest[-2].low in ("to", "as"):
+        # 'Rename the order #5511 to "Q3"': the rename field of that order
+        return [Action("fill", {"target": f"{verb} box for {c.text(_object(rest[:-2]))}", "text": rest[-1].value})]
     if values and rest[-1].is_value and len(values) == 1 and len(rest) > 1 and rest[0].kind == "word":
         # "Add the tags "news"": the words before the value name the field.
         return [Action("fill", {"target": target_of(c, rest[:-1]), "text": rest[-1].value})]
@@ -61,6 +64,8 @@ def control(c: Clause, phrase: tuple[str, ...], rest: list[Token]) -> list[Actio
         # "Add the Floor lamp to the cart": the "Add to cart" control of the Floor lamp.
         where = c.text(strip_words(rest[i + k :]))
         return [Action("click", {"target": f"{name} to {where} for {c.text(_object(rest[:i]))}"})]
+    if len(rest) > 1 and rest[0].low in ("for", "of", "from", "on", "to", "with"):
+        rest = rest[1:]  # "Sign up for the newsletter", "Log out of the admin": the object follows
     obj = _object(rest)
     if not obj:
         raise NoParse(f"{verb} what?", "click")

@@ -320,8 +320,9 @@ def parse_step(text: str) -> list[tuple[str, list[Action]]]:
     for piece, strong in _pieces(toks):
         if not piece:
             continue
-        if merged and not strong and not _parses(text, piece):
-            joined = toks[toks.index(merged[-1][0]) : toks.index(piece[-1]) + 1]
+        if merged and not strong and (not _parses(text, piece) or (_bare_check(piece) and _fills(text, merged[-1]))):
+            start = next(k for k, t in enumerate(toks) if t is merged[-1][-1]) + 1 - len(merged[-1])
+            joined = merged[-1] + toks[start + len(merged[-1]) : next(k for k, t in enumerate(toks) if t is piece[-1]) + 1]
             if _parses(text, joined):
                 merged[-1] = joined  # "Click Save and Close": one click, not two clauses
                 continue
@@ -342,6 +343,25 @@ def parse_step(text: str) -> list[tuple[str, list[Action]]]:
             previous = action.args.get("target") or previous
         out.append((actions[0].text if actions else clause.text(), actions))
     return out
+
+
+def _fills(source: str, piece: list[Token]) -> bool:
+    try:
+        return all(a.verb == "fill" for a in parse_clause(source, piece))
+    except NoParse:
+        return False
+
+
+def _bare_check(piece: list[Token]) -> bool:
+    """ "Confirm new password" after "and": a field's name more likely than an assertion of bare words."""
+    body = strip_prefix(piece)
+    verb = match_verb(body)
+    if verb is None or verb[1] != "verify" or len(body) <= verb[2]:
+        return False
+    rest = body[verb[2] :]
+    if rest[0].low in ARTICLES or rest[0].low in ("this", "that", "my", "your", "there"):
+        return False  # "and verify the success banner" is a check
+    return not any(t.is_value or t.low in ("that", "is", "are", "should", "has", "have", "appears") for t in rest)
 
 
 FOCUSED = "the focused element"

@@ -2,6 +2,9 @@
 VENV ?= .venv
 PY := $(VENV)/bin/python
 PYTEST_ARGS ?=
+# make test runs the suite on two pytest-xdist workers, each taking whole modules (their
+# module-scoped fixtures, a demo suite run or a real app, start once). TEST_WORKERS=0 runs it serially.
+TEST_WORKERS ?= 2
 
 .PHONY: install lint typecheck test demo bench mutate docs docs-gen clean
 
@@ -13,7 +16,7 @@ lint: install
 	$(VENV)/bin/mypy
 
 test: lint
-	$(PY) -m pytest $(PYTEST_ARGS)
+	$(PY) -m pytest $(if $(filter 0,$(TEST_WORKERS)),,-n $(TEST_WORKERS) --dist loadscope) $(PYTEST_ARGS)
 
 # Serve the demo shop on 127.0.0.1 (a free port), run examples/tests/passing and
 # examples/tests/failing (3 scenarios fail on purpose) against it, write tapwright-report/

@@ -89,7 +89,8 @@ async def test_the_report_shows_every_scenario_and_each_failure_with_screenshot_
         assert await step.locator(".error .msg").is_visible()
         img = step.locator("figure.shot img")
         assert await img.is_visible()
-        assert await img.evaluate("e => e.complete && e.naturalWidth") == round(1280 * REPORT_SCALE)  # the WebP loads
+        loaded = "e => e.decode().then(() => e.naturalWidth, () => 0)"  # lazy: wait until it has loaded
+        assert await img.evaluate(loaded) == round(1280 * REPORT_SCALE)  # the linked WebP file loads
         assert (await img.get_attribute("src") or "").endswith(".webp")
         if code == "ELEMENT_NOT_FOUND":  # the elements the locator considered instead
             cands = step.locator("table.cands tbody tr")

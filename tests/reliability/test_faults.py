@@ -12,7 +12,7 @@ import time
 from pathlib import Path
 
 import pytest
-from reliability_support import Sites, call, children_of
+from reliability_support import Clock, Sites, call, children_of
 
 from tapwright.drivers.web import BrowserOptions, WebBrowser
 from tapwright.errors import ErrorCode
@@ -37,26 +37,10 @@ steps:
 def _start_run(tmp_path: Path, app: str, report: Path, *extra: str) -> subprocess.Popen[str]:
     case = tmp_path / "slow.yaml"
     case.write_text(SLOW_CASE.format(app=app), encoding="utf-8")
-    cmd = [
-        sys.executable,
-        "-m",
-        "tapwright.cli.main",
-        "run",
-        str(case),
-        "--report-dir",
-        str(report),
-        "--planner",
-        "rules",
-        *extra,
-    ]
-    return subprocess.Popen(
-        cmd,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-        text=True,
-        cwd=tmp_path,
-        env={**os.environ, "PYTHONUNBUFFERED": "1"},
-    )
+    cmd = [sys.executable, "-m", "tapwright.cli.main", "run", str(case), "--report-dir", str(report),
+           "--planner", "rules", *extra]
+    return subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, cwd=tmp_path,
+                            env={**os.environ, "PYTHONUNBUFFERED": "1"})
 
 
 def _wait_for_browser(proc: subprocess.Popen[str], sites: Sites, timeout: float = 90) -> list[int]:
@@ -107,7 +91,8 @@ def _state(pid: int) -> str:
 
 @pytest.mark.slow
 @pytest.mark.parametrize(("sig", "code"), [(signal.SIGTERM, 143), (signal.SIGINT, 130)])
-def test_signal_mid_run_writes_reports_and_leaves_nothing(sites: Sites, tmp_path: Path, sig: int, code: int) -> None:
+def test_signal_mid_run_writes_reports_and_leaves_nothing(sites: Sites, tmp_path: Path, sig: int, code: int,
+                                                          clock: Clock) -> None:
     """SIGTERM is handled like SIGINT (which already held): exit 143 / 130, reports written, no process left."""
     report = tmp_path / "report"
     proc = _start_run(tmp_path, sites.app, report)
@@ -121,32 +106,18 @@ def test_signal_mid_run_writes_reports_and_leaves_nothing(sites: Sites, tmp_path
     assert data["scenarios"][0]["steps"][0]["status"] in ("passed", "cancelled")  # on a busy machine it may be mid-step
     assert (report / "report.html").stat().st_size > 0 and (report / "junit.xml").stat().st_size > 0
     assert not _gone(tree), [(p, _cmdline(p)) for p in _gone(tree, 0)]
+    assert clock.elapsed < 120
 
 
 @pytest.mark.slow
-def test_unwritable_report_folder_falls_back_to_temp(sites: Sites, tmp_path: Path) -> None:
+def test_unwritable_report_folder_falls_back_to_temp(sites: Sites, tmp_path: Path, clock: Clock) -> None:
     blocker = tmp_path / "a-file"
     blocker.write_text("not a folder")
     case = tmp_path / "quick.yaml"
     case.write_text(f"name: quick\nbase_url: {sites.app}\nsteps:\n  - tool: web.navigate\n    args: {{url: /}}\n")
-    proc = subprocess.run(
-        [
-            sys.executable,
-            "-m",
-            "tapwright.cli.main",
-            "run",
-            str(case),
-            "--planner",
-            "rules",
-            "--report-dir",
-            str(blocker / "report"),
-            "--trace",
-        ],
-        capture_output=True,
-        text=True,
-        timeout=120,
-        cwd=tmp_path,
-    )
+    proc = subprocess.run([sys.executable, "-m", "tapwright.cli.main", "run", str(case), "--planner", "rules",
+                           "--report-dir", str(blocker / "report"), "--trace"],
+                          capture_output=True, text=True, timeout=120, cwd=tmp_path)
     assert proc.returncode == 0, proc.stderr
     assert "Traceback" not in proc.stderr
     assert f"cannot write the report to {blocker / 'report'}" in proc.stderr
@@ -155,33 +126,19 @@ def test_unwritable_report_folder_falls_back_to_temp(sites: Sites, tmp_path: Pat
     assert (fallback / "trace.json").stat().st_size > 0 and json.loads((fallback / "trace.json").read_text())
     assert list((fallback / "traces").glob("*.zip"))
     assert f"report: {fallback / 'report.html'}" in proc.stdout
+    assert clock.elapsed < 120
 
 
 @pytest.mark.slow
-def test_two_runs_into_one_report_folder_do_not_overwrite(sites: Sites, tmp_path: Path) -> None:
+def test_two_runs_into_one_report_folder_do_not_overwrite(sites: Sites, tmp_path: Path, clock: Clock) -> None:
     report = tmp_path / "shared"
     first = _start_run(tmp_path, sites.app, report)
     try:
         _wait_for_browser(first, sites)
         case = tmp_path / "quick.yaml"
         case.write_text(f"name: quick\nbase_url: {sites.app}\nsteps:\n  - tool: web.navigate\n    args: {{url: /}}\n")
-        second = subprocess.run(
-            [
-                sys.executable,
-                "-m",
-                "tapwright.cli.main",
-                "run",
-                str(case),
-                "--planner",
-                "rules",
-                "--report-dir",
-                str(report),
-            ],
-            capture_output=True,
-            text=True,
-            timeout=120,
-            cwd=tmp_path,
-        )
+        second = subprocess.run([sys.executable, "-m", "tapwright.cli.main", "run", str(case), "--planner", "rules",
+                                 "--report-dir", str(report)], capture_output=True, text=True, timeout=120, cwd=tmp_path)
     finally:
         first.send_signal(signal.SIGINT)
         first.communicate(timeout=60)
@@ -190,6 +147,7 @@ def test_two_runs_into_one_report_folder_do_not_overwrite(sites: Sites, tmp_path
     own = Path(second.stderr.split("this run writes to ", 1)[1].strip().splitlines()[0])
     assert own.parent == report and json.loads((own / "trace.json").read_text())["scenarios"][0]["name"] == "quick"
     assert json.loads((report / "trace.json").read_text())["scenarios"][0]["name"] == "slow"
+    assert clock.elapsed < 180
 
 
 def _nav(path: str) -> StepSpec:
@@ -201,25 +159,17 @@ def _wait(seconds: float) -> StepSpec:
 
 
 @pytest.mark.slow
-def test_browser_killed_mid_run_is_relaunched_and_retried(sites: Sites, tmp_path: Path) -> None:
+def test_browser_killed_mid_run_is_relaunched_and_retried(sites: Sites, tmp_path: Path, clock: Clock) -> None:
     async def main() -> tuple[object, int]:
         browser = await WebBrowser.launch(BrowserOptions())
-        scenarios = [
-            Scenario(
-                name=f"s{i}",
-                base_url=sites.app,
-                steps=[_nav("/second" if i == 0 else "/"), _wait(8 if i == 0 else 0), _nav("/")],
-            )
-            for i in range(3)
-        ]
+        scenarios = [Scenario(name=f"s{i}", base_url=sites.app, steps=[_nav("/second" if i == 0 else "/"),
+                                                                        _wait(8 if i == 0 else 0), _nav("/")])
+                     for i in range(3)]
         hits = sites.app_server.RequestHandlerClass.hits
         seen = hits.count("/second")
         runtimes = Runtimes(settings={"web": {"browser": browser}})
-        runner = Runner(
-            make_planner("rules"),
-            RunOptions(report_dir=tmp_path, retries=1, env_file=None, trace=True),
-            runtimes=runtimes,
-        )
+        runner = Runner(make_planner("rules"), RunOptions(report_dir=tmp_path, retries=1, env_file=None, trace=True),
+                        runtimes=runtimes)
 
         async def crash() -> None:
             while hits.count("/second") == seen:
@@ -250,13 +200,13 @@ def test_browser_killed_mid_run_is_relaunched_and_retried(sites: Sites, tmp_path
     crashed = result.scenarios[0].previous[0]  # type: ignore[attr-defined]
     assert crashed.trace_file, "the trace of the attempt whose browser died was kept"
     import zipfile
-
     with zipfile.ZipFile(tmp_path / crashed.trace_file) as z:
         assert "/second" in z.read("trace.trace").decode(errors="replace")
+    assert clock.elapsed < 180
 
 
 @pytest.mark.asyncio(loop_scope="session")
-async def test_renderer_crash_opens_a_fresh_tab_and_says_so(browser: WebBrowser, sites: Sites) -> None:
+async def test_renderer_crash_opens_a_fresh_tab_and_says_so(browser: WebBrowser, sites: Sites, clock: Clock) -> None:
     s = await browser.new_session(base_url=sites.app)
     try:
         assert (await call(s, "web.navigate", url="/")).ok
@@ -276,10 +226,12 @@ async def test_renderer_crash_opens_a_fresh_tab_and_says_so(browser: WebBrowser,
         assert len(s.pages) == 1
     finally:
         await s.aclose()
+    assert clock.elapsed < 60
 
 
 @pytest.mark.asyncio(loop_scope="session")
-async def test_click_that_timed_out_after_its_effect_is_not_retried(browser: WebBrowser, sites: Sites) -> None:
+async def test_click_that_timed_out_after_its_effect_is_not_retried(browser: WebBrowser, sites: Sites,
+                                                                    clock: Clock) -> None:
     from tapwright.core.context import ToolContext
     from tapwright.plan.executor import Executor, RetryPolicy
     from tapwright.registry.registry import Registry
@@ -287,21 +239,14 @@ async def test_click_that_timed_out_after_its_effect_is_not_retried(browser: Web
     s = await browser.new_session(base_url=sites.app, action_timeout_ms=1_000)
     try:
         executor = Executor(Registry.default(), ToolContext([s]), retry=RetryPolicy(max_attempts=3, backoff_s=0.05))
-        trace = await executor.run(
-            {
-                "steps": [
-                    {"tool": "web.navigate", "args": {"url": "/slow-click"}},
-                    {"tool": "web.click", "args": {"target": "Order"}, "timeout_ms": 1500},
-                ]
-            }
-        )
+        trace = await executor.run({"steps": [{"tool": "web.navigate", "args": {"url": "/slow-click"}},
+                                              {"tool": "web.click", "args": {"target": "Order"}, "timeout_ms": 1500}]})
         await asyncio.sleep(3.5)  # let the page finish its handler
         clicks = await s.page.inner_text("#n")
         record = trace.calls[1]
         if record.status == "failed":
-            assert len(record.attempts) == 1 and "not retried" in (record.result or {}).get("error", {}).get(
-                "message", ""
-            )
+            assert len(record.attempts) == 1 and "not retried" in (record.result or {}).get("error", {}).get("message", "")
         assert clicks == "1", (clicks, [a.result for a in record.attempts])
     finally:
         await s.aclose()
+    assert clock.elapsed < 60

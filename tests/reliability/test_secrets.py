@@ -12,7 +12,7 @@ import zipfile
 from pathlib import Path
 
 import pytest
-from reliability_support import Sites, call
+from reliability_support import Clock, Sites, call
 
 from tapwright.core.context import ToolContext
 from tapwright.core.secrets import REDACTED, SecretStore
@@ -29,7 +29,7 @@ from tapwright.runner.run import Runner, RunOptions
 pytestmark = [pytest.mark.browser]
 
 # OCR-friendly words (to tell a leak in a picture) around characters every encoding rewrites.
-CANARY = 'QUOKKA ZEBRA 4417 <&> "q" x/y+z!'
+CANARY = "QUOKKA ZEBRA 4417 <&> \"q\" x/y+z!"
 OCR_WORDS = ("QUOKKA", "ZEBRA")
 
 
@@ -37,21 +37,13 @@ def encodings(value: str) -> set[str]:
     """Every spelling of ``value`` a browser, URL, HTML or JSON writes: what must never appear."""
     quoted = urllib.parse.quote(value, safe="")
     forms = {
-        value,
-        quoted,
-        quoted.lower(),
-        urllib.parse.quote_plus(value, safe=""),
+        value, quoted, quoted.lower(), urllib.parse.quote_plus(value, safe=""),
         urllib.parse.quote(value, safe="/!"),  # what Chromium leaves unescaped in a query
         urllib.parse.quote(value, safe="/!").replace("%20", "+"),
-        html.escape(value),
-        html.escape(value, quote=False),
-        value.replace("&", "&amp;").replace("<", "&#60;"),
-        json.dumps(value)[1:-1],
-        json.dumps(value, ensure_ascii=True)[1:-1].replace("<", "\\u003c"),
-        base64.b64encode(value.encode()).decode(),
-        base64.urlsafe_b64encode(value.encode()).decode(),
-        value[:20],
-        quoted[:24],  # long runs of it
+        html.escape(value), html.escape(value, quote=False), value.replace("&", "&amp;").replace("<", "&#60;"),
+        json.dumps(value)[1:-1], json.dumps(value, ensure_ascii=True)[1:-1].replace("<", "\\u003c"),
+        base64.b64encode(value.encode()).decode(), base64.urlsafe_b64encode(value.encode()).decode(),
+        value[:20], quoted[:24],  # long runs of it
     }
     return {f for f in forms if len(f) >= 12}
 
@@ -89,24 +81,19 @@ def test_long_secret_prefix_cut_by_a_cap_is_redacted() -> None:
 
 
 @pytest.mark.slow
-def test_no_artifact_holds_the_secret(sites: Sites, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_no_artifact_holds_the_secret(sites: Sites, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                      clock: Clock) -> None:
     """Typed, echoed, revealed and put in a URL, with --trace: reports, traces and OCR of screenshots are clean."""
     import asyncio
 
     monkeypatch.setenv("CANARY", CANARY)
     s = "${secrets.CANARY}"
     scenario = Scenario(
-        name="secret canary",
-        source="canary.yaml",
-        base_url=sites.app,
-        secrets=["CANARY"],
+        name="secret canary", source="canary.yaml", base_url=sites.app, secrets=["CANARY"],
         steps=[
             plan(("web.navigate", {"url": "/echo"}), ("web.fill", {"target": "#t", "text": s})),
-            plan(
-                ("web.navigate", {"url": "/reveal"}),
-                ("web.fill", {"target": "#p", "text": s}),
-                ("web.click", {"target": "Show password"}),
-            ),
+            plan(("web.navigate", {"url": "/reveal"}), ("web.fill", {"target": "#p", "text": s}),
+                 ("web.click", {"target": "Show password"})),
             plan(("web.navigate", {"url": f"/json?q={s}"})),
             plan(("web.verify_text", {"text": s})),  # fails: its message must not carry the secret
         ],
@@ -132,6 +119,7 @@ def test_no_artifact_holds_the_secret(sites: Sites, tmp_path: Path, monkeypatch:
     for shot in shots:
         text = ocr(shot)
         assert not any(w in text for w in OCR_WORDS), (shot, text)
+    assert clock.elapsed < 240
 
 
 @pytest.mark.asyncio(loop_scope="session")
@@ -153,17 +141,15 @@ async def test_screenshot_masks_echoed_and_revealed_secret(browser: WebBrowser, 
 
 
 @pytest.mark.asyncio(loop_scope="session")
-async def test_secret_bound_to_origin_is_refused_elsewhere(browser: WebBrowser, sites: Sites) -> None:
+async def test_secret_bound_to_origin_is_refused_elsewhere(browser: WebBrowser, sites: Sites, clock: Clock) -> None:
     store = SecretStore()
     store.add("TOKEN", "tok-bound-98765", origins=["http://localhost:1"])
     session = await browser.new_session(base_url=sites.app)
     try:
         ctx = ToolContext([session], secrets=store)
         executor = Executor(Registry.default(), ctx)
-        steps = [
-            {"tool": "web.navigate", "args": {"url": "/echo"}},
-            {"tool": "web.fill", "args": {"target": "#t", "text": "${secrets.TOKEN}"}},
-        ]
+        steps = [{"tool": "web.navigate", "args": {"url": "/echo"}},
+                 {"tool": "web.fill", "args": {"target": "#t", "text": "${secrets.TOKEN}"}}]
         trace = await executor.run(Plan.from_data({"steps": steps}))
         assert trace.status == "failed" and trace.error is not None
         assert trace.error.code is ErrorCode.URL_BLOCKED
@@ -174,3 +160,4 @@ async def test_secret_bound_to_origin_is_refused_elsewhere(browser: WebBrowser, 
         assert trace.status == "passed", trace.error
     finally:
         await session.aclose()
+    assert clock.elapsed < 60

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 from reliability_servers import RefusedLog
-from reliability_support import Sites, call
+from reliability_support import Clock, Sites, call
 
 from tapwright.drivers.web import UrlPolicy, WebBrowser, WebSession
 from tapwright.errors import ErrorCode
@@ -14,7 +14,8 @@ from tapwright.errors import ErrorCode
 pytestmark = [pytest.mark.browser, pytest.mark.asyncio(loop_scope="session")]
 
 
-async def test_redirect_chain_to_refused_origin(guarded: WebSession, sites: Sites, refused_log: RefusedLog) -> None:
+async def test_redirect_chain_to_refused_origin(guarded: WebSession, sites: Sites, refused_log: RefusedLog,
+                                                clock: Clock) -> None:
     """302 -> 301 -> 307 ending on the refused origin: URL_BLOCKED, and the refused server got nothing."""
     r = await call(guarded, "web.navigate", url=f"/chain/3?to={sites.refused}/steal")
     assert r.code is ErrorCode.URL_BLOCKED, r.status_line()
@@ -22,16 +23,17 @@ async def test_redirect_chain_to_refused_origin(guarded: WebSession, sites: Site
     await guarded.page.wait_for_timeout(300)
     assert refused_log.empty, (refused_log.connections, refused_log.requests)
     assert not guarded.page.url.startswith(sites.refused)
+    assert clock.elapsed < 30
 
 
-async def test_allowed_redirect_chain_is_followed(guarded: WebSession, sites: Sites) -> None:
+async def test_allowed_redirect_chain_is_followed(guarded: WebSession, sites: Sites, clock: Clock) -> None:
     r = await call(guarded, "web.navigate", url=f"/chain/3?to={sites.app}/second")
     assert r.ok and r.data["url"] == f"{sites.app}/second" and r.data["title"] == "Second"
+    assert clock.elapsed < 30
 
 
-async def test_websocket_handshake_to_refused_origin(
-    guarded: WebSession, sites: Sites, refused_log: RefusedLog
-) -> None:
+async def test_websocket_handshake_to_refused_origin(guarded: WebSession, sites: Sites, refused_log: RefusedLog,
+                                                     clock: Clock) -> None:
     """A page opening a WebSocket to the refused origin: the handshake never reaches it."""
     assert (await call(guarded, "web.navigate", url="/")).ok
     port = sites.refused_port
@@ -46,36 +48,35 @@ async def test_websocket_handshake_to_refused_origin(
     assert state == "error"
     assert refused_log.empty, (refused_log.connections, refused_log.requests)
     assert any("127.0.0.2" in url for url, _ in guarded.guard.blocked)
+    assert clock.elapsed < 30
 
 
-async def test_websocket_app_loads(guarded: WebSession) -> None:
+async def test_websocket_app_loads(guarded: WebSession, clock: Clock) -> None:
     """Issue 11 item 1: a page that opens a WebSocket to its own loopback server loads and goes live."""
     assert (await call(guarded, "web.navigate", url="/ws-app")).ok
     r = await call(guarded, "web.wait_for", text="Live: echo hello", timeout_ms=10_000)
     assert r.ok, r.status_line()
+    assert clock.elapsed < 30
 
 
-async def test_page_fetch_to_other_loopback_port(browser: WebBrowser, sites: Sites) -> None:
+async def test_page_fetch_to_other_loopback_port(browser: WebBrowser, sites: Sites, clock: Clock) -> None:
     """A page's fetch() to another allowed loopback port works, as it does in raw Playwright."""
     other = sites.app.replace("127.0.0.1", "localhost")
     s = await browser.new_session(base_url=sites.app)
     try:
         assert (await call(s, "web.navigate", url="/")).ok
-        got = await s.page.evaluate(
-            "(u) => fetch(u).then(r => r.json()).then(j => j.q, e => 'failed: ' + e)", f"{other}/json?q=ok"
-        )
+        got = await s.page.evaluate("(u) => fetch(u).then(r => r.json()).then(j => j.q, e => 'failed: ' + e)",
+                                    f"{other}/json?q=ok")
         assert got == "ok"
     finally:
         await s.aclose()
+    assert clock.elapsed < 30
 
 
-@pytest.mark.parametrize(
-    "spelling",
-    ["[::ffff:127.0.0.2]", "[::ffff:7f00:2]", "2130706434", "0x7f.0.0.2", "0177.0.0.2", "127.2", "127.0.0.2."],
-)
-async def test_host_spellings_of_refused_origin(
-    guarded: WebSession, sites: Sites, refused_log: RefusedLog, spelling: str
-) -> None:
+@pytest.mark.parametrize("spelling", ["[::ffff:127.0.0.2]", "[::ffff:7f00:2]", "2130706434", "0x7f.0.0.2",
+                                      "0177.0.0.2", "127.2", "127.0.0.2."])
+async def test_host_spellings_of_refused_origin(guarded: WebSession, sites: Sites, refused_log: RefusedLog,
+                                                spelling: str, clock: Clock) -> None:
     """Every spelling of 127.0.0.2 meets the rule written for 127.0.0.2, before and after the browser."""
     r = await call(guarded, "web.navigate", url=f"http://{spelling}:{sites.refused_port}/x")
     assert r.code is ErrorCode.URL_BLOCKED, r.status_line()
@@ -83,28 +84,25 @@ async def test_host_spellings_of_refused_origin(
     r = await call(guarded, "web.navigate", url=f"/chain/1?to=http://{spelling}:{sites.refused_port}/y")
     assert r.code is ErrorCode.URL_BLOCKED, r.status_line()
     assert refused_log.empty, (refused_log.connections, refused_log.requests)
+    assert clock.elapsed < 30
 
 
-async def test_link_local_and_metadata_blocked_by_default(browser: WebBrowser, sites: Sites) -> None:
+async def test_link_local_and_metadata_blocked_by_default(browser: WebBrowser, sites: Sites, clock: Clock) -> None:
     s = await browser.new_session(base_url=sites.app)
     try:
-        for url in (
-            "http://169.254.169.254/latest/meta-data/",
-            "http://metadata.google.internal/",
-            "http://[fe80::1]/",
-            "http://2852039166/",
-        ):
+        for url in ("http://169.254.169.254/latest/meta-data/", "http://metadata.google.internal/",
+                    "http://[fe80::1]/", "http://2852039166/"):
             r = await call(s, "web.navigate", url=url)
             assert r.code is ErrorCode.URL_BLOCKED, (url, r.status_line())
             assert "link-local" in r.error.message
     finally:
         await s.aclose()
     assert UrlPolicy(allow_link_local=True).check("http://169.254.169.254/") is None
+    assert clock.elapsed < 30
 
 
-async def test_subresource_redirect_to_refused_origin(
-    guarded: WebSession, sites: Sites, refused_log: RefusedLog
-) -> None:
+async def test_subresource_redirect_to_refused_origin(guarded: WebSession, sites: Sites, refused_log: RefusedLog,
+                                                      clock: Clock) -> None:
     """An image, a script and a fetch() whose redirect ends on the refused origin are stopped hop by hop."""
     assert (await call(guarded, "web.navigate", url="/")).ok
     target = f"{sites.refused}/pixel"
@@ -121,9 +119,10 @@ async def test_subresource_redirect_to_refused_origin(
     await guarded.page.wait_for_timeout(800)
     assert refused_log.empty, (refused_log.connections, refused_log.requests)
     assert any("127.0.0.2" in url for url, _ in guarded.guard.blocked)
+    assert clock.elapsed < 30
 
 
-async def test_navigations_after_refused_and_failed_loads(guarded: WebSession, sites: Sites) -> None:
+async def test_navigations_after_refused_and_failed_loads(guarded: WebSession, sites: Sites, clock: Clock) -> None:
     """A refused or failed load costs only itself: the next navigation succeeds at once."""
     for bad in (f"{sites.refused}/", "http://127.0.0.1:9/", f"/chain/2?to={sites.refused}/"):
         r = await call(guarded, "web.navigate", url=bad)
@@ -131,37 +130,38 @@ async def test_navigations_after_refused_and_failed_loads(guarded: WebSession, s
         for _ in range(3):
             ok = await call(guarded, "web.navigate", url="/second")
             assert ok.ok, (bad, ok.status_line())
+    assert clock.elapsed < 60
 
 
-async def test_failed_connection_says_why_in_message(guarded: WebSession) -> None:
+async def test_failed_connection_says_why_in_message(guarded: WebSession, clock: Clock) -> None:
     r = await call(guarded, "web.navigate", url="http://127.0.0.1:9/")
     assert r.code is ErrorCode.NAVIGATION_FAILED
     assert "connection refused" in r.error.message.lower() or "ERR_" in r.error.message
+    assert clock.elapsed < 30
 
 
-async def test_http_error_status_fails_navigation(guarded: WebSession) -> None:
+async def test_http_error_status_fails_navigation(guarded: WebSession, clock: Clock) -> None:
     r = await call(guarded, "web.navigate", url="/status/500")
     assert r.code is ErrorCode.NAVIGATION_FAILED and "HTTP 500" in r.error.message
     r = await call(guarded, "web.navigate", url="/status/404", allow_error_status=True)
     assert r.ok and r.data["status"] == 404
+    assert clock.elapsed < 30
 
 
-async def test_popup_and_frame_to_refused_origin(guarded: WebSession, sites: Sites, refused_log: RefusedLog) -> None:
+async def test_popup_and_frame_to_refused_origin(guarded: WebSession, sites: Sites, refused_log: RefusedLog,
+                                                 clock: Clock) -> None:
     """Already held: popups and frames to a refused origin are closed or blanked, and never load."""
     assert (await call(guarded, "web.navigate", url="/")).ok
-    await guarded.page.evaluate(
-        "(u) => { window.open(u); const f = document.createElement('iframe');"
-        " f.src = u; document.body.appendChild(f); }",
-        f"{sites.refused}/popup",
-    )
+    await guarded.page.evaluate("(u) => { window.open(u); const f = document.createElement('iframe');"
+                                " f.src = u; document.body.appendChild(f); }", f"{sites.refused}/popup")
     await guarded.page.wait_for_timeout(800)
     assert refused_log.empty, (refused_log.connections, refused_log.requests)
     assert not any(p.url.startswith(sites.refused) for p in guarded.context.pages)
+    assert clock.elapsed < 30
 
 
-async def test_model_obeying_injected_page_text_is_stopped(
-    browser: WebBrowser, sites: Sites, refused_log: RefusedLog
-) -> None:
+async def test_model_obeying_injected_page_text_is_stopped(browser: WebBrowser, sites: Sites,
+                                                           refused_log: RefusedLog, clock: Clock) -> None:
     """A page tells the model to go to the refused origin and the model obeys: the policy stops it,
     the page text reached the model marked untrusted, and nothing widened the policy."""
     import tapwright.session
@@ -170,15 +170,10 @@ async def test_model_obeying_injected_page_text_is_stopped(
     from tapwright.testing.openai_server import ScriptedOpenAIServer, tool_calls_reply
 
     with ScriptedOpenAIServer() as llm:
-        llm.push(
-            tool_calls_reply(("web__navigate", {"url": f"{sites.refused}/steal?c=1"})),
-            tool_calls_reply(("fail", {"reason": "blocked"})),
-        )
-        client = LLMClient(
-            LLMConfig(
-                base_url=llm.base_url, model="scripted", api_key="sk-test", timeout_s=5.0, max_retries=0, backoff_s=0.01
-            )
-        )
+        llm.push(tool_calls_reply(("web__navigate", {"url": f"{sites.refused}/steal?c=1"})),
+                 tool_calls_reply(("fail", {"reason": "blocked"})))
+        client = LLMClient(LLMConfig(base_url=llm.base_url, model="scripted", api_key="sk-test", timeout_s=5.0,
+                                     max_retries=0, backoff_s=0.01))
         policy = UrlPolicy(blocked_origins=["127.0.0.2"])
         try:
             async with tapwright.session.web(base_url=sites.app, browser=browser, policy=policy) as session:
@@ -194,11 +189,11 @@ async def test_model_obeying_injected_page_text_is_stopped(
     assert "untrusted" in first and "ignore previous instructions" in first
     assert "URL_BLOCKED" in tool_messages[0]
     assert refused_log.empty, (refused_log.connections, refused_log.requests)
+    assert clock.elapsed < 60
 
 
-async def test_test_file_block_and_run_allow_apply_to_the_scenario(
-    sites: Sites, refused_log: RefusedLog, tmp_path: Path
-) -> None:
+async def test_test_file_block_and_run_allow_apply_to_the_scenario(sites: Sites, refused_log: RefusedLog, tmp_path: Path,
+                                                             clock: Clock) -> None:
     """`block:` in a test file and `--allow` on the run (RunOptions.allow) both reach the scenario's browser."""
     from tapwright.runner.cases import load_cases
     from tapwright.runner.planning import make_planner
@@ -227,3 +222,4 @@ steps:
     # the file's allow list narrows the run's: 127.0.0.1 is allowed by the run but not by the file
     assert second.status == "failed" and second.steps[0].error_code == "URL_BLOCKED", second.steps[0].status_line
     assert refused_log.empty
+    assert clock.elapsed < 120

@@ -22,7 +22,7 @@ from tapwright.runner.model import Scenario, StepSpec
 from tapwright.runner.progress import NullProgress
 from tapwright.runner.reports import write_reports
 from tapwright.runner.reports.merge import merge_runs
-from tapwright.runner.results import RunResult, ScenarioResult
+from tapwright.runner.results import RunResult, ScenarioResult, StepResult
 from tapwright.runner.run import Runner, RunOptions
 from tapwright.runner.shard import Shard, select
 from tapwright.testing.playwright_server import PlaywrightServer
@@ -80,17 +80,25 @@ def _options(site: str, servers: list[PlaywrightServer], report_dir: Path | None
 
 
 class _Watch(NullProgress):
+    """Kills the first server once ``kill_after`` scenarios have finished, at the moment a scenario
+    running on it has finished its first step (so one is surely mid-run there)."""
+
     def __init__(self, servers: list[PlaywrightServer], kill_after: int | None = None) -> None:
-        self.servers, self.kill_after, self.done = servers, kill_after, 0
+        self.servers, self.kill_after, self.done, self.killed = servers, kill_after, 0, False
 
     def scenario_started(self, scenario: ScenarioResult) -> None:
         for server in self.servers:
             server.remember_children()
 
+    def step_finished(self, scenario: ScenarioResult, step: StepResult) -> None:
+        if self.kill_after is None or self.killed or self.done < self.kill_after:
+            return
+        if scenario.ran_on == self.servers[0].url and step.index == 0:
+            self.killed = True
+            self.servers[0].stop()  # mid-run: this scenario (and maybe others) is running on it now
+
     def scenario_finished(self, scenario: ScenarioResult) -> None:
         self.done += 1
-        if self.kill_after is not None and self.done == self.kill_after:
-            self.servers[0].stop()  # mid-run: other scenarios are running on it now
 
 
 def _failures(run: RunResult) -> list[tuple[str, str | None, str | None, list[str]]]:

@@ -159,7 +159,10 @@ async def test_report_as_a_person_sees_it(suite_run: SuiteRun, report_browser: A
     await passed.locator("summary").first.click()
     steps = passed.locator("ol.steps > li.step")
     assert await steps.count() >= 3 and await steps.first.is_visible()
-    widths = await page.eval_on_selector_all("img", "els => els.map(e => e.naturalWidth)")
+    # The report's pictures load lazily: ask each to load now and wait for it to decode.
+    widths = await page.eval_on_selector_all(
+        "img", "els => Promise.all(els.map(e => { e.loading = 'eager'; return e.decode().then(() => e.naturalWidth, () => 0); }))"
+    )
     assert len(widths) > 50 and all(w > 0 for w in widths)
     await page.close()
 

@@ -131,7 +131,7 @@ def registry() -> Registry:
 
 @pytest_asyncio.fixture(loop_scope="session")
 async def session(browser: WebBrowser, server: str) -> AsyncIterator[WebSession]:
-    s = await browser.new_session(base_url=server, action_timeout_ms=1_000)
+    s = await browser.new_session(base_url=server, action_timeout_ms=2_000)  # a loaded CI machine needs more than 1 s
     yield s
     await s.aclose()
 

@@ -44,14 +44,14 @@ FAILS = [
 ]  # fmt: skip
 
 
-async def _page(session: WebSession) -> None:
+async def _page(session: WebSession, timeout_ms: int = 600) -> None:
     await session.page.set_content(PAGE)
-    session.action_timeout_ms = 600
+    session.action_timeout_ms = timeout_ms  # short where the check must fail; a check that holds returns at once
 
 
 @pytest.mark.parametrize(("target", "state"), HOLDS)
 async def test_state_holds(call: Call, session: WebSession, target: str, state: str) -> None:
-    await _page(session)
+    await _page(session, 5_000)
     result = await call("web.verify_state", target=target, state=state)
     assert result.ok, result.status_line()
     assert result.data["state"] == state

@@ -88,6 +88,8 @@ class PolicyProxy:
         self._server: asyncio.base_events.Server | None = None
         self._loop: asyncio.AbstractEventLoop | None = None
         self._conns: set[asyncio.Task[None]] = set()
+        self._writers: set[asyncio.StreamWriter] = set()  # every open connection, both sides
+        self._closing = False
         self.port = 0
         self.errors: list[tuple[str, str]] = []
 
@@ -109,22 +111,35 @@ class PolicyProxy:
         if self._loop is None or self._server is None:
             return
         future = asyncio.run_coroutine_threadsafe(self._stop(), self._loop)
-        with contextlib.suppress(concurrent.futures.TimeoutError, RuntimeError):
+        with contextlib.suppress(concurrent.futures.TimeoutError, RuntimeError, TimeoutError):
             await asyncio.wait_for(asyncio.wrap_future(future), 5.0)
 
     async def _stop(self) -> None:
         assert self._server is not None
+        self._closing = True
         self._server.close()
+        # Cut every connection first (a task that has not started yet, or is stuck in a write,
+        # would otherwise keep its socket open past the proxy's life), then end the tasks.
+        for writer in list(self._writers):
+            _abort(writer)
         for task in list(self._conns):
             task.cancel()
         await asyncio.gather(*self._conns, return_exceptions=True)
 
     # -- connections ------------------------------------------------------------------
 
+    def _drop(self, writer: asyncio.StreamWriter) -> None:
+        _close(writer)
+        self._writers.discard(writer)
+
     async def _serve(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
         task = asyncio.current_task()
         assert task is not None
+        if self._closing:
+            _abort(writer)
+            return
         self._conns.add(task)
+        self._writers.add(writer)
         upstream: tuple[str, asyncio.StreamReader, asyncio.StreamWriter] | None = None
         try:
             while True:
@@ -148,9 +163,10 @@ class PolicyProxy:
             return  # the proxy is closing: this connection task is ours, so ending it quietly is right
         finally:
             if upstream is not None:
-                _close(upstream[2])
+                self._drop(upstream[2])
             _close(writer)
             self._conns.discard(task)
+            self._writers.discard(writer)
 
     async def _tunnel(self, target: str, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
         host, _, port_text = target.rpartition(":")
@@ -167,16 +183,17 @@ class PolicyProxy:
             return
         try:
             up_reader, up_writer = await asyncio.wait_for(asyncio.open_connection(host, port), _CONNECT_TIMEOUT_S)
+            self._writers.add(up_writer)
         except (OSError, TimeoutError) as exc:
             self._error(target, exc)
             await _reply(writer, 502, _describe(exc), error=True)
             return
-        writer.write(b"HTTP/1.1 200 Connection Established\r\n\r\n")
-        await writer.drain()
         try:
+            writer.write(b"HTTP/1.1 200 Connection Established\r\n\r\n")
+            await writer.drain()
             await asyncio.gather(_pipe(reader, up_writer), _pipe(up_reader, writer))
         finally:
-            _close(up_writer)
+            self._drop(up_writer)
 
     async def _forward(
         self, method: str, target: str, version: str, head: _Head, reader: asyncio.StreamReader,
@@ -195,7 +212,7 @@ class PolicyProxy:
             return None
         key = f"{parts.hostname}:{parts.port or 80}"
         if upstream is not None and (upstream[0] != key or upstream[2].is_closing()):
-            _close(upstream[2])
+            self._drop(upstream[2])
             upstream = None
         if upstream is None:
             try:
@@ -207,12 +224,13 @@ class PolicyProxy:
                 await _reply(writer, 502, _describe(exc), error=True)
                 return None
             upstream = (key, up_reader, up_writer)
+            self._writers.add(up_writer)
         keep = False
         try:
             keep = await self._exchange(method, target, version, head, reader, writer, upstream)
         finally:
             if not keep:
-                _close(upstream[2])
+                self._drop(upstream[2])
         return upstream if keep else None
 
     async def _exchange(
@@ -366,3 +384,9 @@ def _describe(exc: BaseException) -> str:
 def _close(writer: asyncio.StreamWriter) -> None:
     with contextlib.suppress(OSError, RuntimeError):
         writer.close()
+
+
+def _abort(writer: asyncio.StreamWriter) -> None:
+    """Close a connection at once, dropping what is still buffered (the proxy is going away)."""
+    with contextlib.suppress(OSError, RuntimeError):
+        writer.transport.abort()

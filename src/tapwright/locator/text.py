@@ -214,10 +214,9 @@ def phrase_score(
         elif qt in FILLERS and wanted > 1:
             wanted -= 1
     recall = matched_q / wanted
-    # Words like "your" in the field ("Your cart") do not make it a worse match for "cart".
-    precision = 1.0 - sum(t not in FILLERS for t in remaining) / len(f_tokens)
-    if recall >= 0.999 and precision >= 0.999:
-        return 0.92, "same words"
+    precision = 1.0 - len(remaining) / len(f_tokens)
+    if recall >= 0.999 and (precision >= 0.999 or all(t in FILLERS for t in remaining)):
+        return 0.92, "same words"  # "Your cart" for "cart": only words like "your" left over
     if recall >= 0.75:
         kind = "fuzzy" if inexact else "contains"
         return (0.6 + 0.28 * precision) * recall, kind

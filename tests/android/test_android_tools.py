@@ -116,6 +116,27 @@ async def test_non_ascii_text_is_refused_with_the_way_round(registry, ctx) -> No
     assert not ok and line.startswith("ERROR: [INVALID_INPUT]") and "ADBKeyBoard" in line
 
 
+async def test_non_ascii_text_goes_through_adbkeyboard_when_installed(registry, ctx, driver, sim) -> None:
+    sim.control("install com.android.adbkeyboard")
+    try:
+        text = "zoë 李雷 ✓ %s '$(id)' 🙂"
+        ok, line, _ = await call(registry, ctx, "fill", target="Email field", text=text)
+        assert ok, line
+        email = next(e for e in await driver.snapshot() if e.attr("resource_id").endswith("email_input"))
+        assert email.value == text
+        # Switched to ADBKeyBoard for the text and back to the keyboard in use before.
+        assert (await driver.shell("settings get secure default_input_method")).strip() == "com.android.inputmethod.latin/.LatinIME"
+        log = await driver.shell("cat /data/local/tmp/commands.log")
+        assert "ime set com.android.adbkeyboard/.AdbIME" in log and "am broadcast -a ADB_INPUT_B64" in log
+        assert "id" not in [row.split(" ", 1)[0] for row in log.splitlines()]  # base64: nothing of the text reaches the shell
+        # Plain ASCII still goes through `input text` (no input method switch).
+        before = log.count("ime set")
+        assert (await call(registry, ctx, "fill", target="Email field", text="ada@example.com"))[0]
+        assert (await driver.shell("cat /data/local/tmp/commands.log")).count("ime set") == before
+    finally:
+        sim.control("uninstall com.android.adbkeyboard")
+
+
 async def test_keyboard_back_and_hide(registry, ctx, driver) -> None:
     ok, line, _ = await call(registry, ctx, "hide_keyboard")
     assert ok and line == "OK: keyboard already hidden"
@@ -284,3 +305,19 @@ async def test_line_breaks_are_enter_keys(registry, ctx, driver) -> None:
     await driver.type_text("ada@example.com\n")
     log = await driver.shell("cat /data/local/tmp/commands.log")
     assert log.splitlines()[-3:-1] == ["input text ada@example.com", "input keyevent 66"]  # then this cat
+
+
+async def test_a_fresh_dump_of_an_unchanged_screen_keeps_the_parse_and_a_changed_one_does_not(driver: AndroidDriver) -> None:
+    first = await driver.hierarchy()
+    await driver.click_at(*_centre(await driver.box("Pocket Notes title")))  # static text: nothing changes
+    again = await driver.hierarchy()
+    assert not driver.reused and again is first  # the device was asked again; its answer was the same bytes
+    await driver.click_at(*_centre(await driver.box("Remember me checkbox")))  # the checkbox toggles
+    changed = await driver.hierarchy()
+    assert changed is not first
+    box = next(e for e in changed.tree if e.name == "Remember me")
+    assert box.state.checked is not next(e for e in first.tree if e.name == "Remember me").state.checked
+
+
+def _centre(box: dict[str, object]) -> tuple[float, float]:
+    return float(box["center_x"]), float(box["center_y"])  # type: ignore[arg-type]

@@ -23,6 +23,7 @@ from tapwright.cli._args import add_policy_arguments, check_policy_entries
 from tapwright.cli._platform import grouped_settings
 from tapwright.cli._report_folder import ReportFolder, terminate_as_interrupt
 from tapwright.errors import UserError
+from tapwright.platforms._device_pool import parse_serials, read_serials
 from tapwright.runner.live import make_progress
 from tapwright.runner.model import Scenario
 from tapwright.runner.planning import CACHE_MODES, PLANNER_KINDS, make_planner
@@ -67,6 +68,9 @@ def add_run_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--browser-endpoint", action="append", default=[], metavar="URL",
                    help="a remote browser to lease: Playwright server ws://HOST:PORT/ or CDP http://HOST:PORT (repeatable)")
     p.add_argument("--browser-endpoints", metavar="FILE", help="a file of browser endpoints, one 'URL [CAPACITY]' per line")
+    p.add_argument("--device", action="append", default=[], metavar="SERIAL",
+                   help="an Android device to lease (adb serial; repeatable): each scenario leases a free one")
+    p.add_argument("--devices", metavar="FILE", help="a file of Android device serials, one a line")
     p.add_argument("--set", action="append", default=[], metavar="PLATFORM.KEY=VALUE", dest="settings",
                    help="a run-wide platform setting, e.g. web.executable_path=/usr/bin/chromium (repeatable)")
     p.add_argument("-v", "--verbose", action="store_true", help="print every tool call")
@@ -143,6 +147,12 @@ def _platform_settings(args: argparse.Namespace) -> dict[str, dict[str, Any]]:
     if endpoints or file:
         web = settings.setdefault("web", {})
         web["browser_endpoints"], web["browser_endpoints_file"], web["jobs"] = list(endpoints), file, args.jobs
+    devices, devices_file = getattr(args, "device", []), getattr(args, "devices", None)
+    if devices or devices_file:
+        android = settings.setdefault("android", {})
+        listed = [*parse_serials(android.get("devices")), *parse_serials(devices, what="--device")]
+        listed += [s for s in (read_serials(devices_file) if devices_file else []) if s not in listed]
+        android["devices"] = listed
     return settings
 
 

@@ -12,6 +12,7 @@ stays pure.
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -119,12 +120,27 @@ def _is_literal(words: list[Word], i: int, known_pair: KnownPair, *, need_both: 
 def _match_phrase(words: list[Word], i: int, phrase: tuple[str, ...]) -> bool:
     if i + len(phrase) > len(words):
         return False
+    first = words[i]
+    if first.quoted or first.low != phrase[0]:  # most tries end here: checked before building the generator
+        return False
     return all(not words[i + k].quoted and words[i + k].low == p for k, p in enumerate(phrase))
+
+
+@functools.cache
+def _relation_phrases() -> list[tuple[tuple[str, ...], str]]:
+    """Relation phrases, longest first (the vocabulary is fixed: sorted once)."""
+    return sorted({**vocab.POSITION_PHRASES, **vocab.CONTAINER_PHRASES}.items(), key=lambda kv: -len(kv[0]))
+
+
+@functools.cache
+def _role_phrases() -> list[tuple[str, ...]]:
+    """Role phrases, longest first."""
+    return sorted(vocab.ROLE_PHRASES, key=len, reverse=True)
 
 
 def _find_relation(words: list[Word], known_pair: KnownPair) -> tuple[int, int, str] | None:
     """(start, end, kind) of the first relation phrase that really is one."""
-    phrases = sorted({**vocab.POSITION_PHRASES, **vocab.CONTAINER_PHRASES}.items(), key=lambda kv: -len(kv[0]))
+    phrases = _relation_phrases()
     for i in range(len(words)):
         for phrase, kind in phrases:
             # "For sale" is a name; "for X" needs a target before it.
@@ -231,7 +247,7 @@ def _take_words(words: list[Word], table: dict[str, str], known_pair: KnownPair)
 
 def _take_role(words: list[Word]) -> tuple[str, ...]:
     """The roles named by the last role phrase (the head noun); earlier role words stay text."""
-    phrases = sorted(vocab.ROLE_PHRASES, key=len, reverse=True)
+    phrases = _role_phrases()
     for end in range(len(words), 0, -1):
         for phrase in phrases:
             start = end - len(phrase)

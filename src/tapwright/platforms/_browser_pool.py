@@ -1,37 +1,37 @@
 """A pool of remote browsers (Playwright servers, CDP endpoints) that scenarios lease.
 
-Each endpoint hosts up to ``capacity`` browser contexts at once. A scenario leases the
-least loaded live endpoint, waiting while every one is full. An endpoint whose browser
-cannot be reached, or disconnects, is taken out of the pool for the rest of the run and
-named in the report; the runner retries the scenario it was running on another one.
+Each endpoint hosts up to ``capacity`` browser contexts at once. The lease rules (least
+loaded first, waiting while every one is full, a dead endpoint taken out and named, the
+scenario retried elsewhere once) are :class:`~tapwright.platforms._lease_pool.LeasePool`'s,
+shared with Android device lists; this module says what an endpoint is and how its death shows.
 """
 
 from __future__ import annotations
 
-import asyncio
-import contextlib
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, ClassVar
 
-from tapwright.errors import DriverError, ErrorCode, UserError
+from tapwright.errors import ErrorCode, UserError
+from tapwright.platforms._lease_pool import Launch, LeasePool, Member
 
 
 @dataclass(slots=True, eq=False)
-class Endpoint:
-    """One remote browser: its URL, how many contexts it may host, and its state."""
+class Endpoint(Member):
+    """One remote browser: its URL (the member's name), how many contexts it may host, and its state."""
 
-    url: str
-    capacity: int = 1
-    in_use: int = 0
-    browser: Any = None  # the connected WebBrowser, on first lease
-    dead: str | None = None  # why it was taken out of the pool
-    leases: int = 0
-    _connect: asyncio.Lock = field(default_factory=asyncio.Lock)
+    @property
+    def url(self) -> str:
+        return self.name
+
+    @property
+    def browser(self) -> Any:
+        """The connected WebBrowser, on first lease."""
+        return self.resource
 
     @property
     def cdp(self) -> bool:
-        return self.url.startswith(("http://", "https://"))
+        return self.name.startswith(("http://", "https://"))
 
 
 def parse_endpoints(items: list[str], file: str | None, *, default_capacity: int) -> list[Endpoint]:
@@ -66,88 +66,32 @@ def parse_endpoints(items: list[str], file: str | None, *, default_capacity: int
     return out
 
 
-class BrowserPool:
-    """Leases endpoints with free capacity; connects to each on first use."""
+class BrowserPool(LeasePool):
+    """Leases browser endpoints; connects to each on first use (``launch``: async endpoint -> WebBrowser)."""
 
-    def __init__(self, endpoints: list[Endpoint], *, launch: Any) -> None:
-        self.endpoints = endpoints
-        self._launch = launch  # async (endpoint) -> WebBrowser
-        self._changed = asyncio.Condition()
+    kind: ClassVar[str] = "browser endpoint"
+    exhausted_code: ClassVar[ErrorCode] = ErrorCode.BROWSER_CRASHED
 
-    def _live(self) -> list[Endpoint]:
-        return [e for e in self.endpoints if e.dead is None]
+    def __init__(self, endpoints: list[Endpoint], *, launch: Launch) -> None:
+        super().__init__(list(endpoints), launch=launch)
 
-    async def lease(self) -> Endpoint:
-        """The least loaded live endpoint with room, connected.
+    @property
+    def endpoints(self) -> list[Endpoint]:
+        return self.members
 
-        Raises:
-            DriverError: BROWSER_CRASHED when every endpoint is dead.
-        """
-        while True:
-            async with self._changed:
-                while True:
-                    live = self._live()
-                    if not live:
-                        why = "; ".join(f"{e.url}: {e.dead}" for e in self.endpoints)
-                        raise DriverError(ErrorCode.BROWSER_CRASHED, f"no browser endpoint is left ({why})")
-                    free = [e for e in live if e.in_use < e.capacity]
-                    if free:
-                        endpoint = min(free, key=lambda e: (e.in_use / e.capacity, e.leases, self.endpoints.index(e)))
-                        endpoint.in_use += 1
-                        endpoint.leases += 1
-                        break
-                    await self._changed.wait()
-            try:
-                await self._ensure_connected(endpoint)
-            except DriverError as exc:
-                await self.release(endpoint, dead=f"cannot connect: {exc.message}")
-                continue
-            return endpoint
+    def alive(self, member: Any) -> str | None:
+        if not member.resource.browser.is_connected():
+            return "the browser disconnected (the server stopped answering)"
+        return None
 
-    async def _ensure_connected(self, endpoint: Endpoint) -> None:
-        async with endpoint._connect:
-            if endpoint.browser is not None and not endpoint.browser.browser.is_connected():
-                await self._drop(endpoint)
-            if endpoint.browser is None:
-                endpoint.browser = await self._launch(endpoint)
+    async def ping(self, member: Any) -> None:
+        # A server that died a moment ago may not have closed its connection yet: a fresh context tells.
+        context = await member.resource.browser.new_context()
+        await context.close()
 
-    async def _drop(self, endpoint: Endpoint) -> None:
-        browser, endpoint.browser = endpoint.browser, None
-        if browser is not None:
-            with contextlib.suppress(Exception):
-                await browser.aclose()
-
-    def check(self, endpoint: Endpoint) -> str | None:
-        """Why ``endpoint`` is unusable now (its browser disconnected), or None; marks it dead."""
-        if endpoint.dead is None and endpoint.browser is not None and not endpoint.browser.browser.is_connected():
-            endpoint.dead = "the browser disconnected (the server stopped answering)"
-        return f"{endpoint.url}: {endpoint.dead}" if endpoint.dead else None
-
-    async def probe(self, endpoint: Endpoint, timeout_s: float = 10.0) -> str | None:
-        """Like :meth:`check`, but also asks the browser for a fresh context: a server that died a moment
-        ago may not have closed its connection yet."""
-        if self.check(endpoint) is not None or endpoint.browser is None:
-            return self.check(endpoint)
-        try:
-            async with asyncio.timeout(timeout_s):
-                context = await endpoint.browser.browser.new_context()
-                await context.close()
-        except Exception as exc:  # any failure to open a context means the endpoint cannot serve scenarios
-            endpoint.dead = f"the browser stopped answering ({type(exc).__name__})"
-        return self.check(endpoint)
-
-    async def release(self, endpoint: Endpoint, *, dead: str | None = None) -> None:
-        """Give a lease back; ``dead`` takes the endpoint out of the pool."""
-        async with self._changed:
-            endpoint.in_use = max(0, endpoint.in_use - 1)
-            if dead is not None and endpoint.dead is None:
-                endpoint.dead = dead
-            self._changed.notify_all()
+    async def close_resource(self, resource: Any) -> None:
+        await resource.aclose()
 
     def status(self) -> dict[str, Any]:
-        return {"endpoints": [{"url": e.url, "capacity": e.capacity, "in_use": e.in_use, "leases": e.leases,
-                               "dead": e.dead} for e in self.endpoints]}  # fmt: skip
-
-    async def aclose(self) -> None:
-        for endpoint in self.endpoints:
-            await self._drop(endpoint)
+        return {"endpoints": [{"url": e.name, "capacity": e.capacity, "in_use": e.in_use, "leases": e.leases,
+                               "dead": e.dead} for e in self.members], "endpoint_waits": self.waits}  # fmt: skip

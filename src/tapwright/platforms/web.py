@@ -115,29 +115,10 @@ class WebRuntime(Runtime):
         return await self._open_on(await self.browser(), options)
 
     async def _open_leased(self, pool: BrowserPool, options: EnvOptions) -> PlatformEnv:
-        while True:
-            endpoint = await pool.lease()
-            try:
-                env = await self._open_on(endpoint.browser, options)
-            except Exception:
-                why = await pool.probe(endpoint)
-                await pool.release(endpoint, dead=why)
-                if why is None:
-                    raise  # the endpoint is fine: the failure is the scenario's own
-                continue
-            inner = env._closer
+        async def open_on(endpoint: Endpoint) -> PlatformEnv:
+            return await self._open_on(endpoint.browser, options)
 
-            async def close(endpoint: Endpoint = endpoint, inner: Any = inner) -> None:
-                try:
-                    if inner is not None:
-                        await inner()
-                finally:
-                    await pool.release(endpoint, dead=pool.check(endpoint))
-
-            async def lost(endpoint: Endpoint = endpoint) -> str | None:
-                return await pool.probe(endpoint)
-
-            return PlatformEnv(env.ctx, env.driver, closer=close, label=endpoint.url, lost=lost, shooter=env.shooter)
+        return await pool.open_env(open_on)
 
     async def _open_on(self, browser: WebBrowser, options: EnvOptions) -> PlatformEnv:
         get, own = self.options.get, options.settings

@@ -17,6 +17,25 @@ KEYCODES: dict[str, int] = {
 IGNORED_COMBOS = frozenset({"control+a", "ctrl+a", "meta+a", "command+a"})
 
 
+# ADBKeyBoard (github.com/senzhk/ADBKeyBoard): an input method that types what a broadcast carries,
+# so text `input text` cannot carry (non-ASCII, a literal "%s") reaches the field as UTF-8.
+ADB_IME = "com.android.adbkeyboard/.AdbIME"
+NO_IME_ADVICE = ("install the ADBKeyBoard input method on the device (github.com/senzhk/ADBKeyBoard: adb install "
+                 "ADBKeyboard.apk; tapwright then switches to it for such text and back), or type an ASCII equivalent")
+
+
+def needs_ime(text: str) -> bool:
+    """Whether ``input text`` cannot type ``text`` (non-ASCII or control characters, a literal ``%s``)."""
+    return "%s" in text or any(ord(c) > 126 or ord(c) < 32 for c in text)
+
+
+def ime_broadcast_command(text: str) -> str:
+    """The broadcast that has ADBKeyBoard type ``text``: base64 of its UTF-8, so nothing in it reaches the shell."""
+    import base64
+
+    return "am broadcast -a ADB_INPUT_B64 --es msg " + shell_quote(base64.b64encode(text.encode("utf-8")).decode("ascii"))
+
+
 def shell_quote(arg: str) -> str:
     """Single-quote ``arg`` for the device's sh: nothing inside is ever interpreted."""
     return "'" + arg.replace("'", "'\\''") + "'"
@@ -37,13 +56,11 @@ def input_text_command(text: str) -> str:
         shown = "".join(bad[:8])
         raise DriverError(
             ErrorCode.INVALID_INPUT,
-            f"`adb shell input text` cannot type non-ASCII or control characters ({shown!r}): install an ADB keyboard "
-            "IME (e.g. ADBKeyBoard: `am broadcast -a ADB_INPUT_TEXT --es msg ...`), or paste the text through the "
-            "clipboard, or type an ASCII equivalent",
+            f"`adb shell input text` cannot type non-ASCII or control characters ({shown!r}): {NO_IME_ADVICE}",
         )
     if "%s" in text:
-        raise DriverError(ErrorCode.INVALID_INPUT, "`input text` turns '%s' into a space and cannot type it literally; "
-                          "type '%' and 's' in two calls")  # fmt: skip
+        raise DriverError(ErrorCode.INVALID_INPUT, "`input text` turns '%s' into a space and cannot type it literally: "
+                          f"type '%' and 's' in two calls, or {NO_IME_ADVICE}")  # fmt: skip
     return "input text " + shell_quote(text.replace(" ", "%s"))
 
 

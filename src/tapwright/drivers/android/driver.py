@@ -16,7 +16,15 @@ import adbutils
 from tapwright.core.element import UiTree
 from tapwright.core.result import Screenshot
 from tapwright.drivers.android import _adb
-from tapwright.drivers.android._input import IGNORED_COMBOS, input_text_command, keycode, shell_quote
+from tapwright.drivers.android._input import (
+    ADB_IME,
+    IGNORED_COMBOS,
+    ime_broadcast_command,
+    input_text_command,
+    keycode,
+    needs_ime,
+    shell_quote,
+)
 from tapwright.drivers.android.hierarchy import Hierarchy, parse_dump
 from tapwright.drivers.android.locating import find
 from tapwright.drivers.base import Driver, MouseButton
@@ -42,6 +50,7 @@ class AndroidDriver(Driver):
         self.serial = serial
         self.size = size
         self._last: Hierarchy | None = None
+        self._last_raw = b""  # the dump _last was parsed from
         self._dirty = True
         self.reused = False  # whether the latest snapshot() reused the previous dump
         self.dumps = 0
@@ -50,6 +59,7 @@ class AndroidDriver(Driver):
         self.dump_retries = 3
         self._boxes: dict[tuple[int, str], tuple[UiTree, dict[str, Any]]] = {}
         self.on_close: Callable[[], Awaitable[None]] | None = None  # set by whoever leased the device
+        self._adb_ime: bool | None = None  # ADBKeyBoard installed (types text `input text` cannot)
 
     @classmethod
     async def connect(cls, serial: str | None = None, *, host: str = "127.0.0.1", port: int | None = None) -> AndroidDriver:
@@ -108,12 +118,19 @@ class AndroidDriver(Driver):
         else:
             raise DriverError(ErrorCode.TIMEOUT, f"uiautomator could not get an idle screen after {self.dump_retries} tries "
                               "(an animation or video keeps it busy): pause it, or act by coordinates from a screenshot")  # fmt: skip
+        if self._last is not None and raw == self._last_raw:
+            # A fresh dump, byte for byte the last one: the same screen, so the same parse (and the
+            # locator's answers kept for that tree stay valid). Only the device was asked again.
+            self._dirty = False
+            self.dumps += 1
+            return self._last
         text = raw.decode("utf-8", "replace")
         if "ERROR" in text[:200] and "<hierarchy" not in text:
             raise DriverError(ErrorCode.DRIVER_ERROR, f"uiautomator dump failed: {text.strip()[:200]}")
         w, h = self.size
         rotated = (h, w) if w and h and re.search(r'rotation="[13]"', text[:400]) else (w, h)
         self._last = parse_dump(raw, screen=rotated if w and h else None)
+        self._last_raw = raw
         self._dirty = False
         self.dumps += 1
         return self._last
@@ -170,8 +187,33 @@ class AndroidDriver(Driver):
             if i % 2:
                 await self.act("input keyevent " + ("61" if line == "\t" else "66"))
                 continue
+            if line and needs_ime(line) and await self._has_adb_ime():
+                await self._type_with_ime(line)
+                continue
             for start in range(0, len(line), 400):  # long input commands get cut by the shell
                 await self.act(input_text_command(line[start : start + 400]))
+
+    async def _has_adb_ime(self) -> bool:
+        """Whether ADBKeyBoard is installed (asked once per driver)."""
+        if self._adb_ime is None:
+            self._adb_ime = ADB_IME in (await self.shell("ime list -a -s")).split()
+        return self._adb_ime
+
+    async def _type_with_ime(self, text: str) -> None:
+        """Type ``text`` through ADBKeyBoard, switching to it and back to the input method in use before."""
+        previous = (await self.shell("settings get secure default_input_method")).strip()
+        if previous != ADB_IME:
+            out = await self.shell(f"ime enable {ADB_IME}; ime set {ADB_IME}")
+            if "selected" not in out:
+                raise DriverError(ErrorCode.DRIVER_ERROR, f"could not switch to the ADBKeyBoard input method: {out.strip()[:200]}")
+        try:
+            for start in range(0, len(text), 300):  # a broadcast's command line stays short
+                out = await self.act(ime_broadcast_command(text[start : start + 300]))
+                if "Broadcast completed" not in out:
+                    raise DriverError(ErrorCode.DRIVER_ERROR, f"the ADBKeyBoard broadcast failed: {out.strip()[:200]}")
+        finally:
+            if previous and previous != "null" and previous != ADB_IME:
+                await self.shell(f"ime set {shell_quote(previous)}")
 
     def invalidate(self) -> None:
         """Forget the kept snapshot (the screen may have changed by itself: a timer, an animation)."""

@@ -2,7 +2,8 @@
 
 Prints ``PORT <n>`` once listening. Reads control lines on stdin: ``offline`` (drop every
 connection and stop listening), ``idle-fail N``, ``truncate-dump N``, ``slow-dump SECONDS``,
-``lock``, ``secure-lock``, ``sleep``, ``empty on|off``, ``quit``.
+``lock``, ``secure-lock``, ``sleep``, ``empty on|off``, ``install PACKAGE`` / ``uninstall PACKAGE``
+(e.g. ``com.android.adbkeyboard``, the ADBKeyBoard input method), ``quit``.
 """
 
 from __future__ import annotations
@@ -55,6 +56,10 @@ async def serve(app: str, host: str, port: int) -> None:
             device.locked, device.secure = True, cmd == "secure-lock"
         elif cmd == "sleep":
             device.awake, device.locked = False, True
+        elif cmd == "install":
+            device.spec.installed.append(arg)
+        elif cmd == "uninstall":
+            device.spec.installed[:] = [p for p in device.spec.installed if p != arg]
         elif cmd == "empty":
             device.empty = arg != "off"
         print(f"ACK {cmd}", flush=True)

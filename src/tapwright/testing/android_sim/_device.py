@@ -20,6 +20,8 @@ from tapwright.testing.android_sim._wire import Stream
 _KEYCODES = {"KEYCODE_HOME": 3, "KEYCODE_BACK": 4, "KEYCODE_POWER": 26, "KEYCODE_ENTER": 66, "KEYCODE_DEL": 67,
              "KEYCODE_MENU": 82, "KEYCODE_WAKEUP": 224, "KEYCODE_SLEEP": 223, "KEYCODE_TAB": 61,
              "KEYCODE_ESCAPE": 111}  # fmt: skip
+LATIN_IME = "com.android.inputmethod.latin/.LatinIME"
+ADB_IME = "com.android.adbkeyboard/.AdbIME"  # ADBKeyBoard (github.com/senzhk/ADBKeyBoard), when installed
 _OPERATORS = {";", "&&", "||", "|", "&", ">", ">>", "<", "(", ")"}
 Handler = Callable[[list[str]], Awaitable[tuple[bytes, int]]]
 
@@ -43,12 +45,14 @@ class Device:
         self.recording: str | None = None
         self.log: list[str] = []
         self.pid = 4242
+        self.ime = LATIN_IME  # settings secure default_input_method
+        self.enabled_imes = {LATIN_IME}
         self.handlers: dict[str, Handler] = {
             "uiautomator": self._uiautomator, "input": self._input, "wm": self._wm, "getprop": self._getprop,
             "dumpsys": self._dumpsys, "pidof": self._pidof, "screencap": self._screencap, "am": self._am,
             "monkey": self._monkey, "pm": self._pm, "cat": self._cat, "rm": self._rm, "echo": self._echo,
             "screenrecord": self._screenrecord, "kill": self._kill, "sleep": self._sleep, "true": self._true,
-            "settings": self._settings, "svc": self._true, "cmd": self._cmd, "ls": self._ls, "id": self._id,
+            "settings": self._settings, "svc": self._true, "ime": self._ime, "cmd": self._cmd, "ls": self._ls, "id": self._id,
         }  # fmt: skip
 
     # -- services ---------------------------------------------------------------------
@@ -320,6 +324,8 @@ class Device:
         return package in (self.spec.package, LAUNCHER, *self.spec.installed)
 
     async def _am(self, args: list[str]) -> tuple[bytes, int]:
+        if args[:1] == ["broadcast"]:
+            return self._broadcast(args[1:]), 0
         if args[:1] == ["force-stop"] and len(args) > 1:
             if args[1] == self.spec.package:
                 self.running = False
@@ -411,7 +417,50 @@ class Device:
         return b"", 0
 
     async def _settings(self, args: list[str]) -> tuple[bytes, int]:
+        if args[:3] == ["get", "secure", "default_input_method"]:
+            return f"{self.ime}\n".encode(), 0
         return b"null\n" if args[:1] == ["get"] else b"", 0
+
+    def imes(self) -> list[str]:
+        """Every installed input method (ADBKeyBoard when its package is installed)."""
+        return [LATIN_IME, *([ADB_IME] if self.installed(ADB_IME.split("/")[0]) else [])]
+
+    async def _ime(self, args: list[str]) -> tuple[bytes, int]:
+        """``ime list [-a] [-s]``, ``ime enable ID``, ``ime set ID``, as Android's ime command answers them."""
+        if args[:1] == ["list"]:
+            shown = [i for i in self.imes() if "-a" in args or i in self.enabled_imes]
+            if "-s" in args:
+                return "".join(f"{i}\n" for i in shown).encode(), 0
+            return "".join(f"{i}:\n  mId={i}\n" for i in shown).encode(), 0
+        if args[:1] in (["enable"], ["set"]) and len(args) > 1:
+            ime = args[1]
+            if ime not in self.imes():
+                return f"Unknown input method {ime} cannot be {args[0]}d for user #0\n".encode(), 255
+            self.enabled_imes.add(ime)
+            if args[0] == "set":
+                self.ime = ime
+                return f"Input method {ime} selected for user #0\n".encode(), 0
+            return f"Input method {ime}: now enabled for user #0\n".encode(), 0
+        return b"Usage: ime <command>\n", 1
+
+    def _broadcast(self, args: list[str]) -> bytes:
+        """``am broadcast -a ADB_INPUT_B64 --es msg BASE64`` (and ``ADB_INPUT_TEXT``): ADBKeyBoard types
+        into the focused field, when it is the current input method."""
+        import base64
+        import binascii
+
+        action = next((args[i + 1] for i, a in enumerate(args[:-1]) if a == "-a"), "")
+        extras = {args[i + 1]: args[i + 2] for i, a in enumerate(args[:-2]) if a == "--es"}
+        head = f"Broadcasting: Intent {{ act={action} flg=0x400000 (has extras) }}\n".encode()
+        if self.ime == ADB_IME and action in ("ADB_INPUT_B64", "ADB_INPUT_TEXT") and "msg" in extras:
+            msg = extras["msg"]
+            if action == "ADB_INPUT_B64":
+                try:
+                    msg = base64.b64decode(msg, validate=True).decode("utf-8")
+                except (binascii.Error, UnicodeDecodeError):
+                    msg = ""
+            self._type(msg)
+        return head + b"Broadcast completed: result=0\n"
 
     async def _cmd(self, args: list[str]) -> tuple[bytes, int]:
         return b"", 0

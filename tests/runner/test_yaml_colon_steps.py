@@ -28,3 +28,10 @@ def test_a_colon_step_whose_value_yaml_changed_says_how_to_quote_it(tmp_path: Pa
     with pytest.raises(CaseError) as err:
         _load(tmp_path, "- Remember me: yes")  # YAML made "yes" a boolean: the text is lost
     assert "quote it" in str(err.value)
+
+
+def test_a_colon_step_whose_value_yaml_took_for_a_comment_gets_it_back(tmp_path: Path) -> None:
+    # YAML reads " #5511" as a comment: the mapping's value is None, but the source line still has it.
+    assert _load(tmp_path, "- Click the View button for order: #5511") == "Click the View button for order: #5511"
+    assert _load(tmp_path, "- Then the page should say:") == "Then the page should say:"
+    assert _load(tmp_path, "- Click Save: # a real comment") == "Click Save: # a real comment"

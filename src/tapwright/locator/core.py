@@ -14,7 +14,7 @@ from typing import Any
 from tapwright.core.element import Element, Rect, UiTree
 from tapwright.core.targets import ref_of
 from tapwright.errors import ErrorCode, ToolFailure
-from tapwright.locator import pick, vocab
+from tapwright.locator import pick, relations, vocab
 from tapwright.locator.index import TreeIndex, index_for
 from tapwright.locator.query import Query, parse
 from tapwright.locator.score import Phrase, anchors_for, apply_container, apply_position, score_all, text_score
@@ -154,6 +154,10 @@ def _score_with_relation(index: TreeIndex, q: Query) -> tuple[list[Scored], str 
                 found = score_all(index, replace(q, text=text, full_text=text, relation=None))
                 if not _weak(found) and max(f.text for f in found) >= 0.9:
                     return found, None
+                named = text != q.text and relations.any_context_matches(
+                    index, rel.container, relations.container_tokens(rel.container))
+                if named and apply_container(index, scored, rel.container):
+                    return scored, None  # "Add for group": the Add of the Groups row
         if apply_container(index, scored, rel.container):
             return scored, None
         # No such container on the page: "the field for Company" means the field named Company.

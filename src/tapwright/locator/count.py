@@ -13,6 +13,7 @@ from tapwright.locator.index import index_for
 from tapwright.locator.query import parse
 from tapwright.locator.score import apply_container
 from tapwright.locator.scored import Scored
+from tapwright.locator.text import loose_form
 
 ITEM_NOUNS = frozenset({"item", "result", "entry", "post", "invite", "order", "product", "comment", "message",
                         "record", "line", "task", "todo", "card"})  # fmt: skip
@@ -38,6 +39,11 @@ def count(tree: UiTree, description: str) -> tuple[int, list[str]]:
         if q.relation is not None and q.relation.container is not None:
             apply_container(index, everything, q.relation.container)
             everything = [s for s in everything if s.score > 1.0]
+        elif head:
+            # "There should be 5 results": the items of the list named for them (id="results"), when one is.
+            named = _lists_named(tree, head)
+            if named:
+                everything = [s for s in everything if named & set(tree.elements[s.i].context)]
         seen: dict[str, bool] = {}
         for s in everything:
             e = tree.elements[s.i]
@@ -59,3 +65,15 @@ def count(tree: UiTree, description: str) -> tuple[int, list[str]]:
             spots.add(spot)
             out.append(f"{e.role} {e.name or e.text[:30]!r}")
     return len(out), out
+
+
+def _lists_named(tree: UiTree, noun: str) -> set[str]:
+    """The list and table contexts whose name is the noun (singular or plural): "results" for "result"."""
+    forms = {noun, noun + "s", noun + "es", noun.removesuffix("s")}
+    out: set[str] = set()
+    for e in tree.elements:
+        for c in e.context:
+            kind, _, name = c.partition(":")
+            if kind in ("list", "table", "grid") and name and forms & set(loose_form(name).split()):
+                out.add(c)
+    return out

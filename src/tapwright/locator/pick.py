@@ -5,10 +5,14 @@ from __future__ import annotations
 from tapwright.core.element import Element
 from tapwright.locator import visual
 from tapwright.locator.scored import Scored
+from tapwright.locator.vocab import LABELABLE, RELATED_ROLES
 
 TIER = 0.12  # candidates this close to the best (before closeness) count as "the matching ones"
 ORDINAL_BONUS = 0.3
 TIE = 0.03  # scores closer than this cannot be told apart
+# "the third password field" when only "Password" matches closely: the fields whose labels merely hold
+# the words ("Current password", "New password") count too, as long as they are form fields of one kind.
+WIDE_TIER = 0.3
 
 
 def tier(elements: tuple[Element, ...], scored: list[Scored]) -> list[Scored]:
@@ -17,6 +21,21 @@ def tier(elements: tuple[Element, ...], scored: list[Scored]) -> list[Scored]:
         return []
     top = max(s.base for s in scored)
     pool = [s for s in scored if s.base >= top - TIER]
+    visible = [s for s in pool if elements[s.i].state.visible]
+    return visible or pool
+
+
+def _same_kind(elements: tuple[Element, ...], scored: list[Scored]) -> list[Scored]:
+    """A wider pool for an ordinal the close ones cannot satisfy: near matches of the best one's kind of control."""
+    close = tier(elements, scored)
+    if not close:
+        return []
+    best = max(close, key=lambda s: s.base)
+    role = elements[best.i].role
+    if role not in LABELABLE:
+        return []  # a button's or link's name is what it does: "Delete account" is no 4th "Delete" link
+    kin = RELATED_ROLES.get(role, frozenset()) | {role}
+    pool = [s for s in scored if s.base >= best.base - WIDE_TIER and elements[s.i].role in kin]
     visible = [s for s in pool if elements[s.i].state.visible]
     return visible or pool
 
@@ -57,6 +76,10 @@ def apply_ordinal(elements: tuple[Element, ...], scored: list[Scored], ordinal: 
     """Promote the n-th of the matching candidates; returns a problem message when there are too few."""
     pool = reading_order(elements, tier(elements, scored), origin)
     index = ordinal - 1 if ordinal > 0 else len(pool) + ordinal
+    if not 0 <= index < len(pool) and ordinal > 0:
+        wide = reading_order(elements, _same_kind(elements, scored), origin)
+        if len(wide) > len(pool) and index < len(wide):
+            pool = wide
     if not 0 <= index < len(pool):
         return f"asked for #{ordinal} but only {len(pool)} element(s) match"
     direction = "left to right" if origin == "left" else "top to bottom"

@@ -72,7 +72,7 @@ class Query:
     notes: tuple[str, ...] = field(default=())
     alt_names: tuple[str, ...] = ()
     hint_only: bool = False
-    multiline: str = ""  # "editor" or "text area": a multi-line field is meant
+    multiline: str = ""  # "editor" or "text area": a multi-line field is meant; "one line": a text box or field
 
 
 def _words(description: str) -> list[Word]:
@@ -188,6 +188,10 @@ def parse_container(words: list[Word], kind: str) -> Container:
         if not w.quoted and (low in vocab.CONTAINER_LINKS or (low in vocab.ROW_NOUNS and (kind == "for" or kinds))):
             continue
         name_words.append(w.text)
+    if kind == "for" and kinds is not None and not name_words and ordinal is None:
+        # "Add for group" (an app verb and its object): the word names the thing, not a kind of container.
+        content = [w.text for w in words if w.low not in ARTICLES and w.low not in {"this", "that"}]
+        return Container(None, " ".join(content), None)
     return Container(kinds, " ".join(name_words), ordinal if kinds is not None else None)
 
 
@@ -317,7 +321,9 @@ def parse(description: str, known_pair: KnownPair | None = None) -> Query:
     widget = _take_widget(words)
     multiline = ("editor" if any(not w.quoted and w.low == "editor" for w in words) else
                  "text area" if any(not w.quoted and w.low == "textarea" for w in words)
-                 or _has_phrase(words, ("text", "area")) else "")  # fmt: skip
+                 or _has_phrase(words, ("text", "area")) else
+                 "one line" if any(not w.quoted and w.low == "textbox" for w in words)
+                 or _has_phrase(words, ("text", "box")) or _has_phrase(words, ("text", "field")) else "")  # fmt: skip
     roles = widget[0] if widget is not None else _take_role(words)
     quoted = tuple(w.text for w in words if w.quoted)
     text = _join(words)

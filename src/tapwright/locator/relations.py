@@ -31,6 +31,12 @@ def in_context(index: TreeIndex, i: int, container: Container, wanted: tuple[str
     return None
 
 
+def matching_contexts(index: TreeIndex, i: int, container: Container, wanted: tuple[str, ...]) -> list[str]:
+    """Every context entry of element ``i`` that matches ``container`` (innermost last)."""
+    return [entry for kind, entry, have in index.contexts(i)
+            if (container.kinds is None or kind in container.kinds) and (not wanted or _name_matches(wanted, have))]  # fmt: skip
+
+
 def any_context_matches(index: TreeIndex, container: Container, wanted: tuple[str, ...]) -> bool:
     """Whether any element sits in such a container (if none, the driver reports no contexts)."""
     for kind, have in index.distinct_contexts():

@@ -33,12 +33,13 @@ from tapwright.locator.text import (
     exact_form,
     loose_form,
     phrase_score,
+    stem,
     tokens,
     typo_limit,
     typo_pieces,
     within_edits,
 )
-from tapwright.locator.vocab import LABELABLE, RELATED_ROLES
+from tapwright.locator.vocab import LABELABLE, RELATED_ROLES, SYNONYMS
 
 MIN_TEXT = 0.3  # weaker text matches are not candidates at all
 ROLE_ONLY_BASE = 0.6
@@ -65,14 +66,18 @@ class Phrase:
 def _expand(index: TreeIndex, token: str) -> list[str]:
     """Page tokens a query token may stand for: itself, words it begins (3+ chars), typos of it."""
     out = [token] if token in index.postings else []
+    out.extend(t for t in SYNONYMS.get(token, ()) if t in index.postings)
     if len(token) >= 3:
         out.extend(t for t in index.prefixed(token) if t != token)
-    if not out and len(token) >= 6:
-        # "username" for "User name": the two page words it runs together.
-        for k in range(3, len(token) - 2):
+    if len(token) >= 5:
+        # "username" for "User name", "login" for "Log in": the two page words it runs together.
+        for k in range(3, len(token) - 1):
             if token[:k] in index.postings and token[k:] in index.postings:
                 out += [token[:k], token[k:]]
                 break
+    root = stem(token)
+    if not out and root:
+        out.extend(t for t in index.prefixed(root) if len(t) - len(root) <= 3)  # "changing" for "change"
     limit = typo_limit(token)
     if not out and limit:
         pieces = typo_pieces(token, limit)
@@ -203,7 +208,10 @@ def _finish(index: TreeIndex, s: Scored, q: Query, memo: _Memo) -> Scored:
         s.add(r, why)
     if q.multiline and e.role == "textbox":
         tag = e.attrs.get("tag", "")
-        if tag == "textarea" or (tag and tag != "input"):
+        if q.multiline == "one line":
+            if tag and tag != "input":
+                s.add(-0.15, "multi-line (a one-line field was asked for)")
+        elif tag == "textarea" or (tag and tag != "input"):
             rich = tag != "textarea"
             s.add(0.2 if rich == (q.multiline == "editor") else 0.15, "multi-line")  # not a one-line input
     _state_part(s, e)
@@ -212,13 +220,13 @@ def _finish(index: TreeIndex, s: Scored, q: Query, memo: _Memo) -> Scored:
 
 
 def _label_part(index: TreeIndex, scored: list[Scored], q: Query) -> None:
-    """A static text that is only a form control's label ("Email address" beside its field) yields
-    to the control, unless the description asks for text."""
+    """A static text (or a layout table's cell) that is only a form control's label ("Email address"
+    beside its field) yields to the control, unless the description asks for text."""
     if set(q.roles) & TEXT_ROLES:
         return
     for s in scored:
         e = index.elements[s.i]
-        if not e.interactive and e.role == "text" and any(index.is_field_label(f) for f in index.fields[s.i]):
+        if not e.interactive and e.role in ("text", "cell") and any(index.is_field_label(f) for f in index.fields[s.i]):
             s.add(-0.15, "label of a form control")
 
 
@@ -323,6 +331,9 @@ def anchors_for(index: TreeIndex, description: str) -> list[tuple[int, Rect]]:
     """The elements a relation refers to ("Remember me" in "next to Remember me"): the best tier."""
     q = parse(description, index.known_pair)
     scored = [s for s in score_all(index, q, as_anchor=True) if index.elements[s.i].rect is not None]
+    if scored and q.relation is not None and q.relation.container is not None:
+        # "next to Reply in Leo's post": the anchor is the Reply of that post.
+        apply_container(index, scored, q.relation.container)
     if not scored:
         # "Maria's post", "the card for Ana": the name the container words go with.
         name = parse_container([Word(w, w.lower()) for w in description.split()], "in").name
@@ -414,8 +425,18 @@ def apply_container(index: TreeIndex, scored: list[Scored], container: Container
                 s.add(0.3 if inside_nth else -0.6, f"in {entry[:40]}" if inside_nth else "outside the container")
             return True
     if relations.any_context_matches(index, container, wanted):
-        for s in scored:
-            hit = relations.in_context(index, s.i, container, wanted)
+        hits = [relations.in_context(index, s.i, container, wanted) for s in scored]
+        memo: dict[str, float] = {}
+        # How well the best container around each candidate is named: Sam's post only mentions Maria.
+        quality = [max((memo[e] if e in memo else memo.setdefault(e, _container_quality(e, container.name))
+                        for e in relations.matching_contexts(index, s.i, container, wanted)), default=0.0)
+                   if hit is not None else 0.0 for s, hit in zip(scored, hits, strict=True)]  # fmt: skip
+        best = max(quality, default=0.0)
+        for s, hit, q in zip(scored, hits, quality, strict=True):
+            if hit is not None and q < best - 0.05:
+                # "the post by @maria": Sam's post only mentions Maria; the one showing "@maria" is meant.
+                s.add(0.0, f"in {hit[:40]}, which names {container.name!r} less well")
+                continue
             inner = hit is not None and (container.kinds is not None or index.elements[s.i].context[-1:] == (hit,))
             s.add((0.3 if inner else 0.22) if hit else -0.5, f"in {hit}" if hit else "outside the container")
         return True
@@ -440,6 +461,14 @@ def apply_container(index: TreeIndex, scored: list[Scored], container: Container
                 nearest(index, scored, rows, container.name)
             return True
     return False
+
+
+def _container_quality(entry: str, name: str) -> float:
+    """How well a container's name ("article:Maria Lopez @maria ...") answers the name asked for."""
+    raw = entry.partition(":")[2]
+    loose = loose_form(name)
+    score, _ = phrase_score(exact_form(name), loose, tokens(loose), raw, loose_form(raw), tokens(loose_form(raw)))
+    return score + (0.2 if exact_form(name) in exact_form(raw) else 0.0)
 
 
 def nearest(index: TreeIndex, scored: list[Scored], anchors: list[Rect], what: str) -> None:
@@ -478,6 +507,8 @@ def _nth_container(index: TreeIndex, container: Container) -> str | None:
             headers.add(entry)
         first_y[entry] = min(first_y.get(entry, e.rect.y), e.rect.y)
     order = sorted((y, entry) for entry, y in first_y.items() if entry not in headers)
+    if "row" in kinds and "article" not in kinds and any(entry.startswith("row:") for _, entry in order):
+        order = [(y, entry) for y, entry in order if entry.startswith("row:")]  # "the last row": a table's, not a list's
     n = container.ordinal or 0
     k = n - 1 if n > 0 else len(order) + n
     return order[k][1] if 0 <= k < len(order) else None

@@ -22,6 +22,8 @@ from functools import lru_cache
 
 from rapidfuzz.distance.Levenshtein import distance as _levenshtein
 
+from tapwright.locator.vocab import SYNONYMS
+
 # Articles carry no meaning for matching; every other word (to, in, of ...) can be part of a name.
 ARTICLES = frozenset({"the", "a", "an"})
 # Words people add to a description that a name often leaves out ("Forgot your password?" for
@@ -133,6 +135,19 @@ def typo_pieces(word: str, limit: int) -> tuple[str, ...]:
     return tuple(word[cuts[k] : cuts[k + 1]] for k in range(limit + 1))
 
 
+_ENDINGS = ("ing", "ed", "es", "s")
+
+
+def stem(word: str) -> str:
+    """``word`` without an inflection ("changing" -> "chang", "deleted" -> "delet"), or "" when it has
+    none worth stripping: "changing my username" should still find "Can I change my username?"."""
+    if word.isalpha():
+        for end in _ENDINGS:
+            if word.endswith(end) and len(word) - len(end) >= 4:
+                return word[: -len(end)]
+    return ""
+
+
 def token_similarity(query_token: str, field_token: str) -> float:
     """1.0 for the same token, 0.8 for a typo, 0.7 for a prefix of a longer word (3+ chars), else 0."""
     if query_token == field_token:
@@ -143,6 +158,25 @@ def token_similarity(query_token: str, field_token: str) -> float:
     if len(query_token) >= 3 and field_token.startswith(query_token):
         return 0.7
     return 0.0
+
+
+def _near_token(qt: str, remaining: list[str]) -> tuple[float, str]:
+    """The best inexact match of a query token among the field's tokens left: a typo 0.8, a synonym
+    or another form of the word 0.75, a longer word it begins 0.7 (token_similarity, inlined:
+    this runs for every candidate field of every query)."""
+    n = len(qt)
+    limit = typo_limit(qt)
+    root = stem(qt)
+    same = SYNONYMS.get(qt)
+    best, best_t = 0.0, ""
+    for ft in remaining:
+        if limit and abs(len(ft) - n) <= limit and within_edits(qt, ft, limit):
+            return 0.8, ft
+        if best < 0.75 and ((same is not None and ft in same) or (root and ft.startswith(root) and len(ft) - len(root) <= 3)):
+            best, best_t = 0.75, ft  # "username" for "Login", "changing" for "change"
+        elif n >= 3 and best < 0.7 and ft.startswith(qt):
+            best, best_t = 0.7, ft
+    return best, best_t
 
 
 def phrase_score(
@@ -172,16 +206,7 @@ def phrase_score(
             remaining.remove(qt)
             matched_q += 1.0
             continue
-        # Inlined token_similarity (this loop runs for every candidate field of every query).
-        n = len(qt)
-        limit = typo_limit(qt)
-        best, best_t = 0.0, ""
-        for ft in remaining:
-            if limit and abs(len(ft) - n) <= limit and within_edits(qt, ft, limit):
-                best, best_t = 0.8, ft
-                break
-            if n >= 3 and best < 0.7 and ft.startswith(qt):
-                best, best_t = 0.7, ft
+        best, best_t = _near_token(qt, remaining)
         if best_t:
             remaining.remove(best_t)
             matched_q += best
@@ -190,8 +215,8 @@ def phrase_score(
             wanted -= 1
     recall = matched_q / wanted
     precision = 1.0 - len(remaining) / len(f_tokens)
-    if recall >= 0.999 and precision >= 0.999:
-        return 0.92, "same words"
+    if recall >= 0.999 and (precision >= 0.999 or all(t in FILLERS for t in remaining)):
+        return 0.92, "same words"  # "Your cart" for "cart": only words like "your" left over
     if recall >= 0.75:
         kind = "fuzzy" if inexact else "contains"
         return (0.6 + 0.28 * precision) * recall, kind

@@ -40,6 +40,7 @@ ROLE_PHRASES: dict[tuple[str, ...], tuple[str, ...]] = {
     ("field",): ("textbox", "searchbox", "combobox", "spinbutton"),
     ("input",): ("textbox", "searchbox", "combobox", "spinbutton"),
     ("textbox",): ("textbox", "searchbox"),
+    ("box",): ("textbox", "searchbox", "combobox", "checkbox"),
     ("textarea",): ("textbox",),
     ("searchbox",): ("searchbox", "textbox"),
     ("checkbox",): ("checkbox", "switch"),
@@ -216,3 +217,18 @@ HINT_ONLY = frozenset({("search", "box"), ("search", "field"), ("search", "bar")
 # Descriptions of whatever has the keyboard focus ('Type "x"' with no field named).
 FOCUSED = frozenset({"the focused element", "focused element", "the focused field", "focused field",
                      "the active element", "active element", "the current field", "current field"})  # fmt: skip
+
+# Words people use for one another on forms: "the username field" is the one labelled "Login".
+# Each group is symmetric; a synonym counts a little less than the word itself.
+_SYNONYM_GROUPS: tuple[frozenset[str], ...] = (
+    frozenset({"username", "login", "userid", "uname"}),
+    frozenset({"password", "pwd", "passwd", "passcode", "pass"}),
+    frozenset({"phone", "telephone", "tel", "mobile"}),
+    frozenset({"zip", "zipcode", "postcode", "postal"}),
+    frozenset({"email", "mail"}),
+    frozenset({"surname", "lastname"}),
+    frozenset({"firstname", "forename"}),
+    frozenset({"delete", "remove"}),
+    frozenset({"close", "dismiss"}),
+)
+SYNONYMS: dict[str, frozenset[str]] = {w: group - {w} for group in _SYNONYM_GROUPS for w in group}

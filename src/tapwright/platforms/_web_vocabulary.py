@@ -20,7 +20,7 @@ WEB_ARGS: dict[str, tuple[str, ...]] = {
     "screenshot": ("full_page",), "verify_visible": ("target",), "verify_not_visible": ("target",),
     "verify_text": ("text", "target", "exact"), "verify_value": ("target", "value"),
     "verify_url": ("expected", "match"), "verify_title": ("expected", "match"), "verify_state": ("target", "state"),
-    "verify_count": ("target", "count"), "handle_dialog": ("action", "text", "kind"),
+    "verify_count": ("target", "count"), "handle_dialog": ("action", "text", "kind"), "expand": ("target", "expanded"),
 }  # fmt: skip
 
 

@@ -9,7 +9,7 @@ from typing import Annotated, Any, Literal
 
 from annotated_types import Ge, Le, MaxLen, MinLen
 
-from tapwright.drivers.web import WebSession, actions, checks
+from tapwright.drivers.web import WebSession, actions, checks, states
 from tapwright.tools.web_common import TargetArg, example, web_tool
 
 
@@ -92,6 +92,19 @@ async def uncheck(session: WebSession, target: TargetArg) -> dict[str, Any]:
         target: The checkbox, as a description, selector or ref.
     """
     return await actions.set_checked(session, target, False)
+
+
+@web_tool([r"\b(expand|collapse|unfold|fold)\b"],
+          [example("Expand Shipping", {"target": "Shipping"}, {"expanded": True, "was": False}),
+           example("Collapse the Payment methods section", {"target": "Payment methods", "expanded": False})])
+async def expand(session: WebSession, target: TargetArg, expanded: bool = True) -> dict[str, Any]:
+    """Expand (or collapse) a section, accordion item or tree node: no click when it is that way already.
+
+    Args:
+        target: The section's header, as a description, selector or ref.
+        expanded: True to expand it, False to collapse it.
+    """
+    return await states.set_expanded(session, target, expanded)
 
 
 @web_tool([r"\bsubmit\b"], [example("Submit the login form", {"target": "Email field"}), example("Submit", {})])

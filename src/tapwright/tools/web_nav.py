@@ -7,7 +7,7 @@ from typing import Annotated, Any, Literal
 
 from annotated_types import Ge, Le, MaxLen, MinLen
 
-from tapwright.drivers.web import WebSession, checks
+from tapwright.drivers.web import WebSession, actions, checks
 from tapwright.errors import ErrorCode, ToolFailure
 from tapwright.tools.web_common import TargetArg, TimeoutMs, example, web_tool
 
@@ -65,12 +65,29 @@ async def switch_tab(
         assert title is not None
         titles = [await p.title() for p in session.pages]
         hits = [i for i, t in enumerate(titles) if title.casefold() in t.casefold()]
-        if not hits:
-            raise ToolFailure(ErrorCode.ELEMENT_NOT_FOUND, f"no tab titled {title!r}", data={"titles": titles})
+        if not hits or hits == [session.current_index]:
+            # "Switch to the Settings tab" with no other browser tab of that title: the page's own Settings tab.
+            on_page = await _page_tab(session, title)
+            if on_page is not None:
+                return on_page
+            if not hits:
+                raise ToolFailure(ErrorCode.ELEMENT_NOT_FOUND, f"no tab titled {title!r}", data={"titles": titles})
         index = hits[0]
     page = session.switch_tab(index)
     await page.bring_to_front()
     return {"index": session.current_index, "url": page.url, "title": await page.title(), "changed": True}
+
+
+async def _page_tab(session: WebSession, title: str) -> dict[str, Any] | None:
+    """Click the tab of the page (role=tab) named ``title``, if there is exactly one; else None."""
+    try:
+        found = await session.find_element(f"{title} tab")
+    except ToolFailure:
+        return None
+    if found.element.role != "tab" or found.score < 0.9:
+        return None
+    out = await actions.click(session, found.element.ref)
+    return {**out, "page_tab": title}
 
 
 @web_tool([r"\bclose\b.*\btab\b"], [example("Close this tab", {}), example("Close the second tab", {"index": 1}),

@@ -21,6 +21,7 @@ from tapwright.drivers.web.session import WebSession
 from tapwright.drivers.web.targets import Target, check_text
 from tapwright.drivers.web.typed_fill import fill_value
 from tapwright.errors import ErrorCode, ToolFailure
+from tapwright.locator.lists import list_parts
 
 Act = Callable[[Target], Awaitable[Any]]
 _SUBMIT_JS = """(el) => {
@@ -30,7 +31,10 @@ _SUBMIT_JS = """(el) => {
   // requestSubmit() silently does nothing on an invalid form: say which fields are invalid instead.
   const invalid = Array.from(form.elements).filter((f) => f.willValidate && !f.checkValidity())
     .map((f) => (f.labels && f.labels[0] ? f.labels[0].textContent.trim() : f.name || f.id) + ": " + f.validationMessage);
-  if (!invalid.length) form.requestSubmit();
+  // Submitted as a person does, by its submit button when it shows one (its click handlers run too).
+  const button = Array.from(form.elements).find((f) => (f.type === 'submit' || f.type === 'image') && !f.disabled
+    && f.getClientRects().length > 0);
+  if (!invalid.length) { if (button) button.click(); else form.requestSubmit(); }
   return invalid;
 }"""
 
@@ -63,14 +67,32 @@ _READ_JS = """(e) => {
   if ('value' in e && e.tagName !== 'BUTTON' && e.tagName !== 'LI') value = String(e.value);
   else if (e.isContentEditable) value = e.innerText;
   else if (role === 'combobox') value = (e.innerText || '').replace(/\\s+/g, ' ').trim();
+  else if (e.hasAttribute('aria-valuenow') || e.hasAttribute('aria-valuetext'))
+    value = e.getAttribute('aria-valuetext') || e.getAttribute('aria-valuenow');  // an ARIA slider or spin button
   return {tag: e.tagName, type: (e.type || '').toLowerCase(), checked: e.checked, options, editor, value,
           text: editor ? '' : e.innerText};
 }"""
 
 
-async def perform(session: WebSession, target: str, action: str, act: Act, *, track: bool = True) -> dict[str, Any]:
-    """Resolve ``target``, run ``act`` on it, and say what was hit and whether the page changed."""
-    resolved = await session.resolve(target)
+async def perform(
+    session: WebSession, target: str, action: str, act: Act, *, track: bool = True, each: bool = False
+) -> dict[str, Any]:
+    """Resolve ``target``, run ``act`` on it, and say what was hit and whether the page changed.
+
+    With ``each``, a target that names nothing as a whole but reads as a list whose every item
+    names one element ("Website and Mobile app") is acted on item by item.
+    """
+    parts = list_parts(target) if each else []
+    if parts:
+        try:
+            resolved = await session.resolve(target, wait=False)
+        except ToolFailure as exc:
+            if exc.code is not ErrorCode.ELEMENT_NOT_FOUND or not await _all_found(session, parts):
+                return await perform(session, target, action, act, track=track)
+            done = [await perform(session, part, action, act, track=track) for part in parts]
+            return {**done[-1], "each": done}
+    else:
+        resolved = await session.resolve(target)
     try:
         before = await session.mark(resolved) if track else None
         try:
@@ -91,6 +113,16 @@ async def perform(session: WebSession, target: str, action: str, act: Act, *, tr
         await resolved.dispose()
 
 
+async def _all_found(session: WebSession, parts: list[str]) -> bool:
+    for part in parts:
+        try:
+            found = await session.resolve(part, wait=False)
+        except ToolFailure:
+            return False
+        await found.dispose()
+    return True
+
+
 async def click(session: WebSession, target: str, *, button: str = "left", count: int = 1) -> dict[str, Any]:
     async def act(t: Target) -> dict[str, Any] | None:
         navigations = session.navigations
@@ -108,7 +140,7 @@ async def click(session: WebSession, target: str, *, button: str = "left", count
             return {"navigation": "still loading"}
         return None
 
-    return await perform(session, target, "click", act)
+    return await perform(session, target, "click", act, each=True)
 
 
 async def hover(session: WebSession, target: str) -> dict[str, Any]:
@@ -132,6 +164,8 @@ async def _editor(t: Target) -> str | None:
 async def fill(session: WebSession, target: str, text: str, *, clear: bool = True) -> dict[str, Any]:
     check_text(text, "text")
     async def act(t: Target) -> dict[str, Any]:
+        if t.element is not None and not t.element.interactive:
+            t = await widgets.control_for(t)  # the caption "Table colour" beside its colour input
         editor = await _editor(t)
         if editor is not None:
             return await editors.fill(t, editor, text, clear=clear)
@@ -143,7 +177,7 @@ async def fill(session: WebSession, target: str, text: str, *, clear: bool = Tru
             await t.frame.page.keyboard.insert_text(text)
         return {"text_length": len(text)}
 
-    out = await perform(session, target, "fill", act)
+    out = await perform(session, target, "fill", act, each=True)
     return out
 
 
@@ -158,7 +192,9 @@ async def clear(session: WebSession, target: str) -> dict[str, Any]:
 
 
 async def set_checked(session: WebSession, target: str, checked: bool) -> dict[str, Any]:
-    return await perform(session, target, "check" if checked else "uncheck", lambda t: widgets.set_checked(t, checked))
+    return await perform(
+        session, target, "check" if checked else "uncheck", lambda t: widgets.set_checked(t, checked), each=True
+    )
 
 
 async def select(session: WebSession, target: str, option: str) -> dict[str, Any]:
@@ -169,6 +205,8 @@ async def select(session: WebSession, target: str, option: str) -> dict[str, Any
             t = await widgets.control_for(t)
         native = _tag(t) == "select" and t.element is not None and t.element.state.visible
         kind = "select" if native else (await t.handle.evaluate(widgets.KIND_JS))["kind"]
+        if kind == "typed":
+            return await fill_value(t, option)  # "Pick 24 December 2025 as the day": a date input takes it typed
         if kind != "select":
             return await widgets.choose(t, option, session.action_timeout_ms)
         try:
@@ -281,10 +319,28 @@ async def _center(t: Target) -> tuple[float, float]:
     return rect["x"] + rect["width"] / 2, rect["y"] + rect["height"] / 2
 
 
+# The text of the part of the page a heading heads ("in the cart" found the heading "Your cart"): the box
+# that starts with it, short of the whole page.
+_SECTION_JS = """(e) => {
+  if (!/^H[1-6]$/.test(e.tagName) && e.getAttribute('role') !== 'heading') return null;
+  let box = e;
+  while (box.parentElement && box.parentElement.firstElementChild === box
+         && !['BODY', 'HTML', 'MAIN'].includes(box.parentElement.tagName)) box = box.parentElement;
+  return box === e ? null : box.innerText;
+}"""
+
+
 async def read(session: WebSession, target: str, what: str) -> dict[str, Any]:
-    """The text (``what="text"``) or the form value (``what="value"``) of an element."""
+    """The text (``what="text"``) or the form value (``what="value"``) of an element.
+
+    ``what="section"`` reads a heading's whole section (the box it heads), else the element's text.
+    """
 
     async def act(t: Target) -> dict[str, Any]:
+        if what == "section":
+            section = await t.handle.evaluate(_SECTION_JS)
+            if section is not None:
+                return {"text": " ".join(str(section).split()), "section": True}
         info = await t.handle.evaluate(_READ_JS)
         if info["type"] in ("checkbox", "radio") and what == "value":
             return {"value": bool(info["checked"]), "checked": bool(info["checked"])}
@@ -292,12 +348,16 @@ async def read(session: WebSession, target: str, what: str) -> dict[str, Any]:
             # A <select> (or a custom list box): what it shows is the chosen options' labels, not every option.
             labels = ", ".join(o["label"] for o in info["options"])
             values = ", ".join(o["value"] for o in info["options"])
-            return {what: labels, "option_value": values} if what == "value" else {"text": labels}
+            return {"value": labels, "option_value": values} if what == "value" else {"text": labels}
         if info["editor"]:
             content = await editors.read(t)
-            return {what: content, "editor": info["editor"]}
-        if what == "text":
-            return {"text": " ".join(str(info["text"]).split())}
+            return {"value" if what == "value" else "text": content, "editor": info["editor"]}
+        if what in ("text", "section"):
+            text = " ".join(str(info["text"]).split())
+            if not text and info["value"] is not None and info["type"] != "password":
+                # What a field "says" is what it holds: "The Date of birth field should contain ...".
+                return {"text": " ".join(str(info["value"]).split()), "value": str(info["value"])}
+            return {"text": text}
         if info["value"] is None:
             raise ToolFailure(ErrorCode.NOT_INTERACTABLE, f"{target!r} is not a form field")
         value = str(info["value"])

@@ -200,6 +200,34 @@
     "tabpanel", "menu", "menubar", "group", "table", "list", "toolbar", "tablist", "radiogroup", "grid", "banner",
     "contentinfo", "search", "listitem", "listbox"]);
   const isContainer = (tag, role) => CONTAINER_ROLES.has(role) || (role === "" && (tag === "HEADER" || tag === "FOOTER"));
+  // Posts, cards and results drawn as repeated <div class="post"> siblings with no role are the items
+  // of a list ("the second post", "There should be 5 results"); so is an <article>. Their parent is the list.
+  const BOX_TAGS = new Set(["DIV", "SECTION", "ARTICLE"]);
+  const repeatCache = new Map();
+  const clsOf = (e) => (typeof e.className === "string" ? e.className.trim() : "");
+  function repeats(parent) {
+    let counts = repeatCache.get(parent);
+    if (counts === undefined) {
+      counts = new Map();
+      for (let c = parent.firstElementChild; c; c = c.nextElementSibling) {
+        const cls = clsOf(c);
+        if (cls && BOX_TAGS.has(c.tagName)) counts.set(c.tagName + " " + cls, (counts.get(c.tagName + " " + cls) || 0) + 1);
+      }
+      let any = false;
+      for (const n of counts.values()) if (n >= 3) any = true;
+      if (!any) counts = null;
+      repeatCache.set(parent, counts);
+    }
+    return counts;
+  }
+  function boxKind(el, tag, role) {
+    if (role !== "" || !BOX_TAGS.has(tag)) return null;
+    if (tag === "ARTICLE") return "article";
+    const counts = el.parentElement ? repeats(el.parentElement) : null;
+    const cls = clsOf(el);
+    if (counts && cls && (counts.get(tag + " " + cls) || 0) >= 3) return "article";
+    return repeats(el) && tag !== "ARTICLE" ? "list" : null;
+  }
 
   // An unnamed table or list is known by the heading just before it ("Orders") or else by its id ("cart-items").
   function tableName(el) {
@@ -224,6 +252,7 @@
         return role + ":" + cap(n, 60);
       }
       case "listitem": return "listitem:" + cap(clean(contentText(el, 0)), 60);
+      case "article": return "article:" + cap(clean(contentText(el, 0)), 60);
       default:
         if (tag === "HEADER" && role === "") return "banner";
         if (tag === "FOOTER" && role === "") return "contentinfo";
@@ -387,7 +416,10 @@
       } else if (el.isContentEditable) {
         o.v = cap(clean(el.innerText), MAX_TEXT);
       }
-      if (!label && !name && FIELD_TAGS.has(tag)) near = nearText(el);
+      // The text before a field names it when nothing else does, or only a placeholder or title does
+      // ("From [City or airport]": the placeholder says what to type, the text which field it is).
+      if (!label && FIELD_TAGS.has(tag) && (!name || (!el.hasAttribute("aria-label") && !el.hasAttribute("aria-labelledby"))))
+        near = nearText(el);
     }
     return { o, attrs, label, name, near };
   }
@@ -458,6 +490,16 @@
   }
 
   const FRAME_TAGS = new Set(["IFRAME", "FRAME"]);
+  // A div or span whose own text ends in a caret ("Select carrier ▾") is a home-made dropdown's
+  // toggle: a control a person clicks, though no role says so.
+  const CARET = /[▾▼⌄⏷˅🔽]\s*$/u;
+  function caretToggle(el) {
+    for (let c = el.lastChild; c; c = c.previousSibling) {
+      if (c.nodeType === 3) { if (c.data.trim()) return CARET.test(c.data); }
+      else if (c.nodeType === 1) return false;
+    }
+    return false;
+  }
 
   // inText: an ancestor already reported this text; inCtl: inside an interactive element.
   function walk(node, inShadow, inText, inCtl) {
@@ -479,9 +521,14 @@
     if (el.getAttribute("aria-hidden") === "true") return;
     if (FRAME_TAGS.has(tag)) return;  // frames are collected by their own call
     if (tag === "DIALOG" && !el.open) return;
-    const role = roleOf(el, tag);
+    let role = roleOf(el, tag);
+    if (role === "" && (tag === "DIV" || tag === "SPAN") && caretToggle(el)) role = "button";
     let pushed = false;
     if (isContainer(tag, role)) { stack.push({ el, tag, role, s: null }); pushed = true; }
+    else {
+      const box = boxKind(el, tag, role);
+      if (box !== null) { stack.push({ el, tag, role: box, s: null }); pushed = true; }
+    }
     let nowText = inText;
     const interactive = INTERACTIVE_ROLES.has(role) || (tag === "INPUT" && role !== "") ||
       (el.isContentEditable && el.getAttribute("contenteditable") !== null && !inCtl);

@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
+import asyncio
+import time
 from typing import Any, Literal
 
+from tapwright.drivers.web import actions
 from tapwright.drivers.web._pw import pw
 from tapwright.drivers.web.checks import verify
 from tapwright.drivers.web.errors import map_error
 from tapwright.drivers.web.session import WebSession
+from tapwright.drivers.web.targets import Target
 from tapwright.errors import ErrorCode, ToolFailure
 
 State = Literal["checked", "unchecked", "enabled", "disabled", "visible", "hidden", "focused", "editable",
@@ -111,3 +115,52 @@ async def verify_state(session: WebSession, target: str, state: str) -> dict[str
         return f"{target!r} is not {state}; it is {', '.join(now) or 'in no known state'}"
 
     return dict(await verify(check, session.action_timeout_ms, failure, session))
+
+
+# The element that carries the expanded state for a description that found a section's header: the element
+# itself, the toggle around it, or the one toggle inside it (a heading holding its accordion button).
+_TOGGLE_JS = """(el) => {
+  const has = (e) => e.hasAttribute('aria-expanded') || e.tagName === 'SUMMARY' || e.tagName === 'DETAILS';
+  if (has(el)) return el;
+  const up = el.closest('[aria-expanded], summary');
+  if (up) return up;
+  const inner = el.querySelectorAll('[aria-expanded], summary');
+  return inner.length === 1 ? inner[0] : el;
+}"""
+_SETTLE_S = 1.5
+
+
+async def set_expanded(session: WebSession, target: str, expanded: bool) -> dict[str, Any]:
+    """Expand (or collapse) a section: a click on its header only when it is not that way already.
+
+    A header that says whether it is open (``aria-expanded``, ``<details>``) is clicked only when
+    needed and checked afterwards; one that does not is clicked, as a person would.
+    """
+
+    async def act(t: Target) -> dict[str, Any]:
+        toggle = (await t.handle.evaluate_handle(_TOGGLE_JS)).as_element()
+        if toggle is None:
+            raise ToolFailure(ErrorCode.STALE_REF, f"{target!r} went away before it could be expanded")
+        try:
+            before = (await toggle.evaluate(_STATES_JS))["expanded"]
+            if before is not None and bool(before) == expanded:
+                return {"expanded": expanded, "was": expanded}
+            click_on = toggle
+            if await toggle.evaluate("(e) => e.tagName === 'DETAILS'"):
+                click_on = await toggle.query_selector("summary") or toggle
+            await click_on.click()
+            if before is None:
+                return {"expanded": None, "clicked": True}
+            deadline = time.monotonic() + _SETTLE_S
+            while True:
+                now = (await toggle.evaluate(_STATES_JS))["expanded"]
+                if now is not None and bool(now) == expanded:
+                    return {"expanded": expanded, "was": bool(before)}
+                if time.monotonic() >= deadline:
+                    state = "expanded" if now else "collapsed"
+                    raise ToolFailure(ErrorCode.NOT_INTERACTABLE, f"clicked {target!r} but it stayed {state}")
+                await asyncio.sleep(0.05)
+        finally:
+            await toggle.dispose()
+
+    return await actions.perform(session, target, "expand" if expanded else "collapse", act, each=True)

@@ -28,6 +28,10 @@ KIND_JS = """(el) => {
   // A hidden native <select> is worked through the widget drawn in its place (select2, chosen ...).
   if (el.tagName === 'SELECT') return shown(el) ? {kind: 'select'} : {kind: 'custom', editable: false, expanded: false};
   if (role === 'listbox') return {kind: 'listbox'};
+  // A date, time, number, range or colour input is "picked" by typing the value it takes.
+  // So is a field with a <datalist> of suggestions: the browser draws that list, the page cannot click it.
+  if (el.tagName === 'INPUT' && role !== 'combobox' && (el.list
+      || /^(date|time|datetime-local|month|week|number|range|color)$/i.test(el.type))) return {kind: 'typed'};
   const editable = (el.tagName === 'INPUT' && !/^(checkbox|radio|button|submit|reset|file|image|range|color)$/i.test(el.type))
     || el.tagName === 'TEXTAREA' || el.isContentEditable;
   return {kind: 'custom', editable, expanded: el.getAttribute('aria-expanded') === 'true'};
@@ -55,6 +59,10 @@ _OPTIONS_JS = """
     for (const l of lists(el)) found.push(...l.querySelectorAll(OPT));
     found = found.filter(shown);
     if (!found.length) found = Array.from(document.querySelectorAll(OPT)).filter(shown);
+    // A home-made list with no roles: the items of the visible list beside the toggle.
+    for (let p = el.parentElement, i = 0; !found.length && p && i < 2; p = p.parentElement, i++) {
+      found = Array.from(p.querySelectorAll('li')).filter((o) => shown(o) && !o.contains(el) && !el.contains(o));
+    }
     if (el.getAttribute('role') === 'listbox' || el.tagName === 'UL') found = found.filter((o) => el.contains(o));
     return found.filter((o) => o.getAttribute('aria-disabled') !== 'true' && !o.classList.contains('select2-results__message'));
   }
@@ -96,6 +104,8 @@ SHOWN_JS = "(el) => {" + _OPTIONS_JS + """
 CONTROL_FOR_JS = """(el) => {
   const CTL = 'select, input:not([type=hidden]), textarea, button, [role=combobox], [role=listbox], [role=button], [contenteditable=true]';
   if (el.matches(CTL) || el.closest(CTL)) return null;
+  const inside = el.querySelectorAll(CTL);
+  if (inside.length === 1) return inside[0];  // "From [input]": a line holding its one field
   if (el.id) {
     const by = document.querySelector(`[aria-labelledby~="${CSS.escape(el.id)}"]`);
     if (by) return by;

@@ -168,6 +168,15 @@ def clear(c: Clause, phrase: tuple[str, ...], rest: list[Token]) -> list[Action]
     return [Action("clear", {"target": target})]
 
 
+# A list that is already open on the page: what is chosen from it is one of its options.
+_OPEN_LISTS = frozenset({"suggestions", "suggestion", "list", "options", "results", "matches", "choices",
+                         "autocomplete", "suggested", "popup", "pop-up"})  # fmt: skip
+
+
+def _quote(text: str) -> str:
+    return f'"{text}"' if '"' not in text else text
+
+
 def select(c: Clause, phrase: tuple[str, ...], rest: list[Token]) -> list[Action]:
     """``Select "L" from T`` (always a dropdown), ``… in T`` (when T is one), else a click or check."""
     for preps, need_dropdown in ((("from", "for", "as"), False), (("in", "on", "within", "inside"), True)):
@@ -179,6 +188,9 @@ def select(c: Clause, phrase: tuple[str, ...], rest: list[Token]) -> list[Action
             if need_dropdown and not words_of(target_toks) & (_DROPDOWN_WORDS | FIELD_WORDS):
                 continue
             option = value_of(c, strip_words(rest[:i], lead=("the", "option", "an", "a")))
+            if prep == "from" and {t.low for t in strip_words(target_toks)} <= _OPEN_LISTS:
+                # "pick "Oslo (OSL)" from the suggestions": the list is open; its option is clicked.
+                return [Action("click", {"target": f"{_quote(option)} option"})]
             return [Action("select", {"target": target_of(c, target_toks), "option": option})]
     if rest and rest[-1].low in ("from", "in", "for", "on"):
         raise NoParse(f"select from which dropdown? the step ends with {rest[-1].text!r}", "select")

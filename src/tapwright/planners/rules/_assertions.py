@@ -387,6 +387,8 @@ def _location(c: Clause, rest: list[Token]) -> str | None:
 def verify(c: Clause, phrase: tuple[str, ...], rest: list[Token]) -> list[Action]:
     """``Verify [that] ...``, ``Expect X to ...``: an assertion, or "X is there" when only X is given."""
     body = _strip_subject(rest[1:] if rest and rest[0].low in ("that", "if", "whether") else rest)
+    if len(body) > 2 and body[0].low == "to" and is_see(body[1].low):
+        body = body[1:]  # "Expect to see "X"": "see "X""
     if not body:
         raise NoParse("verify what?", "verify")
     out = see_form(c, body, copula=True) or subject_predicate(c, body)

@@ -29,6 +29,8 @@ _FIELD_VERBS = {"invite", "reply", "message", "rename", "comment"}
 def _object(toks: list[Token]) -> list[Token]:
     """ "the row for order #5512" -> "order #5512"; "the post by @leo" -> "@leo"."""
     toks = strip_words(toks, lead=("the", "a", "an", "this", "that", "my", "your"))
+    if len(toks) > 1 and toks[0].low in ("new", "another"):
+        toks = toks[1:]  # "Add a new group": the Add control of Groups
     if len(toks) > 2 and toks[0].low in GENERIC_NOUNS and toks[1].low in _LINKS:
         return strip_words(toks[2:])
     return toks
@@ -42,6 +44,9 @@ def control(c: Clause, phrase: tuple[str, ...], rest: list[Token]) -> list[Actio
     if not rest:
         return [Action("click", {"target": name})]
     values = [i for i, t in enumerate(rest) if t.is_value]
+    if verb in _FIELD_VERBS and values == [len(rest) - 1] and len(rest) > 2 and rest[-2].low in ("to", "as"):
+        # 'Rename the order #5511 to "Q3"': the rename field of that order
+        return [Action("fill", {"target": f"{verb} box for {c.text(_object(rest[:-2]))}", "text": rest[-1].value})]
     if values and rest[-1].is_value and len(values) == 1 and len(rest) > 1 and rest[0].kind == "word":
         # "Add the tags "news"": the words before the value name the field.
         return [Action("fill", {"target": target_of(c, rest[:-1]), "text": rest[-1].value})]
@@ -59,19 +64,27 @@ def control(c: Clause, phrase: tuple[str, ...], rest: list[Token]) -> list[Actio
         # "Add the Floor lamp to the cart": the "Add to cart" control of the Floor lamp.
         where = c.text(strip_words(rest[i + k :]))
         return [Action("click", {"target": f"{name} to {where} for {c.text(_object(rest[:i]))}"})]
+    if len(rest) > 1 and rest[0].low in ("for", "of", "from", "on", "to", "with"):
+        rest = rest[1:]  # "Sign up for the newsletter", "Log out of the admin": the object follows
     obj = _object(rest)
     if not obj:
         raise NoParse(f"{verb} what?", "click")
     return [Action("click", {"target": f"{name} for {c.text(obj)}"})]
 
 
+_SECTION_NOUNS = ("section", "panel", "accordion", "item", "question", "group", "details", "node", "folder", "entry")
+
+
 def expand(c: Clause, phrase: tuple[str, ...], rest: list[Token]) -> list[Action]:
-    """ "Expand Shipping", "Collapse the Returns section": a click on the section's header."""
+    """ "Expand Shipping", "Collapse the Returns section": its header clicked unless already that way."""
     rest = drop_asides(rest)
-    body = strip_words(rest, trail=("section", "panel", "accordion", "item", "question", "group", "details"))
+    body = strip_words(rest, trail=_SECTION_NOUNS)
+    i, k = find(body, ("about", "on", "called", "named", "titled", "for"))
+    if i > 0 and i + k < len(body) and all(t.low in _SECTION_NOUNS for t in strip_words(body[:i])):
+        body = body[i + k :]  # "the accordion item about changing my username": the item is known by its subject
     if not body:
         raise NoParse(f"{phrase[0]} which section?", "expand")
-    return [Action("click", {"target": target_of(c, body)})]
+    return [Action("expand", {"target": target_of(c, body), "expanded": phrase[0] not in ("collapse", "fold")})]
 
 
 def dismiss(c: Clause, phrase: tuple[str, ...], rest: list[Token]) -> list[Action]:

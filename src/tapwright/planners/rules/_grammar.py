@@ -15,9 +15,9 @@ from tapwright.planners.rules import _assertions as asr
 from tapwright.planners.rules import _domain as dom
 from tapwright.planners.rules import _motion as mot
 from tapwright.planners.rules import _shapes as shp
-from tapwright.planners.rules._ast import Action, Clause, NoParse, find
+from tapwright.planners.rules._ast import Action, Clause, NoParse, find, strip_words
 from tapwright.planners.rules._dialogs import DIALOG_VERBS, dialog_clause, dialogs_first
-from tapwright.planners.rules._lexicon import ADVERBS, GHERKIN, SUBJECTS, VERB_PHRASES
+from tapwright.planners.rules._lexicon import ADVERBS, ARTICLES, GHERKIN, SUBJECTS, VERB_PHRASES
 from tapwright.planners.rules._tokens import Token, span, tokenize
 
 Rule = Callable[[Clause, tuple[str, ...], list[Token]], list[Action]]
@@ -200,18 +200,33 @@ def parse_clause(source: str, toks: list[Token]) -> list[Action]:
     raise NoParse(f"no known verb at {c.text(body[:1])!r}")
 
 
+# A "by ...ing" target that names only a kind of control: which one is said by the rest of the step.
+_BARE_CONTROLS = frozenset({"box", "checkbox", "tickbox", "check box", "tick box", "button", "link", "toggle", "switch",
+                            "radio", "radio button", "field", "icon"})  # fmt: skip
+
+
 def _by(c: Clause, body: list[Token], n: int, family: str, rest: list[Token], verb: str) -> list[Action]:
     source = f"{verb} {c.text(rest)}"
     actions = parse_clause(source, tokenize(source))
+    cut = next((i for i, t in enumerate(body) if t.low == "by"), len(body))
     if family in ("dismiss", "close") and body[n:] and body[n].low != "by":
-        obj = body[n : next(i for i, t in enumerate(body) if t.low == "by")]
-        return shp.scoped(actions, "in", c.text(obj))
+        return shp.scoped(actions, "in", c.text(body[n:cut]))
+    for a in actions:
+        if a.verb in ("check", "uncheck") and a.args.get("target") in ("box", "the box"):
+            a.args["target"] = "checkbox"  # "by ticking the box": a box one ticks
+    bare = all(str(a.args.get("target", "")).lower().removeprefix("the ") in _BARE_CONTROLS for a in actions)
+    obj = strip_words(body[n:cut], lead=(*ARTICLES, "to", "on", "with", "in", "for", "of"))
+    if bare and actions and obj:
+        # "Agree to the privacy policy by ticking the box": the box for the privacy policy.
+        return shp.scoped(actions, "for", c.text(obj))
     return actions
 
 
 def _drop_purpose(rest: list[Token]) -> list[Token]:
     """ "Press Escape to close the dialog" -> "Press Escape": the purpose says why, not what."""
     for i, tok in enumerate(rest[1:], 1):
+        if tok.low == "to" and rest[i - 1].low in ("next", "close", "right", "left"):
+            continue  # "Like next to Reply": a place, not a purpose
         if tok.low in ("to", "so") and match_verb(rest[i + 1 :] if tok.low == "to" else rest[i + 2 :]) is not None:
             return rest[:i]
         if tok.low == "to" and i + 1 < len(rest) and rest[i + 1].low in shp.PURPOSE_VERBS:
@@ -310,8 +325,9 @@ def parse_step(text: str) -> list[tuple[str, list[Action]]]:
     for piece, strong in _pieces(toks):
         if not piece:
             continue
-        if merged and not strong and not _parses(text, piece):
-            joined = toks[toks.index(merged[-1][0]) : toks.index(piece[-1]) + 1]
+        if merged and not strong and (not _parses(text, piece) or (_bare_check(piece) and _fills(text, merged[-1]))):
+            start = next(k for k, t in enumerate(toks) if t is merged[-1][-1]) + 1 - len(merged[-1])
+            joined = merged[-1] + toks[start + len(merged[-1]) : next(k for k, t in enumerate(toks) if t is piece[-1]) + 1]
             if _parses(text, joined):
                 merged[-1] = joined  # "Click Save and Close": one click, not two clauses
                 continue
@@ -332,6 +348,25 @@ def parse_step(text: str) -> list[tuple[str, list[Action]]]:
             previous = action.args.get("target") or previous
         out.append((actions[0].text if actions else clause.text(), actions))
     return dialogs_first(out)
+
+
+def _fills(source: str, piece: list[Token]) -> bool:
+    try:
+        return all(a.verb == "fill" for a in parse_clause(source, piece))
+    except NoParse:
+        return False
+
+
+def _bare_check(piece: list[Token]) -> bool:
+    """ "Confirm new password" after "and": a field's name more likely than an assertion of bare words."""
+    body = strip_prefix(piece)
+    verb = match_verb(body)
+    if verb is None or verb[1] != "verify" or len(body) <= verb[2]:
+        return False
+    rest = body[verb[2] :]
+    if rest[0].low in ARTICLES or rest[0].low in ("this", "that", "my", "your", "there"):
+        return False  # "and verify the success banner" is a check
+    return not any(t.is_value or t.low in ("that", "is", "are", "should", "has", "have", "appears") for t in rest)
 
 
 FOCUSED = "the focused element"

@@ -16,6 +16,8 @@ from tapwright.plan.templates import Slot, Table
 from tapwright.planners.rules._ast import Action
 
 _REF = re.compile(r"\$\{@(\w+)")
+# Verbs a platform may lack, and the general verb that does their job there.
+GENERAL_VERB = {"expand": "click"}
 
 
 def emit(actions: list[tuple[str, Action]], namespace: str) -> list[dict[str, Any]]:
@@ -28,6 +30,8 @@ def emit(actions: list[tuple[str, Action]], namespace: str) -> list[dict[str, An
     steps: list[dict[str, Any]] = []
     for clause, action in actions:
         entry = table.get(action.verb)
+        if entry is None and action.verb in GENERAL_VERB:
+            entry = table.get(GENERAL_VERB[action.verb])  # a platform without web.expand clicks the header
         if entry is None or isinstance(entry, str):
             why = entry or f"the {namespace!r} tools cannot {action.verb.replace('_', ' ')}"
             raise PlanError(ErrorCode.PLAN_INVALID, f"cannot do {clause!r}: {why}", data={"clause": clause})

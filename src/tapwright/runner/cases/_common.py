@@ -119,7 +119,7 @@ def step_from_data(raw: Any, path: Path, line: int | None) -> StepSpec:
     elif text:
         return StepSpec(text=text.strip(), line=line)
     else:
-        colon = _colon_step(raw)
+        colon = _colon_step(raw, path, line)
         if colon is not None:
             log.warning(
                 "%s:%s: YAML read the step %r as a mapping because of its ': '; it is taken as that text. "
@@ -138,7 +138,21 @@ def step_from_data(raw: Any, path: Path, line: int | None) -> StepSpec:
     return StepSpec(text=text.strip(), plan=plan.to_dict(), line=line)
 
 
-def _colon_step(raw: dict[Any, Any]) -> str | None:
+def _lost_comment(key: str, path: Path, line: int | None) -> str | None:
+    """ "- Click View for order: #5511": YAML took " #5511" for a comment; the source line still has it."""
+    if line is None:
+        return None
+    try:
+        source = path.read_text(encoding="utf-8").splitlines()[line - 1]
+    except (OSError, UnicodeDecodeError, IndexError):
+        return None
+    head, sep, tail = source.partition(f"{key}:")
+    if not sep or head.strip() not in ("-", "") or not tail.strip().startswith("#"):
+        return None
+    return tail.strip()
+
+
+def _colon_step(raw: dict[Any, Any], path: Path, line: int | None) -> str | None:
     """ "- Then the title should be: Library" is {"Then the title should be": "Library"}: the text it was meant to be."""
     if len(raw) != 1:
         return None
@@ -146,7 +160,8 @@ def _colon_step(raw: dict[Any, Any]) -> str | None:
     if not isinstance(key, str) or key in ("tool", "plan", "text", "step", "args", "description"):
         return None
     if value is None:
-        return f"{key}:"
+        comment = _lost_comment(key, path, line)
+        return f"{key}: {comment}" if comment else f"{key}:"
     if isinstance(value, bool) or not isinstance(value, (str, int, float)):
         return None  # "yes" became True, or a nested mapping: the original text is lost
     return f"{key}: {value}"

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import json
 import os
 import subprocess
 import sys
@@ -31,7 +32,11 @@ def test_run_a_desktop_scenario_file_writes_a_report(tmp_path: Path) -> None:
     assert done.returncode == 0, done.stdout + done.stderr
     suite = ET.parse(tmp_path / "junit.xml").getroot()
     assert suite.get("tests") == "1" and suite.get("failures") == "0"
-    assert len(list((tmp_path / "screenshots").rglob("*.webp"))) >= 6  # a screenshot per step, in the report's format
+    # A screenshot per step, in the report's format; a check that changed nothing shares the earlier file.
+    steps = json.loads((tmp_path / "trace.json").read_text())["scenarios"][0]["steps"]
+    shots = [step["screenshot"] for step in steps]
+    assert len(steps) == 6 and all(shot and shot.endswith(".webp") and (tmp_path / shot).is_file() for shot in shots)
+    assert len(set(shots)) >= 4 and len(list((tmp_path / "screenshots").rglob("*.webp"))) == len(set(shots))
 
 
 def test_exec_runs_the_seed0_plan_and_masks_the_secret() -> None:

@@ -89,7 +89,8 @@ async def test_the_report_shows_every_scenario_and_each_failure_with_screenshot_
         assert await step.locator(".error .msg").is_visible()
         img = step.locator("figure.shot img")
         assert await img.is_visible()
-        loaded = "e => e.decode().then(() => e.naturalWidth, () => 0)"  # lazy: wait until it has loaded
+        # A lazy image out of view never loads: ask it to load now, then wait for it to decode.
+        loaded = "e => { e.loading = 'eager'; return e.decode().then(() => e.naturalWidth, () => 0); }"
         assert await img.evaluate(loaded) == round(1280 * REPORT_SCALE)  # the linked WebP file loads
         assert (await img.get_attribute("src") or "").endswith(".webp")
         if code == "ELEMENT_NOT_FOUND":  # the elements the locator considered instead

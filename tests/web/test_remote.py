@@ -6,6 +6,7 @@ import asyncio
 import json
 import os
 import re
+import signal
 import socket
 import subprocess
 import sys
@@ -88,13 +89,21 @@ def playwright_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Play
         proc = subprocess.Popen(
             [sys.executable, "-m", "playwright", "run-server", "--port", str(port), "--host", "127.0.0.1", "--unsafe"],
             stdout=subprocess.DEVNULL, stderr=sink, env={**os.environ, "DEBUG": "pw:server"},
+            start_new_session=True,  # its own process group: the node server it starts goes with it
         )  # fmt: skip
     try:
         _wait_port(port, proc)
         yield PlaywrightServer(f"ws://127.0.0.1:{port}/", proc.pid, log)
     finally:
-        proc.terminate()
+        group = proc.pid  # the group leader's id names the group
+        os.killpg(group, signal.SIGTERM)
         proc.wait(timeout=10)
+        try:
+            os.killpg(group, 0)
+            time.sleep(1)  # the node server may take a moment after the Python launcher exits
+            os.killpg(group, signal.SIGKILL)
+        except ProcessLookupError:
+            pass  # nothing left in the group
 
 
 @pytest.fixture(scope="module")

@@ -147,9 +147,14 @@ def start(name: str, workdir: str | Path | None = None, *, timeout_s: float = 12
     return app
 
 
+def _interrupt(signum: int, frame: object) -> None:
+    raise KeyboardInterrupt  # a `kill` (SIGTERM) stops the apps as Ctrl-C does
+
+
 def main(argv: list[str]) -> int:
     names = argv or list(APPS)
     running: list[RunningApp] = []
+    signal.signal(signal.SIGTERM, _interrupt)
     try:
         for name in names:
             app = start(name)

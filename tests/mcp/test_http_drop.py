@@ -30,6 +30,7 @@ class Relay:
         self.refusing = False
         self.socks: list[socket.socket] = []
         self.lock = threading.Lock()
+        self.responses = 0  # HTTP responses whose status line the server has sent through the relay
         threading.Thread(target=self._accept, daemon=True).start()
 
     def _accept(self) -> None:
@@ -45,12 +46,14 @@ class Relay:
             with self.lock:
                 self.socks += [client, upstream]
             for a, b in ((client, upstream), (upstream, client)):
-                threading.Thread(target=self._pump, args=(a, b), daemon=True).start()
+                threading.Thread(target=self._pump, args=(a, b, a is upstream), daemon=True).start()
 
-    @staticmethod
-    def _pump(src: socket.socket, dst: socket.socket) -> None:
+    def _pump(self, src: socket.socket, dst: socket.socket, from_server: bool) -> None:
         with contextlib.suppress(OSError):
             while data := src.recv(65536):
+                if from_server and data.startswith(b"HTTP/1.1 "):
+                    with self.lock:
+                        self.responses += 1
                 dst.sendall(data)
         for s in (src, dst):
             with contextlib.suppress(OSError):
@@ -67,6 +70,13 @@ class Relay:
     def close(self) -> None:
         self.listener.close()
         self.cut()
+
+
+def _wait_responses(relay: Relay, at_least: int, timeout_s: float) -> int:
+    deadline = time.monotonic() + timeout_s
+    while relay.responses < at_least and time.monotonic() < deadline:
+        time.sleep(0.02)
+    return relay.responses
 
 
 def _wait_status(server: HttpServer, key: str, want: Any, timeout_s: float) -> dict[str, Any]:
@@ -91,10 +101,14 @@ async def test_dropped_http_call_is_cancelled_and_the_session_serves_again(pages
                 with contextlib.suppress(Exception):  # the cut fails it on the client's side
                     await session.call_tool("web__wait", {"seconds": 60})
 
+            before = relay.responses
             async with anyio.create_task_group() as tg:
                 tg.start_soon(long_call)
                 running = await anyio.to_thread.run_sync(_wait_status, server, "calls_running", 1, 30)
                 assert running["calls_running"] == 1, running
+                # Cut only once the call's response has begun (its SSE headers went out): a cut before any
+                # response makes the official client raise out of its transport, which ends the whole session.
+                assert await anyio.to_thread.run_sync(_wait_responses, relay, before + 1, 30) > before
                 relay.refusing = True  # no courtesy cancel can get through: only the server can notice
                 relay.cut()
                 # Far sooner than the 60 s wait would end: the server cancelled the call itself.

@@ -48,7 +48,7 @@ MODULES = (
                                                       "tests/plan/test_trace_secrets.py")),
     Module("result", ("tapwright/core/result.py",), ("tests/core/test_result_contract.py", "tests/core/test_result_edges.py",
                                                     "tests/core/test_error_catalog.py")),
-    Module("policy", ("tapwright/drivers/web/policy.py",), ("tests/web/test_policy_rules.py",)),
+    Module("policy", ("tapwright/drivers/web/policy.py",), ("tests/web/test_policy_rules.py", "tests/web/test_policy_guard_unit.py")),
     Module("locator-pick", ("tapwright/locator/pick.py",), ("tests/locator/test_locator_rank.py", "tests/locator/test_tie_window.py",
                                                            "tests/locator/test_reading_order.py", "tests/locator/test_locator_properties.py")),
     Module("locator-score", ("tapwright/locator/score.py",), ("tests/locator/test_locator_rank.py", "tests/locator/test_locator_text.py",
@@ -59,6 +59,7 @@ MODULES = (
                                                                        "tests/planners/test_rules_planner.py")),
     Module("junit", ("tapwright/runner/reports/junit.py",), ("tests/reports/test_reports.py", "tests/runner/test_junit_endings.py")),
     Module("html", ("tapwright/runner/reports/html.py",), ("tests/reports/test_reports.py",)),
+    Module("policy-rules", ("tapwright/drivers/web/_rules.py",), ("tests/web/test_policy_rules.py", "tests/web/test_policy_guard_unit.py")),
     Module("platform-seam", ("tapwright/platforms/_registry.py", "tapwright/platforms/_runtimes.py"),
            ("tests/platforms/test_toy_platform.py", "tests/runner/test_run_core.py", "tests/runner/test_junit_endings.py")),
 )  # fmt: skip
@@ -82,7 +83,7 @@ def _setup_cfg(module: Module) -> str:
         "source_paths = src\n"
         f"only_mutate =\n    {only}\n"
         f"pytest_add_cli_args_test_selection =\n    {tests}\n"
-        "pytest_add_cli_args =\n    -m\n    not browser and not xserver\n    -p\n    no:cacheprovider\n    -q\n"
+        "pytest_add_cli_args =\n    -m\n    not browser and not xserver\n    -p\n    no:cacheprovider\n    -p\n    no:xdist\n    -q\n"
         "also_copy =\n    examples\n"
         "use_git_change_detection = false\n"
     )

@@ -1,0 +1,117 @@
+"""Which retriable failures the executor retries: never one that could repeat a side effect.
+
+A failure that proves the tool never acted (nothing found, not visible, ...) is retried for any tool;
+a failure that may come after the action (a timeout, a navigation error) is retried only for tools
+whose repetition changes nothing (reads, waits, set-to-value actions).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tapwright import Executor, Plan, Registry, RetryPolicy, Toolset, tool
+from tapwright.errors import ErrorCode, ToolFailure
+from tapwright.plan.executor import is_idempotent
+
+EFFECT_VERBS = ["click", "double_click", "right_click", "tap", "long_press", "type", "press", "submit", "drag",
+                "swipe", "upload", "key", "send", "scroll", "back", "forward", "open_new_tab", "close_tab"]  # fmt: skip
+
+
+@pytest.mark.parametrize("verb", EFFECT_VERBS)
+def test_every_effect_verb_is_not_idempotent_in_every_spelling(verb: str) -> None:
+    for name in (verb, f"web.{verb}", f"android.{verb}", f"web__{verb}", f"{verb}_text", f"a.b.{verb}"):
+        assert not is_idempotent(name), name
+
+
+@pytest.mark.parametrize("name", ["web.snapshot", "web.read_text", "web.wait", "web.fill", "web.select_option",
+                                  "web.check", "android.screenshot", "web__locate", "navigate", "x.y.get_value"])  # fmt: skip
+def test_reads_waits_and_set_to_value_actions_are_idempotent(name: str) -> None:
+    assert is_idempotent(name)
+
+
+def test_only_the_last_name_segment_decides() -> None:
+    # "click" in the pack name or in the middle does not make a read an effect, and the reverse.
+    assert is_idempotent("click.snapshot") and is_idempotent("web__click__read")
+    assert not is_idempotent("snapshot.click") and not is_idempotent("read__click")
+
+
+BEFORE_ACTION = [ErrorCode.ELEMENT_NOT_FOUND, ErrorCode.NOT_VISIBLE, ErrorCode.NOT_INTERACTABLE, ErrorCode.STALE_REF,
+                 ErrorCode.AMBIGUOUS]  # fmt: skip
+
+
+@pytest.mark.parametrize("code", BEFORE_ACTION)
+def test_a_failure_before_the_action_may_always_be_retried(code: ErrorCode) -> None:
+    assert RetryPolicy.may_retry("web.click", code) and RetryPolicy.may_retry("web.snapshot", code)
+
+
+@pytest.mark.parametrize("code", [ErrorCode.TIMEOUT, ErrorCode.NAVIGATION_FAILED, ErrorCode.LLM_ERROR])
+def test_a_failure_that_may_follow_the_action_is_retried_only_for_idempotent_tools(code: ErrorCode) -> None:
+    assert not RetryPolicy.may_retry("web.click", code)
+    assert RetryPolicy.may_retry("web.snapshot", code)
+
+
+def test_backoff_starts_at_backoff_s_and_defaults_are_documented() -> None:
+    policy = RetryPolicy()
+    assert (policy.max_attempts, policy.backoff_s, policy.factor, policy.max_backoff_s) == (3, 0.2, 2.0, 5.0)
+    assert [policy.delay(n) for n in (1, 2, 3, 6, 7)] == pytest.approx([0.2, 0.4, 0.8, 5.0, 5.0])
+    assert isinstance(RetryPolicy(backoff_s=1, factor=1, max_backoff_s=9).delay(1), float)
+
+
+class _Counter:
+    def __init__(self) -> None:
+        self.calls: list[str] = []
+
+
+def _registry(counter: _Counter, code: ErrorCode) -> Registry:
+    @tool(name="click")
+    def click(target: str = "Buy") -> None:
+        """Fail after (maybe) acting.
+
+        Args:
+            target: What to click.
+        """
+        counter.calls.append("click")
+        raise ToolFailure(code, "the page did not answer")
+
+    @tool(name="read")
+    def read(target: str = "Total") -> str:
+        """Fail twice, then answer.
+
+        Args:
+            target: What to read.
+        """
+        counter.calls.append("read")
+        if counter.calls.count("read") < 3:
+            raise ToolFailure(code, "the page did not answer")
+        return "42"
+
+    return Registry([Toolset("t", [click, read])])
+
+
+FAST = RetryPolicy(max_attempts=3, backoff_s=0.001, factor=2.0, max_backoff_s=0.01)
+
+
+async def test_a_click_that_timed_out_is_not_run_again_and_the_reason_is_told() -> None:
+    counter = _Counter()
+    trace = await Executor(_registry(counter, ErrorCode.TIMEOUT), retry=FAST).run(Plan.from_data([{"tool": "t.click"}]))
+    assert counter.calls == ["click"]
+    record = trace.calls[0]
+    assert len(record.attempts) == 1 and record.error_code == "TIMEOUT"
+    message = record.attempts[0].result["error"]["message"]
+    assert message == ("the page did not answer (not retried: t.click may have taken effect before it failed, "
+                       "and again could repeat it)")  # fmt: skip
+    assert record.result is not None and record.result["error"]["message"] == message
+
+
+async def test_a_read_that_timed_out_is_retried() -> None:
+    counter = _Counter()
+    trace = await Executor(_registry(counter, ErrorCode.TIMEOUT), retry=FAST).run(Plan.from_data([{"tool": "t.read"}]))
+    assert trace.ok and counter.calls == ["read"] * 3
+    assert "not retried" not in str(trace.calls[0].attempts[0].result)
+
+
+async def test_a_click_whose_target_was_not_found_is_retried() -> None:
+    counter = _Counter()
+    trace = await Executor(_registry(counter, ErrorCode.NOT_VISIBLE), retry=FAST).run(Plan.from_data([{"tool": "t.click"}]))
+    assert counter.calls == ["click"] * 3 and len(trace.calls[0].attempts) == 3
+    assert "not retried" not in str(trace.calls[0].result)

@@ -57,7 +57,7 @@ MODULES = (
                                                                        "tests/planners/test_lexicon_verbs.py")),
     Module("rules-grammar", ("tapwright/planners/rules/_grammar.py",), ("tests/planners/test_rules_phrasings.py",
                                                                        "tests/planners/test_rules_planner.py")),
-    Module("junit", ("tapwright/runner/reports/junit.py",), ("tests/reports/test_reports.py", "tests/runner/test_junit_endings.py")),
+    Module("junit", ("tapwright/runner/reports/junit.py",), ("tests/reports/test_reports.py", "tests/reports/test_junit_golden.py", "tests/runner/test_junit_endings.py")),
     Module("html", ("tapwright/runner/reports/html.py",), ("tests/reports/test_reports.py",)),
     Module("policy-rules", ("tapwright/drivers/web/_rules.py",), ("tests/web/test_policy_rules.py", "tests/web/test_policy_guard_unit.py")),
     Module("platform-seam", ("tapwright/platforms/_registry.py", "tapwright/platforms/_runtimes.py"),

@@ -35,6 +35,8 @@ def _classname(source: str) -> str:
     if not source:
         return "tapwright"
     path = PurePath(source)
+    if path.is_absolute():  # a suite given by absolute path: "/ci/tests/a.md" is class "ci.tests.a", not "/.ci.tests.a"
+        path = path.relative_to(path.anchor)
     return ".".join([*path.parent.parts, path.stem]).replace(" ", "_") or "tapwright"
 
 

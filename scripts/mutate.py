@@ -45,7 +45,7 @@ MODULES = (
     Module("executor", ("tapwright/plan/executor.py",), ("tests/plan/test_executor.py", "tests/plan/test_fallback_retries.py",
                                                         "tests/plan/test_bad_inputs.py", "tests/plan/test_trace_secrets.py", "tests/plan/test_retry_safety.py")),
     Module("secrets", ("tapwright/core/secrets.py",), ("tests/core/test_secret_store.py", "tests/core/test_env_file.py",
-                                                      "tests/plan/test_trace_secrets.py")),
+                                                      "tests/plan/test_trace_secrets.py", "tests/core/test_secret_scope.py")),
     Module("result", ("tapwright/core/result.py",), ("tests/core/test_result_contract.py", "tests/core/test_result_edges.py",
                                                     "tests/core/test_error_catalog.py")),
     Module("policy", ("tapwright/drivers/web/policy.py",), ("tests/web/test_policy_rules.py", "tests/web/test_policy_guard_unit.py")),
@@ -89,37 +89,65 @@ def _setup_cfg(module: Module) -> str:
     )
 
 
-def _mutmut(cwd: Path, *args: str, timeout: float) -> subprocess.CompletedProcess[str]:
+def _mutmut(cwd: Path, *args: str, timeout: float) -> tuple[int | None, str]:
     exe = Path(sys.executable).with_name("mutmut")
     env = {**os.environ, "PYTHONDONTWRITEBYTECODE": "1"}
-    return subprocess.run(
-        [str(exe), *args], cwd=cwd, env=env, capture_output=True, text=True, timeout=timeout, check=False
-    )
+    try:
+        proc = subprocess.run([str(exe), *args], cwd=cwd, env=env, capture_output=True, text=True, timeout=timeout,
+                              check=False)  # fmt: skip
+    except subprocess.TimeoutExpired as exc:  # what was checked so far is kept in the .meta files
+        out = exc.stdout.decode(errors="replace") if isinstance(exc.stdout, bytes) else (exc.stdout or "")
+        return None, out
+    return proc.returncode, proc.stdout + proc.stderr
 
 
-_RESULT = re.compile(r"^\s*(\S+): (survived|no tests|timeout|suspicious|killed)\s*$")
+def _statuses(work: Path) -> dict[str, str]:
+    """Mutant name -> mutmut status ("killed", "survived", "no tests", "timeout", "not checked", ...)."""
+    from mutmut.stats import status_by_exit_code
+
+    out: dict[str, str] = {}
+    for meta in sorted((work / "mutants").rglob("*.meta")):
+        data = json.loads(meta.read_text(encoding="utf-8"))
+        for name, code in data.get("exit_code_by_key", {}).items():
+            out[name] = status_by_exit_code[code]
+    return out
 
 
-def run_module(module: Module, children: int, timeout: float) -> dict[str, object]:
-    work = SCRATCH / module.name
-    _copy_repo(work)
+def _sync_tests(module: Module, work: Path) -> None:
+    """Bring new and changed tests (not sources) into an existing scratch copy."""
+    for name in ("tests", "examples"):
+        shutil.copytree(REPO / name, work / name, dirs_exist_ok=True, ignore=shutil.ignore_patterns("__pycache__", "*.pyc"))
     (work / "setup.cfg").write_text(_setup_cfg(module), encoding="utf-8")
+
+
+def run_module(module: Module, children: int, timeout: float, mode: str = "full") -> dict[str, object]:
+    """Mutate one module. mode "full": a fresh scratch copy; "resume": check the mutants not checked yet;
+    "survivors": re-check the survivors (and unchecked ones) against the current tests; "report": run nothing."""
+    work = SCRATCH / module.name
+    args = ["run", "--max-children", str(children)]
+    if mode == "full" or not (work / "mutants").is_dir():
+        _copy_repo(work)
+        (work / "setup.cfg").write_text(_setup_cfg(module), encoding="utf-8")
+    elif mode in ("resume", "survivors"):
+        _sync_tests(module, work)
+        if mode == "survivors":
+            args += [n for n, st in _statuses(work).items() if st not in ("killed", "timeout")]
     started = time.perf_counter()
-    proc = _mutmut(work, "run", "--max-children", str(children), timeout=timeout)
+    code, output = (0, "") if mode == "report" else _mutmut(work, *args, timeout=timeout)
     elapsed = time.perf_counter() - started
-    _mutmut(work, "export-cicd-stats", timeout=120)
-    stats_file = work / "mutants" / "mutmut-cicd-stats.json"
-    stats = json.loads(stats_file.read_text()) if stats_file.is_file() else {}
-    if not stats or not any(stats[k] for k in ("killed", "survived", "no_tests", "timeout", "suspicious")):
-        tail = (proc.stdout + proc.stderr)[-2000:]
-        return {"module": module.name, "error": f"mutmut run failed (exit {proc.returncode}): {tail}"}
-    results = _mutmut(work, "results", "--all", "true", timeout=120).stdout
-    survivors = [m.group(1) for line in results.splitlines() if (m := _RESULT.match(line)) and m.group(2) != "killed"]
-    counted = stats["killed"] + stats["survived"] + stats["timeout"] + stats["suspicious"] + stats["no_tests"]
-    rate = (stats["killed"] + stats["timeout"]) / counted if counted else 0.0
-    return {"module": module.name, "files": list(module.files), "seconds": round(elapsed), "rate": rate,
-            "killed": stats["killed"], "survived": stats["survived"], "no_tests": stats["no_tests"],
-            "timeout": stats["timeout"], "suspicious": stats["suspicious"], "total": counted, "survivors": survivors}  # fmt: skip
+    statuses = _statuses(work)
+    counts = {k: sum(st == k for st in statuses.values()) for k in ("killed", "survived", "no tests", "timeout", "not checked")}
+    checked = len(statuses) - counts["not checked"]
+    if not checked:
+        return {"module": module.name, "error": f"mutmut run failed (exit {code}): {output[-2000:]}"}
+    survivors = sorted(n for n, st in statuses.items() if st not in ("killed", "timeout", "not checked"))
+    rate = (counts["killed"] + counts["timeout"]) / checked
+    previous = _previous_rows().get(module.name, {})
+    seconds = round(elapsed) + (int(previous.get("seconds", 0)) if mode != "full" and "error" not in previous else 0)  # type: ignore[call-overload]
+    return {"module": module.name, "files": list(module.files), "seconds": seconds, "rate": rate,
+            "killed": counts["killed"], "survived": counts["survived"], "no_tests": counts["no tests"],
+            "timeout": counts["timeout"], "suspicious": checked - sum(counts[k] for k in ("killed", "survived", "no tests", "timeout")),
+            "not_checked": counts["not checked"], "total": len(statuses), "survivors": survivors}  # fmt: skip
 
 
 def write_report(rows: list[dict[str, object]]) -> None:
@@ -129,25 +157,29 @@ def write_report(rows: list[dict[str, object]]) -> None:
         "# Mutation kill rates (generated by `make mutate`)",
         "",
         "Written by `scripts/mutate.py`; do not edit by hand. Target: at least 85% per module.",
+        "Kill rate = (killed + timeout) / mutants checked; a run cut short says how many were checked.",
         "Survivors that are equivalent mutants are explained in [mutation-testing.md](mutation-testing.md).",
         "",
-        "| module | files | killed | survived | no tests | timeout | kill rate | run |",
-        "|---|---|---|---|---|---|---|---|",
+        "| module | files | mutants | killed | survived | no tests | timeout | kill rate | run |",
+        "|---|---|---|---|---|---|---|---|---|",
     ]
     for m in MODULES:
         r = merged.get(m.name)
+        files = ", ".join(m.files)
         if r is None:
-            lines.append(f"| {m.name} | {', '.join(m.files)} | | | | | not run yet | |")
+            lines.append(f"| {m.name} | {files} | | | | | | not run yet | |")
         elif "error" in r:
-            lines.append(f"| {m.name} | {', '.join(m.files)} | | | | | failed to run | |")
+            lines.append(f"| {m.name} | {files} | | | | | | failed to run | |")
         else:
-            lines.append(f"| {m.name} | {', '.join(m.files)} | {r['killed']} | {r['survived']} | {r['no_tests']} | "
-                         f"{r['timeout']} | {float(r['rate']):.1%} | {r['seconds']} s |")  # type: ignore[arg-type]  # fmt: skip
+            total, unchecked = int(r["total"]), int(r.get("not_checked", 0))  # type: ignore[call-overload]
+            rate = f"{float(r['rate']):.1%}" + (f" (partial: {total - unchecked} of {total} checked)" if unchecked else "")  # type: ignore[arg-type]
+            lines.append(f"| {m.name} | {files} | {total} | {r['killed']} | {r['survived']} | {r['no_tests']} | "
+                         f"{r['timeout']} | {rate} | {r['seconds']} s |")  # fmt: skip
     lines += ["", "## Surviving mutants", ""]
     for m in MODULES:
         r = merged.get(m.name)
         if r and r.get("survivors"):
-            lines.append(f"- **{m.name}**: " + ", ".join(f"`{s}`" for s in r["survivors"]))  # type: ignore[union-attr]
+            lines.append(f"- **{m.name}**: " + ", ".join(f"`{s}`" for s in r["survivors"]))  # type: ignore[attr-defined]
     lines += ["", "<!-- data: " + json.dumps(merged, sort_keys=True) + " -->", ""]
     OUT.parent.mkdir(parents=True, exist_ok=True)
     OUT.write_text("\n".join(lines), encoding="utf-8")
@@ -160,31 +192,38 @@ def _previous_rows() -> dict[str, dict[str, object]]:
     return json.loads(m.group(1)) if m else {}
 
 
+MODES = {"--resume": "resume", "--survivors": "survivors", "--report": "report"}
+
+
 def main(argv: list[str]) -> int:
-    wanted = set(argv)
+    modes = [MODES[a] for a in argv if a in MODES]
+    wanted = {a for a in argv if a not in MODES}
     unknown = wanted - {m.name for m in MODULES}
-    if unknown:
-        print(f"unknown module(s): {sorted(unknown)}; known: {[m.name for m in MODULES]}", file=sys.stderr)
+    if unknown or len(modes) > 1:
+        print(f"usage: mutate.py [--resume|--survivors|--report] [module ...]; known: {[m.name for m in MODULES]}",
+              file=sys.stderr)  # fmt: skip
         return 2
-    children = int(os.environ.get("MUTATE_CHILDREN", "2"))
+    mode = modes[0] if modes else "full"
+    children = int(os.environ.get("MUTATE_CHILDREN", "1"))
     timeout = float(os.environ.get("MUTATE_TIMEOUT_S", "3600"))
     rows = []
     below = 0
     for module in MODULES:
         if wanted and module.name not in wanted:
             continue
-        print(f"== {module.name}: mutating {', '.join(module.files)}", flush=True)
-        row = run_module(module, children, timeout)
+        print(f"== {module.name}: mutating {', '.join(module.files)} ({mode})", flush=True)
+        row = run_module(module, children, timeout, mode)
         rows.append(row)
+        write_report([row])  # after each module, so a run cut short keeps what it measured
         if "error" in row:
             print(f"   {row['error']}", flush=True)
             below += 1
             continue
         rate = float(row["rate"])  # type: ignore[arg-type]
-        below += rate < TARGET
-        print(f"   kill rate {rate:.1%}: {row['killed']} killed, {row['survived']} survived, {row['no_tests']} without tests, "
+        below += rate < TARGET or bool(row["not_checked"])
+        print(f"   kill rate {rate:.1%} of {int(row['total']) - int(row['not_checked'])} checked (of {row['total']}): "  # type: ignore[call-overload]
+              f"{row['killed']} killed, {row['survived']} survived, {row['no_tests']} without tests, "
               f"{row['timeout']} timeouts ({row['seconds']} s)", flush=True)  # fmt: skip
-    write_report(rows)
     print(f"kill rates written to {OUT.relative_to(REPO)}")
     return 1 if below else 0
 

@@ -1,0 +1,91 @@
+"""SecretStore's origin binding and its queries (contains, spans, values), without a browser.
+
+The browser tests prove a bound secret is refused on another page; these pin the decision itself.
+"""
+
+from __future__ import annotations
+
+import base64
+
+import pytest
+
+from tapwright.core.secrets import SecretStore
+
+
+def _store() -> SecretStore:
+    store = SecretStore()
+    store.add("TOKEN", "s3cr3t-token", origins=["https://app.example.com", "shop.test", "  "])
+    store.add("FREE", "free-value-1")
+    return store
+
+
+def test_an_unbound_secret_may_be_used_anywhere_even_without_a_page() -> None:
+    store = _store()
+    assert store.check_origin("FREE", "https://evil.test/") is None
+    assert store.check_origin("FREE", None) is None
+    assert store.check_origin("NOT_THERE", "https://evil.test/") is None
+    assert store.origins("FREE") is None
+
+
+@pytest.mark.parametrize("url", ["https://app.example.com/login", "https://APP.example.com:443/x", "http://shop.test:8080/pay",
+                                 "https://Shop.Test/"])  # fmt: skip
+def test_a_bound_secret_is_given_on_its_origin_or_host(url: str) -> None:
+    assert _store().check_origin("TOKEN", url) is None
+
+
+@pytest.mark.parametrize(
+    ("url", "here"),
+    [
+        ("https://evil.test/login", "https://evil.test"),
+        ("http://app.example.com/", "http://app.example.com"),  # same host, other scheme: not the bound origin
+        ("https://app.example.com:8443/", "https://app.example.com:8443"),
+        ("about:blank", "no page"),
+        ("", "no page"),
+        (None, "no page"),
+        ("app.example.com", "no page"),  # not a URL: no origin to compare
+    ],
+)
+def test_a_bound_secret_is_refused_elsewhere_with_a_reason(url: str | None, here: str) -> None:
+    reason = _store().check_origin("TOKEN", url)
+    assert reason == f"secret 'TOKEN' is bound to https://app.example.com, shop.test and the page is on {here}"
+
+
+def test_binding_is_normalised_and_can_be_lifted() -> None:
+    store = _store()
+    assert store.origins("TOKEN") == ("https://app.example.com", "shop.test")  # blank entries dropped
+    store.add("TOKEN", "s3cr3t-token")
+    assert store.origins("TOKEN") is None and store.check_origin("TOKEN", "https://evil.test/") is None
+
+
+def test_contains_sees_any_form_of_a_secret() -> None:
+    store = _store()
+    assert store.contains("Bearer s3cr3t-token")
+    assert store.contains("auth=" + base64.b64encode(b"s3cr3t-token").decode())
+    assert not store.contains("nothing to hide here")
+    assert not SecretStore().contains("s3cr3t-token")
+
+
+def test_spans_are_sorted_half_open_ranges_of_every_occurrence() -> None:
+    store = SecretStore({"A": "abcdef", "B": "xyz"})
+    text = "xyz then abcdef and abcdef"
+    assert store.spans(text) == [(0, 3), (9, 15), (20, 26)]
+    assert store.spans("abcdef xyz") == [(0, 6), (7, 10)]  # sorted by position, not by secret
+    assert store.spans("nothing here") == []
+    assert SecretStore().spans("abcdef") == []
+
+
+def test_spans_find_exact_encoded_forms_overlapping_and_repeated() -> None:
+    store = SecretStore({"P": "a b&c"})
+    text = "a+b%26c / a%20b%26c / a+b%26ca+b%26c"
+    spans = store.spans(text)
+    for form in ("a+b%26c", "a%20b%26c"):
+        at = text.find(form)
+        assert (at, at + len(form)) in spans, form
+    second = text.rfind("a+b%26c")
+    assert (second, second + 7) in spans and (second - 7, second) in spans
+
+
+def test_values_lists_only_values_long_enough_to_redact() -> None:
+    store = SecretStore({"SHORT": "ab", "EDGE": "abc", "LONG": "longer-value"})
+    assert sorted(store.values()) == ["abc", "longer-value"]
+    assert store.names() == ["EDGE", "LONG", "SHORT"]

@@ -30,6 +30,7 @@ REPO = Path(__file__).resolve().parents[1]
 SCRATCH = REPO / ".mutate"
 OUT = REPO / "docs" / "contributing" / "mutation-kill-rates.md"
 TARGET = 0.85
+TEST_TIMEOUT_S = int(os.environ.get("MUTATE_TEST_TIMEOUT_S", "60"))
 
 
 @dataclass(frozen=True)
@@ -84,6 +85,9 @@ def _setup_cfg(module: Module) -> str:
         f"only_mutate =\n    {only}\n"
         f"pytest_add_cli_args_test_selection =\n    {tests}\n"
         "pytest_add_cli_args =\n    -m\n    not browser and not xserver\n    -p\n    no:cacheprovider\n    -p\n    no:xdist\n    -q\n"
+        # A mutant that makes a test wait forever uses no CPU, so mutmut's CPU limit never ends it:
+        # pytest-timeout does (the suite's own limit is 300 s; these tests take about a second each).
+        f"    --timeout\n    {TEST_TIMEOUT_S}\n"
         "also_copy =\n    examples\n"
         "use_git_change_detection = false\n"
     )

@@ -9,7 +9,7 @@ import base64
 
 import pytest
 
-from tapwright.core.secrets import SecretStore
+from tapwright.core.secrets import SecretStore, parse_secret_spec
 
 
 def _store() -> SecretStore:
@@ -89,3 +89,39 @@ def test_values_lists_only_values_long_enough_to_redact() -> None:
     store = SecretStore({"SHORT": "ab", "EDGE": "abc", "LONG": "longer-value"})
     assert sorted(store.values()) == ["abc", "longer-value"]
     assert store.names() == ["EDGE", "LONG", "SHORT"]
+
+
+@pytest.mark.parametrize(
+    ("spec", "expected"),
+    [
+        ("API_TOKEN", ("API_TOKEN", None)),
+        ("  API_TOKEN  ", ("API_TOKEN", None)),
+        ("API_TOKEN@https://app.example.com", ("API_TOKEN", ["https://app.example.com"])),
+        (" API_TOKEN @ https://a.test , b.test,, ", ("API_TOKEN", ["https://a.test", "b.test"])),
+        ("API_TOKEN@https://u@a.test", ("API_TOKEN", ["https://u@a.test"])),  # the first @ separates the name
+        ("API_TOKEN@", ("API_TOKEN", [])),
+        ("API_TOKEN@a.test b.test", ("API_TOKEN", ["a.test b.test"])),  # commas separate origins, not spaces
+    ],
+)
+def test_a_secret_spec_names_the_secret_and_its_origins(spec: str, expected: tuple[str, list[str] | None]) -> None:
+    assert parse_secret_spec(spec) == expected
+
+
+def test_from_env_keeps_the_origins_of_each_spec(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("TW_TEST_BOUND", "bound-secret-value")
+    monkeypatch.setenv("TW_TEST_FREE", "free-secret-value")
+    monkeypatch.delenv("TW_TEST_MISSING", raising=False)
+    store = SecretStore.from_env(["TW_TEST_BOUND@https://app.example.com,shop.test", "TW_TEST_FREE", "TW_TEST_MISSING@x.test"])
+    assert store.names() == ["TW_TEST_BOUND", "TW_TEST_FREE"]
+    assert store.origins("TW_TEST_BOUND") == ("https://app.example.com", "shop.test")
+    assert store.origins("TW_TEST_FREE") is None
+    assert store.check_origin("TW_TEST_BOUND", "https://evil.test/") is not None
+
+
+def test_a_long_fragment_of_a_secret_is_redacted_on_its_own() -> None:
+    secret = "correct-horse-battery-staple-42"
+    store = SecretStore({"PW": secret})
+    cut = secret[3:19]  # 16 characters: a capped text that shows only part of the value
+    assert store.redact_text(f"typed {cut}!") == "typed ***!"
+    assert store.contains(cut)
+    assert store.redact_text(f"typed {secret[:8]}") == f"typed {secret[:8]}"  # too short to mean the secret

@@ -44,7 +44,7 @@ MODULES = (
     Module("placeholders", ("tapwright/plan/placeholders.py",), ("tests/plan/test_placeholders_props.py", "tests/plan/test_placeholders_edges.py",
                                                                   "tests/plan/test_plan_model.py")),
     Module("executor", ("tapwright/plan/executor.py",), ("tests/plan/test_executor.py", "tests/plan/test_fallback_retries.py",
-                                                        "tests/plan/test_bad_inputs.py", "tests/plan/test_trace_secrets.py", "tests/plan/test_retry_safety.py")),
+                                                        "tests/plan/test_bad_inputs.py", "tests/plan/test_trace_secrets.py", "tests/plan/test_retry_safety.py", "tests/plan/test_executor_cancel.py")),
     Module("secrets", ("tapwright/core/secrets.py",), ("tests/core/test_secret_store.py", "tests/core/test_env_file.py",
                                                       "tests/plan/test_trace_secrets.py", "tests/core/test_secret_scope.py")),
     Module("result", ("tapwright/core/result.py",), ("tests/core/test_result_contract.py", "tests/core/test_result_edges.py",

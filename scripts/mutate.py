@@ -50,7 +50,7 @@ MODULES = (
     Module("result", ("tapwright/core/result.py",), ("tests/core/test_result_contract.py", "tests/core/test_result_edges.py",
                                                     "tests/core/test_error_catalog.py")),
     Module("policy", ("tapwright/drivers/web/policy.py",), ("tests/web/test_policy_rules.py", "tests/web/test_policy_guard_unit.py")),
-    Module("locator-pick", ("tapwright/locator/pick.py",), ("tests/locator/test_locator_rank.py", "tests/locator/test_tie_window.py",
+    Module("locator-pick", ("tapwright/locator/pick.py",), ("tests/locator/test_locator_rank.py", "tests/locator/test_tie_window.py", "tests/locator/test_pick_rules.py",
                                                            "tests/locator/test_reading_order.py", "tests/locator/test_locator_properties.py")),
     Module("locator-score", ("tapwright/locator/score.py",), ("tests/locator/test_locator_rank.py", "tests/locator/test_locator_text.py",
                                                              "tests/locator/test_locator_query.py", "tests/locator/test_locator_properties.py")),

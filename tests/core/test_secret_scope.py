@@ -125,3 +125,16 @@ def test_a_long_fragment_of_a_secret_is_redacted_on_its_own() -> None:
     assert store.redact_text(f"typed {cut}!") == "typed ***!"
     assert store.contains(cut)
     assert store.redact_text(f"typed {secret[:8]}") == f"typed {secret[:8]}"  # too short to mean the secret
+
+
+def test_spans_list_every_base64_occurrence_from_the_first_character() -> None:
+    # base64 forms are matched as exact strings (the other encodings by pattern): each occurrence is
+    # its own span, at the very start of the text too, back to back or not.
+    store = SecretStore({"A": "abcdef"})  # base64 "YWJjZGVm"
+    assert store.spans("YWJjZGVm and YWJjZGVmYWJjZGVm") == [(0, 8), (13, 21), (21, 29)]
+    assert store.spans("x YWJjZGVm") == [(2, 10)]
+
+
+def test_spans_find_occurrences_that_overlap_by_all_but_one_character() -> None:
+    store = SecretStore({"N": "\x00\x00\x00"})  # base64 "AAAA": "AAAAA" holds it at 0 and at 1
+    assert store.spans("AAAAA") == [(0, 4), (1, 5)]

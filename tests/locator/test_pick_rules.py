@@ -194,3 +194,31 @@ def test_rows_group_elements_whose_middle_is_within_the_line() -> None:
     assert [s.i for s in pick.reading_order(elements, pool, "top")] == [1, 0, 3, 2]
     edge = (el("a", "button", "x", (100, 0, 80, 30)), el("b", "button", "x", (0, 15, 80, 30)))  # middle at 30: on the line
     assert [s.i for s in pick.reading_order(edge, [_s(0, 0.9), _s(1, 0.9)], "top")] == [1, 0]
+
+
+def test_the_wider_pool_works_for_a_role_with_no_relatives() -> None:
+    # A slider has no related roles: its pool is sliders only.
+    elements = (el("a", "slider", "Volume", (0, 0, 100, 10)), el("b", "slider", "Volume left", (0, 50, 100, 10)),
+                el("c", "textbox", "Volume", (0, 100, 100, 30)))  # fmt: skip
+    scored = [_s(0, 0.9), _s(1, 0.7), _s(2, 0.7)]
+    assert [s.i for s in pick._same_kind(elements, scored)] == [0, 1]
+
+
+def test_the_wider_pool_includes_a_candidate_exactly_three_tenths_below() -> None:
+    elements = _column(("textbox", True), ("textbox", True))
+    assert [s.i for s in pick._same_kind(elements, [_s(0, 1.0), _s(1, 0.7)])] == [0, 1]
+
+
+def test_an_unsized_candidate_is_never_the_smallest() -> None:
+    elements = (el("a", "button", "Go", (0, 0, 100, 30)), el("b", "button", "Go", None))
+    scored = [_s(0, 0.9), _s(1, 0.9)]
+    pick.apply_size(elements, scored, "small")
+    assert [s.reasons for s in scored] == [[], []]
+
+
+@pytest.mark.parametrize(("size", "winner"), [("small", 0), ("big", 1)])
+def test_sizes_of_a_single_pixel_still_compare(size: str, winner: int) -> None:
+    elements = (el("a", "button", "Go", (0, 0, 1, 1)), el("b", "button", "Go", (10, 0, 2, 2)))
+    scored = [_s(0, 0.9), _s(1, 0.9)]
+    pick.apply_size(elements, scored, size)
+    assert [s.i for s in scored if s.reasons] == [winner]

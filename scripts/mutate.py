@@ -62,7 +62,8 @@ MODULES = (
     Module("html", ("tapwright/runner/reports/html.py",), ("tests/reports/test_reports.py",)),
     Module("policy-rules", ("tapwright/drivers/web/_rules.py",), ("tests/web/test_policy_rules.py", "tests/web/test_policy_guard_unit.py")),
     Module("platform-seam", ("tapwright/platforms/_registry.py", "tapwright/platforms/_runtimes.py"),
-           ("tests/platforms/test_toy_platform.py", "tests/runner/test_run_core.py", "tests/runner/test_junit_endings.py")),
+           ("tests/platforms/test_seam_unit.py", "tests/platforms/test_toy_platform.py", "tests/runner/test_run_core.py",
+                                                                                       "tests/runner/test_junit_endings.py")),
 )  # fmt: skip
 
 
@@ -74,6 +75,28 @@ def _copy_repo(dest: Path) -> None:
         shutil.copytree(REPO / name, dest / name, ignore=shutil.ignore_patterns("__pycache__", "*.pyc"))
     # pyproject without a [tool.mutmut] table (mutmut then reads setup.cfg, written per module).
     shutil.copy2(REPO / "pyproject.toml", dest / "pyproject.toml")
+    _patch_conftest(dest)
+
+
+# Appended to the scratch copy's tests/conftest.py. A mutant that breaks a Hypothesis property makes it
+# shrink the failing example, for minutes on a busy machine (and pytest-timeout's failure is just one
+# more failing example to shrink): in a mutation run the first failing example is enough.
+_CONFTEST_TAIL = """
+
+# -- added by scripts/mutate.py for mutation runs only --
+from hypothesis import Phase as _Phase, settings as _settings
+
+_settings.register_profile("tapwright-mutate", phases=[_Phase.explicit, _Phase.reuse, _Phase.generate], derandomize=True,
+                           database=None)
+_settings.load_profile("tapwright-mutate")
+"""
+
+
+def _patch_conftest(work: Path) -> None:
+    conftest = work / "tests" / "conftest.py"
+    text = conftest.read_text(encoding="utf-8")
+    if "tapwright-mutate" not in text:
+        conftest.write_text(text + _CONFTEST_TAIL, encoding="utf-8")
 
 
 def _setup_cfg(module: Module) -> str:
@@ -121,6 +144,7 @@ def _sync_tests(module: Module, work: Path) -> None:
     """Bring new and changed tests (not sources) into an existing scratch copy."""
     for name in ("tests", "examples"):
         shutil.copytree(REPO / name, work / name, dirs_exist_ok=True, ignore=shutil.ignore_patterns("__pycache__", "*.pyc"))
+    _patch_conftest(work)
     (work / "setup.cfg").write_text(_setup_cfg(module), encoding="utf-8")
 
 

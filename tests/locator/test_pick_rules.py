@@ -24,7 +24,7 @@ def _s(i: int, base: float, score: float | None = None) -> Scored:
     ("n", "words"),
     [(1, "1st"), (2, "2nd"), (3, "3rd"), (4, "4th"), (9, "9th"), (10, "10th"), (11, "11th"), (12, "12th"),
      (13, "13th"), (20, "20th"), (21, "21st"), (22, "22nd"), (23, "23rd"), (101, "101st"), (111, "111th"),
-     (112, "112th"), (121, "121st"), (-1, "last"), (-2, "2nd from the end"), (-3, "3rd from the end")],
+     (112, "112th"), (121, "121st"), (0, "0th"), (-1, "last"), (-2, "2nd from the end"), (-3, "3rd from the end")],
 )  # fmt: skip
 def test_ordinal_words(n: int, words: str) -> None:
     assert pick._ordinal_words(n) == words
@@ -222,3 +222,39 @@ def test_sizes_of_a_single_pixel_still_compare(size: str, winner: int) -> None:
     scored = [_s(0, 0.9), _s(1, 0.9)]
     pick.apply_size(elements, scored, size)
     assert [s.i for s in scored if s.reasons] == [winner]
+
+
+def _fields(*bases: float, ys: tuple[float, ...] | None = None, xs: tuple[float, ...] | None = None) -> tuple[tuple[Element, ...], list[Scored]]:
+    n = len(bases)
+    ys = ys or tuple(i * 50.0 for i in range(n))
+    xs = xs or (0.0,) * n
+    elements = tuple(el(f"e{i}", "textbox", f"Password {i}", (xs[i], ys[i], 200, 30)) for i in range(n))
+    return elements, [_s(i, b) for i, b in enumerate(bases)]
+
+
+@pytest.mark.parametrize("ordinal", [1, 2])
+def test_the_close_tier_is_used_when_it_has_enough_candidates(ordinal: int) -> None:
+    # Two close matches and a third within the wider pool: "the 2nd" is the 2nd of the close ones.
+    elements, scored = _fields(0.9, 0.85, 0.7, ys=(0, 100, 50))
+    assert pick.apply_ordinal(elements, scored, ordinal, "top") is None
+    assert [(s.i, s.reasons) for s in scored if s.reasons] == [(ordinal - 1, [f"{pick._ordinal_words(ordinal)} of 2 (top to bottom)"])]
+
+
+@pytest.mark.parametrize("ordinal", [4, 5])
+def test_a_count_beyond_the_wider_pool_reports_the_close_matches(ordinal: int) -> None:
+    elements, scored = _fields(0.9, 0.7, 0.65)
+    assert pick.apply_ordinal(elements, scored, ordinal, "top") == f"asked for #{ordinal} but only 1 element(s) match"
+
+
+def test_the_wider_pool_is_read_in_the_asked_direction() -> None:
+    # Three password fields on one line, the best on the right: "the 2nd from the left" is the middle one.
+    elements, scored = _fields(0.9, 0.7, 0.7, ys=(0, 40, 80), xs=(400, 0, 200))
+    assert pick.apply_ordinal(elements, scored, 2, "left") is None
+    assert [(s.i, s.reasons) for s in scored if s.reasons] == [(2, ["2nd of 3 (left to right)"])]
+
+
+def test_right_to_left_rows_are_ordered_by_right_edges() -> None:
+    # A wide field starting at x 0 ends (at 300) to the right of a narrow one at x 200 (ending at 250):
+    # read from the right, the wide one comes first.
+    elements = (el("a", "button", "x", (0, 0, 300, 30), dir="rtl"), el("b", "button", "x", (200, 0, 50, 30), dir="rtl"))
+    assert [s.i for s in pick.reading_order(elements, [_s(1, 0.9), _s(0, 0.9)], "top")] == [0, 1]

@@ -110,9 +110,10 @@ class FakeContext:
 
 
 async def _settle(guard: PolicyGuard) -> None:
-    """Let the guard's spawned tasks (closing a popup, blanking a frame) finish."""
+    """Let the guard's spawned tasks (closing a popup, blanking a frame) finish; none may fail."""
     while guard._tasks:
-        await asyncio.gather(*list(guard._tasks), return_exceptions=True)
+        results = await asyncio.gather(*list(guard._tasks), return_exceptions=True)
+        assert not [r for r in results if isinstance(r, BaseException)], results
 
 
 def _guard(**policy: Any) -> PolicyGuard:
@@ -323,7 +324,7 @@ async def test_a_child_frame_document_does_not_mark_the_page_loaded() -> None:
 
 async def test_a_new_page_is_watched_and_one_opened_on_a_refused_url_is_closed() -> None:
     guard = _guard()
-    fine, refused, empty = FakePage(OK), FakePage(BAD), FakePage("")
+    fine, refused, empty = FakePage(OK), FakePage(BAD, close_error=True), FakePage("")
     for page in (fine, refused, empty):
         guard._on_page(page)  # type: ignore[arg-type]
     await _settle(guard)
@@ -370,6 +371,7 @@ def test_last_reason_by_url_and_since_a_mark() -> None:
     guard = _guard()
     assert guard.last_reason() is None
     guard._record("http://a/", "ra")
+    assert guard.last_reason() == "ra" and guard.last_reason("http://a/") == "ra"
     mark = guard.block_count
     guard._record("http://b/", "rb")
     guard._record("http://a/", "ra2")
@@ -379,6 +381,7 @@ def test_last_reason_by_url_and_since_a_mark() -> None:
     assert guard.last_reason("http://a/", since=mark) == "ra2"
     assert guard.last_reason("http://b/", since=guard.block_count - 1) is None  # b was before that mark
     assert guard.last_reason(since=guard.block_count) is None
+    assert guard.last_reason(since=guard.block_count - 1) == "ra2"  # exactly one block since that mark
     assert guard.last_reason("http://b/", since=mark) == "rb"
 
 
@@ -402,3 +405,13 @@ def test_recording_logs_the_url_and_reason(caplog: pytest.LogCaptureFixture) -> 
         guard._record("http://h/" + "y" * 400, "why not")
     [record] = caplog.records
     assert record.getMessage() == f"blocked {('http://h/' + 'y' * 400)[:200]}: why not"
+
+
+async def test_an_error_page_of_a_page_never_seen_opening_counts_every_block() -> None:
+    # A page the guard did not see open (no mark) is compared with zero blocks.
+    guard = _guard()
+    popup = FakePage("about:blank", opener=FakePage(OK))
+    guard._record(BAD, "refused")
+    guard._on_frame(FakeFrame(popup, "chrome-error://chromewebdata/"))  # type: ignore[arg-type]
+    await _settle(guard)
+    assert popup.closed == 1

@@ -62,7 +62,7 @@ MODULES = (
     Module("html", ("tapwright/runner/reports/html.py",), ("tests/reports/test_reports.py",)),
     Module("policy-rules", ("tapwright/drivers/web/_rules.py",), ("tests/web/test_policy_rules.py", "tests/web/test_policy_guard_unit.py")),
     Module("platform-seam", ("tapwright/platforms/_registry.py", "tapwright/platforms/_runtimes.py"),
-           ("tests/platforms/test_seam_unit.py", "tests/platforms/test_toy_platform.py", "tests/runner/test_run_core.py",
+           ("tests/platforms/test_seam_unit.py", "tests/runner/test_run_core.py",
                                                                                        "tests/runner/test_junit_endings.py")),
 )  # fmt: skip
 

@@ -105,3 +105,26 @@ def test_failure_lines_are_cut_at_500_characters() -> None:
     line = ToolResult.failure(ErrorCode.DRIVER_ERROR, "z" * 600).status_line()
     assert line == "ERROR: [DRIVER_ERROR] " + "z" * 499 + "…"
     assert ToolResult.failure(ErrorCode.DRIVER_ERROR, "z" * 500).status_line().endswith("z" * 500)
+
+
+def test_a_status_is_judged_by_its_first_word_only() -> None:
+    # "OK: saved: 3 rows" starts with OK; "saved: OK: 3" does not, whatever follows its first colon.
+    assert ToolResult.success(status="OK: saved: 3 rows").status_line() == "OK: saved: 3 rows"
+    assert ToolResult.success(status="TAPPED: (1,2): twice").status_line() == "TAPPED: (1,2): twice"
+    assert ToolResult.success(status="saved: OK: 3").status_line() == "OK: saved: OK: 3"
+
+
+def test_a_failure_without_an_error_still_gives_one_honest_line() -> None:
+    result = ToolResult(ok=False)
+    assert result.status_line() == "ERROR: [INTERNAL] the tool failed without saying why"
+
+
+def test_pydantic_models_are_dumped_in_json_mode() -> None:
+    import datetime
+
+    class When(BaseModel):
+        at: datetime.datetime
+        tags: frozenset[str] = frozenset()
+
+    value = When(at=datetime.datetime(2026, 1, 2, 3, 4, 5))
+    assert to_jsonable(value) == {"at": "2026-01-02T03:04:05", "tags": []}

@@ -256,3 +256,37 @@ def test_with_nothing_installed_the_error_says_none(monkeypatch: pytest.MonkeyPa
     with pytest.raises(UserError) as info:
         registry.get("web")
     assert str(info.value) == "unknown platform 'web'; installed: none"
+
+
+async def test_closing_the_tool_context_leaves_the_driver_to_its_environment() -> None:
+    runtimes = Runtimes(lookup=_lookup)
+    ctx = ToolContext()
+    envs = LazyEnvs(runtimes, ctx)
+    envs.offer("mem", EnvOptions())
+    driver = await ctx.aget(FakeDriver)
+    await ctx.aclose()
+    assert isinstance(driver, FakeDriver) and not driver.closed  # the environment closes it, not the context
+    await envs.aclose()
+    assert EVENTS[-2:] == ["close env mem 1", "stop mem"]
+
+
+class _Grumpy:
+    async def aclose(self) -> None:
+        EVENTS.append("grumpy close")
+        raise RuntimeError("would not close")
+
+
+async def test_a_context_that_fails_to_close_does_not_keep_environments_open() -> None:
+    runtimes = Runtimes(lookup=_lookup)
+    ctx = ToolContext()
+
+    async def grumpy() -> _Grumpy:
+        return _Grumpy()
+
+    ctx.provide(_Grumpy, grumpy)
+    envs = LazyEnvs(runtimes, ctx)
+    envs.offer("mem", EnvOptions())
+    await ctx.aget(_Grumpy)
+    await ctx.aget(FakeDriver)
+    await envs.aclose()
+    assert EVENTS[-3:] == ["grumpy close", "close env mem 1", "stop mem"]

@@ -258,3 +258,29 @@ def test_right_to_left_rows_are_ordered_by_right_edges() -> None:
     # read from the right, the wide one comes first.
     elements = (el("a", "button", "x", (0, 0, 300, 30), dir="rtl"), el("b", "button", "x", (200, 0, 50, 30), dir="rtl"))
     assert [s.i for s in pick.reading_order(elements, [_s(1, 0.9), _s(0, 0.9)], "top")] == [0, 1]
+
+
+def test_a_candidate_exactly_twelve_hundredths_below_the_best_is_in_the_tier() -> None:
+    elements = tuple(el(f"e{i}", "button", "Save", (i * 150, 0, 100, 30)) for i in range(2))
+    assert [s.i for s in pick.tier(elements, [_s(0, 1.0), _s(1, 0.88)])] == [0, 1]
+
+
+def test_an_element_whose_middle_is_below_the_line_starts_a_new_row() -> None:
+    # a spans y 0..30; b (y 20..50) has its middle at 35, below a's line: b is on the next row although
+    # its top third (y 30) still touches a's line.
+    elements = (el("a", "button", "x", (100, 0, 80, 30)), el("b", "button", "x", (0, 20, 80, 30)))
+    assert [s.i for s in pick.reading_order(elements, [_s(0, 0.9), _s(1, 0.9)], "top")] == [0, 1]
+
+
+def test_a_gap_of_exactly_the_window_is_not_a_tie() -> None:
+    elements = tuple(el(f"e{i}", "button", "Save", (i * 150, 0, 100, 30)) for i in range(2))
+    assert [s.i for s in pick.ties(elements, [Scored(0, 0.03, 0.03), Scored(1, 0.0, 0.0)])] == [0]
+
+
+def test_ties_skip_every_candidate_on_a_spot_already_taken_and_keep_looking() -> None:
+    # a and b share a spot (a link in its list item), c and d share another: one tie per spot.
+    elements = (el("a", "link", "Save", (0, 0, 100, 30)), el("b", "listitem", "Save", (0, 0, 100, 30)),
+                el("c", "link", "Save", (0, 100, 100, 30)), el("d", "listitem", "Save", (0, 100, 100, 30)),
+                el("e", "link", "Save", (0, 200, 100, 30)))  # fmt: skip
+    ranked = [_s(i, 0.9) for i in range(5)]
+    assert [s.i for s in pick.ties(elements, ranked)] == [0, 2, 4]

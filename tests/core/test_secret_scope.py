@@ -138,3 +138,15 @@ def test_spans_list_every_base64_occurrence_from_the_first_character() -> None:
 def test_spans_find_occurrences_that_overlap_by_all_but_one_character() -> None:
     store = SecretStore({"N": "\x00\x00\x00"})  # base64 "AAAA": "AAAAA" holds it at 0 and at 1
     assert store.spans("AAAAA") == [(0, 4), (1, 5)]
+
+
+def test_a_longer_base64_form_is_redacted_whole_before_a_shorter_one_inside_it() -> None:
+    # base64("abcfoo") = "YWJjZm9v" holds base64("foo") = "Zm9v": the longer form goes first, so the
+    # text is one redaction, not "YWJj***" (which would give away part of the secret).
+    store = SecretStore({"SHORT": "foo", "LONG": "abcfoo"})
+    assert store.redact_text("token YWJjZm9v") == "token ***"
+
+
+def test_an_empty_store_finds_nothing_in_a_long_text() -> None:
+    store = SecretStore()
+    assert store.spans("x" * 40) == [] and not store.contains("y" * 40) and store.redact_text("z" * 40) == "z" * 40

@@ -215,7 +215,8 @@ class Zeta(MemPlatform):
     name: ClassVar[str] = "zeta"
 
 
-def test_discovery_loads_classes_and_instances_and_reports_the_broken_ones(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_discovery_loads_classes_and_instances_and_reports_the_broken_ones(monkeypatch: pytest.MonkeyPatch,
+                                                                          caplog: pytest.LogCaptureFixture) -> None:
     points = [
         _EntryPoint("zeta", "pkg:Zeta", Zeta),  # a class: instantiated
         _EntryPoint("mem", "pkg:MEM", PLATFORMS["mem"]),  # an instance: used as is
@@ -233,8 +234,10 @@ def test_discovery_loads_classes_and_instances_and_reports_the_broken_ones(monke
     monkeypatch.setattr(registry, "_loaded", None)
     monkeypatch.setattr(registry, "_errors", {})
     monkeypatch.setattr(registry, "_extra", {})
-    assert registry.names() == ["mem", "zeta"]
+    with caplog.at_level("WARNING", logger="tapwright.platforms"):
+        assert registry.names() == ["mem", "zeta"]
     assert asked == ["tapwright.platforms"]
+    assert "platform 'broken' (pkg:broken) failed to load: no module named pkg" in [r.getMessage() for r in caplog.records]
     assert isinstance(registry.get("zeta"), Zeta) and registry.get("mem") is PLATFORMS["mem"]
     assert registry.load_errors() == {
         "broken": "ImportError: no module named pkg",

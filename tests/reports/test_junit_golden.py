@@ -155,3 +155,10 @@ def test_class_names_follow_the_folder_and_file() -> None:
     run = RunResult(scenarios=[ScenarioResult(name=s, source=s, status="passed") for s in sources])
     cases = ET.fromstring(render_junit(run)).iter("testcase")
     assert [c.get("classname") for c in cases] == ["a.b.c_d", "top", "tapwright", "abs.x"]
+
+
+def test_a_failed_step_without_an_error_code_is_typed_failed() -> None:
+    step = StepResult(index=0, text="Check the total", status="failed", status_line="mismatch")
+    run = RunResult(scenarios=[ScenarioResult(name="s", source="a.md", status="failed", steps=[step])])
+    failure = ET.fromstring(render_junit(run)).find("testsuite/testcase/failure")
+    assert failure is not None and failure.get("type") == "FAILED"

@@ -104,3 +104,32 @@ def test_cli_plan_fake_namespace(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["plan", "--namespace", "fake", "Click Save"]) == 0
     out = capsys.readouterr().out
     assert "fake.locate" in out and "fake.click_at" in out and "${loc1.output.center_x}" in out
+
+
+def _calls(step: str) -> list[tuple[str, dict[str, object]]]:
+    return [(s.tool, dict(s.args)) for s in compile_step(step).steps]
+
+
+@pytest.mark.parametrize(
+    ("step", "expected"),
+    [
+        # Dismissing or closing something *by* an action: the action, scoped to the thing dismissed.
+        ("Dismiss the cookie banner by clicking Accept", [("web.click", {"target": "Accept in the cookie banner"})]),
+        ("Close the dialog by clicking the X", [("web.click", {"target": "X in the dialog"})]),
+        ("Close the Settings panel by pressing Escape", [("web.press_key", {"key": "Escape"})]),
+        # Any other purpose: the action alone, or a bare box scoped to what it is for.
+        ("Subscribe by clicking Join", [("web.click", {"target": "Join"})]),
+        ("Accept the terms by checking the box", [("web.check", {"target": "checkbox for terms"})]),
+    ],
+)
+def test_an_action_done_by_another_compiles_to_that_action(step: str, expected: list[tuple[str, dict[str, object]]]) -> None:
+    assert _calls(step) == expected
+
+
+def test_bare_words_after_a_fill_name_a_field_and_after_a_click_are_checked() -> None:
+    # "and confirm new password" after typing a password: the confirmation field, filled the same way.
+    assert _calls('Type "secret1" into Password and confirm new password') == [
+        ("web.fill", {"target": "Password", "text": "secret1"}),
+        ("web.fill", {"target": "confirm new password", "text": "secret1"}),
+    ]
+    assert _calls("Click Save and confirm password") == [("web.click", {"target": "Save"}), ("web.verify_text", {"text": "password"})]

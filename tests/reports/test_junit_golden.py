@@ -162,3 +162,13 @@ def test_a_failed_step_without_an_error_code_is_typed_failed() -> None:
     run = RunResult(scenarios=[ScenarioResult(name="s", source="a.md", status="failed", steps=[step])])
     failure = ET.fromstring(render_junit(run)).find("testsuite/testcase/failure")
     assert failure is not None and failure.get("type") == "FAILED"
+
+
+def test_a_scenario_that_failed_every_attempt_is_one_failure_with_its_attempts_counted() -> None:
+    first = ScenarioResult(name="s", source="a.md", status="failed", message="[TIMEOUT] slow", attempts=1)
+    run = RunResult(scenarios=[ScenarioResult(name="s", source="a.md", status="failed", message="[TIMEOUT] slow again",
+                                              attempts=2, previous=[first])])  # fmt: skip
+    case = ET.fromstring(render_junit(run)).find("testsuite/testcase")
+    assert case is not None
+    assert [child.tag for child in case] == ["failure", "properties", "system-out"]  # no flakyFailure: it never passed
+    assert [(p.get("name"), p.get("value")) for p in case.iter("property")] == [("attempts", "2"), ("flaky", "false")]

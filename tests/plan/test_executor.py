@@ -235,3 +235,24 @@ async def test_missing_output_path_is_unresolved_placeholder(registry: Registry)
     trace = await Executor(registry).run(plan)
     assert trace.calls[1].error_code == "UNRESOLVED_PLACEHOLDER"
     assert "has no item [5] (it has 2)" in trace.calls[1].status_line
+
+
+async def test_a_placeholder_that_fails_at_call_time_is_one_attempt_of_no_duration(registry: Registry, calls: Any) -> None:
+    plan = steps({"id": "a", "tool": "t.echo", "args": {"value": {"x": 1}}}, {"tool": "t.echo", "args": {"value": "${a.output.value.y}"}})
+    trace = await Executor(registry).run(plan)
+    [attempt] = trace.calls[1].attempts
+    assert attempt.number == 1 and attempt.duration_ms == 0.0
+    assert attempt.result["error"]["code"] == "UNRESOLVED_PLACEHOLDER"
+    assert attempt.result["error"]["message"] == "${a.output.value.y}: a.output.value has no key 'y' (keys: x)"
+    assert calls.names() == ["t.echo"]  # the second call never reached its tool
+
+
+async def test_a_secret_bound_to_an_origin_is_not_handed_to_a_tool_elsewhere(registry: Registry, calls: Any) -> None:
+    secrets = SecretStore()
+    secrets.add("PW", "hunter2-secret", origins=["https://app.example.com"])
+    executor = Executor(registry, ToolContext(secrets=secrets))
+    trace = await executor.run(steps({"tool": "t.login", "args": {"user": "u", "password": "${secrets.PW}"}}))
+    record = trace.calls[0]
+    assert record.error_code == "URL_BLOCKED" and calls.names() == []
+    assert record.result is not None and record.result["error"]["message"] == (
+        "refused to use a secret here: secret 'PW' is bound to https://app.example.com and the page is on no page")

@@ -54,3 +54,20 @@ async def test_a_non_retriable_fallback_failure_is_not_retried(registry: Registr
 async def test_a_step_that_succeeds_never_runs_its_fallback(registry: Registry, calls: Any, fast_retry: RetryPolicy) -> None:
     trace = await Executor(registry, retry=fast_retry).run(_plan({"tool": "t.echo", "fallback": {"tool": "t.flaky"}}))
     assert trace.ok and trace.calls[0].fallback is None and calls.names() == ["t.echo"]
+
+
+async def test_a_used_fallback_is_recorded_and_its_output_is_found_by_its_tool_name(registry: Registry, calls: Any,
+                                                                                    fast_retry: RetryPolicy) -> None:  # fmt: skip
+    plan = Plan.from_data({"steps": [
+        {"id": "first", "tool": "t.echo", "args": {"value": {"n": 7}}},
+        {"id": "find", "tool": "t.fail", "fallback": {"tool": "t.add", "args": {"a": "${first.output.value.n}", "b": "${vars.extra}"}}},
+        {"tool": "t.echo", "args": {"value": ["${t.add.output}", "${find.output}"]}},
+    ]})  # fmt: skip
+    trace = await Executor(registry, retry=fast_retry).run(plan, vars={"extra": 3})
+    assert trace.ok, trace.render()
+    record = trace.calls[1]
+    assert record.used_fallback and record.fallback is not None
+    assert record.fallback.tool == "t.add" and record.fallback.description == "fallback" and record.fallback.status == "ok"
+    assert record.fallback.args == {"a": 7, "b": 3}  # placeholders of a fallback see earlier outputs and the vars
+    assert 0 <= record.fallback.duration_ms <= record.duration_ms  # the step's time includes its fallback's
+    assert calls.seen[-1] == ("t.echo", {"value": [10, 10], "text": ""})  # by the fallback's tool name and the step's id

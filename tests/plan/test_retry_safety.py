@@ -101,6 +101,7 @@ async def test_a_click_that_timed_out_is_not_run_again_and_the_reason_is_told() 
     assert message == ("the page did not answer (not retried: t.click may have taken effect before it failed, "
                        "and again could repeat it)")  # fmt: skip
     assert record.result is not None and record.result["error"]["message"] == message
+    assert record.attempts[0].number == 1 and record.attempts[0].duration_ms == pytest.approx(record.result["duration_ms"], abs=0.001)
 
 
 async def test_a_read_that_timed_out_is_retried() -> None:

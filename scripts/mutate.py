@@ -202,7 +202,7 @@ def write_report(rows: list[dict[str, object]]) -> None:
             total, unchecked = int(r["total"]), int(r.get("not_checked", 0))  # type: ignore[call-overload]
             rate = f"{float(r['rate']):.1%}" + (f" (partial: {total - unchecked} of {total} checked)" if unchecked else "")  # type: ignore[arg-type]
             lines.append(f"| {m.name} | {files} | {total} | {r['killed']} | {r['survived']} | {r['no_tests']} | "
-                         f"{r['timeout']} | {rate} | {r['seconds']} s |")  # fmt: skip
+                         f"{r['timeout']} | {rate} | {str(r['seconds']) + ' s' if r['seconds'] else ''} |")  # fmt: skip
     lines += ["", "## Surviving mutants", ""]
     for m in MODULES:
         r = merged.get(m.name)

@@ -5,8 +5,10 @@ from __future__ import annotations
 import pytest
 
 from conftest import Call
+from tapwright.core.result import ToolResult
 from tapwright.errors import ErrorCode
 
+Call = Callable[..., Awaitable[ToolResult]]
 pytestmark = [pytest.mark.browser, pytest.mark.asyncio(loop_scope="session")]
 
 

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Awaitable, Callable
+
 import pytest
 
-from conftest import Call
 from tapwright.core.result import ToolResult
 from tapwright.errors import ErrorCode
 

@@ -465,3 +465,15 @@ async def test_app_verb_has_its_effect_on_a_real_page(verb: str, shared: WebSess
         assert await js(shared, read) is (kind == "open"), "ran twice: expand / collapse must not toggle back"
     else:
         assert await js(shared, "window.log") == [effect]
+
+
+@pytest.mark.parametrize(
+    ("spoken", "key"),
+    [("the Escape key", "Escape"), ("ENTER KEY", "Enter"), ("Page-Down", "PageDown"), ("arrow-up", "ArrowUp"),
+     ("Ctrl+a", "Control+A"), ("ctrl + shift + k", "Control+Shift+K"), ("Ctrl+Foo", None), ("Ctrl+", None),
+     ("Foo", None)],
+)  # fmt: skip
+def test_key_names_as_people_say_them(spoken: str, key: str | None) -> None:
+    from tapwright.planners.rules._lexicon import key_name
+
+    assert key_name(spoken) == key

@@ -10,6 +10,7 @@ from typing import Any
 import pytest
 
 from tapwright import Executor, Plan, PlanTrace, Registry, RetryPolicy, SecretStore, ToolContext
+from tapwright.core.context import Resource
 from tapwright.drivers.fake import FakeDriver
 from tapwright.errors import ErrorCode
 from tapwright.plan.model import Step
@@ -256,3 +257,55 @@ async def test_a_secret_bound_to_an_origin_is_not_handed_to_a_tool_elsewhere(reg
     assert record.error_code == "URL_BLOCKED" and calls.names() == []
     assert record.result is not None and record.result["error"]["message"] == (
         "refused to use a secret here: secret 'PW' is bound to https://app.example.com and the page is on no page")
+
+
+async def test_a_step_whose_tool_is_not_installed_runs_its_fallback(registry: Registry, calls: Any) -> None:
+    trace = await Executor(registry).run(steps({"tool": "t.not_installed", "fallback": {"tool": "t.echo", "args": {"value": 1}}}))
+    assert trace.ok and trace.calls[0].used_fallback and calls.names() == ["t.echo"]
+
+
+async def test_calls_that_never_ran_show_their_args_with_secrets_hidden_and_placeholders_as_written(registry: Registry) -> None:
+    executor = Executor(registry, ToolContext(secrets=SecretStore({"PW": "hunter2-secret"})))
+    trace = await executor.run(steps({"tool": "t.fail"}, {"tool": "t.login", "args": {"user": "${vars.who}", "password": "${secrets.PW}"}}),
+                               vars={"who": "alice"})  # fmt: skip
+    assert trace.calls[1].status == "skipped"
+    assert trace.calls[1].args == {"user": "${vars.who}", "password": "***"}
+
+
+async def test_a_missing_variable_or_secret_fails_the_plan_before_anything_runs(registry: Registry, calls: Any) -> None:
+    trace = await Executor(registry).run(steps({"tool": "t.echo"}, {"tool": "t.echo", "args": {"text": "${vars.nope}"}}), vars={"b": 1, "a": 2})
+    assert calls.names() == [] and trace.error is not None
+    assert trace.error.message == "${vars.nope}: no variable 'nope' (variables: a, b)"
+    trace = await Executor(registry).run(steps({"tool": "t.echo", "args": {"text": "${vars.nope}"}}))
+    assert trace.error is not None and trace.error.message == "${vars.nope}: no variable 'nope' (variables: none)"
+    trace = await Executor(registry).run(steps({"tool": "t.echo"}, {"tool": "t.echo", "args": {"text": "${secrets.NOPE}"}}))
+    assert calls.names() == [] and trace.error is not None
+    assert trace.error.message == "${secrets.NOPE}: secret 'NOPE' is not set (export it or put it in .env)"
+
+
+class _Page(Resource):
+    def __init__(self, url: str) -> None:
+        self.url = url
+
+    def location(self) -> str | None:
+        return self.url
+
+
+async def test_a_secret_bound_to_an_origin_is_handed_over_on_that_origin(registry: Registry, calls: Any) -> None:
+    secrets = SecretStore()
+    secrets.add("PW", "hunter2-secret", origins=["https://app.example.com"])
+    ctx = ToolContext(secrets=secrets)
+    ctx.add(_Page("https://app.example.com/login"))
+    trace = await Executor(registry, ctx).run(steps({"tool": "t.login", "args": {"user": "u", "password": "${secrets.PW}"}}))
+    assert trace.ok and calls.seen == [("t.login", {"user": "u", "password": "hunter2-secret"})]
+
+
+async def test_durations_add_up(registry: Registry, calls: Any, fast_retry: RetryPolicy) -> None:
+    plan = steps({"tool": "t.fail", "fallback": {"tool": "t.slow", "args": {"seconds": 0.05}}}, {"tool": "t.echo"})
+    started = time.perf_counter()
+    trace = await Executor(registry, retry=fast_retry).run(plan)
+    elapsed_ms = (time.perf_counter() - started) * 1000
+    fallback = trace.calls[0].fallback
+    assert trace.ok and fallback is not None
+    assert 50 <= fallback.duration_ms <= trace.calls[0].duration_ms  # the fallback slept 50 ms, inside its step
+    assert sum(c.duration_ms for c in trace.calls) <= trace.duration_ms <= elapsed_ms  # measured inside this call

@@ -309,3 +309,11 @@ async def test_durations_add_up(registry: Registry, calls: Any, fast_retry: Retr
     assert trace.ok and fallback is not None
     assert 50 <= fallback.duration_ms <= trace.calls[0].duration_ms  # the fallback slept 50 ms, inside its step
     assert sum(c.duration_ms for c in trace.calls) <= trace.duration_ms <= elapsed_ms  # measured inside this call
+
+
+async def test_a_variable_named_like_a_bound_secret_is_not_held_to_its_origin(registry: Registry, calls: Any) -> None:
+    secrets = SecretStore()
+    secrets.add("PW", "hunter2-secret", origins=["https://app.example.com"])
+    trace = await Executor(registry, ToolContext(secrets=secrets)).run(steps({"tool": "t.echo", "args": {"text": "${vars.PW}"}}),
+                                                                       vars={"PW": "plain"})  # fmt: skip
+    assert trace.ok and calls.seen == [("t.echo", {"value": None, "text": "plain"})]

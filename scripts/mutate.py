@@ -148,10 +148,12 @@ def _sync_tests(module: Module, work: Path) -> None:
     (work / "setup.cfg").write_text(_setup_cfg(module), encoding="utf-8")
 
 
-def run_module(module: Module, children: int, timeout: float, mode: str = "full") -> dict[str, object]:
+def run_module(module: Module, children: int, timeout: float, mode: str = "full") -> dict[str, object] | None:
     """Mutate one module. mode "full": a fresh scratch copy; "resume": check the mutants not checked yet;
     "survivors": re-check the survivors (and unchecked ones) against the current tests; "report": run nothing."""
     work = SCRATCH / module.name
+    if mode == "report" and not (work / "mutants").is_dir():
+        return None  # never run here: nothing to report
     args = ["run", "--max-children", str(children)]
     if mode == "full" or not (work / "mutants").is_dir():
         _copy_repo(work)
@@ -186,6 +188,7 @@ def write_report(rows: list[dict[str, object]]) -> None:
         "",
         "Written by `scripts/mutate.py`; do not edit by hand. Target: at least 85% per module.",
         "Kill rate = (killed + timeout) / mutants checked; a run cut short says how many were checked.",
+        "Run: wall-clock seconds of the runs that produced the row (summed over resumed runs; approximate).",
         "Survivors that are equivalent mutants are explained in [mutation-testing.md](mutation-testing.md).",
         "",
         "| module | files | mutants | killed | survived | no tests | timeout | kill rate | run |",
@@ -241,6 +244,9 @@ def main(argv: list[str]) -> int:
             continue
         print(f"== {module.name}: mutating {', '.join(module.files)} ({mode})", flush=True)
         row = run_module(module, children, timeout, mode)
+        if row is None:
+            print("   not run yet", flush=True)
+            continue
         rows.append(row)
         write_report([row])  # after each module, so a run cut short keeps what it measured
         if "error" in row:

@@ -153,6 +153,7 @@ _ACC = "org.a11y.atspi.Accessible"
 _PROPS = "org.freedesktop.DBus.Properties"
 _ROOT = "/org/a11y/atspi/accessible/root"
 _CALL_MS = 5000
+_DESCRIBED = _TEXT_ROLES | {"push button", "toggle button", "image", "icon"}
 # Roles that hold no accessible children of their own in GTK and Qt (a container is asked for its children).
 _LEAVES = frozenset({"label", "push button", "toggle button", "check box", "radio button", "text", "entry",
                      "password text", "icon", "image", "separator", "scroll bar", "spin button", "slider",
@@ -301,13 +302,15 @@ class _Bus:
             role, ifaces = info[path]["role"], info[path]["ifaces"]
             if "org.a11y.atspi.Component" in ifaces:
                 b.add((path, "rect"), bus, path, "org.a11y.atspi.Component", "GetExtents", self.screen)
-            if role in _LABELLED:
+            named = bool(info[path]["name"])
+            # A check box or radio button with a name of its own needs no label beside it.
+            if role in _LABELLED and not (named and role in ("check box", "radio button")):
                 b.add((path, "rel"), bus, path, _ACC, "GetRelationSet")
             if role in _TEXT_ROLES and role != "password text" and "org.a11y.atspi.Text" in ifaces:
                 b.add((path, "text"), bus, path, "org.a11y.atspi.Text", "GetText", GLib.Variant("(ii)", (0, -1)))
             if role in ("spin button", "slider", "progress bar", "scroll bar") and "org.a11y.atspi.Value" in ifaces:
                 b.add((path, "value"), bus, path, _PROPS, "Get", GLib.Variant("(ss)", ("org.a11y.atspi.Value", "CurrentValue")))
-            if role in _TEXT_ROLES or role in ("push button", "toggle button", "image", "icon"):
+            if role in _TEXT_ROLES or (not named and role in ("push button", "toggle button", "image", "icon")):
                 b.add((path, "attrs"), bus, path, _ACC, "GetAttributes")
         got = b.run()
         # A label's name: from the cache when it is there, else asked (all at once).
@@ -349,7 +352,7 @@ def _more(node: dict[str, Any], me: dict[str, Any], got: dict[Any, Any], path: s
     value: Any = got.get((path, "value"))
     if _ok(value):
         node["value"] = str(value[0])
-    if me["desc"] and (path, "attrs") in got:
+    if me["desc"] and me["role"] in _DESCRIBED:
         node["description"] = me["desc"]
     attrs: Any = got.get((path, "attrs"))
     if _ok(attrs):

@@ -16,7 +16,7 @@ from pathlib import Path
 
 import numpy as np
 
-from tapwright.drivers.desktop import _tess
+from tapwright.drivers.desktop import _bands
 from tapwright.errors import DriverError, ErrorCode
 
 MIN_CONFIDENCE = 35.0
@@ -111,9 +111,25 @@ def read_words(gray: np.ndarray, *, offset: tuple[int, int] = (0, 0), scale: int
         DriverError: DRIVER_ERROR when Tesseract is missing or fails, TIMEOUT when it hangs.
     """
     img = prepare(gray, scale)
-    fast = _tess.engine()
-    if fast is not None:
-        return parse_tsv(fast.tsv(img, psm, dpi=96 * scale), offset=offset, scale=scale)
+    bands = _bands.reader()
+    if bands is not None:
+        # Cut where the picture (as seen before scaling) has no text, read each band once.
+        # Each band is read with a margin of the next ones, so a line near a cut is seen whole; a
+        # word belongs to the band its middle is in.
+        # Enlarged pictures (small windows) are read whole: Tesseract's layout of a small crop is
+        # less stable, and a small window costs little anyway.
+        rows = _bands.cuts(gray) if scale == 1 else [(0, gray.shape[0])]
+        h = gray.shape[0]
+        read = [(max(0, a - _bands.MARGIN), min(h, b + _bands.MARGIN)) for a, b in rows]
+        good: list[Word] = []
+        weak: list[Word] = []
+        tsvs = bands.tsv_bands(img, [(a * scale, b * scale) for a, b in read], psm, dpi=96 * scale)
+        for (own_top, own_bottom), (top, tsv) in zip(rows, tsvs, strict=True):
+            g, w = parse_tsv(tsv, offset=(offset[0], offset[1] + top // scale), scale=scale)
+            lo, hi = offset[1] + own_top, offset[1] + own_bottom
+            good += [x for x in g if lo <= x.y + x.h / 2 < hi]
+            weak += [x for x in w if lo <= x.y + x.h / 2 < hi]
+        return good, weak
     exe = tesseract_path()
     fd, name = tempfile.mkstemp(prefix="tapwright-ocr-", suffix=".pgm")
     try:

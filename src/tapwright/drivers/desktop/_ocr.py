@@ -41,6 +41,7 @@ class Phrase:
     """Words on one line close enough to read as one label or button text."""
 
     words: list[Word] = field(default_factory=list)
+    _box: tuple[int, tuple[int, int, int, int]] | None = field(default=None, repr=False, compare=False)
 
     @property
     def text(self) -> str:
@@ -53,12 +54,16 @@ class Phrase:
 
     @property
     def box(self) -> tuple[int, int, int, int]:
+        """x, y, w, h around the words (not the stray symbols); remembered until a word is added."""
+        if self._box is not None and self._box[0] == len(self.words):
+            return self._box[1]
         words = [w for w in self.words if not is_symbol(w.text)] or self.words
         x0 = min(w.x for w in words)
         y0 = min(w.y for w in words)
         x1 = max(w.x + w.w for w in words)
         y1 = max(w.y + w.h for w in words)
-        return x0, y0, x1 - x0, y1 - y0
+        self._box = (len(self.words), (x0, y0, x1 - x0, y1 - y0))
+        return self._box[1]
 
     @property
     def conf(self) -> float:

@@ -396,7 +396,9 @@ def handle(request: dict[str, Any]) -> dict[str, Any]:
             try:
                 nodes = _fast_snapshot(wanted, limit)
                 return {"ok": True, "nodes": nodes, "ms": round((time.perf_counter() - started) * 1000, 1), "via": "dbus"}
-            except GLib.Error as exc:  # an app without the Cache interface, a bus that went away: walk instead
+            # An app without the Cache interface or with an older cache layout (Qt 5 sends children
+            # lists, not counts), a bus that went away: walk instead.
+            except (GLib.Error, ValueError, TypeError, KeyError, IndexError) as exc:
                 sys.stderr.write(f"AT-SPI over D-Bus failed, walking with libatspi: {exc}\n")
                 _bus.clear()
                 nodes = []

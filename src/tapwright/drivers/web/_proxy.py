@@ -8,6 +8,10 @@ which checks the URL policy on every request line and every ``CONNECT`` tunnel
 plain HTTP gets a ``403`` carrying ``X-Tapwright-Blocked``, a tunnel (https, ws, wss)
 is refused, and the block is recorded for the session's error message.
 
+Names are resolved here, once, and every address they resolve to is checked too (a name
+that resolves to a blocked address, DNS rebinding, is refused); the connection then goes
+to exactly the address that was checked, so a second lookup cannot answer differently.
+
 The proxy runs on its own event loop in one daemon thread per process, so a caller
 that blocks its own loop does not stall the page's network, and the caller's loop is
 not slowed by page traffic.
@@ -19,10 +23,13 @@ import asyncio
 import concurrent.futures
 import contextlib
 import logging
+import socket
 import threading
 import urllib.parse
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
+
+from tapwright.drivers.web._hosts import canonical_host, canonical_ip
 
 log = logging.getLogger("tapwright.web.proxy")
 
@@ -35,6 +42,12 @@ _HOP_HEADERS = frozenset({"proxy-connection", "proxy-authorization", "keep-alive
 _NO_BODY_STATUS = frozenset({204, 304})
 
 OnBlock = Callable[[str, str], None]
+# (scheme or None for a tunnel, address, port) -> the reason a connection there is refused, or None.
+CheckAddress = Callable[[str | None, str, int], str | None]
+
+
+class _Refused(Exception):
+    """A name resolved to an address the policy refuses."""
 
 
 class _Loop:
@@ -78,13 +91,19 @@ class PolicyProxy:
         check_url: The reason a plain-HTTP URL is refused, or None.
         check_authority: The reason a tunnel to ``host, port`` is refused, or None.
         on_block: Told ``(url, reason)`` for every refusal (called on the proxy thread).
+        check_address: The reason a connection to an address a name resolved to is refused, or None.
+        hosts: Names resolved to fixed addresses instead of asking the system resolver
+            (like ``/etc/hosts``); the addresses are checked like any other.
     """
 
     def __init__(self, check_url: Callable[[str], str | None], check_authority: Callable[[str, int], str | None],
-                 on_block: OnBlock) -> None:
+                 on_block: OnBlock, check_address: CheckAddress | None = None,
+                 hosts: Mapping[str, str] | None = None) -> None:
         self._check_url = check_url
         self._check_authority = check_authority
         self._on_block = on_block
+        self._check_address = check_address or (lambda scheme, address, port: None)
+        self._hosts = resolver_overrides(hosts or {})
         self._server: asyncio.base_events.Server | None = None
         self._loop: asyncio.AbstractEventLoop | None = None
         self._conns: set[asyncio.Task[None]] = set()
@@ -182,10 +201,12 @@ class PolicyProxy:
             await _reply(writer, 403, reason, blocked=True)
             return
         try:
-            # asyncio.timeout, not wait_for: on 3.11 a cancel racing wait_for can drop a connection just made
-            async with asyncio.timeout(_CONNECT_TIMEOUT_S):
-                up_reader, up_writer = await asyncio.open_connection(host, port)
+            up_reader, up_writer = await self._open(host, port, None)
             self._writers.add(up_writer)
+        except _Refused as refused:
+            self._on_block(f"https://{target}/", str(refused))
+            await _reply(writer, 403, str(refused), blocked=True)
+            return
         except (OSError, TimeoutError) as exc:
             self._error(target, exc)
             await _reply(writer, 502, _describe(exc), error=True)
@@ -218,9 +239,12 @@ class PolicyProxy:
             upstream = None
         if upstream is None:
             try:
-                async with asyncio.timeout(_CONNECT_TIMEOUT_S):
-                    up_reader, up_writer = await asyncio.open_connection(parts.hostname, parts.port or 80,
-                                                                         limit=_HEAD_LIMIT)  # fmt: skip
+                up_reader, up_writer = await self._open(parts.hostname, parts.port or 80, "http", limit=_HEAD_LIMIT)
+            except _Refused as refused:
+                self._on_block(target, str(refused))
+                await _drain_body(head, reader)
+                await _reply(writer, 403, str(refused), blocked=True)
+                return None
             except (OSError, TimeoutError) as exc:
                 self._error(target, exc)
                 await _drain_body(head, reader)
@@ -262,6 +286,44 @@ class PolicyProxy:
             if await _relay_body(response, up_reader, writer, request=False):
                 return False
         return _keeps_alive(head) and _keeps_alive(response)
+
+    async def _open(self, host: str, port: int, scheme: str | None,
+                    limit: int = _CHUNK) -> tuple[asyncio.StreamReader, asyncio.StreamWriter]:
+        """Resolve ``host`` once, check every address it resolves to, connect to a checked one.
+
+        Raises:
+            _Refused: an address is refused by the policy (nothing was connected).
+            OSError, TimeoutError: the name did not resolve or no address accepted the connection.
+        """
+        # asyncio.timeout, not wait_for: on 3.11 a cancel racing wait_for can drop a connection just made
+        async with asyncio.timeout(_CONNECT_TIMEOUT_S):
+            addresses = await self._resolve(host, port)
+            for address in addresses:  # any refused address refuses the name: the resolver is not trusted
+                reason = self._check_address(scheme, address, port)
+                if reason is not None:
+                    raise _Refused(f"host {host} {reason}")
+            last: OSError = OSError(f"{host} resolves to no address")
+            for address in addresses:
+                try:
+                    return await asyncio.open_connection(address, port, limit=limit)
+                except OSError as exc:
+                    last = exc
+            raise last
+
+    async def _resolve(self, host: str, port: int) -> list[str]:
+        name = canonical_host(host)
+        if name in self._hosts:
+            return [self._hosts[name]]
+        ip = canonical_ip(name)
+        if ip is not None:
+            return [str(ip)]
+        infos = await asyncio.get_running_loop().getaddrinfo(name, port, type=socket.SOCK_STREAM)
+        out: list[str] = []
+        for *_, sockaddr in infos:
+            address = str(sockaddr[0])  # a link-local IPv6 address keeps its %scope to be connectable
+            if address not in out:
+                out.append(address)
+        return out
 
     def _error(self, target: str, exc: BaseException) -> None:
         self.errors.append((target[:300], _describe(exc)))
@@ -376,7 +438,24 @@ def _html(text: str) -> str:
     return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
 
 
+def resolver_overrides(hosts: Mapping[str, str]) -> dict[str, str]:
+    """``hosts`` with canonical names and addresses.
+
+    Raises:
+        ValueError: a value is not an IP address.
+    """
+    out: dict[str, str] = {}
+    for name, address in hosts.items():
+        ip = canonical_ip(address.strip())
+        if ip is None:
+            raise ValueError(f"hosts: {address!r} (for {name!r}) is not an IP address")
+        out[canonical_host(name)] = str(ip)
+    return out
+
+
 def _describe(exc: BaseException) -> str:
+    if isinstance(exc, socket.gaierror):
+        return f"cannot resolve the host name: {exc.strerror or exc}"
     if isinstance(exc, TimeoutError):
         return "the server did not accept the connection in time"
     if isinstance(exc, ConnectionRefusedError):

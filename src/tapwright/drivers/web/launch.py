@@ -9,10 +9,12 @@ import os
 import shutil
 import sys
 import tempfile
-from dataclasses import dataclass
+from collections.abc import Mapping
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from tapwright.drivers.web._proxy import resolver_overrides
 from tapwright.drivers.web._pw import pw
 from tapwright.drivers.web.errors import map_error
 from tapwright.drivers.web.policy import PolicyGuard, UrlPolicy
@@ -52,6 +54,9 @@ class BrowserOptions:
         cdp_url: Connect to a running Chromium over CDP (``http://127.0.0.1:9222``) instead of launching.
         slow_mo_ms: Slow every browser operation down by this many milliseconds.
         extra_args: More command-line flags for a launched Chromium.
+        hosts: Host names resolved to fixed addresses (``{"app.test": "127.0.0.1"}``, like
+            ``/etc/hosts``) by the policy proxy; the URL policy checks those addresses
+            like any name's.
     """
 
     headless: bool = True
@@ -60,6 +65,13 @@ class BrowserOptions:
     cdp_url: str | None = None
     slow_mo_ms: int = 0
     extra_args: tuple[str, ...] = ()
+    hosts: Mapping[str, str] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        try:
+            resolver_overrides(self.hosts)
+        except ValueError as exc:
+            raise DriverError(ErrorCode.INVALID_INPUT, str(exc)) from None
 
     def launch_args(self) -> list[str]:
         args = list(BASE_ARGS)
@@ -178,7 +190,7 @@ class WebBrowser:
             raise DriverError(ErrorCode.INVALID_INPUT, f"storage state file {storage_state} does not exist")
         await self._relaunch_if_gone()
         guard = PolicyGuard(policy or UrlPolicy())
-        proxy_url = await guard.start_proxy()
+        proxy_url = await guard.start_proxy(self.options.hosts)
         try:
             context = await self.browser.new_context(
                 proxy={"server": proxy_url},

@@ -13,7 +13,7 @@ import contextlib
 import logging
 import threading
 import weakref
-from collections.abc import Coroutine
+from collections.abc import Coroutine, Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -64,10 +64,20 @@ class PolicyGuard:
             self._count += 1
         log.info("blocked %s: %s", url[:200], reason)
 
-    async def start_proxy(self) -> str:
-        """Start the policy proxy the context's traffic goes through; its URL."""
+    async def start_proxy(self, hosts: Mapping[str, str] | None = None) -> str:
+        """Start the policy proxy the context's traffic goes through; its URL.
+
+        Args:
+            hosts: Names the proxy resolves to fixed addresses (checked by the policy like any other).
+        """
         policy = self.policy
-        self.proxy = PolicyProxy(policy.check, policy.check_authority, self._record)
+
+        def check_address(scheme: str | None, address: str, port: int) -> str | None:
+            if scheme is None:
+                return policy.check_tunnel_address(address, port)
+            return policy.check_address(scheme, address, port)
+
+        self.proxy = PolicyProxy(policy.check, policy.check_authority, self._record, check_address, hosts)
         await self.proxy.start()
         return self.proxy.url
 

@@ -319,8 +319,8 @@ class WebSession(Driver):
             if blocked is not None:
                 with contextlib.suppress(pw.Error):
                     await page.goto("about:blank")
-                raise ToolFailure(ErrorCode.URL_BLOCKED,
-                                  f"{_safe_url(full)} is blocked: a redirect went to {_safe_url(response.url)}: {blocked}")
+                hop = "" if response.request.redirected_from is None else f"a redirect went to {_safe_url(response.url)}: "
+                raise ToolFailure(ErrorCode.URL_BLOCKED, f"{_safe_url(full)} is blocked: {hop}{blocked}")
             failure = response.headers.get(ERROR_HEADER.lower())
             if failure is not None:
                 raise ToolFailure(ErrorCode.NAVIGATION_FAILED, f"{_safe_url(full)} could not be loaded: {failure}")

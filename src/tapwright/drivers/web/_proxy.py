@@ -12,6 +12,11 @@ Names are resolved here, once, and every address they resolve to is checked too 
 that resolves to a blocked address, DNS rebinding, is refused); the connection then goes
 to exactly the address that was checked, so a second lookup cannot answer differently.
 
+The proxy listens on 127.0.0.1 unless told otherwise (a remote browser on another machine
+needs an address of this machine it can reach). Off loopback it is not an open proxy: it
+asks for credentials made for it alone (``Proxy-Authorization``), which the browser
+context is given, and answers ``407`` to anyone else.
+
 The proxy runs on its own event loop in one daemon thread per process, so a caller
 that blocks its own loop does not stall the page's network, and the caller's loop is
 not slowed by page traffic.
@@ -20,9 +25,13 @@ not slowed by page traffic.
 from __future__ import annotations
 
 import asyncio
+import base64
 import concurrent.futures
 import contextlib
+import hmac
+import ipaddress
 import logging
+import secrets
 import socket
 import threading
 import urllib.parse
@@ -94,11 +103,17 @@ class PolicyProxy:
         check_address: The reason a connection to an address a name resolved to is refused, or None.
         hosts: Names resolved to fixed addresses instead of asking the system resolver
             (like ``/etc/hosts``); the addresses are checked like any other.
+        bind: The address to listen on (an IP address; loopback by default). Off loopback,
+            credentials are required: see :attr:`credentials`.
+        advertise: The host the browser is told to reach the proxy at (default: ``bind``).
     """
+
+    PROBE_HOST = "tapwright-proxy-check.invalid"
 
     def __init__(self, check_url: Callable[[str], str | None], check_authority: Callable[[str, int], str | None],
                  on_block: OnBlock, check_address: CheckAddress | None = None,
-                 hosts: Mapping[str, str] | None = None) -> None:
+                 hosts: Mapping[str, str] | None = None, bind: str = "127.0.0.1",
+                 advertise: str | None = None) -> None:
         self._check_url = check_url
         self._check_authority = check_authority
         self._on_block = on_block
@@ -111,10 +126,27 @@ class PolicyProxy:
         self._closing = False
         self.port = 0
         self.errors: list[tuple[str, str]] = []
+        self.bind = bind
+        self.advertise = advertise or bind
+        # Off loopback, only the browser context (given these) may use the proxy.
+        self.credentials: tuple[str, str] | None = None
+        self._expected_auth = ""
+        if not is_loopback(bind):
+            self.credentials = ("tapwright", secrets.token_urlsafe(24))
+            token = base64.b64encode(":".join(self.credentials).encode()).decode()
+            self._expected_auth = f"Basic {token}"
+        self._probe_path = "/" + secrets.token_hex(12)
+        self.probed = False  # the browser reached the proxy with the probe request
 
     @property
     def url(self) -> str:
-        return f"http://127.0.0.1:{self.port}"
+        host = self.advertise
+        return f"http://[{host}]:{self.port}" if ":" in host else f"http://{host}:{self.port}"
+
+    @property
+    def probe_url(self) -> str:
+        """A URL the proxy answers itself (200, nothing fetched): loading it proves the browser reaches the proxy."""
+        return f"http://{self.PROBE_HOST}{self._probe_path}"
 
     async def start(self) -> None:
         """Listen on a free loopback port (on the proxy thread)."""
@@ -122,7 +154,7 @@ class PolicyProxy:
         await asyncio.wrap_future(asyncio.run_coroutine_threadsafe(self._start(), self._loop))
 
     async def _start(self) -> None:
-        self._server = await asyncio.start_server(self._serve, "127.0.0.1", 0, limit=_HEAD_LIMIT)
+        self._server = await asyncio.start_server(self._serve, self.bind, 0, limit=_HEAD_LIMIT)
         self.port = self._server.sockets[0].getsockname()[1]
 
     async def aclose(self) -> None:
@@ -170,6 +202,17 @@ class PolicyProxy:
                     await _reply(writer, 400, "bad request line")
                     return
                 method, target, version = parts
+                if self._expected_auth and not hmac.compare_digest(
+                        (head.get("proxy-authorization") or "").encode("latin-1", "replace"),
+                        self._expected_auth.encode()):  # fmt: skip
+                    await _drain_body(head, reader)
+                    await _reply(writer, 407, "proxy credentials required")
+                    return
+                if target == self.probe_url:
+                    self.probed = True
+                    await _drain_body(head, reader)
+                    await _reply(writer, 200, "the browser reaches the policy proxy")
+                    return
                 if method.upper() == "CONNECT":
                     await self._tunnel(target, reader, writer)
                     return
@@ -422,10 +465,13 @@ async def _pipe(src: asyncio.StreamReader, dst: asyncio.StreamWriter) -> None:
 
 async def _reply(writer: asyncio.StreamWriter, status: int, reason: str, *, blocked: bool = False,
                  error: bool = False) -> None:
-    text = {400: "Bad Request", 403: "Forbidden", 502: "Bad Gateway"}.get(status, "Error")
+    text = {200: "OK", 400: "Bad Request", 403: "Forbidden", 407: "Proxy Authentication Required",
+            502: "Bad Gateway"}.get(status, "Error")
     safe = reason.replace("\r", " ").replace("\n", " ")[:300]
     body = f"<!doctype html><title>{text}</title><p>tapwright: {_html(safe)}</p>".encode()
     extra = f"{BLOCK_HEADER}: {safe}\r\n" if blocked else f"{ERROR_HEADER}: {safe}\r\n" if error else ""
+    if status == 407:
+        extra += 'Proxy-Authenticate: Basic realm="tapwright"\r\n'
     writer.write(
         f"HTTP/1.1 {status} {text}\r\n{extra}Content-Type: text/html; charset=utf-8\r\n"
         f"Content-Length: {len(body)}\r\nConnection: close\r\n\r\n".encode("latin-1", "replace") + body
@@ -436,6 +482,23 @@ async def _reply(writer: asyncio.StreamWriter, status: int, reason: str, *, bloc
 
 def _html(text: str) -> str:
     return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+
+
+def is_loopback(address: str) -> bool:
+    """Whether ``address`` (an IP address or ``localhost``) is a loopback address."""
+    if address.strip().lower().rstrip(".") == "localhost":
+        return True
+    ip = canonical_ip(address.strip())
+    return ip is not None and ip.is_loopback
+
+
+def check_bind(bind: str, advertise: str | None) -> None:
+    """Raises ValueError when the proxy cannot listen on ``bind`` / be reached at ``advertise``."""
+    if canonical_ip(bind.strip()) is None and bind.strip().lower() != "localhost":
+        raise ValueError(f"proxy_bind {bind!r} is not an IP address")
+    ip = canonical_ip(bind.strip())
+    if ip is not None and ip == ipaddress.ip_address("0.0.0.0" if ip.version == 4 else "::") and not advertise:
+        raise ValueError(f"proxy_bind {bind} listens on every address: set proxy_host to the one the browser reaches")
 
 
 def resolver_overrides(hosts: Mapping[str, str]) -> dict[str, str]:

@@ -64,11 +64,14 @@ class PolicyGuard:
             self._count += 1
         log.info("blocked %s: %s", url[:200], reason)
 
-    async def start_proxy(self, hosts: Mapping[str, str] | None = None) -> str:
-        """Start the policy proxy the context's traffic goes through; its URL.
+    async def start_proxy(self, hosts: Mapping[str, str] | None = None, bind: str = "127.0.0.1",
+                          advertise: str | None = None) -> dict[str, str]:
+        """Start the policy proxy the context's traffic goes through; Playwright's ``proxy`` settings for it.
 
         Args:
             hosts: Names the proxy resolves to fixed addresses (checked by the policy like any other).
+            bind: The address the proxy listens on (off loopback it asks for credentials).
+            advertise: The host the browser reaches the proxy at (default: ``bind``).
         """
         policy = self.policy
 
@@ -77,9 +80,13 @@ class PolicyGuard:
                 return policy.check_tunnel_address(address, port)
             return policy.check_address(scheme, address, port)
 
-        self.proxy = PolicyProxy(policy.check, policy.check_authority, self._record, check_address, hosts)
+        self.proxy = PolicyProxy(policy.check, policy.check_authority, self._record, check_address, hosts,
+                                 bind=bind, advertise=advertise)
         await self.proxy.start()
-        return self.proxy.url
+        settings = {"server": self.proxy.url}
+        if self.proxy.credentials is not None:
+            settings["username"], settings["password"] = self.proxy.credentials
+        return settings
 
     async def _route(self, route: Route, request: Request) -> None:
         reason = self.policy.check(request.url)

@@ -87,6 +87,11 @@ def remote() -> Iterator[Remote]:
                 pass
         _ip("link", "del", here_if)
         _ip("netns", "del", ns)
+    if proc is not None:  # nothing left behind: the server, its node process and its Chromium are gone
+        time.sleep(0.2)
+        with pytest.raises(ProcessLookupError):
+            os.killpg(proc.pid, 0)
+    assert ns not in _ip("netns", "list").stdout
 
 
 async def test_remote_browser_that_cannot_reach_the_proxy_says_so(remote: Remote, server: str) -> None:

@@ -33,7 +33,6 @@ RUNS = int(os.environ.get("TAPWRIGHT_BENCH_RUNS", "3"))
 
 async def _suite_rate(url: str, endpoints: list[str]) -> float:
     scenarios = load_cases([REPO / "examples" / "tests" / "passing"])
-    os.environ.setdefault("DEMO_PASSWORD", "demo-pass-123")
     web = {"browser_endpoints": endpoints, "executable_path": find_chromium(), "jobs": 2}
     options = RunOptions(base_url=url, jobs=2, screenshots=False, env_file=None, platform_settings={"web": web})
     planner = make_planner("rules")
@@ -75,6 +74,8 @@ def main() -> int:
         median = statistics.median(times)
         print(f"merge 4 shards x 1,000 scenarios: median {median:.2f} s over {RUNS} runs (target <= 2 s: "
               f"{'met' if median <= 2 else 'MISSED'})")  # fmt: skip
+    # The demo server reads the password when it starts; the suite types $DEMO_PASSWORD.
+    os.environ.setdefault("DEMO_PASSWORD", "demo-pass-123")
     with PlaywrightServer() as first, PlaywrightServer() as second, DemoServer("127.0.0.1", 0) as demo:
         one = [asyncio.run(_suite_rate(demo.url, [first.url])) for _ in range(RUNS)]
         two = [asyncio.run(_suite_rate(demo.url, [first.url, second.url])) for _ in range(RUNS)]

@@ -10,7 +10,7 @@ from typing import Annotated, Any, Literal
 
 from annotated_types import Ge, MaxLen
 
-from tapwright.drivers.web import WebSession, actions, checks, states
+from tapwright.drivers.web import WebSession, actions, checks, diagnose, states
 from tapwright.errors import ErrorCode, ToolFailure
 from tapwright.locator.count import count as locator_count
 from tapwright.tools.web_common import TargetArg, example, web_tool
@@ -56,7 +56,8 @@ async def verify_visible(session: WebSession, target: TargetArg) -> dict[str, An
 
     async def failure() -> str:
         element = await checks.find(session, target)
-        return f"{target!r} is not on the page" if element is None else f"{target!r} is on the page but hidden"
+        said = f"{target!r} is not on the page" if element is None else f"{target!r} is on the page but hidden"
+        return await diagnose.with_page_messages(said, session.page)
 
     return dict(await checks.verify(check, session.action_timeout_ms, failure, session))
 
@@ -114,7 +115,7 @@ async def verify_text(session: WebSession, text: Expected, target: TargetArg | N
 
     async def failure() -> str:
         where = f" in {target!r} (it reads {seen[0][:200]!r})" if target and seen else " on the page"
-        return f"text {text!r} not found{where}"
+        return await diagnose.with_page_messages(f"text {text!r} not found{where}", session.page)
 
     return dict(await checks.verify(check, session.action_timeout_ms, failure, session))
 

@@ -80,3 +80,62 @@ async def explain(target: Target, failure: ToolFailure) -> ToolFailure:
     out = ToolFailure(code, f"{action}: not possible, {why}. Try: {tries}", cause=failure.cause,
                       data={"reasons": [r[0] for r in reasons]})
     return out
+
+
+# What the page says went wrong: live regions and alerts, error-styled texts, and fields the
+# user touched that are invalid (`:user-invalid`: a field never typed into is not reported).
+MESSAGES_JS = """(limit) => {
+  const clean = (s) => (s || '').replace(/\\s+/g, ' ').trim();
+  const shown = (e) => {
+    const r = e.getBoundingClientRect();
+    if (r.width < 1 || r.height < 1) return false;
+    const cs = getComputedStyle(e);
+    return cs.visibility !== 'hidden' && cs.display !== 'none' && parseFloat(cs.opacity) > 0.05;
+  };
+  const out = [];
+  const add = (text) => {
+    text = clean(text).slice(0, 160);
+    if (text && !out.includes(text) && out.length < limit) out.push(text);
+  };
+  const CONTROL = 'button, a, input, select, textarea, label, option, [role=button], [role=link], [role=menuitem], [role=tab]';
+  const ERR = /(^|[-_ ])(error|errors|invalid|danger|alert|failure|failed|errorlist|help-block)([-_ ]|$)/i;
+  for (const e of document.querySelectorAll('[role=alert], [role=alertdialog], [aria-live=assertive], [class]')) {
+    if (e.closest('script, style, template, noscript')) continue;
+    const byRole = e.matches('[role=alert], [role=alertdialog], [aria-live=assertive]');
+    const cls = typeof e.className === 'string' ? e.className : '';
+    if (!byRole && !ERR.test(cls)) continue;
+    if (e.matches(CONTROL) || e.closest('button, a[href], [role=button]')) continue;  // a red "Delete" button is no message
+    if (!shown(e)) continue;
+    const text = clean(e.innerText);
+    if (text && text.length <= 300 && !e.querySelector('input, select, textarea')) add(text);
+  }
+  let fields = [];
+  try { fields = Array.from(document.querySelectorAll(':user-invalid, [aria-invalid=true]')); } catch (err) {
+    fields = Array.from(document.querySelectorAll('[aria-invalid=true]'));
+  }
+  for (const f of fields) {
+    if (!shown(f)) continue;
+    const name = clean((f.labels && f.labels[0] && f.labels[0].innerText) || f.getAttribute('aria-label') || f.name || '');
+    const why = clean(f.validationMessage || '');
+    if (why) add(name ? `${name}: ${why}` : why);
+  }
+  return out;
+}"""
+MAX_MESSAGES = 5
+
+
+async def page_messages(page: pw.Page) -> list[str]:
+    """Error and alert texts the page shows now (at most MAX_MESSAGES), for a failed check's message."""
+    try:
+        found = await page.main_frame.evaluate(MESSAGES_JS, MAX_MESSAGES)
+    except pw.Error:
+        return []
+    return [str(m) for m in found][:MAX_MESSAGES] if isinstance(found, list) else []
+
+
+async def with_page_messages(message: str, page: pw.Page) -> str:
+    """``message`` followed by what the page says went wrong, when it says anything."""
+    said = await page_messages(page)
+    if not said:
+        return message
+    return message + "; the page shows: " + "; ".join(repr(m) for m in said)

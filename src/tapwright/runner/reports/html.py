@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import base64
 import json
+import re
 import time
 from html import escape
 from pathlib import Path
@@ -32,9 +33,14 @@ _MARK = {"passed": "✓", "failed": "✗", "skipped": "–", "cancelled": "!", "
 _MAX_INLINE_BYTES = 4_000_000  # a single absurd screenshot should not make the page unusable
 
 
+_SPECIAL = re.compile("[&<>\"']")
+
+
 def e(value: object) -> str:
     """HTML-escape anything (quotes too, so it is safe inside attributes)."""
-    return escape("" if value is None else str(value), quote=True)
+    text = "" if value is None else str(value)
+    # Most texts (names, durations, statuses) hold nothing to escape: skip the five replaces.
+    return escape(text, quote=True) if _SPECIAL.search(text) else text
 
 
 _MIME = {".jpg": "image/jpeg", ".jpeg": "image/jpeg", ".webp": "image/webp", ".png": "image/png"}

@@ -1,0 +1,25 @@
+"""Part 1 of 3 of the blind corpus in real Chromium, planned offline with zero model calls."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+
+import pytest
+import pytest_asyncio
+from corpus_runner import check_part
+
+from tapwright.drivers.web import BrowserOptions, WebBrowser
+
+
+@pytest_asyncio.fixture(scope="module", loop_scope="module")
+async def browser() -> AsyncIterator[WebBrowser]:
+    async with await WebBrowser.launch(BrowserOptions()) as b:
+        yield b
+
+
+@pytest.mark.browser
+@pytest.mark.slow
+@pytest.mark.timeout(1200)
+@pytest.mark.asyncio(loop_scope="module")
+async def test_corpus_first_try_rate(browser: WebBrowser) -> None:
+    await check_part(0, browser)

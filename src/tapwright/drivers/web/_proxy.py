@@ -126,8 +126,9 @@ class PolicyProxy:
         self._closing = False
         self.port = 0
         self.errors: list[tuple[str, str]] = []
-        self.bind = bind
-        self.advertise = advertise or bind
+        # One address, so that port 0 gives one port ("localhost" could listen on 127.0.0.1 and ::1).
+        self.bind = "127.0.0.1" if bind.strip().lower() == "localhost" else bind.strip()
+        self.advertise = advertise or self.bind
         # Off loopback, only the browser context (given these) may use the proxy.
         self.credentials: tuple[str, str] | None = None
         self._expected_auth = ""

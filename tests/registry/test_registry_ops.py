@@ -127,6 +127,13 @@ def test_discover_loads_every_kind_of_pack_and_survives_broken_ones(monkeypatch:
     assert reg.names() == ["ext.hello", "ext2.one", "ext2.two"]
     assert len(reg.load_errors) == 2
     assert any("broken" in e and "optional dependency missing" in e for e in reg.load_errors)
+    # A tool of the broken pack is not a typo: the error says why the pack is missing, with no guesses.
+    missing = reg.unknown_tool("broken.anything")
+    assert missing.error is not None and missing.error.code is ErrorCode.UNKNOWN_TOOL
+    assert "tool pack 'broken'" in missing.error.message and "optional dependency missing" in missing.error.message
+    assert missing.data == {"suggestions": []}
+    typo = reg.unknown_tool("ext.helo")  # a pack that loaded: still a typo with suggestions
+    assert typo.data is not None and typo.data["suggestions"][0] == "ext.hello" and "did you mean" in (typo.error.message if typo.error else "")
     with pytest.raises(UserError, match="broken"):
         Registry().discover(strict=True)
 

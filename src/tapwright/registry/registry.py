@@ -46,6 +46,7 @@ class Registry:
         self._aliases: dict[str, str] = {}
         self.on_duplicate: DuplicatePolicy = on_duplicate
         self.load_errors: list[str] = []
+        self._failed_packs: dict[str, str] = {}  # pack (namespace) name -> why it did not load
         for item in tools:
             self.add(item)
 
@@ -122,6 +123,11 @@ class Registry:
         return close
 
     def unknown_tool(self, name: str) -> ToolResult:
+        pack = name.split(".", 1)[0]
+        if pack in self._failed_packs and not any(n.startswith(pack + ".") for n in self.names()):
+            # Not a typo: the pack that owns the name is broken; saying "did you mean ..." would mislead.
+            return ToolResult.failure(ErrorCode.UNKNOWN_TOOL, f"no tool named {name!r}: {self._failed_packs[pack]}",
+                                      data={"suggestions": []})
         hints = self.suggest(name)
         hint = f"; did you mean {', '.join(hints)}?" if hints else ""
         return ToolResult.failure(ErrorCode.UNKNOWN_TOOL, f"no tool named {name!r}{hint}", data={"suggestions": hints})
@@ -164,6 +170,7 @@ class Registry:
                     raise UserError(message) from exc
                 log.warning(message)
                 self.load_errors.append(message)
+                self._failed_packs.setdefault(ep.name, message)
         return loaded
 
     @classmethod

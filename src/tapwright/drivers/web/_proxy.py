@@ -59,6 +59,9 @@ class _Refused(Exception):
     """A name resolved to an address the policy refuses."""
 
 
+_ACCEPT_SETTLE_TICKS = 5  # loop turns for an accepted connection to reach connection_made
+
+
 class _Loop:
     """The proxies' event loop, in one daemon thread started on first use."""
 
@@ -169,6 +172,14 @@ class PolicyProxy:
     async def _stop(self) -> None:
         assert self._server is not None
         self._closing = True
+        # Stop accepting, let connections accepted a moment ago reach _serve (which hangs up on them),
+        # and only then close the server: on Python 3.11 a connection whose accept is still being set
+        # up when the server closes fails an assertion in Server._attach and its socket leaks.
+        loop = asyncio.get_running_loop()
+        for sock in self._server.sockets:
+            loop.remove_reader(sock.fileno())
+        for _ in range(_ACCEPT_SETTLE_TICKS):
+            await asyncio.sleep(0)
         self._server.close()
         # Cut every connection first (a task that has not started yet, or is stuck in a write,
         # would otherwise keep its socket open past the proxy's life), then end the tasks.

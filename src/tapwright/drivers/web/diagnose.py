@@ -95,7 +95,8 @@ MESSAGES_JS = """(limit) => {
   const out = [];
   const add = (text) => {
     text = clean(text).slice(0, 160);
-    if (text && !out.includes(text) && out.length < limit) out.push(text);
+    // A lone required-field star ("*" in red) is no message.
+    if (/[\\p{L}\\p{N}]/u.test(text) && !out.includes(text) && out.length < limit) out.push(text);
   };
   const CONTROL = 'button, a, input, select, textarea, label, option, [role=button], [role=link], [role=menuitem], [role=tab]';
   const ERR = /(^|[-_ ])(error|errors|invalid|danger|alert|failure|failed|errorlist|help-block)([-_ ]|$)/i;
@@ -115,7 +116,8 @@ MESSAGES_JS = """(limit) => {
   }
   for (const f of fields) {
     if (!shown(f)) continue;
-    const name = clean((f.labels && f.labels[0] && f.labels[0].innerText) || f.getAttribute('aria-label') || f.name || '');
+    const name = clean((f.labels && f.labels[0] && f.labels[0].innerText) || f.getAttribute('aria-label') || f.name || '')
+      .replace(/[\\s*:]+$/, '');  // "Name *:" reads as "Name"
     const why = clean(f.validationMessage || '');
     if (why) add(name ? `${name}: ${why}` : why);
   }

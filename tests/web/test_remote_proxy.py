@@ -159,3 +159,37 @@ async def test_proxy_bind_is_checked() -> None:
             BrowserOptions(**bad)  # type: ignore[arg-type]
         assert info.value.code is ErrorCode.INVALID_INPUT and words in info.value.message
     assert BrowserOptions(proxy_bind="0.0.0.0", proxy_host="10.0.0.5").proxy_host == "10.0.0.5"
+
+
+def _non_loopback_ipv4() -> str | None:
+    listed = _ip("-4", "-o", "addr", "show", "scope", "global")
+    for line in listed.stdout.splitlines():
+        fields = line.split()
+        if "inet" in fields:
+            return fields[fields.index("inet") + 1].split("/", 1)[0]
+    return None
+
+
+async def test_proxy_off_loopback_lets_only_its_context_in(server: str) -> None:
+    """A local browser with proxy_bind on this machine's network address: its pages load (Playwright answers
+    the proxy's 407 with the context's credentials), a request without them or with wrong ones gets 407."""
+    address = _non_loopback_ipv4()
+    if address is None:
+        pytest.skip("this machine has no non-loopback IPv4 address to bind the proxy to")
+    browser = await WebBrowser.launch(BrowserOptions(proxy_bind=address))
+    try:
+        session = await browser.new_session(base_url=server)
+        try:
+            await session.navigate("/form.html")
+            assert any(e.name == "Log in" for e in await session.snapshot())
+            proxy = session.guard.proxy
+            assert proxy is not None and proxy.credentials is not None and proxy.url == f"http://{address}:{proxy.port}"
+            for auth in ("", "Proxy-Authorization: Basic dGFwd3JpZ2h0Ondyb25n\r\n"):  # none, tapwright:wrong
+                with socket.create_connection((address, proxy.port), timeout=5) as raw:
+                    raw.sendall(f"GET {server}/form.html HTTP/1.1\r\nHost: x\r\n{auth}\r\n".encode())
+                    answer = raw.recv(4096).decode("latin-1")
+                assert answer.startswith("HTTP/1.1 407"), (auth, answer[:200])
+        finally:
+            await session.aclose()
+    finally:
+        await browser.aclose()

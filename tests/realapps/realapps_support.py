@@ -3,6 +3,7 @@
 Each app is started on 127.0.0.1 by examples/real-apps/serve.py (a fresh temp folder, a free
 port, stopped by its PID); its scenario file (examples/real-apps/scenarios/APP.yaml, written
 before the first run) runs once with the offline rules planner, and every scenario is one test.
+One test module per app (``test_real_app_*.py``), so pytest-xdist workers can run the apps side by side.
 Scenarios whose expectation turned out wrong for the app stay as written and are xfail here,
 with the reason; a corrected copy was added next to them.
 """
@@ -23,10 +24,9 @@ from tapwright.runner.results import RunResult
 from tapwright.runner.run import RunOptions, run_scenarios
 
 # One test starts its app and runs the whole file (Wagtail migrates a database first): minutes, not seconds.
-pytestmark = [pytest.mark.slow, pytest.mark.browser, pytest.mark.timeout(1800)]
+MARKS = [pytest.mark.slow, pytest.mark.browser, pytest.mark.timeout(1800)]
 
 REAL_APPS = Path(__file__).resolve().parents[2] / "examples" / "real-apps"
-APPS = ("flask-admin", "nicegui", "wagtail")
 KNOWN: dict[tuple[str, str], tuple[str, bool]] = {
     ("wagtail", "Sign in to the dashboard"): ("Wagtail 8's dashboard has no 'Welcome to ...' line", True),
     ("wagtail", "Create a collection"): ("Wagtail 8's collection form says 'Create', not 'Save'", True),
@@ -50,13 +50,13 @@ def _serve() -> Any:
     return module
 
 
-def _cases() -> list[Any]:
+def cases(app: str) -> list[Any]:
+    """One pytest param per scenario of ``app``'s file, marked xfail when its failure is known."""
     out = []
-    for app in APPS:
-        for scenario in load_cases([REAL_APPS / "scenarios" / f"{app}.yaml"]):
-            known = KNOWN.get((app, scenario.name))
-            marks = [pytest.mark.xfail(reason=known[0], strict=known[1])] if known else []
-            out.append(pytest.param(app, scenario.name, id=f"{app}: {scenario.name}", marks=marks))
+    for scenario in load_cases([REAL_APPS / "scenarios" / f"{app}.yaml"]):
+        known = KNOWN.get((app, scenario.name))
+        marks = [pytest.mark.xfail(reason=known[0], strict=known[1])] if known else []
+        out.append(pytest.param(scenario.name, id=f"{app}: {scenario.name}", marks=marks))
     return out
 
 
@@ -82,8 +82,8 @@ def _run(serve: Any, app: str, tmp: Path) -> RunResult:
     return _RUNS[app]
 
 
-@pytest.mark.parametrize(("app", "name"), _cases())
-def test_real_app_scenario(serve: Any, tmp_path_factory: pytest.TempPathFactory, app: str, name: str) -> None:
+def check(serve: Any, tmp_path_factory: pytest.TempPathFactory, app: str, name: str) -> None:
+    """Run ``app``'s scenario file once (cached) and check scenario ``name``'s outcome."""
     run = _run(serve, app, tmp_path_factory.getbasetemp() / "real-apps")
     scenario = next(s for s in run.scenarios if s.name == name)
     failed = [f"step {s.index + 1} {s.text!r}: [{s.error_code}] {s.error_message}"

@@ -11,9 +11,9 @@ fi
 PYTHON=${PYTHON:-python3}
 VENV=${VENV:-.venv}
 
-# command -> Debian package
+# command -> Debian package (ip: the network namespace of tests/web/test_remote_proxy.py)
 declare -A PKGS=([chromium]=chromium [Xvfb]=xvfb [xdotool]=xdotool [tesseract]=tesseract-ocr [adb]=adb [openssl]=openssl
-                [evilwm]=evilwm)
+                [evilwm]=evilwm [ip]=iproute2)
 missing=()
 for cmd in "${!PKGS[@]}"; do
   command -v "$cmd" >/dev/null 2>&1 || missing+=("${PKGS[$cmd]}")

@@ -10,12 +10,16 @@
 from __future__ import annotations
 
 import asyncio
+import os
 import statistics
 import subprocess
 import sys
 import time
 from typing import Any
 
+from tapwright.drivers.desktop import _bands
+from tapwright.drivers.desktop import _ocr as _ocr_mod
+from tapwright.drivers.desktop._capture import gray
 from tapwright.platforms import EnvOptions, LaunchOptions, get
 from tapwright.registry import Registry
 from tapwright.testing.desktop import gtk_python, load_cases, run_suite
@@ -55,38 +59,68 @@ def _median_ms(samples: list[float]) -> float:
     return round(statistics.median(samples) * 1000, 1)
 
 
+def _load() -> float:
+    return round(os.getloadavg()[0], 1)
+
+
 async def _ocr(runtime: Any) -> dict[str, Any]:
+    """Cold: nothing remembered (every band read); unchanged: the same screen again (bands remembered);
+    baseline: the same picture read whole by one engine, as before bands (same run, same load)."""
     env = await runtime.open(EnvOptions(settings={"app": [sys.executable, "-c", TK_APP], "snapshot": "ocr"}))
     try:
-        driver = env.driver
+        driver, load = env.driver, [_load()]
         await driver.snapshot()  # warm: loads Tesseract once per process
-        times, counts = [], []
+        band_reader = _bands.reader()
+        assert band_reader is not None, "libtesseract is not loadable"
+        cold, unchanged, base, counts = [], [], [], []
+        pic = gray(driver.grabber.rgb((0, 0, *driver.size)))
+        engine = band_reader.engines[0]
         for _ in range(5):
+            band_reader.forget()
             started = time.perf_counter()
             tree = await driver.snapshot()
-            times.append(time.perf_counter() - started)
+            cold.append(time.perf_counter() - started)
             counts.append(len(tree))
-        return {"ocr_snapshot_ms": _median_ms(times), "elements": counts[-1], "target_ms": 700}
+            started = time.perf_counter()
+            await driver.snapshot()
+            unchanged.append(time.perf_counter() - started)
+            started = time.perf_counter()
+            _ocr_mod.parse_tsv(await asyncio.to_thread(engine.tsv, pic, 11))
+            base.append(time.perf_counter() - started)
+        load.append(_load())
+        return {"ocr_snapshot_cold_ms": _median_ms(cold), "ocr_snapshot_unchanged_ms": _median_ms(unchanged),
+                "baseline_whole_picture_one_engine_ms": _median_ms(base),
+                "ratio_cold_vs_baseline": round(statistics.median(cold) / statistics.median(base), 2),
+                "engines": len(band_reader.engines), "elements": counts[-1], "target_ms": 700,
+                "load_1min": f"{load[0]}..{load[1]}"}  # fmt: skip
     finally:
         await env.close()
 
 
 async def _atspi(runtime: Any) -> dict[str, Any]:
+    """The D-Bus reader vs libatspi's walk (the reader before; same run), and the whole snapshot."""
     env = await runtime.open(EnvOptions(settings={"app": [gtk_python(), "-c", GTK_APP]}))
     try:
-        reader, driver = runtime.reader, env.driver
+        reader, driver, load = runtime.reader, env.driver, [_load()]
         pids = sorted(driver.app_pids())
         nodes, _ = reader.nodes(pids)
-        raw, full = [], []
+        dbus, walk, full = [], [], []
         for _ in range(9):
             started = time.perf_counter()
             nodes, _ms = await asyncio.to_thread(reader.nodes, pids)
-            raw.append(time.perf_counter() - started)
+            dbus.append(time.perf_counter() - started)
+            started = time.perf_counter()
+            walked, _ms = await asyncio.to_thread(reader.nodes, pids, walk=True)
+            walk.append(time.perf_counter() - started)
+            assert [(n["role"], n["name"], n.get("rect")) for n in walked] == [(n["role"], n["name"], n.get("rect")) for n in nodes]
             started = time.perf_counter()
             tree = await driver.snapshot()
             full.append(time.perf_counter() - started)
-        return {"atspi_nodes": len(nodes), "atspi_read_ms": _median_ms(raw), "snapshot_ms": _median_ms(full),
-                "elements": len(tree), "target_ms": 100}  # fmt: skip
+        load.append(_load())
+        return {"atspi_nodes": len(nodes), "atspi_read_ms": _median_ms(dbus), "baseline_libatspi_walk_ms": _median_ms(walk),
+                "ratio_vs_walk": round(statistics.median(dbus) / statistics.median(walk), 2),
+                "snapshot_ms": _median_ms(full), "elements": len(tree), "target_ms": 100,
+                "load_1min": f"{load[0]}..{load[1]}"}  # fmt: skip
     finally:
         await env.close()
 
@@ -97,7 +131,7 @@ async def _click(runtime: Any) -> dict[str, Any]:
         driver, registry = env.driver, Registry.default()
         tree = await driver.snapshot()
         buttons = [e for e in tree if e.role == "button" and e.name.startswith("Button ")][:8]
-        ours, raw = [], []
+        ours, raw, load = [], [], [_load()]
         display_env = {**driver.env}
         for e in buttons:
             started = time.perf_counter()
@@ -112,7 +146,8 @@ async def _click(runtime: Any) -> dict[str, Any]:
             await driver.changed(mark)
             raw.append(time.perf_counter() - started)
         return {"click_by_description_ms": _median_ms(ours), "raw_xdotool_ms": _median_ms(raw),
-                "ratio": round(statistics.median(ours) / statistics.median(raw), 2), "target_ratio": 1.5}  # fmt: skip
+                "ratio": round(statistics.median(ours) / statistics.median(raw), 2), "target_ratio": 1.5,
+                "load_1min": f"{load[0]}..{_load()}"}  # fmt: skip
     finally:
         await env.close()
 

@@ -11,8 +11,9 @@ fi
 PYTHON=${PYTHON:-python3}
 VENV=${VENV:-.venv}
 
-# command -> Debian package
-declare -A PKGS=([chromium]=chromium [Xvfb]=xvfb [xdotool]=xdotool [tesseract]=tesseract-ocr [adb]=adb [openssl]=openssl)
+# command -> Debian package (ip: the network namespace of tests/web/test_remote_proxy.py)
+declare -A PKGS=([chromium]=chromium [Xvfb]=xvfb [xdotool]=xdotool [tesseract]=tesseract-ocr [adb]=adb [openssl]=openssl
+                [evilwm]=evilwm [ip]=iproute2)
 missing=()
 for cmd in "${!PKGS[@]}"; do
   command -v "$cmd" >/dev/null 2>&1 || missing+=("${PKGS[$cmd]}")
@@ -20,9 +21,11 @@ done
 # Libraries and data with no command of their own, checked by package name. The desktop platform
 # needs: the AT-SPI client typelib and a D-Bus session bus; PyGObject (<3.51) is built in the venv
 # from libgirepository1.0-dev + libcairo2-dev; the GTK demo app runs on Debian's python3-gi + GTK 3;
-# the Tk demo app needs Tk; OCR needs Tesseract's English data; fonts so apps draw text.
+# the Tk demo app needs Tk; OCR needs Tesseract's English data; fonts so apps draw text. evilwm (a
+# 123 KB EWMH window manager) is what the window tools' tests run under, next to a bare Xvfb; it
+# draws with X core fonts (xfonts-base).
 for pkg in dbus at-spi2-core gir1.2-atspi-2.0 gir1.2-gtk-3.0 libgirepository1.0-dev libcairo2-dev pkg-config \
-           python3-gi python3-tk tesseract-ocr-eng fonts-dejavu-core; do
+           python3-gi python3-tk tesseract-ocr-eng fonts-dejavu-core xfonts-base; do
   dpkg -s "$pkg" >/dev/null 2>&1 || missing+=("$pkg")
 done
 if [ ${#missing[@]} -gt 0 ]; then

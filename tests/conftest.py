@@ -7,6 +7,11 @@ from typing import Any
 
 import pytest
 import pytest_asyncio
+from hypothesis import settings
+
+# No per-example time limit: the machines are shared, and a speed target belongs in bench/, not in a test.
+settings.register_profile("tapwright", deadline=None)
+settings.load_profile("tapwright")
 
 
 @pytest_asyncio.fixture(scope="module", loop_scope="module")

@@ -77,3 +77,21 @@ async def test_windows_list_focus_move_and_close(runtime: DesktopRuntime) -> Non
         await call(env.ctx, "verify_not_visible", target="Preferences")
     finally:
         await env.close()
+
+
+@pytest.mark.parametrize("screen", ["login", "home", "settings"])
+async def test_the_dbus_reader_reads_what_libatspis_walk_reads(runtime: DesktopRuntime, screen: str) -> None:
+    """The batched D-Bus reader (Cache.GetItems + pipelined calls) against libatspi's one-call walk:
+    the same nodes in the same order, with the same roles, names, states, extents and labels."""
+    env = await open_app(runtime, "gtk", screen)
+    try:
+        assert runtime.reader is not None
+        pids = sorted(env.driver.app_pids())
+        await env.driver.settle()
+        fast, _ = runtime.reader.nodes(pids)
+        walked, _ = runtime.reader.nodes(pids, walk=True)
+        keys = ("parent", "role", "name", "states", "rect", "labelled_by", "text")
+        assert [{k: n.get(k) for k in keys} for n in fast] == [{k: n.get(k) for k in keys} for n in walked]
+        assert len(fast) >= 10
+    finally:
+        await env.close()

@@ -12,6 +12,7 @@ import re
 import shutil
 import subprocess
 import sys
+import uuid
 from pathlib import Path
 from typing import Any
 
@@ -24,6 +25,10 @@ FAILING = {"missing-button.md": "ELEMENT_NOT_FOUND", "wrong-welcome.yaml": "ASSE
            "unknown-step.feature": "PLAN_INVALID"}  # fmt: skip
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
+
+# Put in the environment of `make demo`: every process it starts inherits it, so any left running
+# afterwards (an Xvfb, a D-Bus daemon, an app) can be found by it.
+RUN_MARK = f"NEWCOMER_DEMO_RUN={uuid.uuid4().hex}"
 
 
 def _fresh_copy(dest: Path) -> Path:
@@ -42,6 +47,9 @@ def demo(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, str]:
     clone = _fresh_copy(tmp_path_factory.mktemp("clone"))
     env = {k: v for k, v in os.environ.items() if not k.startswith(("TAPWRIGHT_", "DEMO_", "OPENAI_"))}
     env["TAPWRIGHT_SKIP_BOOTSTRAP"] = "1"
+    env.pop("DISPLAY", None)  # a fresh machine has no X server: the desktop suite starts its own Xvfb
+    key, value = RUN_MARK.split("=", 1)
+    env[key] = value
     proc = subprocess.run(["make", "--no-print-directory", "demo", f"VENV={Path(sys.executable).parents[1]}"],
                           cwd=clone, env=env, capture_output=True, text=True, timeout=900)  # fmt: skip
     assert proc.returncode == 0, proc.stdout[-5000:] + proc.stderr[-3000:]
@@ -96,4 +104,45 @@ async def test_the_report_shows_every_scenario_and_each_failure_with_screenshot_
         if code == "ELEMENT_NOT_FOUND":  # the elements the locator considered instead
             cands = step.locator("table.cands tbody tr")
             assert await cands.count() >= 1 and await cands.first.is_visible()
+    await page.close()
+
+
+def test_make_demo_leaves_no_process_behind(demo: tuple[Path, str]) -> None:
+    left = []
+    for pid in filter(str.isdigit, os.listdir("/proc")):
+        try:
+            environ = Path(f"/proc/{pid}/environ").read_bytes().split(b"\0")
+            cmdline = Path(f"/proc/{pid}/cmdline").read_bytes().replace(b"\0", b" ").decode(errors="replace")
+        except OSError:
+            continue
+        if RUN_MARK.encode() in environ:
+            left.append(f"{pid}: {cmdline}")
+    assert not left, left
+
+
+@pytest.mark.asyncio(loop_scope="module")
+async def test_the_desktop_suite_is_in_the_same_report_each_step_with_its_screenshot(
+    demo: tuple[Path, str], report_browser: Any
+) -> None:
+    clone, _ = demo
+    page = await report_browser.new_page()
+    await page.goto((clone / "tapwright-report" / "report.html").as_uri())
+    sections = page.locator("section.scenario")
+    desktop = android = 0
+    for i in range(await sections.count()):
+        section = sections.nth(i)
+        where = await section.locator("summary .where").first.inner_text()
+        android += where.startswith("examples/android-tests/")
+        if not where.startswith("examples/desktop-tests/"):
+            continue
+        desktop += 1
+        assert await section.get_attribute("data-status") == "passed", where
+        steps = section.locator("li.step")
+        assert await steps.count() >= 4, where
+        for j in range(await steps.count()):
+            img = steps.nth(j).locator("figure.shot img")
+            assert await img.count() == 1, (where, j)
+            assert (await img.get_attribute("src") or "").endswith(".webp"), (where, j)
+    assert desktop == len(list((REPO / "examples" / "desktop-tests").glob("*.yaml"))) == 6
+    assert android >= 5  # and the Android suite in the same report
     await page.close()

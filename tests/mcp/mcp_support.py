@@ -59,7 +59,7 @@ class HttpServer:
             self.lines.append(line.rstrip("\n"))
 
     def _wait_for_url(self) -> str:
-        deadline = time.monotonic() + 30
+        deadline = time.monotonic() + 120  # a start-up wait, not a speed check: a loaded machine imports slowly
         while time.monotonic() < deadline:
             for line in list(self.lines):
                 m = re.search(r"listening on (http://\S+/mcp)", line)

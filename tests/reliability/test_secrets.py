@@ -226,3 +226,82 @@ async def test_screenshot_masks_secrets_in_iframes_and_split_across_elements(
         assert not any(w in masked_text for w in OCR_WORDS), (page, masked_text)
     assert "FRAMED" in ocr(shots["/framed"][1])  # the page around the frames is not painted over
     assert clock.elapsed < 180  # four screenshots and their OCR: an answer, not a hang
+
+
+TAIL = html.escape(' "q" x/y+z!')
+HALF_PAGE = f"""<!doctype html><body style="margin:0;font:28px sans-serif">{html.escape('RA 4417 <&>')}</body>"""
+
+
+@pytest.mark.asyncio(loop_scope="session")
+async def test_screenshot_masks_a_secret_split_between_frames(browser: WebBrowser, sites: Sites, tmp_path: Path,
+                                                             clock: Clock) -> None:
+    """OCR: the canary in three parts, each under the 12-character fragment length: page, cross-origin iframe, page.
+
+    No frame alone holds anything redactable; read together, in the order they are shown, they hold the
+    secret, and every part is masked (in the page and inside the iframe) while the label stays readable.
+    """
+    port = sites.app.rsplit(":", 1)[1]
+    extra = sites.app_server.RequestHandlerClass.extra
+    extra["/half"] = HALF_PAGE
+    extra["/two-frames"] = (
+        '<!doctype html><title>Two</title><body style="font:28px sans-serif"><h1>Framed</h1><p>Label: <b>QUOKKA ZEB</b>'
+        f'<iframe src="http://localhost:{port}/half" width=260 height=40 style="border:0;vertical-align:bottom">'
+        f"</iframe><b>{TAIL}</b></p></body>"
+    )
+    store = SecretStore({"CANARY": CANARY})
+    assert not any(store.contains(part) for part in ("QUOKKA ZEB", "RA 4417 <&>", ' "q" x/y+z!'))
+    s = await browser.new_session(base_url=sites.app)
+    try:
+        assert (await call(s, "web.navigate", url="/two-frames")).ok
+        await s.page.frames[-1].wait_for_load_state()
+        assert len(s.page.frames) == 2 and s.page.frames[1].url.startswith("http://localhost")
+        s.mask_secrets = None
+        bare = Path((await s.screenshot(str(tmp_path / "bare-two.png"))).path or "")
+        s.mask_secrets = store
+        masked = Path((await s.screenshot(str(tmp_path / "masked-two.png"))).path or "")
+        for frame in s.page.frames:
+            assert await frame.locator("[data-tw-mask], [data-tw-frame]").count() == 0  # marks removed afterwards
+    finally:
+        await s.aclose()
+    bare_text, masked_text = ocr(bare), ocr(masked)
+    assert "QUOKKA" in bare_text and "4417" in bare_text, bare_text  # the OCR check can fail
+    assert "QUOKKA" not in masked_text and "4417" not in masked_text, masked_text
+    assert "FRAMED" in masked_text, masked_text  # only the secret's parts are painted over
+    assert clock.elapsed < 120
+
+
+CANVAS_PAGE = """<!doctype html><title>Canvas</title><body style="font:28px sans-serif"><h1>Framed</h1>
+<input id=f style="font:28px sans-serif;width:500px"><br><canvas id=c width=700 height=60></canvas>
+<script>
+const f = document.getElementById('f'), g = document.getElementById('c').getContext('2d');
+f.addEventListener('change', () => {  // the page echoes what was typed, one letter per fillText call
+  g.font = '32px sans-serif'; g.fillStyle = '#000'; let x = 4;
+  for (const ch of f.value) { g.fillText(ch, x, 40); x += g.measureText(ch).width; }
+  f.value = '';  // the field is emptied: only the canvas shows the secret
+});
+</script></body>"""
+
+
+@pytest.mark.asyncio(loop_scope="session")
+async def test_screenshot_masks_a_secret_drawn_on_a_canvas(browser: WebBrowser, sites: Sites, tmp_path: Path,
+                                                          clock: Clock) -> None:
+    """OCR: a page draws the typed canary on a <canvas> letter by letter; the masked screenshot shows none of it."""
+    sites.app_server.RequestHandlerClass.extra["/canvas"] = CANVAS_PAGE
+    store = SecretStore({"CANARY": CANARY})
+    s = await browser.new_session(base_url=sites.app)
+    try:
+        assert (await call(s, "web.navigate", url="/canvas")).ok
+        await s.page.fill("#f", CANARY)
+        await s.page.dispatch_event("#f", "change")
+        assert await s.page.input_value("#f") == ""
+        s.mask_secrets = None
+        bare = Path((await s.screenshot(str(tmp_path / "bare-canvas.png"))).path or "")
+        s.mask_secrets = store
+        masked = Path((await s.screenshot(str(tmp_path / "masked-canvas.png"))).path or "")
+    finally:
+        await s.aclose()
+    bare_text, masked_text = ocr(bare), ocr(masked)
+    assert "QUOKKA" in bare_text and "ZEBRA" in bare_text, bare_text  # the OCR check can fail
+    assert "QUOKKA" not in masked_text and "ZEBRA" not in masked_text, masked_text
+    assert "FRAMED" in masked_text, masked_text
+    assert clock.elapsed < 120

@@ -34,7 +34,8 @@ def _web() -> Any:
 class WebRuntime(Runtime):
     """One Chromium for the run (launched, or reached at ``browser_endpoint`` / ``cdp_url``, on first use).
 
-    Launch settings: ``executable_path``, ``browser_endpoint`` (a Playwright server ``ws://``),
+    Launch settings: ``executable_path``, ``proxy_bind`` / ``proxy_host`` (where a remote browser
+    reaches the URL-policy proxy), ``browser_endpoint`` (a Playwright server ``ws://``),
     ``cdp_url``, ``browser`` (a running :class:`~tapwright.drivers.web.WebBrowser` to share;
     it is not closed here), ``policy`` (a :class:`~tapwright.drivers.web.UrlPolicy` for
     every context) or ``allowed_origins`` / ``blocked_origins`` to build one,
@@ -71,7 +72,8 @@ class WebRuntime(Runtime):
         web = _web()
         remote = {"cdp_url": endpoint.url} if endpoint.cdp else {"ws_endpoint": endpoint.url}
         browser: WebBrowser = await web.WebBrowser.launch(web.BrowserOptions(
-            headless=not self.options.headed, executable_path=self.options.get("executable_path") or None, **remote))
+            headless=not self.options.headed, executable_path=self.options.get("executable_path") or None, **remote,
+            **self._proxy_settings()))
         return browser
 
     async def browser(self) -> WebBrowser:
@@ -89,9 +91,20 @@ class WebRuntime(Runtime):
                 endpoint, cdp = get("browser_endpoint") or None, get("cdp_url") or None
                 executable = get("executable_path") or (None if endpoint or cdp else web.find_chromium())
                 launch = web.BrowserOptions(headless=not self.options.headed, executable_path=executable,
-                                            ws_endpoint=endpoint, cdp_url=cdp)  # fmt: skip
+                                            ws_endpoint=endpoint, cdp_url=cdp,
+                                            **self._proxy_settings())  # fmt: skip
                 self._browser = await web.WebBrowser.launch(launch)
             return self._browser
+
+    def _proxy_settings(self) -> dict[str, Any]:
+        """``proxy_bind`` / ``proxy_host`` (``--set web.proxy_bind=ADDRESS``): where a remote browser reaches the policy proxy."""
+        get = self.options.get
+        out: dict[str, Any] = {}
+        if get("proxy_bind"):
+            out["proxy_bind"] = str(get("proxy_bind"))
+        if get("proxy_host"):
+            out["proxy_host"] = str(get("proxy_host"))
+        return out
 
     def _policy(self, layers: dict[str, Any] | None = None) -> Any:
         """The run's URL policy, narrowed by a scenario's test-file ``allow`` / ``block`` layers."""

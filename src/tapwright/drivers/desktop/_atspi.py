@@ -126,9 +126,13 @@ class AtspiReader:
             raise DriverError(ErrorCode.DRIVER_ERROR, f"AT-SPI: {answer.get('error')}")
         return answer
 
-    def nodes(self, pids: list[int] | None, max_nodes: int = 5000) -> tuple[list[dict[str, Any]], float]:
-        """The raw nodes of the applications ``pids`` (all when None) and the reader's own time in ms."""
-        answer = self.request({"op": "snapshot", "pids": pids, "max_nodes": max_nodes})
+    def nodes(self, pids: list[int] | None, max_nodes: int = 5000, *, walk: bool = False) -> tuple[list[dict[str, Any]], float]:
+        """The raw nodes of the applications ``pids`` (all when None) and the reader's own time in ms.
+
+        ``walk`` reads through libatspi one call at a time instead of batched D-Bus calls (slower;
+        the benchmark's baseline).
+        """
+        answer = self.request({"op": "snapshot", "pids": pids, "max_nodes": max_nodes, "walk": walk})
         return list(answer["nodes"]), float(answer.get("ms", 0.0))
 
     @property

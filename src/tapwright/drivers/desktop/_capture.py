@@ -29,6 +29,12 @@ class Grabber:
         bgra = np.frombuffer(shot.bgra, dtype=np.uint8).reshape(shot.height, shot.width, 4)
         return bgra[:, :, 2::-1]
 
+    def fingerprint(self) -> int:
+        """A hash of the whole screen's pixels, without converting them (cheap enough to poll)."""
+        with map_x_error("take a screenshot"):
+            shot = self._mss.grab(self._mss.monitors[0])
+        return hash(bytes(shot.raw))
+
     def close(self) -> None:
         self._mss.close()
 

@@ -16,7 +16,7 @@ from pathlib import Path
 
 import numpy as np
 
-from tapwright.drivers.desktop import _tess
+from tapwright.drivers.desktop import _bands
 from tapwright.errors import DriverError, ErrorCode
 
 MIN_CONFIDENCE = 35.0
@@ -41,6 +41,7 @@ class Phrase:
     """Words on one line close enough to read as one label or button text."""
 
     words: list[Word] = field(default_factory=list)
+    _box: tuple[int, tuple[int, int, int, int]] | None = field(default=None, repr=False, compare=False)
 
     @property
     def text(self) -> str:
@@ -53,12 +54,16 @@ class Phrase:
 
     @property
     def box(self) -> tuple[int, int, int, int]:
+        """x, y, w, h around the words (not the stray symbols); remembered until a word is added."""
+        if self._box is not None and self._box[0] == len(self.words):
+            return self._box[1]
         words = [w for w in self.words if not is_symbol(w.text)] or self.words
         x0 = min(w.x for w in words)
         y0 = min(w.y for w in words)
         x1 = max(w.x + w.w for w in words)
         y1 = max(w.y + w.h for w in words)
-        return x0, y0, x1 - x0, y1 - y0
+        self._box = (len(self.words), (x0, y0, x1 - x0, y1 - y0))
+        return self._box[1]
 
     @property
     def conf(self) -> float:
@@ -111,9 +116,25 @@ def read_words(gray: np.ndarray, *, offset: tuple[int, int] = (0, 0), scale: int
         DriverError: DRIVER_ERROR when Tesseract is missing or fails, TIMEOUT when it hangs.
     """
     img = prepare(gray, scale)
-    fast = _tess.engine()
-    if fast is not None:
-        return parse_tsv(fast.tsv(img, psm, dpi=96 * scale), offset=offset, scale=scale)
+    bands = _bands.reader()
+    if bands is not None:
+        # Cut where the picture (as seen before scaling) has no text, read each band once.
+        # Each band is read with a margin of the next ones, so a line near a cut is seen whole; a
+        # word belongs to the band its middle is in.
+        # Enlarged pictures (small windows) are read whole: Tesseract's layout of a small crop is
+        # less stable, and a small window costs little anyway.
+        rows = _bands.cuts(gray) if scale == 1 else [(0, gray.shape[0])]
+        h = gray.shape[0]
+        read = [(max(0, a - _bands.MARGIN), min(h, b + _bands.MARGIN)) for a, b in rows]
+        good: list[Word] = []
+        weak: list[Word] = []
+        tsvs = bands.tsv_bands(img, [(a * scale, b * scale) for a, b in read], psm, dpi=96 * scale)
+        for (own_top, own_bottom), (top, tsv) in zip(rows, tsvs, strict=True):
+            g, w = parse_tsv(tsv, offset=(offset[0], offset[1] + top // scale), scale=scale)
+            lo, hi = offset[1] + own_top, offset[1] + own_bottom
+            good += [x for x in g if lo <= x.y + x.h / 2 < hi]
+            weak += [x for x in w if lo <= x.y + x.h / 2 < hi]
+        return good, weak
     exe = tesseract_path()
     fd, name = tempfile.mkstemp(prefix="tapwright-ocr-", suffix=".pgm")
     try:

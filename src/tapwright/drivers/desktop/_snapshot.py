@@ -6,8 +6,6 @@ import asyncio
 import dataclasses
 from dataclasses import dataclass, field
 
-import numpy as np
-
 from tapwright.core.element import Element, ElementState, Rect
 from tapwright.drivers.desktop import _ocr
 from tapwright.drivers.desktop._boxes import Box, background, dark_fraction, find_boxes, find_marks
@@ -114,9 +112,8 @@ def number(elements: list[Element], first: int = 1) -> list[Element]:
 
 
 def screen_hash(grabber: Grabber) -> int:
-    """A cheap fingerprint of the screen (every 4th pixel of every 4th row)."""
-    pic = grabber.rgb()
-    return hash(np.ascontiguousarray(pic[::4, ::4]).tobytes())
+    """A cheap fingerprint of the screen (every pixel, hashed as mss delivers them)."""
+    return grabber.fingerprint()
 
 
 __all__ = ["Box", "OcrResult", "number", "occlude", "ocr_elements", "screen_hash", "window_elements"]

@@ -105,3 +105,15 @@ def engine() -> TessEngine | None:
             except (OSError, AttributeError):
                 _failed = True
         return _engine
+
+
+def new_engine() -> TessEngine | None:
+    """Another engine on the same library (each has its own model copy, so two can run at once)."""
+    first = engine()
+    datapath = _datapath()
+    if first is None or datapath is None:
+        return None
+    try:
+        return TessEngine(first.lib, datapath)
+    except OSError:
+        return None

@@ -67,6 +67,8 @@ class DesktopDriver(Driver):
         self.apps: list[App] = []
         self.launched: list[int] = []  # every PID this driver started, for leak checks
         self.last_ocr: OcrResult | None = None
+        # The last screen fingerprint seen and when; any input sent forgets it (see settle).
+        self._seen: tuple[int | None, float] = (None, 0.0)
         self.closed = False
 
     # -- state -----------------------------------------------------------------------------
@@ -83,6 +85,11 @@ class DesktopDriver(Driver):
             app = dead[0]
             raise DriverError(ErrorCode.BROWSER_CRASHED, f"the app {app.command!r} (pid {app.pid}) {app.describe_exit()}")
 
+    def _input(self) -> None:
+        """Before sending input: the screen is about to change, so no earlier picture counts as settled."""
+        self._check()
+        self._seen = (None, 0.0)
+
     def _in_screen(self, x: float, y: float) -> None:
         w, h = self.size
         if not (0 <= x < w and 0 <= y < h):
@@ -95,10 +102,10 @@ class DesktopDriver(Driver):
                 pids |= app.pids()
         return pids
 
-    def app_windows(self, *, popups: bool = False) -> list[WindowInfo]:
+    def app_windows(self, *, popups: bool = False, pids: set[int] | None = None) -> list[WindowInfo]:
         """This environment's apps' windows (every window when it launched none), bottom to top."""
         found = self.windows.visible(popups=popups)
-        pids = self.app_pids()
+        pids = self.app_pids() if pids is None else pids
         if not pids:
             return found
         mine = [w for w in found if w.pid in pids]
@@ -111,22 +118,27 @@ class DesktopDriver(Driver):
         """Wait until two pictures of the screen 40 ms apart are the same (or ``timeout``)."""
         deadline = time.monotonic() + timeout
         last = self._snap.screen_hash(self.grabber)
+        seen, at = self._seen
+        if last == seen and time.monotonic() - at >= 0.04:
+            self._seen = (last, at)
+            return  # the same picture as one seen at least 40 ms ago, with nothing done since
         while time.monotonic() < deadline:
             await asyncio.sleep(0.04)
             now = self._snap.screen_hash(self.grabber)
             if now == last:
+                self._seen = (now, time.monotonic())
                 return
             last = now
 
     async def snapshot(self) -> UiTree:
         self._check()
         await self.settle()
-        wins = self.app_windows(popups=True)
+        app_pids = self.app_pids()
+        wins = self.app_windows(popups=True, pids=app_pids)
         source = "ocr"
         elements = []
         if self.mode != "ocr" and self.reader is not None:
-            pids = sorted(self.app_pids()) or None
-            nodes, _ms = await asyncio.to_thread(self.reader.nodes, pids)
+            nodes, _ms = await asyncio.to_thread(self.reader.nodes, sorted(app_pids) or None)
             elements = self._snap.occlude(_merge.name_from_labels(to_elements(nodes)), [w for w in wins if not w.override_redirect])
             if not any(e.interactive for e in elements):
                 elements = []
@@ -186,36 +198,36 @@ class DesktopDriver(Driver):
     # -- input -----------------------------------------------------------------------------
 
     async def click_at(self, x: float, y: float, *, button: MouseButton = "left", count: int = 1) -> None:
-        self._check()
+        self._input()
         self._in_screen(x, y)
         self.x.click(round(x), round(y), button, count)
 
     async def move_to(self, x: float, y: float) -> None:
-        self._check()
+        self._input()
         self._in_screen(x, y)
         self.x.move(round(x), round(y))
 
     async def drag(self, x1: float, y1: float, x2: float, y2: float) -> None:
         """Press at (x1, y1), move to (x2, y2) in steps, release."""
-        self._check()
+        self._input()
         self._in_screen(x1, y1)
         self._in_screen(x2, y2)
         await asyncio.to_thread(self.x.drag, round(x1), round(y1), round(x2), round(y2))
 
     async def scroll(self, direction: str, clicks: int, x: float | None = None, y: float | None = None) -> None:
         """Turn the wheel ``clicks`` notches (up, down, left, right), at (x, y) when given."""
-        self._check()
+        self._input()
         if x is not None and y is not None:
             self._in_screen(x, y)
             self.x.move(round(x), round(y))
         self.x.scroll(direction, clicks)
 
     async def type_text(self, text: str) -> None:
-        self._check()
+        self._input()
         await asyncio.to_thread(self.x.type_text, text)
 
     async def press_key(self, key: str) -> None:
-        self._check()
+        self._input()
         self.x.combo(key)
 
     async def screenshot(self, path: str | None = None) -> Screenshot:
@@ -235,7 +247,9 @@ class DesktopDriver(Driver):
     async def changed(self, mark: object, wait: float = 0.25) -> bool | None:
         deadline = time.monotonic() + wait
         while True:
-            if self._snap.screen_hash(self.grabber) != mark:
+            now = self._snap.screen_hash(self.grabber)
+            if now != mark:
+                self._seen = (now, time.monotonic())
                 return True
             if time.monotonic() >= deadline:
                 return False

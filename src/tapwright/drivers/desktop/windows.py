@@ -147,7 +147,9 @@ class Windows:
             if self.has_wm():
                 flags = sum(1 << (8 + i) for i, k in enumerate(("x", "y", "width", "height")) if k in changes)
                 vals = [changes.get(k, 0) for k in ("x", "y", "width", "height")]
-                self._client_message(wid, "_NET_MOVERESIZE_WINDOW", [flags | 1, *vals])
+                # Gravity NorthWest (1); source 2, a pager acting for the user (some window managers,
+                # evilwm among them, ignore requests from applications).
+                self._client_message(wid, "_NET_MOVERESIZE_WINDOW", [flags | 1 | 2 << 12, *vals])
             else:
                 self._window(wid).configure(**changes)
             self.conn.d.sync()

@@ -8,6 +8,15 @@ which checks the URL policy on every request line and every ``CONNECT`` tunnel
 plain HTTP gets a ``403`` carrying ``X-Tapwright-Blocked``, a tunnel (https, ws, wss)
 is refused, and the block is recorded for the session's error message.
 
+Names are resolved here, once, and every address they resolve to is checked too (a name
+that resolves to a blocked address, DNS rebinding, is refused); the connection then goes
+to exactly the address that was checked, so a second lookup cannot answer differently.
+
+The proxy listens on 127.0.0.1 unless told otherwise (a remote browser on another machine
+needs an address of this machine it can reach). Off loopback it is not an open proxy: it
+asks for credentials made for it alone (``Proxy-Authorization``), which the browser
+context is given, and answers ``407`` to anyone else.
+
 The proxy runs on its own event loop in one daemon thread per process, so a caller
 that blocks its own loop does not stall the page's network, and the caller's loop is
 not slowed by page traffic.
@@ -16,13 +25,20 @@ not slowed by page traffic.
 from __future__ import annotations
 
 import asyncio
+import base64
 import concurrent.futures
 import contextlib
+import hmac
+import ipaddress
 import logging
+import secrets
+import socket
 import threading
 import urllib.parse
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
+
+from tapwright.drivers.web._hosts import canonical_host, canonical_ip
 
 log = logging.getLogger("tapwright.web.proxy")
 
@@ -35,6 +51,12 @@ _HOP_HEADERS = frozenset({"proxy-connection", "proxy-authorization", "keep-alive
 _NO_BODY_STATUS = frozenset({204, 304})
 
 OnBlock = Callable[[str, str], None]
+# (scheme or None for a tunnel, address, port) -> the reason a connection there is refused, or None.
+CheckAddress = Callable[[str | None, str, int], str | None]
+
+
+class _Refused(Exception):
+    """A name resolved to an address the policy refuses."""
 
 
 _ACCEPT_SETTLE_TICKS = 5  # loop turns for an accepted connection to reach connection_made
@@ -81,13 +103,25 @@ class PolicyProxy:
         check_url: The reason a plain-HTTP URL is refused, or None.
         check_authority: The reason a tunnel to ``host, port`` is refused, or None.
         on_block: Told ``(url, reason)`` for every refusal (called on the proxy thread).
+        check_address: The reason a connection to an address a name resolved to is refused, or None.
+        hosts: Names resolved to fixed addresses instead of asking the system resolver
+            (like ``/etc/hosts``); the addresses are checked like any other.
+        bind: The address to listen on (an IP address; loopback by default). Off loopback,
+            credentials are required: see :attr:`credentials`.
+        advertise: The host the browser is told to reach the proxy at (default: ``bind``).
     """
 
+    PROBE_HOST = "tapwright-proxy-check.invalid"
+
     def __init__(self, check_url: Callable[[str], str | None], check_authority: Callable[[str, int], str | None],
-                 on_block: OnBlock) -> None:
+                 on_block: OnBlock, check_address: CheckAddress | None = None,
+                 hosts: Mapping[str, str] | None = None, bind: str = "127.0.0.1",
+                 advertise: str | None = None) -> None:
         self._check_url = check_url
         self._check_authority = check_authority
         self._on_block = on_block
+        self._check_address = check_address or (lambda scheme, address, port: None)
+        self._hosts = resolver_overrides(hosts or {})
         self._server: asyncio.base_events.Server | None = None
         self._loop: asyncio.AbstractEventLoop | None = None
         self._conns: set[asyncio.Task[None]] = set()
@@ -95,10 +129,28 @@ class PolicyProxy:
         self._closing = False
         self.port = 0
         self.errors: list[tuple[str, str]] = []
+        # One address, so that port 0 gives one port ("localhost" could listen on 127.0.0.1 and ::1).
+        self.bind = "127.0.0.1" if bind.strip().lower() == "localhost" else bind.strip()
+        self.advertise = advertise or self.bind
+        # Off loopback, only the browser context (given these) may use the proxy.
+        self.credentials: tuple[str, str] | None = None
+        self._expected_auth = ""
+        if not is_loopback(bind):
+            self.credentials = ("tapwright", secrets.token_urlsafe(24))
+            token = base64.b64encode(":".join(self.credentials).encode()).decode()
+            self._expected_auth = f"Basic {token}"
+        self._probe_path = "/" + secrets.token_hex(12)
+        self.probed = False  # the browser reached the proxy with the probe request
 
     @property
     def url(self) -> str:
-        return f"http://127.0.0.1:{self.port}"
+        host = self.advertise
+        return f"http://[{host}]:{self.port}" if ":" in host else f"http://{host}:{self.port}"
+
+    @property
+    def probe_url(self) -> str:
+        """A URL the proxy answers itself (200, nothing fetched): loading it proves the browser reaches the proxy."""
+        return f"http://{self.PROBE_HOST}{self._probe_path}"
 
     async def start(self) -> None:
         """Listen on a free loopback port (on the proxy thread)."""
@@ -106,7 +158,7 @@ class PolicyProxy:
         await asyncio.wrap_future(asyncio.run_coroutine_threadsafe(self._start(), self._loop))
 
     async def _start(self) -> None:
-        self._server = await asyncio.start_server(self._serve, "127.0.0.1", 0, limit=_HEAD_LIMIT)
+        self._server = await asyncio.start_server(self._serve, self.bind, 0, limit=_HEAD_LIMIT)
         self.port = self._server.sockets[0].getsockname()[1]
 
     async def aclose(self) -> None:
@@ -162,6 +214,17 @@ class PolicyProxy:
                     await _reply(writer, 400, "bad request line")
                     return
                 method, target, version = parts
+                if self._expected_auth and not hmac.compare_digest(
+                        (head.get("proxy-authorization") or "").encode("latin-1", "replace"),
+                        self._expected_auth.encode()):  # fmt: skip
+                    await _drain_body(head, reader)
+                    await _reply(writer, 407, "proxy credentials required")
+                    return
+                if target == self.probe_url:
+                    self.probed = True
+                    await _drain_body(head, reader)
+                    await _reply(writer, 200, "the browser reaches the policy proxy")
+                    return
                 if method.upper() == "CONNECT":
                     await self._tunnel(target, reader, writer)
                     return
@@ -193,10 +256,12 @@ class PolicyProxy:
             await _reply(writer, 403, reason, blocked=True)
             return
         try:
-            # asyncio.timeout, not wait_for: on 3.11 a cancel racing wait_for can drop a connection just made
-            async with asyncio.timeout(_CONNECT_TIMEOUT_S):
-                up_reader, up_writer = await asyncio.open_connection(host, port)
+            up_reader, up_writer = await self._open(host, port, None)
             self._writers.add(up_writer)
+        except _Refused as refused:
+            self._on_block(f"https://{target}/", str(refused))
+            await _reply(writer, 403, str(refused), blocked=True)
+            return
         except (OSError, TimeoutError) as exc:
             self._error(target, exc)
             await _reply(writer, 502, _describe(exc), error=True)
@@ -229,9 +294,12 @@ class PolicyProxy:
             upstream = None
         if upstream is None:
             try:
-                async with asyncio.timeout(_CONNECT_TIMEOUT_S):
-                    up_reader, up_writer = await asyncio.open_connection(parts.hostname, parts.port or 80,
-                                                                         limit=_HEAD_LIMIT)  # fmt: skip
+                up_reader, up_writer = await self._open(parts.hostname, parts.port or 80, "http", limit=_HEAD_LIMIT)
+            except _Refused as refused:
+                self._on_block(target, str(refused))
+                await _drain_body(head, reader)
+                await _reply(writer, 403, str(refused), blocked=True)
+                return None
             except (OSError, TimeoutError) as exc:
                 self._error(target, exc)
                 await _drain_body(head, reader)
@@ -273,6 +341,44 @@ class PolicyProxy:
             if await _relay_body(response, up_reader, writer, request=False):
                 return False
         return _keeps_alive(head) and _keeps_alive(response)
+
+    async def _open(self, host: str, port: int, scheme: str | None,
+                    limit: int = _CHUNK) -> tuple[asyncio.StreamReader, asyncio.StreamWriter]:
+        """Resolve ``host`` once, check every address it resolves to, connect to a checked one.
+
+        Raises:
+            _Refused: an address is refused by the policy (nothing was connected).
+            OSError, TimeoutError: the name did not resolve or no address accepted the connection.
+        """
+        # asyncio.timeout, not wait_for: on 3.11 a cancel racing wait_for can drop a connection just made
+        async with asyncio.timeout(_CONNECT_TIMEOUT_S):
+            addresses = await self._resolve(host, port)
+            for address in addresses:  # any refused address refuses the name: the resolver is not trusted
+                reason = self._check_address(scheme, address, port)
+                if reason is not None:
+                    raise _Refused(f"host {host} {reason}")
+            last: OSError = OSError(f"{host} resolves to no address")
+            for address in addresses:
+                try:
+                    return await asyncio.open_connection(address, port, limit=limit)
+                except OSError as exc:
+                    last = exc
+            raise last
+
+    async def _resolve(self, host: str, port: int) -> list[str]:
+        name = canonical_host(host)
+        if name in self._hosts:
+            return [self._hosts[name]]
+        ip = canonical_ip(name)
+        if ip is not None:
+            return [str(ip)]
+        infos = await asyncio.get_running_loop().getaddrinfo(name, port, type=socket.SOCK_STREAM)
+        out: list[str] = []
+        for *_, sockaddr in infos:
+            address = str(sockaddr[0])  # a link-local IPv6 address keeps its %scope to be connectable
+            if address not in out:
+                out.append(address)
+        return out
 
     def _error(self, target: str, exc: BaseException) -> None:
         self.errors.append((target[:300], _describe(exc)))
@@ -371,10 +477,13 @@ async def _pipe(src: asyncio.StreamReader, dst: asyncio.StreamWriter) -> None:
 
 async def _reply(writer: asyncio.StreamWriter, status: int, reason: str, *, blocked: bool = False,
                  error: bool = False) -> None:
-    text = {400: "Bad Request", 403: "Forbidden", 502: "Bad Gateway"}.get(status, "Error")
+    text = {200: "OK", 400: "Bad Request", 403: "Forbidden", 407: "Proxy Authentication Required",
+            502: "Bad Gateway"}.get(status, "Error")
     safe = reason.replace("\r", " ").replace("\n", " ")[:300]
     body = f"<!doctype html><title>{text}</title><p>tapwright: {_html(safe)}</p>".encode()
     extra = f"{BLOCK_HEADER}: {safe}\r\n" if blocked else f"{ERROR_HEADER}: {safe}\r\n" if error else ""
+    if status == 407:
+        extra += 'Proxy-Authenticate: Basic realm="tapwright"\r\n'
     writer.write(
         f"HTTP/1.1 {status} {text}\r\n{extra}Content-Type: text/html; charset=utf-8\r\n"
         f"Content-Length: {len(body)}\r\nConnection: close\r\n\r\n".encode("latin-1", "replace") + body
@@ -387,7 +496,41 @@ def _html(text: str) -> str:
     return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
 
 
+def is_loopback(address: str) -> bool:
+    """Whether ``address`` (an IP address or ``localhost``) is a loopback address."""
+    if address.strip().lower().rstrip(".") == "localhost":
+        return True
+    ip = canonical_ip(address.strip())
+    return ip is not None and ip.is_loopback
+
+
+def check_bind(bind: str, advertise: str | None) -> None:
+    """Raises ValueError when the proxy cannot listen on ``bind`` / be reached at ``advertise``."""
+    if canonical_ip(bind.strip()) is None and bind.strip().lower() != "localhost":
+        raise ValueError(f"proxy_bind {bind!r} is not an IP address")
+    ip = canonical_ip(bind.strip())
+    if ip is not None and ip == ipaddress.ip_address("0.0.0.0" if ip.version == 4 else "::") and not advertise:
+        raise ValueError(f"proxy_bind {bind} listens on every address: set proxy_host to the one the browser reaches")
+
+
+def resolver_overrides(hosts: Mapping[str, str]) -> dict[str, str]:
+    """``hosts`` with canonical names and addresses.
+
+    Raises:
+        ValueError: a value is not an IP address.
+    """
+    out: dict[str, str] = {}
+    for name, address in hosts.items():
+        ip = canonical_ip(address.strip())
+        if ip is None:
+            raise ValueError(f"hosts: {address!r} (for {name!r}) is not an IP address")
+        out[canonical_host(name)] = str(ip)
+    return out
+
+
 def _describe(exc: BaseException) -> str:
+    if isinstance(exc, socket.gaierror):
+        return f"cannot resolve the host name: {exc.strerror or exc}"
     if isinstance(exc, TimeoutError):
         return "the server did not accept the connection in time"
     if isinstance(exc, ConnectionRefusedError):

@@ -169,6 +169,30 @@ class UrlPolicy:
         return None if any(r is None for r in reasons) else reasons[0]
 
 
+    def check_address(self, scheme: str, address: str, port: int) -> str | None:
+        """The reason a connection to ``address`` (what a URL's host name resolved to) is refused, or None.
+
+        The name itself already passed :meth:`check_host`. Its address must not be blocked
+        (address, range or origin rules), and must not be link-local or a cloud-metadata
+        address unless ``allow_link_local`` or every allow list names the address itself.
+        Allow lists are not applied otherwise: they were met by the name.
+        """
+        host = canonical_host(address)
+        shown = _origin_text(scheme, host, port)
+        if self._blocked.match(scheme, host, port):  # type: ignore[attr-defined]
+            return f"resolves to {shown}, which is blocked"
+        allow_sets: tuple[_Rules, ...] = self._allowed  # type: ignore[attr-defined]
+        named = bool(allow_sets) and all(rules.match(scheme, host, port) for rules in allow_sets)
+        if not self.allow_link_local and is_link_local(host) and not named:
+            return f"resolves to {shown}, a link-local or cloud-metadata address (allow_link_local to permit it)"
+        return None
+
+    def check_tunnel_address(self, address: str, port: int) -> str | None:
+        """:meth:`check_address` for a tunnel (either web scheme)."""
+        reasons = [self.check_address(s, address, port) for s in ("https", "http") if s in self.allowed_schemes]
+        return None if not reasons or any(r is None for r in reasons) else reasons[0]
+
+
 def _origin_text(scheme: str, host: str, port: int) -> str:
     if _DEFAULT_PORT.get(scheme) == port:
         return f"{scheme}://{host}"

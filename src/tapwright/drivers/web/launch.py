@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import glob
 import itertools
 import json
@@ -9,10 +10,12 @@ import os
 import shutil
 import sys
 import tempfile
-from dataclasses import dataclass
+from collections.abc import Mapping
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from tapwright.drivers.web._proxy import check_bind, is_loopback, resolver_overrides
 from tapwright.drivers.web._pw import pw
 from tapwright.drivers.web.errors import map_error
 from tapwright.drivers.web.policy import PolicyGuard, UrlPolicy
@@ -20,7 +23,7 @@ from tapwright.drivers.web.targets import ENGINE, ENGINE_JS
 from tapwright.errors import DriverError, ErrorCode
 
 if TYPE_CHECKING:
-    from playwright.async_api import Browser, Playwright
+    from playwright.async_api import Browser, BrowserContext, Playwright
 
     from tapwright.drivers.web.session import WebSession
 
@@ -52,6 +55,15 @@ class BrowserOptions:
         cdp_url: Connect to a running Chromium over CDP (``http://127.0.0.1:9222``) instead of launching.
         slow_mo_ms: Slow every browser operation down by this many milliseconds.
         extra_args: More command-line flags for a launched Chromium.
+        hosts: Host names resolved to fixed addresses (``{"app.test": "127.0.0.1"}``, like
+            ``/etc/hosts``) by the policy proxy; the URL policy checks those addresses
+            like any name's.
+        proxy_bind: The address the policy proxy listens on: loopback by default. A browser
+            on another machine (``ws_endpoint``, ``cdp_url``) needs an address of this machine
+            it can reach; off loopback the proxy asks for credentials only the browser
+            context is given.
+        proxy_host: The host the browser is told to reach the proxy at (default:
+            ``proxy_bind``; required when that is ``0.0.0.0`` or ``::``).
     """
 
     headless: bool = True
@@ -60,6 +72,16 @@ class BrowserOptions:
     cdp_url: str | None = None
     slow_mo_ms: int = 0
     extra_args: tuple[str, ...] = ()
+    hosts: Mapping[str, str] = field(default_factory=dict)
+    proxy_bind: str = "127.0.0.1"
+    proxy_host: str | None = None
+
+    def __post_init__(self) -> None:
+        try:
+            resolver_overrides(self.hosts)
+            check_bind(self.proxy_bind, self.proxy_host)
+        except ValueError as exc:
+            raise DriverError(ErrorCode.INVALID_INPUT, str(exc)) from None
 
     def launch_args(self) -> list[str]:
         args = list(BASE_ARGS)
@@ -178,14 +200,17 @@ class WebBrowser:
             raise DriverError(ErrorCode.INVALID_INPUT, f"storage state file {storage_state} does not exist")
         await self._relaunch_if_gone()
         guard = PolicyGuard(policy or UrlPolicy())
-        proxy_url = await guard.start_proxy()
+        options = self.options
+        proxy = await guard.start_proxy(options.hosts, options.proxy_bind, options.proxy_host)
         try:
             context = await self.browser.new_context(
-                proxy={"server": proxy_url},
+                proxy=proxy,  # type: ignore[arg-type]
                 base_url=base_url,
                 viewport={"width": viewport[0], "height": viewport[1]},
                 storage_state=str(storage_state) if storage_state is not None else None,
             )
+            if not self._owned:
+                await _check_proxy_reachable(context, guard, options)
             context.set_default_timeout(action_timeout_ms)
             context.set_default_navigation_timeout(max(action_timeout_ms * 3, 15_000))
             await guard.install(context)
@@ -242,6 +267,36 @@ class WebBrowser:
 
     async def __aexit__(self, *exc: object) -> None:
         await self.aclose()
+
+
+async def _check_proxy_reachable(context: BrowserContext, guard: PolicyGuard, options: BrowserOptions) -> None:
+    """A remote browser must reach the policy proxy, or every page would fail obscurely: load the proxy's probe.
+
+    Raises:
+        DriverError: DRIVER_ERROR saying where the proxy listens and what to set.
+    """
+    proxy = guard.proxy
+    assert proxy is not None
+    page = await context.new_page()
+    failure = ""
+    try:
+        await page.goto(proxy.probe_url, timeout=15_000)
+    except pw.Error as exc:
+        failure = str(exc).split("\n", 1)[0][:300]
+    finally:
+        with contextlib.suppress(pw.Error):
+            await page.close()
+    if proxy.probed and not failure:
+        return
+    await context.close()
+    where = options.ws_endpoint or options.cdp_url
+    hint = ("set proxy_bind (`--set web.proxy_bind=ADDRESS`) to an address of this machine the browser reaches"
+            if is_loopback(proxy.bind) else "check that the browser's machine can reach that address and port")
+    raise DriverError(
+        ErrorCode.DRIVER_ERROR,
+        f"the remote browser ({where}) cannot reach tapwright's URL-policy proxy at {proxy.url}: {hint}",
+        cause=failure or "the probe page loaded without reaching the proxy",
+    )
 
 
 async def _open(playwright: Playwright, options: BrowserOptions, traces_dir: Path | None = None) -> Browser:

@@ -13,7 +13,7 @@ import contextlib
 import logging
 import threading
 import weakref
-from collections.abc import Coroutine
+from collections.abc import Coroutine, Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -64,12 +64,29 @@ class PolicyGuard:
             self._count += 1
         log.info("blocked %s: %s", url[:200], reason)
 
-    async def start_proxy(self) -> str:
-        """Start the policy proxy the context's traffic goes through; its URL."""
+    async def start_proxy(self, hosts: Mapping[str, str] | None = None, bind: str = "127.0.0.1",
+                          advertise: str | None = None) -> dict[str, str]:
+        """Start the policy proxy the context's traffic goes through; Playwright's ``proxy`` settings for it.
+
+        Args:
+            hosts: Names the proxy resolves to fixed addresses (checked by the policy like any other).
+            bind: The address the proxy listens on (off loopback it asks for credentials).
+            advertise: The host the browser reaches the proxy at (default: ``bind``).
+        """
         policy = self.policy
-        self.proxy = PolicyProxy(policy.check, policy.check_authority, self._record)
+
+        def check_address(scheme: str | None, address: str, port: int) -> str | None:
+            if scheme is None:
+                return policy.check_tunnel_address(address, port)
+            return policy.check_address(scheme, address, port)
+
+        self.proxy = PolicyProxy(policy.check, policy.check_authority, self._record, check_address, hosts,
+                                 bind=bind, advertise=advertise)
         await self.proxy.start()
-        return self.proxy.url
+        settings = {"server": self.proxy.url}
+        if self.proxy.credentials is not None:
+            settings["username"], settings["password"] = self.proxy.credentials
+        return settings
 
     async def _route(self, route: Route, request: Request) -> None:
         reason = self.policy.check(request.url)

@@ -25,7 +25,7 @@ from tapwright.drivers.web._proxy import BLOCK_HEADER, ERROR_HEADER
 from tapwright.drivers.web._pw import pw
 from tapwright.drivers.web.dialogs import Prompts
 from tapwright.drivers.web.errors import map_error, mapped
-from tapwright.drivers.web.masking import Marked, mark_secrets
+from tapwright.drivers.web.masking import CANVAS_JS, Marked, mark_secrets
 from tapwright.drivers.web.policy import PolicyGuard
 from tapwright.drivers.web.snapshot import MAX_ELEMENTS, Snapshot, collect, script
 from tapwright.drivers.web.targets import Target, check_text, node_selector
@@ -104,6 +104,7 @@ class WebSession(Driver):
                      upload_dirs: tuple[str | Path, ...] | None = None,
                      downloads_dir: str | Path | None = None) -> WebSession:
         await context.add_init_script(script("observer.js"))
+        await context.add_init_script(CANVAS_JS)  # canvas text, for masking secrets in screenshots
         session = cls(context, guard, base_url=base_url, upload_dirs=upload_dirs, downloads_dir=downloads_dir)
         page = await context.new_page()
         session._adopt(page)
@@ -319,8 +320,8 @@ class WebSession(Driver):
             if blocked is not None:
                 with contextlib.suppress(pw.Error):
                     await page.goto("about:blank")
-                raise ToolFailure(ErrorCode.URL_BLOCKED,
-                                  f"{_safe_url(full)} is blocked: a redirect went to {_safe_url(response.url)}: {blocked}")
+                hop = "" if response.request.redirected_from is None else f"a redirect went to {_safe_url(response.url)}: "
+                raise ToolFailure(ErrorCode.URL_BLOCKED, f"{_safe_url(full)} is blocked: {hop}{blocked}")
             failure = response.headers.get(ERROR_HEADER.lower())
             if failure is not None:
                 raise ToolFailure(ErrorCode.NAVIGATION_FAILED, f"{_safe_url(full)} could not be loaded: {failure}")

@@ -356,8 +356,10 @@ async def test_aclose_cancels_what_is_still_running() -> None:
 
 async def test_aclose_stops_the_proxy() -> None:
     guard = _guard()
-    url = await guard.start_proxy()
+    settings = await guard.start_proxy()
+    url = settings["server"]
     assert url.startswith("http://127.0.0.1:") and guard.proxy is not None
+    assert "username" not in settings  # on loopback the proxy asks for no credentials
     await guard.aclose()
     host, port = url.removeprefix("http://").rstrip("/").split(":")
     with pytest.raises(OSError):

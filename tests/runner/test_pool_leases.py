@@ -1,6 +1,6 @@
 """The browser pool's lease rules, without browsers: capacity, least-loaded choice, dead endpoints, parsing.
 
-The end-to-end behaviour against real Playwright servers is in test_browser_pool.py.
+The end-to-end behaviour against real Playwright servers is in test_browser_pool_shards.py and test_browser_pool_kill.py.
 """
 
 from __future__ import annotations

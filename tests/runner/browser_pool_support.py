@@ -4,6 +4,9 @@
 * Killing one server mid-run loses no scenario: the ones it was running are retried once on the
   other server and marked with the endpoint that died.
 * Every server and every Chromium they launched is gone afterwards (counted by process id).
+
+The shared fixtures and helpers; the two tests are modules of their own (``test_browser_pool_*.py``)
+so two pytest-xdist workers run them side by side.
 """
 
 from __future__ import annotations
@@ -20,14 +23,11 @@ from tapwright.drivers.web import find_chromium
 from tapwright.planners.factory import make_planner
 from tapwright.runner.model import Scenario, StepSpec
 from tapwright.runner.progress import NullProgress
-from tapwright.runner.reports import write_reports
-from tapwright.runner.reports.merge import merge_runs
 from tapwright.runner.results import RunResult, ScenarioResult, StepResult
 from tapwright.runner.run import Runner, RunOptions
-from tapwright.runner.shard import Shard, select
 from tapwright.testing.playwright_server import PlaywrightServer
 
-pytestmark = [pytest.mark.browser, pytest.mark.slow, pytest.mark.timeout(1200)]
+MARKS = [pytest.mark.browser, pytest.mark.slow, pytest.mark.timeout(1200)]
 
 PAGE = """<!doctype html><title>Counter</title><h1>Counter</h1>
 <button onclick="document.getElementById('out').textContent = 'Added ' + (++window.n)">Add</button>
@@ -111,35 +111,3 @@ async def _run(scenarios: list[Scenario], options: RunOptions, servers: list[Pla
         return await Runner(planner, options, progress=_Watch(servers, **watch)).run(scenarios)
     finally:
         await planner.aclose()
-
-
-async def test_split_four_ways_then_merged_equals_the_unsplit_run(servers: list[PlaywrightServer], site: str,
-                                                                   tmp_path: Path) -> None:  # fmt: skip
-    suite = _suite(40)
-    whole = await _run(suite, _options(site, servers), servers)
-    assert whole.ok, _failures(whole)
-    assert {s.ran_on for s in whole.scenarios} == {s.url for s in servers}  # both servers took work
-    folders = []
-    for k in range(1, 5):
-        shard = Shard(k, 4)
-        folder = tmp_path / shard.folder
-        part = await _run(select(suite, shard), _options(site, servers, folder), servers)
-        part.shard = {"index": k, "total": 4}
-        write_reports(part, folder)
-        folders.append(folder)
-    merged = merge_runs(folders, tmp_path / "merged").run
-    assert merged.counts() == whole.counts()
-    assert [(s.name, s.status, [st.status for st in s.steps]) for s in merged.scenarios] == \
-        [(s.name, s.status, [st.status for st in s.steps]) for s in whole.scenarios]  # fmt: skip
-
-
-async def test_a_server_killed_mid_run_loses_no_scenario(servers: list[PlaywrightServer], site: str) -> None:
-    run = await _run(_suite(40, wait=True), _options(site, servers), servers, kill_after=3)
-    dead = servers[0].url
-    assert servers[0].proc.poll() is not None  # it really was killed mid-run
-    assert run.ok, _failures(run)
-    retried = [s for s in run.scenarios if s.lost]
-    assert retried, "no scenario was running on the killed server"
-    assert all(dead in why for s in retried for why in s.lost)
-    assert all(s.ran_on == servers[1].url for s in retried)
-    assert all(s.status == "passed" and not s.previous for s in retried)  # an infrastructure retry is not flakiness

@@ -4,7 +4,8 @@ Examples of a page run in order in one project folder of their own (so a page ca
 ``tapwright init`` and then ``tapwright run tests/``); ``examples/`` of the repository
 is linked into it. The shop's documented address ``127.0.0.1:8765`` is rewritten to the
 test's server. Python blocks may use a top-level ``await`` (as in ``python -m asyncio``
-or a notebook). See ``docs_examples.py`` for the directive comments.
+or a notebook). See ``docs_examples.py`` for the directive comments. The examples run from
+two test modules (the guide's pages, and every other page), so two pytest-xdist workers share them.
 """
 
 from __future__ import annotations
@@ -38,7 +39,10 @@ if asyncio.iscoroutine(result):
     asyncio.run(result)
 """
 
-pytestmark = [pytest.mark.browser, pytest.mark.slow]
+MARKS = [pytest.mark.browser, pytest.mark.slow]
+def in_guide(example: Example) -> bool:
+    """Whether the example is on one of the guide's pages (``page`` is relative to docs/)."""
+    return example.page.parts[0] == "guide"
 
 
 @pytest.fixture(scope="module")
@@ -84,7 +88,7 @@ def _command(example: Example, folder: Path, code: str) -> list[str]:
     return ["bash", "-e", "-o", "pipefail", str(script)]
 
 
-def test_the_docs_have_examples_and_every_skip_says_why() -> None:
+def check_the_docs_have_examples_and_every_skip_says_why() -> None:
     assert len(EXAMPLES) >= 20
     assert {e.language for e in EXAMPLES} == {"python", "bash"}
     for e in EXAMPLES:
@@ -94,9 +98,7 @@ def test_the_docs_have_examples_and_every_skip_says_why() -> None:
     assert len(skipped) <= len(EXAMPLES) // 5, [e.id for e in skipped]  # the exception, not the rule
 
 
-@pytest.mark.parametrize("example", EXAMPLES, ids=lambda e: e.id)
-def test_example_runs(example: Example, shop: str, projects: dict[Path, Path],
-                      tmp_path_factory: pytest.TempPathFactory) -> None:  # fmt: skip
+def run_example(example: Example, shop: str, projects: dict[Path, Path], tmp_path_factory: pytest.TempPathFactory) -> None:
     if example.skip_reason:
         pytest.skip(example.skip_reason)
     folder = _project(projects, example, tmp_path_factory)

@@ -149,6 +149,15 @@ class PolicyGuard:
         for page in context.pages:
             self._on_page(page)
 
+    async def settle(self, timeout_s: float = 5.0) -> None:
+        """Let the guard's own follow-ups finish (a frame sent back to about:blank, a popup closed).
+
+        A navigation started while one of them is still under way would be interrupted by it.
+        """
+        pending = [t for t in self._tasks if not t.done()]
+        if pending:
+            await asyncio.wait(pending, timeout=timeout_s)
+
     async def aclose(self) -> None:
         if self.proxy is not None:
             await self.proxy.aclose()

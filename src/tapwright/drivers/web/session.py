@@ -301,6 +301,7 @@ class WebSession(Driver):
         full = self.resolve_url(url)
         self.prompts.actions += 1
         await self.finish_navigation()  # a click's navigation still loading would interrupt this one
+        await self.guard.settle()  # so would the guard sending a refused page back to about:blank
         page = self.page
         mark = self.guard.block_count
         try:
@@ -729,14 +730,17 @@ async def _mutations(frame: Frame) -> int:
 async def _goto(page: Page, url: str) -> Any:
     """``page.goto``, once more when the error page of an earlier failed load committed over it.
 
-    Chromium commits its error page for a failed load a moment later; a navigation started
-    in between is "interrupted by another navigation to chrome-error://" through no fault
-    of its own. Loading a URL again is what a person would do, and is safe for a GET.
+    Chromium commits its error page for a failed load a moment later, and the URL policy
+    sends a page that reached a refused URL back to about:blank; a navigation started in
+    between is "interrupted by another navigation to chrome-error:// (or about:blank)"
+    through no fault of its own. Loading a URL again is what a person would do, and is
+    safe for a GET.
     """
     try:
         return await page.goto(url)
     except pw.Error as exc:
-        if "interrupted by another navigation to \"chrome-error://" not in str(exc):
+        text = str(exc)
+        if not any(f'interrupted by another navigation to "{to}' in text for to in ("chrome-error://", "about:blank")):
             raise
     return await page.goto(url)
 

@@ -8,19 +8,10 @@ pytest-xdist workers share the work), each part held at or above the FLOOR.
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
-
 import pytest
-import pytest_asyncio
 from corpus_runner import PARTS, Case, load_cases, part, run_cases
 
-from tapwright.drivers.web import BrowserOptions, WebBrowser
-
-
-@pytest_asyncio.fixture(scope="module", loop_scope="module")
-async def browser() -> AsyncIterator[WebBrowser]:
-    async with await WebBrowser.launch(BrowserOptions()) as b:
-        yield b
+from tapwright.drivers.web import WebBrowser
 
 
 def test_corpus_covers_the_issue() -> None:

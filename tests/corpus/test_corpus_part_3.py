@@ -2,19 +2,10 @@
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
-
 import pytest
-import pytest_asyncio
 from corpus_runner import check_part
 
-from tapwright.drivers.web import BrowserOptions, WebBrowser
-
-
-@pytest_asyncio.fixture(scope="module", loop_scope="module")
-async def browser() -> AsyncIterator[WebBrowser]:
-    async with await WebBrowser.launch(BrowserOptions()) as b:
-        yield b
+from tapwright.drivers.web import WebBrowser
 
 
 @pytest.mark.browser

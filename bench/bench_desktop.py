@@ -17,7 +17,7 @@ import sys
 import time
 from typing import Any
 
-from tapwright.drivers.desktop import _bands
+from tapwright.drivers.desktop import _crops
 from tapwright.drivers.desktop import _ocr as _ocr_mod
 from tapwright.drivers.desktop._capture import gray
 from tapwright.platforms import EnvOptions, LaunchOptions, get
@@ -70,13 +70,13 @@ async def _ocr(runtime: Any) -> dict[str, Any]:
     try:
         driver, load = env.driver, [_load()]
         await driver.snapshot()  # warm: loads Tesseract once per process
-        band_reader = _bands.reader()
-        assert band_reader is not None, "libtesseract is not loadable"
+        crop_reader = _crops.reader()
+        assert crop_reader is not None, "libtesseract is not loadable"
         cold, unchanged, base, counts = [], [], [], []
         pic = gray(driver.grabber.rgb((0, 0, *driver.size)))
-        engine = band_reader.engines[0]
+        engine = crop_reader.engines[0]
         for _ in range(5):
-            band_reader.forget()
+            crop_reader.forget()
             started = time.perf_counter()
             tree = await driver.snapshot()
             cold.append(time.perf_counter() - started)
@@ -91,7 +91,7 @@ async def _ocr(runtime: Any) -> dict[str, Any]:
         return {"ocr_snapshot_cold_ms": _median_ms(cold), "ocr_snapshot_unchanged_ms": _median_ms(unchanged),
                 "baseline_whole_picture_one_engine_ms": _median_ms(base),
                 "ratio_cold_vs_baseline": round(statistics.median(cold) / statistics.median(base), 2),
-                "engines": len(band_reader.engines), "elements": counts[-1], "target_ms": 700,
+                "engines": len(crop_reader.engines), "elements": counts[-1], "target_ms": 700,
                 "load_1min": f"{load[0]}..{load[1]}"}  # fmt: skip
     finally:
         await env.close()

@@ -16,7 +16,7 @@ from pathlib import Path
 
 import numpy as np
 
-from tapwright.drivers.desktop import _bands
+from tapwright.drivers.desktop import _crops, _layout
 from tapwright.errors import DriverError, ErrorCode
 
 MIN_CONFIDENCE = 35.0
@@ -111,30 +111,20 @@ def read_words(gray: np.ndarray, *, offset: tuple[int, int] = (0, 0), scale: int
     """Words Tesseract reads in a grayscale picture: (confident words, discarded low-confidence words).
 
     Boxes are returned in screen pixels (``offset`` is where the picture's corner is on screen).
+    With libtesseract loaded, the words a layout pass finds are read one by one (each once, see
+    :mod:`._crops`); the whole picture is read at once when it finds none, or without libtesseract.
 
     Raises:
         DriverError: DRIVER_ERROR when Tesseract is missing or fails, TIMEOUT when it hangs.
     """
+    crops = _crops.reader()
+    if crops is not None:
+        boxes = _layout.text_boxes(gray)
+        if boxes:
+            return _read_boxes(crops, gray, boxes, offset=offset, scale=scale)
+        tsv = crops.tsv_crops([(prepare(gray, scale), psm)], dpi=96 * scale)[0]
+        return parse_tsv(tsv, offset=offset, scale=scale)
     img = prepare(gray, scale)
-    bands = _bands.reader()
-    if bands is not None:
-        # Cut where the picture (as seen before scaling) has no text, read each band once.
-        # Each band is read with a margin of the next ones, so a line near a cut is seen whole; a
-        # word belongs to the band its middle is in.
-        # Enlarged pictures (small windows) are read whole: Tesseract's layout of a small crop is
-        # less stable, and a small window costs little anyway.
-        rows = _bands.cuts(gray) if scale == 1 else [(0, gray.shape[0])]
-        h = gray.shape[0]
-        read = [(max(0, a - _bands.MARGIN), min(h, b + _bands.MARGIN)) for a, b in rows]
-        good: list[Word] = []
-        weak: list[Word] = []
-        tsvs = bands.tsv_bands(img, [(a * scale, b * scale) for a, b in read], psm, dpi=96 * scale)
-        for (own_top, own_bottom), (top, tsv) in zip(rows, tsvs, strict=True):
-            g, w = parse_tsv(tsv, offset=(offset[0], offset[1] + top // scale), scale=scale)
-            lo, hi = offset[1] + own_top, offset[1] + own_bottom
-            good += [x for x in g if lo <= x.y + x.h / 2 < hi]
-            weak += [x for x in w if lo <= x.y + x.h / 2 < hi]
-        return good, weak
     exe = tesseract_path()
     fd, name = tempfile.mkstemp(prefix="tapwright-ocr-", suffix=".pgm")
     try:
@@ -153,12 +143,60 @@ def read_words(gray: np.ndarray, *, offset: tuple[int, int] = (0, 0), scale: int
     return parse_tsv(done.stdout.decode("utf-8", "replace"), offset=offset, scale=scale)
 
 
+PAD = 2  # pixels of background kept around a word cut out for reading
+
+
+def _read_boxes(crops: _crops.CropReader, gray: np.ndarray, boxes: list[tuple[int, int, int, int]], *,
+                offset: tuple[int, int], scale: int) -> tuple[list[Word], list[Word]]:  # fmt: skip
+    h, w = gray.shape
+    pieces: list[tuple[np.ndarray, int]] = []
+    corners = []
+    for x, y, bw, bh in boxes:
+        x0, y0 = max(0, x - PAD), max(0, y - PAD)
+        crop = gray[y0 : min(h, y + bh + PAD), x0 : min(w, x + bw + PAD)]
+        # Light text on a dark ground (a selected row, a dark theme) is turned dark on light: the
+        # crop's rim is its ground, and a ground nearer the crop's darkest pixel than its lightest
+        # carries light ink.
+        rim = np.concatenate((crop[0], crop[-1], crop[:, 0], crop[:, -1]))
+        if rim.mean() < (int(crop.min()) + int(crop.max())) / 2:
+            crop = 255 - crop
+        pieces.append((prepare(crop, scale), 7 if bh <= 32 else 6))
+        corners.append((x0, y0))
+    good: list[Word] = []
+    weak: list[Word] = []
+    for (x, y, bw, bh), (x0, y0), tsv in zip(boxes, corners, crops.tsv_crops(pieces, dpi=96 * scale), strict=True):
+        g, wk = parse_tsv(tsv, offset=(offset[0] + x0, offset[1] + y0), scale=scale)
+        g = _glue(g)
+        # A word belongs to the box its middle is in: a sliver of a neighbour in the margin is not read twice.
+        lo_x, lo_y, hi_x, hi_y = offset[0] + x - 1, offset[1] + y - 1, offset[0] + x + bw + 1, offset[1] + y + bh + 1
+        good += [v for v in g if lo_x <= v.x + v.w / 2 <= hi_x and lo_y <= v.y + v.h / 2 <= hi_y]
+        weak += [v for v in wk if lo_x <= v.x + v.w / 2 <= hi_x and lo_y <= v.y + v.h / 2 <= hi_y]
+    return good, weak
+
+
+def _glue(words: list[Word]) -> list[Word]:
+    """Join words of one crop that Tesseract split where there is next to no gap ("Arch ive"): the
+    layout pass cut the picture at every gap wide enough to be a space already."""
+    out: list[Word] = []
+    for w in sorted(words, key=lambda v: v.x):
+        prev = out[-1] if out else None
+        if prev is not None:
+            overlap = min(prev.y + prev.h, w.y + w.h) - max(prev.y, w.y)
+            gap = w.x - (prev.x + prev.w)
+            if overlap >= 0.5 * min(prev.h, w.h) and gap <= 0.22 * max(prev.h, w.h):
+                x1, y0, y1 = max(prev.x + prev.w, w.x + w.w), min(prev.y, w.y), max(prev.y + prev.h, w.y + w.h)
+                out[-1] = Word(prev.text + w.text, prev.x, y0, x1 - prev.x, y1 - y0, min(prev.conf, w.conf))
+                continue
+        out.append(w)
+    return out
+
+
 def parse_tsv(tsv: str, *, offset: tuple[int, int] = (0, 0), scale: int = 1) -> tuple[list[Word], list[Word]]:
     """Tesseract's TSV -> (words at or above MIN_CONFIDENCE, the rest), boxes in screen pixels."""
     good: list[Word] = []
     weak: list[Word] = []
     ox, oy = offset
-    for line in tsv.splitlines()[1:]:
+    for line in tsv.splitlines():
         cols = line.split("\t")
         if len(cols) < 12 or cols[0] != "5":
             continue
@@ -176,13 +214,20 @@ def phrases(words: list[Word], *, walls: list[tuple[int, int, int, int]] = ()) -
     """Group words into phrases: same line (vertical overlap), gap under ~0.8 line heights,
     and not separated by the edge of a box (``walls``: x, y, w, h of boxes found in the picture)."""
 
+    # The smallest wall around each word's middle, for all words at once (-1: none).
+    owner: dict[int, int] = {}
+    if walls and words:
+        wall = np.asarray(walls, dtype=np.float64)
+        cx = np.array([w.x + w.w / 2 for w in words])[:, None]
+        cy = np.array([w.y + w.h / 2 for w in words])[:, None]
+        inside = (wall[:, 0] <= cx) & (cx <= wall[:, 0] + wall[:, 2]) & (wall[:, 1] <= cy) & (cy <= wall[:, 1] + wall[:, 3])
+        area = np.where(inside, wall[:, 2] * wall[:, 3], np.inf)
+        best = np.argmin(area, axis=1)
+        found = inside[np.arange(len(words)), best]
+        owner = {id(w): int(best[i]) if found[i] else -1 for i, w in enumerate(words)}
+
     def box_of(w: Word) -> int:
-        cx, cy = w.x + w.w / 2, w.y + w.h / 2
-        best, area = -1, float("inf")
-        for i, (bx, by, bw, bh) in enumerate(walls):
-            if bx <= cx <= bx + bw and by <= cy <= by + bh and bw * bh < area:
-                best, area = i, bw * bh
-        return best
+        return owner.get(id(w), -1)
 
     ordered = sorted(words, key=lambda w: (w.y + w.h / 2, w.x))
     lines: list[list[Word]] = []

@@ -17,6 +17,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+import numpy as np
+
 from tapwright.core.element import Element, ElementState, Rect
 from tapwright.drivers.desktop._boxes import Box
 from tapwright.drivers.desktop._ocr import Phrase, is_symbol
@@ -83,9 +85,13 @@ class _Builder:
         self.out: list[Found] = []
 
         self.labels: set[int] = set()  # phrases already naming a field (they stay as text too)
+        middles = np.array([_center(p.box) for p in phrases], dtype=np.float64).reshape(-1, 2)
+        self.centers = (middles[:, 0], middles[:, 1])
 
     def inside(self, b: Box) -> list[int]:
-        return [i for i, p in enumerate(self.phrases) if i not in self.used and b.contains(*_center(p.box))]
+        cx, cy = self.centers
+        hit = np.flatnonzero((b.x <= cx) & (cx <= b.x + b.w) & (b.y <= cy) & (cy <= b.y + b.h))
+        return [int(i) for i in hit if int(i) not in self.used]
 
     def label(self, b: Box) -> int | None:
         found = _label_for(b, self.phrases, self.used | self.labels)

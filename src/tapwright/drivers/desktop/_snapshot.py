@@ -51,10 +51,14 @@ async def ocr_elements(
         scale = 2 if area[2] * area[3] * 4 <= AUTO_SCALE_PIXELS else 1
     pic = gray(grabber.rgb(area))
     offset = (area[0], area[1])
-    boxes = find_boxes(pic, offset=offset)
-    bg = background(pic)
-    marks = find_marks(pic, bg, offset=offset)
-    words, weak = await asyncio.to_thread(_ocr.read_words, pic, offset=offset, scale=scale)
+    # Tesseract works without the GIL: the boxes are found while it reads.
+    reading = asyncio.ensure_future(asyncio.to_thread(_ocr.read_words, pic, offset=offset, scale=scale))
+    try:
+        boxes = find_boxes(pic, offset=offset)
+        bg = background(pic)
+        marks = find_marks(pic, bg, offset=offset)
+    finally:
+        words, weak = await reading
     walls = [b.rect for b in boxes if b.w >= 20 and b.h >= 12]
     phrases = _ocr.phrases(words, walls=walls)
     dark = {id(b): dark_fraction(pic, b, offset) for b in marks}

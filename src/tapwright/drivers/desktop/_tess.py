@@ -40,6 +40,9 @@ class TessEngine:
         if lib.TessBaseAPIInit3(self.api, datapath.encode(), b"eng") != 0:
             raise OSError(f"Tesseract could not load its English data from {datapath}")
         lib.TessBaseAPISetVariable(self.api, b"debug_file", b"/dev/null")
+        # Reading a line a second time inverted when it reads badly doubles the cost of hard words;
+        # callers hand over dark text on light instead (see _ocr.read_words).
+        lib.TessBaseAPISetVariable(self.api, b"tessedit_do_invert", b"0")
         atexit.register(self.close)
 
     def close(self) -> None:

@@ -21,11 +21,11 @@ done
 # Libraries and data with no command of their own, checked by package name. The desktop platform
 # needs: the AT-SPI client typelib and a D-Bus session bus; PyGObject (<3.51) is built in the venv
 # from libgirepository1.0-dev + libcairo2-dev; the GTK demo app runs on Debian's python3-gi + GTK 3;
-# the Tk demo app needs Tk; OCR needs Tesseract's English data; fonts so apps draw text. evilwm (a
+# python3-jeepney lets a reader on Debian's python speak D-Bus itself too; the Tk demo app needs Tk; OCR needs Tesseract's English data; fonts so apps draw text. evilwm (a
 # 123 KB EWMH window manager) is what the window tools' tests run under, next to a bare Xvfb; it
 # draws with X core fonts (xfonts-base).
 for pkg in dbus at-spi2-core gir1.2-atspi-2.0 gir1.2-gtk-3.0 libgirepository1.0-dev libcairo2-dev pkg-config \
-           python3-gi python3-tk tesseract-ocr-eng fonts-dejavu-core xfonts-base; do
+           python3-gi python3-jeepney python3-tk tesseract-ocr-eng fonts-dejavu-core xfonts-base; do
   dpkg -s "$pkg" >/dev/null 2>&1 || missing+=("$pkg")
 done
 if [ ${#missing[@]} -gt 0 ]; then

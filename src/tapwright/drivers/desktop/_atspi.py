@@ -58,6 +58,7 @@ class AtspiReader:
         self.proc = proc
         self.python = python
         self._lock = threading.Lock()
+        self.last_via = ""  # how the last snapshot was read: "dbus" (batched calls) or "walk" (libatspi)
 
     @classmethod
     def start(cls, env: Mapping[str, str]) -> AtspiReader:
@@ -126,13 +127,16 @@ class AtspiReader:
             raise DriverError(ErrorCode.DRIVER_ERROR, f"AT-SPI: {answer.get('error')}")
         return answer
 
-    def nodes(self, pids: list[int] | None, max_nodes: int = 5000, *, walk: bool = False) -> tuple[list[dict[str, Any]], float]:
+    def nodes(self, pids: list[int] | None, max_nodes: int = 5000, *, walk: bool = False,
+              glib: bool = False) -> tuple[list[dict[str, Any]], float]:  # fmt: skip
         """The raw nodes of the applications ``pids`` (all when None) and the reader's own time in ms.
 
         ``walk`` reads through libatspi one call at a time instead of batched D-Bus calls (slower;
-        the benchmark's baseline).
+        the benchmark's baseline); ``glib`` makes the batched calls through GLib's D-Bus instead of
+        jeepney's (slower: the benchmark's other baseline).
         """
-        answer = self.request({"op": "snapshot", "pids": pids, "max_nodes": max_nodes, "walk": walk})
+        answer = self.request({"op": "snapshot", "pids": pids, "max_nodes": max_nodes, "walk": walk, "glib": glib})
+        self.last_via = str(answer.get("via", ""))
         return list(answer["nodes"]), float(answer.get("ms", 0.0))
 
     @property

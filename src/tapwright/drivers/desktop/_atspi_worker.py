@@ -1,21 +1,23 @@
 """The AT-SPI reader, run as its own process: one JSON request per line on stdin, one answer per line.
 
-Standalone on purpose (standard library + PyGObject only): libatspi binds to one accessibility bus
+Standalone on purpose (standard library + PyGObject, and jeepney when importable): libatspi binds to one accessibility bus
 per process, found from the environment this process starts with, so each display gets its own
 reader; and it can run under any Python that has PyGObject (the venv's, or Debian's python3-gi).
 
-Requests: ``{"op": "ping"}``, ``{"op": "snapshot", "pids": [..] | null, "max_nodes": N, "walk": false}``,
-``{"op": "pids"}``.
+Requests: ``{"op": "ping"}``, ``{"op": "snapshot", "pids": [..] | null, "max_nodes": N, "walk": false,
+"glib": false}``, ``{"op": "pids"}``.
 
 A snapshot reads each application over D-Bus directly (:class:`_Bus`): its whole object cache in one
 ``Cache.GetItems`` call (roles, names, states, parents), every child the cache lacks (rows of a tree
 view) level by level, then the screen extents, labels, text and values of all showing nodes at once,
-every call of a round in flight together. ``"walk": true`` (or any D-Bus failure) uses libatspi's
+every call of a round in flight together. The calls go over jeepney's wire format (``_atspi_wire``),
+or GLib's D-Bus when jeepney is missing or ``"glib": true``. ``"walk": true`` (or any D-Bus failure) uses libatspi's
 one-call-at-a-time walk instead, which the benchmark keeps as its baseline. Answers: ``{"ok": true, ...}`` or ``{"ok": false, "error": "..."}``.
 """
 
 from __future__ import annotations
 
+import importlib
 import json
 import sys
 import time
@@ -179,8 +181,9 @@ class _Batch:
         if self.pending == 0:
             self.loop.quit()
 
-    def add(self, key: Any, dest: str | None, path: str, iface: str, method: str, args: Any = None) -> None:
+    def add(self, key: Any, dest: str | None, path: str, iface: str, method: str, sig: str = "", body: tuple[Any, ...] = ()) -> None:
         self.pending += 1
+        args = GLib.Variant(f"({sig})", body) if sig else None
         self.conn.call(dest, path, iface, method, args, None, self.flags, _CALL_MS, None, self._done, key)
 
     def run(self) -> dict[Any, Any]:
@@ -192,25 +195,35 @@ class _Batch:
 
 
 def _ok(value: Any) -> bool:
-    return value is not None and not isinstance(value, GLib.Error)
+    return value is not None and not isinstance(value, Exception)
+
+
+def _wire_batch(address: str) -> Any:
+    """jeepney's batch (``_atspi_wire``, beside this file) when jeepney is importable, else None."""
+    try:
+        wire = importlib.import_module("_atspi_wire")
+        return wire.WireBatch(address, timeout=_CALL_MS / 1000)
+    except ImportError:
+        return None
 
 
 class _Bus:
     """The accessibility bus, read over D-Bus directly (see the module's docstring)."""
 
-    def __init__(self) -> None:
+    def __init__(self, glib_only: bool = False) -> None:
         session = Gio.bus_get_sync(Gio.BusType.SESSION, None)
         reply = session.call_sync("org.a11y.Bus", "/org/a11y/bus", "org.a11y.Bus", "GetAddress", None, None,
                                   Gio.DBusCallFlags.NONE, _CALL_MS, None)  # fmt: skip
-        flags = Gio.DBusConnectionFlags.AUTHENTICATION_CLIENT | Gio.DBusConnectionFlags.MESSAGE_BUS_CONNECTION
-        self.conn = Gio.DBusConnection.new_for_address_sync(reply.unpack()[0], flags, None, None)
-        self.batch = _Batch(self.conn)
+        address = reply.unpack()[0]
+        wire = None if glib_only else _wire_batch(address)
+        if wire is None:
+            flags = Gio.DBusConnectionFlags.AUTHENTICATION_CLIENT | Gio.DBusConnectionFlags.MESSAGE_BUS_CONNECTION
+            wire = _Batch(Gio.DBusConnection.new_for_address_sync(address, flags, None, None))
+        self.batch: Any = wire
         self.state_bits = {name: int(getattr(Atspi.StateType, name.upper())) for name in _STATES}
         self.showing = int(Atspi.StateType.SHOWING)
         self.labelled_by = int(Atspi.RelationType.LABELLED_BY)
         self.role_names: dict[int, str] = {}
-        self.screen = GLib.Variant("(u)", (0,))
-        self.acc_props = GLib.Variant("(s)", (_ACC,))
 
     def apps(self) -> list[tuple[str, int]]:
         """(bus name, pid) of every application on the bus."""
@@ -219,7 +232,7 @@ class _Bus:
         found = [name for name, _path in b.run()[0][0]]
         for name in found:
             b.add(name, "org.freedesktop.DBus", "/org/freedesktop/DBus", "org.freedesktop.DBus",
-                  "GetConnectionUnixProcessID", GLib.Variant("(s)", (name,)))  # fmt: skip
+                  "GetConnectionUnixProcessID", "s", (name,))  # fmt: skip
         pids = b.run()
         return [(name, int(pids[name][0])) for name in found if _ok(pids[name])]
 
@@ -267,7 +280,7 @@ class _Bus:
             for p in new:
                 b.add((p, 0), bus, p, _ACC, "GetRoleName")
                 b.add((p, 1), bus, p, _ACC, "GetState")
-                b.add((p, 2), bus, p, _PROPS, "GetAll", self.acc_props)
+                b.add((p, 2), bus, p, _PROPS, "GetAll", "s", (_ACC,))
                 b.add((p, 3), bus, p, _ACC, "GetInterfaces")
             got = b.run()
             for p in new:
@@ -301,18 +314,18 @@ class _Bus:
         for path, _parent in order:
             role, ifaces = info[path]["role"], info[path]["ifaces"]
             if "org.a11y.atspi.Component" in ifaces:
-                b.add((path, "rect"), bus, path, "org.a11y.atspi.Component", "GetExtents", self.screen)
+                b.add((path, "rect"), bus, path, "org.a11y.atspi.Component", "GetExtents", "u", (0,))
             named = bool(info[path]["name"])
             # A check box or radio button with a name of its own needs no label beside it.
             if role in _LABELLED and not (named and role in ("check box", "radio button")):
                 b.add((path, "rel"), bus, path, _ACC, "GetRelationSet")
             if role in _TEXT_ROLES and role != "password text" and "org.a11y.atspi.Text" in ifaces:
-                b.add((path, "text"), bus, path, "org.a11y.atspi.Text", "GetText", GLib.Variant("(ii)", (0, -1)))
+                b.add((path, "text"), bus, path, "org.a11y.atspi.Text", "GetText", "ii", (0, -1))
             if role in ("spin button", "slider", "progress bar", "scroll bar") and "org.a11y.atspi.Value" in ifaces:
-                b.add((path, "value"), bus, path, _PROPS, "Get", GLib.Variant("(ss)", ("org.a11y.atspi.Value", "CurrentValue")))
+                b.add((path, "value"), bus, path, _PROPS, "Get", "ss", ("org.a11y.atspi.Value", "CurrentValue"))
             if role in _TEXT_ROLES or (not named and role in ("push button", "toggle button", "image", "icon")):
                 b.add((path, "attrs"), bus, path, _ACC, "GetAttributes")
-        got = b.run()
+        got: dict[Any, Any] = b.run()
         # A label's name: from the cache when it is there, else asked (all at once).
         for path, _parent in order:
             rel: Any = got.get((path, "rel"))
@@ -320,7 +333,7 @@ class _Bus:
                 if kind == self.labelled_by and targets:
                     got[(path, "label")] = targets[0][1]
                     if targets[0][1] not in info:
-                        b.add(targets[0][1], bus, targets[0][1], _PROPS, "Get", GLib.Variant("(ss)", (_ACC, "Name")))
+                        b.add(targets[0][1], bus, targets[0][1], _PROPS, "Get", "ss", (_ACC, "Name"))
                     break
         got.update({key: str(v[0]) for key, v in b.run().items() if _ok(v)})
         return got
@@ -362,13 +375,13 @@ def _more(node: dict[str, Any], me: dict[str, Any], got: dict[Any, Any], path: s
             node["id"] = attrs[0]["id"]
 
 
-_bus: list[_Bus] = []
+_bus: dict[bool, _Bus] = {}
 
 
-def _fast_snapshot(wanted: set[int], limit: int) -> list[dict[str, Any]]:
-    if not _bus:
-        _bus.append(_Bus())
-    bus = _bus[0]
+def _fast_snapshot(wanted: set[int], limit: int, glib_only: bool = False) -> list[dict[str, Any]]:
+    if glib_only not in _bus:
+        _bus[glib_only] = _Bus(glib_only)
+    bus = _bus[glib_only]
     nodes: list[dict[str, Any]] = []
     for name, pid in bus.apps():
         if wanted and pid not in wanted:
@@ -394,11 +407,11 @@ def handle(request: dict[str, Any]) -> dict[str, Any]:
         nodes: list[dict[str, Any]] = []
         if not request.get("walk"):
             try:
-                nodes = _fast_snapshot(wanted, limit)
+                nodes = _fast_snapshot(wanted, limit, bool(request.get("glib")))
                 return {"ok": True, "nodes": nodes, "ms": round((time.perf_counter() - started) * 1000, 1), "via": "dbus"}
             # An app without the Cache interface or with an older cache layout (Qt 5 sends children
             # lists, not counts), a bus that went away: walk instead.
-            except (GLib.Error, ValueError, TypeError, KeyError, IndexError) as exc:
+            except (GLib.Error, OSError, ValueError, TypeError, KeyError, IndexError) as exc:
                 sys.stderr.write(f"AT-SPI over D-Bus failed, walking with libatspi: {exc}\n")
                 _bus.clear()
                 nodes = []

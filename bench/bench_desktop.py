@@ -98,17 +98,22 @@ async def _ocr(runtime: Any) -> dict[str, Any]:
 
 
 async def _atspi(runtime: Any) -> dict[str, Any]:
-    """The D-Bus reader vs libatspi's walk (the reader before; same run), and the whole snapshot."""
+    """The D-Bus reader (jeepney's wire) vs the same calls through GLib's D-Bus and libatspi's walk
+    (the readers before; same run), and the whole snapshot."""
     env = await runtime.open(EnvOptions(settings={"app": [gtk_python(), "-c", GTK_APP]}))
     try:
         reader, driver, load = runtime.reader, env.driver, [_load()]
         pids = sorted(driver.app_pids())
         nodes, _ = reader.nodes(pids)
-        dbus, walk, full = [], [], []
+        dbus, glib, walk, full = [], [], [], []
         for _ in range(9):
             started = time.perf_counter()
             nodes, _ms = await asyncio.to_thread(reader.nodes, pids)
             dbus.append(time.perf_counter() - started)
+            assert reader.last_via == "dbus", reader.last_via
+            started = time.perf_counter()
+            await asyncio.to_thread(reader.nodes, pids, glib=True)
+            glib.append(time.perf_counter() - started)
             started = time.perf_counter()
             walked, _ms = await asyncio.to_thread(reader.nodes, pids, walk=True)
             walk.append(time.perf_counter() - started)
@@ -117,7 +122,8 @@ async def _atspi(runtime: Any) -> dict[str, Any]:
             tree = await driver.snapshot()
             full.append(time.perf_counter() - started)
         load.append(_load())
-        return {"atspi_nodes": len(nodes), "atspi_read_ms": _median_ms(dbus), "baseline_libatspi_walk_ms": _median_ms(walk),
+        return {"atspi_nodes": len(nodes), "atspi_read_ms": _median_ms(dbus), "baseline_glib_dbus_ms": _median_ms(glib),
+                "baseline_libatspi_walk_ms": _median_ms(walk),
                 "ratio_vs_walk": round(statistics.median(dbus) / statistics.median(walk), 2),
                 "snapshot_ms": _median_ms(full), "elements": len(tree), "target_ms": 100,
                 "load_1min": f"{load[0]}..{load[1]}"}  # fmt: skip

@@ -138,6 +138,28 @@ def group_members(pgid: int) -> list[int]:
     return out
 
 
+def descendants(pid: int) -> list[int]:
+    """PIDs of ``pid``'s children, their children ... (from /proc/PID/task/TID/children)."""
+    out: list[int] = []
+    todo = [pid]
+    while todo:
+        parent = todo.pop()
+        try:
+            tasks = os.listdir(f"/proc/{parent}/task")
+        except OSError:
+            continue
+        for tid in tasks:
+            try:
+                kids = Path(f"/proc/{parent}/task/{tid}/children").read_text().split()
+            except OSError:
+                continue
+            for kid in map(int, kids):
+                if kid not in out and pid_alive(kid):
+                    out.append(kid)
+                    todo.append(kid)
+    return out
+
+
 def pid_alive(pid: int) -> bool:
     """Whether ``pid`` is a live (not zombie) process."""
     try:

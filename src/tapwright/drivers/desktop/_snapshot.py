@@ -105,6 +105,8 @@ def occlude(elements: list[Element], windows: list[WindowInfo]) -> list[Element]
 
 def number(elements: list[Element], first: int = 1) -> list[Element]:
     """Give elements refs e1, e2 ... in order, keeping parents pointing at the renamed refs."""
+    if all(e.ref == f"e{first + i}" for i, e in enumerate(elements)):
+        return list(elements)  # numbered so already (an accessible tree nothing was taken out of)
     renamed: dict[str, str] = {}
     out = []
     for i, e in enumerate(elements):

@@ -7,7 +7,7 @@ import asyncio
 import shlex
 import time
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -18,12 +18,17 @@ if TYPE_CHECKING:
     from tapwright.drivers.desktop.windows import WindowInfo, Windows
 
 
+GROUP_RESCAN_S = 2.0
+
+
 @dataclass(slots=True)
 class App:
     """One launched application."""
 
     proc: Proc
     command: str
+    # The process group as last scanned (all of /proc: costly on a busy machine) and when.
+    _group: tuple[float, frozenset[int]] = field(default=(float("-inf"), frozenset()), repr=False)
 
     @property
     def pid(self) -> int:
@@ -33,8 +38,19 @@ class App:
         return self.proc.alive()
 
     def pids(self) -> set[int]:
-        """The app's process and every process in its group (what it forked)."""
-        return {self.pid, *group_of(self.pid)}
+        """The app's process and every process in its group (what it forked).
+
+        Its descendants are read afresh each time (a few small /proc files); the whole group (which
+        keeps processes that left the tree) is scanned again at most every GROUP_RESCAN_S seconds.
+        """
+        from tapwright.drivers.desktop._procs import descendants, pid_alive
+
+        at, group = self._group
+        now = time.monotonic()
+        if now - at >= GROUP_RESCAN_S:
+            group = frozenset(group_of(self.pid))
+            self._group = (now, group)
+        return {self.pid, *(p for p in group if pid_alive(p)), *descendants(self.pid)}
 
     def describe_exit(self) -> str:
         tail = self.proc.stderr_tail(800)

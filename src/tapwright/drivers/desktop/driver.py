@@ -131,8 +131,14 @@ class DesktopDriver(Driver):
             last = now
 
     async def snapshot(self) -> UiTree:
+        """The screen as a UiTree: the apps' accessible tree when they expose one, else (or for
+        unnamed controls) what OCR reads in the picture.
+
+        An accessible tree is read at once: it is the apps' state, which their own handlers update
+        before they answer (a button's fading highlight changes pixels, not the tree). A picture for
+        OCR is taken only once the screen has stopped changing (see :meth:`settle`).
+        """
         self._check()
-        await self.settle()
         app_pids = self.app_pids()
         wins = self.app_windows(popups=True, pids=app_pids)
         source = "ocr"
@@ -166,7 +172,7 @@ class DesktopDriver(Driver):
         if any(w.rect.contains(*pointer) for w in wins):
             w, h = self.size
             self.x.move(w - 1, h - 1)
-            await self.settle(0.3)
+        await self.settle()
         self.last_ocr = await self._snap.ocr_elements(self.grabber, wins, self.size, scale=self.ocr_scale)
         return self.last_ocr
 
@@ -253,7 +259,7 @@ class DesktopDriver(Driver):
                 return True
             if time.monotonic() >= deadline:
                 return False
-            await asyncio.sleep(0.03)
+            await asyncio.sleep(0.01)
 
     # -- apps and windows ------------------------------------------------------------------------
 

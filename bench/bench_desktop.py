@@ -64,8 +64,9 @@ def _load() -> float:
 
 
 async def _ocr(runtime: Any) -> dict[str, Any]:
-    """Cold: nothing remembered (every band read); unchanged: the same screen again (bands remembered);
-    baseline: the same picture read whole by one engine, as before bands (same run, same load)."""
+    """Cold: nothing remembered (every word read); unchanged: the same screen again (words remembered);
+    baseline: Tesseract alone on the same picture, read whole by one engine as before the layout pass
+    (same run, same load)."""
     env = await runtime.open(EnvOptions(settings={"app": [sys.executable, "-c", TK_APP], "snapshot": "ocr"}))
     try:
         driver, load = env.driver, [_load()]
@@ -136,7 +137,7 @@ async def _click(runtime: Any) -> dict[str, Any]:
     try:
         driver, registry = env.driver, Registry.default()
         tree = await driver.snapshot()
-        buttons = [e for e in tree if e.role == "button" and e.name.startswith("Button ")][:8]
+        buttons = [e for e in tree if e.role == "button" and e.name.startswith("Button ")][:15]
         ours, raw, load = [], [], [_load()]
         display_env = {**driver.env}
         for e in buttons:

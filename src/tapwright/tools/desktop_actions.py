@@ -7,6 +7,7 @@ and acts at its centre through XTEST.
 from __future__ import annotations
 
 import asyncio
+import time
 from typing import Annotated, Any, Literal
 
 from annotated_types import Ge, Le, MaxLen
@@ -17,9 +18,17 @@ from tapwright.tools.desktop_common import Coord, TargetArg, TimeoutMs, center, 
 
 
 async def _click(driver: DesktopDriver, target: str, timeout_ms: int, **how: Any) -> dict[str, Any]:
-    found, tree = await until(lambda: find(driver, target), timeout_ms)
+    # The screen's checksum before the click is taken while the snapshot is read (it waits on the
+    # reader, not on this thread); again when finding the element took retries.
+    started = time.monotonic()
+    marking = asyncio.ensure_future(driver.mark())
+    try:
+        found, tree = await until(lambda: find(driver, target), timeout_ms)
+    finally:
+        before = await marking
+    if time.monotonic() - started > 0.5:
+        before = await driver.mark()
     x, y = center(found)
-    before = await driver.mark()
     await driver.click_at(x, y, **how)
     e = found.element
     return {"ref": e.ref, "role": e.role, "name": e.name, "x": x, "y": y, "source": tree.source,

@@ -27,7 +27,7 @@ from tapwright.drivers.web.dialogs import Prompts
 from tapwright.drivers.web.errors import map_error, mapped
 from tapwright.drivers.web.masking import CANVAS_JS, Marked, mark_secrets
 from tapwright.drivers.web.policy import PolicyGuard
-from tapwright.drivers.web.snapshot import MAX_ELEMENTS, Snapshot, collect, script
+from tapwright.drivers.web.snapshot import MAX_ELEMENTS, Snapshot, collect, collector_init_js, script
 from tapwright.drivers.web.targets import Target, check_text, node_selector
 from tapwright.errors import DriverError, ErrorCode, ToolFailure
 from tapwright.locator import Candidate, locate
@@ -104,6 +104,7 @@ class WebSession(Driver):
                      upload_dirs: tuple[str | Path, ...] | None = None,
                      downloads_dir: str | Path | None = None) -> WebSession:
         await context.add_init_script(script("observer.js"))
+        await context.add_init_script(collector_init_js())
         await context.add_init_script(CANVAS_JS)  # canvas text, for masking secrets in screenshots
         session = cls(context, guard, base_url=base_url, upload_dirs=upload_dirs, downloads_dir=downloads_dir)
         page = await context.new_page()

@@ -6,6 +6,8 @@
 (opts) => {
   const MAX_TEXT = 200;
   const maxEls = (opts && opts.max) || 50000;
+  // The plain walk: labels read per field from el.labels (tests check the shortcut below changes nothing).
+  const plain = !!(opts && opts.plain);
   const doc = document;
   const win = window;
   const INTERACTIVE_ROLES = new Set(["button", "link", "checkbox", "radio", "textbox", "searchbox", "combobox",
@@ -101,8 +103,26 @@
     }).join(" "));
   }
 
+  // el.labels searches the whole document on each call: a form of 200 fields asked 200 times.
+  // One pass over the document's <label>s gives the same lists (a label's control is what
+  // el.labels lists it under); a field inside a shadow root asks its own tree as before.
+  let labelMap = null;
+  function labelsOf(el) {
+    if (plain || el.getRootNode() !== doc) return el.labels;
+    if (labelMap === null) {
+      labelMap = new Map();
+      for (const l of doc.getElementsByTagName("label")) {
+        const c = l.control;
+        if (!c) continue;
+        const list = labelMap.get(c);
+        if (list) list.push(l); else labelMap.set(c, [l]);
+      }
+    }
+    return labelMap.get(el) || null;
+  }
+
   function labelText(el) {
-    const labels = el.labels;
+    const labels = labelsOf(el);
     if (!labels || !labels.length) return "";
     return clean(Array.from(labels, (l) => contentText(l, 0)).join(" "));
   }

@@ -84,6 +84,7 @@ class FrameInfo:
     name: str
     visible: bool
     mutations: int = -1
+    doc: str = ""  # which document's counter ``mutations`` is (observer.js)
     generation: int = 0  # the collector call's number in this frame: with an index, it names a node
 
 
@@ -134,6 +135,12 @@ class Snapshot:
             if info.frame is frame:
                 return info.mutations
         return -1
+
+    def mutations_doc(self, frame: Frame) -> str:
+        for info in self.frames:
+            if info.frame is frame:
+                return info.doc
+        return ""
 
     def generation(self, frame: Frame) -> int:
         for info in self.frames:
@@ -272,6 +279,7 @@ async def _collect(
         if isinstance(raw, BaseException):
             continue  # a child frame navigated or went away mid-snapshot: leave it out
         info.mutations = int(raw.get("mut", -1))
+        info.doc = str(raw.get("mdoc") or "")
         info.generation = int(raw.get("gen", 0))
         frame_ctx = () if info.frame is page.main_frame else (f"frame:{info.name}",)
         elements.extend(_elements(raw, info, start, frame_ctx))

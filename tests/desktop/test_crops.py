@@ -82,3 +82,14 @@ def test_light_text_on_dark_is_read() -> None:
     assert [w.text for w in good] == ["Selected", "row"]
     x, y = good[0].x, good[0].y
     assert 18 <= x <= 24 and 18 <= y <= 28
+
+
+def test_words_split_where_there_is_no_gap_are_joined_and_spaced_words_are_not() -> None:
+    from tapwright.drivers.desktop._ocr import Word, _glue
+
+    split = [Word("Arch", 17, 154, 33, 19, 96.0), Word("ive", 53, 158, 20, 12, 97.0)]
+    assert [(w.text, w.x, w.w) for w in _glue(split)] == [("Archive", 17, 56)]
+    spaced = [Word("Sign", 125, 58, 32, 15, 96.0), Word("out", 164, 58, 24, 12, 96.0)]
+    assert [w.text for w in _glue(spaced)] == ["Sign", "out"]
+    lines = [Word("Spam", 19, 238, 42, 15, 96.0), Word("Receipts", 19, 258, 63, 15, 96.0)]
+    assert [w.text for w in _glue(lines)] == ["Spam", "Receipts"]  # one above the other: not one word

@@ -167,3 +167,25 @@ def test_a_process_and_what_it_forked_are_stopped_by_pid() -> None:
     assert len(members) >= 2
     proc.stop()
     assert not any(pid_alive(p) for p in members) and group_members(proc.pid) == []
+
+
+def test_descendants_are_read_from_proc_children() -> None:
+    import os
+    import subprocess
+    import sys
+
+    from tapwright.drivers.desktop._procs import descendants
+
+    child = subprocess.Popen([sys.executable, "-c", "import subprocess, sys, time; p = subprocess.Popen(['sleep', '30']); print(p.pid, flush=True); time.sleep(30)"],
+                             stdout=subprocess.PIPE, text=True)  # fmt: skip
+    assert child.stdout is not None
+    grandchild = int(child.stdout.readline())
+    try:
+        found = descendants(os.getpid())
+        assert child.pid in found and grandchild in found
+    finally:
+        os.kill(grandchild, 9)
+        child.kill()
+        child.wait()
+        child.stdout.close()
+    assert child.pid not in descendants(os.getpid())

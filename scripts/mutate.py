@@ -59,7 +59,7 @@ MODULES = (
     Module("rules-grammar", ("tapwright/planners/rules/_grammar.py",), ("tests/planners/test_rules_phrasings.py",
                                                                        "tests/planners/test_rules_planner.py")),
     Module("junit", ("tapwright/runner/reports/junit.py",), ("tests/reports/test_reports.py", "tests/reports/test_junit_golden.py", "tests/runner/test_junit_endings.py")),
-    Module("html", ("tapwright/runner/reports/html.py",), ("tests/reports/test_reports.py",)),
+    Module("html", ("tapwright/runner/reports/html.py",), ("tests/reports/test_reports.py", "tests/reports/test_html_page.py")),
     Module("policy-rules", ("tapwright/drivers/web/_rules.py",), ("tests/web/test_policy_rules.py", "tests/web/test_policy_guard_unit.py")),
     Module("platform-seam", ("tapwright/platforms/_registry.py", "tapwright/platforms/_runtimes.py"),
            ("tests/platforms/test_seam_unit.py", "tests/runner/test_run_core.py",

@@ -175,11 +175,9 @@ def _step(step: StepResult, report_dir: Path, inline: bool) -> str:
     keyword = f'<span class="kw">{e(step.keyword)}</span> ' if shown else ""
     line = f'<span class="line">line {e(step.line)}</span>' if step.line else ""
     error = ""
-    if step.error_code:
-        error = (
-            f'<div class="error" role="alert"><span class="code">{e(step.error_code)}</span> '
-            f'<span class="msg">{e(step.error_message)}</span></div>'
-        )
+    if step.error_code or step.error_message:  # a failure without an ErrorCode still shows its message
+        code = f'<span class="code">{e(step.error_code)}</span> ' if step.error_code else ""
+        error = f'<div class="error" role="alert">{code}<span class="msg">{e(step.error_message)}</span></div>'
     src = _image_src(report_dir, step.screenshot, inline=inline)
     img = f'<img src="{e(src)}" alt="{e(f"screenshot after step {step.index + 1}")}" loading="lazy">'
     if src and not inline:

@@ -57,7 +57,7 @@ MODULES = (
     Module("rules-lexicon", ("tapwright/planners/rules/_lexicon.py",), ("tests/planners/test_rules_phrasings.py",
                                                                        "tests/planners/test_lexicon_verbs.py")),
     Module("rules-grammar", ("tapwright/planners/rules/_grammar.py",), ("tests/planners/test_rules_phrasings.py",
-                                                                       "tests/planners/test_rules_planner.py")),
+                                                                       "tests/planners/test_rules_planner.py", "tests/planners/test_grammar_shapes.py")),
     Module("junit", ("tapwright/runner/reports/junit.py",), ("tests/reports/test_reports.py", "tests/reports/test_junit_golden.py", "tests/runner/test_junit_endings.py")),
     Module("html", ("tapwright/runner/reports/html.py",), ("tests/reports/test_reports.py", "tests/reports/test_html_page.py")),
     Module("policy-rules", ("tapwright/drivers/web/_rules.py",), ("tests/web/test_policy_rules.py", "tests/web/test_policy_guard_unit.py",

@@ -218,8 +218,16 @@ def _by(c: Clause, body: list[Token], n: int, family: str, rest: list[Token], ve
     obj = strip_words(body[n:cut], lead=(*ARTICLES, "to", "on", "with", "in", "for", "of"))
     if bare and actions and obj:
         # "Agree to the privacy policy by ticking the box": the box for the privacy policy.
+        state = _STATE_OF.get(family)
+        for a in actions:
+            if state and a.verb in ("click", "check", "uncheck"):
+                a.verb = state  # "Disable alerts by toggling the switch": off, not a toggle that may turn it on
         return shp.scoped(actions, "for", c.text(obj))
     return actions
+
+
+# Verbs that say the state a control ends in: a click on a bare control "by" which it is done sets that state.
+_STATE_OF = {"turn_on": "check", "check": "check", "turn_off": "uncheck", "uncheck": "uncheck"}
 
 
 def _drop_purpose(rest: list[Token]) -> list[Token]:

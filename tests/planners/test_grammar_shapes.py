@@ -1,0 +1,121 @@
+"""The step grammar's shapes, each pinned to the exact tool calls it compiles to (offline, no browser).
+
+Prefixes (Gherkin words, subjects, adverbs), third-person verbs, purpose clauses, gapped clauses,
+strong and weak joins, pronouns, "by ...ing" actions, scoped steps, screenshots and "check"
+read as an assertion or as a box. A wrong reading here is a wrong click on a real page.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tapwright.errors import ErrorCode, PlanError
+from tapwright.planners.rules import compile_step
+
+
+def _calls(step: str) -> list[tuple[str, dict[str, object]]]:
+    return [(s.tool, dict(s.args)) for s in compile_step(step).steps]
+
+
+def _click(target: str) -> tuple[str, dict[str, object]]:
+    return ("web.click", {"target": target})
+
+
+def _fill(target: str, text: str) -> tuple[str, dict[str, object]]:
+    return ("web.fill", {"target": target, "text": text})
+
+
+CASES: list[tuple[str, list[tuple[str, dict[str, object]]]]] = [
+    # Prefixes and third-person verbs.
+    ("The user clicks Save", [_click("Save")]),
+    ("Then the user empties the Name field", [("web.clear", {"target": "Name field"})]),
+    ("Now click Save", [_click("Save")]),
+    ("Then, click Save", [_click("Save")]),
+    ("First, click Save", [_click("Save")]),
+    ("Given I am on /login", [("web.navigate", {"url": "/login"})]),
+    ("Then I am on /cart", [("web.verify_url", {"expected": "/cart", "match": "contains"})]),
+    ("And I am at /cart", [("web.navigate", {"url": "/cart"})]),
+    # Purpose clauses say why, not what.
+    ("Press Escape to close the dialog", [("web.press_key", {"key": "Escape"})]),
+    ("Click Save so that the form is stored", [_click("Save")]),
+    ("Click Save in order to store it", [_click("Save")]),
+    ("Click Save to continue", [_click("Save")]),
+    ("Click Like next to Reply", [_click("Like next to Reply")]),  # a place, not a purpose
+    # Gapped clauses repeat the verb.
+    ('Enter "a" in Name and "b" in Password', [_fill("Name", "a"), _fill("Password", "b")]),
+    ("Set min price to 5 and max price to 50", [_fill("min price", "5"), _fill("max price", "50")]),
+    ('Enter "a" and "b" as the user name and password', [_fill("user name", "a"), _fill("password", "b")]),
+    # Weak joins split only before a clause; pronouns name the previous element.
+    ("Click the Terms and Conditions link", [_click("Terms and Conditions link")]),
+    ("Click Save and Close", [_click("Save and Close")]),
+    ('Clear the Email field and type "x" into it', [("web.clear", {"target": "Email field"}), _fill("Email field", "x")]),
+    ("Click Save and verify the success banner", [_click("Save"), ("web.verify_visible", {"target": "success banner"})]),
+    ('Type "a" into Name and confirm "b"', [_fill("Name", "a"), ("web.verify_text", {"text": "b"})]),
+    ('Type "a" into Name and confirm the total is 3', [_fill("Name", "a"), ("web.verify_text", {"text": "3", "target": "total"})]),
+    ('Type "a" into Name and confirm that it worked', [_fill("Name", "a"), ("web.verify_text", {"text": "it worked"})]),
+    ('Type "a" into Name and confirm name appears', [_fill("Name", "a"), ("web.verify_text", {"text": "name"})]),
+    ('Type "a" into Name and confirm my name', [_fill("Name", "a"), ("web.verify_text", {"text": "my name"})]),
+    ('Type "a" into Password and confirm password', [_fill("Password", "a"), _fill("confirm password", "a")]),
+    # "Check": an assertion when it reads as one, else a box ("as done" and the like dropped).
+    ('Check the total is "3"', [("web.verify_text", {"text": "3", "target": "total"})]),
+    ('Check the totals are "3"', [("web.verify_text", {"text": "3", "target": "totals"})]),
+    ('Check the total should be "3"', [("web.verify_text", {"text": "3", "target": "total"})]),
+    ('Check the total must be "3"', [("web.verify_text", {"text": "3", "target": "total"})]),
+    ('Check the cart contains "Pen"', [("web.verify_text", {"text": "Pen", "target": "cart"})]),
+    ('Check the banner shows "Saved"', [("web.verify_text", {"text": "Saved", "target": "banner"})]),
+    ("Check the Remember me box", [("web.check", {"target": "Remember me box"})]),
+    *[(f'Mark "Walk the dog" as {w}', [("web.check", {"target": "Walk the dog"})])
+      for w in ("done", "complete", "completed", "finished", "read")],
+    ('Mark "Walk the dog" as urgent', [("web.check", {"target": '"Walk the dog" as urgent'})]),  # not a done-word: kept
+    # An action done by another.
+    ("Close the dialog by clicking the X button", [_click("X button in the dialog")]),
+    ("Dismiss the banner by clicking Close", [_click("Close in the banner")]),
+    ("Dismiss by clicking Close", [_click("Close")]),
+    ("Click Save by pressing Enter", [("web.press_key", {"key": "Enter"})]),
+    ("Open the menu by clicking Menu", [_click("Menu")]),
+    ("Agree to the terms by clicking Accept", [_click("Accept")]),
+    ("Agree to the terms by clicking the button", [_click("button for Agree to the terms")]),
+    ("Agree to the terms by ticking the box", [("web.check", {"target": "checkbox for Agree to the terms"})]),
+    ("Agree to the terms by unticking the box", [("web.uncheck", {"target": "checkbox for Agree to the terms"})]),
+    # A verb that names the end state wins over a click or toggle on the bare control.
+    ("Disable notifications by toggling the switch", [("web.uncheck", {"target": "switch for notifications"})]),
+    ("Enable notifications by clicking the switch", [("web.check", {"target": "switch for notifications"})]),
+    ("Turn off alerts by clicking the toggle", [("web.uncheck", {"target": "toggle for alerts"})]),
+    ("Uncheck newsletter by clicking the checkbox", [("web.uncheck", {"target": "checkbox for newsletter"})]),
+    ("Enable notifications by clicking Accept", [_click("Accept")]),  # a named button: clicked as said
+    # Scoped steps.
+    ('Using the search box, type "desk"', [_fill("the search box", "desk")]),
+    ("Using the search box, click Go", [_click("Go")]),
+    ('In the Billing section, type "Oslo" into City', [_fill("City in the Billing section", "Oslo")]),
+    # Screenshots.
+    ("Take a screenshot", [("web.screenshot", {})]),
+    ("Take a screenshot of the page", [("web.screenshot", {})]),
+    ("Take a screenshot of the screen", [("web.screenshot", {})]),
+    ("Take a screenshot of the whole page", [("web.screenshot", {"full_page": True})]),
+    ("Take a screenshot of the entire screen", [("web.screenshot", {"full_page": True})]),
+    ("Take a screenshot of the full screen", [("web.screenshot", {"full_page": True})]),
+]
+
+
+@pytest.mark.parametrize(("step", "expected"), CASES, ids=[c[0] for c in CASES])
+def test_each_shape_compiles_to_exactly_these_calls(step: str, expected: list[tuple[str, dict[str, object]]]) -> None:
+    assert _calls(step) == expected
+
+
+@pytest.mark.parametrize(
+    ("step", "clause"),
+    [
+        ("Click Save; frobnicate the widget", "frobnicate the widget"),
+        ("Click Save then frobnicate the widget", "frobnicate the widget"),
+        ("Take a screenshot of the header", None),
+        ("Take a screenshot full", None),
+        ("Take a screenshot whole", None),
+        ("Check", None),
+    ],
+)
+def test_steps_the_grammar_cannot_read_are_refused_naming_the_clause(step: str, clause: str | None) -> None:
+    with pytest.raises(PlanError) as err:
+        compile_step(step)
+    assert err.value.code is ErrorCode.PLAN_INVALID
+    if clause:
+        assert f"(in {clause!r})" in err.value.message

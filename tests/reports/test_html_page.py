@@ -110,3 +110,74 @@ def test_an_empty_run_says_so() -> None:
     page = render_html(RunResult(), Path("."))
     assert '<p class="empty">No scenarios ran.</p>' in page and '<body class="run passed">' in page
     assert 'class="interrupted"' not in page and "model calls" not in page
+
+
+def _page(*scenarios: ScenarioResult, **run: Any) -> str:
+    return render_html(RunResult(scenarios=list(scenarios), **run), Path("."))
+
+
+def test_missing_fields_of_a_call_read_as_pending_empty_and_zero() -> None:
+    call = {"tool": "web.click"}
+    page = _page(ScenarioResult(name="s", status="failed", steps=[StepResult(index=0, text="x", status="failed", trace={"calls": [call]})]))
+    assert ('<tr class="call pending"><td>1</td><td><code>web.click</code></td><td><code>{}</code></td><td>pending</td>'
+            '<td class="csl"></td><td>0 ms</td></tr>') in page  # fmt: skip
+
+
+def test_arguments_and_plans_keep_their_own_letters_and_any_value_is_shown() -> None:
+    call = {"tool": "web.fill", "args": {"target": "Straße", "text": Path("/tmp/ü")}, "status": "ok", "status_line": "OK"}
+    step = StepResult(index=0, text="x", status="passed", trace={"calls": [call]}, plan={"target": "Bücher", "at": Path("/a")})
+    page = _page(ScenarioResult(name="s", status="passed", steps=[step]))
+    assert "<code>{&quot;target&quot;: &quot;Straße&quot;, &quot;text&quot;: &quot;/tmp/ü&quot;}</code>" in page
+    assert "&quot;target&quot;: &quot;Bücher&quot;,\n  &quot;at&quot;: &quot;/a&quot;" in page
+
+
+def test_candidates_table_edges() -> None:
+    listed = {"tool": "web.click", "status": "failed", "attempts": [{"result": {"data": {"candidates": [{"ref": "e7", "score": "high"}]}}}]}
+    odd = {"tool": "web.click", "status": "failed", "attempts": [{"result": {"data": {"candidates": "none"}}}]}
+    ok = {"tool": "web.snapshot", "status": "ok"}
+    page = render_html(_one_step(StepResult(index=0, text="x", status="failed", trace={"calls": [listed, odd, ok]})), Path("."))
+    # The last failed call with a list of candidates, past an ok call and a call whose candidates are no list.
+    assert '<div class="cands-title">Elements the locator considered</div>' in page
+    assert "<tr><td><code>e7</code></td><td></td><td></td><td></td><td></td><td></td></tr>" in page  # no number: no score
+
+
+def test_page_event_edges() -> None:
+    events = [{"count": 2}, {"kind": "dialog", "message": "Sure?"}, {"kind": "download"}]
+    step = StepResult(index=0, text="x", status="cancelled", page_events=events)
+    page = render_html(_one_step(step, "cancelled"), Path("."))
+    assert '<li class="event "><span class="ekind"></span> <span class="emsg"></span> <span class="ecount">x2</span></li>' in page
+    assert '<details class="events" open><summary>page reported 1 problem(s), 1 dialog(s), 1 download(s)</summary>' in page
+    assert '<span class="evbadge" title="problems the page reported">⚠ 1</span>' in page
+    notices = render_html(_one_step(StepResult(index=0, text="x", status="passed", page_events=events[1:2]), "passed"), Path("."))
+    assert "<summary>page reported 1 dialog(s)</summary>" in notices and "<span class=\"evbadge\"" not in notices
+    assert "<li>... and 1 more</li>" in _events_page(51) and "more</li>" not in _events_page(50)
+
+
+def test_usage_without_token_counts_reads_zero() -> None:
+    step = StepResult(index=0, text="x", status="passed", usage={"llm_calls": 1})
+    assert '<span class="usage">model: 1 call(s), 0+0 tokens</span>' in render_html(_one_step(step, "passed"), Path("."))
+
+
+def test_scenario_header_edges(tmp_path: Path) -> None:
+    (tmp_path / "p.png").write_bytes(_png(2, 2))
+    attempt = ScenarioResult(name="s", status="failed", attempts=1, steps=[
+        StepResult(index=0, text="first", status="passed", screenshot="p.png"), StepResult(index=1, text="second", status="failed")])  # fmt: skip
+    scenario = ScenarioResult(name="s", source="a.md", status="failed", attempts=1, previous=[attempt])
+    passed = ScenarioResult(name="p", source="b.md", status="passed", attempts=1, message="kept quiet")
+    page = render_html(RunResult(scenarios=[scenario, passed]), tmp_path)
+    assert '<span class="where">a.md</span>' in page and '<span class="where">b.md</span>' in page  # no line: no ":None"
+    assert page.count("<div class=\"extra\"></div>") == 2 and "class=\"smsg\"" not in page and "kept quiet" not in page
+    assert '<figure class="shot"><a href="p.png"><img src="p.png"' in page  # the failed attempt's screenshot, linked
+    assert '</details></li><li class="step failed" data-status="failed">' in page  # its two steps, one after the other
+    inline = render_html(RunResult(scenarios=[attempt]), tmp_path, inline_screenshots=True)
+    assert '<figure class="shot"><img src="data:image/png;base64,' in inline and "<a href" not in inline
+
+
+def test_summary_edges() -> None:
+    page = render_html(RunResult(scenarios=[ScenarioResult(name="s", status="skipped")], duration_ms=99_999), Path("."))
+    assert ('<header><h1>tapwright report</h1><div class="summary"><div class="count passed"><b>0</b> passed</div>'
+            '<div class="count failed"><b>0</b> failed</div><div class="count skipped"><b>1</b> skipped</div>'
+            '<div class="facts">1 scenarios, 0 steps (0 passed, 0 failed, 0 skipped) in 100.0 s · started ') in page  # fmt: skip
+    assert "· planner rules · -j 1</div></div>" in page
+    assert "<title>tapwright report — " in page
+    assert '<main id="scenarios"><p class="empty">No scenarios ran.</p></main>' in render_html(RunResult(), Path("."))

@@ -145,3 +145,20 @@ def test_a_tunnel_address_is_refused_only_when_every_allowed_scheme_refuses_it()
     http_only = UrlPolicy(allowed_schemes={"http"}, blocked_origins=["127.0.0.2"])
     assert http_only.check_tunnel_address("127.0.0.2", 443) == "resolves to http://127.0.0.2:443, which is blocked"
     assert UrlPolicy(allowed_schemes={"file"}, blocked_origins=["127.0.0.2"]).check_tunnel_address("127.0.0.2", 443) is None
+
+
+def test_narrowing_twice_keeps_both_allow_lists_and_the_public_fields() -> None:
+    outer = UrlPolicy(allowed_origins=["a.com", "b.com"])
+    twice = outer.narrowed(["b.com"]).narrowed(None, ["x.com"])
+    assert twice.allowed_origins == ("a.com", "b.com") and twice.blocked_origins == ("x.com",)
+    assert twice.check("http://a.com/") == "origin http://a.com is not in the allowed origins"  # the first narrowing holds
+    assert twice.check("http://b.com/") is None
+
+
+def test_origin_rules_meet_a_resolved_address_by_scheme_and_port() -> None:
+    blocked = UrlPolicy(blocked_origins=["http://127.0.0.2:8080"])
+    assert blocked.check_address("http", "127.0.0.2", 8080) == "resolves to http://127.0.0.2:8080, which is blocked"
+    assert blocked.check_address("http", "127.0.0.2", 8081) is None
+    named = UrlPolicy(allowed_origins=["http://169.254.169.254:8080"])
+    assert named.check_address("http", "169.254.169.254", 8080) is None  # the allow list names this very origin
+    assert named.check_address("http", "169.254.169.254", 8081) is not None

@@ -83,6 +83,17 @@ CASES: list[tuple[str, list[tuple[str, dict[str, object]]]]] = [
     ("Turn off alerts by clicking the toggle", [("web.uncheck", {"target": "toggle for alerts"})]),
     ("Uncheck newsletter by clicking the checkbox", [("web.uncheck", {"target": "checkbox for newsletter"})]),
     ("Enable notifications by clicking Accept", [_click("Accept")]),  # a named button: clicked as said
+    ("Enable notifications by clicking the button", [_click("button for notifications")]),  # a button is no toggle
+    ("Switch on notifications by clicking the switch", [("web.check", {"target": "switch for notifications"})]),
+    ("Switch off alerts by clicking the switch", [("web.uncheck", {"target": "switch for alerts"})]),
+    ("Turn on the lights of the kitchen by clicking the switch", [("web.check", {"target": "switch for lights of the kitchen"})]),
+    ("Agree to the terms by clicking the box", [_click("box for Agree to the terms")]),  # "checkbox" only when ticked
+    # What the bare control is for, without the preposition that led to it.
+    ("Search for shoes by clicking the button", [_click("button for shoes")]),
+    ("Sign in with Google by clicking the button", [_click("button for Google")]),
+    ("Scroll to the footer by clicking the link", [_click("link for footer")]),
+    ("Scroll in the list by clicking the link", [_click("link for list")]),
+    ("Click on the terms by ticking the box", [("web.check", {"target": "checkbox for terms"})]),
     # Scoped steps.
     ('Using the search box, type "desk"', [_fill("the search box", "desk")]),
     ("Using the search box, click Go", [_click("Go")]),

@@ -77,16 +77,17 @@ CASES: list[tuple[str, list[tuple[str, dict[str, object]]]]] = [
     ("Agree to the terms by clicking the button", [_click("button for Agree to the terms")]),
     ("Agree to the terms by ticking the box", [("web.check", {"target": "checkbox for Agree to the terms"})]),
     ("Agree to the terms by unticking the box", [("web.uncheck", {"target": "checkbox for Agree to the terms"})]),
-    # A verb that names the end state wins over a click or toggle on the bare control.
-    ("Disable notifications by toggling the switch", [("web.uncheck", {"target": "switch for notifications"})]),
-    ("Enable notifications by clicking the switch", [("web.check", {"target": "switch for notifications"})]),
-    ("Turn off alerts by clicking the toggle", [("web.uncheck", {"target": "toggle for alerts"})]),
-    ("Uncheck newsletter by clicking the checkbox", [("web.uncheck", {"target": "checkbox for newsletter"})]),
+    # A verb that names the end state wins over a click or toggle on the bare control, named by what it is for
+    # ("the alerts switch": "switch for alerts" is a container to the locator, and ties every switch on the page).
+    ("Disable notifications by toggling the switch", [("web.uncheck", {"target": "notifications switch"})]),
+    ("Enable notifications by clicking the switch", [("web.check", {"target": "notifications switch"})]),
+    ("Turn off alerts by clicking the toggle", [("web.uncheck", {"target": "alerts toggle"})]),
+    ("Uncheck newsletter by clicking the checkbox", [("web.uncheck", {"target": "newsletter checkbox"})]),
     ("Enable notifications by clicking Accept", [_click("Accept")]),  # a named button: clicked as said
     ("Enable notifications by clicking the button", [_click("button for notifications")]),  # a button is no toggle
-    ("Switch on notifications by clicking the switch", [("web.check", {"target": "switch for notifications"})]),
-    ("Switch off alerts by clicking the switch", [("web.uncheck", {"target": "switch for alerts"})]),
-    ("Turn on the lights of the kitchen by clicking the switch", [("web.check", {"target": "switch for lights of the kitchen"})]),
+    ("Switch on notifications by clicking the switch", [("web.check", {"target": "notifications switch"})]),
+    ("Switch off alerts by clicking the switch", [("web.uncheck", {"target": "alerts switch"})]),
+    ("Turn on the lights of the kitchen by clicking the switch", [("web.check", {"target": "lights of the kitchen switch"})]),
     ("Agree to the terms by clicking the box", [_click("box for Agree to the terms")]),  # "checkbox" only when ticked
     # What the bare control is for, without the preposition that led to it.
     ("Search for shoes by clicking the button", [_click("button for shoes")]),

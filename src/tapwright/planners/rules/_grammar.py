@@ -219,9 +219,9 @@ def _by(c: Clause, body: list[Token], n: int, family: str, rest: list[Token], ve
     if bare and actions and obj:
         # "Agree to the privacy policy by ticking the box": the box for the privacy policy.
         state = _STATE_OF.get(family)
-        for a in actions:
-            if state and a.verb == "click" and str(a.args.get("target", "")).lower() in _TOGGLES:
-                a.verb = state  # "Disable alerts by toggling the switch": off, not a toggle that may turn it on
+        if state and len(actions) == 1 and actions[0].verb == "click" and str(actions[0].args.get("target", "")).lower() in _TOGGLES:
+            # "Disable alerts by toggling the switch": the alerts switch, off (not a toggle that may turn it on).
+            return [Action(state, {"target": f"{c.text(obj)} {actions[0].args['target']}"}, text=actions[0].text)]
         return shp.scoped(actions, "for", c.text(obj))
     return actions
 

@@ -155,7 +155,8 @@ def test_page_event_edges() -> None:
 
 def test_usage_without_token_counts_reads_zero() -> None:
     step = StepResult(index=0, text="x", status="passed", usage={"llm_calls": 1})
-    assert '<span class="usage">model: 1 call(s), 0+0 tokens</span>' in render_html(_one_step(step, "passed"), Path("."))
+    page = render_html(_one_step(step, "passed"), Path("."))
+    assert 'plan 0 ms ·  <span class="usage">model: 1 call(s), 0+0 tokens</span></div>' in page  # the step's own line
 
 
 def test_scenario_header_edges(tmp_path: Path) -> None:
@@ -181,3 +182,11 @@ def test_summary_edges() -> None:
     assert "· planner rules · -j 1</div></div>" in page
     assert "<title>tapwright report — " in page
     assert '<main id="scenarios"><p class="empty">No scenarios ran.</p></main>' in render_html(RunResult(), Path("."))
+
+
+def test_a_failed_attempt_inlines_its_screenshots_too(tmp_path: Path) -> None:
+    (tmp_path / "p.png").write_bytes(_png(2, 2))
+    attempt = ScenarioResult(name="s", status="failed", attempts=1, steps=[StepResult(index=0, text="x", status="failed", screenshot="p.png")])
+    page = render_html(RunResult(scenarios=[ScenarioResult(name="s", status="passed", attempts=2, previous=[attempt])]), tmp_path,
+                       inline_screenshots=True)  # fmt: skip
+    assert '<details class="previous">' in page and '<img src="data:image/png;base64,' in page and 'src="p.png"' not in page

@@ -56,6 +56,20 @@ CASES: list[tuple[str, list[tuple[str, dict[str, object]]]]] = [
     ('Type "a" into Name and confirm name appears', [_fill("Name", "a"), ("web.verify_text", {"text": "name"})]),
     ('Type "a" into Name and confirm my name', [_fill("Name", "a"), ("web.verify_text", {"text": "my name"})]),
     ('Type "a" into Password and confirm password', [_fill("Password", "a"), _fill("confirm password", "a")]),
+    # After a fill, "confirm" + bare words names a field; with these words it reads as a check.
+    ('Type "a" into Name and confirm this', [_fill("Name", "a"), ("web.verify_text", {"text": "this"})]),
+    ('Type "a" into Name and confirm your name', [_fill("Name", "a"), ("web.verify_text", {"text": "your name"})]),
+    ('Type "a" into Name and confirm there', [_fill("Name", "a"), ("web.verify_text", {"text": "there"})]),
+    ('Type "a" into Name and confirm name is shown', [_fill("Name", "a"), ("web.verify_text", {"text": "name"})]),
+    ('Type "a" into Name and confirm names are shown', [_fill("Name", "a"), ("web.verify_text", {"text": "names"})]),
+    ('Type "a" into Name and confirm name has 3 items', [_fill("Name", "a"), ("web.verify_count", {"target": "item in the name", "count": 3})]),
+    ('Check "Walk the dog" is done', [("web.verify_text", {"text": "done", "target": "Walk the dog"})]),
+    ("Check the box is on", [("web.verify_state", {"target": "box", "state": "checked"})]),
+    ("Check item as done", [("web.check", {"target": "item"})]),
+    ("Check as done", [("web.check", {"target": "as done"})]),  # nothing before "as done": no done-word to drop
+    ("Subscribe to the newsletter by clicking the button", [_click("button for newsletter")]),
+    ("Share on Twitter by clicking the button", [_click("button for Twitter")]),
+    ("Register for the course by clicking the button", [_click("button for course")]),
     # "Check": an assertion when it reads as one, else a box ("as done" and the like dropped).
     ('Check the total is "3"', [("web.verify_text", {"text": "3", "target": "total"})]),
     ('Check the totals are "3"', [("web.verify_text", {"text": "3", "target": "totals"})]),
@@ -131,3 +145,20 @@ def test_steps_the_grammar_cannot_read_are_refused_naming_the_clause(step: str, 
     assert err.value.code is ErrorCode.PLAN_INVALID
     if clause:
         assert f"(in {clause!r})" in err.value.message
+
+
+def test_a_lone_confirm_after_a_fill_does_not_break_the_step() -> None:
+    assert _calls('Type "a" into Name and confirm')[0] == _fill("Name", "a")
+
+
+def test_a_screenshot_with_unknown_words_says_which_and_suggests_screenshots() -> None:
+    with pytest.raises(PlanError) as err:
+        compile_step("Take a screenshot of the header")
+    assert "unexpected words after 'take a screenshot'" in err.value.message
+    assert isinstance(err.value.data, dict) and all("creenshot" in s for s in err.value.data["suggestions"])
+
+
+def test_an_assertion_that_names_no_value_is_refused() -> None:
+    with pytest.raises(PlanError) as err:
+        compile_step('Type "a" into Name and confirm name should show')
+    assert err.value.code is ErrorCode.PLAN_INVALID and "(in 'confirm name should show')" in err.value.message

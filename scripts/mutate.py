@@ -154,7 +154,7 @@ def _sync_tests(module: Module, work: Path) -> None:
 
 def run_module(module: Module, children: int, timeout: float, mode: str = "full") -> dict[str, object] | None:
     """Mutate one module. mode "full": a fresh scratch copy; "resume": check the mutants not checked yet;
-    "survivors": re-check the survivors (and unchecked ones) against the current tests; "report": run nothing."""
+    "survivors": re-check the survivors against the current tests; "report": run nothing."""
     work = SCRATCH / module.name
     if mode == "report" and not (work / "mutants").is_dir():
         return None  # never run here: nothing to report
@@ -164,8 +164,8 @@ def run_module(module: Module, children: int, timeout: float, mode: str = "full"
         (work / "setup.cfg").write_text(_setup_cfg(module), encoding="utf-8")
     elif mode in ("resume", "survivors"):
         _sync_tests(module, work)
-        if mode == "survivors":
-            args += [n for n, st in _statuses(work).items() if st not in ("killed", "timeout")]
+        if mode == "survivors":  # the checked mutants that were not killed (--resume checks the rest)
+            args += [n for n, st in _statuses(work).items() if st not in ("killed", "timeout", "not checked")]
     started = time.perf_counter()
     code, output = (0, "") if mode == "report" else _mutmut(work, *args, timeout=timeout)
     elapsed = time.perf_counter() - started

@@ -4,6 +4,18 @@
 // page's own loops over window do not see it.
 (() => {
   if (window.__twMut) return;
+  // The first change after each read of the counter is pushed to tapwright through a Playwright
+  // binding (installed just before this script), so an action learns that it changed the page
+  // without asking. The binding is taken off window: the page cannot see or call it by name.
+  const binding = typeof window.__twChanged === "function" ? window.__twChanged : null;
+  if (binding) { try { delete window.__twChanged; } catch (e) { /* stays; harmless */ } }
+  const doc = Math.random().toString(36).slice(2, 12);  // this document's counter, not the next one's
+  let armed = false;
+  const push = () => {
+    if (!armed || binding === null) return;
+    armed = false;
+    try { binding(doc, n).catch(() => {}); } catch (e) { /* the channel is gone: the counter is still read */ }
+  };
   let n = 0;
   let waiters = [];
   const wake = () => {
@@ -11,16 +23,17 @@
     waiters = [];
     for (const resolve of now) resolve(n);
   };
-  const mo = new MutationObserver((recs) => { n += recs.length; wake(); });
+  const mo = new MutationObserver((recs) => { n += recs.length; wake(); push(); });
   const start = () => mo.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
   start();
-  const bump = () => { n += 1; wake(); };
+  const bump = () => { n += 1; wake(); push(); };
   window.addEventListener("input", bump, true);
   window.addEventListener("change", bump, true);
-  const get = () => { n += mo.takeRecords().length; return n; };
+  const get = () => { n += mo.takeRecords().length; armed = true; return n; };
   Object.defineProperty(window, "__twMut", {
     value: {
       get,
+      doc,
       // Resolves with the counter once it differs from ``since`` (at once if it already
       // does; ``since < 0`` waits for the next change), or after ``ms`` milliseconds.
       wait: (ms, since) => new Promise((resolve) => {

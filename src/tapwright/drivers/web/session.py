@@ -9,6 +9,7 @@ import re
 import tempfile
 import time
 import urllib.parse
+import weakref
 import zipfile
 from collections.abc import Callable, Coroutine
 from pathlib import Path
@@ -27,7 +28,7 @@ from tapwright.drivers.web.dialogs import Prompts
 from tapwright.drivers.web.errors import map_error, mapped
 from tapwright.drivers.web.masking import CANVAS_JS, Marked, mark_secrets
 from tapwright.drivers.web.policy import PolicyGuard
-from tapwright.drivers.web.snapshot import MAX_ELEMENTS, Snapshot, collect, script
+from tapwright.drivers.web.snapshot import MAX_ELEMENTS, Snapshot, collect, collector_init_js, script
 from tapwright.drivers.web.targets import Target, check_text, node_selector
 from tapwright.errors import DriverError, ErrorCode, ToolFailure
 from tapwright.locator import Candidate, locate
@@ -36,6 +37,8 @@ if TYPE_CHECKING:
     from playwright.async_api import BrowserContext, Frame, Page
 
 _MUT_JS = "() => window.__twMut ? window.__twMut.get() : -1"
+# The binding observer.js pushes a frame's first DOM change through (it removes the name from window).
+_CHANGED_BINDING = "__twChanged"
 # Sleep until the DOM changes (observer.js), or a fixed time on a page without the observer.
 _WAIT_JS = """([ms, since]) => window.__twMut && window.__twMut.wait ? window.__twMut.wait(ms, since)
   : new Promise((resolve) => setTimeout(() => resolve(-1), ms))"""
@@ -97,15 +100,19 @@ class WebSession(Driver):
         self._navigations = 0
         self._loading_since: int | None = None
         self._navigated_event = asyncio.Event()
+        # The last DOM change each frame pushed (observer.js): (document, counter).
+        self._pushed: weakref.WeakKeyDictionary[Frame, tuple[str, int]] = weakref.WeakKeyDictionary()
         context.on("page", self._adopt)
 
     @classmethod
     async def create(cls, context: BrowserContext, guard: PolicyGuard, *, base_url: str | None = None,
                      upload_dirs: tuple[str | Path, ...] | None = None,
                      downloads_dir: str | Path | None = None) -> WebSession:
-        await context.add_init_script(script("observer.js"))
-        await context.add_init_script(CANVAS_JS)  # canvas text, for masking secrets in screenshots
         session = cls(context, guard, base_url=base_url, upload_dirs=upload_dirs, downloads_dir=downloads_dir)
+        await context.expose_binding(_CHANGED_BINDING, session._changed_pushed)  # before observer.js, which takes it
+        await context.add_init_script(script("observer.js"))
+        await context.add_init_script(collector_init_js())
+        await context.add_init_script(CANVAS_JS)  # canvas text, for masking secrets in screenshots
         page = await context.new_page()
         session._adopt(page)
         return session
@@ -163,6 +170,12 @@ class WebSession(Driver):
         """The message about a crashed tab that was replaced since the last call (once)."""
         notice, self.crash_notice = self.crash_notice, None
         return notice
+
+    def _changed_pushed(self, source: Any, doc: object, count: object) -> None:
+        """observer.js says a frame's DOM changed (the first change after a read of its counter)."""
+        frame = source.get("frame") if isinstance(source, dict) else None
+        if frame is not None and isinstance(doc, str) and isinstance(count, int) and not isinstance(count, bool):
+            self._pushed[frame] = (doc, count)
 
     def _forget(self, page: Page) -> None:
         if page in self._pages:
@@ -448,7 +461,8 @@ class WebSession(Driver):
         frame, k = where
         # No round trip here: the action finds the node (or fails with STALE_REF when it is gone).
         locator = frame.locator(node_selector(snap.generation(frame), k))
-        return Target(locator, frame, snap.tree.by_ref(ref), mutations=snap.mutations(frame), ref=ref)
+        return Target(locator, frame, snap.tree.by_ref(ref), mutations=snap.mutations(frame),
+                      doc=snap.mutations_doc(frame), ref=ref)
 
     async def _from_selector(self, selector: str) -> Target:
         page = self.page
@@ -494,16 +508,18 @@ class WebSession(Driver):
         except (pw.Error, ToolFailure, TimeoutError):
             return  # navigated away (the document changed), closed, or a page too busy to answer
 
-    async def mark(self, target: Target | None = None) -> tuple[str, int, int, int]:
-        """What ``changed`` compares against: URL, tab count and DOM mutation counters."""
+    async def mark(self, target: Target | None = None) -> tuple[str, int, int, int, str]:
+        """What ``changed`` compares against: URL, tab count, DOM mutation counters (and whose)."""
         page = self.page
-        main = target.mutations if target is not None and target.frame is page.main_frame else -1
+        main, doc = -1, ""
+        if target is not None and target.frame is page.main_frame:
+            main, doc = target.mutations, target.doc
         if main < 0:
-            main = await _mutations(page.main_frame)
+            main, doc = await _mutations(page.main_frame), ""
         inner = -1
         if target is not None and target.frame is not page.main_frame:
             inner = target.mutations if target.mutations >= 0 else await _mutations(target.frame)
-        return page.url, len(self._pages), main, inner
+        return page.url, len(self._pages), main, inner, doc
 
     async def changed(self, before: object, target: Target | None = None) -> bool:
         """Whether the page changed since ``before`` (from :meth:`mark`): another URL, a new tab, or DOM mutations."""
@@ -511,6 +527,9 @@ class WebSession(Driver):
         page = self.page
         if page.url != before[0] or len(self._pages) != before[1]:
             return True
+        pushed = self._pushed.get(page.main_frame)
+        if before[4] and pushed is not None and pushed[0] == before[4] and pushed[1] > before[2] >= 0:
+            return True  # the document said so itself: no need to ask it
         main = await _mutations(page.main_frame)
         if main < 0 or main != before[2]:
             return True

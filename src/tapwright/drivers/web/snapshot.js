@@ -6,6 +6,8 @@
 (opts) => {
   const MAX_TEXT = 200;
   const maxEls = (opts && opts.max) || 50000;
+  // The plain walk: labels read per field from el.labels (tests check the shortcut below changes nothing).
+  const plain = !!(opts && opts.plain);
   const doc = document;
   const win = window;
   const INTERACTIVE_ROLES = new Set(["button", "link", "checkbox", "radio", "textbox", "searchbox", "combobox",
@@ -18,7 +20,9 @@
   const INPUT_ROLES = { checkbox: "checkbox", radio: "radio", range: "slider", number: "spinbutton",
     search: "searchbox", button: "button", submit: "button", reset: "button", image: "button", file: "button",
     color: "button" };
-  const clean = (s) => (s || "").replace(/\s+/g, " ").trim();
+  // Most texts are already clean (one space between words, none at the ends): test before rewriting.
+  const MESSY = /\s\s|[^\S ]|^ | $/;
+  const clean = (s) => (!s ? "" : MESSY.test(s) ? s.replace(/\s+/g, " ").trim() : s);
   const cap = (s, n) => (s.length > n ? s.slice(0, n - 1) + "…" : s);
 
   function implicitRole(el, tag) {
@@ -101,8 +105,26 @@
     }).join(" "));
   }
 
+  // el.labels searches the whole document on each call: a form of 200 fields asked 200 times.
+  // One pass over the document's <label>s gives the same lists (a label's control is what
+  // el.labels lists it under); a field inside a shadow root asks its own tree as before.
+  let labelMap = null;
+  function labelsOf(el) {
+    if (plain || el.getRootNode() !== doc) return el.labels;
+    if (labelMap === null) {
+      labelMap = new Map();
+      for (const l of doc.getElementsByTagName("label")) {
+        const c = l.control;
+        if (!c) continue;
+        const list = labelMap.get(c);
+        if (list) list.push(l); else labelMap.set(c, [l]);
+      }
+    }
+    return labelMap.get(el) || null;
+  }
+
   function labelText(el) {
-    const labels = el.labels;
+    const labels = labelsOf(el);
     if (!labels || !labels.length) return "";
     return clean(Array.from(labels, (l) => contentText(l, 0)).join(" "));
   }
@@ -367,18 +389,22 @@
 
   // The cheap part of an element: what names it (role, name, text, label, ids, value).
   // Returns null when a text-only element has no text (then it is not reported at all).
+  const PLAIN_ATTRS = ["placeholder", "title", "alt", "type"];
   function describe(el, tag, role, interactive, inShadow, textOnly) {
     const o = { r: role };
     const attrs = { tag: tag.toLowerCase() };
     if (el.id) attrs.id = el.id;
-    const tid = el.getAttribute("data-testid") || el.getAttribute("data-test") || el.getAttribute("data-qa") || el.getAttribute("data-cy");
+    const any = el.hasAttributes();  // a bare <td> or <button>: none of the reads below can find anything
+    const tid = any && (el.getAttribute("data-testid") || el.getAttribute("data-test") || el.getAttribute("data-qa") || el.getAttribute("data-cy"));
     if (tid) attrs.test_id = tid;
     let label = "";
     if (FIELD_TAGS.has(tag)) label = labelText(el) || byIds(el, "aria-labelledby");
     if (label) attrs.label = cap(label, MAX_TEXT);
-    for (const [k, a] of [["placeholder", "placeholder"], ["title", "title"], ["alt", "alt"], ["type", "type"]]) {
-      const v = el.getAttribute(a);
-      if (v) attrs[k] = cap(v, MAX_TEXT);
+    if (any) {
+      for (const a of PLAIN_ATTRS) {
+        const v = el.getAttribute(a);
+        if (v) attrs[a] = cap(v, MAX_TEXT);
+      }
     }
     if (tag === "A" && el.hasAttribute("href")) attrs.href = cap(el.getAttribute("href"), 300);
     if (interactive) {
@@ -482,9 +508,10 @@
     out.push(d.o);
   }
 
+  const NOT_BLANK = /\S/;
   function hasOwnText(el) {
     for (let c = el.firstChild; c; c = c.nextSibling) {
-      if (c.nodeType === 3 && c.data.trim()) return true;
+      if (c.nodeType === 3 && NOT_BLANK.test(c.data)) return true;
     }
     return false;
   }
@@ -569,7 +596,7 @@
   // A JSON string crosses the pipe far faster than Playwright's structured serialisation of 20k objects.
   return JSON.stringify({
     url: location.href, title: doc.title, w: win.innerWidth, h: win.innerHeight,
-    els: out, ctx: ctxTable, mut: win.__twMut ? win.__twMut.get() : -1, trunc: els.length >= maxEls,
+    els: out, ctx: ctxTable, mut: win.__twMut ? win.__twMut.get() : -1, mdoc: win.__twMut ? win.__twMut.doc : "", trunc: els.length >= maxEls,
     n: els.length, gen, stats: query !== null ? query.stats() : null,
   });
 }

@@ -10,6 +10,7 @@ main frame first.
 from __future__ import annotations
 
 import asyncio
+import hashlib
 import json
 from dataclasses import dataclass, field
 from functools import cache
@@ -39,6 +40,43 @@ def script(name: str) -> str:
     return resources.files("tapwright.drivers.web").joinpath(name).read_text(encoding="utf-8")
 
 
+@cache
+def _collector_key() -> str:
+    """The window property holding this version of the collector (a new version never meets an old one)."""
+    return "__twCollect_" + hashlib.sha1(script("snapshot.js").encode()).hexdigest()[:12]
+
+
+@cache
+def collector_init_js() -> str:
+    """An init script defining the collector in each new document, so a snapshot sends its
+    arguments, not its 30 KB of source (read-only, not enumerable: the page's loops over window
+    do not see it and its scripts cannot replace it)."""
+    return (f"(() => {{ if (!Object.prototype.hasOwnProperty.call(window, '{_collector_key()}'))"
+            f" Object.defineProperty(window, '{_collector_key()}', {{ value: ({script('snapshot.js')}) }}); }})();")
+
+
+@cache
+def _call_js() -> str:
+    key = _collector_key()
+    return f"(a) => {{ const f = window['{key}']; return typeof f === 'function' ? f(a) : null; }}"
+
+
+@cache
+def _install_js() -> str:
+    # A document that started before the init script (the first about:blank, a page adopted later):
+    # define it there on first use, then call it.
+    return f"(a) => {{ {collector_init_js()} return window['{_collector_key()}'](a); }}"
+
+
+async def _run_collector(frame: Frame, args: dict[str, Any]) -> str:
+    text = await frame.evaluate(_call_js(), args)
+    if text is None:
+        text = await frame.evaluate(_install_js(), args)
+    if not isinstance(text, str):
+        raise DriverError(ErrorCode.DRIVER_ERROR, "the snapshot collector returned nothing: the page replaced it")
+    return text
+
+
 @dataclass(slots=True)
 class FrameInfo:
     frame: Frame
@@ -46,6 +84,7 @@ class FrameInfo:
     name: str
     visible: bool
     mutations: int = -1
+    doc: str = ""  # which document's counter ``mutations`` is (observer.js)
     generation: int = 0  # the collector call's number in this frame: with an index, it names a node
 
 
@@ -96,6 +135,12 @@ class Snapshot:
             if info.frame is frame:
                 return info.mutations
         return -1
+
+    def mutations_doc(self, frame: Frame) -> str:
+        for info in self.frames:
+            if info.frame is frame:
+                return info.doc
+        return ""
 
     def generation(self, frame: Frame) -> int:
         for info in self.frames:
@@ -175,7 +220,12 @@ async def _offset(frame: Frame) -> tuple[float, float, str, bool]:
 
 
 async def collect(
-    page: Page, *, max_elements: int = MAX_ELEMENTS, allowed: Any = None, query: dict[str, Any] | None = None
+    page: Page,
+    *,
+    max_elements: int = MAX_ELEMENTS,
+    allowed: Any = None,
+    query: dict[str, Any] | None = None,
+    plain: bool = False,
 ) -> Snapshot:
     """Snapshot every frame of ``page`` into one UiTree.
 
@@ -188,28 +238,31 @@ async def collect(
             ``query["compact"]``, plus unnamed form controls; with page-wide statistics of
             the words starting with each of ``query["prefixes"]``. Refs are numbered as in a
             full snapshot.
+        plain: Walk without the collector's shortcut (labels looked up per field with
+            ``el.labels`` rather than in one pass): the same result, slower; for tests.
     """
     # A navigation that commits while the collector runs destroys the document it walks:
     # collect the new document instead, as Playwright's own waits do (a few times, for a
     # page that hops through script redirects), rather than failing the caller's step.
     for _ in range(_NAVIGATION_RETRIES):
         try:
-            return await _collect(page, max_elements, allowed, query)
+            return await _collect(page, max_elements, allowed, query, plain)
         except DriverError as exc:
             if exc.code is not ErrorCode.STALE_REF:
                 raise
-    return await _collect(page, max_elements, allowed, query)
+    return await _collect(page, max_elements, allowed, query, plain)
 
 
-async def _collect(page: Page, max_elements: int, allowed: Any, query: dict[str, Any] | None) -> Snapshot:
-    collector = script("snapshot.js")
+async def _collect(
+    page: Page, max_elements: int, allowed: Any, query: dict[str, Any] | None, plain: bool = False
+) -> Snapshot:
     try:
         infos = await _frame_infos(page) if page.main_frame.child_frames else [FrameInfo(page.main_frame, (0.0, 0.0), "", True)]
     except pw.Error as exc:
         raise map_error(exc, "snapshot") from None
     infos = [i for i in infos if i.frame is page.main_frame or allowed is None or allowed(i.frame.url)]
-    args: dict[str, Any] = {"max": max_elements, "q": query}
-    texts = await asyncio.gather(*(i.frame.evaluate(collector, args) for i in infos), return_exceptions=True)
+    args: dict[str, Any] = {"max": max_elements, "q": query, "plain": plain}
+    texts = await asyncio.gather(*(_run_collector(i.frame, args) for i in infos), return_exceptions=True)
     raws = [t if isinstance(t, BaseException) else json.loads(t) for t in texts]
     main_raw = raws[0]
     if isinstance(main_raw, BaseException):
@@ -226,6 +279,7 @@ async def _collect(page: Page, max_elements: int, allowed: Any, query: dict[str,
         if isinstance(raw, BaseException):
             continue  # a child frame navigated or went away mid-snapshot: leave it out
         info.mutations = int(raw.get("mut", -1))
+        info.doc = str(raw.get("mdoc") or "")
         info.generation = int(raw.get("gen", 0))
         frame_ctx = () if info.frame is page.main_frame else (f"frame:{info.name}",)
         elements.extend(_elements(raw, info, start, frame_ctx))

@@ -53,6 +53,7 @@ class Target:
     score: float | None = None
     # The frame's DOM mutation counter when the element was found (-1 when unknown).
     mutations: int = -1
+    doc: str = ""  # the document that counter belongs to
     ref: str = ""
 
     def describe(self) -> dict[str, object]:

@@ -162,3 +162,10 @@ def test_an_assertion_that_names_no_value_is_refused() -> None:
     with pytest.raises(PlanError) as err:
         compile_step('Type "a" into Name and confirm name should show')
     assert err.value.code is ErrorCode.PLAN_INVALID and "(in 'confirm name should show')" in err.value.message
+
+
+def test_a_clause_that_does_not_parse_is_not_rescued_by_the_words_after_it() -> None:
+    # "confirm password" is a check of its own here: it is not glued onto the unfinished "Set Password to".
+    with pytest.raises(PlanError) as err:
+        compile_step("Set Password to and confirm password")
+    assert "(in 'Set Password to')" in err.value.message

@@ -1,6 +1,7 @@
 """Record the accuracy pages' trees as real Chromium snapshots them (tests/locator/recorded/*.json).
 
-Run from the repository root: ``.venv/bin/python tests/locator/record_trees.py``. The recorded
+Run from the repository root: ``.venv/bin/python tests/locator/record_trees.py`` (add
+``--rankings-only`` to rewrite only rankings.json after a deliberate change to scoring). The recorded
 trees let test_locator_recorded.py run every labelled accuracy case without a browser (and so
 under ``make mutate``); test_locator_accuracy.py keeps running the same cases on live pages.
 """
@@ -48,5 +49,17 @@ async def main() -> None:
         thread.join(timeout=5)
 
 
+def record_rankings() -> None:
+    """The top five candidates (ref, score, reasons) of every case on the recorded trees:
+    tests/locator/recorded/rankings.json, which test_locator_recorded.py compares exactly."""
+    from test_locator_recorded import rankings
+
+    out = HERE / "recorded" / "rankings.json"
+    out.write_text(json.dumps(rankings(), indent=1, ensure_ascii=False, sort_keys=True) + "\n", encoding="utf-8")
+    print(f"{out}: rankings of {len(rankings())} descriptions")
+
+
 if __name__ == "__main__":
-    asyncio.run(main())
+    if "--rankings-only" not in sys.argv:
+        asyncio.run(main())
+    record_rankings()

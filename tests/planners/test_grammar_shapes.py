@@ -63,6 +63,8 @@ CASES: list[tuple[str, list[tuple[str, dict[str, object]]]]] = [
     ('Type "a" into Name and confirm name is shown', [_fill("Name", "a"), ("web.verify_text", {"text": "name"})]),
     ('Type "a" into Name and confirm names are shown', [_fill("Name", "a"), ("web.verify_text", {"text": "names"})]),
     ('Type "a" into Name and confirm name has 3 items', [_fill("Name", "a"), ("web.verify_count", {"target": "item in the name", "count": 3})]),
+    ('Type "a" into Name and confirm names have 3 items', [_fill("Name", "a"), ("web.verify_count", {"target": "item in the names", "count": 3})]),
+    ('Type "a" into Name and confirm name should be shown', [_fill("Name", "a"), ("web.verify_text", {"text": "name"})]),
     ('Check "Walk the dog" is done', [("web.verify_text", {"text": "done", "target": "Walk the dog"})]),
     ("Check the box is on", [("web.verify_state", {"target": "box", "state": "checked"})]),
     ("Check item as done", [("web.check", {"target": "item"})]),

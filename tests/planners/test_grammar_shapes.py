@@ -41,6 +41,10 @@ CASES: list[tuple[str, list[tuple[str, dict[str, object]]]]] = [
     ("Click Save in order to store it", [_click("Save")]),
     ("Click Save to continue", [_click("Save")]),
     ("Click Like next to Reply", [_click("Like next to Reply")]),  # a place, not a purpose
+    ("Click the icon close to Reply", [_click("icon close to Reply")]),
+    ("Click the Like button next to Reply to open it", [_click("Like button next to Reply")]),  # a place, then a purpose
+    ("Click Save to submit the form", [_click("Save")]),
+    ("Set min to 5 and max to 50", [_fill("min", "5"), _fill("max", "50")]),
     # Gapped clauses repeat the verb.
     ('Enter "a" in Name and "b" in Password', [_fill("Name", "a"), _fill("Password", "b")]),
     ("Set min price to 5 and max price to 50", [_fill("min price", "5"), _fill("max price", "50")]),

@@ -136,3 +136,11 @@ def test_a_failed_step_without_an_error_code_shows_no_code_bracket() -> None:
     coded_failure = _case(run, "coded").find("failure")
     assert coded_failure is not None and coded_failure.get("message") == 'step 1 failed: Click "Save" [NOT_FOUND] no Save button'
     assert "Error: [NOT_FOUND] no Save button" in (coded_failure.text or "")
+
+
+def test_a_failed_step_with_neither_code_nor_message_says_so() -> None:
+    step = StepResult(index=0, text='Click "Save"', line=3, status="failed")
+    run = RunResult(scenarios=[ScenarioResult(name="bare", source="suite/endings.yaml", line=1, status="failed", steps=[step])])
+    failure = _case(run, "bare").find("failure")
+    assert failure is not None and failure.get("message") == 'step 1 failed: Click "Save"'
+    assert "Error: no error code or message" in (failure.text or "")

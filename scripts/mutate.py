@@ -53,14 +53,18 @@ MODULES = (
     Module("locator-pick", ("tapwright/locator/pick.py",), ("tests/locator/test_locator_rank.py", "tests/locator/test_tie_window.py", "tests/locator/test_pick_rules.py",
                                                            "tests/locator/test_reading_order.py", "tests/locator/test_locator_properties.py")),
     Module("locator-score", ("tapwright/locator/score.py",), ("tests/locator/test_locator_rank.py", "tests/locator/test_locator_text.py",
-                                                             "tests/locator/test_locator_query.py", "tests/locator/test_locator_properties.py")),
+                                                             "tests/locator/test_locator_query.py", "tests/locator/test_locator_properties.py",
+                                                             "tests/locator/test_locator_recorded.py", "tests/locator/test_locator_people.py",
+                                                             "tests/locator/test_pick_rules.py", "tests/locator/test_locator_empty.py",
+                                                             "tests/locator/test_tie_window.py")),
     Module("rules-lexicon", ("tapwright/planners/rules/_lexicon.py",), ("tests/planners/test_rules_phrasings.py",
                                                                        "tests/planners/test_lexicon_verbs.py")),
     Module("rules-grammar", ("tapwright/planners/rules/_grammar.py",), ("tests/planners/test_rules_phrasings.py",
-                                                                       "tests/planners/test_rules_planner.py")),
+                                                                       "tests/planners/test_rules_planner.py", "tests/planners/test_grammar_shapes.py")),
     Module("junit", ("tapwright/runner/reports/junit.py",), ("tests/reports/test_reports.py", "tests/reports/test_junit_golden.py", "tests/runner/test_junit_endings.py")),
-    Module("html", ("tapwright/runner/reports/html.py",), ("tests/reports/test_reports.py",)),
-    Module("policy-rules", ("tapwright/drivers/web/_rules.py",), ("tests/web/test_policy_rules.py", "tests/web/test_policy_guard_unit.py")),
+    Module("html", ("tapwright/runner/reports/html.py",), ("tests/reports/test_reports.py", "tests/reports/test_html_page.py")),
+    Module("policy-rules", ("tapwright/drivers/web/_rules.py",), ("tests/web/test_policy_rules.py", "tests/web/test_policy_guard_unit.py",
+                                                                 "tests/web/test_policy_reasons.py")),
     Module("platform-seam", ("tapwright/platforms/_registry.py", "tapwright/platforms/_runtimes.py"),
            ("tests/platforms/test_seam_unit.py", "tests/runner/test_run_core.py",
                                                                                        "tests/runner/test_junit_endings.py")),
@@ -150,7 +154,7 @@ def _sync_tests(module: Module, work: Path) -> None:
 
 def run_module(module: Module, children: int, timeout: float, mode: str = "full") -> dict[str, object] | None:
     """Mutate one module. mode "full": a fresh scratch copy; "resume": check the mutants not checked yet;
-    "survivors": re-check the survivors (and unchecked ones) against the current tests; "report": run nothing."""
+    "survivors": re-check the survivors against the current tests; "report": run nothing."""
     work = SCRATCH / module.name
     if mode == "report" and not (work / "mutants").is_dir():
         return None  # never run here: nothing to report
@@ -160,8 +164,8 @@ def run_module(module: Module, children: int, timeout: float, mode: str = "full"
         (work / "setup.cfg").write_text(_setup_cfg(module), encoding="utf-8")
     elif mode in ("resume", "survivors"):
         _sync_tests(module, work)
-        if mode == "survivors":
-            args += [n for n, st in _statuses(work).items() if st not in ("killed", "timeout")]
+        if mode == "survivors":  # the checked mutants that were not killed (--resume checks the rest)
+            args += [n for n, st in _statuses(work).items() if st not in ("killed", "timeout", "not checked")]
     started = time.perf_counter()
     code, output = (0, "") if mode == "report" else _mutmut(work, *args, timeout=timeout)
     elapsed = time.perf_counter() - started

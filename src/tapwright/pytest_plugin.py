@@ -155,7 +155,7 @@ def describe_failure(result: ScenarioResult) -> str:
         where = f" (line {step.line})" if step.line else ""
         lines.append(f"  {mark} {step.index + 1}. {step.text}{where}")
         if step.status in ("failed", "cancelled"):
-            lines.append(f"      [{step.error_code}] {step.error_message}")
+            lines.append(f"      {step.error_text or 'no error code or message'}")
             lines.append(f"      status: {step.status_line}")
             for call in step.calls:
                 lines.append(f"      {call.get('status', '?'):9} {call.get('tool')} {call.get('args')}")

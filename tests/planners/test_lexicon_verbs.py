@@ -477,3 +477,17 @@ def test_key_names_as_people_say_them(spoken: str, key: str | None) -> None:
     from tapwright.planners.rules._lexicon import key_name
 
     assert key_name(spoken) == key
+
+
+@pytest.mark.browser
+@in_module_loop
+@pytest.mark.parametrize(
+    ("phrase", "check"),
+    [
+        ("Disable alerts by toggling the switch", _checked("alerts", False, twice=True, aria=True)),
+        ("Enable notifications by clicking the switch", _checked("notifications", True, twice=True, aria=True)),
+    ],
+)
+async def test_a_state_verb_done_by_a_click_ends_in_that_state(phrase: str, check: Check, session: WebSession) -> None:
+    # "by toggling the switch" must not toggle: run twice, the switch stays where the verb says.
+    await check(session, phrase)

@@ -133,3 +133,24 @@ def test_bare_words_after_a_fill_name_a_field_and_after_a_click_are_checked() ->
         ("web.fill", {"target": "confirm new password", "text": "secret1"}),
     ]
     assert _calls("Click Save and confirm password") == [("web.click", {"target": "Save"}), ("web.verify_text", {"text": "password"})]
+
+
+@pytest.mark.parametrize("step", [
+    'Fill Password with "a" and confirm password',
+    'Fill "Password" with "a" and confirm password',
+    'Fill in Password with "a" and Confirm password',
+    'Set Password to "a" and confirm password',
+])  # fmt: skip
+def test_a_quoted_value_ends_at_its_closing_quote_and_the_field_after_and_gets_it_too(step: str) -> None:
+    # Not one fill typing '"a" and confirm password': the value is "a", and the words after "and"
+    # name the confirmation field, filled the same way (as 'Type "a" into Password and confirm password').
+    calls = _calls(step)
+    assert [(tool, args["text"]) for tool, args in calls] == [("web.fill", "a"), ("web.fill", "a")]
+    assert calls[0][1]["target"] == "Password" and calls[1][1]["target"].lower() == "confirm password"
+
+
+@pytest.mark.parametrize("step", ['Fill Password with "a" extra words here', 'Set Password to "a" or maybe "b"'])
+def test_words_after_a_quoted_value_that_name_no_field_are_rejected(step: str) -> None:
+    with pytest.raises(PlanError) as err:
+        compile_step(step)
+    assert err.value.code is ErrorCode.PLAN_INVALID

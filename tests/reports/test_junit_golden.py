@@ -84,7 +84,7 @@ failed outside any step</failure>
     </testcase>
     <testcase classname="x" name="Flaky one" time="1.234" file="x.md" line="9">
       <flakyFailure message="step 1 failed: Wait [TIMEOUT]" type="TIMEOUT">Step 1 (setup) at x.md: Wait
-Error: [TIMEOUT] 
+Error: [TIMEOUT]
 Status: TIMEOUT: 100 ms</flakyFailure>
       <properties>
         <property name="attempts" value="2" />

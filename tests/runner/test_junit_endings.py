@@ -115,3 +115,32 @@ async def test_passed_has_no_outcome_element(planner: ScriptedPlanner) -> None:
     run = await run_scenarios([scenario("fine", 'Click "Log in"')], planner)
     case = _case(run, "fine")
     assert _outcome(case) == [] and case.find("properties") is None
+
+
+def test_a_failed_step_without_an_error_code_shows_no_code_bracket() -> None:
+    # A step can fail with no ErrorCode (a result the runner marks failed with only a message):
+    # the report must not print "[None]" where the code would go.
+    step = StepResult(index=0, text='Click "Save"', line=3, status="failed", error_message="the page said no")
+    coded = StepResult(index=0, text='Click "Save"', line=3, status="failed", error_code="NOT_FOUND",
+                       error_message="no Save button")  # fmt: skip
+    run = RunResult(scenarios=[
+        ScenarioResult(name="no code", source="suite/endings.yaml", line=1, status="failed", steps=[step]),
+        ScenarioResult(name="coded", source="suite/endings.yaml", line=1, status="failed", steps=[coded]),
+    ])  # fmt: skip
+    xml = render_junit(run)
+    assert "None" not in xml
+    failure = _case(run, "no code").find("failure")
+    assert failure is not None and failure.get("type") == "FAILED"
+    assert failure.get("message") == 'step 1 failed: Click "Save" the page said no'
+    assert "Error: the page said no" in (failure.text or "")
+    coded_failure = _case(run, "coded").find("failure")
+    assert coded_failure is not None and coded_failure.get("message") == 'step 1 failed: Click "Save" [NOT_FOUND] no Save button'
+    assert "Error: [NOT_FOUND] no Save button" in (coded_failure.text or "")
+
+
+def test_a_failed_step_with_neither_code_nor_message_says_so() -> None:
+    step = StepResult(index=0, text='Click "Save"', line=3, status="failed")
+    run = RunResult(scenarios=[ScenarioResult(name="bare", source="suite/endings.yaml", line=1, status="failed", steps=[step])])
+    failure = _case(run, "bare").find("failure")
+    assert failure is not None and failure.get("message") == 'step 1 failed: Click "Save"'
+    assert "Error: no error code or message" in (failure.text or "")

@@ -112,7 +112,8 @@ class TerminalProgress:
             self._write("failed scenarios:")
             for s in failed:
                 step = s.failed_step
-                detail = f" - step {step.index + 1}: {step.text} [{step.error_code}]" if step else ""
+                code = f" [{step.error_code}]" if step and step.error_code else ""
+                detail = f" - step {step.index + 1}: {step.text}{code}" if step else ""
                 self._write(f"  {self._paint('failed', '✗')} {s.id}{detail}")
         status = "passed" if run.ok else "failed"
         self._write(self._paint(status, run.summary_line()))

@@ -58,6 +58,12 @@ class StepResult:
         return calls
 
     @property
+    def error_text(self) -> str:
+        """``"[CODE] message"``, or whichever of the two the step has (never ``"[None]"``), or ``""``."""
+        code = f"[{self.error_code}]" if self.error_code else ""
+        return " ".join(part for part in (code, self.error_message or "") if part)
+
+    @property
     def llm_calls(self) -> int:
         return int((self.usage or {}).get("llm_calls", 0))
 

@@ -160,7 +160,7 @@ def _apply_trace(step: StepResult, trace: PlanTrace, env: StepEnv) -> None:
     if failed is not None and failed.result:
         step.status_line = secrets.redact_text(failed.status_line)
     else:
-        step.status_line = f"ERROR: [{step.error_code}] {step.error_message}"
+        step.status_line = f"ERROR: {step.error_text or 'the step failed'}"
 
 
 async def run_step(

@@ -60,9 +60,6 @@ class _Rules:
                 hosts.add(canonical_host(item))
         return cls(frozenset(origins), frozenset(hosts), tuple(suffixes), tuple(networks))
 
-    def __bool__(self) -> bool:
-        return bool(self.origins or self.hosts or self.suffixes or self.networks)
-
     def match(self, scheme: str, host: str, port: int) -> bool:
         if (scheme, host, port) in self.origins or host in self.hosts:
             return True

@@ -55,7 +55,7 @@
       case "SECTION": return el.hasAttribute("aria-label") || el.hasAttribute("aria-labelledby") ? "region" : "";
       default:
         if (TEXT_TAGS[tag]) return "heading";
-        if (el.isContentEditable && el.getAttribute("contenteditable") !== null) return "textbox";
+        if (el.getAttribute("contenteditable") !== null && el.isContentEditable) return "textbox";
         return "";
     }
   }
@@ -558,7 +558,7 @@
     }
     let nowText = inText;
     const interactive = INTERACTIVE_ROLES.has(role) || (tag === "INPUT" && role !== "") ||
-      (el.isContentEditable && el.getAttribute("contenteditable") !== null && !inCtl);
+      (el.getAttribute("contenteditable") !== null && el.isContentEditable && !inCtl);
     if (interactive && !inCtl) {
       emit(el, tag, role, true, inShadow, false);
     } else if (!inCtl && !inText && role === "img" && (el.getAttribute("alt") || el.getAttribute("aria-label"))) {

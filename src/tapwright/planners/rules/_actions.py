@@ -18,6 +18,7 @@ from tapwright.planners.rules._ast import (
     strip_words,
     target_of,
     url_of,
+    value_and_fields,
     value_list,
     value_of,
     words_of,
@@ -125,7 +126,9 @@ def fill(c: Clause, phrase: tuple[str, ...], rest: list[Token]) -> list[Action]:
         return _pairs(c, rest[i + k :])
     parts = _around(rest, ("with",), last=True)
     if parts is not None:
-        return [Action("fill", {"target": target_of(c, parts[0]), "text": value_of(c, parts[1])})]
+        value, also = value_and_fields(c, parts[1], "fill")  # 'Fill Password with "a" and confirm password'
+        targets = [target_of(c, parts[0])] + ([target_of(c, also)] if also else [])
+        return [Action("fill", {"target": t, "text": value}) for t in targets]
     parts = _around(rest, ("into", "in", "for"))
     if parts is None:
         raise NoParse("fill which field with what?", "fill")
@@ -137,14 +140,18 @@ def set_(c: Clause, phrase: tuple[str, ...], rest: list[Token]) -> list[Action]:
     i, k = find(rest, ("to",), last=True)
     if i <= 0 or i + k >= len(rest):
         raise NoParse("set which field to what?", "set")
-    target_toks, value = rest[:i], value_of(c, rest[i + k :])
+    value, also = value_and_fields(c, rest[i + k :], "set")  # 'Set Password to "a" and confirm password'
+    return [_set_one(c, field, value) for field in ([rest[:i], also] if also else [rest[:i]])]
+
+
+def _set_one(c: Clause, target_toks: list[Token], value: str) -> Action:
     target = target_of(c, target_toks)
     words = words_of(target_toks)
     if words & _CHOICE_WORDS and value.lower() in _ON | _OFF:
-        return [Action("check" if value.lower() in _ON else "uncheck", {"target": target})]
+        return Action("check" if value.lower() in _ON else "uncheck", {"target": target})
     if words & _DROPDOWN_WORDS:
-        return [Action("select", {"target": target, "option": value})]
-    return [Action("fill", {"target": target, "text": value})]
+        return Action("select", {"target": target, "option": value})
+    return Action("fill", {"target": target, "text": value})
 
 
 def _pairs(c: Clause, toks: list[Token]) -> list[Action]:

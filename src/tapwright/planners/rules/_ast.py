@@ -93,6 +93,23 @@ def value_of(c: Clause, toks: list[Token]) -> str:
     return c.text(toks)
 
 
+def value_and_fields(c: Clause, toks: list[Token], verb: str) -> tuple[str, list[Token]]:
+    """The value of ``toks`` and the tokens of a field named after it that takes the same value.
+
+    A quoted value (or placeholder) ends at its closing quote: ``"a" and confirm password`` is the
+    value ``a`` and the field "confirm password"; any other words after it raise NoParse.
+    """
+    lead = 0
+    while lead < len(toks) and not toks[lead].is_value and toks[lead].low in _VALUE_LEAD:
+        lead += 1
+    if lead >= len(toks) - 1 or not toks[lead].is_value:
+        return value_of(c, toks), []
+    value, tail = toks[lead].value, toks[lead + 1 :]
+    if tail[0].low == "and" and len(tail) > 1 and not any(t.is_value for t in tail[1:]):
+        return value, tail[1:]
+    raise NoParse(f"unexpected words after the value {value!r}: {c.text(tail)!r}", verb)
+
+
 def target_of(c: Clause, toks: list[Token]) -> str:
     """An element description: leading articles dropped, a lone quoted name unquoted, the rest kept."""
     toks = strip_words(toks)

@@ -211,15 +211,24 @@ def _by(c: Clause, body: list[Token], n: int, family: str, rest: list[Token], ve
     cut = next((i for i, t in enumerate(body) if t.low == "by"), len(body))
     if family in ("dismiss", "close") and body[n:] and body[n].low != "by":
         return shp.scoped(actions, "in", c.text(body[n:cut]))
-    for a in actions:
-        if a.verb in ("check", "uncheck") and a.args.get("target") in ("box", "the box"):
+    for a in actions:  # targets come without their article ("the box" is "box")
+        if a.verb in ("check", "uncheck") and a.args.get("target") == "box":
             a.args["target"] = "checkbox"  # "by ticking the box": a box one ticks
-    bare = all(str(a.args.get("target", "")).lower().removeprefix("the ") in _BARE_CONTROLS for a in actions)
+    bare = all(str(a.args.get("target", "")).lower() in _BARE_CONTROLS for a in actions)
     obj = strip_words(body[n:cut], lead=(*ARTICLES, "to", "on", "with", "in", "for", "of"))
     if bare and actions and obj:
         # "Agree to the privacy policy by ticking the box": the box for the privacy policy.
+        state = _STATE_OF.get(family)
+        if state and len(actions) == 1 and actions[0].verb == "click" and str(actions[0].args.get("target", "")).lower() in _TOGGLES:
+            # "Disable alerts by toggling the switch": the alerts switch, off (not a toggle that may turn it on).
+            return [Action(state, {"target": f"{c.text(obj)} {actions[0].args['target']}"}, text=actions[0].text)]
         return shp.scoped(actions, "for", c.text(obj))
     return actions
+
+
+# Verbs that say the state a control ends in: a click on a bare control "by" which it is done sets that state.
+_STATE_OF = {"turn_on": "check", "check": "check", "turn_off": "uncheck", "uncheck": "uncheck"}
+_TOGGLES = frozenset({"box", "checkbox", "tickbox", "check box", "tick box", "toggle", "switch", "radio", "radio button"})
 
 
 def _drop_purpose(rest: list[Token]) -> list[Token]:

@@ -131,10 +131,6 @@ def _calls(step: StepResult) -> str:
     return f'<table class="calls"><thead>{head}</thead><tbody>{"".join(rows)}</tbody></table>'
 
 
-_EVENT_LABEL = {"console": "console", "exception": "exception", "request": "request", "websocket": "websocket",
-                "dialog": "dialog", "download": "download"}  # fmt: skip
-
-
 def _events(step: StepResult) -> str:
     """What the page reported during the step: console errors, exceptions, failed requests, sockets,
     dialogs answered and files downloaded."""
@@ -146,7 +142,7 @@ def _events(step: StepResult) -> str:
         status = f'<span class="estatus">{e(item["status"])}</span> ' if item.get("status") is not None else ""
         url = f' <code class="eurl">{e(item["url"])}</code>' if item.get("url") else ""
         count = f' <span class="ecount">x{e(item["count"])}</span>' if int(item.get("count", 1)) > 1 else ""
-        rows.append(f'<li class="event {e(kind)}"><span class="ekind">{e(_EVENT_LABEL.get(kind, kind))}</span> '
+        rows.append(f'<li class="event {e(kind)}"><span class="ekind">{e(kind)}</span> '
                     f'{status}<span class="emsg">{e(item.get("message", ""))}</span>{url}{count}</li>')
     more = f"<li>... and {len(step.page_events) - 50} more</li>" if len(step.page_events) > 50 else ""
     opened = " open" if step.status in ("failed", "cancelled") else ""
@@ -175,11 +171,9 @@ def _step(step: StepResult, report_dir: Path, inline: bool) -> str:
     keyword = f'<span class="kw">{e(step.keyword)}</span> ' if shown else ""
     line = f'<span class="line">line {e(step.line)}</span>' if step.line else ""
     error = ""
-    if step.error_code:
-        error = (
-            f'<div class="error" role="alert"><span class="code">{e(step.error_code)}</span> '
-            f'<span class="msg">{e(step.error_message)}</span></div>'
-        )
+    if step.error_code or step.error_message:  # a failure without an ErrorCode still shows its message
+        code = f'<span class="code">{e(step.error_code)}</span> ' if step.error_code else ""
+        error = f'<div class="error" role="alert">{code}<span class="msg">{e(step.error_message)}</span></div>'
     src = _image_src(report_dir, step.screenshot, inline=inline)
     img = f'<img src="{e(src)}" alt="{e(f"screenshot after step {step.index + 1}")}" loading="lazy">'
     if src and not inline:

@@ -49,10 +49,11 @@ def _failure_text(scenario: ScenarioResult) -> tuple[str, str, str]:
         body = f"The runner failed the scenario outside any step at {scenario.source}:{scenario.line or ''}\n{message}"
         return _clean(f"scenario failed: {message}"), code, _clean(body)
     where = f"{scenario.source}:{step.line}" if scenario.source and step.line else scenario.source
-    message = f"step {step.index + 1} failed: {step.text} [{step.error_code}] {step.error_message or ''}".strip()
+    error = step.error_text  # no code bracket when the step failed without an ErrorCode (never "[None]")
+    message = f"step {step.index + 1} failed: {step.text} {error}".strip()
     lines = [
         f"Step {step.index + 1} ({step.phase}) at {where}: {step.text}",
-        f"Error: [{step.error_code}] {step.error_message or ''}",
+        f"Error: {error or 'no error code or message'}",
         f"Status: {step.status_line}",
     ]
     for call in step.calls:

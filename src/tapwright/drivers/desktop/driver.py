@@ -69,6 +69,9 @@ class DesktopDriver(Driver):
         self.last_ocr: OcrResult | None = None
         # The last screen fingerprint seen and when; any input sent forgets it (see settle).
         self._seen: tuple[int | None, float] = (None, 0.0)
+        # Keys sent and maybe not handled yet: a typed string is a queue of X events the app works
+        # through after its D-Bus answer can already go out, so the next snapshot waits for the screen.
+        self._typed = False
         self.closed = False
 
     # -- state -----------------------------------------------------------------------------
@@ -134,11 +137,16 @@ class DesktopDriver(Driver):
         """The screen as a UiTree: the apps' accessible tree when they expose one, else (or for
         unnamed controls) what OCR reads in the picture.
 
-        An accessible tree is read at once: it is the apps' state, which their own handlers update
-        before they answer (a button's fading highlight changes pixels, not the tree). A picture for
-        OCR is taken only once the screen has stopped changing (see :meth:`settle`).
+        An accessible tree is read at once after a click: it is the apps' state, which their own
+        handlers update before they answer (a button's fading highlight changes pixels, not the tree).
+        After typed text or keys it is read once the screen has settled: the app may still be working
+        through the key events when its D-Bus answer goes out. A picture for OCR is always taken
+        only once the screen has stopped changing (see :meth:`settle`).
         """
         self._check()
+        if self._typed:
+            await self.settle()
+            self._typed = False
         app_pids = self.app_pids()
         wins = self.app_windows(popups=True, pids=app_pids)
         source = "ocr"
@@ -230,10 +238,12 @@ class DesktopDriver(Driver):
 
     async def type_text(self, text: str) -> None:
         self._input()
+        self._typed = True
         await asyncio.to_thread(self.x.type_text, text)
 
     async def press_key(self, key: str) -> None:
         self._input()
+        self._typed = True
         self.x.combo(key)
 
     async def screenshot(self, path: str | None = None) -> Screenshot:

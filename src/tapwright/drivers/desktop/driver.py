@@ -88,10 +88,13 @@ class DesktopDriver(Driver):
             app = dead[0]
             raise DriverError(ErrorCode.BROWSER_CRASHED, f"the app {app.command!r} (pid {app.pid}) {app.describe_exit()}")
 
-    def _input(self) -> None:
-        """Before sending input: the screen is about to change, so no earlier picture counts as settled."""
+    def _input(self, *, keys: bool = False) -> None:
+        """Before sending input: the screen is about to change, so no earlier picture counts as settled.
+
+        ``keys``: typed text or keys, which the next snapshot waits for (see ``_typed``)."""
         self._check()
         self._seen = (None, 0.0)
+        self._typed = self._typed or keys
 
     def _in_screen(self, x: float, y: float) -> None:
         w, h = self.size
@@ -237,13 +240,11 @@ class DesktopDriver(Driver):
         self.x.scroll(direction, clicks)
 
     async def type_text(self, text: str) -> None:
-        self._input()
-        self._typed = True
+        self._input(keys=True)
         await asyncio.to_thread(self.x.type_text, text)
 
     async def press_key(self, key: str) -> None:
-        self._input()
-        self._typed = True
+        self._input(keys=True)
         self.x.combo(key)
 
     async def screenshot(self, path: str | None = None) -> Screenshot:

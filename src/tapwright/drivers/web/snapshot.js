@@ -389,7 +389,7 @@
 
   // The cheap part of an element: what names it (role, name, text, label, ids, value).
   // Returns null when a text-only element has no text (then it is not reported at all).
-  const PLAIN_ATTRS = ["placeholder", "title", "alt", "type"];
+  const NAMING_ATTRS = ["placeholder", "title", "alt", "type"];
   function describe(el, tag, role, interactive, inShadow, textOnly) {
     const o = { r: role };
     const attrs = { tag: tag.toLowerCase() };
@@ -401,7 +401,7 @@
     if (FIELD_TAGS.has(tag)) label = labelText(el) || byIds(el, "aria-labelledby");
     if (label) attrs.label = cap(label, MAX_TEXT);
     if (any) {
-      for (const a of PLAIN_ATTRS) {
+      for (const a of NAMING_ATTRS) {
         const v = el.getAttribute(a);
         if (v) attrs[a] = cap(v, MAX_TEXT);
       }

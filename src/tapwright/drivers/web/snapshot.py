@@ -130,24 +130,21 @@ class Snapshot:
                 return frame, n - start
         return None
 
+    def info(self, frame: Frame) -> FrameInfo | None:
+        """What the collector call in ``frame`` reported about the frame, or None when it is not in the snapshot."""
+        return next((info for info in self.frames if info.frame is frame), None)
+
     def mutations(self, frame: Frame) -> int:
-        for info in self.frames:
-            if info.frame is frame:
-                return info.mutations
-        return -1
+        info = self.info(frame)
+        return info.mutations if info is not None else -1
 
     def mutations_doc(self, frame: Frame) -> str:
-        for info in self.frames:
-            if info.frame is frame:
-                return info.doc
-        return ""
+        info = self.info(frame)
+        return info.doc if info is not None else ""
 
     def generation(self, frame: Frame) -> int:
-        for info in self.frames:
-            if info.frame is frame:
-                return info.generation
-        return 0
-
+        info = self.info(frame)
+        return info.generation if info is not None else 0
 
 _STATE_FLAGS = {"c": ("checked", True), "u": ("checked", False), "s": ("selected", True), "n": ("selected", False),
                 "x": ("expanded", True), "o": ("expanded", False)}

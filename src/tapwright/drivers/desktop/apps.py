@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from tapwright.drivers.desktop._procs import Proc, spawn
+from tapwright.drivers.desktop._procs import Proc, descendants, pid_alive, spawn
 from tapwright.errors import DriverError, ErrorCode
 
 if TYPE_CHECKING:
@@ -43,8 +43,6 @@ class App:
         Its descendants are read afresh each time (a few small /proc files); the whole group (which
         keeps processes that left the tree) is scanned again at most every GROUP_RESCAN_S seconds.
         """
-        from tapwright.drivers.desktop._procs import descendants, pid_alive
-
         at, group = self._group
         now = time.monotonic()
         if now - at >= GROUP_RESCAN_S:

@@ -194,6 +194,34 @@ def test_a_control_directly_in_the_named_container_gets_the_full_bonus() -> None
                                               ["name exact 'Like'", "interactive", "in article:Kim Park @kim"])  # fmt: skip
 
 
+def _posts(*names: str) -> UiTree:
+    return tree(
+        *[el(f"p{k}", "button", "Like", (0, 40 * k, 60, 20), context=(f"article:{n}",)) for k, n in enumerate(names)]
+    )
+
+
+@pytest.mark.parametrize(
+    ("names", "meant"),
+    [
+        # Same words, but only the second shows the handle as written: +0.2 for it.
+        (("Maria: trip photo", "@maria trip photo"), 1),
+        # A card named just "Maria" names her better than a long post that tags @maria (0.96 against
+        # 0.62 + 0.2): the handle's bonus is a tie-breaker, not a trump.
+        (("Sam Lee tagged @maria in a photo of the beach at sunset", "Maria"), 1),
+        # The container's name is everything after the kind's colon, colons in the name included.
+        (("Sam Lee with maria", "@maria: photos from the trip"), 1),
+    ],
+)
+def test_the_container_that_names_the_handle_best_is_meant(names: tuple[str, ...], meant: int) -> None:
+    t = _posts(*names)
+    picked = locate(t, "Like for @maria")
+    assert (picked.element.ref, picked.score) == (f"p{meant}", pytest.approx(EXACT + 0.3))
+    other = names[1 - meant]
+    assert scores(t, "Like for @maria")[f"p{1 - meant}"][1][-1] == f"in article:{other}"[:43] + (
+        ", which names '@maria' less well"
+    )
+
+
 # -- containers drawn by the driver as elements (no context: Android, desktop) --------------
 
 

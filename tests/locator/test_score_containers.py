@@ -70,9 +70,31 @@ def test_the_nth_row_counts_rows_top_down_leaving_out_the_header_row_and_text_ou
                for v in others.values())  # fmt: skip
 
 
-@pytest.mark.parametrize("description", ["Delete in the 4th row", "Delete in the 0th row"])
-def test_a_row_number_the_table_does_not_have_picks_no_row(description: str) -> None:
-    failure(_users_table(), description)  # neither the first nor the last row, and no crash
+@pytest.mark.parametrize(
+    ("description", "words"),
+    [("Delete in the 4th row", "4th"), ("Delete button in the 4th row", "4th"), ("Delete in the 0th row", "0th")],
+)  # fmt: skip
+def test_a_row_number_the_table_does_not_have_is_not_found_and_says_how_many_rows_there_are(
+    description: str, words: str
+) -> None:
+    # Before: no row was meant, so every row's Delete counted as "in a row" and the error was AMBIGUOUS.
+    err = failure(_users_table(), description)
+    assert err.code is ErrorCode.ELEMENT_NOT_FOUND
+    why = f"not found: the page has 3 such containers, no {words}"
+    assert why in err.message
+    assert [c["reasons"][-1] for c in err.data["candidates"]] == [why] * 3
+    role = 0.25 if "button" in description else 0.05
+    assert all(c["score"] == pytest.approx(1.0 + role - 1.0) for c in err.data["candidates"])
+
+
+def test_a_row_number_on_a_page_that_reports_no_rows_falls_back_to_rows_it_draws() -> None:
+    # No context at all (Android, desktop): the rows are elements, so "in the row" is containment.
+    t = tree(
+        el("r0", "row", "Ann", (0, 0, 300, 30)), el("d0", "button", "Delete", (200, 0, 80, 30)),
+        el("r1", "row", "Ben", (0, 30, 300, 30)), el("d1", "button", "Delete", (200, 30, 80, 30)),
+    )  # fmt: skip
+    got = scores(t, "Delete in the 2nd row")
+    assert got["d0"][1][-1] == got["d1"][1][-1] == "inside the container"
 
 
 def test_a_long_row_name_is_cut_to_forty_characters_in_the_reason() -> None:

@@ -11,7 +11,8 @@ role               +0.25 asked-for role, +0.1 related role, -0.2 other role;
 state              -0.3 hidden, -0.1 disabled
 colour             +0.2 shows the colour, -0.1 shows other colours
 label              -0.15 a static text that is only a form control's label
-relation           in/for a container: +0.3 inside, -0.5 outside;
+relation           in/for a container: +0.3 inside, -0.5 outside (-0.6 outside the n-th,
+                   -1.0 everywhere when the page has no n-th: "the 4th row" of three);
                    next to/below/...: +0.25 + 0.15 x closeness, -0.5 wrong side;
                    +0.45 a control whose own label is the "next to" anchor
 ordinal / size     +0.3 / +0.15 to the one picked among the equally good ones
@@ -26,7 +27,7 @@ from dataclasses import dataclass, field, replace
 from tapwright.core.element import Element, Rect
 from tapwright.locator import relations, visual
 from tapwright.locator.index import Field, TreeIndex
-from tapwright.locator.pick import apply_ordinal, tier
+from tapwright.locator.pick import _ordinal_words, apply_ordinal, tier
 from tapwright.locator.query import Container, Query, Word, parse, parse_container
 from tapwright.locator.scored import Scored
 from tapwright.locator.text import (
@@ -416,14 +417,8 @@ def apply_position(
 def apply_container(index: TreeIndex, scored: list[Scored], container: Container) -> bool:
     """Reward candidates inside the container; False when the tree has no such container at all."""
     wanted = relations.container_tokens(container)
-    if container.ordinal is not None and container.kinds is not None:
-        entry = _nth_container(index, container)
-        if entry is not None:
-            for s in scored:
-                inside_nth = entry in index.elements[s.i].context
-                # Outside by more than a name can make up for: "the first row should contain X" is false then.
-                s.add(0.3 if inside_nth else -0.6, f"in {entry[:40]}" if inside_nth else "outside the container")
-            return True
+    if container.ordinal is not None and container.kinds is not None and _apply_nth(index, scored, container):
+        return True
     if relations.any_context_matches(index, container, wanted):
         hits = [relations.in_context(index, s.i, container, wanted) for s in scored]
         memo: dict[str, float] = {}
@@ -463,6 +458,25 @@ def apply_container(index: TreeIndex, scored: list[Scored], container: Container
     return False
 
 
+def _apply_nth(index: TreeIndex, scored: list[Scored], container: Container) -> bool:
+    """ "in the second row": reward candidates in the n-th container of the kind; False when the
+    page reports no container of the kind at all (then it may draw them: see :func:`apply_container`)."""
+    entry, count = _nth_container(index, container)
+    if entry is not None:
+        for s in scored:
+            inside_nth = entry in index.elements[s.i].context
+            # Outside by more than a name can make up for: "the first row should contain X" is false then.
+            s.add(0.3 if inside_nth else -0.6, f"in {entry[:40]}" if inside_nth else "outside the container")
+        return True
+    if not count:
+        return False
+    # "the 4th row" of a table with three: nothing is in it, whatever its name.
+    why = f"not found: the page has {count} such containers, no {_ordinal_words(container.ordinal or 0)}"
+    for s in scored:
+        s.add(-1.0, why)
+    return True
+
+
 def _container_quality(entry: str, name: str) -> float:
     """How well a container's name ("article:Maria Lopez @maria ...") answers the name asked for."""
     raw = entry.partition(":")[2]
@@ -491,8 +505,9 @@ def nearest(index: TreeIndex, scored: list[Scored], anchors: list[Rect], what: s
             s.add(-0.3, f"farther from {what!r}")
 
 
-def _nth_container(index: TreeIndex, container: Container) -> str | None:
-    """The context entry of the n-th container of the kind ("the first row"), top to bottom; header rows left out."""
+def _nth_container(index: TreeIndex, container: Container) -> tuple[str | None, int]:
+    """The context entry of the n-th container of the kind ("the first row"), top to bottom, header rows left
+    out (None: there is no n-th), and how many such containers there are."""
     kinds = container.kinds or frozenset()
     wanted = relations.container_tokens(container)
     first_y: dict[str, float] = {}
@@ -511,7 +526,7 @@ def _nth_container(index: TreeIndex, container: Container) -> str | None:
         order = [(y, entry) for y, entry in order if entry.startswith("row:")]  # "the last row": a table's, not a list's
     n = container.ordinal or 0
     k = n - 1 if n > 0 else len(order) + n
-    return order[k][1] if 0 <= k < len(order) else None
+    return (order[k][1] if 0 <= k < len(order) else None), len(order)
 
 
 def _in_column(index: TreeIndex, scored: list[Scored], name: str) -> bool:

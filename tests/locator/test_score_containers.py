@@ -244,6 +244,17 @@ def test_the_container_that_names_the_handle_best_is_meant(names: tuple[str, ...
     )
 
 
+def test_a_container_named_exactly_beats_one_with_a_filler_word_more() -> None:
+    # "Maria Lopez": exact (1.0 + 0.2 for the name as written); "Your Maria Lopez": same words
+    # (0.92 + 0.2), more than 0.05 less.
+    t = _posts("Your Maria Lopez", "Maria Lopez")
+    assert locate(t, "Like for Maria Lopez").element.ref == "p1"
+    assert (
+        scores(t, "Like for Maria Lopez")["p0"][1][-1]
+        == "in article:Your Maria Lopez, which names 'Maria Lopez' less well"
+    )
+
+
 # -- containers drawn by the driver as elements (no context: Android, desktop) --------------
 
 
@@ -375,7 +386,23 @@ def test_shared_container_says_whether_it_decided() -> None:
     assert run(["a0", "a1", "a2"], ["hg", "g0"]) == (True, [["shares 'row:Groups' with the anchor"], [], []])
     assert run(["a0", "a1", "a2"], ["hg"]) == (False, [[], [], []])  # the region holds all three
     assert run(["a0", "g0"], ["g0"]) == (False, [[], []])  # a candidate is the anchor itself (a link)
-    assert run(["g0"], ["g0", "g1"]) == (False, [[]])  # no candidate but anchors
+    assert run(["hg"], ["hg"]) == (False, [[]])  # no candidate but the (static) anchor
+
+
+def test_a_rival_exactly_at_the_tiers_edge_still_shares_the_row() -> None:
+    # "Notify checkbox": the Notify switch scores 1.0 + 0.12 (the second role asked for); a disabled
+    # Notify menu checkbox 1.0 + 0.1 - 0.1, exactly 0.12 below: still one of the best, so the Groups
+    # row holds two of them and decides nothing.
+    t = tree(
+        el("g0", "link", "Groups", (0, 0, 100, 20), context=("row:Groups",)),
+        el("sw0", "switch", "Notify", (200, 0, 40, 20), context=("row:Groups",)),
+        el("mc0", "menuitemcheckbox", "Notify", (260, 0, 40, 20), context=("row:Groups",), enabled=False),
+        el("g1", "link", "Users", (0, 40, 100, 20), context=("row:Users",)),
+        el("sw1", "switch", "Notify", (200, 40, 40, 20), context=("row:Users",)),
+    )
+    got = scores(t, "Notify checkbox next to Groups")
+    assert got["sw0"][1][:2] == ["name exact 'Notify'", "role switch"]
+    assert not any(r.startswith("shares") for _, reasons in got.values() for r in reasons)
 
 
 # -- captions and labels as anchors ---------------------------------------------------------

@@ -11,8 +11,12 @@ role               +0.25 asked-for role, +0.1 related role, -0.2 other role;
 state              -0.3 hidden, -0.1 disabled
 colour             +0.2 shows the colour, -0.1 shows other colours
 label              -0.15 a static text that is only a form control's label
-relation           in/for a container: +0.3 inside, -0.5 outside (-0.6 outside the n-th,
-                   -1.0 everywhere when the page has no n-th: "the 4th row" of three);
+relation           in/for a container: +0.3 inside, -0.5 outside; +0.22 when a smaller
+                   container sits between ("for Kim": Kim's card > its actions group), 0 in
+                   one that names it less well than another; the n-th ("the 2nd row"): +0.3
+                   in it, -0.6 outside, -1.0 everywhere when the page has no n-th; the same
+                   +0.3/-0.5 for a column, the line of an unmarked row, a drawn container;
+                   +0.3/-0.3 nearest to the text of an unmarked card;
                    next to/below/...: +0.25 + 0.15 x closeness, -0.5 wrong side;
                    +0.45 a control whose own label is the "next to" anchor
 ordinal / size     +0.3 / +0.15 to the one picked among the equally good ones

@@ -255,6 +255,18 @@ def test_a_container_named_exactly_beats_one_with_a_filler_word_more() -> None:
     )
 
 
+def test_a_container_named_exactly_five_hundredths_less_well_still_counts() -> None:
+    # "Ann Lee Park" in 7 words: 0.6 + 0.28 x 3/7 = 0.72; in 12 words: 0.67, exactly 0.05 less (kept);
+    # in 13 words: 0.6646, a hair more than 0.05 less (named less well).
+    post = "Park, Ann Lee shared three new photos"
+    t = _posts(post, f"{post} from our trip with the team", f"{post} from a trip with us and them")
+    err = failure(t, "Like for Ann Lee Park")
+    assert err.code is ErrorCode.AMBIGUOUS
+    assert [c["ref"] for c in err.data["candidates"]] == ["p0", "p1"]
+    assert all(c["score"] == pytest.approx(EXACT + 0.3) for c in err.data["candidates"])
+    assert scores(t, "Like for Ann Lee Park")["p2"][1][-1].endswith("which names 'Ann Lee Park' less well")
+
+
 # -- containers drawn by the driver as elements (no context: Android, desktop) --------------
 
 

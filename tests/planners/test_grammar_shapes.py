@@ -141,6 +141,11 @@ CASES: list[tuple[str, list[tuple[str, dict[str, object]]]]] = [
     ("Click Add to my list", [_click("Add to my list")]),
     ("Click Save to Store the form", [_click("Save to Store the form")]),  # capitalised: part of a label
     ("Click Save to", [_click("Save to")]),  # a trailing "to" is part of the name, not a purpose
+    ('Click Send to "team" the report', [_click('Send to "team" the report')]),  # a quoted name is no verb
+    # A quoted name after "and" with no preposition is one more field for the same text ("too" is an aside).
+    ('Type "a" into Name and "Nickname" too', [_fill("Name", "a"), _fill("Nickname", "a")]),
+    # "that" anywhere after "confirm": a check, not the name of a second field for the same text.
+    ('Type "x" into Name and confirm everything that matters', [_fill("Name", "x"), ("web.verify_text", {"text": "everything that matters"})]),
     # A quoted name after "and" repeats a one-control verb (gapping).
     ('Click "OK" in the dialog and "Cancel" in the banner', [_click('"OK" in the dialog'), _click('"Cancel" in the banner')]),
     ('Click Save and "B" in the dialog', [_click("Save"), _click('"B" in the dialog')]),

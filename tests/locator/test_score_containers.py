@@ -285,11 +285,15 @@ def test_without_contexts_a_named_dialog_holds_what_lies_inside_its_box() -> Non
 # -- rows and cards the page does not mark --------------------------------------------------
 
 
-def test_an_unmarked_row_is_the_line_of_the_text_naming_it() -> None:
+@pytest.mark.parametrize("context", [(), ("main:Team",)])
+def test_an_unmarked_row_is_the_line_of_the_text_naming_it(context: tuple[str, ...]) -> None:
+    # With or without other containers on the page (a main landmark): none is named Leo Smith.
     t = tree(
-        el("n1", "text", "", (0, 0, 100, 20), text="Leo Smith"), el("b1", "button", "Delete", (200, 0, 60, 20)),
-        el("n2", "text", "", (0, 40, 100, 20), text="Ann Lee"), el("b2", "button", "Delete", (200, 40, 60, 20)),
-    )  # fmt: skip
+        el("n1", "text", "", (0, 0, 100, 20), text="Leo Smith", context=context),
+        el("b1", "button", "Delete", (200, 0, 60, 20), context=context),
+        el("n2", "text", "", (0, 40, 100, 20), text="Ann Lee", context=context),
+        el("b2", "button", "Delete", (200, 40, 60, 20), context=context),
+    )
     got = scores(t, "Delete for Leo Smith")
     assert got["b1"] == (
         pytest.approx(EXACT + 0.3),

@@ -16,7 +16,8 @@ from tapwright.core.element import Element, UiTree
 from tapwright.errors import ErrorCode, ToolFailure
 from tapwright.locator import locate, rank
 from tapwright.locator.index import index_for
-from tapwright.locator.score import shared_container
+from tapwright.locator.query import Container
+from tapwright.locator.score import apply_container, shared_container
 from tapwright.locator.scored import Scored
 
 EXACT = 1.0 + 0.05  # "Delete" for a button named Delete, no role word
@@ -172,7 +173,7 @@ SAM = "article:Sam Lee shared a trip photo with Maria and two friends from the c
 
 def _feed() -> UiTree:
     """Sam's post mentions Maria; Maria's post shows her handle; Kim's Like sits in an inner actions group."""
-    maria, kim = ("article:Maria Lopez @maria",), ("article:Kim Park @kim", "group:actions")
+    maria, kim = ("main:Feed", "article:Maria Lopez @maria"), ("article:Kim Park @kim", "group:actions")
     return tree(
         el("sh", "text", "", (0, 0, 300, 20), text="Sam Lee shared a trip photo with Maria", context=(SAM,)),
         el("sl", "button", "Like", (0, 30, 60, 20), context=(SAM,)),
@@ -196,6 +197,12 @@ def test_a_post_that_only_mentions_the_name_yields_to_the_post_that_shows_it(des
     assert got["sl"] == (pytest.approx(EXACT), ["name exact 'Like'", "interactive",
                                                 f"in {SAM[:40]}, which names {name!r} less well"])  # fmt: skip
     assert got["kl"] == (pytest.approx(EXACT - 0.5), ["name exact 'Like'", "interactive", "outside the container"])
+
+
+def test_with_no_candidates_apply_container_still_says_whether_the_page_has_the_container() -> None:
+    index = index_for(_feed())
+    assert apply_container(index, [], Container(None, "@maria")) is True
+    assert apply_container(index, [], Container(None, "@zed")) is False
 
 
 def test_a_control_nested_deeper_than_the_named_container_gets_a_smaller_bonus_unless_a_kind_was_named() -> None:

@@ -157,7 +157,7 @@ def _colour_part(s: Scored, e: Element, q: Query) -> None:
 class _Memo:
     phrase: dict[str, tuple[float, str]] = field(default_factory=dict)
     full: dict[str, tuple[float, str]] = field(default_factory=dict)
-    quoted: dict[str, tuple[float, str]] = field(default_factory=dict)
+    quoted: dict[str, dict[str, tuple[float, str]]] = field(default_factory=dict)  # one cache per quoted phrase
 
 
 def score_element(
@@ -201,7 +201,7 @@ def _finish(index: TreeIndex, s: Scored, q: Query, memo: _Memo) -> Scored:
     """Add the parts that do not depend on text: quoted exactness, role, state, colour."""
     e = index.elements[s.i]
     for quoted in q.quoted:
-        if text_score(index.fields[s.i], Phrase.of(quoted), memo.quoted)[0] < 0.9:
+        if text_score(index.fields[s.i], Phrase.of(quoted), memo.quoted.setdefault(quoted, {}))[0] < 0.9:
             s.add(-0.3, f"not exactly {quoted!r}")
     r, why = _role_part(e, q)
     if why:
@@ -477,7 +477,8 @@ def nearest(index: TreeIndex, scored: list[Scored], anchors: list[Rect], what: s
     for s in scored:
         r = index.elements[s.i].rect
         if r is not None:
-            # A card reads top down: its controls sit below the text naming it, so above counts double.
+            # A card reads top down: its controls sit below the text naming it, so a candidate above
+            # the text counts three times as far, plus 40 px (the post before it, not this one).
             dist[s.i] = min(relations.distance(r, a) * 3 + 40 if r.center_y < a.y else relations.distance(r, a)
                             for a in anchors)  # fmt: skip
     if not dist:

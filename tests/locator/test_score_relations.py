@@ -244,6 +244,15 @@ def test_an_anchor_with_an_ordinal_is_that_one_element() -> None:
     assert [i for i, _ in anchors_for(index, "the first dropdown from the right")] == [2]
 
 
+def test_an_anchor_counted_from_the_left_is_counted_across_rows() -> None:
+    # One dropdown on the first row, far right; two on the second row.
+    t = tree(el("d0", "combobox", "Size", (300, 0, 100, 30)), el("d1", "combobox", "Size", (0, 100, 100, 30)),
+             el("d2", "combobox", "Size", (150, 100, 100, 30)))  # fmt: skip
+    index = index_for(t)
+    assert [i for i, _ in anchors_for(index, "the first dropdown")] == [0]
+    assert [i for i, _ in anchors_for(index, "the first dropdown from the left")] == [1]
+
+
 def test_an_anchor_ordinal_past_the_end_falls_back_to_all_the_best() -> None:
     # "next to the fourth dropdown" with three: no single anchor, so all three equals are anchors.
     index = index_for(_dropdowns())
@@ -255,6 +264,15 @@ def test_anchors_are_the_best_tier_within_six_hundredths() -> None:
     t = tree(el("a", "text", "Total", (0, 0, 80, 20)), el("b", "text", "TOTAL", (0, 30, 80, 20)),
              el("c", "text", "The total", (0, 60, 80, 20)))  # fmt: skip
     assert [i for i, _ in anchors_for(index_for(t), "Total")] == [0, 1]
+
+
+def test_the_anchor_tier_reaches_exactly_six_hundredths_below_the_best() -> None:
+    # "Email textbox" asks for a textbox or a searchbox: the Email searchbox scores 1.0 + 0.12 (its
+    # role is the second one asked for); a combobox (a textbox's relative) named "E-mail" scores
+    # 0.96 (normalized) + 0.1: exactly 0.06 less, still an anchor; "Email address" is not.
+    t = tree(el("a", "searchbox", "Email", (0, 0, 100, 30)), el("b", "combobox", "E-mail", (0, 40, 100, 30)),
+             el("d", "combobox", "Email address", (0, 120, 100, 30)))  # fmt: skip
+    assert [i for i, _ in anchors_for(index_for(t), "Email textbox")] == [0, 1]
 
 
 def test_an_anchor_needs_half_a_point() -> None:

@@ -104,3 +104,27 @@ def test_a_related_role_of_the_first_role_word_counts_a_little() -> None:
     c = locate(t, "Save button")
     assert c.reasons == ["name exact 'Save'", "role link (related)"]
     assert c.score == pytest.approx(1.0 + 0.1)
+
+
+def test_a_field_without_any_word_the_description_can_match_is_not_read() -> None:
+    # "colour" is on the page, so a typo of it ("Colur") is not one of its words: the label is skipped
+    # (read, its fuzzy match would beat the name's 0.69).
+    t = tree(
+        el("a", "text", "colour", (0, 0, 100, 30)),
+        el("b", "button", "Colour picker tool", (0, 40, 100, 30), label="Colur"),
+    )
+    c = {c.element.ref: c for c in rank(t, "colour")}["b"]
+    assert c.reasons == ["name contains 'Colour picker tool'", "interactive"]
+    assert c.score == pytest.approx(0.6 + 0.28 / 3 + 0.05)
+
+
+def test_the_same_identifier_in_a_text_and_a_test_id_is_scored_by_each_ones_words() -> None:
+    # "checkoutSubmit" is one word as a visible text, two words as a test id (identifiers are split).
+    t = tree(
+        el("a", "text", "checkoutSubmit", (0, 0, 100, 30)),
+        el("b", "button", "Go", (0, 40, 100, 30), test_id="checkoutSubmit"),
+    )
+    found = {c.element.ref: c for c in rank(t, "checkout")}
+    assert found["b"].reasons == ["test_id contains 'checkoutSubmit'", "interactive"]
+    assert found["b"].score == pytest.approx((0.6 + 0.28 / 2) * 0.9 + 0.05)
+    assert found["a"].reasons == ["name partial 'checkoutSubmit'"]

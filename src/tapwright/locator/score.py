@@ -283,7 +283,7 @@ def score_all(index: TreeIndex, q: Query, *, as_anchor: bool = False) -> list[Sc
         as_anchor: Scoring what a relation refers to: labels are fine anchors, so they are not demoted.
     """
     if q.alt_names and not q.text:
-        return _by_alt_names(index, q, as_anchor)
+        return _by_alt_names(index, q)
     phrase = Phrase.of(q.text, index)
     # The whole description as a name, in case a word was wrongly read as a modifier; not when a
     # relation was found, since its words ("in the row for ...") are not part of a name.
@@ -300,11 +300,16 @@ def score_all(index: TreeIndex, q: Query, *, as_anchor: bool = False) -> list[Sc
     return out
 
 
-def _by_alt_names(index: TreeIndex, q: Query, as_anchor: bool) -> list[Scored]:
-    """A widget phrase ("the x", "hamburger menu"): the best of the names such a control goes by."""
+def _by_alt_names(index: TreeIndex, q: Query) -> list[Scored]:
+    """A widget phrase ("the x", "hamburger menu"): the best of the names such a control goes by.
+
+    Scored the same for a target and an anchor: label texts are demoted only when the role words do not
+    include text, and then they do not fit the role anyway; so "next to the search field" means the
+    field the Search text labels, as "the search field" does.
+    """
     best: dict[int, Scored] = {}
     for name in q.alt_names:
-        for s in score_all(index, replace(q, text=name, full_text=name, alt_names=()), as_anchor=as_anchor):
+        for s in score_all(index, replace(q, text=name, full_text=name, alt_names=())):
             if s.i not in best or s.score > best[s.i].score:
                 s.reasons.insert(0, f"a {' or '.join(q.alt_names[:3])} control")
                 best[s.i] = s
@@ -317,7 +322,7 @@ def _by_alt_names(index: TreeIndex, q: Query, as_anchor: bool) -> list[Scored]:
         elif q.hint_only:
             out = []
     if q.hint_only and (not out or max(s.score for s in out) < 0.5):
-        out = score_all(index, replace(q, alt_names=()), as_anchor=as_anchor)  # no "search" field: any of the role
+        out = score_all(index, replace(q, alt_names=()))  # no "search" field: any of the role (no text: no labels)
     return out
 
 

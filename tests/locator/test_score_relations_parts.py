@@ -38,6 +38,37 @@ def test_a_colour_shown_counts_for_another_colour_against_and_unknown_colours_no
     }
 
 
+def test_two_colours_must_both_be_shown() -> None:
+    white = "rgb(255, 255, 255)"
+    t = tree(
+        el("bw", "button", "Save", background=BLUE, color=white),
+        el("b", "button", "Save", (0, 40, 80, 30), background=BLUE),
+    )
+    assert _found(t, "blue white Save button") == {
+        "bw": (1.45, ["name exact 'Save'", "role button", "colour blue/white"]),
+        "b": (1.15, ["name exact 'Save'", "role button", "other colour"]),
+    }
+
+
+# -- quoted words ------------------------------------------------------------------------------------
+
+
+def test_quoted_words_must_be_the_whole_name() -> None:
+    t = tree(el("s", "button", "Save", (0, 0, 80, 30)), el("d", "button", "Save draft", (0, 40, 80, 30)))
+    found = _found(t, 'the "Save" button')
+    assert found["s"] == (1.25, ["name exact 'Save'", "role button"])
+    assert found["d"] == (
+        round(0.74 - 0.3 + 0.25, 4),
+        ["name contains 'Save draft'", "not exactly 'Save'", "role button"],
+    )
+
+
+def test_a_quoted_match_at_nine_tenths_is_exact_enough() -> None:
+    # Only its title says "Save" (weight 0.9): 0.9 is enough, just.
+    t = tree(el("s", "button", "", (0, 0, 80, 30), title="Save"))
+    assert _found(t, 'the "Save" button') == {"s": (1.15, ["title exact 'Save'", "role button"])}
+
+
 # -- one-line and multi-line fields --------------------------------------------------------------------
 
 

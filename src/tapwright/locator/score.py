@@ -211,7 +211,7 @@ def _finish(index: TreeIndex, s: Scored, q: Query, memo: _Memo) -> Scored:
         if q.multiline == "one line":
             if tag and tag != "input":
                 s.add(-0.15, "multi-line (a one-line field was asked for)")
-        elif tag == "textarea" or (tag and tag != "input"):
+        elif tag and tag != "input":  # a textarea, or an editor drawn in a div (contenteditable)
             rich = tag != "textarea"
             s.add(0.2 if rich == (q.multiline == "editor") else 0.15, "multi-line")  # not a one-line input
     _state_part(s, e)

@@ -1,0 +1,94 @@
+"""Which elements are scored at all (score.py's prefilter and the page words a query word stands for),
+and the whole description read as a name when the grammar took a word for a modifier."""
+
+from __future__ import annotations
+
+import pytest
+from locator_builders import el, tree
+
+from tapwright.locator import rank
+
+
+def _found(t, description: str) -> dict[str, tuple[float, list[str]]]:
+    return {c.element.ref: (round(c.score, 4), c.reasons) for c in rank(t, description)}
+
+
+# -- the page words a query word stands for ----------------------------------------------------------
+
+
+def test_a_synonym_on_the_page_stands_for_the_word() -> None:
+    t = tree(el("login", "textbox", "Login", (0, 0, 200, 30)), el("pw", "textbox", "Password", (0, 40, 200, 30)))
+    assert _found(t, "Username field") == {"login": (0.91, ["name fuzzy 'Login'", "role textbox"])}
+
+
+def test_the_start_of_a_word_stands_for_the_word() -> None:
+    # "Addr" begins "Address" (not "Add", which it does not begin).
+    t = tree(el("a", "textbox", "Address", (0, 0, 200, 30)), el("b", "button", "Add", (0, 40, 80, 30)))
+    assert _found(t, "Addr") == {"a": (0.435, ["name partial 'Address'", "interactive"])}
+
+
+def test_a_word_run_together_stands_for_the_two_page_words() -> None:
+    t = tree(el("a", "textbox", "User name", (0, 0, 200, 30)), el("b", "textbox", "Email", (0, 40, 200, 30)))
+    assert _found(t, "Username") == {"a": (1.01, ["name normalized 'User name'", "interactive"])}
+
+
+def test_another_form_of_a_word_stands_for_it_when_the_word_itself_is_not_on_the_page() -> None:
+    t = tree(el("a", "button", "Change password", (0, 0, 200, 30)), el("b", "button", "Sign out", (0, 40, 200, 30)))
+    assert _found(t, "changing password") == {"a": (0.82, ["name fuzzy 'Change password'", "interactive"])}
+
+
+def test_a_typo_stands_for_the_word_it_misspells() -> None:
+    t = tree(el("a", "button", "Checkout", (0, 0, 200, 30)), el("b", "button", "Cart", (0, 40, 200, 30)))
+    assert _found(t, "Chekout") == {"a": (0.754, ["name fuzzy 'Checkout'", "interactive"])}
+
+
+# -- what is scored without words ------------------------------------------------------------------------
+
+
+def test_a_symbol_finds_the_controls_showing_exactly_that_symbol() -> None:
+    t = tree(el("plus", "button", "+", (0, 0, 30, 30)), el("minus", "button", "-", (40, 0, 30, 30)))
+    assert _found(t, "+") == {"plus": (1.05, ["name exact '+'", "interactive"])}
+
+
+def test_a_role_alone_finds_that_role_and_its_relatives_not_text() -> None:
+    t = tree(el("b", "button", "+", (0, 0, 30, 30)), el("a", "link", "Home", (40, 0, 60, 30)),
+             el("t", "text", "Hello", (0, 40, 80, 20)), el("s", "switch", "", (0, 80, 30, 20)))  # fmt: skip
+    assert _found(t, "the button") == {
+        "b": (0.85, ["role only", "role button"]),
+        "a": (0.7, ["role only", "role link (related)"]),
+        "s": (0.7, ["role only", "role switch (related)"]),
+    }
+
+
+def test_a_place_alone_finds_the_controls_there_not_text() -> None:
+    # "below Email": the field Email labels is the anchor itself; the hint text is no control.
+    t = tree(el("cap", "text", "Email", (0, 0, 60, 20)), el("f", "textbox", "", (0, 30, 200, 30)),
+             el("hint", "text", "Hint", (0, 70, 100, 20)), el("go", "button", "Go", (0, 100, 60, 30)))  # fmt: skip
+    assert _found(t, "below Email") == {
+        "go": (0.975, ["role only", "interactive", "below the anchor", "closeness 0.50"]),
+        "f": (0.15, ["role only", "interactive", "the anchor itself"]),
+    }
+
+
+# -- the whole description as a name ------------------------------------------------------------------
+
+
+def test_the_whole_description_is_tried_as_a_name_when_the_words_left_match_less() -> None:
+    # "row" is a role word, but "Delete row" is also a button's whole name.
+    t = tree(el("a", "button", "Delete row", (0, 0, 100, 30)), el("b", "button", "Delete", (0, 40, 100, 30)))
+    found = _found(t, "Delete row")
+    assert found["a"][1][0] == "name exact 'Delete row' (whole description)"
+    assert found["b"][1][0] == "name exact 'Delete'"
+
+
+def test_a_weak_text_match_is_no_candidate() -> None:
+    # "Sign" is one of three words of "Sign up today": a partial match under 0.3 is dropped.
+    t = tree(el("a", "button", "Sign up today", (0, 0, 100, 30)), el("b", "button", "Sign", (0, 40, 100, 30)))
+    assert set(_found(t, "Sign")) >= {"b"}
+    assert _found(t, "Sign")["b"] == (1.05, ["name exact 'Sign'", "interactive"])
+
+
+@pytest.mark.parametrize("description", ["Delete row", "delete row"])
+def test_the_whole_description_is_not_read_as_a_name_when_the_text_matches_well(description: str) -> None:
+    t = tree(el("b", "button", "Delete", (0, 40, 100, 30)))
+    assert all("(whole description)" not in r for r in _found(t, description)["b"][1])

@@ -42,6 +42,41 @@ def test_a_typo_stands_for_the_word_it_misspells() -> None:
     assert _found(t, "Chekout") == {"a": (0.754, ["name fuzzy 'Checkout'", "interactive"])}
 
 
+def test_a_three_letter_word_stands_for_the_words_it_begins() -> None:
+    assert _found(tree(el("a", "button", "Address")), "Add") == {
+        "a": (0.435, ["name partial 'Address'", "interactive"])
+    }
+
+
+def test_a_five_letter_word_can_be_two_page_words_run_together() -> None:
+    # "Login" is "Log" + "in": split after its third letter, the shortest first part looked at.
+    assert _found(tree(el("a", "button", "Log in")), "Login") == {
+        "a": (1.01, ["name normalized 'Log in'", "interactive"])
+    }
+
+
+def test_a_word_on_the_page_is_kept_when_it_is_also_two_page_words() -> None:
+    # "Username" is on the page as one word, and "User" and "name" are too: both readings count.
+    t = tree(el("a", "textbox", "Username", (0, 0, 100, 30)), el("b", "text", "User name rules", (0, 40, 100, 30)))
+    assert _found(t, "Username")["a"] == (1.05, ["name exact 'Username'", "interactive"])
+
+
+def test_the_root_of_a_word_stands_for_page_words_at_most_three_letters_longer() -> None:
+    # "Uploading" -> "upload": "Upload" is three letters shorter, beyond a typo's reach.
+    assert _found(tree(el("a", "button", "Upload")), "Uploading") == {
+        "a": (0.71, ["name fuzzy 'Upload'", "interactive"])
+    }
+    # "Deleting" -> "delet": "Deletion" is three letters longer; "Deletions" (four) is not looked at.
+    t = tree(el("a", "button", "Deletion", (0, 0, 100, 30)), el("b", "button", "Deletions", (0, 40, 100, 30)))
+    assert _found(t, "Deleting") == {"a": (0.754, ["name fuzzy 'Deletion'", "interactive"])}
+
+
+def test_a_typo_of_the_same_length_stands_for_the_word() -> None:
+    assert _found(tree(el("a", "button", "Checkout")), "Chackout") == {
+        "a": (0.754, ["name fuzzy 'Checkout'", "interactive"])
+    }
+
+
 # -- what is scored without words ------------------------------------------------------------------------
 
 

@@ -200,3 +200,38 @@ def test_only_a_strong_text_labels_a_control() -> None:
     # "Special" alone is not "Special offers": the checkbox beside it is not labelled by it.
     t = tree(el("t", "text", "Special", (30, 0, 100, 20)), el("c", "checkbox", "", (0, 0, 20, 20)))
     assert "c" not in _found(t, "Special offers checkbox")
+
+
+def test_only_controls_of_the_role_asked_for_are_labelled_by_the_text_beside_them() -> None:
+    t = tree(el("t", "text", "Special offers", (30, 0, 100, 20)), el("c", "checkbox", "", (0, 0, 20, 20)),
+             el("x", "textbox", "", (140, 0, 100, 20)))  # fmt: skip  # also beside the text, but no checkbox
+    assert set(_found(t, "Special offers checkbox")) == {"c", "t"}
+
+
+def test_a_control_with_a_label_of_its_own_is_not_labelled_by_the_text_beside_it() -> None:
+    t = tree(
+        el("t", "text", "Special offers", (30, 0, 100, 20)), el("c", "checkbox", "", (0, 0, 20, 20), label="Terms")
+    )
+    assert _found(t, "Special offers checkbox") == {
+        "t": (0.8, ["name exact 'Special offers'", "role text (wanted checkbox)"])
+    }
+
+
+def test_a_named_control_before_it_does_not_stop_the_unnamed_one_from_being_labelled() -> None:
+    t = tree(el("t", "text", "Special offers", (30, 0, 100, 20)), el("n", "checkbox", "News", (0, 100, 20, 20)),
+             el("c", "checkbox", "", (0, 0, 20, 20)))  # fmt: skip
+    assert _found(t, "Special offers checkbox")["c"] == (1.18, ["text beside it", "role checkbox"])
+
+
+@pytest.mark.parametrize(("x", "labels"), [(52, False), (53, True)])
+def test_a_checkboxs_text_may_end_at_most_two_pixels_into_it(x: float, labels: bool) -> None:
+    # The box starts at x 100: a text ending at 102 reads as the box before's; at 103 as this one's.
+    t = tree(el("t", "text", "Offers", (x, 0, 50, 20)), el("c", "checkbox", "", (100, 0, 20, 20)))
+    assert ("c" in _found(t, "Offers checkbox")) is labels
+
+
+def test_a_checkboxs_text_follows_it_on_its_line() -> None:
+    # [ ] HTML  [ ] Plain text: "HTML" ends before the second box, so it is not the second one's.
+    t = tree(el("c1", "checkbox", "", (0, 0, 20, 20)), el("t1", "text", "HTML", (25, 0, 50, 20)),
+             el("c2", "checkbox", "", (100, 0, 20, 20)), el("t2", "text", "Plain text", (125, 0, 80, 20)))  # fmt: skip
+    assert "c2" not in _found(t, "HTML checkbox")

@@ -127,3 +127,26 @@ def test_a_weak_text_match_is_no_candidate() -> None:
 def test_the_whole_description_is_not_read_as_a_name_when_the_text_matches_well(description: str) -> None:
     t = tree(el("b", "button", "Delete", (0, 40, 100, 30)))
     assert all("(whole description)" not in r for r in _found(t, description)["b"][1])
+
+
+def test_the_whole_description_is_tried_only_below_nine_tenths() -> None:
+    # "Save button": the text is "Save" (button is a role). Its title says "Save" (0.9): good enough,
+    # though its placeholder is the whole description (0.92).
+    t = tree(el("a", "button", "", (0, 0, 100, 30), title="Save", placeholder="Save button"))
+    assert _found(t, "Save button") == {"a": (1.15, ["title exact 'Save'", "role button"])}
+    # "Your cart" is "cart" with a filler (0.92): the label "Cart button" is not looked at.
+    t = tree(el("a", "button", "Your cart", (0, 0, 100, 30), label="Cart button"))
+    assert _found(t, "cart button") == {"a": (1.17, ["name same words 'Your cart'", "role button"])}
+
+
+def test_the_whole_description_must_match_better_not_as_well() -> None:
+    # "Save" in "Save draft" (0.74) and "save button" in "Save button all items" (0.74): the text's match stays.
+    t = tree(el("a", "button", "Save draft", (0, 0, 100, 30), label="Save button all items"))
+    assert _found(t, "Save button") == {"a": (0.99, ["name contains 'Save draft'", "role button"])}
+
+
+def test_a_one_word_description_is_not_matched_with_the_section_name() -> None:
+    # "billing" is in the field's class (0.67 x 0.8) and its section's name; a single word is not read as
+    # "<section> <field>", so the section does not count (with it: 0.74 x 0.75, more).
+    t = tree(el("z", "textbox", "Zip", (0, 0, 100, 30), cls="billing-zip-input-field", context=("group:Billing",)))
+    assert _found(t, "billing") == {"z": (0.586, ["cls contains 'billing-zip-input-field'", "interactive"])}

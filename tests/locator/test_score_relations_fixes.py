@@ -1,8 +1,10 @@
-"""Two bugs found while killing score.py's mutants, each pinned by its case.
+"""Three bugs found while killing score.py's mutants, each pinned by its case.
 
 - Quoted words must each be matched exactly, but the cache of quoted matches was shared by all quoted
   phrases of a description and keyed by the field's text only, so the second phrase got the first
   one's answer (`"cart" "checkout"` accepted a button named "Your cart" as exactly "checkout").
+- A control labelled by the text beside it was "not exactly" the quoted words of that text
+  (`the "Special offers" checkbox`): its own fields were checked, and it has none.
 - A widget phrase used as an anchor ("next to the search field") was scored without reading the text
   beside an unnamed field as its label, so it meant every field of the role, while "the search field"
   on its own found the labelled one.
@@ -26,6 +28,14 @@ def test_each_quoted_phrase_is_checked_on_its_own_whatever_their_order(descripti
     t = tree(el("b", "button", "Your cart", (0, 0, 100, 30), label="Cart checkout"))
     (c,) = rank(t, description)
     assert [r for r in c.reasons if r.startswith("not exactly")] == ["not exactly 'checkout'"]
+
+
+def test_a_control_labelled_by_the_text_beside_it_is_exactly_that_texts_quoted_words() -> None:
+    t = tree(el("t", "text", "Special offers", (30, 0, 100, 20)), el("c", "checkbox", "", (0, 0, 20, 20)))
+    found = {c.element.ref: (round(c.score, 4), c.reasons) for c in rank(t, 'the "Special offers" checkbox')}
+    assert found["c"] == (1.18, ["text beside it", "role checkbox"])
+    found = {c.element.ref: (round(c.score, 4), c.reasons) for c in rank(t, 'the "Special" checkbox')}
+    assert "c" not in found  # "Special" alone labels nothing: the text beside it must match first
 
 
 def _search_page() -> object:

@@ -235,3 +235,23 @@ def test_a_checkboxs_text_follows_it_on_its_line() -> None:
     t = tree(el("c1", "checkbox", "", (0, 0, 20, 20)), el("t1", "text", "HTML", (25, 0, 50, 20)),
              el("c2", "checkbox", "", (100, 0, 20, 20)), el("t2", "text", "Plain text", (125, 0, 80, 20)))  # fmt: skip
     assert "c2" not in _found(t, "HTML checkbox")
+
+
+def test_a_control_found_by_a_weaker_text_of_its_own_counts_once_with_the_better_score() -> None:
+    # Its title contains the words (0.79 x 0.9); the text beside it labels it (0.93): one candidate.
+    t = tree(
+        el("t", "text", "Special offers", (30, 0, 100, 20)),
+        el("c", "checkbox", "", (0, 0, 20, 20), title="Special offers here"),
+    )
+    refs = [c.element.ref for c in rank(t, "Special offers checkbox")]
+    assert refs == ["c", "t"]
+    assert _found(t, "Special offers checkbox")["c"] == (1.18, ["text beside it", "role checkbox"])
+
+
+def test_a_caption_named_like_a_role_word_labels_its_field() -> None:
+    # "Title" is also a role word (a heading); with no heading named so, it names the field it labels.
+    t = tree(el("t", "text", "Title", (0, 0, 60, 20)), el("f", "textbox", "", (70, 0, 200, 30)))
+    assert _found(t, "Title") == {
+        "f": (0.98, ["text beside it", "interactive"]),
+        "t": (0.85, ["name exact 'Title'", "label of a form control"]),
+    }

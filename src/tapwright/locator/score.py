@@ -197,11 +197,14 @@ def _with_context(index: TreeIndex, i: int, phrase: Phrase, own: Field, t: float
     return t, reason
 
 
-def _finish(index: TreeIndex, s: Scored, q: Query, memo: _Memo) -> Scored:
-    """Add the parts that do not depend on text: quoted exactness, role, state, colour."""
+def _finish(index: TreeIndex, s: Scored, q: Query, memo: _Memo, label: tuple[Field, ...] = ()) -> Scored:
+    """Add the parts that do not depend on text: quoted exactness, role, state, colour.
+
+    ``label``: the fields of the text drawn beside the element as its label, whose words count as its own.
+    """
     e = index.elements[s.i]
     for quoted in q.quoted:
-        if text_score(index.fields[s.i], Phrase.of(quoted), memo.quoted.setdefault(quoted, {}))[0] < 0.9:
+        if text_score(index.fields[s.i] + label, Phrase.of(quoted), memo.quoted.setdefault(quoted, {}))[0] < 0.9:
             s.add(-0.3, f"not exactly {quoted!r}")
     r, why = _role_part(e, q)
     if why:
@@ -259,7 +262,7 @@ def _visual_labels(index: TreeIndex, scored: list[Scored], q: Query, memo: _Memo
             gap, text_i = min(gaps)
             used.add(text_i)
             t = 0.93 if gap <= 24 else 0.88
-            s = _finish(index, Scored(i, t, t, ["text beside it"], t), q, memo)
+            s = _finish(index, Scored(i, t, t, ["text beside it"], t), q, memo, index.fields[text_i])
             old = by_i.get(i)
             if old is None or s.score > old.score:
                 if old is not None:

@@ -255,3 +255,12 @@ def test_a_caption_named_like_a_role_word_labels_its_field() -> None:
         "f": (0.98, ["text beside it", "interactive"]),
         "t": (0.85, ["name exact 'Title'", "label of a form control"]),
     }
+
+
+def test_a_text_that_labels_a_field_twice_over_yields_once() -> None:
+    # "Email" is the field's ``near`` text and is drawn beside it: one demotion, not two.
+    t = tree(el("t", "text", "Email", (0, 0, 60, 20)), el("f", "textbox", "", (70, 0, 200, 30), near="Email"))
+    assert _found(t, "Email") == {
+        "f": (0.98, ["text beside it", "interactive"]),
+        "t": (0.85, ["name exact 'Email'", "label of a form control"]),
+    }

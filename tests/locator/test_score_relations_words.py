@@ -150,3 +150,18 @@ def test_a_one_word_description_is_not_matched_with_the_section_name() -> None:
     # "<section> <field>", so the section does not count (with it: 0.74 x 0.75, more).
     t = tree(el("z", "textbox", "Zip", (0, 0, 100, 30), cls="billing-zip-input-field", context=("group:Billing",)))
     assert _found(t, "billing") == {"z": (0.586, ["cls contains 'billing-zip-input-field'", "interactive"])}
+
+
+def test_with_a_relation_the_whole_description_is_not_read_as_a_name() -> None:
+    # "Save Cancel" holds "Save" (0.74); read whole, "Save next to Cancel" would be its same words.
+    t = tree(el("c", "button", "Cancel", (0, 0, 80, 30)), el("a", "button", "Save", (90, 0, 80, 30)),
+             el("b", "button", "Save Cancel", (0, 100, 200, 30)))  # fmt: skip
+    found = _found(t, "Save next to Cancel")
+    assert found["b"][1][0] == "name contains 'Save Cancel'"
+    assert [c.element.ref for c in rank(t, "Save next to Cancel")] == ["a", "b"]
+
+
+def test_the_root_of_a_word_is_not_looked_at_when_the_word_is_on_the_page() -> None:
+    # "Uploading" is on the page: "Upload" (its root) is not looked for.
+    t = tree(el("a", "text", "Uploading files", (0, 0, 100, 20)), el("b", "button", "Upload", (0, 40, 100, 30)))
+    assert _found(t, "Uploading") == {"a": (0.74, ["name contains 'Uploading files'"])}

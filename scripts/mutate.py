@@ -150,9 +150,33 @@ def _sync_tests(module: Module, work: Path) -> None:
     (work / "setup.cfg").write_text(_setup_cfg(module), encoding="utf-8")
 
 
+def _sync_sources(module: Module, work: Path) -> None:
+    """Copy the module's current sources into the scratch copy with a fresh mtime: mutmut then regenerates the
+    mutants of the functions whose source hash changed (their verdicts are dropped) and keeps the others."""
+    for f in module.files:
+        src, dest = REPO / "src" / f, work / "src" / f
+        if src.read_bytes() != dest.read_bytes():
+            shutil.copyfile(src, dest)  # copyfile: a new mtime, newer than the mutated copy
+
+
+def _forget_survivors(work: Path) -> None:
+    """Mark every checked mutant that was not killed as not checked, so the next run checks it again."""
+    from mutmut.stats import status_by_exit_code
+
+    for meta in sorted((work / "mutants").rglob("*.meta")):
+        data = json.loads(meta.read_text(encoding="utf-8"))
+        codes = data.get("exit_code_by_key", {})
+        for name, code in codes.items():
+            if code is not None and status_by_exit_code[code] not in ("killed", "timeout"):
+                codes[name] = None
+        meta.write_text(json.dumps(data, indent=4), encoding="utf-8")
+
+
 def run_module(module: Module, children: int, timeout: float, mode: str = "full") -> dict[str, object] | None:
     """Mutate one module. mode "full": a fresh scratch copy; "resume": check the mutants not checked yet;
-    "survivors": re-check the survivors against the current tests; "report": run nothing."""
+    "survivors": re-check the survivors against the current tests; "update": bring in the current tests and sources
+    and check every mutant not killed yet (mutmut re-mutates the functions whose source changed and keeps the
+    verdicts of the others); "report": run nothing."""
     work = SCRATCH / module.name
     if mode == "report" and not (work / "mutants").is_dir():
         return None  # never run here: nothing to report
@@ -160,8 +184,11 @@ def run_module(module: Module, children: int, timeout: float, mode: str = "full"
     if mode == "full" or not (work / "mutants").is_dir():
         _copy_repo(work)
         (work / "setup.cfg").write_text(_setup_cfg(module), encoding="utf-8")
-    elif mode in ("resume", "survivors"):
+    elif mode in ("resume", "survivors", "update"):
         _sync_tests(module, work)
+        if mode == "update":
+            _sync_sources(module, work)
+            _forget_survivors(work)
         if mode == "survivors":  # the checked mutants that were not killed (--resume checks the rest)
             args += [n for n, st in _statuses(work).items() if st not in ("killed", "timeout", "not checked")]
     started = time.perf_counter()
@@ -225,7 +252,7 @@ def _previous_rows() -> dict[str, dict[str, object]]:
     return json.loads(m.group(1)) if m else {}
 
 
-MODES = {"--resume": "resume", "--survivors": "survivors", "--report": "report"}
+MODES = {"--resume": "resume", "--survivors": "survivors", "--update": "update", "--report": "report"}
 
 
 def main(argv: list[str]) -> int:
@@ -233,7 +260,7 @@ def main(argv: list[str]) -> int:
     wanted = {a for a in argv if a not in MODES}
     unknown = wanted - {m.name for m in MODULES}
     if unknown or len(modes) > 1:
-        print(f"usage: mutate.py [--resume|--survivors|--report] [module ...]; known: {[m.name for m in MODULES]}",
+        print(f"usage: mutate.py [--resume|--survivors|--update|--report] [module ...]; known: {[m.name for m in MODULES]}",
               file=sys.stderr)  # fmt: skip
         return 2
     mode = modes[0] if modes else "full"

@@ -65,3 +65,11 @@ def accuracy_lines(request: pytest.FixtureRequest) -> list[str]:
 def pytest_terminal_summary(terminalreporter: Any, exitstatus: int, config: pytest.Config) -> None:
     for line in config.stash.get(ACCURACY_KEY, []):
         terminalreporter.write_line(line)
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """A test that uses the Chromium fixture is a browser test, marked or not: mutation runs and fast selections
+    deselect browser tests by marker, and a forgotten marker made every locator mutant start a Chromium."""
+    for item in items:
+        if "web_session" in getattr(item, "fixturenames", ()):
+            item.add_marker(pytest.mark.browser)

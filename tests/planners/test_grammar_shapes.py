@@ -115,6 +115,7 @@ CASES: list[tuple[str, list[tuple[str, dict[str, object]]]]] = [
     ("Scroll to the footer by clicking the link", [_click("link for footer")]),
     ("Scroll in the list by clicking the link", [_click("link for list")]),
     ("Click on the terms by ticking the box", [("web.check", {"target": "checkbox for terms"})]),
+    ("Log out of the app by clicking the button", [_click("button for app")]),  # "of" leads to the object too
     # Scoped steps.
     ('Using the search box, type "desk"', [_fill("the search box", "desk")]),
     ("Using the search box, click Go", [_click("Go")]),
@@ -126,6 +127,32 @@ CASES: list[tuple[str, list[tuple[str, dict[str, object]]]]] = [
     ("Take a screenshot of the whole page", [("web.screenshot", {"full_page": True})]),
     ("Take a screenshot of the entire screen", [("web.screenshot", {"full_page": True})]),
     ("Take a screenshot of the full screen", [("web.screenshot", {"full_page": True})]),
+    # Places and purposes at their edges (each case kills a mutant of `_drop_purpose` that survived).
+    ("Click the arrow right to Submit", [_click("arrow right to Submit")]),  # "right to": a place, even before a verb
+    ("Click the arrow left to Open", [_click("arrow left to Open")]),
+    ("Click Save so this closes the dialog", [_click("Save")]),  # "so" + subject + verb: why, not what
+    ("Click Save so users verify the total", [_click("Save")]),
+    ("Click Next in order to proceed", [_click("Next")]),
+    ("Click Scroll to top", [_click("Scroll to top")]),  # a label that starts with a verb keeps its "to"
+    ("Click Return to shop", [_click("Return to shop")]),
+    ("Click Save to store the form", [_click("Save")]),  # "to" + a verb we do not know + its object
+    ("Click the link to download the report", [_click("link")]),
+    ("Click Send to all the users", [_click("Send to all the users")]),  # a quantifier is no verb
+    ("Click Add to my list", [_click("Add to my list")]),
+    ("Click Save to Store the form", [_click("Save to Store the form")]),  # capitalised: part of a label
+    ("Click Save to", [_click("Save to")]),  # a trailing "to" is part of the name, not a purpose
+    ('Click Send to "team" the report', [_click('Send to "team" the report')]),  # a quoted name is no verb
+    # A quoted name after "and" with no preposition is one more field for the same text ("too" is an aside).
+    ('Type "a" into Name and "Nickname" too', [_fill("Name", "a"), _fill("Nickname", "a")]),
+    # "that" anywhere after "confirm": a check, not the name of a second field for the same text.
+    ('Type "x" into Name and confirm everything that matters', [_fill("Name", "x"), ("web.verify_text", {"text": "everything that matters"})]),
+    # A quoted name after "and" repeats a one-control verb (gapping).
+    ('Click "OK" in the dialog and "Cancel" in the banner', [_click('"OK" in the dialog'), _click('"Cancel" in the banner')]),
+    ('Click Save and "B" in the dialog', [_click("Save"), _click('"B" in the dialog')]),
+    ('Check "A" in Billing and "B" in Shipping', [("web.check", {"target": '"A" in Billing'}), ("web.check", {"target": '"B" in Shipping'})]),
+    ('Hover over "Files" in the menu and "Help" in the footer', [("web.hover", {"target": '"Files" in the menu'}), ("web.hover", {"target": '"Help" in the footer'})]),
+    # "Check ... by clicking the box": the box is ticked (not a text check, not a click that may untick it).
+    ("Check the newsletter option by clicking the checkbox", [("web.check", {"target": "newsletter option checkbox"})]),
 ]
 
 

@@ -171,6 +171,9 @@ def parse_clause(source: str, toks: list[Token]) -> list[Action]:
         return _tag(c, answer)
     verb = match_verb(body)
     if verb is not None and verb[1] in _ASSERTING:
+        how = shp.by_gerund(body) if verb[1] == "check" else None
+        if how is not None:  # "Check the newsletter option by clicking the checkbox": a box, ticked
+            return _by(c, body, verb[2], verb[1], *how)
         return _tag(c, RULES[verb[1]](c, verb[0], body[verb[2] :]))
     if verb is None and (how := shp.by_gerund(body)) is not None:
         return _by(c, body, 0, "", *how)  # "Agree to the terms by ticking the box"
@@ -242,7 +245,20 @@ def _drop_purpose(rest: list[Token]) -> list[Token]:
             return rest[:i]
         if tok.low == "in" and [t.low for t in rest[i + 1 : i + 3]] == ["order", "to"]:
             return rest[:i]
+        if tok.low == "to" and _infinitive(rest[i + 1 : i + 3]):
+            return rest[:i]  # "Click Save to store the form": a verb we do not know, with its object
     return rest
+
+
+_DETERMINERS = frozenset({"the", "a", "an", "this", "that", "these", "those", "my", "your", "our", "their", "its"})
+_QUANTIFIERS = frozenset({"all", "both", "each", "every", "any", "one", "some", "none"})
+
+
+def _infinitive(two: list[Token]) -> bool:
+    """Whether "to" + these two tokens reads as a verb and its object ("to store the form"): a lower-case word that
+    no label would start with a capital letter, then a determiner. "Send to all the users" names a place."""
+    return (len(two) == 2 and two[0].kind == "word" and two[0].text.islower() and two[0].low not in _QUANTIFIERS
+            and two[1].low in _DETERMINERS)
 
 
 def _tag(c: Clause, actions: list[Action]) -> list[Action]:
@@ -255,6 +271,9 @@ def _tag(c: Clause, actions: list[Action]) -> list[Action]:
 _JOIN = ("and", "then")
 # Verbs whose object can be gapped: 'Enter "a" in Name and "b" in Password' repeats "Enter".
 _GAPPABLE = {"type", "fill", "set", "select", "upload", "drag"}
+# Verbs on one control each, gapped when the next clause starts with a quoted name:
+# 'Click "OK" in the dialog and "Cancel" in the banner' clicks twice.
+_GAPPABLE_ON_VALUE = {"click", "double_click", "right_click", "hover", "check", "uncheck"}
 _PREPS = {"in", "into", "for", "from", "to", "with", "as", "onto", "on"}
 
 
@@ -274,7 +293,9 @@ def _gapped(left: list[Token], right: list[Token]) -> list[Token] | None:
         and any(t.low == "to" for t in right[1:-1])
     ):
         return head[: verb[2]]  # "Set min price to 5 and max price to 50"
-    if verb is None or verb[1] not in _GAPPABLE or not right or not right[0].is_value:
+    if verb is None or not right or not right[0].is_value:
+        return None
+    if verb[1] not in _GAPPABLE and verb[1] not in _GAPPABLE_ON_VALUE:
         return None
     if not any(t.low in _PREPS for t in right[1:]):
         return None

@@ -153,11 +153,11 @@ def test_a_one_word_description_is_not_matched_with_the_section_name() -> None:
 
 
 def test_with_a_relation_the_whole_description_is_not_read_as_a_name() -> None:
-    # "Save Cancel" holds "Save" (0.74); read whole, "Save next to Cancel" would be its same words.
+    # "Save next Cancel" holds "Save" (0.69); read whole, "Save next to Cancel" would be its same words.
     t = tree(el("c", "button", "Cancel", (0, 0, 80, 30)), el("a", "button", "Save", (90, 0, 80, 30)),
-             el("b", "button", "Save Cancel", (0, 100, 200, 30)))  # fmt: skip
+             el("b", "button", "Save next Cancel", (0, 100, 200, 30)))  # fmt: skip
     found = _found(t, "Save next to Cancel")
-    assert found["b"][1][0] == "name contains 'Save Cancel'"
+    assert found["b"][1][0] == "name contains 'Save next Cancel'"
     assert [c.element.ref for c in rank(t, "Save next to Cancel")] == ["a", "b"]
 
 

@@ -162,7 +162,7 @@ def _colour_part(s: Scored, e: Element, q: Query) -> None:
 class _Memo:
     phrase: dict[str, tuple[float, str]] = field(default_factory=dict)
     full: dict[str, tuple[float, str]] = field(default_factory=dict)
-    quoted: dict[str, tuple[float, str]] = field(default_factory=dict)
+    quoted: dict[str, dict[str, tuple[float, str]]] = field(default_factory=dict)  # one cache per quoted phrase
 
 
 def score_element(
@@ -202,11 +202,14 @@ def _with_context(index: TreeIndex, i: int, phrase: Phrase, own: Field, t: float
     return t, reason
 
 
-def _finish(index: TreeIndex, s: Scored, q: Query, memo: _Memo) -> Scored:
-    """Add the parts that do not depend on text: quoted exactness, role, state, colour."""
+def _finish(index: TreeIndex, s: Scored, q: Query, memo: _Memo, label: tuple[Field, ...] = ()) -> Scored:
+    """Add the parts that do not depend on text: quoted exactness, role, state, colour.
+
+    ``label``: the fields of the text drawn beside the element as its label, whose words count as its own.
+    """
     e = index.elements[s.i]
     for quoted in q.quoted:
-        if text_score(index.fields[s.i], Phrase.of(quoted), memo.quoted)[0] < 0.9:
+        if text_score(index.fields[s.i] + label, Phrase.of(quoted), memo.quoted.setdefault(quoted, {}))[0] < 0.9:
             s.add(-0.3, f"not exactly {quoted!r}")
     r, why = _role_part(e, q)
     if why:
@@ -216,7 +219,7 @@ def _finish(index: TreeIndex, s: Scored, q: Query, memo: _Memo) -> Scored:
         if q.multiline == "one line":
             if tag and tag != "input":
                 s.add(-0.15, "multi-line (a one-line field was asked for)")
-        elif tag == "textarea" or (tag and tag != "input"):
+        elif tag and tag != "input":  # a textarea, or an editor drawn in a div (contenteditable)
             rich = tag != "textarea"
             s.add(0.2 if rich == (q.multiline == "editor") else 0.15, "multi-line")  # not a one-line input
     _state_part(s, e)
@@ -264,7 +267,7 @@ def _visual_labels(index: TreeIndex, scored: list[Scored], q: Query, memo: _Memo
             gap, text_i = min(gaps)
             used.add(text_i)
             t = 0.93 if gap <= 24 else 0.88
-            s = _finish(index, Scored(i, t, t, ["text beside it"], t), q, memo)
+            s = _finish(index, Scored(i, t, t, ["text beside it"], t), q, memo, index.fields[text_i])
             old = by_i.get(i)
             if old is None or s.score > old.score:
                 if old is not None:
@@ -288,7 +291,7 @@ def score_all(index: TreeIndex, q: Query, *, as_anchor: bool = False) -> list[Sc
         as_anchor: Scoring what a relation refers to: labels are fine anchors, so they are not demoted.
     """
     if q.alt_names and not q.text:
-        return _by_alt_names(index, q, as_anchor)
+        return _by_alt_names(index, q)
     phrase = Phrase.of(q.text, index)
     # The whole description as a name, in case a word was wrongly read as a modifier; not when a
     # relation was found, since its words ("in the row for ...") are not part of a name.
@@ -305,11 +308,16 @@ def score_all(index: TreeIndex, q: Query, *, as_anchor: bool = False) -> list[Sc
     return out
 
 
-def _by_alt_names(index: TreeIndex, q: Query, as_anchor: bool) -> list[Scored]:
-    """A widget phrase ("the x", "hamburger menu"): the best of the names such a control goes by."""
+def _by_alt_names(index: TreeIndex, q: Query) -> list[Scored]:
+    """A widget phrase ("the x", "hamburger menu"): the best of the names such a control goes by.
+
+    Scored the same for a target and an anchor: label texts are demoted only when the role words do not
+    include text, and then they do not fit the role anyway; so "next to the search field" means the
+    field the Search text labels, as "the search field" does.
+    """
     best: dict[int, Scored] = {}
     for name in q.alt_names:
-        for s in score_all(index, replace(q, text=name, full_text=name, alt_names=()), as_anchor=as_anchor):
+        for s in score_all(index, replace(q, text=name, full_text=name, alt_names=())):
             if s.i not in best or s.score > best[s.i].score:
                 s.reasons.insert(0, f"a {' or '.join(q.alt_names[:3])} control")
                 best[s.i] = s
@@ -322,7 +330,7 @@ def _by_alt_names(index: TreeIndex, q: Query, as_anchor: bool) -> list[Scored]:
         elif q.hint_only:
             out = []
     if q.hint_only and (not out or max(s.score for s in out) < 0.5):
-        out = score_all(index, replace(q, alt_names=()), as_anchor=as_anchor)  # no "search" field: any of the role
+        out = score_all(index, replace(q, alt_names=()))  # no "search" field: any of the role (no text: no labels)
     return out
 
 
@@ -495,7 +503,8 @@ def nearest(index: TreeIndex, scored: list[Scored], anchors: list[Rect], what: s
     for s in scored:
         r = index.elements[s.i].rect
         if r is not None:
-            # A card reads top down: its controls sit below the text naming it, so above counts double.
+            # A card reads top down: its controls sit below the text naming it, so a candidate above
+            # the text counts three times as far, plus 40 px (the post before it, not this one).
             dist[s.i] = min(relations.distance(r, a) * 3 + 40 if r.center_y < a.y else relations.distance(r, a)
                             for a in anchors)  # fmt: skip
     if not dist:

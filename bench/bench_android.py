@@ -3,7 +3,8 @@
 1. Parse time of the largest real dump (23, 323 nodes, 153 KB) against ElementTree alone
    (the floor any parser pays), medians of N runs. Target: <= 20 ms.
 2. The locator accuracy suite over the 25 real dumps: first-try rate (recorded when the
-   suite was written) and the rate now.
+   suite was written) and the rate now; then, for it and the blind near-miss suite
+   (trust_cases.yaml), steps right / refused / silently wrong.
 3. On the simulated device through the real adb server: tapping "the Pocket Notes title" by
    description (dump + locate + tap) and with the previous snapshot reused (locate + tap),
    against the baseline `input tap` at known coordinates over the same connection.
@@ -67,6 +68,15 @@ def accuracy_bench() -> None:
             total += 1
             passed += evaluate(prefix, case) is None
     print(f"locator accuracy over 25 real dumps: first try 140/154 (90.9%), now {passed}/{total} ({passed / total:.1%})")
+
+
+def honesty_bench() -> None:
+    from android_support import SUITES, classify_suite, tally
+
+    for name in SUITES:
+        c = tally(classify_suite(name))
+        print(f"honesty {name}.yaml: {c['right']} right / {c['refused']} refused (over-cautious) / "
+              f"{c['silent-wrong']} silently wrong (first run: tests/android/trust_first_run.md)")
 
 
 async def tap_bench() -> tuple[float, float]:
@@ -133,6 +143,7 @@ async def tap_bench() -> tuple[float, float]:
 def main() -> int:
     parse_bench()
     accuracy_bench()
+    honesty_bench()
     asyncio.run(tap_bench())
     return 0  # figures are reported, not gated: the machine's load decides absolute times
 

@@ -67,3 +67,59 @@ def evaluate(prefix: str, case: dict[str, Any]) -> str | None:
     if _bounds(found.element) in wanted:
         return None
     return f"expected {wanted}, found {found.describe()} {_bounds(found.element)} score {found.score:.2f} {found.reasons}"
+
+
+# ---- honesty: right / refused / silently wrong ----
+
+SUITES = ("locator_cases", "trust_cases")
+RIGHT, REFUSED, SILENT_WRONG = "right", "refused", "silent-wrong"
+
+
+def suite(name: str) -> dict[str, list[dict[str, Any]]]:
+    """The labelled cases of ``name`` (``locator_cases`` or ``trust_cases``), keyed by dump prefix."""
+    data: dict[str, list[dict[str, Any]]] = yaml.safe_load((HERE / f"{name}.yaml").read_text("utf-8"))
+    return data
+
+
+def classify(prefix: str, case: dict[str, Any]) -> tuple[str, str]:
+    """How honest the locator is on one case: (verdict, what happened).
+
+    ``right``: the expected node, or a refusal where one was expected (a different refusal code
+    is still honest; the detail names it). ``refused``: an error where a node was expected
+    (over-cautious). ``silent-wrong``: a node that is not the expected one, or a node where a
+    refusal was expected.
+
+    Raises:
+        ValueError: the case names bounds that no node of the dump has (a mislabelled case).
+    """
+    expect = case.get("expect")
+    wanted = [expect] if isinstance(expect, str) else list(expect or [])
+    for b in wanted:
+        if not any(_bounds(e) == b for e in parsed(prefix).tree):
+            raise ValueError(f"mislabelled case {prefix}:{case['find']}: no node has bounds {b}")
+    try:
+        found = find(app_tree(parsed(prefix).tree), case["find"])
+    except ToolFailure as failure:
+        if "error" in case:
+            same = failure.code.value == case["error"]
+            return RIGHT, failure.code.value if same else f"{failure.code.value} (labelled {case['error']})"
+        return REFUSED, f"{failure.code.value}: {failure.message[:200]}"
+    got = f"{found.describe()} {_bounds(found.element)} score {found.score:.2f}"
+    if "error" in case:
+        return SILENT_WRONG, f"expected {case['error']}, got {got}"
+    if _bounds(found.element) in wanted:
+        return RIGHT, got
+    return SILENT_WRONG, f"expected {wanted}, got {got}"
+
+
+def classify_suite(name: str) -> dict[tuple[str, str], tuple[str, str]]:
+    """Every case of suite ``name`` classified: {(prefix, description): (verdict, detail)}."""
+    return {(prefix, c["find"]): classify(prefix, c) for prefix, group in suite(name).items() for c in group}
+
+
+def tally(verdicts: dict[tuple[str, str], tuple[str, str]]) -> dict[str, int]:
+    """Counts of right / refused / silent-wrong (every key present, zeros included)."""
+    counts = dict.fromkeys((RIGHT, REFUSED, SILENT_WRONG), 0)
+    for verdict, _ in verdicts.values():
+        counts[verdict] += 1
+    return counts

@@ -90,6 +90,9 @@ class Driver(Resource, ABC):
     async def clear_focused(self) -> None:
         """Empty the focused field when select-all + Backspace is not enough (do nothing by default)."""
 
+    async def check_field(self, expected: str) -> None:
+        """Raise a DriverError when the focused field does not hold ``expected`` (do nothing when the driver cannot read it)."""
+
     async def save_trace(self, path: Path) -> bool:
         """Save the trace recorded since the driver started, if it records one. True when a file was written."""
         return False

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Awaitable, Callable
 from typing import Annotated, Any, Literal, TypeVar
 
@@ -21,6 +22,7 @@ Package = Annotated[str, MinLen(3), MaxLen(255)]
 Selector = Literal["any", "text", "content-desc", "resource-id"]
 Coord = Annotated[int, Ge(0), Le(100_000)]
 SPECS: list[ToolSpec] = []
+_FIRST_KEY = re.compile(r"(\r?\n|\t)")  # the first Enter or Tab in typed text
 
 
 F = TypeVar("F", bound=Callable[..., Awaitable[ToolResult]])
@@ -69,10 +71,22 @@ async def matches(driver: AndroidDriver, text: str, selector: str) -> list[dict[
     return found
 
 
-async def pick(driver: AndroidDriver, text: str, selector: str, position: int) -> dict[str, Any]:
+async def pick(driver: AndroidDriver, text: str, selector: str, position: int | None) -> dict[str, Any]:
+    """The match of ``text`` to act on: the only one, the only exact one, or the one at ``position``.
+
+    Several matches with no position and no single exact one are AMBIGUOUS: taking the first
+    would act on whichever the screen lists first ("Task 1" inside "Task 18").
+    """
     found = await matches(driver, text, selector)
     if not found:
         raise ToolFailure(ErrorCode.ELEMENT_NOT_FOUND, f"no element matches {text!r} (selectorType={selector})")
+    if position is None:
+        exact = [f for f in found if " ".join(f["value"].split()).casefold() == " ".join(text.split()).casefold()]
+        if len(found) == 1 or len(exact) == 1:
+            return found[0] if len(found) == 1 else exact[0]
+        raise ToolFailure(ErrorCode.AMBIGUOUS, f"{len(found)} elements contain {text!r} and none is the only exact "
+                          f"match: retry with position in 0..{len(found) - 1}, or more of the text",
+                          data={"candidates": found[:10]})  # fmt: skip
     if len(found) > 1 and position >= len(found):
         raise ToolFailure(ErrorCode.AMBIGUOUS, f"{len(found)} matches for {text!r}: retry with position in 0..{len(found) - 1}",
                           data={"candidates": found[:10]})  # fmt: skip
@@ -87,7 +101,12 @@ async def type_into(driver: AndroidDriver, x: int, y: int, element: Element | No
                           "field: tap it, or describe the text field itself")  # fmt: skip
     await driver.click_at(x, y)
     await driver.clear_focused()
-    await driver.type_text(text)
+    # Text up to the first Enter or Tab is read back: those keys may submit or move the focus.
+    head, *keys = _FIRST_KEY.split(text, maxsplit=1)
+    await driver.type_text(head)
+    await driver.check_field(head)
+    if keys:
+        await driver.type_text("".join(keys))
     if hide and (await driver.hierarchy()).keyboard_shown:
         await driver.press_key("back")
 

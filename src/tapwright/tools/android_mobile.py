@@ -143,8 +143,11 @@ async def device_information(driver: AndroidDriver) -> ToolResult:
 
 
 @android_tool([r"\btap\b"])
-async def tap(driver: AndroidDriver, text: Text, selector_type: Selector = "any", position: Annotated[int, Ge(0), Le(100)] = 0) -> ToolResult:
+async def tap(driver: AndroidDriver, text: Text, selector_type: Selector = "any",
+              position: Annotated[int, Ge(0), Le(100)] | None = None) -> ToolResult:  # fmt: skip
     """Tap the element whose text, content-desc or resource-id contains ``text``; ``position`` picks among several.
+
+    Several matches without a position tap the only exact one, or fail as AMBIGUOUS listing them.
 
     Args:
         text: The fragment identifying the element.
@@ -177,7 +180,7 @@ async def input_text(driver: AndroidDriver, field_selector: Text, text: Typed, s
         text: The text to type (ASCII; spaces and shell characters are typed literally).
         selector_type: Which attribute to search: any, text, content-desc or resource-id.
     """
-    hit = await pick(driver, field_selector, selector_type, 0)
+    hit = await pick(driver, field_selector, selector_type, None)
     element = (await driver.snapshot()).by_ref(hit["ref"])
     await type_into(driver, hit["cx"], hit["cy"], element, text, hide=True)
     return ToolResult.success({"text_length": len(text), "x": hit["cx"], "y": hit["cy"]}, status=f"OK: typed {len(text)} characters")
@@ -192,12 +195,15 @@ async def go_back(driver: AndroidDriver) -> ToolResult:
 
 @android_tool([r"\bhide (the )?keyboard\b"])
 async def hide_keyboard(driver: AndroidDriver) -> ToolResult:
-    """Hide the soft keyboard (Back, which dismisses it on the first press), then wait for it to go."""
+    """Hide the soft keyboard (Back, which dismisses it on the first press), then check that it went."""
     if not (await driver.hierarchy()).keyboard_shown:
         return ToolResult.success({"was_shown": False}, status="OK: keyboard already hidden")
     await driver.press_key("back")
-    await asyncio.sleep(0.2)
-    return ToolResult.success({"was_shown": True}, status="OK: keyboard hidden")
+    for _ in range(5):  # Back hides it at once on a device; the dump may lag a moment
+        await asyncio.sleep(0.2)
+        if not (await driver.hierarchy(fresh=True)).keyboard_shown:
+            return ToolResult.success({"was_shown": True}, status="OK: keyboard hidden")
+    raise ToolFailure(ErrorCode.DRIVER_ERROR, "pressed Back but the soft keyboard is still shown")
 
 
 @android_tool([r"\bswipe up\b", r"\bscroll down\b"])

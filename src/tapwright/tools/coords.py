@@ -154,6 +154,8 @@ async def type_text(
         await driver.press_key("Backspace")
         await driver.clear_focused()
     await driver.type_text(text)
+    if wipe_out_old_content and "\n" not in text and "\t" not in text:
+        await driver.check_field(text)  # the field holds exactly the text (Enter or Tab may move on)
     out: dict[str, Any] = {"text_length": len(text), "x": x, "y": y}
     changed = await driver.changed(before)
     if changed is not None:

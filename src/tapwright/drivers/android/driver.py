@@ -13,7 +13,7 @@ from typing import Any
 
 import adbutils
 
-from tapwright.core.element import UiTree
+from tapwright.core.element import Element, UiTree
 from tapwright.core.result import Screenshot
 from tapwright.drivers.android import _adb
 from tapwright.drivers.android._input import (
@@ -31,6 +31,7 @@ from tapwright.drivers.base import Driver, MouseButton
 from tapwright.errors import DriverError, ErrorCode, ToolFailure
 
 _IDLE = "could not get idle state"
+_DELETES_PER_ROUND = 500  # key codes in one `input keyevent` command
 _PACKAGE = re.compile(r"^[A-Za-z][\w]*(\.[A-Za-z_][\w]*)+$")
 _FOCUS = re.compile(r"(?:mCurrentFocus|mFocusedApp)=\S*\{[^}]*?\s([\w.]+)/")
 
@@ -227,11 +228,52 @@ class AndroidDriver(Driver):
         if code is not None:
             await self.act(f"input keyevent {code}")
 
+    async def focused_field(self) -> Element | None:
+        """The editable field that has focus, read from a fresh dump (None when no field has it)."""
+        self.invalidate()
+        return next((e for e in await self.snapshot() if e.state.focused and e.state.editable), None)
+
     async def clear_focused(self) -> None:
-        focused = next((e for e in (await self.snapshot()) if e.state.focused and e.state.editable), None)
-        n = len(focused.value or focused.text) if focused is not None else 0
-        if n:
-            await self.act("input keyevent 123; input keyevent " + " ".join(["67"] * min(n, 500)))
+        """Empty the focused field: move to its end and delete what it holds, reading it back after each round.
+
+        The count comes from the field's exact length (spaces at its ends included); a value longer
+        than one round of deletes takes several rounds.
+
+        Raises:
+            DriverError: DRIVER_ERROR when a round of deletes leaves the field no shorter.
+        """
+        left = _length(await self.focused_field())
+        while left:
+            n = min(left + 2, _DELETES_PER_ROUND)  # two more: a cursor left short of the end costs nothing
+            await self.act("input keyevent 123; input keyevent " + " ".join(["67"] * n))
+            now = _length(await self.focused_field())
+            if now >= left:
+                raise DriverError(ErrorCode.DRIVER_ERROR, f"could not clear the focused field: it still holds {now} "
+                                  f"characters after {n} deletes (a read-only or custom field?)")  # fmt: skip
+            left = now
+
+    async def check_field(self, expected: str) -> None:
+        """Read the focused field back after typing; raise when it does not hold exactly ``expected``.
+
+        A password field shows only its length, so only the length is compared there. The message
+        gives lengths, never the text: it may be a secret.
+
+        Raises:
+            DriverError: DRIVER_ERROR when no field has focus or its value differs.
+        """
+        field = await self.focused_field()
+        if field is None:
+            raise DriverError(ErrorCode.DRIVER_ERROR, f"typed {len(expected)} characters but no text field has focus "
+                              "afterwards: the text may have gone nowhere (tap the field first)")  # fmt: skip
+        password = field.attr("type") == "password"
+        length = _length(field)
+        if (length == len(expected)) if password else (field.value == expected):
+            return
+        what = field.attr("placeholder") or field.attr("content_desc") or field.ref
+        differs = "holds" if length != len(expected) else "holds as many characters but not exactly"
+        raise DriverError(ErrorCode.DRIVER_ERROR, f"the field {what!r} {differs} {length} characters after typing, "
+                          f"not the {len(expected)} asked: it kept old text, or it limits, filters or reformats "
+                          "what is typed (autocorrect, a mask, a length limit)")  # fmt: skip
 
     async def swipe(self, x1: int, y1: int, x2: int, y2: int, duration_ms: int = 300) -> None:
         w, h = self.size
@@ -351,3 +393,10 @@ class AndroidDriver(Driver):
         release, self.on_close = self.on_close, None
         if release is not None:
             await release()
+
+
+def _length(field: Element | None) -> int:
+    """How many characters a field holds (its exact length, a password's too); 0 for no field."""
+    if field is None:
+        return 0
+    return int(field.attr("value_length") or 0)

@@ -263,9 +263,14 @@ def _element(node: ET.Element, ref: str, parent: str | None, ctx: tuple[str, ...
         role = "key"
     value: str | None = None
     name = desc or text
+    length = 0
     if editable:
         typed = text if text and text != hint else ""
-        value = "" if password else typed  # a password's characters never leave the device
+        # The value is exactly what the field holds, spaces at its ends included (the name and
+        # text are trimmed for matching); a password shows only how many characters it holds.
+        raw = get("text", "") or ""
+        length = len(raw) if typed else 0
+        value = "" if password else (raw if typed else "")
         name = desc or hint or (typed if not password else "") or ""
         if not name and text and not password and not _flag(node, "focused"):
             # Old dumps show the hint as text and have no hint attribute; in a focused field
@@ -274,6 +279,8 @@ def _element(node: ET.Element, ref: str, parent: str | None, ctx: tuple[str, ...
     if not name and rid and (clickable or checkable or editable or role in ("img", "button")):
         name = id_words(rid)
     attrs = _attrs(node, cls, rid, desc, hint, window)
+    if editable:
+        attrs["value_length"] = str(length)
     rect = parse_bounds(get("bounds", ""))
     visible = rect is not None and rect.width > 0 and rect.height > 0
     if get("visible-to-user") == "false":

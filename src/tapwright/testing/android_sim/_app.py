@@ -5,7 +5,8 @@ A screen is either a list of ``nodes`` (laid out top to bottom when they give no
 ``Switch`` ...), ``text``, ``desc``, ``id``, ``hint``, ``bounds: [x1, y1, x2, y2]``,
 ``password``, ``checked``, ``enabled``, ``go`` (screen to open on tap), ``require``
 (field id -> value needed for ``go``), ``otherwise`` (message shown when it is not met),
-``submit`` (Enter in this field taps the node with that id). A dump screen maps taps with
+``submit`` (Enter in this field taps the node with that id), ``max_length`` (a field keeps
+only that many characters, as Android's length filter does). A dump screen maps taps with
 ``taps: [{text|desc|id: ..., go: screen}]``. Checkable nodes toggle on tap.
 """
 
@@ -82,7 +83,7 @@ def node_screen(name: str, spec: dict[str, Any], package: str, size: tuple[int, 
             x1, y1, x2, y2 = 48, y, w - 48, y + height
             y = y2 + 28
         el = ET.SubElement(holder, "node", _attrs(node, package, i, (x1, y1, x2, y2)))
-        rule = {k: node[k] for k in ("go", "require", "otherwise", "submit", "toggle") if k in node}
+        rule = {k: node[k] for k in ("go", "require", "otherwise", "submit", "toggle", "max_length") if k in node}
         if rule or cls in _CHECKABLE:
             screen.rules[id(el)] = rule
     return screen

@@ -235,7 +235,8 @@ class Device:
         old = el.get("text", "")
         if old == el.get("hint"):
             old = ""
-        el.set("text", old + text)
+        limit = self.app.screen.rules.get(id(el), {}).get("max_length")
+        el.set("text", (old + text)[: int(limit)] if limit is not None else old + text)
 
     def _key(self, code: int) -> None:
         if code in (224, 82) or (code == 26 and not self.awake):

@@ -45,6 +45,8 @@ def report(outcomes: list[Outcome], seconds: float) -> str:
         f"corpus: {s['cases']} instructions over {s['pages']} pages, {seconds:.0f}s",
         f"first-try rate: {s['passed']}/{s['cases']} = {s['rate']:.1%}  (target >= {TARGET:.0%})",
         f"model calls: {s['llm_calls']}  (target 0)",
+        f"honesty: {s['right']} right, {s['refused']} refused, {s['silently wrong']} silently wrong"
+        f" (of which {s['false passes']} false passes)",
         "per class:",
     ]
     for c, (ok, n) in s["per_class"].items():
@@ -53,7 +55,7 @@ def report(outcomes: list[Outcome], seconds: float) -> str:
     lines.append(f"misses ({len(misses)}):")
     for o in misses:
         msg = (o.error_message or "").replace("\n", " ")[:160]
-        lines.append(f"  [{o.case.source}] {o.case.label}\n      -> {o.why}" + (f" | {msg}" if msg else ""))
+        lines.append(f"  [{o.case.source}] ({o.verdict}) {o.case.label}\n      -> {o.why}" + (f" | {msg}" if msg else ""))
     return "\n".join(lines)
 
 

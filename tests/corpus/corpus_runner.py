@@ -29,7 +29,11 @@ from tapwright.session import web
 HERE = Path(__file__).parent
 PAGES = HERE / "pages"
 CASE_FILES = sorted(HERE.glob("cases_*.yaml"))
-_EXPECT_KEYS = {"clicked", "values", "checked", "js", "passes", "fails"}
+_EXPECT_KEYS = {"clicked", "values", "checked", "js", "passes", "fails", "refuse"}
+# What a case's outcome was, for the honesty figures: the step did what its label says; it
+# failed saying so (a refusal, also when it was over-cautious); or it reported passed having
+# done something else (a silent wrong; for a false check, a false pass).
+RIGHT, REFUSED, WRONG = "right", "refused", "silently wrong"
 
 
 @dataclass(slots=True)
@@ -41,6 +45,8 @@ class Case:
     expect: dict[str, Any]
     setup: str | None
     source: str
+    pages: Path = PAGES
+    why: str | None = None
 
     @property
     def label(self) -> str:
@@ -55,31 +61,38 @@ class Outcome:
     error_code: str | None = None
     error_message: str | None = None
     llm_calls: int = 0
+    verdict: str = REFUSED
+    passed: bool = False  # the step's own report
+
+    @property
+    def false_pass(self) -> bool:
+        """A check that is false on the page reported as passed."""
+        return self.verdict == WRONG and bool(self.case.expect.get("fails"))
 
 
-def load_cases(files: list[Path] | None = None) -> list[Case]:
+def load_cases(files: list[Path] | None = None, pages: Path = PAGES) -> list[Case]:
     """Every case of the corpus files, validated (a bad label fails loudly, not as a miss)."""
     out: list[Case] = []
     for path in files or CASE_FILES:
         for i, raw in enumerate(yaml.safe_load(path.read_text(encoding="utf-8")) or []):
             where = f"{path.name}[{i}]"
-            unknown = set(raw) - {"page", "class", "step", "yaml", "expect", "setup"}
+            unknown = set(raw) - {"page", "class", "step", "yaml", "expect", "setup", "why"}
             if unknown or ("step" in raw) == ("yaml" in raw):
-                raise ValueError(f"{where}: a case needs page, class, expect and one of step/yaml; got {sorted(raw)}")
+                raise ValueError(f"{where}: a case needs page, expect and one of step/yaml; got {sorted(raw)}")
             expect = raw["expect"]
             if not expect or set(expect) - _EXPECT_KEYS:
                 raise ValueError(f"{where}: unknown expectation {sorted(set(expect) - _EXPECT_KEYS)}")
-            if not (PAGES / raw["page"]).is_file():
+            if not (pages / raw["page"]).is_file():
                 raise ValueError(f"{where}: no page {raw['page']}")
-            out.append(Case(raw["page"], raw.get("step"), raw.get("yaml"), tuple(raw["class"]), expect,
-                            raw.get("setup"), where))  # fmt: skip
+            out.append(Case(raw["page"], raw.get("step"), raw.get("yaml"), tuple(raw.get("class") or ()), expect,
+                            raw.get("setup"), where, pages, raw.get("why")))  # fmt: skip
     return out
 
 
 @contextlib.contextmanager
-def serve_pages() -> Iterator[str]:
+def serve_pages(pages: Path = PAGES) -> Iterator[str]:
     """The corpus pages on 127.0.0.1 (a free port); yields the base URL."""
-    handler = functools.partial(_Quiet, directory=str(PAGES))
+    handler = functools.partial(_Quiet, directory=str(pages))
     server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
@@ -114,7 +127,9 @@ async def run_cases(
     """Run every case in one browser session, each on a freshly loaded page."""
     planner = RulesPlanner()
     outcomes: list[Outcome] = []
-    with serve_pages() as base:
+    roots = {c.pages for c in cases}
+    assert len(roots) <= 1, "one run serves one folder of pages"
+    with serve_pages(roots.pop() if roots else PAGES) as base:
         async with web(base, browser=browser, action_timeout_ms=1500) as session:
             for case in cases:
                 outcome = await _run_one(session, planner, case)
@@ -132,23 +147,60 @@ async def _run_one(session: Any, planner: RulesPlanner, case: Case) -> Outcome:
     if case.setup:
         await page.evaluate(f"() => {{ {case.setup} }}")
     await page.evaluate("() => { window.__log = []; }")
+    before = await page.evaluate(_CONTROLS_JS)
     try:
         text = step_text(case)
     except CaseError as exc:
         return Outcome(case, False, f"the YAML loader refused the step: {exc}", "CASE_ERROR", str(exc))
     result = await session.do(text, planner=planner)
     out = Outcome(case, False, "", result.error_code, result.error_message, result.llm_calls)
+    out.passed = result.status == "passed"
     exp = case.expect
-    if exp.get("fails"):
-        out.ok = result.status == "failed" and result.error_code == "ASSERTION_FAILED"
-        out.why = "" if out.ok else f"expected a failed assertion, got {result.status} {result.error_code}"
+    if exp.get("fails") or exp.get("refuse"):
+        out.ok = not out.passed and (exp.get("refuse") or result.error_code == "ASSERTION_FAILED")
+        out.verdict = WRONG if out.passed else RIGHT if out.ok else REFUSED
+        what = "a refusal" if exp.get("refuse") else "a failed assertion"
+        out.why = "" if out.ok else f"expected {what}, got {result.status} {result.error_code or ''}".rstrip()
         return out
-    if result.status != "passed":
+    if not out.passed:
         out.why = f"step {result.status}: {result.error_code}"
         return out
     problems = await _check(page, exp)
+    if case.pages != PAGES:
+        # The trust corpus labels every control a step may change (its README); the older corpus checks
+        # some effects through `js` and lets page scripts change other fields.
+        problems += await _unexpected_changes(page, exp, before)
     out.ok, out.why = not problems, "; ".join(problems)
+    out.verdict = RIGHT if out.ok else WRONG
     return out
+
+
+# Every form control's state, keyed by its place in the document: what a step may change only when its
+# label says so (a fill that went to a same-named field behind a dialog, a select-all box ticked).
+_CONTROLS_JS = """() => [...document.querySelectorAll('input,select,textarea,[role=switch],[role=checkbox],[role=radio]')]
+  .map((e, i) => [i, e.matches('input[type=checkbox],input[type=radio]') ? String(e.checked)
+                      : e.hasAttribute('aria-checked') ? 'aria:' + e.getAttribute('aria-checked') : String(e.value)])"""
+
+
+async def _unexpected_changes(page: Any, exp: dict[str, Any], before: list[list[Any]]) -> list[str]:
+    named = [*(exp.get("values") or {}), *(exp.get("checked") or {})]
+    after = await page.evaluate(_CONTROLS_JS)
+    if len(after) != len(before):
+        return []  # the step (rightly) re-rendered the form: its labelled effects were checked above
+    changed = [i for (i, a), (_, b) in zip(before, after, strict=True) if a != b]
+    if not changed:
+        return []
+    return await page.evaluate(
+        """([idx, named]) => {
+          const all = [...document.querySelectorAll('input,select,textarea,[role=switch],[role=checkbox],[role=radio]')];
+          const ok = new Set(named.flatMap((s) => [...document.querySelectorAll(s)]));
+          const groups = new Set([...ok].filter((e) => e.type === 'radio').map((e) => e.name));
+          return idx.filter((i) => !ok.has(all[i]) && !(all[i].type === 'radio' && groups.has(all[i].name)))
+            .map((i) => 'also changed ' + (all[i].id ? '#' + all[i].id : all[i].name ? '[name=' + all[i].name + ']'
+                 : all[i].outerHTML.slice(0, 60)));
+        }""",
+        [changed, named],
+    )
 
 
 async def _check(page: Any, exp: dict[str, Any]) -> list[str]:
@@ -158,7 +210,13 @@ async def _check(page: Any, exp: dict[str, Any]) -> list[str]:
         if got != str(want):
             problems.append(f"{css} value {got!r} != {str(want)!r}")
     for css, want in (exp.get("checked") or {}).items():
-        got = await page.evaluate("(s) => { const e = document.querySelector(s); return e ? e.checked : null; }", css)
+        got = await page.evaluate(
+            """(s) => { const e = document.querySelector(s);
+                 if (!e) return null;
+                 if (typeof e.checked === 'boolean') return e.checked;
+                 return e.hasAttribute('aria-checked') ? e.getAttribute('aria-checked') === 'true' : null; }""",
+            css,
+        )
         if got is not bool(want):
             problems.append(f"{css} checked {got!r} != {want!r}")
     if "js" in exp and not await page.evaluate(f"() => !!({exp['js']})"):
@@ -189,6 +247,10 @@ def summary(outcomes: list[Outcome]) -> dict[str, Any]:
     passed = sum(o.ok for o in outcomes)
     return {
         "cases": len(outcomes),
+        RIGHT: sum(o.verdict == RIGHT for o in outcomes),
+        REFUSED: sum(o.verdict == REFUSED for o in outcomes),
+        WRONG: sum(o.verdict == WRONG for o in outcomes),
+        "false passes": sum(o.false_pass for o in outcomes),
         "passed": passed,
         "rate": passed / len(outcomes) if outcomes else 0.0,
         "llm_calls": sum(o.llm_calls for o in outcomes),

@@ -14,7 +14,7 @@ from typing import Any
 from tapwright.core.element import Element, Rect, UiTree
 from tapwright.core.targets import ref_of
 from tapwright.errors import ErrorCode, ToolFailure
-from tapwright.locator import pick, relations, vocab
+from tapwright.locator import accept, pick, relations, vocab
 from tapwright.locator.index import TreeIndex, index_for
 from tapwright.locator.query import Query, parse
 from tapwright.locator.score import Phrase, anchors_for, apply_container, apply_position, score_all, text_score
@@ -214,6 +214,27 @@ def locate(tree: UiTree, description: str) -> Candidate:
     """
     found = _search(tree, description)
     ranked = found.ranked
+    refused: list[tuple[Scored, str]] = []
+    if found.query is not None and not found.problem:
+        index = index_for(tree)
+        kept: list[Scored] = []
+        seen = accept.seen_match(index, ranked, MIN_FOUND)
+        for s in ranked:
+            reason = accept.refusal(index, found.query, s, seen_elsewhere=seen) if s.score >= MIN_FOUND else None
+            if reason is None:
+                kept.append(s)
+            else:
+                refused.append((s, reason))
+        ranked = kept
+    if refused and (not ranked or ranked[0].score < MIN_FOUND):
+        nearest = ", ".join(f"{Candidate(tree.elements[s.i], s.score, s.reasons).describe()} [{no}]"
+                            for s, no in refused[:3])  # fmt: skip
+        raise ToolFailure(
+            ErrorCode.ELEMENT_NOT_FOUND,
+            f"nothing on the page is what {description!r} says; refused: {nearest}",
+            data={"candidates": [{**Candidate(tree.elements[s.i], s.score, s.reasons).to_dict(), "why_not": no}
+                                 for s, no in refused[:3]]},
+        )  # fmt: skip
     if found.problem or not ranked or ranked[0].score < MIN_FOUND:
         hints = [Candidate(tree.elements[s.i], s.score, s.reasons) for s in ranked[:3]] or _loose_hints(
             tree, description
@@ -243,6 +264,15 @@ def locate(tree: UiTree, description: str) -> Candidate:
             data={"candidates": data},
         )
     best = tied[0] if tied else ranked[0]  # a visible element tied with a hidden best one wins
+    rival = accept.partial_rival(index_for(tree), best, ranked)
+    if rival is not None:
+        cands = [Candidate(tree.elements[s.i], s.score, s.reasons) for s in (best, rival)]
+        raise ToolFailure(
+            ErrorCode.AMBIGUOUS,
+            f"{description!r} is only part of the names of {cands[0].describe()} and {cands[1].describe()}: "
+            "say the whole name",
+            data={"candidates": [{**c.to_dict(), "why_not": "a partial match of a different name"} for c in cands]},
+        )
     return Candidate(tree.elements[best.i], best.score, best.reasons)
 
 

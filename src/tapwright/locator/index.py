@@ -23,6 +23,7 @@ from tapwright.locator.vocab import LABELABLE
 # is the text before an unlabelled field. Kept in weight order so no per-element sort is needed.
 ATTR_FIELDS: tuple[tuple[str, float, bool], ...] = (
     ("label", 1.0, False),
+    ("label_title", 1.0, False),
     ("content_desc", 1.0, False),
     ("placeholder", 0.92, False),
     ("title", 0.9, False),

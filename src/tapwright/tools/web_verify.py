@@ -108,7 +108,7 @@ async def verify_text(session: WebSession, text: Expected, target: TargetArg | N
             # Not exact: the text may be anywhere in the section a heading heads ("... in the cart").
             actual = (await actions.read(session, target, "text" if exact else "section"))["text"]
             seen[:] = [actual]
-            good = await checks.matches(actual, text, "equals" if exact else "contains")
+            good = await checks.matches(actual, text, "equals") if exact else checks.contains_text(actual, text)
             return {"found": True, "text": actual} if good else None
         hit = checks.find_text(await session.snapshot(), text, exact=exact)
         return None if hit is None else {"found": True, "ref": hit.ref, "role": hit.role}

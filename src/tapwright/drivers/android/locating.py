@@ -19,7 +19,7 @@ from typing import Any
 from tapwright.core.element import Element, Rect, UiTree
 from tapwright.drivers.android.hierarchy import app_tree
 from tapwright.errors import ErrorCode, ToolFailure
-from tapwright.locator import Candidate, locate, parse, rank
+from tapwright.locator import Candidate, accept, locate, parse, rank
 
 # Nouns that say what kind of thing a person sees, which Android classes do not always reflect.
 _LOOSE_NOUNS = frozenset({"app", "application", "chip", "folder", "icon", "tile", "item", "bar", "button", "tab",
@@ -54,9 +54,14 @@ def find(tree: UiTree, description: str) -> Candidate:
         words = description.split()
         if len(words) > 1 and words[-1].lower().strip(".,") in _LOOSE_NOUNS:
             try:
-                return find(tree, " ".join(words[:-1]))
+                found = find(tree, " ".join(words[:-1]))
             except ToolFailure:
                 pass
+            else:
+                # The noun may go only when what is found is that kind of thing: "the Login button" is not
+                # met by a text field named Login (see tapwright.locator.accept).
+                if accept.fits_noun(found.element, words[-1].lower().strip(".,"), tree.elements):
+                    return found
         raise failure from None
 
 

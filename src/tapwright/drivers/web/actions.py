@@ -18,7 +18,7 @@ from tapwright.drivers.web import diagnose, editors, widgets
 from tapwright.drivers.web._pw import pw
 from tapwright.drivers.web.errors import mapped
 from tapwright.drivers.web.session import WebSession
-from tapwright.drivers.web.targets import Target, check_text
+from tapwright.drivers.web.targets import Target, check_text, words_point
 from tapwright.drivers.web.typed_fill import fill_value
 from tapwright.errors import ErrorCode, ToolFailure
 from tapwright.locator.lists import list_parts
@@ -126,8 +126,12 @@ async def _all_found(session: WebSession, parts: list[str]) -> bool:
 async def click(session: WebSession, target: str, *, button: str = "left", count: int = 1) -> dict[str, Any]:
     async def act(t: Target) -> dict[str, Any] | None:
         navigations = session.navigations
+        point = await words_point(t)
         try:
-            if count == 2:
+            if point is not None:
+                # A word inside a longer text: at the word, not the middle of the paragraph.
+                await session.page.mouse.click(*point, button=button, click_count=count)  # type: ignore[arg-type]
+            elif count == 2:
                 await t.handle.dblclick()
             else:
                 await t.handle.click(button=button)  # type: ignore[arg-type]

@@ -168,9 +168,29 @@ def find_text(tree: UiTree, text: str, *, exact: bool) -> Element | None:
             continue
         for have in (e.name, e.text, e.value or ""):
             h = actions.norm(have)
-            if (h == want) if exact else (want in h):
+            if (h == want) if exact else contains_text(h, want):
                 return e
     return None
+
+
+def contains_text(actual: str, expected: str) -> bool:
+    """Whether ``actual`` holds ``expected`` as whole words: "Bob" is in "Bob Ray" and "Hi, Bob!", not in "Bobby".
+
+    Case is ignored. The edge of the expected text is a word edge when it is a letter or a digit; text
+    that begins or ends with punctuation ("$12", "3 items:") matches there as written.
+    """
+    a, e = actual.casefold(), expected.casefold()
+    if not e:
+        return True
+    start = a.find(e)
+    while start >= 0:
+        end = start + len(e)
+        before_ok = not e[0].isalnum() or start == 0 or not a[start - 1].isalnum()
+        after_ok = not e[-1].isalnum() or end == len(a) or not a[end].isalnum()
+        if before_ok and after_ok:
+            return True
+        start = a.find(e, start + 1)
+    return False
 
 
 async def click_by_text(session: WebSession, text: str, roles: tuple[str, ...], *, exact: bool) -> dict[str, Any]:

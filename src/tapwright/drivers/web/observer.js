@@ -23,6 +23,18 @@
     waiters = [];
     for (const resolve of now) resolve(n);
   };
+  // Elements a page script made clickable with addEventListener("click" ...): a span or div with a handler is
+  // a control a person clicks, though no role says so (snapshot.js reads this set; nothing else does).
+  const clickable = new WeakSet();
+  const CLICKY = new Set(["click", "mousedown", "mouseup", "pointerdown", "pointerup", "dblclick"]);
+  try {
+    const add = EventTarget.prototype.addEventListener;
+    EventTarget.prototype.addEventListener = function (type, listener, options) {
+      if (CLICKY.has(type) && this instanceof Element) clickable.add(this);
+      return add.call(this, type, listener, options);
+    };
+  } catch (e) { /* a frozen prototype: handlers are then known only from onclick */ }
+  Object.defineProperty(window, "__twClickable", { value: clickable, configurable: true, enumerable: false });
   const mo = new MutationObserver((recs) => { n += recs.length; wake(); push(); });
   const start = () => mo.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
   start();

@@ -32,6 +32,7 @@ from tapwright.drivers.web.snapshot import MAX_ELEMENTS, Snapshot, collect, coll
 from tapwright.drivers.web.targets import Target, check_text, node_selector
 from tapwright.errors import DriverError, ErrorCode, ToolFailure
 from tapwright.locator import Candidate, locate
+from tapwright.locator.accept import described_words
 
 if TYPE_CHECKING:
     from playwright.async_api import BrowserContext, Frame, Page
@@ -424,6 +425,7 @@ class WebSession(Driver):
                 continue
             resolved = await self._from_ref(found.element.ref, snap)
             resolved.score = found.score
+            resolved.words = described_words(snap.tree, target, found.element, found.reasons)
             return resolved
 
     async def find(self, description: str) -> tuple[Snapshot, Candidate]:

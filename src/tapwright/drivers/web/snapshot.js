@@ -399,7 +399,16 @@
     if (tid) attrs.test_id = tid;
     let label = "";
     if (FIELD_TAGS.has(tag)) label = labelText(el) || byIds(el, "aria-labelledby");
-    if (label) attrs.label = cap(label, MAX_TEXT);
+    if (label) {
+      attrs.label = cap(label, MAX_TEXT);
+      // A label drawn as a title line and a description ("<strong>Email</strong><span>Let others find you</span>"):
+      // the title names the control as much as the whole label does.
+      const ls = labelsOf(el);
+      const first = ls && ls.length ? ls[0] : null;
+      const head = first && first.childElementCount >= 2 ? first.firstElementChild : null;
+      const title = head ? clean(contentText(head, 0)) : "";
+      if (title && title !== label && title.length <= 60) attrs.label_title = title;
+    }
     if (any) {
       for (const a of NAMING_ATTRS) {
         const v = el.getAttribute(a);
@@ -528,6 +537,22 @@
     return false;
   }
 
+  // An element a page script made clickable (a click handler, onclick, or a tabindex and a pointer cursor on a
+  // span or div) is a control of its own: "Eget" in a paragraph is clicked on its own box, not the paragraph's.
+  // Only small elements count: a handler on a list or a table (event delegation) does not make it a button.
+  const SCRIPTABLE = new Set(["SPAN", "DIV", "I", "IMG", "SVG", "LABEL", "STRONG", "EM", "B", "SMALL"]);
+  const listened = win.__twClickable instanceof WeakSet ? win.__twClickable : null;
+  function scriptClickable(el) {
+    const tagged = (listened !== null && listened.has(el)) || el.hasAttribute("onclick") || typeof el.onclick === "function";
+    const focusable = el.hasAttribute("tabindex") && el.tabIndex >= 0;
+    if (!tagged && !focusable) return false;
+    if (el.childElementCount > 8) return false;
+    const text = el.textContent || "";
+    if (text.length > 80) return false;
+    if (focusable && !tagged && getComputedStyle(el).cursor !== "pointer") return false;
+    return true;
+  }
+
   // inText: an ancestor already reported this text; inCtl: inside an interactive element.
   function walk(node, inShadow, inText, inCtl) {
     for (let el = node.firstElementChild; el; el = el.nextElementSibling) {
@@ -550,6 +575,7 @@
     if (tag === "DIALOG" && !el.open) return;
     let role = roleOf(el, tag);
     if (role === "" && (tag === "DIV" || tag === "SPAN") && caretToggle(el)) role = "button";
+    if (role === "" && !inCtl && SCRIPTABLE.has(tag) && scriptClickable(el)) role = "button";
     let pushed = false;
     if (isContainer(tag, role)) { stack.push({ el, tag, role, s: null }); pushed = true; }
     else {

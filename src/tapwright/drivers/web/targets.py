@@ -55,6 +55,9 @@ class Target:
     mutations: int = -1
     doc: str = ""  # the document that counter belongs to
     ref: str = ""
+    # The described words when they are only part of a longer text (a word in a paragraph): a pointer action
+    # goes to their own box, not the middle of the text (see :func:`words_point`).
+    words: str = ""
 
     def describe(self) -> dict[str, object]:
         if self.element is None:
@@ -83,3 +86,42 @@ def check_text(text: str, what: str) -> None:
         raise ToolFailure(ErrorCode.INVALID_INPUT,
                           f"the {what} holds the control character U+{ord(bad.group()):04X} at position {bad.start()}; "
                           "remove it (use web.press_key for keys such as Enter or Backspace)")
+
+
+# The middle of the first place a text element shows ``words`` (case and spacing ignored), in viewport pixels.
+_WORDS_BOX_JS = """(el, words) => {
+  const want = words.toLowerCase().replace(/\\s+/g, ' ').trim();
+  if (!want) return null;
+  const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+  let norm = '', map = [], last = ' ';
+  for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+    for (let k = 0; k < n.data.length; k++) {
+      const ch = /\\s/.test(n.data[k]) ? ' ' : n.data[k].toLowerCase();
+      if (ch === ' ' && last === ' ') continue;
+      norm += ch; map.push([n, k]); last = ch;
+    }
+  }
+  let at = -1;
+  for (let i = norm.indexOf(want); i >= 0; i = norm.indexOf(want, i + 1)) {
+    const before = i === 0 || !/[\\p{L}\\p{N}]/u.test(norm[i - 1]);
+    const after = i + want.length >= norm.length || !/[\\p{L}\\p{N}]/u.test(norm[i + want.length]);
+    if (before && after) { at = i; break; }
+  }
+  if (at < 0) return null;
+  const [a, ak] = map[at], [b, bk] = map[at + want.length - 1];
+  const range = document.createRange();
+  range.setStart(a, ak); range.setEnd(b, bk + 1);
+  const r = range.getBoundingClientRect();
+  return r.width > 0 && r.height > 0 ? [r.x + r.width / 2, r.y + r.height / 2] : null;
+}"""
+
+
+async def words_point(t: Target) -> tuple[float, float] | None:
+    """Where to point at ``t.words`` inside ``t`` (main frame only), or None to act on the whole element."""
+    if not t.words or t.frame.parent_frame is not None:
+        return None
+    try:
+        point = await t.handle.evaluate(_WORDS_BOX_JS, t.words)
+    except pw.Error:
+        return None
+    return (float(point[0]), float(point[1])) if point else None

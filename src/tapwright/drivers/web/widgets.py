@@ -262,9 +262,34 @@ STATE_JS = """(el) => el.tagName === 'INPUT' ? el.checked
   : (el.getAttribute('aria-checked') === 'true' || el.getAttribute('aria-pressed') === 'true')"""
 
 
+# What a tick acts on: the element when it has a checked state; the control a label is for; else the one
+# tick box of the row, list item or card it sits in ("Uncheck Bobby": the box in Bobby's row). None: nothing.
+CHECKABLE_JS = """(el) => {
+  const checkable = (e) => (e.tagName === 'INPUT' && /^(checkbox|radio)$/i.test(e.type))
+    || e.hasAttribute('aria-checked') || e.hasAttribute('aria-pressed');
+  if (checkable(el)) return el;
+  if (el.tagName === 'LABEL' && el.control && checkable(el.control)) return el.control;
+  const box = el.closest('tr,[role=row],li,[role=listitem],article,[role=article]');
+  if (!box) return null;
+  const inside = Array.from(box.querySelectorAll('input[type=checkbox],input[type=radio],[role=checkbox],[role=switch],[role=radio]'));
+  return inside.length === 1 ? inside[0] : null;
+}"""
+
+
 async def set_checked(target: Target, checked: bool) -> dict[str, Any]:
-    """Tick or untick; a visually hidden input is ticked through its label or visible control, then re-read."""
-    handle = target.handle
+    """Tick or untick; a visually hidden input is ticked through its label or visible control, then re-read.
+
+    Raises:
+        ToolFailure: NOT_INTERACTABLE when the element has no checked state and no one tick box stands for it
+            (never a silent "already unchecked" for a text).
+    """
+    async with mapped("check" if checked else "uncheck"):
+        box = (await target.handle.evaluate_handle(CHECKABLE_JS)).as_element()
+    if box is None:
+        raise ToolFailure(ErrorCode.NOT_INTERACTABLE,
+                          f"{_said(target)} cannot be {'ticked' if checked else 'unticked'}: it is no checkbox, radio or "
+                          "switch, and no single one belongs to it; name the checkbox")  # fmt: skip
+    handle = box
     async with mapped("check" if checked else "uncheck"):
         info = await handle.evaluate(CHECK_JS)
         if info["checked"] == checked:
@@ -291,3 +316,8 @@ async def set_checked(target: Target, checked: bool) -> dict[str, Any]:
                               f"clicked {('label ' + repr(text)) if text else 'its visible control'} of the hidden input "
                               f"but it stayed {'unchecked' if checked else 'checked'}")
         await asyncio.sleep(_POLL_S)
+
+
+def _said(target: Target) -> str:
+    e = target.element
+    return f"{e.role} {(e.name or e.text)[:40]!r}" if e is not None else "the element"

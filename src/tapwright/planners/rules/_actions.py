@@ -15,6 +15,7 @@ from tapwright.planners.rules._ast import (
     NoParse,
     find,
     is_value_list,
+    set_aside,
     strip_words,
     target_of,
     url_of,
@@ -98,7 +99,16 @@ def fills(c: Clause, value_toks: list[Token], target_toks: list[Token]) -> list[
         targets = _and_list(c, target_toks)
         if len(targets) == len(values):
             return [Action("fill", {"target": t, "text": v}) for t, v in zip(targets, values, strict=True)]
-    value = value_of(c, value_toks)
+    labelled = _labelled_values(value_toks)
+    if labelled is not None and len(labelled) > 1:
+        # 'Enter the username "karrie" and the password "AU" into the text fields': each value into its field.
+        return [Action("fill", {"target": c.text(label), "text": v}) for label, v in labelled]
+    if labelled is not None:
+        # 'Enter the password "yA" into both text fields': the value is "yA"; "the password" says what it is.
+        (label, value), = labelled
+        set_aside(label)
+    else:
+        value = value_of(c, value_toks)
     body = strip_words(target_toks)
     if body and body[0].low in ("both", "all") and len(body) > 1:
         # "Put "x7" into both password fields": the first and the second one.
@@ -109,6 +119,29 @@ def fills(c: Clause, value_toks: list[Token], target_toks: list[Token]) -> list[
         return [Action("fill", {"target": f"{n} {plain}", "text": value}) for n in ("first", "second")]
     targets = _and_list(c, target_toks)
     return [Action("fill", {"target": t, "text": value}) for t in targets]
+
+
+def _labelled_values(toks: list[Token]) -> list[tuple[list[Token], str]] | None:
+    """``the username "karrie" and the password "AU"``: (label words, value) pairs, each label a short noun
+    phrase before its quoted value; None when the value words are not all of that shape."""
+    out: list[tuple[list[Token], str]] = []
+    part: list[Token] = []
+    for tok in [*toks, None]:
+        if tok is None or tok.kind == "comma" or (tok.low == "and" and part and part[-1].is_value):
+            label = strip_words(part[:-1])
+            if not part or not part[-1].is_value or not label or len(label) > 3:
+                return None
+            if any(t.kind != "word" or t.low in _NOT_LABELS for t in label):
+                return None
+            out.append((label, part[-1].value))
+            part = []
+            continue
+        part.append(tok)
+    return out or None
+
+
+# Words before a quoted value that say how to type it, not what it is ('the text "x"', 'the value "3"').
+_NOT_LABELS = frozenset({"text", "value", "string", "word", "words", "option", "file", "and", "or", "also", "then"})
 
 
 def _and_list(c: Clause, toks: list[Token]) -> list[str]:

@@ -41,7 +41,15 @@ _PRESENT = {
 }  # fmt: skip
 _PRED_VERBS = {"be", "contain", "include", "show", "display", "read", "say", "have", "equal", "match", "appear",
                "disappear", "exist", "start", "begin", "end", "not", "remain", "stay", "vanish", "mention"}  # fmt: skip
-_VISIBLE = {"visible", "displayed", "shown", "present", "there", "showing", "rendered", "available", "onscreen"}
+# ("available" is not here: an item can be on the page and not available, "on loan".)
+_VISIBLE = {"visible", "displayed", "shown", "present", "there", "showing", "rendered", "onscreen"}
+# Things that open and close: "the dialog should be closed" is about whether it is shown, not its text.
+_OPENABLE = {"dialog", "modal", "popup", "pop-up", "menu", "dropdown", "drawer", "panel", "sidebar", "banner", "toast",
+             "tooltip", "overlay", "popover", "sheet", "window", "form", "list", "picker", "calendar"}  # fmt: skip
+_OPEN_WORDS = {"open": False, "opened": False, "closed": True, "dismissed": True, "shut": True}
+# "a dialog should appear saying "X"": the words that bring in what the element says.
+_SAYING = ("saying", "that says", "which says", "reading", "that reads", "with the text", "with text",
+           "with the message", "containing", "that contains", "showing")  # fmt: skip
 _HIDDEN = {"hidden", "invisible", "gone", "absent", "missing"}
 _STATES = {"checked", "unchecked", "ticked", "unticked", "selected", "enabled", "disabled", "focused", "editable",
            "read-only", "readonly", "active", "inactive", "expanded", "collapsed", "required"}  # fmt: skip
@@ -329,7 +337,29 @@ def _escape(value: str) -> str:
     return "".join(p if p.startswith("${") else re.escape(p) for p in parts)
 
 
+def _shown(c: Clause, subject: list[Token], neg: bool, op: str, value: str | None,
+           rest: list[Token]) -> tuple[str, list[Action] | None]:  # fmt: skip
+    """Whether something is shown, read from the words around it: (op, actions when they are decided here)."""
+    if op == "eq" and value is not None and value.lower() in _OPEN_WORDS and words_of(subject) & _OPENABLE:
+        op = "hidden" if _OPEN_WORDS[value.lower()] else "visible"  # "The Edit dialog should be closed"
+    if op == "visible" and not neg:
+        i, k = find(rest, _SAYING)
+        if i >= 0 and i + k < len(rest):
+            # "A dialog should appear saying "Delete Fox Mulder?"": that text, in that element.
+            said = strip_words(rest[i + k :], lead=("the", "text", "message", "words"))
+            return op, [Action("verify_text", {"text": value_of(c, said), "target": target_of(c, subject)})]
+    if neg and op == "eq" and rest and rest[0].low in ("in", "on", "inside", "within", "under", "among"):
+        where = _location(c, [Token("word", "in", "in", rest[0].start, rest[0].end), *rest[1:]])
+        if where is not None:
+            # "Ann should not be in the table": no element "Ann" in the table.
+            return op, [Action("verify_not_visible", {"target": f"{target_of(c, subject)} in {where}"})]
+    return op, None
+
+
 def _element(c: Clause, subject: list[Token], neg: bool, op: str, value: str | None, rest: list[Token]) -> list[Action]:
+    op, decided = _shown(c, subject, neg, op, value, rest)
+    if decided is not None:
+        return decided
     if op in ("visible", "hidden"):
         hidden = (op == "hidden") != neg
         where = _location(c, rest)

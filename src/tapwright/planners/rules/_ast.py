@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
+from contextvars import ContextVar
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -22,6 +23,19 @@ class Action:
     verb: str
     args: dict[str, Any] = field(default_factory=dict)
     text: str = ""
+
+
+# Words the grammar read as commentary, not as something to do or check: a purpose ("... to store the
+# form"), an aside ("... without typing a name"), the goal before "by clicking X". The word accounting
+# (``_accounting``) counts them as used; quoted values and numbers in them still have to be used.
+SET_ASIDE: ContextVar[set[str] | None] = ContextVar("tapwright_rules_set_aside", default=None)
+
+
+def set_aside(toks: Iterable[Token]) -> None:
+    """Record words the grammar leaves out on purpose (see :data:`SET_ASIDE`)."""
+    seen = SET_ASIDE.get()
+    if seen is not None:
+        seen.update(t.low for t in toks if t.kind == "word")
 
 
 class NoParse(Exception):

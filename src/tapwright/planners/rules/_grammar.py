@@ -15,7 +15,7 @@ from tapwright.planners.rules import _assertions as asr
 from tapwright.planners.rules import _domain as dom
 from tapwright.planners.rules import _motion as mot
 from tapwright.planners.rules import _shapes as shp
-from tapwright.planners.rules._ast import Action, Clause, NoParse, find, strip_words
+from tapwright.planners.rules._ast import Action, Clause, NoParse, find, set_aside, strip_words
 from tapwright.planners.rules._dialogs import DIALOG_VERBS, dialog_clause, dialogs_first
 from tapwright.planners.rules._lexicon import ADVERBS, ARTICLES, GHERKIN, SUBJECTS, VERB_PHRASES
 from tapwright.planners.rules._tokens import Token, span, tokenize
@@ -212,6 +212,7 @@ def _by(c: Clause, body: list[Token], n: int, family: str, rest: list[Token], ve
     source = f"{verb} {c.text(rest)}"
     actions = parse_clause(source, tokenize(source))
     cut = next((i for i, t in enumerate(body) if t.low == "by"), len(body))
+    set_aside(body[:cut])  # "Go to Drafts by clicking Drafts": the goal; what is done follows "by"
     if family in ("dismiss", "close") and body[n:] and body[n].low != "by":
         return shp.scoped(actions, "in", c.text(body[n:cut]))
     for a in actions:  # targets come without their article ("the box" is "box")
@@ -236,6 +237,12 @@ _TOGGLES = frozenset({"box", "checkbox", "tickbox", "check box", "tick box", "to
 
 def _drop_purpose(rest: list[Token]) -> list[Token]:
     """ "Press Escape to close the dialog" -> "Press Escape": the purpose says why, not what."""
+    kept = _purpose_cut(rest)
+    set_aside(rest[len(kept) :])
+    return kept
+
+
+def _purpose_cut(rest: list[Token]) -> list[Token]:
     for i, tok in enumerate(rest[1:], 1):
         if tok.low == "to" and rest[i - 1].low in ("next", "close", "right", "left"):
             continue  # "Like next to Reply": a place, not a purpose

@@ -9,10 +9,12 @@ from tapwright.errors import ErrorCode, PlanError
 from tapwright.plan.model import Plan
 from tapwright.plan.placeholders import find_refs
 from tapwright.planners.base import PlanRequest, PlanResponse, StepPlanner, Usage
-from tapwright.planners.rules._ast import Action, NoParse
+from tapwright.planners.rules import _accounting as accounting
+from tapwright.planners.rules._ast import SET_ASIDE, Action, NoParse
 from tapwright.planners.rules._attach import doc_actions, split_attachment, table_actions
 from tapwright.planners.rules._grammar import parse_step, strip_prefix
 from tapwright.planners.rules._lexicon import EXAMPLES, VERBS
+from tapwright.planners.rules._shapes import strip_marker
 from tapwright.planners.rules._targets import emit
 from tapwright.planners.rules._tokens import tokenize
 
@@ -50,7 +52,21 @@ def compile_step(text: str, namespace: str = "web") -> Plan:
         PlanError: PLAN_INVALID when the step does not parse (the message quotes it and
             suggests phrasings that do) or the namespace has no tool for it.
     """
-    steps = emit(parse(text), namespace)
+    aside: set[str] = set()
+    token = SET_ASIDE.set(aside)
+    try:
+        steps = emit(parse(text), namespace)
+    finally:
+        SET_ASIDE.reset(token)
+    head, _, _ = split_attachment(text.strip())
+    unused = accounting.check(strip_marker(head), steps, aside)
+    if unused:
+        raise PlanError(
+            ErrorCode.PLAN_INVALID,
+            f"cannot compile step {text.strip()!r} without dropping part of it: {unused.message()}",
+            data={"step": text, "unused_words": list(unused.words), "unused_values": list(unused.values),
+                  "mixed_values": [list(m) for m in unused.mixed]},
+        )  # fmt: skip
     return Plan.from_data({"steps": steps, "description": " ".join(text.split())[:500]})
 
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from tapwright.planners.rules._ast import Action
+from tapwright.planners.rules._ast import Action, set_aside
 from tapwright.planners.rules._tokens import Token, tokenize
 
 _MARKER = re.compile(r"^\s*(?:(?:step\s+)?\d{1,3}\s*[.):]|[-*\u2022]|[a-z][.)])\s+", re.IGNORECASE)
@@ -40,7 +40,7 @@ def strip_marker(text: str) -> str:
     return _NOTE.sub("", out, count=1)
 
 
-_COLON = re.compile(r"^(\s*(?:type|enter|input|fill in|fill|put|set|select|choose|pick)\s+)([^\"':]+?):\s+(.+)$", re.I)
+_COLON = re.compile(r"^(\s*(?:type|enter|input|fill in|fill|put|set|select|choose|pick)\s+)([^\"'“”‘’«»„:]+?):\s+(.+)$", re.I)
 
 
 def colon_value(text: str) -> str:
@@ -84,6 +84,12 @@ def by_gerund(toks: list[Token]) -> tuple[list[Token], str] | None:
 
 def drop_asides(rest: list[Token]) -> list[Token]:
     """Trailing words that are not part of the target: "... without typing a name", "... again"."""
+    kept = _aside_cut(rest)
+    set_aside(rest[len(kept) :])
+    return kept
+
+
+def _aside_cut(rest: list[Token]) -> list[Token]:
     for i, tok in enumerate(rest[1:], 1):
         if tok.kind != "word" or tok.low not in _ASIDE_HEADS:
             continue

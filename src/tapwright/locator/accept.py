@@ -1,0 +1,235 @@
+"""Acceptance: which ranked candidates may be acted on at all. Scores rank; this module decides.
+
+A candidate can score well and still not be what a person means. The rules here are about
+meaning, not degree, so they refuse a candidate whatever its score:
+
+- **negation**: "Allow" is not "Don't allow", "Install" is not "Uninstall": a name that holds
+  the description's words negated (a negating word before them, or a negating prefix) is not
+  a match, unless the description says the negation too;
+- **actionable for the role**: a description that names a control ("the Home button", "the
+  Email field") is not met by an element that is no control of that kind: a static text, a
+  layout, a picture that nothing on the page or screen makes clickable, or a text field for
+  a button;
+- **what a person sees**: a match only through a developer's id (``resource-id``, ``id``,
+  ``name``, a test id) counts for an element a person can act on and whose visible words do not
+  say something else; a layout's id ("keypad_bottom_row") names nothing a person sees;
+- **partial names of different things**: when the best candidate holds the description's
+  words only as part of its name ("Delete" in "Delete all"), another element that holds them
+  as part of a different name ("Delete selected") close behind is a real choice: AMBIGUOUS.
+
+Pure functions over the locator's index, used by :func:`tapwright.locator.core.locate`.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from tapwright.core.element import Element, UiTree
+from tapwright.locator.index import TreeIndex, index_for
+from tapwright.locator.query import Query, parse
+from tapwright.locator.scored import Scored
+from tapwright.locator.text import loose_form, split_camel
+
+# Roles by what a person does with them: press, type or choose, toggle.
+_PRESS = frozenset({"button", "link", "menuitem", "tab", "option", "treeitem", "menuitemcheckbox", "menuitemradio"})
+_TYPE = frozenset({"textbox", "searchbox", "combobox", "spinbutton", "slider", "listbox"})
+_TOGGLE = frozenset({"checkbox", "radio", "switch"})
+CONTROL_ROLES = _PRESS | _TYPE | _TOGGLE
+# Fields a developer writes and a person never reads on the screen.
+# ("name" is not among them: the accessible name and a form field's name attribute share that kind.)
+DEVELOPER_FIELDS = frozenset({"id", "resource_id", "test_id", "cls"})
+# Kinds of text match that hold the description's words as part of a longer name.
+PARTIAL_MATCHES = frozenset({"contains", "partial", "fuzzy"})
+NEAR = 0.15  # a partial match this close behind another partial match of a different name is a real choice
+_NEG_PREFIXES = ("un", "dis", "non", "in", "de")
+_MATCH = re.compile(r"^(\w+) (exact|normalized|same words|contains|partial|fuzzy)\b")
+
+
+def match_of(s: Scored) -> tuple[str, str]:
+    """(field kind, match kind) of a candidate's text match, from its first reason: ("name", "exact")."""
+    if not s.reasons:
+        return "", ""
+    m = _MATCH.match(s.reasons[0])
+    return (m.group(1), m.group(2)) if m else ("", "")
+
+
+def refusal(index: TreeIndex, q: Query, s: Scored, *, seen_elsewhere: bool = False) -> str | None:
+    """Why the candidate may not be acted on for this description, or None when it may.
+
+    ``seen_elsewhere``: another candidate shows the description's words to a person (see :func:`seen_match`).
+    """
+    e = index.elements[s.i]
+    field, kind = match_of(s)
+    if field == "name" and _named_by_id(e):
+        field = "resource_id"  # a name made from the id (an unnamed Android view): still only the id
+    if kind and _negated(q, e):
+        return f"its name {(e.name or e.text)[:40]!r} negates the description's words"
+    asked = set(q.roles) & CONTROL_ROLES
+    if asked and not _meets_roles(index, s.i, asked):
+        return f"{e.role or 'element'} is not a {'/'.join(sorted(asked))} a person can act on"
+    if field in DEVELOPER_FIELDS and not _shares_words(q, " ".join(_visible_words(e))):
+        if not _actionable(index, s.i):
+            return f"matched only by a developer id ({field}) of something a person cannot act on"
+        if _wordy(e.text) and seen_elsewhere:
+            return f"matched only by its {field}; what a person reads on it is {e.text[:40]!r}"
+    return None
+
+
+def seen_match(index: TreeIndex, ranked: Sequence[Scored], floor: float) -> bool:
+    """Whether some candidate at or above ``floor`` matches by words a person sees (not a developer id)."""
+    for s in ranked:
+        if s.score < floor:
+            break
+        field = match_of(s)[0]
+        if field and field not in DEVELOPER_FIELDS and not (field == "name" and _named_by_id(index.elements[s.i])):
+            return True
+    return False
+
+
+def _meets_roles(index: TreeIndex, i: int, asked: set[str]) -> bool:
+    e = index.elements[i]
+    groups = [g for g in (_PRESS, _TYPE, _TOGGLE) if asked & g]
+    if e.role in CONTROL_ROLES:
+        # A link for a button, a switch for a checkbox: the same gesture. A text field is no button.
+        return any(e.role in g for g in groups) or (e.role in _PRESS | _TOGGLE and not asked & _TYPE)
+    return _actionable(index, i) and not asked & _TYPE
+
+
+def _actionable(index: TreeIndex, i: int) -> bool:
+    return actionable(index.elements, index.elements[i])
+
+
+SMALL = 0.3  # a control around an element counts when it covers at most this share of the screen
+
+
+def actionable(elements: Sequence[Element], e: Element) -> bool:
+    """Whether acting on ``e`` reaches a control: it is one, or a control of about its size covers its middle
+    (a clickable row or card around a caption; not the whole screen or a dialog behind a text)."""
+    if e.interactive:
+        return True
+    r = e.rect
+    if r is None:
+        return False
+    screen = max((o.rect.width * o.rect.height for o in elements if o.rect is not None), default=0.0)
+    cx, cy = r.x + r.width / 2, r.y + r.height / 2
+    for other in elements:
+        o = other.rect
+        if not other.interactive or o is None or other is e:
+            continue
+        area = o.width * o.height
+        covers = o.x <= cx <= o.x + o.width and o.y <= cy <= o.y + o.height
+        if covers and r.width * r.height * 0.9 <= area <= SMALL * screen:
+            return True
+    return False
+
+
+# A role noun a step may leave to the screen ("the Messages app" is the Messages icon) only when what is found
+# is that kind of thing.
+_NOUN_ROLES = {"button": _PRESS | _TOGGLE, "link": _PRESS, "tab": _PRESS, "key": _PRESS, "option": _PRESS | _TOGGLE,
+               "field": _TYPE, "entry": _TYPE}  # fmt: skip
+
+
+def fits_noun(e: Element, noun: str, elements: Sequence[Element]) -> bool:
+    """Whether ``e`` is what ``noun`` ("button", "field" ...) names: a control a person can act on that way."""
+    roles = _NOUN_ROLES.get(noun)
+    if roles is None:
+        return True
+    if e.role in CONTROL_ROLES:
+        return e.role in roles
+    return roles is not _TYPE and actionable(elements, e)
+
+
+_NEGATION = re.compile(r"\b(not|no|never|without|cannot|none|nothing|\w+n't|dont|doesnt|cant|wont|isnt)\b")
+
+
+def negates(text: str) -> bool:
+    """Whether a text says "not": a negating word ("Don't", "never", "no")."""
+    return bool(_NEGATION.search(text.lower().replace("’", "'")))
+
+
+def _negated(q: Query, e: Element) -> bool:
+    """Whether the element's name holds the description's words negated while the description does not."""
+    if negates(q.raw):
+        return False
+    wanted = set(loose_form(q.text or q.full_text).split())
+    name = (e.name or e.text or "").lower().replace("’", "'")
+    words = loose_form(name).split()
+    if not wanted or (not (wanted & set(words)) and not any(_prefixed(w, wanted) for w in words)):
+        return False
+    if any(_prefixed(w, wanted) for w in words):
+        return True  # "Uninstall" for "Install"
+    # "Don't allow" for "Allow": a negating word before the first of the wanted words.
+    first = min((name.find(w) for w in wanted if w in words and name.find(w) >= 0), default=-1)
+    return first > 0 and negates(name[:first])
+
+
+def _prefixed(word: str, wanted: set[str]) -> bool:
+    """ "uninstall" for "install", or "install" for "uninstall": one word is the other negated by a prefix."""
+    for p in _NEG_PREFIXES:
+        if word.startswith(p) and word[len(p) :] in wanted and len(word) - len(p) >= 4:
+            return True
+        if any(w == p + word for w in wanted) and len(word) >= 4:
+            return True
+    return False
+
+
+def _named_by_id(e: Element) -> bool:
+    attrs = e.attrs or {}
+    ident = attrs.get("resource_id") or attrs.get("id") or ""
+    ident = ident.rsplit("/", 1)[-1]
+    return bool(ident) and loose_form(split_camel(ident.replace("_", " ").replace("-", " "))) == loose_form(e.name)
+
+
+def _visible_words(e: Element) -> list[str]:
+    """The texts of an element a person reads or hears: its name, text, label and description."""
+    attrs = e.attrs or {}
+    name = "" if _named_by_id(e) else e.name
+    return [t for t in (name, e.text, attrs.get("label"), attrs.get("content_desc"), attrs.get("placeholder"),
+                        attrs.get("title"), attrs.get("alt")) if t]  # fmt: skip
+
+
+def _wordy(text: str) -> bool:
+    return sum(ch.isalpha() for ch in text) >= 2
+
+
+def _shares_words(q: Query, seen: str) -> bool:
+    wanted = set(loose_form(q.text or q.full_text).split())
+    return bool(wanted & set(loose_form(seen).split()))
+
+
+def partial_rival(index: TreeIndex, best: Scored, ranked: list[Scored]) -> Scored | None:
+    """Another candidate with a different name that matches about as partially as the best one."""
+    if match_of(best)[1] not in PARTIAL_MATCHES:
+        return None
+    e = index.elements[best.i]
+    name = loose_form(e.name or e.text)
+    for s in ranked:
+        if best.score - s.score >= NEAR:
+            break
+        if s is best:
+            continue
+        other = index.elements[s.i]
+        if not other.state.visible or loose_form(other.name or other.text) == name:
+            continue
+        if match_of(s)[1] in PARTIAL_MATCHES and _same_spot(e, other) is False:
+            return s
+    return None
+
+
+def _same_spot(a: Element, b: Element) -> bool | None:
+    if a.rect is None or b.rect is None:
+        return None
+    return abs(a.rect.center_x - b.rect.center_x) < 2 and abs(a.rect.center_y - b.rect.center_y) < 2
+
+
+def described_words(tree: UiTree, description: str, element: Element, reasons: Sequence[str]) -> str:
+    """The words a pointer action should go to when the description names only part of a static text
+    ("click compost", a word of a paragraph); "" when the whole element is meant."""
+    if element.interactive or element.role not in ("text", "cell", "heading", "listitem", "paragraph"):
+        return ""
+    m = _MATCH.match(reasons[0]) if reasons else None
+    if m is None or m.group(2) not in ("contains", "partial"):
+        return ""
+    q = parse(description, index_for(tree).known_pair)
+    return " ".join((q.text or "").split())

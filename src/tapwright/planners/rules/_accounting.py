@@ -1,0 +1,296 @@
+"""Every part of a step is accounted for: the words no call uses make the step PLAN_INVALID.
+
+The grammar reads a step into tool calls; this module checks the result against the step's
+own words, whatever rule produced it. A word is accounted for when it is
+
+- carried into an argument of a call (a target's description, a value, a key, a URL ...),
+- named by the call itself (``url`` by ``web.verify_url``, ``tab`` by ``web.switch_tab``),
+- a number a call uses (as given, from 1-based to 0-based, or seconds as milliseconds), or
+- a word of the sentence's frame: a verb of the grammar, an article, a preposition, a
+  subject or modal ("I should", "the user can"), a politeness or sequencing word.
+
+A quoted value or placeholder must be used as written: the value typed, selected or checked
+is the quoted text itself, never the quoted text with other words around it
+(``Enter the password "yA"`` types ``yA``, not ``the password "yA"``).
+"""
+
+from __future__ import annotations
+
+import ast
+import functools
+import re
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from tapwright.planners.rules._lexicon import (
+    ADVERBS,
+    ARTICLES,
+    ELEMENT_WORDS,
+    GHERKIN,
+    KEYS,
+    NUMBER_WORDS,
+    ORDINALS,
+    SEE_WORDS,
+    SUBJECTS,
+    VERBS,
+    key_name,
+)
+from tapwright.planners.rules._tokens import Token, tokenize
+
+# Argument names whose string is used as the literal value (typed, chosen, compared), not as a description.
+VALUE_ARGS = frozenset({"text", "option", "value", "values", "expected", "key", "url", "path", "title"})
+# Of those, the ones whose string is typed or chosen as it is (a check's pattern may wrap its value: "^Shop").
+TYPED_ARGS = frozenset({"text", "option", "value", "values"})
+
+# The frame of a sentence: words that carry no part of what is acted on or checked.
+_FRAME = frozenset(
+    {w for phrase in VERBS for w in phrase.split()}
+    | ARTICLES
+    | GHERKIN
+    | ADVERBS
+    | SEE_WORDS
+    | {w for subject in SUBJECTS for w in subject}
+    | {
+        # prepositions and conjunctions: their objects carry the content
+        "to", "into", "in", "inside", "within", "on", "onto", "at", "from", "with", "as", "for", "of", "by",
+        "using", "via", "through", "and", "or", "then", "than", "that", "which", "who", "it", "its", "this",
+        "there", "here", "so", "if", "when", "while", "until", "till", "after", "before", "once", "up", "out",
+        "over", "off", "down", "about", "whether",
+        # modals and copulas of checks and requests
+        "should", "must", "shall", "will", "would", "can", "could", "may", "might", "need", "needs", "be", "is", "are", "was", "were", "been", "being", "am", "do", "does", "did", "have", "has", "had",
+        "let", "lets", "let's", "me", "us", "my", "our", "your", "their", "i'm", "we're", "you're",
+        "want", "wants", "try", "tries", "able", "going", "gets", "got", "make", "makes", "sure",
+        "kindly", "please", "now", "again", "also", "too", "still", "yet",
+        # where things are shown: "is displayed", "appears on the page", "is visible on screen"
+        "page", "screen", "displayed", "shown", "showing", "visible", "present", "appear", "appears",
+        "appeared", "display", "displays", "show", "shows", "contain", "contains", "containing", "include",
+        "includes", "including", "read", "reads", "say", "says", "saying", "text", "label", "labelled",
+        "labeled", "called", "named", "titled", "value", "current", "currently",
+        # units the calls convert
+        "second", "seconds", "sec", "secs", "s", "millisecond", "milliseconds", "ms", "minute", "minutes",
+        "pixel", "pixels", "px", "times", "time",
+        # keyboard words
+        "key", "keys", "keyboard",
+    }
+)  # fmt: skip
+_WORD = re.compile(r"[\w@#$%&+*/.:'’-]+", re.UNICODE)
+_NUMBER = re.compile(r"^[+-]?\d+(?:[.,]\d+)?$")
+_EDGE = ".,:;!?()[]{}\"'“”‘’«»"
+
+
+@dataclass(frozen=True, slots=True)
+class Unused:
+    """Parts of a step that no call of its plan uses, and values used with extra words around them."""
+
+    words: tuple[str, ...] = ()
+    values: tuple[str, ...] = ()
+    mixed: tuple[tuple[str, str], ...] = ()  # (the quoted value, the argument that holds it with other words)
+
+    def __bool__(self) -> bool:
+        return bool(self.words or self.values or self.mixed)
+
+    def message(self) -> str:
+        parts: list[str] = []
+        if self.values:
+            parts.append("the value(s) " + ", ".join(repr(v) for v in self.values) + " are not used by any call")
+        if self.words:
+            parts.append("the words " + ", ".join(repr(w) for w in self.words) + " are not used by any call")
+        for value, arg in self.mixed:
+            parts.append(f"the value would be {arg!r}, not the quoted {value!r}: say which field the other words name")
+        return "; ".join(parts)
+
+
+def check(step: str, plan_steps: list[dict[str, Any]], aside: Iterable[str] = ()) -> Unused:
+    """What of ``step`` the calls in ``plan_steps`` (dicts with ``tool`` and ``args``) do not use.
+
+    ``aside`` holds the words the grammar read as commentary (a purpose, an aside): used, unless numbers.
+    """
+    strings: list[tuple[str, str]] = []  # (argument name, text)
+    numbers: set[float] = set()
+    tool_words: set[str] = set()
+    for call in plan_steps:
+        tool_words |= set(re.split(r"[._]", str(call.get("tool", "")).lower()))
+        for name, value in _leaves(call.get("args") or {}, ""):
+            if isinstance(value, bool):
+                continue
+            if isinstance(value, (int, float)):
+                numbers.add(float(value))
+            elif isinstance(value, str):
+                strings.append((name, value))
+                if _NUMBER.match(value.strip()):
+                    numbers.add(float(value.strip().replace(",", ".")))
+    used_words = {w for _, s in strings for w in _words(s)} | tool_words
+    used_words |= {w for w in aside if not _NUMBER.match(w)}
+    if tool_words & _STATE_TOOLS:
+        used_words |= _STATE_WORDS  # "Mark X as done", "X should be ticked": the state is the call
+    if _negated(plan_steps, tool_words):
+        used_words |= _NEGATIONS
+    tools = [str(call.get("tool")) for call in plan_steps]
+    if len(tools) > len(set(tools)):
+        used_words |= {"both", "all", "each", "every"}  # one verb over several targets
+    used_words |= {k.lower() for k in KEYS if any(s.lower() == KEYS[k].lower() for _, s in strings)}
+    keys = {s.lower() for n, s in strings if n == "key"}
+    joined = " \u0000 ".join(s for _, s in strings)
+
+    tokens = tokenize(step)
+    values: list[str] = []
+    mixed: list[tuple[str, str]] = []
+    for tok in tokens:
+        if not tok.is_value or not tok.value.strip():
+            continue
+        if any(s == tok.value for _, s in strings):
+            continue
+        holders = [(n, s) for n, s in strings if tok.value in s]
+        if not holders:
+            values.append(tok.value)
+            continue
+        as_value = [s for n, s in holders if n in TYPED_ARGS]
+        if as_value and not any(n not in TYPED_ARGS for n, _ in holders):
+            mixed.append((tok.value, as_value[0]))
+    words = [w for w in _step_words(tokens)
+             if not _accounted(w, used_words, numbers, joined) and (key_name(w) or "").lower() not in keys]  # fmt: skip
+    return Unused(tuple(dict.fromkeys(words)), tuple(dict.fromkeys(values)), tuple(dict.fromkeys(mixed)))
+
+
+_STATE_TOOLS = frozenset({"check", "uncheck", "state", "expand", "toggle"})
+_STATE_WORDS = frozenset({"done", "complete", "completed", "checked", "ticked", "selected", "on", "off", "enabled",
+                          "disabled", "active", "inactive", "expanded", "collapsed", "open", "opened", "closed"})  # fmt: skip
+_NEGATIONS = frozenset({"not", "no", "never", "isn't", "aren't", "doesn't", "don't", "shouldn't", "mustn't", "won't",
+                        "cannot", "can't", "isn’t", "doesn’t", "shouldn’t"})  # fmt: skip
+_NEGATIVE_VALUES = frozenset({"unchecked", "disabled", "hidden", "collapsed", "not_visible", "detached", "absent",
+                              "gone", "readonly"})  # fmt: skip
+
+
+def _negated(plan_steps: list[dict[str, Any]], tool_words: set[str]) -> bool:
+    """Whether some call checks a negative: a ``not`` tool, a negative state, or a flag set to false."""
+    if "not" in tool_words:
+        return True
+    for call in plan_steps:
+        for name, value in _leaves(call.get("args") or {}, ""):
+            if isinstance(value, str) and value.lower() in _NEGATIVE_VALUES:
+                return True
+            if value is False and name in {"present", "visible", "exists", "expected", "checked", "enabled"}:
+                return True
+    return False
+
+
+def _leaves(value: Any, name: str) -> Iterator[tuple[str, Any]]:
+    if isinstance(value, dict):
+        for k, v in value.items():
+            yield from _leaves(v, str(k))
+    elif isinstance(value, (list, tuple)):
+        for v in value:
+            yield from _leaves(v, name)
+    else:
+        yield name, value
+
+
+def _words(text: str) -> Iterable[str]:
+    for m in _WORD.finditer(text.lower()):
+        w = m.group(0).strip(_EDGE)
+        if w:
+            yield w
+            if w.endswith(("'s", "’s")):
+                yield w[:-2]
+            for part in re.split(r"[-/+.:]", w):
+                if part and part != w:
+                    yield part
+
+
+def _step_words(tokens: list[Token]) -> Iterator[str]:
+    for tok in tokens:
+        if tok.kind != "word":
+            continue
+        for w in _WORD.findall(tok.text.lower()):
+            w = w.strip(_EDGE)
+            if w and any(ch.isalnum() for ch in w):
+                yield w
+
+
+def _accounted(word: str, used: set[str], numbers: set[float], joined: str) -> bool:
+    if word in _FRAME or word in used or word in _KINDS or word in _grammar_words() or _verb_form(word):
+        return True
+    unit = _WITH_UNIT.match(word)
+    if unit:
+        word = unit.group(1)
+    for singular in _singulars(word):
+        if singular in used or singular in _KINDS:
+            return True
+    if word.endswith(("'s", "’s")) and word[:-2] in used:
+        return True
+    if word.endswith("n't") or word in {"not", "no", "never"}:
+        return False  # a negation must have been read into a call (see the check verbs' own words)
+    if _NUMBER.match(word):
+        n = float(word.replace(",", "."))
+        return any(abs(x - y) < 1e-9 for x in numbers for y in (n, n - 1, n * 1000, n * 60, n * 60_000, n / 1000, n * 800)) or word in joined
+    # An ordinal or a number word the grammar turned into an index or count: "second", "2nd", "three".
+    n2 = ORDINALS.get(word) or NUMBER_WORDS.get(word)
+    if n2 is not None and any(abs(x - y) < 1e-9 for x in numbers for y in (n2, n2 - 1, -1)):
+        return True
+    return word.lower() in joined.lower() and len(word) > 2 and _inside_word(word, joined)
+
+
+# Words naming a kind of element ("the Save button", "the form", "3 rows"): the grammar reads them into a
+# role or leaves the kind to the locator; they add no content of their own.
+_KINDS = ELEMENT_WORDS | {"checkboxes", "boxes", "suggestions", "results", "options", "choices", "entries", "entry",
+                          "accordion", "folder", "page", "screen", "new", "under", "below", "above", "beneath",
+                          "beside", "near", "next", "behind", "inside", "side", "post", "posts", "comment"}  # fmt: skip
+
+
+_VERB_WORDS = frozenset(w for phrase in VERBS for w in phrase.split()) | SEE_WORDS
+_WITH_UNIT = re.compile(r"^(\d+(?:[.,]\d+)?)(?:px|ms|s|sec|secs|m|min|mins)$")
+
+
+@functools.cache
+def _grammar_words() -> frozenset[str]:
+    """Every word the grammar's rules name (verbs, keys, states, directions, match kinds, units ...).
+
+    A word the grammar has a rule for is read by that rule ("exactly", "bottom", "twice", "newest");
+    a word it has no rule for must reach a call, or the step is refused. Read from the string
+    literals of the rules' own source, so a new rule's words count without a list kept by hand.
+    """
+    found: set[str] = set()
+    for path in sorted(Path(__file__).parent.glob("_*.py")):
+        if path.name == Path(__file__).name:
+            continue
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Constant) and isinstance(node.value, str):
+                text = node.value
+                if len(text.split()) > 3 or text != text.lower() or any(c in text for c in "\"'@{:?"):
+                    continue  # docstrings, messages and examples: prose, not the words a rule matches
+                found.update(w for w in re.findall(r"[a-z][a-z'-]*", node.value.lower()) if len(w) > 1)
+    return frozenset(found - _CONTENT)
+
+
+# Words some rule names but that carry content when a step says them: never read as frame.
+_CONTENT = frozenset({"not", "no", "never", "both", "all", "each", "every", "only", "none", "any", "one"})
+
+
+def _verb_form(word: str) -> bool:
+    """A grammar verb as a gerund or past form: "clicking", "ticked", "typing", "tapped"."""
+    for end in ("ing", "ed", "es", "s"):
+        if word.endswith(end) and len(word) > len(end) + 2:
+            stem = word[: -len(end)]
+            if stem in _VERB_WORDS or stem + "e" in _VERB_WORDS or (stem[-1] == stem[-2] and stem[:-1] in _VERB_WORDS):
+                return True
+            if end in ("es", "ed") and stem.endswith("i") and stem[:-1] + "y" in _VERB_WORDS:
+                return True  # "empties", "emptied"
+    return False
+
+
+def _singulars(word: str) -> list[str]:
+    if len(word) < 4 or not word.endswith("s"):
+        return []
+    out = [word[:-1]]
+    if word.endswith("es"):
+        out.append(word[:-2])
+    if word.endswith("ies"):
+        out.append(word[:-3] + "y")
+    return out
+
+
+def _inside_word(word: str, joined: str) -> bool:
+    """A step word kept inside a longer argument word ("e-mail" as "email")."""
+    return word.replace("-", "") in joined.lower().replace("-", "")

@@ -1,0 +1,128 @@
+"""Acceptance (tapwright.locator.accept): candidates that score well but are not what a person means are
+refused, whatever their score; a partial name close behind another partial name is AMBIGUOUS."""
+
+from __future__ import annotations
+
+import pytest
+from locator_builders import el, tree
+
+from tapwright.errors import ErrorCode, ToolFailure
+from tapwright.locator import locate
+
+
+def _code(t, description: str) -> str:
+    with pytest.raises(ToolFailure) as failure:
+        locate(t, description)
+    return failure.value.code.value
+
+
+# -- negation --------------------------------------------------------------------------------------------
+
+
+def test_a_name_holding_the_words_negated_is_not_a_match() -> None:
+    t = tree(el("deny", "button", "Don’t allow", (0, 0, 100, 30)), el("other", "button", "Only this time", (0, 40, 100, 30)))
+    assert _code(t, "Allow button") == "ELEMENT_NOT_FOUND"
+
+
+def test_the_negation_said_in_the_description_matches_it() -> None:
+    t = tree(el("deny", "button", "Don't allow", (0, 0, 100, 30)), el("ok", "button", "Allow", (0, 40, 100, 30)))
+    assert locate(t, "Don't allow").element.ref == "deny"
+    assert locate(t, "Allow").element.ref == "ok"
+
+
+@pytest.mark.parametrize(("name", "description"), [("Install", "Uninstall button"), ("Uninstall", "Install button")])
+def test_a_word_and_its_prefixed_negation_are_different_things(name: str, description: str) -> None:
+    t = tree(el("b", "button", name))
+    assert _code(t, description) == "ELEMENT_NOT_FOUND"
+
+
+def test_a_short_word_after_a_prefix_is_no_negation() -> None:
+    # "Undo" is not "un" + "do": the rest is too short to be a word the prefix negates.
+    t = tree(el("b", "button", "Undo"))
+    assert locate(t, "Undo").element.ref == "b"
+
+
+# -- a control of the kind the description names ---------------------------------------------------------
+
+
+def test_a_control_word_is_not_met_by_a_static_element_nothing_makes_clickable() -> None:
+    t = tree(el("ws", "group", "Home", (0, 0, 1080, 1700), interactive=False),
+             el("icon", "button", "Messages", (0, 1700, 100, 90)))  # fmt: skip
+    with pytest.raises(ToolFailure) as failure:
+        locate(t, "Home button")
+    assert failure.value.code is ErrorCode.ELEMENT_NOT_FOUND
+    assert "not a button a person can act on" in failure.value.message
+
+
+def test_a_caption_inside_a_clickable_row_of_its_size_is_acted_on_through_the_row() -> None:
+    t = tree(el("row", "button", "", (0, 100, 400, 60)),
+             el("cap", "text", "Wi-Fi", (10, 110, 200, 40), interactive=False),
+             el("big", "group", "", (0, 0, 1080, 2000), interactive=False))  # fmt: skip
+    assert locate(t, "Wi-Fi button").element.ref == "cap"
+
+
+def test_a_whole_screen_control_behind_a_text_does_not_make_it_a_button() -> None:
+    t = tree(el("screen", "button", "", (0, 0, 1000, 1000)),
+             el("title", "text", "Settings", (10, 10, 200, 40), interactive=False))  # fmt: skip
+    assert _code(t, "Settings button") == "ELEMENT_NOT_FOUND"
+
+
+def test_a_text_field_is_no_button_and_a_button_is_no_field() -> None:
+    t = tree(el("f", "textbox", "Login", (0, 0, 200, 30)))
+    assert _code(t, "Login button") == "ELEMENT_NOT_FOUND"
+    t = tree(el("b", "button", "Search", (0, 0, 200, 30)))
+    assert _code(t, "Search field") == "ELEMENT_NOT_FOUND"
+
+
+def test_a_link_for_a_button_and_a_switch_for_a_checkbox_are_the_same_gesture() -> None:
+    assert locate(tree(el("l", "link", "Profile")), "Profile button").element.ref == "l"
+    assert locate(tree(el("s", "switch", "Dark mode")), "Dark mode checkbox").element.ref == "s"
+
+
+# -- developer ids ----------------------------------------------------------------------------------------
+
+
+def test_a_layout_named_only_by_its_id_names_nothing_a_person_sees() -> None:
+    t = tree(el("lay", "group", "", (0, 900, 1080, 200), interactive=False, resource_id="app:id/keypad_bottom_row"))
+    assert _code(t, "bottom row") == "ELEMENT_NOT_FOUND"
+
+
+def test_an_icon_button_is_found_by_its_id() -> None:
+    t = tree(el("b", "button", "", (0, 0, 40, 40), resource_id="app:id/settings_button"))
+    assert locate(t, "settings button").element.ref == "b"
+
+
+def test_an_id_match_gives_way_when_what_a_person_reads_says_something_else_and_another_shows_the_words() -> None:
+    t = tree(el("check", "button", "", (0, 100, 200, 40), text="CHECK", resource_id="app:id/login_button"),
+             el("field", "textbox", "Login", (0, 0, 200, 40)))  # fmt: skip
+    assert _code(t, "Login button") == "ELEMENT_NOT_FOUND"
+
+
+def test_an_id_match_stands_when_nothing_shows_the_words() -> None:
+    # "deny button" for a button that reads "Don't allow": nothing else on the screen says deny.
+    t = tree(el("b", "button", "", (0, 0, 200, 40), text="Don’t allow", resource_id="app:id/permission_deny_button"),
+             el("ok", "button", "", (0, 50, 200, 40), text="Allow", resource_id="app:id/permission_allow_button"))
+    assert locate(t, "deny button").element.ref == "b"
+
+
+# -- partial names of different things -------------------------------------------------------------------
+
+
+def test_a_word_that_begins_two_different_names_is_ambiguous() -> None:
+    t = tree(el("all", "button", "Delete all", (0, 0, 100, 30)),
+             el("sel", "button", "Delete selected items", (120, 0, 160, 30)))  # fmt: skip
+    with pytest.raises(ToolFailure) as failure:
+        locate(t, "Delete")
+    assert failure.value.code is ErrorCode.AMBIGUOUS
+    assert "say the whole name" in failure.value.message
+
+
+def test_the_whole_name_wins_over_a_partial_one() -> None:
+    t = tree(el("all", "button", "Delete all", (0, 0, 100, 30)), el("one", "button", "Delete", (120, 0, 100, 30)))
+    assert locate(t, "Delete").element.ref == "one"
+
+
+def test_a_partial_match_far_ahead_of_the_next_is_kept() -> None:
+    t = tree(el("a", "button", "Export CSV", (0, 0, 100, 30)),
+             el("b", "text", "Exports are kept for thirty days after they are made", (0, 40, 500, 30), interactive=False))
+    assert locate(t, "Export").element.ref == "a"

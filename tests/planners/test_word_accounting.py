@@ -1,0 +1,121 @@
+"""Every part of a step is accounted for (planners/rules/_accounting.py): a quoted value, a number or a
+content word that no call uses makes the step PLAN_INVALID naming it; values are the values written."""
+
+from __future__ import annotations
+
+import pytest
+
+from tapwright.errors import ErrorCode, PlanError
+from tapwright.planners.rules import compile_step
+from tapwright.planners.rules._accounting import check
+
+
+def _calls(step: str) -> list[tuple[str, dict[str, object]]]:
+    return [(s.tool, s.args) for s in compile_step(step).steps]
+
+
+def _refusal(step: str) -> PlanError:
+    with pytest.raises(PlanError) as caught:
+        compile_step(step)
+    assert caught.value.code is ErrorCode.PLAN_INVALID
+    return caught.value
+
+
+# -- the check itself, on hand-made plans ----------------------------------------------------------------
+
+
+def test_a_quoted_value_no_call_uses_is_named() -> None:
+    unused = check('Click "Save" and type "bob"', [{"tool": "web.click", "args": {"target": "Save"}}])
+    assert unused.values == ("bob",)
+    assert "'bob'" in unused.message()
+
+
+def test_a_content_word_no_call_uses_is_named_and_frame_words_are_not() -> None:
+    unused = check("Then I should click the Save button quickly", [{"tool": "web.click", "args": {"target": "Save button"}}])
+    assert unused.words == ("quickly",)
+
+
+def test_a_typed_value_with_other_words_around_the_quoted_text_is_flagged() -> None:
+    unused = check('Enter the password "yA" into Name', [{"tool": "web.fill", "args": {"target": "Name", "text": 'the password "yA"'}}])
+    assert unused.mixed == (("yA", 'the password "yA"'),)
+
+
+def test_a_check_pattern_may_wrap_its_value() -> None:
+    plan = [{"tool": "web.verify_title", "args": {"expected": "^Shop", "match": "regex"}}]
+    assert not check('The title should start with "Shop"', plan)
+
+
+@pytest.mark.parametrize(("word", "args"), [("2", {"seconds": 2}), ("2", {"ms": 2000}), ("3", {"index": 2})])
+def test_numbers_count_as_the_call_uses_them(word: str, args: dict[str, object]) -> None:
+    assert not check(f"Wait {word}", [{"tool": "web.wait", "args": args}])
+
+
+def test_a_number_no_call_uses_is_named() -> None:
+    assert check("Set quantity 9", [{"tool": "web.fill", "args": {"target": "quantity", "text": "6"}}]).words == ("9",)
+
+
+def test_a_negation_must_reach_a_call() -> None:
+    plan = [{"tool": "web.verify_visible", "args": {"target": "Error"}}]
+    assert check("Error should not be visible", plan).words == ("not",)
+    assert not check("Error should not be visible", [{"tool": "web.verify_not_visible", "args": {"target": "Error"}}])
+    assert not check("The box should not be checked", [{"tool": "web.verify_state", "args": {"target": "box", "state": "unchecked"}}])
+
+
+def test_words_the_grammar_set_aside_count_but_their_numbers_do_not() -> None:
+    plan = [{"tool": "web.click", "args": {"target": "Save"}}]
+    assert not check("Click Save to store the draft", plan, {"to", "store", "the", "draft"})
+    assert check("Click Save to store 3 drafts", plan, {"to", "store", "3", "drafts"}).words == ("3",)
+
+
+# -- through the grammar --------------------------------------------------------------------------------
+
+
+def test_values_are_the_values_written() -> None:
+    assert _calls('Enter the password "yA" into both text fields') == [
+        ("web.fill", {"target": "first text field", "text": "yA"}),
+        ("web.fill", {"target": "second text field", "text": "yA"}),
+    ]
+
+
+def test_labelled_values_go_each_to_its_field() -> None:
+    assert _calls('Enter the username "karrie" and the password "AU" into the text fields') == [
+        ("web.fill", {"target": "username", "text": "karrie"}),
+        ("web.fill", {"target": "password", "text": "AU"}),
+    ]
+
+
+def test_a_state_the_tools_cannot_check_is_refused_naming_it() -> None:
+    error = _refusal('Then "Lunch on Thursday?" should be shown as unread')
+    assert "'unread'" in error.message
+    assert error.data and error.data["unused_words"] == ["unread"]
+
+
+def test_a_purpose_is_commentary_and_not_refused() -> None:
+    assert _calls("Click Save to store the form") == [("web.click", {"target": "Save"})]
+
+
+def test_a_colon_inside_curly_quotes_is_part_of_the_value() -> None:
+    assert _calls("Select “: 0” from the Size dropdown") == [("web.select", {"target": "Size dropdown", "option": ": 0"})]
+
+
+# -- checks that say what they check ---------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("step", "call"),
+    [
+        ("The dialog should be closed", ("web.verify_not_visible", {"target": "dialog"})),
+        ("The Edit profile dialog should not be open", ("web.verify_not_visible", {"target": "Edit profile dialog"})),
+        ("The Edit profile dialog should be open", ("web.verify_visible", {"target": "Edit profile dialog"})),
+        ("Ann should not be in the table", ("web.verify_not_visible", {"target": "Ann in table"})),
+        ('Then a dialog should appear saying "Delete Fox Mulder?"',
+         ("web.verify_text", {"text": "Delete Fox Mulder?", "target": "dialog"})),
+        ("The Email switch should be off", ("web.verify_state", {"target": "Email switch", "state": "unchecked"})),
+        ("The Name field should be empty", ("web.verify_value", {"target": "Name field", "value": ""})),
+        ("The Save button should be disabled", ("web.verify_state", {"target": "Save button", "state": "disabled"})),
+        # "available" is not "visible": an item can be shown and on loan. It is a text the item must show.
+        ("Blade Runner 2049 should be available", ("web.verify_text", {"text": "available", "target": "Blade Runner 2049"})),
+    ],
+)
+def test_negative_and_state_checks_compile_to_what_they_say(step: str, call: tuple[str, dict[str, object]]) -> None:
+    assert _calls(step) == [call]

@@ -1,0 +1,16 @@
+"""Text checks compare whole words: "Bob" is in "Hi, Bob!", not in "Bobby"."""
+
+from __future__ import annotations
+
+import pytest
+
+from tapwright.drivers.web.checks import contains_text
+
+
+@pytest.mark.parametrize(
+    ("actual", "expected", "holds"),
+    [("Hi, Bob!", "Bob", True), ("Bobby Ray", "Bob", False), ("Total: $12.00", "$12", True), ("3 items", "3", True),
+     ("13 items", "3", False), ("Order #55", "#5", False), ("Order #5.", "#5", True), ("", "", True), ("Ünïcode wörds", "wörds", True)],
+)
+def test_contains_text_edges(actual: str, expected: str, holds: bool) -> None:
+    assert contains_text(actual, expected) is holds

@@ -1,0 +1,61 @@
+"""The trust corpus in real Chromium: no step reported passed that did not do what it says.
+
+Each half of the split (tests/trust/split.yaml) runs in a module of its own (so two pytest-xdist workers
+share the work). A silent wrong or a false pass fails the test unless it is listed below with why; a listed
+one that is now right must leave the list (a ratchet: the lists only shrink). Refusals, including
+over-cautious ones, are counted by bench/bench_trust.py, not failed here.
+"""
+
+from __future__ import annotations
+
+import pytest
+from corpus_runner import WRONG, Case, run_cases
+from trust_corpus import PAGES, SPLIT, cases, figures
+
+from tapwright.drivers.web import WebBrowser
+
+pytestmark = [pytest.mark.browser, pytest.mark.asyncio(loop_scope="module")]
+
+# (case source, step) -> why it is still silently wrong. Tuning half: fixed only from what it shows.
+KNOWN_WRONG: dict[tuple[str, str], str] = {
+    # held-back half (measured, not tuned on)
+    ("cases_a.yaml[94]", 'Click "Blade Runner"'): "two items are named Blade Runner; one is clicked",
+    ("cases_b.yaml[39]", 'Set the label filter to Backend and search for "CMS"'): "the filter is not set",
+    ("cases_b.yaml[52]", "I accept the terms and conditions"): "a hint next to the terms box is clicked",
+}
+
+
+def test_the_corpus_is_big_blind_and_split_by_page() -> None:
+    every = cases()
+    assert len(every) >= 150
+    assert len({c.page for c in every}) >= 10
+    tuning, held = set(SPLIT["tuning"]), set(SPLIT["held_back"])
+    assert not tuning & held and tuning | held == {c.page for c in every}
+    assert len(tuning) == len(held)
+    kinds = {k for c in every for k in c.expect}
+    assert {"clicked", "values", "checked", "passes", "fails", "refuse"} <= kinds
+
+
+async def test_the_checker_counts_a_wrong_click_and_a_false_pass_as_silent_wrongs(browser: WebBrowser) -> None:
+    """The harness can fail: a click on the wrong control, and a passing check labelled false, are WRONG."""
+    page = "settings_toggles.html"
+    wrong = Case(page, "Click Cancel", None, (), {"clicked": ["nothing-by-this-key"]}, None, "t", PAGES)
+    false_pass = Case(page, 'I should see "Notifications"', None, (), {"fails": True}, None, "t", PAGES)
+    outcomes = await run_cases([wrong, false_pass], browser)
+    assert [o.verdict for o in outcomes] == [WRONG, WRONG]
+    assert outcomes[1].false_pass
+
+
+async def _check_half(half: str, browser: WebBrowser) -> None:
+    outcomes = await run_cases(cases(half), browser)
+    assert sum(o.llm_calls for o in outcomes) == 0
+    wrong = {(o.case.source, o.case.step or ""): o.why for o in outcomes if o.verdict == WRONG}
+    known = {k for k in KNOWN_WRONG if k[0] in {o.case.source for o in outcomes}}
+    new = {k: v for k, v in wrong.items() if k not in KNOWN_WRONG}
+    fixed = sorted(known - set(wrong))
+    assert not new, f"{half}: new silent wrongs {new}; figures {figures(outcomes)}"
+    assert not fixed, f"{half}: now right, remove from KNOWN_WRONG: {fixed}"
+
+
+async def test_tuning_half(browser: WebBrowser) -> None:
+    await _check_half("tuning", browser)

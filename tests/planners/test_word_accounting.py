@@ -119,3 +119,13 @@ def test_a_colon_inside_curly_quotes_is_part_of_the_value() -> None:
 )
 def test_negative_and_state_checks_compile_to_what_they_say(step: str, call: tuple[str, dict[str, object]]) -> None:
     assert _calls(step) == [call]
+
+
+def test_the_plan_says_which_words_each_call_takes_and_which_are_commentary() -> None:
+    from tapwright.planners.rules import compile_explained
+
+    plan, lines = compile_explained('Click Save to store the form and type "bob" into the Name field')
+    assert [s.tool for s in plan.steps] == ["web.click", "web.fill"]
+    assert lines[0] == "call 1 web.click: target='Save'"
+    assert lines[1] == "call 2 web.fill: target='Name field', text='bob'"
+    assert lines[-1] == "commentary, not acted on: to store the form"

@@ -22,11 +22,11 @@ def register(sub: Any) -> None:
 
 
 def handle(args: argparse.Namespace) -> int:
-    from tapwright.planners.rules import compile_step
+    from tapwright.planners.rules import compile_explained
 
     step = " ".join(args.step)
     try:
-        plan = compile_step(step, namespace=args.platform)
+        plan, words = compile_explained(step, namespace=args.platform)
     except PlanError as exc:
         print(f"error: [{exc.code.value}] {exc.message}", file=sys.stderr)
         return 2
@@ -37,4 +37,7 @@ def handle(args: argparse.Namespace) -> int:
         args_text = ", ".join(f"{k}={json.dumps(v, ensure_ascii=False)}" for k, v in s.args.items())
         ident = f"[{s.id}] " if s.id else ""
         print(f"{i}. {ident}{s.tool}({args_text})" + (f"    # {s.description}" if s.description else ""))
+    print("every word is accounted for:")
+    for line in words:
+        print(f"   {line}")
     return 0

@@ -294,3 +294,24 @@ def _singulars(word: str) -> list[str]:
 def _inside_word(word: str, joined: str) -> bool:
     """A step word kept inside a longer argument word ("e-mail" as "email")."""
     return word.replace("-", "") in joined.lower().replace("-", "")
+
+
+def explain(step: str, plan_steps: list[dict[str, Any]], aside: Iterable[str] = ()) -> list[str]:
+    """Which words of ``step`` each call takes, and which the grammar read as frame or commentary, one line each."""
+    lines: list[str] = []
+    taken: set[str] = set()
+    for k, call in enumerate(plan_steps, 1):
+        parts = []
+        for name, value in _leaves(call.get("args") or {}, ""):
+            if isinstance(value, (str, int, float)) and not isinstance(value, bool):
+                parts.append(f"{name}={value!r}")
+                taken |= set(_words(str(value)))
+        lines.append(f"call {k} {call.get('tool')}: " + (", ".join(parts) or "no arguments"))
+    words = list(dict.fromkeys(_step_words(tokenize(step))))
+    commentary = [w for w in words if w in set(aside) and w not in taken]
+    frame = [w for w in words if w not in taken and w not in commentary]
+    if frame:
+        lines.append("read by the grammar: " + " ".join(frame))
+    if commentary:
+        lines.append("commentary, not acted on: " + " ".join(commentary))
+    return lines

@@ -40,7 +40,16 @@ def parse(text: str) -> list[tuple[str, Action]]:
         raise rejection(text, exc) from None
 
 
-def compile_step(text: str, namespace: str = "web") -> Plan:
+def compile_explained(text: str, namespace: str = "web") -> tuple[Plan, list[str]]:
+    """:func:`compile_step` and which words of the step each call takes (for ``tapwright plan``)."""
+    aside: set[str] = set()
+    plan = compile_step(text, namespace, _aside=aside)
+    head, _, _ = split_attachment(text.strip())
+    steps = [{"tool": s.tool, "args": s.args} for s in plan.steps]
+    return plan, accounting.explain(strip_marker(head), steps, aside)
+
+
+def compile_step(text: str, namespace: str = "web", *, _aside: set[str] | None = None) -> Plan:
     """Compile one plain-English step into a Plan of ``<namespace>.*`` tool calls. Pure and sync.
 
     Args:
@@ -52,7 +61,7 @@ def compile_step(text: str, namespace: str = "web") -> Plan:
         PlanError: PLAN_INVALID when the step does not parse (the message quotes it and
             suggests phrasings that do) or the namespace has no tool for it.
     """
-    aside: set[str] = set()
+    aside: set[str] = set() if _aside is None else _aside
     token = SET_ASIDE.set(aside)
     try:
         steps = emit(parse(text), namespace)
@@ -139,4 +148,4 @@ def _check_schemas(plan: Plan, request: PlanRequest) -> None:
             )
 
 
-__all__ = ["RulesPlanner", "compile_step", "parse", "suggestions"]
+__all__ = ["RulesPlanner", "compile_explained", "compile_step", "parse", "suggestions"]

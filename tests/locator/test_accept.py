@@ -126,3 +126,8 @@ def test_a_partial_match_far_ahead_of_the_next_is_kept() -> None:
     t = tree(el("a", "button", "Export CSV", (0, 0, 100, 30)),
              el("b", "text", "Exports are kept for thirty days after they are made", (0, 40, 500, 30), interactive=False))
     assert locate(t, "Export").element.ref == "a"
+
+
+def test_a_file_chooser_drawn_as_a_button_is_still_a_field() -> None:
+    t = tree(el("f", "button", "Attachment", (0, 0, 200, 30), tag="input", type="file"))
+    assert locate(t, "Attachment field").element.ref == "f"

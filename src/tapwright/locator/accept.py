@@ -89,6 +89,8 @@ def seen_match(index: TreeIndex, ranked: Sequence[Scored], floor: float) -> bool
 
 def _meets_roles(index: TreeIndex, i: int, asked: set[str]) -> bool:
     e = index.elements[i]
+    if asked & _TYPE and e.attr("tag") == "input":
+        return True  # every <input> is a field to a person, a file chooser drawn as a button too
     groups = [g for g in (_PRESS, _TYPE, _TOGGLE) if asked & g]
     if e.role in CONTROL_ROLES:
         # A link for a button, a switch for a checkbox: the same gesture. A text field is no button.

@@ -131,3 +131,27 @@ def test_a_partial_match_far_ahead_of_the_next_is_kept() -> None:
 def test_a_file_chooser_drawn_as_a_button_is_still_a_field() -> None:
     t = tree(el("f", "button", "Attachment", (0, 0, 200, 30), tag="input", type="file"))
     assert locate(t, "Attachment field").element.ref == "f"
+
+
+def test_a_caption_beside_a_control_is_no_rival_for_it() -> None:
+    t = tree(el("cap", "text", "Country: Choose country", (0, 0, 300, 20), interactive=False),
+             el("b", "button", "Choose country", (0, 30, 200, 30)))  # fmt: skip
+    assert locate(t, "country").element.ref == "b"
+
+
+def test_a_dropdown_drawn_as_a_button_is_a_combo_box() -> None:
+    t = tree(el("b", "button", "Choose country", (0, 30, 200, 30)))
+    assert locate(t, "country combo box").element.ref == "b"
+
+
+def test_a_caption_may_stand_for_its_field_or_box_but_not_for_a_button() -> None:
+    t = tree(el("cap", "text", "Size", (0, 0, 60, 20), interactive=False))
+    assert locate(t, "Size field").element.ref == "cap"  # the fill or check finds the control beside it
+    assert locate(t, "Size checkbox").element.ref == "cap"
+    assert _code(t, "Size button") == "ELEMENT_NOT_FOUND"
+
+
+def test_a_word_of_what_is_typed_in_a_field_does_not_name_the_field() -> None:
+    t = tree(el("f", "textbox", "littlest pet shop", (0, 0, 300, 40), value="littlest pet shop"))
+    assert _code(t, "shop") == "ELEMENT_NOT_FOUND"
+    assert locate(t, "littlest pet shop").element.ref == "f"  # the whole content still finds it

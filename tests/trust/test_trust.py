@@ -14,7 +14,6 @@ from trust_corpus import PAGES, SPLIT, cases, figures
 
 from tapwright.drivers.web import WebBrowser
 
-pytestmark = [pytest.mark.browser, pytest.mark.asyncio(loop_scope="module")]
 
 # (case source, step) -> why it is still silently wrong. Tuning half: fixed only from what it shows.
 KNOWN_WRONG: dict[tuple[str, str], str] = {
@@ -36,6 +35,8 @@ def test_the_corpus_is_big_blind_and_split_by_page() -> None:
     assert {"clicked", "values", "checked", "passes", "fails", "refuse"} <= kinds
 
 
+@pytest.mark.browser
+@pytest.mark.asyncio(loop_scope="module")
 async def test_the_checker_counts_a_wrong_click_and_a_false_pass_as_silent_wrongs(browser: WebBrowser) -> None:
     """The harness can fail: a click on the wrong control, and a passing check labelled false, are WRONG."""
     page = "settings_toggles.html"
@@ -57,5 +58,7 @@ async def _check_half(half: str, browser: WebBrowser) -> None:
     assert not fixed, f"{half}: now right, remove from KNOWN_WRONG: {fixed}"
 
 
+@pytest.mark.browser
+@pytest.mark.asyncio(loop_scope="module")
 async def test_tuning_half(browser: WebBrowser) -> None:
     await _check_half("tuning", browser)

@@ -36,6 +36,7 @@ _PRESS = frozenset({"button", "link", "menuitem", "tab", "option", "treeitem", "
 _TYPE = frozenset({"textbox", "searchbox", "combobox", "spinbutton", "slider", "listbox"})
 _TOGGLE = frozenset({"checkbox", "radio", "switch"})
 CONTROL_ROLES = _PRESS | _TYPE | _TOGGLE
+_CHOOSERS = frozenset({"combobox", "listbox"})  # typed into or pressed open
 # Fields a developer writes and a person never reads on the screen.
 # ("name" is not among them: the accessible name and a form field's name attribute share that kind.)
 DEVELOPER_FIELDS = frozenset({"id", "resource_id", "test_id", "cls"})
@@ -65,6 +66,8 @@ def refusal(index: TreeIndex, q: Query, s: Scored, *, seen_elsewhere: bool = Fal
         field = "resource_id"  # a name made from the id (an unnamed Android view): still only the id
     if kind and _negated(q, e):
         return f"its name {(e.name or e.text)[:40]!r} negates the description's words"
+    if kind in PARTIAL_MATCHES and e.role in _TYPE and e.value and loose_form(e.value) == loose_form(e.name):
+        return "only part of what is typed in the field matches; its content is no name"
     asked = set(q.roles) & CONTROL_ROLES
     if asked and not _meets_roles(index, s.i, asked):
         return f"{e.role or 'element'} is not a {'/'.join(sorted(asked))} a person can act on"
@@ -93,8 +96,12 @@ def _meets_roles(index: TreeIndex, i: int, asked: set[str]) -> bool:
         return True  # every <input> is a field to a person, a file chooser drawn as a button too
     groups = [g for g in (_PRESS, _TYPE, _TOGGLE) if asked & g]
     if e.role in CONTROL_ROLES:
+        if asked & _CHOOSERS and e.role in _PRESS:
+            return True  # a dropdown drawn as a button that opens its list ("Choose country ▾")
         # A link for a button, a switch for a checkbox: the same gesture. A text field is no button.
         return any(e.role in g for g in groups) or (e.role in _PRESS | _TOGGLE and not asked & _TYPE)
+    if e.role in ("text", "label") and asked & (_TYPE | _TOGGLE):
+        return True  # a caption beside its field or box ("Size", "Remember me"): the action finds the control
     return _actionable(index, i) and not asked & _TYPE
 
 
@@ -214,6 +221,8 @@ def partial_rival(index: TreeIndex, best: Scored, ranked: list[Scored]) -> Score
         other = index.elements[s.i]
         if not other.state.visible or loose_form(other.name or other.text) == name:
             continue
+        if e.interactive and not other.interactive:
+            continue  # a caption or a question's text beside the control is no other thing to act on
         if match_of(s)[1] in PARTIAL_MATCHES and _same_spot(e, other) is False:
             return s
     return None

@@ -134,7 +134,11 @@ async def verify_not_visible(driver: AndroidDriver, target: Text) -> ToolResult:
     try:
         found = find(tree, target)
     except ToolFailure as exc:
-        if exc.code is ErrorCode.ELEMENT_NOT_FOUND:
+        candidates = exc.data.get("candidates", []) if isinstance(exc.data, dict) else []
+        weak = exc.code is ErrorCode.AMBIGUOUS and candidates and all(
+            isinstance(c, dict) and float(c.get("score", 1.0)) < STRONG for c in candidates)  # fmt: skip
+        if exc.code is ErrorCode.ELEMENT_NOT_FOUND or weak:
+            # Nothing, or only loose partial matches of several things (no strong one): not shown.
             return ToolResult.success({"matches": 0}, status="OK: not visible (as expected)")
         raise ToolFailure(ErrorCode.ASSERTION_FAILED, f"{target!r} is visible (several matches)", data=exc.data) from None
     if found.element.state.visible and found.score >= STRONG:

@@ -259,9 +259,11 @@ def navigate(c: Clause, phrase: tuple[str, ...], rest: list[Token]) -> list[Acti
     if url is None and [t.low for t in body] in (["home"], ["homepage"], ["start"], ["main"], ["index"]):
         url = "/"
     named = strip_words(rest)
-    if url is None and len(named) > 1 and (named[-1].low in _PLACES or named[0].low in ("next", "previous")):
-        # "Go to the Billing tab", "Go to the next page": a control of the page, not a URL.
-        return [Action("click", {"target": target_of(c, named if named[-1].low != "page" else named[:-1])})]
+    if url is None and named and any(t.kind == "word" or t.kind == "quoted" for t in named):
+        # "Go to the Billing tab", "Go to the Drafts folder", "Go to the next page": a place a person reaches
+        # through the page's own link or tab, not a URL. Nothing named so: ELEMENT_NOT_FOUND, not a guess.
+        place = named if named[-1].low != "page" or len(named) == 1 else named[:-1]
+        return [Action("click", {"target": target_of(c, place)})]
     if url is None:
         raise NoParse("a URL or a path such as /login is expected", "navigate")
     return [Action("open_new_tab", {"url": url})] if new_tab else [Action("navigate", {"url": url})]

@@ -14,7 +14,6 @@ from trust_corpus import PAGES, SPLIT, cases, figures
 
 from tapwright.drivers.web import WebBrowser
 
-
 # (case source, step) -> why it is still silently wrong. Tuning half: fixed only from what it shows.
 KNOWN_WRONG: dict[tuple[str, str], str] = {
     # held-back half (measured, not tuned on)

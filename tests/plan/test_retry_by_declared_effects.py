@@ -49,7 +49,9 @@ async def test_a_tool_that_timed_out_after_acting_is_retried_only_when_declared_
         assert "not declared idempotent" in (record.result or {})["error"]["message"]
 
 
-@pytest.mark.parametrize("name", ["web.go_back", "web.go_forward", "android.input_text", "desktop.launch_app", "nav.paginate"])
+# Retried by the old name guess although a second run repeats them. (android.input_text, also suspected,
+# clears the field before typing: a second call leaves the same text, so it is declared idempotent.)
+@pytest.mark.parametrize("name", ["web.go_back", "web.go_forward", "desktop.launch_app", "nav.paginate", "web.fill"])
 async def test_the_tools_the_name_guess_retried_run_once(name: str) -> None:
     spec = next(s for s in CATALOG if s.name == name)
     calls: list[str] = []

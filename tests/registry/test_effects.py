@@ -135,7 +135,7 @@ def test_every_built_in_tool_declares_its_effects(spec: ToolSpec) -> None:
 # The tools the name-based guesses got wrong, and a few that show each kind.
 EXPECTED = {
     "web.go_back": (False, False), "web.go_forward": (False, False), "web.reload": (False, False),
-    "android.input_text": (False, False), "desktop.launch_app": (False, False), "nav.paginate": (False, False),
+    "android.input_text": (False, True), "desktop.launch_app": (False, False), "nav.paginate": (False, False),
     "web.click": (False, False), "web.type_text": (False, False), "web.fill": (False, False),
     "desktop.fill": (False, True), "android.fill": (False, True), "web.navigate": (False, True),
     "web.select": (False, True), "web.check": (False, True),

@@ -32,7 +32,7 @@ from tapwright.tools.android_common import (
 # -- lifecycle ---------------------------------------------------------------------------
 
 
-@android_tool([r"\bstart (the )?(test|testing) scenario\b"], timeout_ms=60_000, idempotent=True)
+@android_tool([r"\bstart (the )?(test|testing) scenario\b"], timeout_ms=60_000, idempotent=False)  # a second call is refused (it is the first action only)
 async def start_testing_scenario(driver: AndroidDriver, app_package: Package) -> ToolResult:
     """First action of a run: wake and unlock the screen, stop a stale instance, launch the app and verify it is in front.
 
@@ -168,7 +168,7 @@ async def tap_by_coordinates(driver: AndroidDriver, x: Coord, y: Coord) -> ToolR
     return ToolResult.success({"x": x, "y": y}, status=tapped_status(x, y))
 
 
-@android_tool([r"\b(input|type|enter)\b.*\b(into|in)\b"], idempotent=False)
+@android_tool([r"\b(input|type|enter)\b.*\b(into|in)\b"], idempotent=True)  # taps, clears the field, types: a second call leaves the same text
 async def input_text(driver: AndroidDriver, field_selector: Text, text: Typed, selector_type: Selector = "any") -> ToolResult:
     """Tap a field found like ``tap`` finds elements, type text into it, then hide the keyboard. Reports only the text's length.
 
@@ -190,7 +190,7 @@ async def go_back(driver: AndroidDriver) -> ToolResult:
     return ToolResult.success(None, status="OK: pressed back")
 
 
-@android_tool([r"\bhide (the )?keyboard\b"], idempotent=False)
+@android_tool([r"\bhide (the )?keyboard\b"], idempotent=True)  # presses Back only while the keyboard shows
 async def hide_keyboard(driver: AndroidDriver) -> ToolResult:
     """Hide the soft keyboard (Back, which dismisses it on the first press), then wait for it to go."""
     if not (await driver.hierarchy()).keyboard_shown:

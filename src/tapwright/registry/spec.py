@@ -129,6 +129,17 @@ class ToolSpec:
         """Whether the tool says what it does (``read_only``, ``idempotent`` or ``destructive`` given)."""
         return self.read_only is not None
 
+    def effects_text(self) -> str:
+        """The declared effects in words, for references and listings ("read-only", "acts, idempotent, open world")."""
+        if not self.effects_declared:
+            return "effects not declared (treated as acting, not idempotent)"
+        words = ["read-only"] if self.read_only else ["acts", "idempotent" if self.idempotent else "not idempotent"]
+        if self.destructive:
+            words.append("destructive")
+        if self.open_world:
+            words.append("open world")
+        return ", ".join(words)
+
     # -- manifest -----------------------------------------------------------------
 
     def with_name(self, name: str) -> ToolSpec:

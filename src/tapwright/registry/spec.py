@@ -26,12 +26,11 @@ _SEGMENT = r"[a-z](?:[a-z0-9_]*[a-z0-9])?"
 NAME_RE = re.compile(rf"^{_SEGMENT}(\.{_SEGMENT})*$")
 _MESSAGE_LIMIT = 300  # a validation message quotes the bad value; a 5 MB string must not follow it
 DEFAULT_TIMEOUT_MS = 30_000
+EFFECT_KEYS = ("read_only", "idempotent", "destructive", "open_world")  # what a call does; see ToolSpec
 MANIFEST_KEYS = (
     "name", "version", "description", "category", "triggers", "parameters",
-    "output_schema", "examples", "dependencies", "timeout_ms", "tags",
-    "read_only", "idempotent", "destructive", "open_world",
+    "output_schema", "examples", "dependencies", "timeout_ms", "tags", *EFFECT_KEYS,
 )  # fmt: skip
-EFFECT_KEYS = ("read_only", "idempotent", "destructive", "open_world")
 
 
 @dataclass(frozen=True, slots=True)

@@ -69,7 +69,7 @@ def _limits(schema: dict[str, Any]) -> str:
 
 
 def tool_section(spec: Any) -> str:
-    """One tool: description, parameters table, triggers, example, timeout."""
+    """One tool: description, parameters table, effects, triggers, example, timeout."""
     lines = [f"## `{spec.name}`", "", spec.description.strip().replace("&", "&amp;").replace("<", "&lt;"), ""]
     props: dict[str, Any] = spec.parameters.get("properties", {})
     required = set(spec.parameters.get("required", []))
@@ -83,7 +83,8 @@ def tool_section(spec: Any) -> str:
         lines.append("")
     else:
         lines += ["No parameters.", ""]
-    facts = [f"category `{spec.category}`", f"version {spec.version}", f"timeout {spec.timeout_ms} ms"]
+    facts = [f"**{spec.effects_text()}**", f"category `{spec.category}`", f"version {spec.version}",
+             f"timeout {spec.timeout_ms} ms"]
     if spec.dependencies:
         facts.append("needs " + ", ".join(f"`{d}`" for d in spec.dependencies))
     lines += [" · ".join(facts), ""]
@@ -110,7 +111,9 @@ def tool_pages() -> dict[str, str]:
         "Every built-in tool, by namespace, generated from the tools' manifests (the same",
         "JSON Schemas the registry validates arguments with and exports to OpenAI, Anthropic",
         "and MCP). `tapwright tools list` and `tapwright tools show NAME` print the same",
-        "facts for whatever packs are installed.",
+        "facts for whatever packs are installed. Each tool's effects (read-only, or acting and",
+        "idempotent or not; destructive; open world) decide whether the executor may retry it",
+        "after a timeout and whether the MCP server reports what changed around a call.",
         "",
         "| namespace | tools |",
         "|---|---|",
@@ -118,9 +121,9 @@ def tool_pages() -> dict[str, str]:
     for ns in sorted(by_ns):
         specs = sorted(by_ns[ns], key=lambda s: s.name)
         index.append(f"| [`{ns}`]({ns}.md) | {len(specs)} |")
-        summary = ["| tool | what it does |", "|---|---|"]
-        summary += [f"| [`{s.name}`](#{s.name.replace('.', '')}) | {_cell(s.description.strip().splitlines()[0])} |"
-                    for s in specs]  # fmt: skip
+        summary = ["| tool | what it does | effects |", "|---|---|---|"]
+        summary += [f"| [`{s.name}`](#{s.name.replace('.', '')}) | {_cell(s.description.strip().splitlines()[0])} "
+                    f"| {s.effects_text()} |" for s in specs]  # fmt: skip
         body = "\n\n".join(tool_section(s) for s in specs)
         pages[f"reference/tools/{ns}.md"] = (
             f"{HEADER}# `{ns}` tools\n\n{len(specs)} tools.\n\n" + "\n".join(summary) + "\n\n" + body

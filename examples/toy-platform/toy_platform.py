@@ -95,7 +95,7 @@ class ToyPlatform(Platform):
         return ToyScreen
 
     def toolset(self) -> Toolset:
-        own = spec_from_function(pressed, category="toy", triggers=[r"\bpressed\b"], dependencies=["toy"])
+        own = spec_from_function(pressed, category="toy", triggers=[r"\bpressed\b"], dependencies=["toy"], read_only=True)
         return Toolset("toy", [*coordinate_tools(ToyScreen, category="toy"), own], self.description)
 
     def runtime(self, options: LaunchOptions) -> Runtime:

@@ -30,6 +30,9 @@ def test_list_json_and_table() -> None:
     names = [t["name"] for t in tools]
     assert names == sorted(names) and "fake.locate" in names
     assert {"name", "category", "description", "version", "dependencies", "triggers"} <= set(tools[0])
+    locate = next(t for t in tools if t["name"] == "fake.locate")
+    click = next(t for t in tools if t["name"] == "fake.click_at")
+    assert (locate["read_only"], locate["idempotent"], click["read_only"], click["idempotent"]) == (True, True, False, False)
     table = tapwright("tools", "list", "--category", "fake")
     assert table.returncode == 0 and "fake.click_at" in table.stdout
     assert f"{len(table.stdout.splitlines())} tools" in table.stderr

@@ -2,7 +2,7 @@
 
 A failure that proves the tool never acted (nothing found, not visible, ...) is retried for any tool;
 a failure that may come after the action (a timeout, a navigation error) is retried only for tools
-whose repetition changes nothing (reads, waits, set-to-value actions).
+whose spec declares them idempotent (read-only tools are), whatever their names say.
 """
 
 from __future__ import annotations
@@ -11,28 +11,12 @@ import pytest
 
 from tapwright import Executor, Plan, Registry, RetryPolicy, Toolset, tool
 from tapwright.errors import ErrorCode, ToolFailure
-from tapwright.plan.executor import is_idempotent
+from tapwright.registry.spec import ToolSpec
 
-EFFECT_VERBS = ["click", "double_click", "right_click", "tap", "long_press", "type", "press", "submit", "drag",
-                "swipe", "upload", "key", "send", "scroll", "back", "forward", "open_new_tab", "close_tab"]  # fmt: skip
-
-
-@pytest.mark.parametrize("verb", EFFECT_VERBS)
-def test_every_effect_verb_is_not_idempotent_in_every_spelling(verb: str) -> None:
-    for name in (verb, f"web.{verb}", f"android.{verb}", f"web__{verb}", f"{verb}_text", f"a.b.{verb}"):
-        assert not is_idempotent(name), name
-
-
-@pytest.mark.parametrize("name", ["web.snapshot", "web.read_text", "web.wait", "web.fill", "web.select_option",
-                                  "web.check", "android.screenshot", "web__locate", "navigate", "x.y.get_value"])  # fmt: skip
-def test_reads_waits_and_set_to_value_actions_are_idempotent(name: str) -> None:
-    assert is_idempotent(name)
-
-
-def test_only_the_last_name_segment_decides() -> None:
-    # "click" in the pack name or in the middle does not make a read an effect, and the reverse.
-    assert is_idempotent("click.snapshot") and is_idempotent("web__click__read")
-    assert not is_idempotent("snapshot.click") and not is_idempotent("read__click")
+CLICK = ToolSpec(name="t.click", description="acts", idempotent=False)
+READ = ToolSpec(name="t.read", description="looks", read_only=True)
+SET = ToolSpec(name="t.set", description="sets a value", idempotent=True)
+UNDECLARED = ToolSpec(name="t.what", description="says nothing")
 
 
 BEFORE_ACTION = [ErrorCode.ELEMENT_NOT_FOUND, ErrorCode.NOT_VISIBLE, ErrorCode.NOT_INTERACTABLE, ErrorCode.STALE_REF,
@@ -41,13 +25,24 @@ BEFORE_ACTION = [ErrorCode.ELEMENT_NOT_FOUND, ErrorCode.NOT_VISIBLE, ErrorCode.N
 
 @pytest.mark.parametrize("code", BEFORE_ACTION)
 def test_a_failure_before_the_action_may_always_be_retried(code: ErrorCode) -> None:
-    assert RetryPolicy.may_retry("web.click", code) and RetryPolicy.may_retry("web.snapshot", code)
+    for spec in (CLICK, READ, SET, UNDECLARED, None):
+        assert RetryPolicy.may_retry(spec, code)
 
 
 @pytest.mark.parametrize("code", [ErrorCode.TIMEOUT, ErrorCode.NAVIGATION_FAILED, ErrorCode.LLM_ERROR])
 def test_a_failure_that_may_follow_the_action_is_retried_only_for_idempotent_tools(code: ErrorCode) -> None:
-    assert not RetryPolicy.may_retry("web.click", code)
-    assert RetryPolicy.may_retry("web.snapshot", code)
+    assert not RetryPolicy.may_retry(CLICK, code)
+    assert not RetryPolicy.may_retry(UNDECLARED, code) and not RetryPolicy.may_retry(None, code)
+    assert RetryPolicy.may_retry(READ, code) and RetryPolicy.may_retry(SET, code)
+
+
+def test_the_name_does_not_decide() -> None:
+    # A tool named like a read that declares it acts is not retried; one named like a click that
+    # declares it is idempotent is.
+    looks_like_read = ToolSpec(name="web.snapshot", description="acts after all", idempotent=False)
+    looks_like_click = ToolSpec(name="web.click", description="sets a value", idempotent=True)
+    assert not RetryPolicy.may_retry(looks_like_read, ErrorCode.TIMEOUT)
+    assert RetryPolicy.may_retry(looks_like_click, ErrorCode.TIMEOUT)
 
 
 def test_backoff_starts_at_backoff_s_and_defaults_are_documented() -> None:
@@ -63,7 +58,7 @@ class _Counter:
 
 
 def _registry(counter: _Counter, code: ErrorCode) -> Registry:
-    @tool(name="click")
+    @tool(name="click", idempotent=False)
     def click(target: str = "Buy") -> None:
         """Fail after (maybe) acting.
 
@@ -73,7 +68,7 @@ def _registry(counter: _Counter, code: ErrorCode) -> Registry:
         counter.calls.append("click")
         raise ToolFailure(code, "the page did not answer")
 
-    @tool(name="read")
+    @tool(name="read", read_only=True)
     def read(target: str = "Total") -> str:
         """Fail twice, then answer.
 
@@ -98,8 +93,8 @@ async def test_a_click_that_timed_out_is_not_run_again_and_the_reason_is_told() 
     record = trace.calls[0]
     assert len(record.attempts) == 1 and record.error_code == "TIMEOUT"
     message = record.attempts[0].result["error"]["message"]
-    assert message == ("the page did not answer (not retried: t.click may have taken effect before it failed, "
-                       "and again could repeat it)")  # fmt: skip
+    assert message == ("the page did not answer (not retried: t.click is not declared idempotent and may have "
+                       "taken effect before it failed)")  # fmt: skip
     assert record.result is not None and record.result["error"]["message"] == message
     assert record.attempts[0].number == 1 and record.attempts[0].duration_ms == pytest.approx(record.result["duration_ms"], abs=0.001)
 

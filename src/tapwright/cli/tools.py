@@ -39,7 +39,8 @@ def _list(args: argparse.Namespace) -> int:
     if args.json:
         rows = [
             {"name": s.name, "category": s.category, "description": s.description, "version": s.version,
-             "dependencies": s.dependencies, "triggers": s.triggers}
+             "dependencies": s.dependencies, "triggers": s.triggers, "read_only": s.read_only,
+             "idempotent": s.idempotent, "destructive": s.destructive, "open_world": s.open_world}
             for s in specs
         ]  # fmt: skip
         print(json.dumps(rows, indent=2, ensure_ascii=False))

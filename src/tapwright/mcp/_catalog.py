@@ -9,7 +9,7 @@ import mcp.types as types
 
 from tapwright import platforms
 from tapwright.errors import UserError
-from tapwright.registry.export import function_name, tool_name
+from tapwright.registry.export import effect_hints, function_name, tool_name
 from tapwright.registry.registry import Registry
 from tapwright.registry.spec import ToolSpec
 
@@ -37,17 +37,8 @@ def cap_groups() -> dict[str, str]:
     return {**FEATURE_GROUPS, **pack_caps()}
 
 
-_READ_ONLY_TAILS = frozenset({"locate", "snapshot", "screenshot", "wait", "wait_for"})
-
-
 def namespace(spec: ToolSpec) -> str:
     return spec.name.split(".", 1)[0]
-
-
-def is_read_only(spec: ToolSpec) -> bool:
-    """Tools that look but do not act: no change summary is computed for them."""
-    tail = spec.name.rsplit(".", 1)[-1]
-    return tail in _READ_ONLY_TAILS or tail.startswith(("get_", "verify_"))
 
 
 def _gated_by(spec: ToolSpec, packs: dict[str, str]) -> set[str]:
@@ -100,17 +91,11 @@ def to_mcp_tool(spec: ToolSpec) -> types.Tool:
     the tool's output is validated against the same schema.
     """
     output = spec.output_schema if spec.output_schema and spec.output_schema.get("type") == "object" else None
-    read_only = is_read_only(spec)
     return types.Tool(
         name=function_name(spec.name),
         title=spec.name,
         description=spec.description,
         input_schema=spec.parameters,
         output_schema=output,
-        annotations=types.ToolAnnotations(
-            title=spec.name,
-            read_only_hint=read_only,
-            destructive_hint=False if read_only else None,
-            open_world_hint=namespace(spec) in platforms.names(),  # a platform's tools act on an outside UI
-        ),
+        annotations=types.ToolAnnotations(title=spec.name, **effect_hints(spec)),
     )

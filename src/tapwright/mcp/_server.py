@@ -22,7 +22,7 @@ from tapwright.core.context import ToolContext
 from tapwright.core.element import UiTree
 from tapwright.core.result import ToolResult
 from tapwright.errors import ErrorCode
-from tapwright.mcp._catalog import is_read_only, namespace, select_tools, to_mcp_tool
+from tapwright.mcp._catalog import namespace, select_tools, to_mcp_tool
 from tapwright.mcp._observe import render, structured
 from tapwright.mcp._options import McpOptions
 from tapwright.mcp._sessions import Sessions
@@ -116,7 +116,7 @@ class TapwrightMcp:
             self.sessions.running -= 1
 
     async def _run(self, spec: ToolSpec, args: dict[str, Any], ctx: ToolContext) -> types.CallToolResult:
-        read_only = is_read_only(spec)
+        read_only = spec.read_only is True  # a tool that declares nothing is treated as acting
         drivers = tuple(spec.injected.values())
         before = None if read_only else await _snapshot(ctx, drivers)
         executor = Executor(self.registry, ctx, retry=RetryPolicy(max_attempts=self.options.retries))

@@ -18,6 +18,7 @@ from tapwright.plan.model import Plan, Step, ToolCall
 from tapwright.plan.placeholders import Ref, find_refs, lookup_path, placeholder_paths, resolve, unresolved
 from tapwright.plan.trace import Attempt, CallRecord, PlanTrace
 from tapwright.registry.registry import Registry
+from tapwright.registry.spec import ToolSpec
 
 
 @dataclass(slots=True)
@@ -34,29 +35,21 @@ class RetryPolicy:
         return float(min(self.backoff_s * self.factor ** (attempt - 1), self.max_backoff_s))
 
     @staticmethod
-    def may_retry(tool: str, code: ErrorCode) -> bool:
-        """Whether a retriable failure of ``tool`` may be retried without repeating a side effect.
+    def may_retry(spec: ToolSpec | None, code: ErrorCode) -> bool:
+        """Whether a retriable failure of the tool ``spec`` may be retried without repeating a side effect.
 
         A failure that proves the action never happened (nothing found, not visible, not
-        interactable, a stale ref) is always safe to retry. Any other failure (a timeout, a
-        driver error) may come after the action took effect: only idempotent tools are
-        retried then, so a click that timed out after submitting an order is not run again.
+        interactable, a stale ref, ambiguous) is always safe to retry. Any other failure (a
+        timeout, a driver error) may come after the action took effect: only a tool whose spec
+        declares it idempotent (read-only tools are) is retried then, so a click that timed out
+        after submitting an order is not run again. A tool that declares nothing is not.
         """
-        return code in _BEFORE_ACTION or is_idempotent(tool)
+        return code in _BEFORE_ACTION or (spec is not None and spec.idempotent is True)
 
 
 # Failures that happen before a tool acts: retrying cannot repeat a side effect.
 _BEFORE_ACTION = frozenset({ErrorCode.ELEMENT_NOT_FOUND, ErrorCode.NOT_VISIBLE, ErrorCode.NOT_INTERACTABLE,
                             ErrorCode.STALE_REF, ErrorCode.AMBIGUOUS})
-# Verbs whose repetition repeats an effect (one more click, the text typed twice, a second submit).
-_EFFECT_VERBS = ("click", "double_click", "right_click", "tap", "long_press", "type", "press", "submit", "drag",
-                 "swipe", "upload", "key", "send", "scroll", "back", "forward", "open_new_tab", "close_tab")
-
-
-def is_idempotent(tool: str) -> bool:
-    """Whether running ``tool`` twice has the effect of running it once (reads, waits, set-to-value actions)."""
-    short = tool.replace("__", ".").rsplit(".", 1)[-1]
-    return not short.startswith(_EFFECT_VERBS)
 
 
 CallListener = Callable[[CallRecord], None]
@@ -245,8 +238,8 @@ class Executor:
             record.attempts.append(Attempt(number, result.duration_ms, result.to_dict()))
             if result.ok or result.error is None or not result.error.retriable or number == max_attempts:
                 break
-            if not self.retry.may_retry(call.tool, result.error.code):
-                note = f" (not retried: {call.tool} may have taken effect before it failed, and again could repeat it)"
+            if not self.retry.may_retry(spec, result.error.code):
+                note = f" (not retried: {call.tool} is not declared idempotent and may have taken effect before it failed)"
                 result.error = dataclasses.replace(result.error, message=result.error.message + note)
                 record.attempts[-1] = Attempt(number, result.duration_ms, result.to_dict())
                 break

@@ -57,8 +57,16 @@ def spec_from_function(
     timeout_ms: int = DEFAULT_TIMEOUT_MS,
     tags: list[str] | None = None,
     output: Any = None,
+    read_only: bool | None = None,
+    idempotent: bool | None = None,
+    destructive: bool | None = None,
+    open_world: bool | None = None,
 ) -> ToolSpec:
-    """Build a ToolSpec from a typed function's signature and docstring."""
+    """Build a ToolSpec from a typed function's signature and docstring.
+
+    The effect arguments (``read_only``, ``idempotent``, ``destructive``, ``open_world``)
+    are the ToolSpec's; see :class:`~tapwright.registry.spec.ToolSpec` for their defaults.
+    """
     hints = type_hints(func)
     doc_description, arg_docs = parse_docstring(func.__doc__)
     injected = injected_params(func)
@@ -105,6 +113,10 @@ def spec_from_function(
         dependencies=list(dependencies or []),
         timeout_ms=timeout_ms,
         tags=list(tags or []),
+        read_only=read_only,
+        idempotent=idempotent,
+        destructive=destructive,
+        open_world=open_world,
         injected=injected,
     )
 
@@ -124,6 +136,10 @@ def tool(
     timeout_ms: int = DEFAULT_TIMEOUT_MS,
     tags: list[str] | None = None,
     output: Any = None,
+    read_only: bool | None = None,
+    idempotent: bool | None = None,
+    destructive: bool | None = None,
+    open_world: bool | None = None,
 ) -> Callable[[Callable[..., Any]], ToolSpec]: ...
 
 
@@ -135,8 +151,15 @@ def tool(func: Callable[..., Any] | None = None, /, **options: Any) -> ToolSpec 
     becomes ``output_schema``. Parameters typed with a ``Resource`` subclass (a
     driver) are injected from the run's context.
 
+    Declare what a call does: ``read_only=True`` for a tool that only looks (implies
+    ``idempotent`` and not ``destructive``); otherwise ``idempotent=True`` when a second
+    call changes nothing more (set a field to a value, load a URL), ``destructive=True``
+    when it destroys data a person would want back, ``open_world=True`` when it can reach
+    an arbitrary outside address. A tool that declares nothing is treated as acting and
+    not idempotent: it is never retried after a failure that may follow its action.
+
     Example:
-        @tool(category="fake", triggers=[r"\\bclick\\b"])
+        @tool(category="fake", triggers=[r"\\bclick\\b"], idempotent=False)
         async def click_at(driver: FakeDriver, x: int, y: int) -> ToolResult:
             '''Click at screen coordinates.
 

@@ -41,12 +41,32 @@ def to_anthropic(spec: ToolSpec) -> dict[str, Any]:
     return {"name": function_name(spec.name), "description": _description(spec), "input_schema": spec.parameters}
 
 
+def effect_hints(spec: ToolSpec) -> dict[str, bool]:
+    """The MCP tool annotations for a tool's declared effects, keyed as the MCP SDK's ``ToolAnnotations``.
+
+    Only what the tool declares is given: a client reads a missing hint with the protocol's
+    cautious default (not read-only, not idempotent, destructive, open world).
+    """
+    declared = {
+        "read_only_hint": spec.read_only,
+        "idempotent_hint": spec.idempotent,
+        "destructive_hint": spec.destructive,
+        "open_world_hint": spec.open_world,
+    }
+    return {key: value for key, value in declared.items() if value is not None}
+
+
+_HINT_KEYS = {"read_only_hint": "readOnlyHint", "idempotent_hint": "idempotentHint",
+              "destructive_hint": "destructiveHint", "open_world_hint": "openWorldHint"}  # fmt: skip
+
+
 def to_mcp(spec: ToolSpec) -> dict[str, Any]:
     out: dict[str, Any] = {
         "name": function_name(spec.name),
         "title": spec.name,
         "description": _description(spec),
         "inputSchema": spec.parameters,
+        "annotations": {"title": spec.name, **{_HINT_KEYS[k]: v for k, v in effect_hints(spec).items()}},
     }
     if spec.output_schema and spec.output_schema.get("type") == "object":
         out["outputSchema"] = spec.output_schema

@@ -26,9 +26,10 @@ _SEGMENT = r"[a-z](?:[a-z0-9_]*[a-z0-9])?"
 NAME_RE = re.compile(rf"^{_SEGMENT}(\.{_SEGMENT})*$")
 _MESSAGE_LIMIT = 300  # a validation message quotes the bad value; a 5 MB string must not follow it
 DEFAULT_TIMEOUT_MS = 30_000
+EFFECT_KEYS = ("read_only", "idempotent", "destructive", "open_world")  # what a call does; see ToolSpec
 MANIFEST_KEYS = (
     "name", "version", "description", "category", "triggers", "parameters",
-    "output_schema", "examples", "dependencies", "timeout_ms", "tags",
+    "output_schema", "examples", "dependencies", "timeout_ms", "tags", *EFFECT_KEYS,
 )  # fmt: skip
 
 
@@ -45,7 +46,15 @@ class FieldError:
 
 @dataclass(slots=True)
 class ToolSpec:
-    """A tool: its manifest (seed 1's fields) and the function behind it.
+    """A tool: its manifest and the function behind it.
+
+    Effects (``read_only``, ``idempotent``, ``destructive``, ``open_world``) say what a call
+    does to the world; the executor retries and the MCP server snapshots by them, never by
+    the tool's name. ``None`` means not declared. Declaring any of the first three settles
+    the others: ``read_only`` implies ``idempotent`` and not ``destructive``; otherwise the
+    tool acts, is not idempotent and not destructive unless it says so. A tool that declares
+    nothing is treated as acting and never repeated after a failure that may follow its
+    action (:attr:`effects_declared` is false). ``open_world`` stays ``None`` unless given.
 
     Build one with the :func:`~tapwright.tool` decorator or :meth:`from_manifest`.
     Call it with :meth:`invoke`, which validates, injects resources, enforces the
@@ -64,6 +73,10 @@ class ToolSpec:
     dependencies: list[str] = field(default_factory=list)
     timeout_ms: int = DEFAULT_TIMEOUT_MS
     tags: list[str] = field(default_factory=list)
+    read_only: bool | None = None
+    idempotent: bool | None = None
+    destructive: bool | None = None
+    open_world: bool | None = None
     injected: dict[str, type] = field(default_factory=dict)
     _validator: Draft202012Validator | None = field(default=None, repr=False, compare=False)
     _out_validator: Draft202012Validator | None = field(default=None, repr=False, compare=False)
@@ -78,6 +91,7 @@ class ToolSpec:
             )
         if not isinstance(self.timeout_ms, int) or self.timeout_ms <= 0:
             raise ManifestError(f"{self.name}: timeout_ms must be a positive integer")
+        self._settle_effects()
         try:
             _check_schema(self.parameters)
             if self.output_schema is not None:
@@ -93,6 +107,38 @@ class ToolSpec:
         self._validator = Draft202012Validator(self.parameters)
         self._out_validator = Draft202012Validator(self.output_schema) if self.output_schema else None
 
+    def _settle_effects(self) -> None:
+        for key in EFFECT_KEYS:
+            value = getattr(self, key)
+            if value is not None and not isinstance(value, bool):
+                raise ManifestError(f"{self.name}: {key} must be true, false or left out, not {value!r}")
+        if self.read_only:
+            if self.idempotent is False:
+                raise ManifestError(f"{self.name}: a read_only tool is idempotent; drop idempotent=false or read_only")
+            if self.destructive:
+                raise ManifestError(f"{self.name}: a read_only tool cannot be destructive; drop one of the two")
+            self.idempotent, self.destructive = True, False
+        elif self.read_only is not None or self.idempotent is not None or self.destructive is not None:
+            self.read_only = False
+            self.idempotent = bool(self.idempotent)
+            self.destructive = bool(self.destructive)
+
+    @property
+    def effects_declared(self) -> bool:
+        """Whether the tool says what it does (``read_only``, ``idempotent`` or ``destructive`` given)."""
+        return self.read_only is not None
+
+    def effects_text(self) -> str:
+        """The declared effects in words, for references and listings ("read-only", "acts, idempotent, open world")."""
+        if not self.effects_declared:
+            return "effects not declared (treated as acting, not idempotent)"
+        words = ["read-only"] if self.read_only else ["acts", "idempotent" if self.idempotent else "not idempotent"]
+        if self.destructive:
+            words.append("destructive")
+        if self.open_world:
+            words.append("open world")
+        return ", ".join(words)
+
     # -- manifest -----------------------------------------------------------------
 
     def with_name(self, name: str) -> ToolSpec:
@@ -102,11 +148,12 @@ class ToolSpec:
             category=self.category, triggers=list(self.triggers), parameters=self.parameters,
             output_schema=self.output_schema, examples=list(self.examples),
             dependencies=list(self.dependencies), timeout_ms=self.timeout_ms, tags=list(self.tags),
-            injected=dict(self.injected),
+            read_only=self.read_only, idempotent=self.idempotent, destructive=self.destructive,
+            open_world=self.open_world, injected=dict(self.injected),
         )  # fmt: skip
 
     def manifest(self) -> dict[str, Any]:
-        """The manifest in seed 1's JSON format."""
+        """The manifest as JSON: the ``<tool>.json`` fields, effects included (``null`` when not declared)."""
         return {
             "name": self.name,
             "version": self.version,
@@ -119,6 +166,10 @@ class ToolSpec:
             "dependencies": list(self.dependencies),
             "timeout_ms": self.timeout_ms,
             "tags": list(self.tags),
+            "read_only": self.read_only,
+            "idempotent": self.idempotent,
+            "destructive": self.destructive,
+            "open_world": self.open_world,
         }
 
     @classmethod
@@ -159,6 +210,10 @@ class ToolSpec:
             dependencies=list(data.get("dependencies", [])),
             timeout_ms=int(data.get("timeout_ms", DEFAULT_TIMEOUT_MS)),
             tags=list(data.get("tags", [])),
+            read_only=data.get("read_only"),
+            idempotent=data.get("idempotent"),
+            destructive=data.get("destructive"),
+            open_world=data.get("open_world"),
             injected=injected_params(func) if func else {},
         )
 

@@ -20,8 +20,16 @@ def pack_tool(
     timeout_ms: int = 30_000,
     aliases: tuple[str, ...] = (),
     dependencies: tuple[str, ...] = ("web",),
+    read_only: bool | None = None,
+    idempotent: bool | None = None,
+    destructive: bool | None = None,
+    open_world: bool = False,
 ) -> Callable[[Callable[..., Any]], ToolSpec]:
-    """Make a pack tool from a typed function; the signature and docstring become its manifest."""
+    """Make a pack tool from a typed function; the signature and docstring become its manifest.
+
+    Each tool declares its effects (``read_only=True``, or ``idempotent=``); the packs reach
+    no outside address of their own, so ``open_world`` is false unless a tool says so.
+    """
 
     def wrap(func: Callable[..., Any]) -> ToolSpec:
         spec = spec_from_function(
@@ -33,6 +41,10 @@ def pack_tool(
             timeout_ms=timeout_ms,
             tags=[ALIAS_TAG + a for a in aliases],
             output=output,
+            read_only=read_only,
+            idempotent=idempotent,
+            destructive=destructive,
+            open_world=open_world,
         )
         specs.append(spec)
         return spec
@@ -41,7 +53,7 @@ def pack_tool(
 
 
 def example(instruction: str, parameters: dict[str, Any], expected_output: Any = None) -> dict[str, Any]:
-    """One manifest example (seed 1's ``instruction`` / ``parameters`` / ``expected_output``)."""
+    """One manifest example (``instruction`` / ``parameters`` / ``expected_output``)."""
     out: dict[str, Any] = {"instruction": instruction, "parameters": parameters}
     if expected_output is not None:
         out["expected_output"] = expected_output

@@ -28,12 +28,24 @@ _FIRST_KEY = re.compile(r"(\r?\n|\t)")  # the first Enter or Tab in typed text
 F = TypeVar("F", bound=Callable[..., Awaitable[ToolResult]])
 
 
-def android_tool(triggers: list[str], timeout_ms: int = 30_000) -> Callable[[F], F]:
-    """Make an android tool: the function's signature and docstring become its manifest."""
+def android_tool(
+    triggers: list[str],
+    timeout_ms: int = 30_000,
+    *,
+    read_only: bool | None = None,
+    idempotent: bool | None = None,
+    destructive: bool | None = None,
+) -> Callable[[F], F]:
+    """Make an android tool: the function's signature and docstring become its manifest.
+
+    Each tool declares its effects (``read_only=True``, or ``idempotent=``); none reaches an
+    outside address (``open_world`` false).
+    """
 
     def wrap(func: F) -> F:
         SPECS.append(spec_from_function(func, category="android", triggers=triggers, dependencies=["android"],
-                                         timeout_ms=timeout_ms))  # fmt: skip
+                                        timeout_ms=timeout_ms, read_only=read_only, idempotent=idempotent,
+                                        destructive=destructive, open_world=False))  # fmt: skip
         return func
 
     return wrap

@@ -32,7 +32,7 @@ from tapwright.tools.android_common import (
 # -- lifecycle ---------------------------------------------------------------------------
 
 
-@android_tool([r"\bstart (the )?(test|testing) scenario\b"], timeout_ms=60_000)
+@android_tool([r"\bstart (the )?(test|testing) scenario\b"], timeout_ms=60_000, idempotent=False)  # a second call is refused (it is the first action only)
 async def start_testing_scenario(driver: AndroidDriver, app_package: Package) -> ToolResult:
     """First action of a run: wake and unlock the screen, stop a stale instance, launch the app and verify it is in front.
 
@@ -51,7 +51,7 @@ async def start_testing_scenario(driver: AndroidDriver, app_package: Package) ->
     return ToolResult.success({"package": app_package, "status": status}, status=f"OK: {status}")
 
 
-@android_tool([r"\b(launch|open|start) (the )?app\b"], timeout_ms=60_000)
+@android_tool([r"\b(launch|open|start) (the )?app\b"], timeout_ms=60_000, idempotent=True)
 async def launch_app_by_package(driver: AndroidDriver, package_name: Package) -> ToolResult:
     """Launch an app mid-run (switch to Settings, come back to the app under test) and verify it is in front.
 
@@ -62,7 +62,7 @@ async def launch_app_by_package(driver: AndroidDriver, package_name: Package) ->
     return ToolResult.success({"package": package_name, "status": status}, status=f"OK: {status}")
 
 
-@android_tool([r"\bforce[- ]?stop\b"])
+@android_tool([r"\bforce[- ]?stop\b"], idempotent=True)
 async def force_stop_app(driver: AndroidDriver, package_name: Package) -> ToolResult:
     """Force-stop an app.
 
@@ -73,7 +73,7 @@ async def force_stop_app(driver: AndroidDriver, package_name: Package) -> ToolRe
     return ToolResult.success({"package": package_name}, status=f"OK: stopped {package_name}")
 
 
-@android_tool([r"\bclear (the )?(app )?data\b"])
+@android_tool([r"\bclear (the )?(app )?data\b"], idempotent=True, destructive=True)
 async def clear_app_data(driver: AndroidDriver, package_name: Package) -> ToolResult:
     """Clear an app's data (as a fresh install has none).
 
@@ -87,7 +87,7 @@ async def clear_app_data(driver: AndroidDriver, package_name: Package) -> ToolRe
 # -- discovery ---------------------------------------------------------------------------
 
 
-@android_tool([r"\bfind (ui )?elements?\b"])
+@android_tool([r"\bfind (ui )?elements?\b"], read_only=True)
 async def find_ui_elements_by_text(driver: AndroidDriver, text: Text, selector_type: Selector = "any") -> ToolResult:
     """Find elements whose text, content-desc or resource-id contains a fragment (case-insensitive); each with its tap centre.
 
@@ -101,7 +101,7 @@ async def find_ui_elements_by_text(driver: AndroidDriver, text: Text, selector_t
     return ToolResult.success({"matches": found, "snapshot": snapshot_note(driver)}, status=f"OK: {len(found)} match(es)")
 
 
-@android_tool([r"\bscreen dump\b", r"\bui hierarchy\b"])
+@android_tool([r"\bscreen dump\b", r"\bui hierarchy\b"], read_only=True)
 async def get_screen_dump(driver: AndroidDriver, max_chars: Annotated[int, Ge(500), Le(50_000)] = 2_000) -> ToolResult:
     """The screen's UI hierarchy, slimmed to the attributes that identify elements and capped. A last resort after find_ui_elements_by_text.
 
@@ -125,14 +125,14 @@ async def get_screen_dump(driver: AndroidDriver, max_chars: Annotated[int, Ge(50
                                "snapshot": snapshot_note(driver)}, status=f"OK: {len(lines)} elements")  # fmt: skip
 
 
-@android_tool([r"\bscreen size\b"])
+@android_tool([r"\bscreen size\b"], read_only=True)
 async def get_screen_size(driver: AndroidDriver) -> ToolResult:
     """The screen size in pixels (``wm size``)."""
     w, h = driver.size = await driver.screen_size()
     return ToolResult.success({"width": w, "height": h}, status=f"OK: {w}x{h}")
 
 
-@android_tool([r"\bdevice info(rmation)?\b"])
+@android_tool([r"\bdevice info(rmation)?\b"], read_only=True)
 async def device_information(driver: AndroidDriver) -> ToolResult:
     """Manufacturer, model, Android version, SDK, screen, battery of the device."""
     info = await driver.device_info()
@@ -142,7 +142,7 @@ async def device_information(driver: AndroidDriver) -> ToolResult:
 # -- interaction -------------------------------------------------------------------------
 
 
-@android_tool([r"\btap\b"])
+@android_tool([r"\btap\b"], idempotent=False)
 async def tap(driver: AndroidDriver, text: Text, selector_type: Selector = "any",
               position: Annotated[int, Ge(0), Le(100)] | None = None) -> ToolResult:  # fmt: skip
     """Tap the element whose text, content-desc or resource-id contains ``text``; ``position`` picks among several.
@@ -159,7 +159,7 @@ async def tap(driver: AndroidDriver, text: Text, selector_type: Selector = "any"
     return ToolResult.success({"x": hit["cx"], "y": hit["cy"], "value": hit["value"]}, status=tapped_status(hit["cx"], hit["cy"]))
 
 
-@android_tool([r"\btap\b.*\bcoordinates?\b"])
+@android_tool([r"\btap\b.*\bcoordinates?\b"], idempotent=False)
 async def tap_by_coordinates(driver: AndroidDriver, x: Coord, y: Coord) -> ToolResult:
     """Tap at screen coordinates (when no selector finds the element).
 
@@ -171,7 +171,7 @@ async def tap_by_coordinates(driver: AndroidDriver, x: Coord, y: Coord) -> ToolR
     return ToolResult.success({"x": x, "y": y}, status=tapped_status(x, y))
 
 
-@android_tool([r"\b(input|type|enter)\b.*\b(into|in)\b"])
+@android_tool([r"\b(input|type|enter)\b.*\b(into|in)\b"], idempotent=True)  # taps, clears the field, types: a second call leaves the same text
 async def input_text(driver: AndroidDriver, field_selector: Text, text: Typed, selector_type: Selector = "any") -> ToolResult:
     """Tap a field found like ``tap`` finds elements, type text into it, then hide the keyboard. Reports only the text's length.
 
@@ -186,14 +186,14 @@ async def input_text(driver: AndroidDriver, field_selector: Text, text: Typed, s
     return ToolResult.success({"text_length": len(text), "x": hit["cx"], "y": hit["cy"]}, status=f"OK: typed {len(text)} characters")
 
 
-@android_tool([r"\b(go|navigate) back\b", r"\bpress back\b"])
+@android_tool([r"\b(go|navigate) back\b", r"\bpress back\b"], idempotent=False)
 async def go_back(driver: AndroidDriver) -> ToolResult:
     """Press the Back key."""
     await driver.press_key("back")
     return ToolResult.success(None, status="OK: pressed back")
 
 
-@android_tool([r"\bhide (the )?keyboard\b"])
+@android_tool([r"\bhide (the )?keyboard\b"], idempotent=True)  # presses Back only while the keyboard shows
 async def hide_keyboard(driver: AndroidDriver) -> ToolResult:
     """Hide the soft keyboard (Back, which dismisses it on the first press), then check that it went."""
     if not (await driver.hierarchy()).keyboard_shown:
@@ -206,21 +206,21 @@ async def hide_keyboard(driver: AndroidDriver) -> ToolResult:
     raise ToolFailure(ErrorCode.DRIVER_ERROR, "pressed Back but the soft keyboard is still shown")
 
 
-@android_tool([r"\bswipe up\b", r"\bscroll down\b"])
+@android_tool([r"\bswipe up\b", r"\bscroll down\b"], idempotent=False)
 async def swipe_up(driver: AndroidDriver) -> ToolResult:
     """Swipe up about 60% of the screen height (reveals content below)."""
     h = (driver.size or await driver.screen_size())[1]
     return await swipe_by(driver, True, int(h * 0.6), 300)
 
 
-@android_tool([r"\bswipe down\b", r"\bscroll up\b"])
+@android_tool([r"\bswipe down\b", r"\bscroll up\b"], idempotent=False)
 async def swipe_down(driver: AndroidDriver) -> ToolResult:
     """Swipe down about 60% of the screen height (reveals content above)."""
     h = (driver.size or await driver.screen_size())[1]
     return await swipe_by(driver, True, -int(h * 0.6), 300)
 
 
-@android_tool([r"\bscroll vertically\b"])
+@android_tool([r"\bscroll vertically\b"], idempotent=False)
 async def scroll_vertically(driver: AndroidDriver, distance: Distance = 1000, duration_ms: Duration = 300) -> ToolResult:
     """Scroll vertically: positive distance swipes up (content moves up), negative swipes down.
 
@@ -231,7 +231,7 @@ async def scroll_vertically(driver: AndroidDriver, distance: Distance = 1000, du
     return await swipe_by(driver, True, distance, duration_ms)
 
 
-@android_tool([r"\bscroll horizontally\b"])
+@android_tool([r"\bscroll horizontally\b"], idempotent=False)
 async def scroll_horizontally(driver: AndroidDriver, distance: Distance = 1000, duration_ms: Duration = 300) -> ToolResult:
     """Scroll horizontally: positive distance swipes left (content moves left), negative swipes right.
 
@@ -245,7 +245,7 @@ async def scroll_horizontally(driver: AndroidDriver, distance: Distance = 1000, 
 # -- verification and timing -----------------------------------------------------------------
 
 
-@android_tool([r"\bverify\b.*\bvisible\b"])
+@android_tool([r"\bverify\b.*\bvisible\b"], read_only=True)
 async def verify_element_visible(driver: AndroidDriver, text: Text, selector_type: Selector = "any") -> ToolResult:
     """Confirm an element is on screen after an action.
 
@@ -259,7 +259,7 @@ async def verify_element_visible(driver: AndroidDriver, text: Text, selector_typ
     return ToolResult.success({"matches": len(found), "snapshot": snapshot_note(driver)}, status=visible_status(len(found)))
 
 
-@android_tool([r"\bverify\b.*\bnot visible\b"])
+@android_tool([r"\bverify\b.*\bnot visible\b"], read_only=True)
 async def verify_element_not_visible(driver: AndroidDriver, text: Text, selector_type: Selector = "any") -> ToolResult:
     """Confirm a screen transition: the element expected to leave is gone.
 
@@ -273,7 +273,7 @@ async def verify_element_not_visible(driver: AndroidDriver, text: Text, selector
     return ToolResult.success({"matches": 0, "snapshot": snapshot_note(driver)}, status=f"OK: {text!r} is not visible (as expected)")
 
 
-@android_tool([r"\bwait\b"], timeout_ms=15_000)
+@android_tool([r"\bwait\b"], timeout_ms=15_000, read_only=True)
 async def wait(driver: AndroidDriver, ms: Annotated[int, Ge(0), Le(60_000)] = 500) -> ToolResult:
     """Wait for animations or loading; bounded to 50..10,000 ms.
 
@@ -293,7 +293,7 @@ def _slug(text: str) -> str:
 _shots = {"n": 0}
 
 
-@android_tool([r"\bscreenshot\b.*\bgoal\b", r"\btake (a )?screenshot\b"])
+@android_tool([r"\bscreenshot\b.*\bgoal\b", r"\btake (a )?screenshot\b"], read_only=True)
 async def take_screenshot(driver: AndroidDriver, goal_name: Annotated[str, MaxLen(200)] = "screen", directory: Annotated[str, MaxLen(4096)] | None = None) -> ToolResult:
     """Capture the screen to a PNG named after the goal; returns its path.
 
@@ -308,14 +308,14 @@ async def take_screenshot(driver: AndroidDriver, goal_name: Annotated[str, MaxLe
                       status=f"OK: {shot.path}")  # fmt: skip
 
 
-@android_tool([r"\bstart (the )?(screen )?recording\b"])
+@android_tool([r"\bstart (the )?(screen )?recording\b"], idempotent=False)
 async def start_screen_recording(driver: AndroidDriver) -> ToolResult:
     """Start recording the screen (``screenrecord``) until stop_screen_recording."""
     await driver.start_recording()
     return ToolResult.success(None, status="OK: recording")
 
 
-@android_tool([r"\bstop (the )?(screen )?recording\b"])
+@android_tool([r"\bstop (the )?(screen )?recording\b"], idempotent=False)
 async def stop_screen_recording(driver: AndroidDriver, path: Annotated[str, MaxLen(4096)] | None = None) -> ToolResult:
     """Stop the screen recording and pull the video; returns its local path.
 

@@ -16,7 +16,7 @@ from tapwright.tools.android_common import Text, Typed, android_tool, snapshot_n
 STRONG = 0.95  # a description matched this well names something on screen, not a near miss
 
 
-@android_tool([r"\bscroll\b"])
+@android_tool([r"\bscroll\b"], idempotent=False)
 async def scroll(driver: AndroidDriver, direction: Literal["up", "down", "left", "right"] = "down",
                  amount: Annotated[int, Ge(1), Le(20_000)] | None = None) -> ToolResult:  # fmt: skip
     """Scroll the screen's content the way a person says it: "scroll down" shows what is below.
@@ -34,7 +34,7 @@ async def scroll(driver: AndroidDriver, direction: Literal["up", "down", "left",
 # -- semantic tools shared with web ----------------------------------------------------------------
 
 
-@android_tool([r"\b(click|tap|press)\b"])
+@android_tool([r"\b(click|tap|press)\b"], idempotent=False)
 async def click(driver: AndroidDriver, target: Text) -> ToolResult:
     """Tap the element a plain-English description means ("the Login button"), as web.click does.
 
@@ -49,7 +49,7 @@ async def click(driver: AndroidDriver, target: Text) -> ToolResult:
                               status=tapped_status(box["center_x"], box["center_y"]))  # fmt: skip
 
 
-@android_tool([r"\blong[- ]?press\b"])
+@android_tool([r"\blong[- ]?press\b"], idempotent=False)
 async def long_press(driver: AndroidDriver, target: Text, duration_ms: Annotated[int, Ge(300), Le(10_000)] = 800) -> ToolResult:
     """Long-press the element a description means.
 
@@ -62,7 +62,7 @@ async def long_press(driver: AndroidDriver, target: Text, duration_ms: Annotated
     return ToolResult.success({"x": box["center_x"], "y": box["center_y"]}, status=tapped_status(box["center_x"], box["center_y"]) + " long")
 
 
-@android_tool([r"\b(fill|type|enter)\b"])
+@android_tool([r"\b(fill|type|enter)\b"], idempotent=True)
 async def fill(driver: AndroidDriver, target: Text, text: Typed) -> ToolResult:
     """Replace a field's text: tap the field a description means, clear it, type, hide the keyboard.
 
@@ -81,7 +81,7 @@ async def fill(driver: AndroidDriver, target: Text, text: Typed) -> ToolResult:
                               status=f"OK: typed {len(text)} characters")
 
 
-@android_tool([r"\b(verify|check|should see)\b.*\btext\b"])
+@android_tool([r"\b(verify|check|should see)\b.*\btext\b"], read_only=True)
 async def verify_text(driver: AndroidDriver, text: Text) -> ToolResult:
     """Check that some text is on screen (in an element's text, description or a field's value).
 
@@ -97,7 +97,7 @@ async def verify_text(driver: AndroidDriver, text: Text) -> ToolResult:
     return ToolResult.success({"matches": len(hits), "snapshot": snapshot_note(driver)}, status=visible_status(len(hits)))
 
 
-@android_tool([r"\b(should see|is visible|verify|expect)\b"])
+@android_tool([r"\b(should see|is visible|verify|expect)\b"], read_only=True)
 async def verify_visible(driver: AndroidDriver, target: Text) -> ToolResult:
     """Check that an element matching a description is on screen.
 
@@ -118,7 +118,7 @@ async def verify_visible(driver: AndroidDriver, target: Text) -> ToolResult:
     return ToolResult.success({"matches": 1, "ref": found.element.ref, "snapshot": snapshot_note(driver)}, status=visible_status(1))
 
 
-@android_tool([r"\b(should not see|not visible|disappear(ed)?|gone)\b"])
+@android_tool([r"\b(should not see|not visible|disappear(ed)?|gone)\b"], read_only=True)
 async def verify_not_visible(driver: AndroidDriver, target: Text) -> ToolResult:
     """Check that nothing on screen shows this text or matches this description closely.
 
@@ -146,7 +146,7 @@ async def verify_not_visible(driver: AndroidDriver, target: Text) -> ToolResult:
     return ToolResult.success({"matches": 0, "snapshot": snapshot_note(driver)}, status="OK: not visible (as expected)")
 
 
-@android_tool([r"\b(is|should be) (checked|on|enabled)\b"])
+@android_tool([r"\b(is|should be) (checked|on|enabled)\b"], read_only=True)
 async def verify_checked(driver: AndroidDriver, target: Text, checked: bool = True) -> ToolResult:
     """Check that a switch or checkbox is on (or off).
 

@@ -95,6 +95,7 @@ def _fail(index: int | None, record: Any, field: str | None, reason: str) -> dic
     examples=[example("Check every price is at most 150", {"records": [{"name": "Tent", "price": 99.0}], "max": 150},
                       {"passed": True, "checked": 1, "failures": []})],
     aliases=("validation.price_range_check", "validation.range_check", "validation.value_range"),
+    read_only=True,
 )
 def range(records: Any = None, field: FieldName = "price", min: float | None = None, max: float | None = None) -> Any:
     """Every record's number in ``field`` lies within [min, max] (a bound left out is open).
@@ -124,6 +125,7 @@ def range(records: Any = None, field: FieldName = "price", min: float | None = N
     examples=[example("Check every url is absolute https", {"records": [{"url": "https://a.example/x"}], "schemes": ["https"]},
                       {"passed": True, "checked": 1, "failures": []})],
     aliases=("validation.url_format_check", "validation.url_check"),
+    read_only=True,
 )
 def urls(records: Any = None, field: FieldName = "url", schemes: list[str] | None = None, pattern: Annotated[str, MaxLen(500)] = "") -> Any:
     """Every record's ``field`` is an absolute URL with an allowed scheme and a host, matching ``pattern`` if given.
@@ -164,6 +166,7 @@ def urls(records: Any = None, field: FieldName = "url", schemes: list[str] | Non
     examples=[example("Every product has a name and a price", {"records": [{"name": "Tent", "price": 9.5}], "fields": ["name", "price"]},
                       {"passed": True, "checked": 1, "failures": []})],
     aliases=("validation.required_fields", "validation.required"),
+    read_only=True,
 )
 def required(records: Any = None, fields: Annotated[list[FieldName], MinLen(1)] = ["name"]) -> Any:  # noqa: B006
     """Every record has every field in ``fields``, not null and not empty.
@@ -186,6 +189,7 @@ def required(records: Any = None, fields: Annotated[list[FieldName], MinLen(1)] 
     triggers=[r"\b(at least|at most|exactly|no more than|no fewer than)\s+\d+\b", r"\bcount\b"],
     examples=[example("There are at least 10 products", {"records": [], "min": 10}, None)],
     aliases=("validation.count_check", "validation.count"),
+    read_only=True,
 )
 def count(records: Any = None, min: int | None = None, max: int | None = None) -> Any:
     """The number of records lies within [min, max].
@@ -210,6 +214,7 @@ def count(records: Any = None, min: int | None = None, max: int | None = None) -
     examples=[example("No product appears twice", {"records": [{"url": "/a"}, {"url": "/b"}], "fields": ["url"]},
                       {"passed": True, "checked": 2, "failures": []})],
     aliases=("validation.unique_check", "validation.uniqueness"),
+    read_only=True,
 )
 def unique(records: Any = None, fields: Annotated[list[FieldName], MinLen(1)] = ["url"]) -> Any:  # noqa: B006
     """No two records share the same values of ``fields`` (together). Each repeat after the first fails.
@@ -235,6 +240,7 @@ def unique(records: Any = None, fields: Annotated[list[FieldName], MinLen(1)] = 
     examples=[example("Check the data against a schema", {"data": [{"price": 3}], "schema": {"type": "array"}},
                       {"passed": True, "checked": 1, "failures": []})],
     aliases=("validation.schema_check", "validation.json_schema"),
+    read_only=True,
 )
 def schema(data: Any = None, schema: dict[str, Any] | None = None, each: bool = False) -> Any:
     """``data`` is valid against a JSON Schema (draft 2020-12); with ``each``, every record is checked on its own.

@@ -282,6 +282,14 @@ _EXAMPLES: dict[str, list[dict[str, Any]]] = {
     "screenshot": [{"instruction": "Take a screenshot", "parameters": {"path": "out/login.png"},
                     "expected_output": {"path": "out/login.png", "width": 1280, "height": 800}}],
 }  # fmt: skip
+# What each tool does, as (read_only, idempotent): looking is read-only; moving the pointer to a point
+# twice leaves it there; a click, a key or typed text is repeated by a second call.
+_EFFECTS: dict[str, tuple[bool, bool]] = {
+    "locate": (True, True), "verify_visible": (True, True), "verify_not_visible": (True, True),
+    "snapshot": (True, True), "screenshot": (True, True), "move_to": (False, True),
+    "click_at": (False, False), "double_click_at": (False, False), "right_click_at": (False, False),
+    "type_text": (False, False), "press_key": (False, False),
+}  # fmt: skip
 _FUNCS = (locate, click_at, double_click_at, right_click_at, move_to, type_text, press_key, verify_visible,
           verify_not_visible, snapshot, screenshot)  # fmt: skip
 COORDINATE_TOOLS: tuple[str, ...] = tuple(f.__name__ for f in _FUNCS)
@@ -315,6 +323,10 @@ def coordinate_tools(
             examples=_EXAMPLES.get(func.__name__, []),
             dependencies=[driver_type.kind],
             timeout_ms=timeout_ms,
+            read_only=_EFFECTS[func.__name__][0],
+            idempotent=_EFFECTS[func.__name__][1],
+            destructive=False,
+            open_world=False,
         )
         spec.injected = dict.fromkeys(spec.injected, driver_type)
         specs.append(spec)

@@ -35,7 +35,7 @@ async def _click(driver: DesktopDriver, target: str, timeout_ms: int, **how: Any
             "changed": await driver.changed(before)}  # fmt: skip
 
 
-@desktop_tool([r"\b(click|tap|hit|press)\b"], [example("Click the Sign in button", {"target": "Sign in button"})])
+@desktop_tool([r"\b(click|tap|hit|press)\b"], [example("Click the Sign in button", {"target": "Sign in button"})], idempotent=False)
 async def click(driver: DesktopDriver, target: TargetArg, timeout_ms: TimeoutMs = 5_000) -> dict[str, Any]:
     """Click an element described in plain English (or a ref from the last snapshot).
 
@@ -46,7 +46,7 @@ async def click(driver: DesktopDriver, target: TargetArg, timeout_ms: TimeoutMs 
     return await _click(driver, target, timeout_ms)
 
 
-@desktop_tool([r"\bdouble[- ]?click\b"], [example("Double-click the Drafts folder", {"target": "Drafts"})])
+@desktop_tool([r"\bdouble[- ]?click\b"], [example("Double-click the Drafts folder", {"target": "Drafts"})], idempotent=False)
 async def double_click(driver: DesktopDriver, target: TargetArg, timeout_ms: TimeoutMs = 5_000) -> dict[str, Any]:
     """Double-click an element.
 
@@ -57,7 +57,7 @@ async def double_click(driver: DesktopDriver, target: TargetArg, timeout_ms: Tim
     return await _click(driver, target, timeout_ms, count=2)
 
 
-@desktop_tool([r"\bright[- ]?click\b", r"\bcontext menu\b"], [example("Right-click the Inbox folder", {"target": "Inbox"})])
+@desktop_tool([r"\bright[- ]?click\b", r"\bcontext menu\b"], [example("Right-click the Inbox folder", {"target": "Inbox"})], idempotent=False)
 async def right_click(driver: DesktopDriver, target: TargetArg, timeout_ms: TimeoutMs = 5_000) -> dict[str, Any]:
     """Right-click an element (opens its context menu).
 
@@ -69,7 +69,7 @@ async def right_click(driver: DesktopDriver, target: TargetArg, timeout_ms: Time
 
 
 @desktop_tool([r"\b(fill|enter|type|input)\b.*\b(in|into)\b"],
-              [example("Fill Username with alice", {"target": "Username field", "text": "alice"}, {"text_length": 5})])
+              [example("Fill Username with alice", {"target": "Username field", "text": "alice"}, {"text_length": 5})], idempotent=True)
 async def fill(driver: DesktopDriver, target: TargetArg, text: Annotated[str, MaxLen(100_000)], timeout_ms: TimeoutMs = 5_000) -> dict[str, Any]:
     """Replace the content of a text field: click it, select all, delete, type. Reports only the text's length.
 
@@ -87,7 +87,7 @@ async def fill(driver: DesktopDriver, target: TargetArg, text: Annotated[str, Ma
     return {"ref": found.element.ref, "name": found.element.name, "text_length": len(text), "x": x, "y": y}
 
 
-@desktop_tool([r"\b(clear|empty|erase)\b"], [example("Clear the Filter field", {"target": "Filter field"})])
+@desktop_tool([r"\b(clear|empty|erase)\b"], [example("Clear the Filter field", {"target": "Filter field"})], idempotent=True)
 async def clear(driver: DesktopDriver, target: TargetArg, timeout_ms: TimeoutMs = 5_000) -> dict[str, Any]:
     """Empty a text field.
 
@@ -114,7 +114,7 @@ async def _set_checked(driver: DesktopDriver, target: str, want: bool, timeout_m
     return out
 
 
-@desktop_tool([r"\b(check|tick|enable|turn on)\b"], [example("Tick Enable notifications", {"target": "Enable notifications"})])
+@desktop_tool([r"\b(check|tick|enable|turn on)\b"], [example("Tick Enable notifications", {"target": "Enable notifications"})], idempotent=True)
 async def check(driver: DesktopDriver, target: TargetArg, timeout_ms: TimeoutMs = 5_000) -> dict[str, Any]:
     """Tick a check box or choose a radio button (no click when it reads as ticked already).
 
@@ -125,7 +125,7 @@ async def check(driver: DesktopDriver, target: TargetArg, timeout_ms: TimeoutMs 
     return await _set_checked(driver, target, True, timeout_ms)
 
 
-@desktop_tool([r"\b(uncheck|untick|disable|turn off)\b"], [example("Untick Remember me", {"target": "Remember me"})])
+@desktop_tool([r"\b(uncheck|untick|disable|turn off)\b"], [example("Untick Remember me", {"target": "Remember me"})], idempotent=True)
 async def uncheck(driver: DesktopDriver, target: TargetArg, timeout_ms: TimeoutMs = 5_000) -> dict[str, Any]:
     """Untick a check box (no click when it reads as unticked already).
 
@@ -136,7 +136,7 @@ async def uncheck(driver: DesktopDriver, target: TargetArg, timeout_ms: TimeoutM
     return await _set_checked(driver, target, False, timeout_ms)
 
 
-@desktop_tool([r"\b(select|choose|pick)\b.*\bfrom\b"], [example("Select French from Language", {"target": "Language", "option": "French"})])
+@desktop_tool([r"\b(select|choose|pick)\b.*\bfrom\b"], [example("Select French from Language", {"target": "Language", "option": "French"})], idempotent=True)
 async def select(driver: DesktopDriver, target: TargetArg, option: TargetArg, timeout_ms: TimeoutMs = 5_000) -> dict[str, Any]:
     """Choose an option of a drop-down: open it, then click the option in the list that appears.
 
@@ -160,7 +160,7 @@ async def select(driver: DesktopDriver, target: TargetArg, option: TargetArg, ti
     return {"target": opened["name"], "option": option, "x": chosen["x"], "y": chosen["y"]}
 
 
-@desktop_tool([r"\bdrag\b"], [example("Drag Drafts onto Archive", {"source": "Drafts", "target": "Archive"})])
+@desktop_tool([r"\bdrag\b"], [example("Drag Drafts onto Archive", {"source": "Drafts", "target": "Archive"})], idempotent=False)
 async def drag(driver: DesktopDriver, source: TargetArg, target: TargetArg, timeout_ms: TimeoutMs = 5_000) -> dict[str, Any]:
     """Drag one element onto another with the left button.
 
@@ -176,7 +176,7 @@ async def drag(driver: DesktopDriver, source: TargetArg, target: TargetArg, time
     return {"from": {"x": x1, "y": y1}, "to": {"x": x2, "y": y2}}
 
 
-@desktop_tool([r"\bdrag\b.*\b(at|coordinates?|from)\b"], [example("Drag from (10,10) to (200,50)", {"x1": 10, "y1": 10, "x2": 200, "y2": 50})])
+@desktop_tool([r"\bdrag\b.*\b(at|coordinates?|from)\b"], [example("Drag from (10,10) to (200,50)", {"x1": 10, "y1": 10, "x2": 200, "y2": 50})], idempotent=False)
 async def drag_at(driver: DesktopDriver, x1: Coord, y1: Coord, x2: Coord, y2: Coord, element_description: Annotated[str, MaxLen(2000)] = "") -> dict[str, Any]:
     """Drag with the left button from one screen point to another.
 
@@ -191,7 +191,7 @@ async def drag_at(driver: DesktopDriver, x1: Coord, y1: Coord, x2: Coord, y2: Co
     return {"from": {"x": x1, "y": y1}, "to": {"x": x2, "y": y2}}
 
 
-@desktop_tool([r"\bscroll\b"], [example("Scroll down 3 in the folder list", {"direction": "down", "amount": 3, "target": "Folders list"})])
+@desktop_tool([r"\bscroll\b"], [example("Scroll down 3 in the folder list", {"direction": "down", "amount": 3, "target": "Folders list"})], idempotent=False)
 async def scroll(
     driver: DesktopDriver,
     direction: Literal["up", "down", "left", "right"] = "down",
@@ -218,7 +218,7 @@ async def scroll(
     return {"direction": direction, "amount": amount, "x": x, "y": y}
 
 
-@desktop_tool([r"\bwait\b.*\bseconds?\b"], [example("Wait 1 second", {"seconds": 1})])
+@desktop_tool([r"\bwait\b.*\bseconds?\b"], [example("Wait 1 second", {"seconds": 1})], read_only=True)
 async def wait(driver: DesktopDriver, seconds: Annotated[float, Ge(0), Le(60)]) -> dict[str, float]:
     """Wait a fixed time (prefer wait_for or the waiting verify tools).
 

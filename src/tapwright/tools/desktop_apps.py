@@ -15,7 +15,7 @@ Command = Annotated[str, MinLen(1), MaxLen(4000)]
 
 @desktop_tool([r"\b(launch|start|open|run)\b.*\b(app|application|program)\b"],
               [example("Launch the GTK demo app", {"command": "/usr/bin/python3 examples/desktop-apps/gtk_app.py"},
-                       {"pid": 4242, "window": {"title": "Acme Desk (GTK)"}})], timeout_ms=60_000)  # fmt: skip
+                       {"pid": 4242, "window": {"title": "Acme Desk (GTK)"}})], timeout_ms=60_000, idempotent=False)  # fmt: skip
 async def launch_app(driver: DesktopDriver, command: Command, window_title: Title | None = None,
                      wait_for_window: bool = True, timeout_ms: TimeoutMs = 20_000) -> dict[str, Any]:  # fmt: skip
     """Start an application on the display and wait for its first window.
@@ -32,13 +32,13 @@ async def launch_app(driver: DesktopDriver, command: Command, window_title: Titl
     return {"pid": app.pid, "window": win.to_dict() if win else None}
 
 
-@desktop_tool([r"\b(close|quit|exit)\b.*\b(app|application|program)\b"], [example("Close the app", {})])
+@desktop_tool([r"\b(close|quit|exit)\b.*\b(app|application|program)\b"], [example("Close the app", {})], idempotent=False)
 async def close_app(driver: DesktopDriver) -> dict[str, Any]:
     """Close the most recently launched app: ask its windows to close, then stop it by its PID."""
     return {"closed_pids": await driver.close_app()}
 
 
-@desktop_tool([r"\bwait\b.*\bwindow\b"], [example("Wait for the Settings window", {"title": "Settings"})])
+@desktop_tool([r"\bwait\b.*\bwindow\b"], [example("Wait for the Settings window", {"title": "Settings"})], read_only=True)
 async def wait_for_window(driver: DesktopDriver, title: Title, timeout_ms: TimeoutMs = 10_000) -> dict[str, Any]:
     """Wait until a window whose title contains the given text is shown.
 
@@ -49,7 +49,7 @@ async def wait_for_window(driver: DesktopDriver, title: Title, timeout_ms: Timeo
     return (await driver.wait_window(title=title, timeout=timeout_ms / 1000)).to_dict()
 
 
-@desktop_tool([r"\b(focus|activate|switch to)\b.*\bwindow\b"], [example("Focus the Settings window", {"title": "Settings"})])
+@desktop_tool([r"\b(focus|activate|switch to)\b.*\bwindow\b"], [example("Focus the Settings window", {"title": "Settings"})], idempotent=True)
 async def focus_window(driver: DesktopDriver, title: Title | None = None) -> dict[str, Any]:
     """Raise a window and give it the keyboard focus.
 
@@ -61,7 +61,7 @@ async def focus_window(driver: DesktopDriver, title: Title | None = None) -> dic
     return win.to_dict()
 
 
-@desktop_tool([r"\b(move|resize)\b.*\bwindow\b"], [example("Resize the window to 800x600", {"width": 800, "height": 600})])
+@desktop_tool([r"\b(move|resize)\b.*\bwindow\b"], [example("Resize the window to 800x600", {"width": 800, "height": 600})], idempotent=True)
 async def move_window(driver: DesktopDriver, title: Title | None = None, x: Coord | None = None, y: Coord | None = None,
                       width: Annotated[int, Ge(1), Le(16_384)] | None = None,
                       height: Annotated[int, Ge(1), Le(16_384)] | None = None) -> dict[str, Any]:  # fmt: skip
@@ -80,7 +80,7 @@ async def move_window(driver: DesktopDriver, title: Title | None = None, x: Coor
     return driver.window(win.title or None).to_dict()
 
 
-@desktop_tool([r"\bclose\b.*\bwindow\b"], [example("Close the Settings window", {"title": "Settings"})])
+@desktop_tool([r"\bclose\b.*\bwindow\b"], [example("Close the Settings window", {"title": "Settings"})], idempotent=False)
 async def close_window(driver: DesktopDriver, title: Title | None = None) -> dict[str, Any]:
     """Close a window as its close button would (the app decides what happens).
 
@@ -92,13 +92,13 @@ async def close_window(driver: DesktopDriver, title: Title | None = None) -> dic
     return win.to_dict()
 
 
-@desktop_tool([r"\b(list|which|what)\b.*\bwindows\b"], [example("List the windows", {})])
+@desktop_tool([r"\b(list|which|what)\b.*\bwindows\b"], [example("List the windows", {})], read_only=True)
 async def list_windows(driver: DesktopDriver) -> dict[str, Any]:
     """Every visible top-level window on the display: title, process id, position and size."""
     return {"windows": [w.to_dict() for w in driver.windows.visible()]}
 
 
-@desktop_tool([r"\b(screenshot|capture|screen ?shot)\b"], [example("Take a screenshot", {"path": "out/screen.png"})])
+@desktop_tool([r"\b(screenshot|capture|screen ?shot)\b"], [example("Take a screenshot", {"path": "out/screen.png"})], read_only=True)
 async def screenshot(driver: DesktopDriver, path: Annotated[str, MaxLen(4096)] | None = None) -> ToolResult:
     """Capture the whole screen as a PNG.
 

@@ -25,12 +25,25 @@ SPECS: list[ToolSpec] = []
 T = TypeVar("T")
 
 
-def desktop_tool(triggers: list[str], examples: list[dict[str, Any]] | None = None, *, timeout_ms: int = 30_000) -> Callable[[Callable[..., Any]], ToolSpec]:
-    """Make a desktop tool: the function's signature and docstring become its manifest."""
+def desktop_tool(
+    triggers: list[str],
+    examples: list[dict[str, Any]] | None = None,
+    *,
+    timeout_ms: int = 30_000,
+    read_only: bool | None = None,
+    idempotent: bool | None = None,
+    destructive: bool | None = None,
+) -> Callable[[Callable[..., Any]], ToolSpec]:
+    """Make a desktop tool: the function's signature and docstring become its manifest.
+
+    Each tool declares its effects (``read_only=True``, or ``idempotent=``); none reaches an
+    outside address (``open_world`` false).
+    """
 
     def wrap(func: Callable[..., Any]) -> ToolSpec:
         spec = spec_from_function(func, category="desktop", triggers=triggers, examples=examples or [],
-                                  dependencies=["desktop"], timeout_ms=timeout_ms)  # fmt: skip
+                                  dependencies=["desktop"], timeout_ms=timeout_ms, read_only=read_only,
+                                  idempotent=idempotent, destructive=destructive, open_world=False)  # fmt: skip
         SPECS.append(spec)
         return spec
 

@@ -34,7 +34,7 @@ async def _visible(driver: DesktopDriver, target: str) -> ToolResult:
     return ToolResult.success({"matches": 1, "ref": found.element.ref, "name": found.element.name}, status=visible_status(1))
 
 
-@desktop_tool([r"\b(should see|is visible|verify|expect|appears?)\b"], [example("Verify the Welcome message is visible", {"target": "Welcome, alice"})])
+@desktop_tool([r"\b(should see|is visible|verify|expect|appears?)\b"], [example("Verify the Welcome message is visible", {"target": "Welcome, alice"})], read_only=True)
 async def verify_visible(driver: DesktopDriver, target: TargetArg, timeout_ms: TimeoutMs = 5_000) -> ToolResult:
     """Check that an element matching the description is on screen, waiting for it up to timeout_ms.
 
@@ -45,7 +45,7 @@ async def verify_visible(driver: DesktopDriver, target: TargetArg, timeout_ms: T
     return await until(lambda: _visible(driver, target), timeout_ms)
 
 
-@desktop_tool([r"\b(should not see|not visible|disappear(ed)?|gone)\b"], [example("Verify the Settings dialog is gone", {"target": "Settings dialog"})])
+@desktop_tool([r"\b(should not see|not visible|disappear(ed)?|gone)\b"], [example("Verify the Settings dialog is gone", {"target": "Settings dialog"})], read_only=True)
 async def verify_not_visible(driver: DesktopDriver, target: TargetArg, timeout_ms: TimeoutMs = 5_000) -> ToolResult:
     """Check that no visible element matches the description, waiting up to timeout_ms for it to go.
 
@@ -103,7 +103,7 @@ async def _text(driver: DesktopDriver, text: str, target: str | None, exact: boo
     raise ToolFailure(ErrorCode.ASSERTION_FAILED, f"text {text!r} is not{where}; it shows: {said or 'nothing readable'}")
 
 
-@desktop_tool([r"\b(should (see|show|say|read|contain)|text)\b"], [example("Verify the screen says Settings saved", {"text": "Settings saved"})])
+@desktop_tool([r"\b(should (see|show|say|read|contain)|text)\b"], [example("Verify the screen says Settings saved", {"text": "Settings saved"})], read_only=True)
 async def verify_text(driver: DesktopDriver, text: Text, target: Annotated[str, MaxLen(500)] | None = None,
                       exact: bool = False, timeout_ms: TimeoutMs = 5_000) -> dict[str, Any]:  # fmt: skip
     """Check that some text is shown (anywhere, or in one element), waiting for it up to timeout_ms.
@@ -130,7 +130,7 @@ async def _state(driver: DesktopDriver, target: str, state: str) -> dict[str, An
 
 
 @desktop_tool([r"\b(is|should be) (checked|unchecked|enabled|disabled|selected|focused)\b"],
-              [example("Verify Remember me is checked", {"target": "Remember me", "state": "checked"})])
+              [example("Verify Remember me is checked", {"target": "Remember me", "state": "checked"})], read_only=True)
 async def verify_state(driver: DesktopDriver, target: TargetArg, state: State, timeout_ms: TimeoutMs = 5_000) -> dict[str, Any]:
     """Check an element's state (checked, enabled, focused ...), waiting for it up to timeout_ms.
 
@@ -142,7 +142,7 @@ async def verify_state(driver: DesktopDriver, target: TargetArg, state: State, t
     return await until(lambda: _state(driver, target, state), timeout_ms)
 
 
-@desktop_tool([r"\bwait (for|until)\b"], [example("Wait for the Welcome text", {"target": "Welcome"})])
+@desktop_tool([r"\bwait (for|until)\b"], [example("Wait for the Welcome text", {"target": "Welcome"})], read_only=True)
 async def wait_for(driver: DesktopDriver, target: Annotated[str, MaxLen(500)] | None = None, text: Annotated[str, MaxLen(2000)] | None = None,
                    state: Literal["visible", "hidden"] = "visible", timeout_ms: TimeoutMs = 10_000) -> ToolResult:  # fmt: skip
     """Wait until an element (or a text) appears or disappears.

@@ -47,6 +47,7 @@ def _tool(**kw: Any) -> Callable[[Callable[..., Any]], ToolSpec]:
                       {"products": [{"name": "Alpine Dome Tent", "price": 35.0, "currency": "USD", "url": "https://shop.example/p/1",
                                      "image": None, "rating": None, "price_text": "$35.00"}], "count": 1, "reason": None})],
     aliases=("extraction.products_generic", "extraction.products"),
+    read_only=True,
 )
 async def products(
     session: WebSession, min_price: float | None = None, max_price: float | None = None, limit: Limit = 1000
@@ -85,6 +86,7 @@ async def products(
                       {"articles": [{"title": "Story 1", "url": "https://news.example/1", "author": "maria",
                                      "date": "2026-01-01", "score": 12}], "count": 1, "reason": None})],
     aliases=("extraction.articles", "extraction.articles_generic", "extraction.posts"),
+    read_only=True,
 )
 async def articles(session: WebSession, limit: Limit = 1000) -> dict[str, Any]:
     """Articles, stories or forum posts: title, url, author, date and score where shown.
@@ -107,6 +109,7 @@ async def articles(session: WebSession, limit: Limit = 1000) -> dict[str, Any]:
     examples=[example("Collect every link to a PDF", {"pattern": r"\.pdf$"},
                       {"links": [{"text": "Manual", "url": "https://site.example/manual.pdf"}], "count": 1, "reason": None})],
     aliases=("extraction.links_by_pattern", "extraction.links"),
+    read_only=True,
 )
 async def links(session: WebSession, pattern: Annotated[str, MaxLen(500)] = "", limit: Limit = 10_000) -> dict[str, Any]:
     """Links whose address or text matches a regular expression (every link when empty), each once.
@@ -131,6 +134,7 @@ async def links(session: WebSession, pattern: Annotated[str, MaxLen(500)] = "", 
                       {"tables": [{"name": "Quarterly sales", "id": "sales", "headers": ["Region", "Q1 / Units"],
                                    "rows": [{"Region": "North", "Q1 / Units": 1204}]}], "count": 1, "reason": None})],
     aliases=("extraction.tables_to_json", "extraction.tables"),
+    read_only=True,
 )
 async def tables(session: WebSession, name: Annotated[str, MaxLen(200)] = "", limit_rows: Limit = 100_000) -> dict[str, Any]:
     """Every table as JSON: header rows detected, colspan and rowspan spread, numbers parsed, tables named.
@@ -164,6 +168,7 @@ async def tables(session: WebSession, name: Annotated[str, MaxLen(200)] = "", li
                       {"lists": [{"name": "Glossary", "kind": "definitions", "id": None,
                                   "items": [{"term": "SKU", "definition": "Stock keeping unit"}]}], "count": 1, "reason": None})],
     aliases=("extraction.lists",),
+    read_only=True,
 )
 async def lists(session: WebSession, name: Annotated[str, MaxLen(200)] = "") -> dict[str, Any]:
     """Lists (ul, ol: their items) and definition lists (dl: term and definition) outside navigation.
@@ -185,6 +190,7 @@ async def lists(session: WebSession, name: Annotated[str, MaxLen(200)] = "") -> 
                       {"data": [{"name": "Daypack", "price": 49.0}], "source": "structure", "reason": None})],
     aliases=("extraction.schema", "extraction.custom"),
     timeout_ms=90_000,
+    read_only=True,
 )
 async def schema(
     session: WebSession, ctx: ToolContext, schema: dict[str, Any], instruction: Annotated[str, MaxLen(2000)] = "",

@@ -74,6 +74,7 @@ async def submit_near(session: WebSession, field: dict[str, Any] | None) -> dict
                       {"filled": [{"label": "Full name", "field": "Full name", "value": "Ann"}], "unknown": [], "required_empty": [],
                        "submitted": True, "messages": [], "status": ["Booked Ann"], "invalid": []})],
     aliases=("forms.fill_form",),
+    idempotent=False,
 )
 async def fill(session: WebSession, values: dict[str, Any], submit: bool = False, form: Annotated[str, MaxLen(300)] = "") -> Any:
     """Fill a whole form from a mapping of labels to values: text, number, email, date, range, selects, radios, checkboxes.
@@ -117,6 +118,7 @@ async def fill(session: WebSession, values: dict[str, Any], submit: bool = False
               r"\bprice (filter|range)\b", r"\bfilter\b.*\bprice\b"],
     examples=[example("Show products under 150", {"max": 150, "submit": True}, {"min_field": None, "max_field": "Max price", "submitted": True})],
     aliases=("forms.price_range",),
+    idempotent=False,
 )
 async def price_filter(
     session: WebSession, min: float | None = None, max: float | None = None, submit: bool = True, if_present: bool = False
@@ -168,6 +170,7 @@ def _range_field(fields: list[dict[str, Any]], words: tuple[str, ...], exclude: 
     triggers=[r"\bsearch\b", r"\blook up\b", r"\bfind\b.*\bcalled\b"],
     examples=[example("Search for tents", {"query": "tent"}, {"field": "Search products", "submitted": True})],
     aliases=("forms.search_query",),
+    idempotent=False,
 )
 async def search(session: WebSession, query: Annotated[str, MaxLen(500)], submit: bool = True) -> Any:
     """Type ``query`` into the page's search box and run the search.
@@ -193,6 +196,7 @@ async def search(session: WebSession, query: Annotated[str, MaxLen(500)], submit
     examples=[example("Book from 2026-06-10 to 2026-06-14", {"start": "2026-06-10", "end": "2026-06-14"},
                       {"start_field": "Check-in", "end_field": "Check-out", "start": "2026-06-10", "end": "2026-06-14"})],
     aliases=("forms.date_picker", "forms.dates"),
+    idempotent=True,
 )
 async def date_range(session: WebSession, start: Label, end: Label | None = None, start_label: str = "", end_label: str = "") -> Any:
     """Set a date range (or one date): native date inputs are filled, calendar pop-ups are clicked through.
@@ -222,6 +226,7 @@ async def date_range(session: WebSession, start: Label, end: Label | None = None
     triggers=[r"\b(choose|select|pick|set)\b.*\b(from|in)\b.*\b(dropdown|menu|list|select)\b", r"\bdropdown\b"],
     examples=[example("Choose 2 in the Guests dropdown", {"label": "Guests", "option": "2"}, {"field": "Guests", "selected": "2"})],
     aliases=("forms.dropdown_select", "forms.dropdown"),
+    idempotent=True,
 )
 async def select(session: WebSession, label: Label, option: Annotated[str, MaxLen(300)]) -> Any:
     """Choose an option in a dropdown by the dropdown's label and the option's text or value.
@@ -248,6 +253,7 @@ async def select(session: WebSession, label: Label, option: Annotated[str, MaxLe
     triggers=[r"\bsubmit\b", r"\b(send|save)\b.*\bform\b", r"\bvalidation (messages?|errors?)\b"],
     examples=[example("Submit the form and read its errors", {}, {"submitted": True, "messages": [{"text": "Please enter your name", "field": "Full name"}]})],
     aliases=("forms.submit_form",),
+    idempotent=False,
 )
 async def submit(session: WebSession, form: Annotated[str, MaxLen(300)] = "") -> Any:
     """Submit a form and read back its validation messages, status texts and the fields marked invalid.

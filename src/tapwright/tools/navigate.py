@@ -44,6 +44,7 @@ async def _click(session: WebSession, tag: str) -> None:
                       {"scrolls": 5, "items": 50, "new_items": 40, "stopped": "nothing_new", "seconds": 2.1})],
     aliases=("navigation.scroll_load", "navigation.infinite_scroll"),
     timeout_ms=180_000,
+    idempotent=False,
 )
 async def scroll_load(
     session: WebSession,
@@ -101,6 +102,7 @@ async def scroll_load(
                       {"pages": 3, "stopped": "pages", "urls": ["/news", "/news?p=2", "/news?p=3"], "records": [], "count": 0})],
     aliases=("navigation.pagination", "navigation.paginate"),
     timeout_ms=180_000,
+    idempotent=False,
 )
 async def paginate(
     session: WebSession, pages: Annotated[int, Ge(1), Le(200)] = 2, collect: Collect = "",
@@ -156,6 +158,7 @@ async def paginate(
     triggers=[r"\bcategor(y|ies)\b", r"\bmenu\b", r"\w+\s*>\s*\w+", r"\bin the \w+ (section|department)\b"],
     examples=[example("Open Outdoor > Tents", {"path": "Outdoor > Tents"}, {"path": ["Outdoor", "Tents"], "url": "/products?cat=Outdoor+%3E+Tents"})],
     aliases=("navigation.category_select", "navigation.category", "navigation.menu"),
+    idempotent=False,
 )
 async def category(session: WebSession, path: Annotated[str, MinLen(1), MaxLen(500)]) -> dict[str, Any]:
     """Open a category or menu path such as "Outdoor > Tents": each level is clicked (expanding it) in turn.
@@ -194,6 +197,7 @@ async def category(session: WebSession, path: Annotated[str, MinLen(1), MaxLen(5
     triggers=[r"\bclick\b.*[\"'“].+[\"'”]", r"\b(click|press|tap|open)\b"],
     examples=[example("Click 'Add to cart'", {"text": "Add to cart"}, {"clicked": "Add to cart", "tag": "button", "url": "/products"})],
     aliases=("navigation.click_by_text", "navigation.click"),
+    idempotent=False,
 )
 async def click_text(session: WebSession, text: Annotated[str, MinLen(1), MaxLen(300)], exact: bool = False, nth: Annotated[int, Ge(0)] = 0) -> dict[str, Any]:
     """Click the link or button showing ``text`` (an exact match first, then one starting with or containing it).

@@ -23,8 +23,16 @@ def web_tool(
     examples: list[dict[str, Any]],
     *,
     timeout_ms: int = 30_000,
+    read_only: bool | None = None,
+    idempotent: bool | None = None,
+    destructive: bool | None = None,
+    open_world: bool = False,
 ) -> Callable[[Callable[..., Any]], ToolSpec]:
-    """Make a web tool: the function's signature and docstring become its manifest."""
+    """Make a web tool: the function's signature and docstring become its manifest.
+
+    Each tool declares its effects (``read_only=True``, or ``idempotent=``); ``open_world``
+    is for the tools that load an address the caller gives.
+    """
 
     def wrap(func: Callable[..., Any]) -> ToolSpec:
         spec = spec_from_function(
@@ -34,6 +42,10 @@ def web_tool(
             examples=examples,
             dependencies=["web"],
             timeout_ms=timeout_ms,
+            read_only=read_only,
+            idempotent=idempotent,
+            destructive=destructive,
+            open_world=open_world,
         )
         SPECS.append(spec)
         return spec

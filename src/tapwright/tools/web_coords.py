@@ -16,7 +16,7 @@ from tapwright.drivers.web import WebSession
 from tapwright.tools.web_common import example, web_tool
 
 
-@web_tool([r"\b(screenshot|capture|screen ?shot)\b"], [example("Take a screenshot", {"path": "out/login.png"})])
+@web_tool([r"\b(screenshot|capture|screen ?shot)\b"], [example("Take a screenshot", {"path": "out/login.png"})], read_only=True)
 async def screenshot(session: WebSession, path: Annotated[str, MaxLen(4096)] | None = None, full_page: bool = False) -> ToolResult:
     """Capture the current tab as an image: PNG, or JPEG / WebP when the path ends so.
 

@@ -29,6 +29,7 @@ Kind = Literal["", "alert", "confirm", "prompt", "beforeunload"]
         example("Accept the confirmation", {"action": "accept", "kind": "confirm"}, {"armed": "accept", "kind": "confirm"}),
         example('Answer the prompt with "Bob"', {"action": "accept", "kind": "prompt", "text": "Bob"}),
     ],
+    idempotent=True,
 )
 async def handle_dialog(
     session: WebSession,
@@ -76,6 +77,7 @@ async def handle_dialog(
     [r"\bdownload(s|ed)?\b"],
     [example("The report should be downloaded", {"name": "report.csv"},
              {"files": [{"name": "report.csv", "size": 1234, "path": "/tmp/tapwright-downloads-x/report.csv"}]})],
+    read_only=True,
 )
 async def downloads(
     session: WebSession,

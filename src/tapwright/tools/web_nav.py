@@ -19,7 +19,7 @@ Url = Annotated[str, MinLen(1), MaxLen(8192)]
 
 @web_tool([r"\b(go to|open|navigate|visit|load)\b"],
           [example("Open the login page", {"url": "/login"}, {"url": "http://127.0.0.1:8000/login", "title": "Login", "status": 200})],
-          timeout_ms=60_000)
+          timeout_ms=60_000, idempotent=True, open_world=True)
 async def navigate(session: WebSession, url: Url, allow_error_status: bool = False) -> dict[str, Any]:
     """Load a URL in the current tab. A path ("/login") is joined to the session's base URL.
 
@@ -36,7 +36,7 @@ async def navigate(session: WebSession, url: Url, allow_error_status: bool = Fal
     return out
 
 
-@web_tool([r"\bnew tab\b", r"\bopen\b.*\bin a new tab\b"], [example("Open a new tab on /help", {"url": "/help"})], timeout_ms=60_000)
+@web_tool([r"\bnew tab\b", r"\bopen\b.*\bin a new tab\b"], [example("Open a new tab on /help", {"url": "/help"})], timeout_ms=60_000, idempotent=False, open_world=True)
 async def open_new_tab(session: WebSession, url: Url | None = None) -> dict[str, Any]:
     """Open a new tab (optionally loading a URL) and make it the current tab.
 
@@ -49,7 +49,7 @@ async def open_new_tab(session: WebSession, url: Url | None = None) -> dict[str,
 
 @web_tool([r"\bswitch\b.*\btab\b", r"\b(go|back) to the .*tab\b"],
           [example("Switch to the second tab", {"index": 1}), example("Switch to the Help tab", {"title": "Help"}),
-           example("Switch to the new tab", {"index": -1})])
+           example("Switch to the new tab", {"index": -1})], idempotent=True)
 async def switch_tab(
     session: WebSession, index: TabIndex | None = None, title: Annotated[str, MaxLen(500)] | None = None
 ) -> dict[str, Any]:
@@ -91,7 +91,7 @@ async def _page_tab(session: WebSession, title: str) -> dict[str, Any] | None:
 
 
 @web_tool([r"\bclose\b.*\btab\b"], [example("Close this tab", {}), example("Close the second tab", {"index": 1}),
-                                      example("Close the newest tab", {"index": -1})])
+                                      example("Close the newest tab", {"index": -1})], idempotent=False)
 async def close_tab(session: WebSession, index: TabIndex | None = None) -> dict[str, Any]:
     """Close a tab (the current one by default). The only tab left cannot be closed.
 
@@ -102,7 +102,7 @@ async def close_tab(session: WebSession, index: TabIndex | None = None) -> dict[
     return {"tabs": len(session.pages), "current": session.current_index, "url": session.page.url, "changed": True}
 
 
-@web_tool([r"\b(reload|refresh)\b"], [example("Reload the page", {})], timeout_ms=60_000)
+@web_tool([r"\b(reload|refresh)\b"], [example("Reload the page", {})], timeout_ms=60_000, idempotent=False)
 async def reload(session: WebSession) -> dict[str, Any]:
     """Reload the current tab."""
     out = await session.reload()
@@ -110,7 +110,7 @@ async def reload(session: WebSession) -> dict[str, Any]:
     return out
 
 
-@web_tool([r"\bgo back\b", r"\bback button\b"], [example("Go back", {})], timeout_ms=60_000)
+@web_tool([r"\bgo back\b", r"\bback button\b"], [example("Go back", {})], timeout_ms=60_000, idempotent=False)
 async def go_back(session: WebSession) -> dict[str, Any]:
     """Go back one page in the tab's history."""
     out = await session.history("back")
@@ -118,7 +118,7 @@ async def go_back(session: WebSession) -> dict[str, Any]:
     return out
 
 
-@web_tool([r"\bgo forward\b"], [example("Go forward", {})], timeout_ms=60_000)
+@web_tool([r"\bgo forward\b"], [example("Go forward", {})], timeout_ms=60_000, idempotent=False)
 async def go_forward(session: WebSession) -> dict[str, Any]:
     """Go forward one page in the tab's history."""
     out = await session.history("forward")
@@ -126,7 +126,7 @@ async def go_forward(session: WebSession) -> dict[str, Any]:
     return out
 
 
-@web_tool([r"\bwait\b.*\b(second|sec|s)\b", r"\b(pause|sleep)\b"], [example("Wait 2 seconds", {"seconds": 2})], timeout_ms=65_000)
+@web_tool([r"\bwait\b.*\b(second|sec|s)\b", r"\b(pause|sleep)\b"], [example("Wait 2 seconds", {"seconds": 2})], timeout_ms=65_000, read_only=True)
 async def wait(session: WebSession, seconds: Annotated[float, Ge(0), Le(60)]) -> dict[str, Any]:
     """Wait a fixed time (0 to 60 seconds). Prefer wait_for, which stops as soon as the page is ready.
 
@@ -141,7 +141,7 @@ async def wait(session: WebSession, seconds: Annotated[float, Ge(0), Le(60)]) ->
           [example("Wait for the Welcome heading", {"target": "Welcome heading"}),
            example("Wait until 'Saved' appears", {"text": "Saved"}),
            example("Wait for the spinner to go away", {"target": "Loading spinner", "state": "hidden"})],
-          timeout_ms=130_000)
+          timeout_ms=130_000, read_only=True)
 async def wait_for(
     session: WebSession,
     target: TargetArg | None = None,

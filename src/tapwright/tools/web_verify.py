@@ -19,7 +19,7 @@ Expected = Annotated[str, MaxLen(10_000)]
 MatchArg = Literal["contains", "equals", "regex"]
 
 
-@web_tool([r"\b(get|read|what is)\b.*\btext\b"], [example("Read the status message", {"target": "status message"}, {"text": "Saved"})])
+@web_tool([r"\b(get|read|what is)\b.*\btext\b"], [example("Read the status message", {"target": "status message"}, {"text": "Saved"})], read_only=True)
 async def get_text(session: WebSession, target: TargetArg) -> dict[str, Any]:
     """The visible text of an element.
 
@@ -29,7 +29,7 @@ async def get_text(session: WebSession, target: TargetArg) -> dict[str, Any]:
     return await actions.read(session, target, "text")
 
 
-@web_tool([r"\b(get|read|what is)\b.*\bvalue\b"], [example("Read the Email field", {"target": "Email field"}, {"value": "a@b.c"})])
+@web_tool([r"\b(get|read|what is)\b.*\bvalue\b"], [example("Read the Email field", {"target": "Email field"}, {"value": "a@b.c"})], read_only=True)
 async def get_value(session: WebSession, target: TargetArg) -> dict[str, Any]:
     """The current value of a form field (a checkbox's value is whether it is checked; passwords are masked).
 
@@ -40,7 +40,7 @@ async def get_value(session: WebSession, target: TargetArg) -> dict[str, Any]:
 
 
 @web_tool([r"\b(should see|is visible|is shown|verify|expect|check that|assert)\b"],
-          [example("Verify the Welcome heading is visible", {"target": "Welcome heading"}, {"visible": True})])
+          [example("Verify the Welcome heading is visible", {"target": "Welcome heading"}, {"visible": True})], read_only=True)
 async def verify_visible(session: WebSession, target: TargetArg) -> dict[str, Any]:
     """Check that an element is visible on the page (waits briefly for it).
 
@@ -63,7 +63,7 @@ async def verify_visible(session: WebSession, target: TargetArg) -> dict[str, An
 
 
 @web_tool([r"\b(should not see|is not visible|is hidden|disappear|not shown|is gone)\b"],
-          [example("Verify the error message is not shown", {"target": "error message"}, {"visible": False})])
+          [example("Verify the error message is not shown", {"target": "error message"}, {"visible": False})], read_only=True)
 async def verify_not_visible(session: WebSession, target: TargetArg) -> dict[str, Any]:
     """Check that no visible element matches (waits briefly for it to go away).
 
@@ -92,7 +92,7 @@ async def verify_not_visible(session: WebSession, target: TargetArg) -> dict[str
 
 @web_tool([r"\b(should (see|contain|say|read|show)|verify|expect|text)\b.*[\"'“]"],
           [example("Verify the page says 'Welcome back'", {"text": "Welcome back"}, {"found": True}),
-           example("Verify the status reads Saved", {"text": "Saved", "target": "status message", "exact": True})])
+           example("Verify the status reads Saved", {"text": "Saved", "target": "status message", "exact": True})], read_only=True)
 async def verify_text(session: WebSession, text: Expected, target: TargetArg | None = None, exact: bool = False) -> dict[str, Any]:
     """Check that a text is on the page, or in one element's text.
 
@@ -121,7 +121,7 @@ async def verify_text(session: WebSession, text: Expected, target: TargetArg | N
 
 
 @web_tool([r"\b(value|field)\b.*\b(should be|is|contains|equals)\b"],
-          [example("Verify Email holds a@b.c", {"target": "Email field", "value": "a@b.c"}, {"value": "a@b.c"})])
+          [example("Verify Email holds a@b.c", {"target": "Email field", "value": "a@b.c"}, {"value": "a@b.c"})], read_only=True)
 async def verify_value(session: WebSession, target: TargetArg, value: Expected) -> dict[str, Any]:
     """Check that a form field holds exactly this value ("true"/"false" for checkboxes; a dropdown's chosen label or value).
 
@@ -154,7 +154,7 @@ async def verify_value(session: WebSession, target: TargetArg, value: Expected) 
 
 
 @web_tool([r"\b(url|address)\b.*\b(should|is|contains|equals|match)"],
-          [example("Verify the URL contains /dashboard", {"expected": "/dashboard"}, {"url": "http://127.0.0.1/dashboard"})])
+          [example("Verify the URL contains /dashboard", {"expected": "/dashboard"}, {"url": "http://127.0.0.1/dashboard"})], read_only=True)
 async def verify_url(session: WebSession, expected: Expected, match: MatchArg = "contains") -> dict[str, Any]:
     """Check the current tab's URL.
 
@@ -174,7 +174,7 @@ async def verify_url(session: WebSession, expected: Expected, match: MatchArg = 
 
 
 @web_tool([r"\btitle\b.*\b(should|is|contains|equals|match)"],
-          [example("Verify the title is Dashboard", {"expected": "Dashboard", "match": "equals"}, {"title": "Dashboard"})])
+          [example("Verify the title is Dashboard", {"expected": "Dashboard", "match": "equals"}, {"title": "Dashboard"})], read_only=True)
 async def verify_title(session: WebSession, expected: Expected, match: MatchArg = "contains") -> dict[str, Any]:
     """Check the current tab's title.
 
@@ -202,7 +202,7 @@ StateArg = Literal["checked", "unchecked", "enabled", "disabled", "visible", "hi
           [example("The Remember me checkbox should be checked", {"target": "Remember me checkbox", "state": "checked"},
                    {"state": "checked", "ref": "e7", "role": "checkbox", "name": "Remember me"}),
            example("The Submit button should be disabled", {"target": "Submit button", "state": "disabled"}),
-           example("The menu should be expanded", {"target": "Account menu button", "state": "expanded"})])
+           example("The menu should be expanded", {"target": "Account menu button", "state": "expanded"})], read_only=True)
 async def verify_state(session: WebSession, target: TargetArg, state: StateArg) -> dict[str, Any]:
     """Check an element's state: checked, unchecked, enabled, disabled, visible, hidden, focused, editable,
     readonly, expanded, collapsed or selected (waits briefly for it).
@@ -216,7 +216,7 @@ async def verify_state(session: WebSession, target: TargetArg, state: StateArg) 
 
 @web_tool([r"\b(there should be|should have|should contain|should see)\b\s+\d+"],
           [example("There should be 3 rows in the Orders table", {"target": "row in the Orders table", "count": 3},
-                   {"count": 3})])
+                   {"count": 3})], read_only=True)
 async def verify_count(session: WebSession, target: TargetArg, count: Annotated[int, Ge(0)]) -> dict[str, Any]:
     """Check how many things a description names: rows of a table, items of a list, matching controls.
 

@@ -52,7 +52,7 @@ def test_run_exit_0_when_everything_passes_with_a_trace(demo_url: str, tmp_path:
                  "--report-dir", str(tmp_path), "--env-file", str(tmp_path / "none.env")])  # fmt: skip
     out = capsys.readouterr().out
     assert code == 0, out
-    assert "1 scenarios: 1 passed, 0 failed" in out
+    assert "1 scenario: 1 passed, 0 failed" in out
     trace = json.loads((tmp_path / "trace.json").read_text())
     assert trace["counts"]["passed"] == 1
     trace_file = trace["scenarios"][0]["trace_file"]  # a Playwright trace: a zip with trace.trace inside

@@ -31,6 +31,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 import pytest
+from _pytest._code.code import ReprFileLocation, TerminalRepr  # the crash line pytest's own reports read
 
 if TYPE_CHECKING:
     from tapwright.runner.model import Scenario
@@ -114,10 +115,12 @@ class TapwrightFile(pytest.File):
 
 
 class ScenarioFailed(Exception):
-    """Raised by a tapwright item whose scenario did not pass."""
+    """Raised by a tapwright item whose scenario did not pass; its text is the recap line (step, code, reason)."""
 
     def __init__(self, result: ScenarioResult) -> None:
-        super().__init__(result.message or result.status)
+        from tapwright.runner.progress import reason_line
+
+        super().__init__(reason_line(result))
         self.result = result
 
 
@@ -137,9 +140,10 @@ class TapwrightItem(pytest.Item):
         if not result.ok:
             raise ScenarioFailed(result)
 
-    def repr_failure(self, excinfo: pytest.ExceptionInfo[BaseException], style: Any = None) -> str:
+    def repr_failure(self, excinfo: pytest.ExceptionInfo[BaseException], style: Any = None) -> Any:
         if isinstance(excinfo.value, ScenarioFailed):
-            return describe_failure(excinfo.value.result)
+            line = self.scenario.line or 1
+            return _FailureRepr(describe_failure(excinfo.value.result), str(self.path), line, str(excinfo.value))
         return str(super().repr_failure(excinfo))
 
     def reportinfo(self) -> tuple[Path, int | None, str]:
@@ -147,9 +151,26 @@ class TapwrightItem(pytest.Item):
         return self.path, line, f"scenario: {self.scenario.name}"
 
 
+class _FailureRepr(TerminalRepr):
+    """A scenario's failure as pytest shows it: the full description, and a one-line crash message
+    (``[CODE] reason``) that the short test summary (``-rf``) and ``--junitxml`` read."""
+
+    def __init__(self, text: str, path: str, line: int, message: str) -> None:
+        self.text = text
+        self.reprcrash = ReprFileLocation(path, line, message)
+
+    def toterminal(self, tw: Any) -> None:
+        for line in self.text.splitlines():
+            tw.line(line)
+
+
 def describe_failure(result: ScenarioResult) -> str:
     """The failing step, its code and message, the tool calls and the steps around it."""
-    lines = [f"scenario {result.name!r} {result.status.upper()} ({result.source}:{result.line})"]
+    failure = result.failure
+    where = f"{result.source}:{result.line}" if result.line else result.source
+    lines = [f"scenario {result.name!r} {result.status.upper()} ({where})"]
+    if failure is not None:
+        lines.append(f"  reason: {failure.text}")
     for step in result.steps:
         mark = {"passed": "✓", "failed": "✗", "skipped": "-", "cancelled": "!"}.get(step.status, "?")
         where = f" (line {step.line})" if step.line else ""
@@ -161,8 +182,6 @@ def describe_failure(result: ScenarioResult) -> str:
                 lines.append(f"      {call.get('status', '?'):9} {call.get('tool')} {call.get('args')}")
             if step.screenshot:
                 lines.append(f"      screenshot: {step.screenshot}")
-    if result.message and result.failed_step is None:
-        lines.append(f"  {result.message}")
     return "\n".join(lines)
 
 

@@ -20,12 +20,15 @@ Each scenario is one item named after the scenario; a failure shows the failing
 step, its error code and message, and the tool calls. Scenarios run on the platform
 their file names (``platform: android``), each platform's runtime shared by the whole
 session. The ``tapwright`` fixture is an async web :class:`~tapwright.session.Session`
-(it needs pytest-asyncio or anyio).
+(it needs pytest-asyncio or anyio; a plain ``def`` test asking for it fails, naming the fix);
+``tapwright_sync`` is its blocking twin for plain ``def`` tests. In both, a step that does not
+pass raises :class:`~tapwright.errors.StepFailed` (an AssertionError with the code and reason).
 """
 
 from __future__ import annotations
 
 import asyncio
+import inspect
 from collections.abc import AsyncIterator, Callable, Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar, cast
@@ -285,18 +288,56 @@ def pytest_sessionfinish(session: pytest.Session) -> None:
             merge_runs(workers, report_dir)
 
 
+def _session_options(config: pytest.Config) -> dict[str, Any]:
+    return {"base_url": _base_url(config), "headed": bool(config.getoption("tapwright_headed")), "check": True}
+
+
+def _refuse_sync_test(request: pytest.FixtureRequest) -> None:
+    """Fail a plain ``def`` test that asks for the async fixture: its calls would be coroutines never run."""
+    function = getattr(request, "function", None)
+    if function is not None and not inspect.iscoroutinefunction(function):
+        pytest.fail(
+            f"{request.node.name}: the `tapwright` fixture is async, and this test is a plain `def`: "
+            "its calls would return coroutines that never run, and the test would pass having done nothing. "
+            "Either make the test `async def` and await the calls (with pytest-asyncio or anyio), "
+            "or use the `tapwright_sync` fixture, whose methods block until the step has run.",
+            pytrace=False,
+        )
+
+
 @_async_fixture
 async def tapwright(request: pytest.FixtureRequest) -> AsyncIterator[Any]:
     """A web Session (``tapwright.open("web")``) in a fresh browser, with the configured base URL.
 
+    A step that does not pass raises StepFailed (an AssertionError with its code and message);
+    ``do(..., check=False)`` returns it instead. A plain ``def`` test asking for this fixture
+    fails at once, naming the fix (``async def``, or the ``tapwright_sync`` fixture).
+
     Example:
         async def test_search(tapwright):
             await tapwright.call("web.navigate", url="/shop")
-            result = await tapwright.do('Type "mug" into the Search products field')
-            assert result.status == "passed"
+            await tapwright.do('Type "mug" into the Search products field')
     """
     from tapwright.session import open as open_session
 
-    config = request.config
-    async with open_session("web", base_url=_base_url(config), headed=bool(config.getoption("tapwright_headed"))) as session:
+    _refuse_sync_test(request)
+    async with open_session("web", **_session_options(request.config)) as session:
+        yield session
+
+
+@pytest.fixture
+def tapwright_sync(request: pytest.FixtureRequest) -> Iterator[Any]:
+    """The blocking twin of ``tapwright``: a :class:`~tapwright.sync_session.SyncSession`, for plain ``def`` tests.
+
+    Every call blocks until it has run, on an event loop of the fixture's own. A step that
+    does not pass raises StepFailed, as with the async fixture.
+
+    Example:
+        def test_search(tapwright_sync):
+            tapwright_sync.call("web.navigate", url="/shop")
+            tapwright_sync.do('Type "mug" into the Search products field')
+    """
+    from tapwright.sync_session import open_sync
+
+    with open_sync("web", **_session_options(request.config)) as session:
         yield session

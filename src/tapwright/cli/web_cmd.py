@@ -35,8 +35,10 @@ def register(sub: Any) -> None:
     snap.set_defaults(handler=_snapshot)
     loc: argparse.ArgumentParser = sub.add_parser(
         "locate", help="the element a description means (exit 1 when none is accepted), and the nearest candidates")
-    loc.add_argument("target", nargs="+", metavar="DESCRIPTION",
-                     help='the element, quoted, e.g. "the blue Log in button" (the form URL DESCRIPTION still works)')
+    loc.add_argument("target", metavar="DESCRIPTION", help='the element, quoted, e.g. "the blue Log in button"')
+    # More words are refused with a usage error, never read as a URL silently (``URL DESCRIPTION``,
+    # the older form, still works when the first is plainly a URL).
+    loc.add_argument("more", nargs="*", help=argparse.SUPPRESS)
     loc.add_argument("--url", help="the page to open first (platforms with a navigate tool, such as web)")
     loc.add_argument("--limit", type=int, default=5, help="how many candidates to show")
     loc.add_argument("--json", action="store_true", help="print JSON")
@@ -83,7 +85,7 @@ _URL = re.compile(r"^[A-Za-z][A-Za-z0-9+.-]*://|^(about|data):")
 
 def _locate_target(args: argparse.Namespace) -> tuple[str | None, str]:
     """(url, description) from ``[--url URL] DESCRIPTION``; UserError for anything else."""
-    target: list[str] = args.target
+    target: list[str] = [args.target, *args.more]
     if len(target) == 2 and args.url is None and _URL.match(target[0]):
         return target[0], target[1]  # the older form: URL DESCRIPTION, when the first is plainly a URL
     if len(target) != 1:

@@ -173,8 +173,7 @@ def expect(result: _R, what: str | None = None) -> _R:
     if isinstance(result, StepResult):
         if result.status == "passed":
             return result
-        message = result.error_message or result.status_line or f"the step {result.status}"
-        raise StepFailed(what or f"step {result.text!r}", result.error_code, message, result)
+        raise StepFailed(what or f"step {result.text!r}", result.error_code, result.reason, result)
     hint = " (did you forget await?)" if inspect.isawaitable(result) else ""
     raise TypeError(f"expect() takes a StepResult or a ToolResult, got {type(result).__name__}{hint}")
 

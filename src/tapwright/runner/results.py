@@ -68,6 +68,13 @@ class StepResult:
         return " ".join(part for part in (code, self.error_message or "") if part)
 
     @property
+    def reason(self) -> str:
+        """Why the step did not pass, in words: its error message, else its status line, else a plain note."""
+        if self.error_message or self.status_line:
+            return self.error_message or self.status_line
+        return f"the step {self.status} with no {'message' if self.error_code else 'error code or message'}"
+
+    @property
     def llm_calls(self) -> int:
         return int((self.usage or {}).get("llm_calls", 0))
 
@@ -187,8 +194,7 @@ class ScenarioResult:
         if step is not None:
             line = step.line or self.line
             where = f"{self.source}:{line}" if self.source and line else self.source
-            message = step.error_message or step.status_line or self.message or f"the step {step.status} with no error code or message"
-            return Failure(step.error_code, message, step, where)
+            return Failure(step.error_code, step.reason, step, where)
         where = f"{self.source}:{self.line}" if self.source and self.line else self.source
         text = self.message or ("the run was interrupted" if self.status == "cancelled" else "failed outside any step")
         match = _CODED.match(text)

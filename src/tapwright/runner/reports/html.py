@@ -174,7 +174,7 @@ def _step(step: StepResult, report_dir: Path, inline: bool) -> str:
     failed = step.status in ("failed", "cancelled")
     if step.error_code or step.error_message or failed:  # a failure without an ErrorCode still shows its message
         code = f'<span class="code">{e(step.error_code)}</span> ' if step.error_code else ""
-        why = step.error_message or step.status_line or f"the step {step.status} with no error code or message"
+        why = step.reason
         error = f'<div class="error" role="alert">{code}<span class="msg">{e(why)}</span></div>'
     src = _image_src(report_dir, step.screenshot, inline=inline)
     img = f'<img src="{e(src)}" alt="{e(f"screenshot after step {step.index + 1}")}" loading="lazy">'

@@ -35,9 +35,9 @@ def recap_line(scenario: ScenarioResult) -> str:
 def reason_line(scenario: ScenarioResult) -> str:
     """:func:`recap_line` without the scenario's name: ``(file:line) step N "text": [CODE] message``."""
     failure = scenario.failure
-    parts: list[str] = []
     if failure is None:
         return f"({scenario.status})"
+    parts: list[str] = []
     if failure.where:
         parts.append(f"({failure.where})")
     if failure.step is not None:
@@ -134,7 +134,7 @@ class TerminalProgress:
         self._write(line)
         if step.status in ("failed", "cancelled"):
             code = f"{self._paint('failed', step.error_code)}: " if step.error_code else ""
-            self._write(f"        {code}{step.error_message or step.status_line or 'no error message'}")
+            self._write(f"        {code}{step.reason}")
         if self.verbose:
             for call in step.calls:
                 self._write(f"        {call.get('tool')} {call.get('args')} -> {call.get('status_line', '')}")

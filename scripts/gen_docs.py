@@ -156,8 +156,8 @@ def _walk(parser: argparse.ArgumentParser, path: list[str], out: list[str]) -> N
     out += ["```text", usage, "```", ""]
     rows = []
     for action in parser._actions:
-        if isinstance(action, (argparse._HelpAction, argparse._SubParsersAction)):
-            continue
+        if isinstance(action, (argparse._HelpAction, argparse._SubParsersAction)) or action.help == argparse.SUPPRESS:
+            continue  # hidden arguments stay out of the reference as they stay out of --help
         name = ", ".join(action.option_strings) or action.metavar or action.dest
         if action.option_strings and action.nargs != 0:
             name += f" {action.metavar or action.dest.upper()}"

@@ -6,7 +6,7 @@ from tapwright.core.context import Resource, ToolContext
 from tapwright.core.element import Element, ElementState, Rect, UiTree
 from tapwright.core.result import Screenshot, ToolError, ToolResult
 from tapwright.core.secrets import SecretStore
-from tapwright.errors import ErrorCode, TapwrightError, ToolFailure, UserError
+from tapwright.errors import ErrorCode, StepFailed, TapwrightError, ToolFailure, UserError
 from tapwright.plan.executor import Executor, RetryPolicy
 from tapwright.plan.model import Plan, load_plan, parse_plan
 from tapwright.plan.trace import PlanTrace
@@ -18,10 +18,12 @@ from tapwright.registry.toolset import Toolset
 __version__ = "0.1.0"
 
 if TYPE_CHECKING:
-    from tapwright.session import Session, android, desktop, open, web
+    from tapwright.session import Session, android, desktop, expect, open, web
+    from tapwright.sync_session import SyncSession, open_sync
 
 # The facade is loaded only when asked for (``tapwright.open("web")``), keeping ``import tapwright`` light.
-_LAZY = dict.fromkeys(("Session", "android", "desktop", "open", "web"), "tapwright.session")
+_LAZY = dict.fromkeys(("Session", "android", "desktop", "expect", "open", "web"), "tapwright.session")
+_LAZY.update(dict.fromkeys(("SyncSession", "open_sync"), "tapwright.sync_session"))
 
 
 def __getattr__(name: str) -> Any:
@@ -47,6 +49,8 @@ __all__ = [
     "Screenshot",
     "SecretStore",
     "Session",
+    "StepFailed",
+    "SyncSession",
     "TapwrightError",
     "ToolContext",
     "ToolError",
@@ -59,8 +63,10 @@ __all__ = [
     "__version__",
     "android",
     "desktop",
+    "expect",
     "load_plan",
     "open",
+    "open_sync",
     "parse_plan",
     "tool",
     "web",

@@ -13,6 +13,9 @@ Hierarchy::
     TapwrightError                 base of everything tapwright raises
     ├── UserError                  the library was used wrongly (bad config, duplicate tool ...)
     │   └── ManifestError          a tool manifest or signature cannot be turned into a ToolSpec
+    ├── StepFailed                 also an AssertionError: a step or call that was asked to pass did
+    │                              not (``tapwright.expect``, ``Session.do(check=True)``, the pytest
+    │                              fixtures); carries the ErrorCode's value and the message
     └── ToolFailure                raised inside a tool or driver; carries an ErrorCode;
         │                          the @tool wrapper turns it into a failed ToolResult
         ├── PlanError              a plan is malformed or over the limits (PLAN_INVALID,
@@ -125,6 +128,22 @@ class ManifestError(UserError):
     """A tool's manifest or signature cannot be turned into a ToolSpec."""
 
 
+class StepFailed(TapwrightError, AssertionError):
+    """A step or tool call that was expected to pass did not; test runners report it as a failed assertion.
+
+    Attributes:
+        code: The ErrorCode's value (``ELEMENT_NOT_FOUND``), or None when the failure carried none.
+        message: Why it failed (already redacted).
+        result: The StepResult or ToolResult that failed.
+    """
+
+    def __init__(self, what: str, code: str | None, message: str, result: object = None) -> None:
+        super().__init__(f"{what} failed: [{code}] {message}" if code else f"{what} failed: {message}")
+        self.code = code
+        self.message = message
+        self.result = result
+
+
 class ToolFailure(TapwrightError):
     """A failure with a stable code, raised inside tools and drivers.
 
@@ -162,6 +181,7 @@ __all__ = [
     "ErrorCode",
     "ManifestError",
     "PlanError",
+    "StepFailed",
     "TapwrightError",
     "ToolFailure",
     "UserError",

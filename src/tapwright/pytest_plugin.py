@@ -20,17 +20,21 @@ Each scenario is one item named after the scenario; a failure shows the failing
 step, its error code and message, and the tool calls. Scenarios run on the platform
 their file names (``platform: android``), each platform's runtime shared by the whole
 session. The ``tapwright`` fixture is an async web :class:`~tapwright.session.Session`
-(it needs pytest-asyncio or anyio).
+(it needs pytest-asyncio or anyio; a plain ``def`` test asking for it fails, naming the fix);
+``tapwright_sync`` is its blocking twin for plain ``def`` tests. In both, a step that does not
+pass raises :class:`~tapwright.errors.StepFailed` (an AssertionError with the code and reason).
 """
 
 from __future__ import annotations
 
 import asyncio
+import inspect
 from collections.abc import AsyncIterator, Callable, Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 import pytest
+from _pytest._code.code import ReprFileLocation, TerminalRepr  # the crash line pytest's own reports read
 
 if TYPE_CHECKING:
     from tapwright.runner.model import Scenario
@@ -114,10 +118,12 @@ class TapwrightFile(pytest.File):
 
 
 class ScenarioFailed(Exception):
-    """Raised by a tapwright item whose scenario did not pass."""
+    """Raised by a tapwright item whose scenario did not pass; its text is the recap line (step, code, reason)."""
 
     def __init__(self, result: ScenarioResult) -> None:
-        super().__init__(result.message or result.status)
+        from tapwright.runner.progress import reason_line
+
+        super().__init__(reason_line(result))
         self.result = result
 
 
@@ -137,9 +143,10 @@ class TapwrightItem(pytest.Item):
         if not result.ok:
             raise ScenarioFailed(result)
 
-    def repr_failure(self, excinfo: pytest.ExceptionInfo[BaseException], style: Any = None) -> str:
+    def repr_failure(self, excinfo: pytest.ExceptionInfo[BaseException], style: Any = None) -> Any:
         if isinstance(excinfo.value, ScenarioFailed):
-            return describe_failure(excinfo.value.result)
+            line = self.scenario.line or 1
+            return _FailureRepr(describe_failure(excinfo.value.result), str(self.path), line, str(excinfo.value))
         return str(super().repr_failure(excinfo))
 
     def reportinfo(self) -> tuple[Path, int | None, str]:
@@ -147,9 +154,26 @@ class TapwrightItem(pytest.Item):
         return self.path, line, f"scenario: {self.scenario.name}"
 
 
+class _FailureRepr(TerminalRepr):
+    """A scenario's failure as pytest shows it: the full description, and a one-line crash message
+    (``[CODE] reason``) that the short test summary (``-rf``) and ``--junitxml`` read."""
+
+    def __init__(self, text: str, path: str, line: int, message: str) -> None:
+        self.text = text
+        self.reprcrash = ReprFileLocation(path, line, message)
+
+    def toterminal(self, tw: Any) -> None:
+        for line in self.text.splitlines():
+            tw.line(line)
+
+
 def describe_failure(result: ScenarioResult) -> str:
     """The failing step, its code and message, the tool calls and the steps around it."""
-    lines = [f"scenario {result.name!r} {result.status.upper()} ({result.source}:{result.line})"]
+    failure = result.failure
+    where = f"{result.source}:{result.line}" if result.line else result.source
+    lines = [f"scenario {result.name!r} {result.status.upper()} ({where})"]
+    if failure is not None:
+        lines.append(f"  reason: {failure.text}")
     for step in result.steps:
         mark = {"passed": "✓", "failed": "✗", "skipped": "-", "cancelled": "!"}.get(step.status, "?")
         where = f" (line {step.line})" if step.line else ""
@@ -161,8 +185,6 @@ def describe_failure(result: ScenarioResult) -> str:
                 lines.append(f"      {call.get('status', '?'):9} {call.get('tool')} {call.get('args')}")
             if step.screenshot:
                 lines.append(f"      screenshot: {step.screenshot}")
-    if result.message and result.failed_step is None:
-        lines.append(f"  {result.message}")
     return "\n".join(lines)
 
 
@@ -266,18 +288,56 @@ def pytest_sessionfinish(session: pytest.Session) -> None:
             merge_runs(workers, report_dir)
 
 
+def _session_options(config: pytest.Config) -> dict[str, Any]:
+    return {"base_url": _base_url(config), "headed": bool(config.getoption("tapwright_headed")), "check": True}
+
+
+def _refuse_sync_test(request: pytest.FixtureRequest) -> None:
+    """Fail a plain ``def`` test that asks for the async fixture: its calls would be coroutines never run."""
+    function = getattr(request, "function", None)
+    if function is not None and not inspect.iscoroutinefunction(function):
+        pytest.fail(
+            f"{request.node.name}: the `tapwright` fixture is async, and this test is a plain `def`: "
+            "its calls would return coroutines that never run, and the test would pass having done nothing. "
+            "Either make the test `async def` and await the calls (with pytest-asyncio or anyio), "
+            "or use the `tapwright_sync` fixture, whose methods block until the step has run.",
+            pytrace=False,
+        )
+
+
 @_async_fixture
 async def tapwright(request: pytest.FixtureRequest) -> AsyncIterator[Any]:
     """A web Session (``tapwright.open("web")``) in a fresh browser, with the configured base URL.
 
+    A step that does not pass raises StepFailed (an AssertionError with its code and message);
+    ``do(..., check=False)`` returns it instead. A plain ``def`` test asking for this fixture
+    fails at once, naming the fix (``async def``, or the ``tapwright_sync`` fixture).
+
     Example:
         async def test_search(tapwright):
             await tapwright.call("web.navigate", url="/shop")
-            result = await tapwright.do('Type "mug" into the Search products field')
-            assert result.status == "passed"
+            await tapwright.do('Type "mug" into the Search products field')
     """
     from tapwright.session import open as open_session
 
-    config = request.config
-    async with open_session("web", base_url=_base_url(config), headed=bool(config.getoption("tapwright_headed"))) as session:
+    _refuse_sync_test(request)
+    async with open_session("web", **_session_options(request.config)) as session:
+        yield session
+
+
+@pytest.fixture
+def tapwright_sync(request: pytest.FixtureRequest) -> Iterator[Any]:
+    """The blocking twin of ``tapwright``: a :class:`~tapwright.sync_session.SyncSession`, for plain ``def`` tests.
+
+    Every call blocks until it has run, on an event loop of the fixture's own. A step that
+    does not pass raises StepFailed, as with the async fixture.
+
+    Example:
+        def test_search(tapwright_sync):
+            tapwright_sync.call("web.navigate", url="/shop")
+            tapwright_sync.do('Type "mug" into the Search products field')
+    """
+    from tapwright.sync_session import open_sync
+
+    with open_sync("web", **_session_options(request.config)) as session:
         yield session

@@ -14,15 +14,17 @@ Example:
 
 from __future__ import annotations
 
+import inspect
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
-from typing import TYPE_CHECKING, Any, Literal
+from typing import TYPE_CHECKING, Any, Literal, TypeVar
 
 from tapwright import platforms
 from tapwright.core.context import ToolContext
 from tapwright.core.element import UiTree
 from tapwright.core.result import ToolResult
 from tapwright.drivers.base import Driver
+from tapwright.errors import StepFailed
 from tapwright.locator import Candidate
 from tapwright.platforms import EnvOptions, Runtimes
 from tapwright.registry.registry import Registry
@@ -42,15 +44,18 @@ class Session:
         ctx: The ToolContext the tools run in (the driver is in it).
         registry: The tools ``call`` can run.
         base_url: What relative URLs resolve against (web).
+        check: The default of ``do(check=...)``: raise :class:`~tapwright.errors.StepFailed` for a
+            step that does not pass (the pytest fixtures turn it on).
     """
 
     def __init__(self, driver: Driver, ctx: ToolContext, registry: Registry, *, platform: str = "web",
-                 base_url: str | None = None) -> None:  # fmt: skip
+                 base_url: str | None = None, check: bool = False) -> None:  # fmt: skip
         self.driver = driver
         self.ctx = ctx
         self.registry = registry
         self.platform = platform
         self.base_url = base_url
+        self.check = check
         self._planner: StepPlanner | None = None
 
     @property
@@ -77,16 +82,30 @@ class Session:
         return await self.driver.snapshot()
 
     async def do(
-        self, instruction: str, *, planner: StepPlanner | None = None, vars: dict[str, Any] | None = None
+        self,
+        instruction: str,
+        *,
+        planner: StepPlanner | None = None,
+        vars: dict[str, Any] | None = None,
+        check: bool | None = None,
     ) -> StepResult:
-        """Run one plain-English step or instruction and return its step result. Never raises for a failing step.
+        """Run one plain-English step or instruction and return its step result.
 
         The step is planned by ``planner`` (default: the ``auto`` planner, offline rules
         first, then the LLM when ``TAPWRIGHT_LLM_*`` is configured) and run like a test step.
 
+        Args:
+            instruction: The step, e.g. ``Click the "Save" button``.
+            planner: The step planner (the ``auto`` planner when None).
+            vars: Values for ``${vars.NAME}``.
+            check: Raise :class:`~tapwright.errors.StepFailed` (an AssertionError carrying the
+                error code and message) when the step does not pass; None takes the session's
+                default (off, except in the pytest fixtures). Off, a failing step is returned.
+
         Example:
             result = await session.do("Enter 'x' into the Name field and press Submit")
             assert result.status == "passed", result.status_line
+            await session.do('I should see "Saved"', check=True)   # raises with the code and reason
         """
         from tapwright.runner.planning import make_planner
         from tapwright.runner.step import run_step
@@ -94,8 +113,10 @@ class Session:
         if planner is None:
             self._planner = self._planner or make_planner("auto")
             planner = self._planner
-        return await run_step(instruction, self.ctx, planner=planner, registry=self.registry, vars=vars,
+        __tracebackhide__ = True
+        step = await run_step(instruction, self.ctx, planner=planner, registry=self.registry, vars=vars,
                               base_url=self.base_url, namespace=self.platform)  # fmt: skip
+        return expect(step) if (self.check if check is None else check) else step
 
     async def aclose_planner(self) -> None:
         """Close the model client ``do()`` opened, if any."""
@@ -108,7 +129,7 @@ class Session:
     ) -> TaskResult:
         """Get validated data from the page by saying what you want (``tapwright task`` in Python). Never raises.
 
-        The instruction becomes a seed-1 plan (offline by tool triggers, or written by the
+        The instruction becomes a plan (offline by tool triggers, or written by the
         configured model), runs through the executor, and its result is checked by the
         result validator.
 
@@ -122,6 +143,41 @@ class Session:
         return await run_task(instruction, self.ctx, self.registry, url=url, planner=planner)
 
 
+_R = TypeVar("_R")
+
+
+def expect(result: _R, what: str | None = None) -> _R:
+    """``result`` itself when it passed; else raise :class:`~tapwright.errors.StepFailed` saying why.
+
+    Takes what :meth:`Session.do` returns (a StepResult) or what :meth:`Session.call` returns
+    (a ToolResult). The exception is an AssertionError, so pytest reports the test as failed,
+    with the error code and message.
+
+    Example:
+        expect(await session.call("web.click", target="Save button"))
+        row = expect(await session.do('I should see "Saved"'))
+
+    Raises:
+        StepFailed: ``result`` did not pass.
+        TypeError: ``result`` is neither a StepResult nor a ToolResult (an un-awaited coroutine, say).
+    """
+    from tapwright.runner.results import StepResult
+
+    __tracebackhide__ = True  # pytest shows the test's line, not this one
+    if isinstance(result, ToolResult):
+        if result.ok:
+            return result
+        error = result.error
+        code = error.code.value if error is not None else None
+        raise StepFailed(what or "the call", code, error.message if error is not None else result.status_line(), result)
+    if isinstance(result, StepResult):
+        if result.status == "passed":
+            return result
+        raise StepFailed(what or f"step {result.text!r}", result.error_code, result.reason, result)
+    hint = " (did you forget await?)" if inspect.isawaitable(result) else ""
+    raise TypeError(f"expect() takes a StepResult or a ToolResult, got {type(result).__name__}{hint}")
+
+
 @asynccontextmanager
 async def open(
     platform: str = "web",
@@ -130,6 +186,7 @@ async def open(
     headed: bool = False,
     registry: Registry | None = None,
     run_settings: dict[str, Any] | None = None,
+    check: bool = False,
     **settings: Any,
 ) -> AsyncIterator[Session]:
     """Open one environment on ``platform``; closes everything it opened on exit.
@@ -145,6 +202,7 @@ async def open(
         headed: Show the browser or window.
         registry: The tools to offer (``Registry.default()`` when None).
         run_settings: Run-wide settings, as a mapping (merged with the keyword ones).
+        check: Make ``session.do()`` raise StepFailed for a step that does not pass.
         **settings: Environment and run-wide settings (see above).
     """
     found = platforms.get(platform)
@@ -153,7 +211,8 @@ async def open(
     runtimes = Runtimes(headed=headed, settings={platform: run})
     try:
         env = await runtimes.open(platform, EnvOptions(base_url=base_url, settings=own))
-        session = Session(env.driver, env.ctx, registry or Registry.default(), platform=platform, base_url=base_url)
+        session = Session(env.driver, env.ctx, registry or Registry.default(), platform=platform, base_url=base_url,
+                          check=check)  # fmt: skip
         try:
             yield session
         finally:
@@ -183,4 +242,4 @@ def desktop(**options: Any) -> Any:
     return open("desktop", **options)
 
 
-__all__ = ["Session", "android", "desktop", "open", "web"]
+__all__ = ["Session", "android", "desktop", "expect", "open", "web"]

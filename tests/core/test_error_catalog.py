@@ -5,7 +5,16 @@ from __future__ import annotations
 import pytest
 
 import tapwright.errors as errors
-from tapwright.errors import DriverError, ErrorCode, ManifestError, PlanError, TapwrightError, ToolFailure, UserError
+from tapwright.errors import (
+    DriverError,
+    ErrorCode,
+    ManifestError,
+    PlanError,
+    StepFailed,
+    TapwrightError,
+    ToolFailure,
+    UserError,
+)
 
 # The catalog DESIGN.md lists; a new code must be added there (and documented) too.
 DESIGN_CODES = [
@@ -42,16 +51,17 @@ def test_error_table_lists_every_code_once() -> None:
 
 def test_hierarchy_matches_the_tree_in_the_docstring() -> None:
     doc = errors.__doc__ or ""
-    for cls in (TapwrightError, UserError, ManifestError, ToolFailure, PlanError, DriverError):
+    for cls in (TapwrightError, UserError, ManifestError, StepFailed, ToolFailure, PlanError, DriverError):
         assert cls.__name__ in doc
     assert issubclass(UserError, TapwrightError) and issubclass(ManifestError, UserError)
+    assert issubclass(StepFailed, TapwrightError) and issubclass(StepFailed, AssertionError)  # pytest: a failed test
     assert issubclass(ToolFailure, TapwrightError)
     assert issubclass(PlanError, ToolFailure) and issubclass(DriverError, ToolFailure)
     assert not issubclass(ToolFailure, UserError)
     # The tree is drawn with box characters, children indented under their parent.
     lines = [ln for ln in doc.splitlines() if "──" in ln]
     names = [ln.split("──", 1)[1].split()[0] for ln in lines]
-    assert names == ["UserError", "ManifestError", "ToolFailure", "PlanError", "DriverError"]
+    assert names == ["UserError", "ManifestError", "StepFailed", "ToolFailure", "PlanError", "DriverError"]
 
 
 def test_tool_failure_carries_code_and_default_retriable() -> None:

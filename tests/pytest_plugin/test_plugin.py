@@ -89,12 +89,15 @@ def test_parse_error_is_a_collection_error(pytester: pytest.Pytester) -> None:
 
 
 @pytest.mark.browser
-def test_runs_scenarios_and_the_fixture_against_the_demo(pytester: pytest.Pytester, shop_url: str) -> None:
+def test_runs_scenarios_and_the_fixture_against_the_demo(
+    pytester: pytest.Pytester, shop_url: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("COLUMNS", "400")  # the short summary line is not cut
     _files(pytester)
     pytester.makepyfile(test_mixed=MIXED)
     report = pytester.path / "report"
     result = pytester.runpytest("--tapwright-path", "cases", "--tapwright-base-url", shop_url,
-                                "--tapwright-report-dir", str(report), "-p", "no:cacheprovider")  # fmt: skip
+                                "--tapwright-report-dir", str(report), "-p", "no:cacheprovider", "-rf")  # fmt: skip
     result.assert_outcomes(passed=3, failed=1)
     result.stdout.fnmatch_lines([
         "*scenario 'Buy now is missing' FAILED*",
@@ -102,4 +105,7 @@ def test_runs_scenarios_and_the_fixture_against_the_demo(pytester: pytest.Pytest
         "*[ELEMENT_NOT_FOUND]*Buy now*",
         "*web.click*",
     ])  # fmt: skip
+    # the short summary says why, with the code, not only the scenario's name
+    result.stdout.re_match_lines([r"FAILED cases/broken.md::Buy now is missing - \(cases/broken.md:4\) "
+                                  r"step 2 \"Click the \"Buy now\" button\": \[ELEMENT_NOT_FOUND\] "])  # fmt: skip
     assert (report / "report.html").is_file() and (report / "junit.xml").is_file()

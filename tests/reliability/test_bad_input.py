@@ -132,7 +132,9 @@ def test_undefined_placeholder_fails_before_the_first_step(sites: Sites, clock: 
     result = asyncio.run(Runner(make_planner("rules"), RunOptions(env_file=None)).run([scenario]))
     one = result.scenarios[0]
     assert one.status == "failed" and "UNRESOLVED_PLACEHOLDER" in (one.message or "") and "NOPE" in (one.message or "")
-    assert all(step.status == "skipped" for step in one.steps)
+    # The step naming the missing value is the failed one (so every output says which and why); none ran.
+    assert [step.status for step in one.steps] == ["skipped", "failed"]
+    assert one.steps[1].error_code == "UNRESOLVED_PLACEHOLDER" and "NOPE" in (one.steps[1].error_message or "")
     assert hits.count("/second") == before  # the first step never ran
     assert clock.elapsed < 60
 

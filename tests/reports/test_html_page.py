@@ -167,7 +167,9 @@ def test_scenario_header_edges(tmp_path: Path) -> None:
     passed = ScenarioResult(name="p", source="b.md", status="passed", attempts=1, message="kept quiet")
     page = render_html(RunResult(scenarios=[scenario, passed]), tmp_path)
     assert '<span class="where">a.md</span>' in page and '<span class="where">b.md</span>' in page  # no line: no ":None"
-    assert page.count("<div class=\"extra\"></div>") == 2 and "class=\"smsg\"" not in page and "kept quiet" not in page
+    assert page.count("<div class=\"extra\"></div>") == 2 and "kept quiet" not in page
+    # A failed scenario says why even when no step failed and the runner left no message.
+    assert page.count('class="smsg"') == 1 and '<div class="smsg" role="alert"><span class="msg">failed outside any step' in page
     assert '<figure class="shot"><a href="p.png"><img src="p.png"' in page  # the failed attempt's screenshot, linked
     assert '</details></li><li class="step failed" data-status="failed">' in page  # its two steps, one after the other
     inline = render_html(RunResult(scenarios=[attempt]), tmp_path, inline_screenshots=True)
@@ -178,7 +180,7 @@ def test_summary_edges() -> None:
     page = render_html(RunResult(scenarios=[ScenarioResult(name="s", status="skipped")], duration_ms=99_999), Path("."))
     assert ('<header><h1>tapwright report</h1><div class="summary"><div class="count passed"><b>0</b> passed</div>'
             '<div class="count failed"><b>0</b> failed</div><div class="count skipped"><b>1</b> skipped</div>'
-            '<div class="facts">1 scenarios, 0 steps (0 passed, 0 failed, 0 skipped) in 100.0 s · started ') in page  # fmt: skip
+            '<div class="facts">1 scenario, 0 steps (0 passed, 0 failed, 0 skipped) in 100.0 s · started ') in page  # fmt: skip
     assert "· planner rules · -j 1</div></div>" in page
     assert "<title>tapwright report — " in page
     assert '<main id="scenarios"><p class="empty">No scenarios ran.</p></main>' in render_html(RunResult(), Path("."))

@@ -69,7 +69,7 @@ Screenshot: screenshots/pay.png</failure>
   </testsuite>
   <testsuite name="x.md" tests="8" failures="2" errors="2" skipped="1" time="1.236">
     <testcase classname="x" name="No code" time="0.000" file="x.md">
-      <failure message="scenario failed: something odd" type="FAILED">The runner failed the scenario outside any step at x.md:
+      <failure message="scenario failed: something odd" type="FAILED">The runner failed the scenario outside any step at x.md
 something odd</failure>
       <system-out />
     </testcase>
@@ -79,12 +79,13 @@ failed outside any step</failure>
       <system-out />
     </testcase>
     <testcase classname="x" name="Interrupted" time="0.000" file="x.md" line="3">
-      <error message="interrupted" type="CANCELLED">interrupted</error>
+      <error message="scenario cancelled: [CANCELLED] the run was interrupted" type="CANCELLED">The scenario was cancelled outside any step at x.md:3
+[CANCELLED] the run was interrupted</error>
       <system-out />
     </testcase>
     <testcase classname="x" name="Flaky one" time="1.234" file="x.md" line="9">
-      <flakyFailure message="step 1 failed: Wait [TIMEOUT]" type="TIMEOUT">Step 1 (setup) at x.md: Wait
-Error: [TIMEOUT]
+      <flakyFailure message="step 1 failed: Wait [TIMEOUT] TIMEOUT: 100 ms" type="TIMEOUT">Step 1 (setup) at x.md:9: Wait
+Error: [TIMEOUT] TIMEOUT: 100 ms
 Status: TIMEOUT: 100 ms</flakyFailure>
       <properties>
         <property name="attempts" value="2" />
@@ -112,7 +113,8 @@ Status: TIMEOUT: 100 ms</flakyFailure>
       <system-out />
     </testcase>
     <testcase classname="x" name="Cancelled with reason" time="0.000" file="x.md" line="15">
-      <error message="Ctrl-C" type="CANCELLED">Ctrl-C</error>
+      <error message="scenario cancelled: [CANCELLED] Ctrl-C" type="CANCELLED">The scenario was cancelled outside any step at x.md:15
+[CANCELLED] Ctrl-C</error>
       <system-out />
     </testcase>
   </testsuite>
@@ -146,8 +148,8 @@ def test_characters_xml_cannot_carry_are_dropped_and_whitespace_is_kept() -> Non
     error = case.find("error")
     assert error is not None
     assert case.get("name") == "ab\tc\nd\re é \u2028"
-    assert error.get("message") == "ab\tc\nd\re é \u2028"
-    assert error.text == "ab\tc\nd\re é \u2028".replace("\r", "\n")  # XML reads a bare CR in text as a newline
+    assert error.get("message") == "scenario cancelled: [CANCELLED] ab\tc\nd\re é \u2028"
+    assert (error.text or "").endswith("\n[CANCELLED] " + "ab\tc\nd\re é \u2028".replace("\r", "\n"))  # XML reads a bare CR in text as a newline
 
 
 def test_class_names_follow_the_folder_and_file() -> None:

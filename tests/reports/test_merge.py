@@ -122,6 +122,10 @@ def test_cli_merge_exit_codes(tmp_path: Path) -> None:
                         capture_output=True, text=True, timeout=120)  # fmt: skip
     assert ok.returncode == 0, ok.stderr
     assert "merged 4 report folders: 40 scenarios" in ok.stdout
+    # the recap of the whole split suite, before the summary: one line per failed scenario, with its code
+    recap = ok.stdout[ok.stdout.index("4 failed scenarios:"):].splitlines()[1:5]
+    assert '  ✗ s11 (tests/f2.yaml:11) step 1 "Click 11": [ASSERTION_FAILED] the step failed with no message' in recap
+    assert all("[ASSERTION_FAILED]" in line for line in recap)
     partial = subprocess.run([tapwright, "report", "merge", *map(str, folders[:2]), "--out", str(tmp_path / "p")],
                              capture_output=True, text=True, timeout=120)  # fmt: skip
     assert partial.returncode == 1 and "shards 3, 4 of the split are missing" in partial.stderr

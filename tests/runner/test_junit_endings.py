@@ -142,5 +142,5 @@ def test_a_failed_step_with_neither_code_nor_message_says_so() -> None:
     step = StepResult(index=0, text='Click "Save"', line=3, status="failed")
     run = RunResult(scenarios=[ScenarioResult(name="bare", source="suite/endings.yaml", line=1, status="failed", steps=[step])])
     failure = _case(run, "bare").find("failure")
-    assert failure is not None and failure.get("message") == 'step 1 failed: Click "Save"'
-    assert "Error: no error code or message" in (failure.text or "")
+    assert failure is not None and failure.get("message") == 'step 1 failed: Click "Save" the step failed with no error code or message'
+    assert "Error: the step failed with no error code or message" in (failure.text or "")

@@ -73,5 +73,5 @@ async def test_quiet_prints_only_failures_and_the_summary(planner: ScriptedPlann
     for stream in (_Tty(), _Pipe()):
         out = await _run(planner, stream, tmp_path, quiet=True)
         lines = [line for line in out.splitlines() if line.strip()]
-        assert lines[0] == "failed scenarios:" and "goes nowhere" in lines[1]
+        assert lines[0] == "1 failed scenario:" and "goes nowhere" in lines[1]
         assert lines[-1].startswith("2 scenarios: 1 passed, 1 failed in ") and len(lines) == 3, lines

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import html
 import json
 import signal
 import subprocess
@@ -52,7 +53,7 @@ def test_run_exit_0_when_everything_passes_with_a_trace(demo_url: str, tmp_path:
                  "--report-dir", str(tmp_path), "--env-file", str(tmp_path / "none.env")])  # fmt: skip
     out = capsys.readouterr().out
     assert code == 0, out
-    assert "1 scenarios: 1 passed, 0 failed" in out
+    assert "1 scenario: 1 passed, 0 failed" in out
     trace = json.loads((tmp_path / "trace.json").read_text())
     assert trace["counts"]["passed"] == 1
     trace_file = trace["scenarios"][0]["trace_file"]  # a Playwright trace: a zip with trace.trace inside
@@ -115,3 +116,26 @@ def test_ctrl_c_stops_and_still_writes_the_report(demo_url: str, tmp_path: Path)
     html = (tmp_path / "report.html").read_text()
     assert "The run was interrupted" in html and "</html>" in html
     assert CANARY not in html
+
+
+def test_a_missing_secret_is_explained_on_the_console_and_in_every_report(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The case seen in the wild: a test file listing ``secrets: [X]`` with X unset printed only ``FAILED <name>``."""
+    monkeypatch.delenv("SHOP_TOKEN", raising=False)
+    case = tmp_path / "needs-token.yaml"
+    case.write_text('name: Needs a token\nplatform: fake\nsecrets: [SHOP_TOKEN]\nsteps:\n'
+                    '  - Click "Log in"\n  - Type "${secrets.SHOP_TOKEN}" into Username\n')  # fmt: skip
+    report = tmp_path / "r"
+    assert main(["run", str(case), "--report-dir", str(report), "--env-file", str(tmp_path / "none.env")]) == 1
+    out = capsys.readouterr().out
+    why = "secret 'SHOP_TOKEN' is not set"
+    # under the step, then in the recap: name, file:line, step, code and reason on one line
+    assert "UNRESOLVED_PLACEHOLDER: ${secrets.SHOP_TOKEN} in step 'Type" in out and why in out
+    recap = out[out.index("1 failed scenario:"):].splitlines()[1]
+    assert recap.startswith("  ✗ Needs a token (") and "needs-token.yaml:6) step 2 " in recap
+    assert "[UNRESOLVED_PLACEHOLDER]" in recap and why in recap
+    assert 'type="UNRESOLVED_PLACEHOLDER"' in (report / "junit.xml").read_text()
+    assert html.escape(why) in (report / "report.html").read_text()  # escaped, as every text in the page
+    failure = json.loads((report / "trace.json").read_text())["scenarios"][0]["failure"]
+    assert failure["code"] == "UNRESOLVED_PLACEHOLDER" and failure["step"]["index"] == 1

@@ -57,6 +57,22 @@ class Handler(http.server.SimpleHTTPRequestHandler):
             self._html('<html><head><title>Start</title></head><body><form action="/slow" method="get">'
                        '<input type="hidden" name="ms" value="2500"><button>Sign in slowly</button></form></body></html>')
             return
+        if url.path == "/tint":  # a page all of one colour (?bg=RRGGBB), answered after ?ms=N, linking to ?go=RRGGBB
+            query = urllib.parse.parse_qs(url.query)
+            time.sleep(int(query.get("ms", ["0"])[0]) / 1000)
+            bg, go, how = query.get("bg", ["ffffff"])[0], query.get("go", [""])[0], query.get("how", ["link"])[0]
+            href = f'/tint?bg={go}&ms={query.get("delay", ["0"])[0]}'
+            kinds = {  # how the next page is opened: a plain link, a new tab, a script a moment later, a form
+                "link": f'<a href="{href}">Go on</a>',
+                "blank": f'<a href="{href}" target="_blank">Go on</a>',
+                "js": f"<a href=\"#\" onclick=\"setTimeout(() => location.assign('{href}'), 300); return false\">Go on</a>",
+                "form": f'<form action="/tint"><input type="hidden" name="bg" value="{go}">'
+                        f'<input type="hidden" name="ms" value="{query.get("delay", ["0"])[0]}"><button>Go on</button></form>',
+            }
+            link = f'<div style="font-size:40px">{kinds[how]}</div>' if go else ""
+            self._html(f'<html><head><title>Tint {bg}</title></head><body style="background:#{bg};margin:0;height:100vh">'
+                       f"{link}</body></html>")
+            return
         if url.path == "/ws":
             self._websocket()
             return

@@ -24,6 +24,7 @@ def register(sub: Any) -> None:
 
 
 def _merge(args: argparse.Namespace) -> int:
+    from tapwright.runner.progress import failed_scenarios, recap_line
     from tapwright.runner.reports.merge import merge_runs
 
     try:
@@ -32,6 +33,11 @@ def _merge(args: argparse.Namespace) -> int:
         print(f"error: {exc}", file=sys.stderr)
         return 2
     run = merged.run
+    failed = failed_scenarios(run)
+    if failed:  # the recap a single run ends with, for the whole split suite
+        print(f"{len(failed)} failed scenario{'s' if len(failed) != 1 else ''}:")
+        for scenario in failed:
+            print(f"  ✗ {recap_line(scenario)}")
     print(f"merged {len(run.merged_from)} report folders: {run.summary_line()}")
     print(f"report: {merged.files.html}\njunit:  {merged.files.junit}\ntrace:  {merged.files.json}")
     if merged.missing_shards:

@@ -17,7 +17,7 @@ from rich.progress import BarColumn, Progress, ProgressColumn, Task, TextColumn,
 from rich.table import Column
 from rich.text import Text
 
-from tapwright.runner.progress import NullProgress, Stream, TerminalProgress
+from tapwright.runner.progress import NullProgress, Stream, TerminalProgress, failed_scenarios, recap_line
 from tapwright.runner.progress import Progress as ProgressListener
 from tapwright.runner.results import RunResult, ScenarioResult, StepResult
 
@@ -103,16 +103,23 @@ class LiveProgress:
         line = Text(f"{scenario.status.upper():>9} ", style=f"bold {style}").append(scenario.name)
         line.append(f" ({scenario.duration_ms / 1000:.1f}s){where}", style="dim")
         self.console.print(line)
-        step = scenario.failed_step
-        if step is not None and scenario.status == "failed":
-            self.console.print(Text(f"          step {step.index + 1}: {step.text}", style="red"))
-            if step.error_code:
-                self.console.print(Text(f"          {step.error_code}: {step.error_message or ''}", style="red"))
+        failure = scenario.failure
+        if failure is not None:
+            if failure.step is not None:
+                self.console.print(Text(f"          step {failure.step.index + 1}: {failure.step.text}", style="red"))
+            self.console.print(Text(f"          {failure.text}", style="red"))
         self._bar.advance(self._task)
         self._update()
 
     def run_finished(self, run: RunResult) -> None:
         self._bar.stop()
+        failed = failed_scenarios(run)
+        if failed:
+            self.console.print()
+            self.console.print(Text(f"{len(failed)} failed scenario{'s' if len(failed) != 1 else ''}:", style="bold red"))
+            for scenario in failed:
+                mark = Text(f"  {_MARKS[scenario.status]} ", style=_STYLE[scenario.status])
+                self.console.print(mark.append(recap_line(scenario)), soft_wrap=True)
         style = "bold green" if run.ok else "bold red"
         self.console.print(Text(run.summary_line(), style=style))
 

@@ -12,8 +12,45 @@ from typing import Protocol
 
 from tapwright.runner.results import RunResult, ScenarioResult, StepResult
 
+# The recap line of a failed scenario keeps its step text and message to these lengths (one line each).
+STEP_TEXT_LIMIT, MESSAGE_LIMIT = 60, 160
+
 _MARKS = {"passed": "✓", "failed": "✗", "skipped": "-", "cancelled": "!", "flaky": "~"}
 _COLORS = {"passed": "32", "failed": "31", "skipped": "33", "cancelled": "35", "flaky": "33"}
+
+
+def _cut(text: str, limit: int) -> str:
+    one_line = " ".join(text.split())
+    return one_line if len(one_line) <= limit else one_line[: limit - 1].rstrip() + "…"
+
+
+def recap_line(scenario: ScenarioResult) -> str:
+    """One line saying why a scenario failed: name, ``file:line``, failing step, ``[CODE] message``.
+
+    Long step texts and messages are cut (with "…") so each failed scenario stays one line.
+    """
+    return f"{scenario.name} {reason_line(scenario)}"
+
+
+def reason_line(scenario: ScenarioResult) -> str:
+    """:func:`recap_line` without the scenario's name: ``(file:line) step N "text": [CODE] message``."""
+    failure = scenario.failure
+    if failure is None:
+        return f"({scenario.status})"
+    parts: list[str] = []
+    if failure.where:
+        parts.append(f"({failure.where})")
+    if failure.step is not None:
+        phase = "" if failure.step.phase == "step" else f"{failure.step.phase} "
+        parts.append(f"{phase}step {failure.step.index + 1} \"{_cut(failure.step.text, STEP_TEXT_LIMIT)}\"")
+    reason = f"[{failure.code}] " if failure.code else ""
+    head = " ".join(parts)
+    return f"{head}: {reason}{_cut(failure.message, MESSAGE_LIMIT)}" if head else f"{reason}{_cut(failure.message, MESSAGE_LIMIT)}"
+
+
+def failed_scenarios(run: RunResult) -> list[ScenarioResult]:
+    """The scenarios a recap lists: failed ones, and ones cancelled while they ran."""
+    return [s for s in run.scenarios if s.failure is not None]
 
 
 class Stream(Protocol):
@@ -95,8 +132,9 @@ class TerminalProgress:
         phase = "" if step.phase == "step" else f"{step.phase}: "
         line = f"    {mark} [{scenario.index + 1}] {phase}{step.text}  ({step.duration_ms:.0f} ms, {step.planner or '-'})"
         self._write(line)
-        if step.status in ("failed", "cancelled") and step.error_code:
-            self._write(f"        {self._paint('failed', step.error_code)}: {step.error_message or ''}")
+        if step.status in ("failed", "cancelled"):
+            code = f"{self._paint('failed', step.error_code)}: " if step.error_code else ""
+            self._write(f"        {code}{step.reason}")
         if self.verbose:
             for call in step.calls:
                 self._write(f"        {call.get('tool')} {call.get('args')} -> {call.get('status_line', '')}")
@@ -104,16 +142,16 @@ class TerminalProgress:
     def scenario_finished(self, scenario: ScenarioResult) -> None:
         status = self._paint(scenario.status, scenario.status.upper())
         self._write(f"[{scenario.index + 1}/{self.total}] {status} {scenario.name} ({scenario.duration_ms / 1000:.1f}s)")
+        failure = scenario.failure
+        if failure is not None and failure.step is None:  # failed outside any step: no step line said why
+            self._write(f"        {self._paint('failed', failure.text)}")
 
     def run_finished(self, run: RunResult) -> None:
-        failed = [s for s in run.scenarios if s.status == "failed"]
+        failed = failed_scenarios(run)
         if failed:
             self._write("")
-            self._write("failed scenarios:")
+            self._write(f"{len(failed)} failed scenario{'s' if len(failed) != 1 else ''}:")
             for s in failed:
-                step = s.failed_step
-                code = f" [{step.error_code}]" if step and step.error_code else ""
-                detail = f" - step {step.index + 1}: {step.text}{code}" if step else ""
-                self._write(f"  {self._paint('failed', '✗')} {s.id}{detail}")
+                self._write(f"  {self._paint('failed', _MARKS[s.status])} {recap_line(s)}")
         status = "passed" if run.ok else "failed"
         self._write(self._paint(status, run.summary_line()))

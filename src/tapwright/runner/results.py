@@ -7,6 +7,7 @@ the runner (secrets never reach a result).
 
 from __future__ import annotations
 
+import re
 import time
 from dataclasses import dataclass, field
 from typing import Any, Literal
@@ -16,6 +17,9 @@ ScenarioStatus = Literal["passed", "failed", "flaky", "skipped", "cancelled"]
 Phase = Literal["setup", "step", "teardown"]
 
 RESULTS_VERSION = 1
+
+# A runner message that carries its ErrorCode reads "[CODE] what happened".
+_CODED = re.compile(r"^\[([A-Z_]+)\] (.*)$", re.DOTALL)
 
 
 @dataclass(slots=True)
@@ -64,6 +68,13 @@ class StepResult:
         return " ".join(part for part in (code, self.error_message or "") if part)
 
     @property
+    def reason(self) -> str:
+        """Why the step did not pass, in words: its error message, else its status line, else a plain note."""
+        if self.error_message or self.status_line:
+            return self.error_message or self.status_line
+        return f"the step {self.status} with no {'message' if self.error_code else 'error code or message'}"
+
+    @property
     def llm_calls(self) -> int:
         return int((self.usage or {}).get("llm_calls", 0))
 
@@ -98,6 +109,38 @@ class StepResult:
 
 
 _STEP_FIELDS = tuple(StepResult.__dataclass_fields__)
+
+
+@dataclass(frozen=True, slots=True)
+class Failure:
+    """Why a scenario did not pass, in the one shape every output shows (console, JUnit, HTML, JSON, pytest).
+
+    Attributes:
+        code: The ErrorCode's value (``ELEMENT_NOT_FOUND``), or None when the failure carried none.
+        message: What went wrong, already redacted.
+        step: The step that failed, or None when the runner failed the scenario outside any step
+            (a browser that would not start, an unexpected error).
+        where: ``file:line`` of the failing step (or of the scenario), or the file alone, or "".
+    """
+
+    code: str | None
+    message: str
+    step: StepResult | None = None
+    where: str = ""
+
+    @property
+    def text(self) -> str:
+        """``"[CODE] message"`` (the code left out when there is none)."""
+        return f"[{self.code}] {self.message}" if self.code else self.message
+
+    def to_dict(self) -> dict[str, Any]:
+        step = self.step
+        return {
+            "code": self.code,
+            "message": self.message,
+            "where": self.where,
+            "step": None if step is None else {"index": step.index, "phase": step.phase, "text": step.text, "line": step.line},
+        }
 
 
 @dataclass(slots=True)
@@ -142,10 +185,28 @@ class ScenarioResult:
                 return step
         return None
 
+    @property
+    def failure(self) -> Failure | None:
+        """Why the scenario failed or was cancelled (None when it passed, was flaky or never ran)."""
+        if self.status not in ("failed", "cancelled"):
+            return None
+        step = self.failed_step
+        if step is not None:
+            line = step.line or self.line
+            where = f"{self.source}:{line}" if self.source and line else self.source
+            return Failure(step.error_code, step.reason, step, where)
+        where = f"{self.source}:{self.line}" if self.source and self.line else self.source
+        text = self.message or ("the run was interrupted" if self.status == "cancelled" else "failed outside any step")
+        match = _CODED.match(text)
+        if match:
+            return Failure(match.group(1), match.group(2), None, where)
+        return Failure("CANCELLED" if self.status == "cancelled" else None, text, None, where)
+
     def usage(self) -> dict[str, Any]:
         return _sum_usage(s.usage for s in self.steps)
 
     def to_dict(self) -> dict[str, Any]:
+        failure = self.failure
         return {
             "id": self.id,
             "name": self.name,
@@ -162,6 +223,7 @@ class ScenarioResult:
             "attempts": self.attempts,
             "trace_file": self.trace_file,
             "message": self.message,
+            "failure": failure.to_dict() if failure is not None else None,
             "ran_on": self.ran_on,
             "lost": self.lost,
             "usage": self.usage(),
@@ -221,7 +283,7 @@ class RunResult:
         parts = [f"{c['passed']} passed", f"{c['failed']} failed"]
         parts += [f"{c[k]} {k}" for k in ("flaky", "skipped", "cancelled") if c[k]]
         tail = " (interrupted)" if self.interrupted else ""
-        return f"{c['total']} scenarios: " + ", ".join(parts) + f" in {self.duration_ms / 1000:.1f}s{tail}"
+        return f"{c['total']} scenario{'' if c['total'] == 1 else 's'}: " + ", ".join(parts) + f" in {self.duration_ms / 1000:.1f}s{tail}"
 
     def to_dict(self) -> dict[str, Any]:
         return {

@@ -204,11 +204,19 @@ class Runner:
     async def _run_steps(self, result: ScenarioResult, scenario: Scenario, env: PlatformEnv) -> None:
         missing = _undefined_placeholder(scenario, env.ctx.secrets)
         if missing is not None:
-            # Fail before the first call: a step must not run when a later one cannot.
-            result.status, result.message = "failed", f"[{ErrorCode.UNRESOLVED_PLACEHOLDER.value}] {missing}"
+            # Fail before the first call: a step must not run when a later one cannot. The step
+            # naming the missing value is the failed one, so every output says which and why.
+            at, why = missing
+            code = ErrorCode.UNRESOLVED_PLACEHOLDER.value
+            result.status, result.message = "failed", f"[{code}] {why}"
             _fill_remaining(result, scenario)
             for step in result.steps:
                 step.status_line = "SKIPPED: a placeholder names nothing available"
+            culprit = result.steps[at]
+            culprit.status, culprit.error_code, culprit.error_message = "failed", code, why
+            culprit.status_line = f"ERROR: [{code}] {why}"
+            for step in result.steps:
+                self.progress.step_finished(result, step)
             return
         failed = False
         for phase, spec in _phased(scenario):
@@ -347,19 +355,21 @@ def _phased(scenario: Scenario) -> list[tuple[Phase, StepSpec]]:
     return out
 
 
-def _undefined_placeholder(scenario: Scenario, secrets: SecretStore) -> str | None:
-    """What the first ``${vars.X}`` / ``${secrets.X}`` naming nothing available is, or None."""
-    for phase, spec in _phased(scenario):
+def _undefined_placeholder(scenario: Scenario, secrets: SecretStore) -> tuple[int, str] | None:
+    """The first ``${vars.X}`` / ``${secrets.X}`` naming nothing available: its step's index and what is missing."""
+    for index, (phase, spec) in enumerate(_phased(scenario)):
         try:
             refs = find_refs({"text": spec.text, "plan": spec.plan or {}})
         except ToolFailure:
             continue  # a malformed placeholder fails at its own step, with its own message
+        # "in step 'X'" / "in setup step 'X'" (never "in step step")
+        which = "step" if phase == "step" else f"{phase} step"
         for ref in refs:
             if ref.kind == "vars" and ref.target not in scenario.vars:
                 names = ", ".join(sorted(scenario.vars)) or "none"
-                return f"{ref.text} in {phase} step {spec.label!r}: no variable {ref.target!r} (variables: {names})"
+                return index, f"{ref.text} in {which} {spec.label!r}: no variable {ref.target!r} (variables: {names})"
             if ref.kind == "secrets" and ref.target not in secrets:
-                return f"{ref.text} in {phase} step {spec.label!r}: secret {ref.target!r} is not set (export it or put it in .env)"
+                return index, f"{ref.text} in {which} {spec.label!r}: secret {ref.target!r} is not set (export it or put it in .env)"
     return None
 
 
@@ -371,8 +381,10 @@ def _fill_remaining(result: ScenarioResult, scenario: Scenario) -> None:
 
 
 def _fail_unexpected(result: ScenarioResult, scenario: Scenario, exc: Exception, secrets: SecretStore) -> None:
-    code = exc.code.value if isinstance(exc, ToolFailure) else ErrorCode.INTERNAL.value
-    message = secrets.redact_text(f"{type(exc).__name__}: {exc}")
+    if isinstance(exc, ToolFailure):  # its code is said apart: "[BROWSER_CRASHED] the browser went away"
+        code, message = exc.code.value, secrets.redact_text(exc.message)
+    else:
+        code, message = ErrorCode.INTERNAL.value, secrets.redact_text(f"{type(exc).__name__}: {exc}")
     result.status = "failed"
     result.message = f"[{code}] {message}"
     if result.steps and result.steps[-1].status == "skipped" and result.steps[-1].status_line == "SKIPPED":

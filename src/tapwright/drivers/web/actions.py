@@ -110,6 +110,7 @@ async def perform(
             out["changed"] = await session.changed(before, resolved)
         return out
     finally:
+        session.watch.acted()
         await resolved.dispose()
 
 

@@ -28,6 +28,7 @@ from tapwright.drivers.web.dialogs import Prompts
 from tapwright.drivers.web.errors import map_error, mapped
 from tapwright.drivers.web.masking import CANVAS_JS, Marked, mark_secrets
 from tapwright.drivers.web.policy import PolicyGuard
+from tapwright.drivers.web.settle import NavigationWatch
 from tapwright.drivers.web.snapshot import MAX_ELEMENTS, Snapshot, collect, collector_init_js, script
 from tapwright.drivers.web.targets import Target, check_text, node_selector
 from tapwright.errors import DriverError, ErrorCode, ToolFailure
@@ -101,6 +102,8 @@ class WebSession(Driver):
         self._navigations = 0
         self._loading_since: int | None = None
         self._navigated_event = asyncio.Event()
+        # Navigations in flight and the last action's end: a screenshot waits for the new document.
+        self.watch = NavigationWatch()
         # The last DOM change each frame pushed (observer.js): (document, counter).
         self._pushed: weakref.WeakKeyDictionary[Frame, tuple[str, int]] = weakref.WeakKeyDictionary()
         context.on("page", self._adopt)
@@ -130,6 +133,7 @@ class WebSession(Driver):
             page.on("close", self._forget)
             page.on("crash", self._crashed)
             page.on("framenavigated", self._navigated)
+            self.watch.listen(page)
             pageevents.listen(page, self.events.add)
             self.prompts.listen(page)
 
@@ -140,6 +144,7 @@ class WebSession(Driver):
         if frame.parent_frame is None and not self._closed:
             self._navigations += 1
             self._navigated_event.set()
+            self.watch.committed(frame.page)
             self._spawn(_warm_up(frame))
 
     def _spawn(self, work: Coroutine[Any, Any, None]) -> None:
@@ -563,6 +568,7 @@ class WebSession(Driver):
         self.prompts.actions += 1
         async with mapped("click"):
             await self.page.mouse.click(x, y, button=button, click_count=count)
+        self.watch.acted()
 
     async def move_to(self, x: float, y: float) -> None:
         self._check_point(x, y)
@@ -574,11 +580,13 @@ class WebSession(Driver):
         self.prompts.actions += 1
         async with mapped("type"):
             await self.page.keyboard.type(text)
+        self.watch.acted()
 
     async def press_key(self, key: str) -> None:
         self.prompts.actions += 1
         async with mapped(f"press {key}"):
             await self.page.keyboard.press(key)
+        self.watch.acted()
 
     def check_output_path(self, path: str) -> Path:
         """Where a tool may write a picture: inside the upload folders (working and temp
@@ -606,12 +614,18 @@ class WebSession(Driver):
 
         The format follows the suffix: ``.png``, ``.jpg``/``.jpeg`` or ``.webp``. ``scale`` below 1
         shrinks a WebP of the viewport (what reports store); other formats stay full size.
+
+        A screenshot taken just after an action first lets a navigation the action started
+        commit and load (bounded, see :mod:`~tapwright.drivers.web.settle`): "after the click"
+        shows the page the click opened, not the one it left.
         """
         out = Path(path) if path else Path(tempfile.gettempdir()) / "tapwright-shots" / f"shot-{next(_shot_ids)}.png"
         try:
             out.parent.mkdir(parents=True, exist_ok=True)
         except OSError as exc:
             raise ToolFailure(ErrorCode.INVALID_INPUT, f"cannot write a screenshot to {out}: {exc.strerror}") from None
+        with contextlib.suppress(DriverError):
+            await self.watch.settle(self._current_page())
         try:
             mime, data = await self._capture(out, full_page, scale)
         except ToolFailure as exc:

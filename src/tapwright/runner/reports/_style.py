@@ -34,6 +34,7 @@ body:has(#f-passed:checked) .scenario:not(.passed):not(.flaky){display:none}
 .tag{font-size:11px;background:#ddf4ff;border-radius:10px;padding:1px 8px;margin-left:4px}
 .right{float:right;color:var(--muted)}
 .smsg{padding:6px 12px;color:var(--bad)}
+.smsg .code{font-weight:700;font-family:ui-monospace,monospace}
 .extra{padding:0 12px;color:var(--muted)}
 ol.steps{list-style:none;margin:0;padding:6px 12px 12px}
 li.step{border-left:4px solid var(--line);margin:4px 0;padding-left:8px}

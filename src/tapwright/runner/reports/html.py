@@ -171,9 +171,11 @@ def _step(step: StepResult, report_dir: Path, inline: bool) -> str:
     keyword = f'<span class="kw">{e(step.keyword)}</span> ' if shown else ""
     line = f'<span class="line">line {e(step.line)}</span>' if step.line else ""
     error = ""
-    if step.error_code or step.error_message:  # a failure without an ErrorCode still shows its message
+    failed = step.status in ("failed", "cancelled")
+    if step.error_code or step.error_message or failed:  # a failure without an ErrorCode still shows its message
         code = f'<span class="code">{e(step.error_code)}</span> ' if step.error_code else ""
-        error = f'<div class="error" role="alert">{code}<span class="msg">{e(step.error_message)}</span></div>'
+        why = step.reason
+        error = f'<div class="error" role="alert">{code}<span class="msg">{e(why)}</span></div>'
     src = _image_src(report_dir, step.screenshot, inline=inline)
     img = f'<img src="{e(src)}" alt="{e(f"screenshot after step {step.index + 1}")}" loading="lazy">'
     if src and not inline:
@@ -206,10 +208,9 @@ def _scenario(scenario: ScenarioResult, report_dir: Path, inline: bool) -> str:
     if scenario.ran_on:
         extra.append(f"ran on <code>{e(scenario.ran_on)}</code>")
     extra += [f"retried elsewhere: <code>{e(why)}</code>" for why in scenario.lost]
-    message = f'<div class="smsg">{e(scenario.message)}</div>' if scenario.message and not scenario.ok else ""
+    message = _reason(scenario)
     previous = "".join(
-        f'<details class="previous"><summary>failed attempt {p.attempts}: '
-        f'{e(p.failed_step.text if p.failed_step else p.message)}</summary>'
+        f'<details class="previous"><summary>failed attempt {p.attempts}: {_reason_text(p)}</summary>'
         f'<ol class="steps">{"".join(_step(s, report_dir, inline) for s in p.steps)}</ol></details>'
         for p in scenario.previous
     )
@@ -222,6 +223,31 @@ def _scenario(scenario: ScenarioResult, report_dir: Path, inline: bool) -> str:
         f"</summary>{message}"
         f'<div class="extra">{" · ".join(extra)}</div>{previous}<ol class="steps">{steps}</ol></details></section>'
     )
+
+
+def _reason_text(scenario: ScenarioResult) -> str:
+    """The failing step and ``CODE message`` of a failed scenario, as HTML (empty when it did not fail)."""
+    failure = scenario.failure
+    if failure is None:
+        return e(scenario.message or "")
+    step = f"step {failure.step.index + 1} ({e(failure.step.text)}): " if failure.step is not None else ""
+    code = f'<span class="code">{e(failure.code)}</span> ' if failure.code else ""
+    return f'{step}{code}<span class="msg">{e(failure.message)}</span>'
+
+
+def _reason(scenario: ScenarioResult) -> str:
+    """Why the scenario did not pass, under its title: shown even when no step failed (a missing browser)."""
+    failure = scenario.failure
+    if failure is None:
+        return f'<div class="smsg">{e(scenario.message)}</div>' if scenario.message and not scenario.ok else ""
+    # A note of the runner's beyond the failure itself (a trace that could not be kept) is shown too.
+    note = scenario.message if scenario.message not in (None, failure.text, failure.message) else None
+    extra = f'<div class="smsg">{e(note)}</div>' if note and failure.step is not None else ""
+    return f'<div class="smsg" role="alert">{_reason_text(scenario)}</div>{extra}'
+
+
+def _plural(n: int, noun: str) -> str:
+    return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
 
 
 def _summary(run: RunResult) -> str:
@@ -241,8 +267,8 @@ def _summary(run: RunResult) -> str:
         run.interrupted
     ) else ""
     return (
-        f'{banner}<div class="summary">{boxes}<div class="facts">{counts["total"]} scenarios, '
-        f'{sum(steps.values())} steps ({steps["passed"]} passed, {steps["failed"]} failed, {steps["skipped"]} skipped) '
+        f'{banner}<div class="summary">{boxes}<div class="facts">{_plural(counts["total"], "scenario")}, '
+        f'{_plural(sum(steps.values()), "step")} ({steps["passed"]} passed, {steps["failed"]} failed, {steps["skipped"]} skipped) '
         f"in {run.duration_ms / 1000:.1f} s · started {e(started)} · planner {e(run.planner)} · -j {run.jobs}{model}"
         "</div></div>"
     )

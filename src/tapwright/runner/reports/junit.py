@@ -1,10 +1,11 @@
 """JUnit XML as CI systems read it: a testsuite per test file, a testcase per scenario.
 
-A failed scenario carries ``<failure message="..." type="ERROR_CODE">`` whose text
-names the failing step, its file line, status line and tool calls, or, when the runner
-itself failed it outside any step (a dead browser, an unexpected error), the runner's
-error and code. A scenario interrupted while it ran (Ctrl-C, a CI timeout) carries
-``<error type="CANCELLED">``, so an interrupted run never reads as green; one that never
+A failed scenario carries ``<failure message="..." type="ERROR_CODE">`` (the message
+holds the step, the code and the reason) whose text names the failing step, its file
+line, status line and tool calls, or, when the runner itself failed it outside any step
+(a dead browser, an unexpected error), the runner's error and code; ``type`` is
+``FAILED`` only when the failure carried no code. A scenario interrupted while it ran
+(Ctrl-C, a CI timeout) carries ``<error type="CANCELLED">`` naming the step it stopped in, so an interrupted run never reads as green; one that never
 started carries ``<skipped>``. A flaky one passes with properties saying how many
 attempts it took and a ``<flakyFailure>`` (the Maven Surefire element) per failed attempt.
 """
@@ -16,9 +17,8 @@ import xml.etree.ElementTree as ET
 from collections import defaultdict
 from pathlib import PurePath
 
-from tapwright.runner.results import RunResult, ScenarioResult
+from tapwright.runner.results import Failure, RunResult, ScenarioResult
 
-_CODE = re.compile(r"^\[([A-Z_]+)\] ")
 # Characters XML 1.0 cannot carry at all (ANSI escapes in an error message, for example).
 _INVALID_XML = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff]")
 
@@ -41,19 +41,19 @@ def _classname(source: str) -> str:
 
 
 def _failure_text(scenario: ScenarioResult) -> tuple[str, str, str]:
-    """(message, type, body) of a failed scenario."""
-    step = scenario.failed_step
-    if step is None:  # failed by the runner, outside any step: its message reads "[CODE] what happened"
-        message = scenario.message or "failed outside any step"
-        code = m.group(1) if (m := _CODE.match(message)) else "FAILED"
-        body = f"The runner failed the scenario outside any step at {scenario.source}:{scenario.line or ''}\n{message}"
-        return _clean(f"scenario failed: {message}"), code, _clean(body)
-    where = f"{scenario.source}:{step.line}" if scenario.source and step.line else scenario.source
-    error = step.error_text  # no code bracket when the step failed without an ErrorCode (never "[None]")
-    message = f"step {step.index + 1} failed: {step.text} {error}".strip()
+    """(message, type, body) of a failed or cancelled scenario: the reason and its ErrorCode, always."""
+    failure = scenario.failure or Failure(None, scenario.message or "failed outside any step", where=scenario.source)
+    verb = "cancelled" if scenario.status == "cancelled" else "failed"
+    kind = failure.code or "FAILED"
+    step = failure.step
+    if step is None:  # failed by the runner, outside any step: a dead browser, an unexpected error, an interruption
+        head = "The scenario was cancelled" if verb == "cancelled" else "The runner failed the scenario"
+        body = f"{head} outside any step at {failure.where}\n{failure.text}"
+        return _clean(f"scenario {verb}: {failure.text}"), kind, _clean(body)
+    message = f"step {step.index + 1} {verb}: {step.text} {failure.text}"
     lines = [
-        f"Step {step.index + 1} ({step.phase}) at {where}: {step.text}",
-        f"Error: {error or 'no error code or message'}",
+        f"Step {step.index + 1} ({step.phase}) at {failure.where}: {step.text}",
+        f"Error: {failure.text}",
         f"Status: {step.status_line}",
     ]
     for call in step.calls:
@@ -62,7 +62,7 @@ def _failure_text(scenario: ScenarioResult) -> tuple[str, str, str]:
         )
     if step.screenshot:
         lines.append(f"Screenshot: {step.screenshot}")
-    return _clean(message), step.error_code or "FAILED", _clean("\n".join(lines))
+    return _clean(message), kind, _clean("\n".join(lines))
 
 
 def _testcase(scenario: ScenarioResult) -> ET.Element:
@@ -83,10 +83,9 @@ def _testcase(scenario: ScenarioResult) -> ET.Element:
         failure = ET.SubElement(case, "failure", {"message": message, "type": kind})
         failure.text = body
     elif scenario.status == "cancelled":
-        error = ET.SubElement(
-            case, "error", {"message": _clean(scenario.message or "interrupted"), "type": "CANCELLED"}
-        )
-        error.text = _clean(scenario.message or "interrupted")
+        message, kind, body = _failure_text(scenario)
+        error = ET.SubElement(case, "error", {"message": message, "type": kind})
+        error.text = body
     elif scenario.status == "skipped":
         ET.SubElement(case, "skipped", {"message": _clean(scenario.message or scenario.status)})
     for attempt in scenario.previous if scenario.status == "flaky" else []:

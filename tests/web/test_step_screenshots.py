@@ -1,0 +1,70 @@
+"""A step's screenshot shows the page the step led to: a click that opened another page is
+photographed on the new document, not the old one (real Chromium, pages of one colour each).
+
+The start page is red and links to a green one; the link is a plain link, a script that
+navigates a moment after the click (a login posting with fetch, then redirecting), or a
+form, and the green page may answer late.
+"""
+
+from __future__ import annotations
+
+import io
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PIL import Image
+
+from tapwright.drivers.web import WebSession
+from tapwright.runner.model import Scenario, StepSpec
+from tapwright.runner.planning import make_planner
+from tapwright.runner.run import RunOptions, run_scenarios
+
+pytestmark = [pytest.mark.browser, pytest.mark.asyncio(loop_scope="session")]
+
+RED, GREEN = (255, 0, 0), (0, 192, 0)
+
+
+def _colour(path: Path) -> tuple[int, int, int]:
+    """The colour of a screenshot's bottom-right corner (away from the link's text)."""
+    image = Image.open(io.BytesIO(path.read_bytes())).convert("RGB")
+    r, g, b = image.getpixel((image.width - 5, image.height - 5))  # type: ignore[misc]
+    return int(r), int(g), int(b)
+
+
+def _near(a: tuple[int, int, int], b: tuple[int, int, int]) -> bool:
+    return all(abs(x - y) <= 40 for x, y in zip(a, b, strict=True))  # WebP is lossy
+
+
+@pytest.mark.parametrize(("how", "delay_ms"), [("link", 0), ("link", 700), ("js", 0), ("js", 700), ("form", 700)])
+async def test_the_screenshot_after_a_click_that_opens_a_page_shows_the_new_page(
+    session: WebSession, call: Any, tmp_path: Path, how: str, delay_ms: int
+) -> None:
+    opened = await call("web.navigate", url=f"/tint?bg=ff0000&go=00c000&delay={delay_ms}&how={how}")
+    assert opened.ok, opened.status_line()
+    before = await session.screenshot(str(tmp_path / "before.webp"))
+    assert _near(_colour(Path(before.path or "")), RED)  # the start page, as a control
+    clicked = await call("web.click", target="Go on")
+    assert clicked.ok, clicked.status_line()
+    shot = await session.screenshot(str(tmp_path / "after.webp"), scale=0.66)
+    assert _near(_colour(Path(shot.path or "")), GREEN), _colour(Path(shot.path or ""))
+
+
+async def test_a_check_with_no_navigation_is_not_held_back(session: WebSession, call: Any, tmp_path: Path) -> None:
+    opened = await call("web.navigate", url="/tint?bg=ff0000&go=00c000")
+    assert opened.ok
+    assert not await session.watch.settle(session.page, quiet_s=0.4)  # nothing navigated: nothing committed
+    assert _near(_colour(Path((await session.screenshot(str(tmp_path / "s.webp"))).path or "")), RED)
+
+
+async def test_the_runner_photographs_the_page_a_step_opened(server: str, tmp_path: Path) -> None:
+    steps = [
+        StepSpec(plan={"steps": [{"tool": "web.navigate", "args": {"url": "/tint?bg=ff0000&go=00c000&delay=500&how=js"}}]}),
+        StepSpec(plan={"steps": [{"tool": "web.click", "args": {"target": "Go on"}}]}),
+    ]
+    scenario = Scenario("opens the green page", steps, base_url=server, platform="web")
+    run = await run_scenarios([scenario], make_planner("rules"), RunOptions(report_dir=tmp_path, env_file=None))
+    result = run.scenarios[0]
+    assert result.status == "passed", result.failure
+    first, second = (tmp_path / (s.screenshot or "") for s in result.steps)
+    assert _near(_colour(first), RED) and _near(_colour(second), GREEN), (_colour(first), _colour(second))

@@ -24,7 +24,7 @@ from tapwright.platforms import LaunchOptions
 from tapwright.platforms.desktop import DesktopRuntime
 from tapwright.testing.desktop import call_ok, open_app
 
-pytestmark = [pytest.mark.xserver, pytest.mark.slow]
+pytestmark = pytest.mark.slow
 
 
 @pytest.fixture(scope="module", params=["bare", "evilwm"])

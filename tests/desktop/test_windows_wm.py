@@ -18,6 +18,7 @@ from typing import Any
 
 import pytest
 
+from tapwright.drivers import _children
 from tapwright.drivers.desktop import DisplayOptions, DisplayStack
 from tapwright.drivers.desktop._atspi import AtspiReader
 from tapwright.platforms import LaunchOptions
@@ -36,7 +37,7 @@ def wm_stack(request: pytest.FixtureRequest) -> Iterator[tuple[DisplayStack, Ats
         if request.param == "evilwm":
             exe = shutil.which("evilwm")
             assert exe, "evilwm is not installed (scripts/bootstrap.sh installs it)"
-            wm = subprocess.Popen([exe, "-fn", "fixed"], env=stack.child_env(), stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+            wm = _children.popen([exe, "-fn", "fixed"], env=stack.child_env(), stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
             from tapwright.drivers.desktop._x11 import XConnection
 
             conn = XConnection.open(stack.display)

@@ -3,10 +3,16 @@ VENV ?= .venv
 PY := $(VENV)/bin/python
 PYTEST_ARGS ?=
 # make test runs the suite on two pytest-xdist workers, each taking whole modules (their
-# module-scoped fixtures, a demo suite run or a real app, start once). TEST_WORKERS=0 runs it serially.
+# module-scoped fixtures, a demo suite run or a real app, start once), the slowest modules first
+# (tests/_support SLOW_MODULES; xdist's own reordering by test count would put them last).
+# TEST_WORKERS=0 runs it serially.
 TEST_WORKERS ?= 2
+# Tests start hundreds of Python processes (xdist workers, `tapwright` subprocesses, pytest runs inside
+# tests); with bytecode caching off (some containers set PYTHONDONTWRITEBYTECODE) each one recompiles
+# every module it imports and re-rewrites every test file's asserts: collection alone took twice the CPU.
+unexport PYTHONDONTWRITEBYTECODE
 
-.PHONY: install lint typecheck test demo bench mutate docs docs-gen clean
+.PHONY: install lint typecheck test test-fast demo bench mutate docs docs-gen clean
 
 install:
 	@bash scripts/bootstrap.sh
@@ -16,7 +22,13 @@ lint: install
 	$(VENV)/bin/mypy
 
 test: lint
-	$(PY) -m pytest $(if $(filter 0,$(TEST_WORKERS)),,-n $(TEST_WORKERS) --dist loadscope) $(PYTEST_ARGS)
+	$(PY) -m pytest $(if $(filter 0,$(TEST_WORKERS)),,-n $(TEST_WORKERS) --dist loadscope --no-loadscope-reorder) $(PYTEST_ARGS)
+
+# The inner loop: every test that needs no Chromium, X server or (simulated) Android device. The
+# markers come from the fixtures a test uses (tests/conftest.py); no lint, two workers, test by test.
+FAST_MARKERS := not browser and not xserver and not device
+test-fast: install
+	$(PY) -m pytest -m "$(FAST_MARKERS)" $(if $(filter 0,$(TEST_WORKERS)),,-n $(TEST_WORKERS)) $(PYTEST_ARGS)
 
 # Serve the demo shop on 127.0.0.1 (a free port), run examples/tests/passing and
 # examples/tests/failing (3 scenarios fail on purpose) against it, write tapwright-report/

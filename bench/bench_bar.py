@@ -26,6 +26,7 @@ from typing import Any
 import yaml
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "tests"))
 sys.path.insert(0, str(ROOT / "tests" / "android"))
 sys.path.insert(0, str(ROOT / "tests" / "locator"))
 

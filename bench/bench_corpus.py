@@ -17,6 +17,7 @@ import sys
 import time
 from pathlib import Path
 
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests" / "corpus"))
 
 from corpus_runner import Outcome, load_cases, run_cases, summary

@@ -18,6 +18,7 @@ import sys
 import time
 from pathlib import Path
 
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests" / "corpus"))
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests" / "trust"))
 

@@ -109,7 +109,7 @@ def _setup_cfg(module: Module) -> str:
         "source_paths = src\n"
         f"only_mutate =\n    {only}\n"
         f"pytest_add_cli_args_test_selection =\n    {tests}\n"
-        "pytest_add_cli_args =\n    -m\n    not browser and not xserver\n    -p\n    no:cacheprovider\n    -p\n    no:xdist\n    -q\n"
+        "pytest_add_cli_args =\n    -m\n    not browser and not xserver and not device\n    -p\n    no:cacheprovider\n    -p\n    no:xdist\n    -q\n"
         # A mutant that makes a test wait forever uses no CPU, so mutmut's CPU limit never ends it:
         # pytest-timeout does (the suite's own limit is 300 s; these tests take about a second each).
         f"    --timeout\n    {TEST_TIMEOUT_S}\n"

@@ -1,30 +1,34 @@
-"""Fixtures shared across test areas."""
+"""Fixtures shared across test areas, and the markers applied from the fixtures a test uses."""
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
-from typing import Any
+import os
 
 import pytest
-import pytest_asyncio
 from hypothesis import settings
+
+from _support import chromium_fixture, markers_for, slow_first
 
 # No per-example time limit: the machines are shared, and a speed target belongs in bench/, not in a test.
 settings.register_profile("tapwright", deadline=None)
 settings.load_profile("tapwright")
 
+# One headless Chromium per xdist worker for the folders whose tests run on the session event loop
+# (web, reliability, datapacks); folders on a module loop declare `browser = chromium_fixture("module")`.
+browser = chromium_fixture("session")
 
-@pytest_asyncio.fixture(scope="module", loop_scope="module")
-async def report_browser() -> AsyncIterator[Any]:
-    """A plain Playwright Chromium to look at generated HTML reports as a person would."""
-    from playwright.async_api import async_playwright
+# A plain Playwright Chromium to look at generated HTML reports as a person would.
+report_browser = chromium_fixture("module", name="report_browser", raw=True)
 
-    from tapwright.drivers.web import BrowserOptions, find_chromium
 
-    executable = find_chromium()
-    if executable is None:
-        pytest.fail("no Chromium installed: run make install")
-    async with async_playwright() as pw:
-        browser = await pw.chromium.launch(executable_path=executable, args=BrowserOptions().launch_args())
-        yield browser
-        await browser.close()
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """A test that uses a fixture starting Chromium, Xvfb or a simulated device gets the matching marker
+    (`make test-fast` deselects by marker), whether or not its module wrote it by hand.
+
+    Under pytest-xdist the slowest modules are collected (and so handed out) first."""
+    for item in items:
+        for marker in sorted(markers_for(getattr(item, "fixturenames", ()))):
+            if item.get_closest_marker(marker) is None:
+                item.add_marker(marker)
+    if os.environ.get("PYTEST_XDIST_WORKER"):
+        items[:] = slow_first(items)

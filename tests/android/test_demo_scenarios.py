@@ -24,6 +24,7 @@ def test_there_are_at_least_six_scenarios_in_three_formats() -> None:
     assert yaml.safe_load((SUITE / "_suite.yaml").read_text("utf-8")) == {"platform": "android", "app": "examples/android-app/app.yaml"}
 
 
+@pytest.mark.device  # the runtime starts the simulated device itself
 async def test_the_demo_suite_passes_through_the_runner(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.chdir(ROOT)
     monkeypatch.delenv("ANDROID_SERIAL", raising=False)
@@ -37,6 +38,7 @@ async def test_the_demo_suite_passes_through_the_runner(tmp_path: Path, monkeypa
     assert all(p.read_bytes()[:4] == b"RIFF" and p.read_bytes()[8:12] == b"WEBP" for p in shots)
 
 
+@pytest.mark.device
 async def test_each_environment_gets_its_own_simulated_device_and_all_stop(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.chdir(ROOT)
     monkeypatch.delenv("ANDROID_SERIAL", raising=False)

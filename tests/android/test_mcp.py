@@ -16,7 +16,7 @@ from conftest import APP
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "mcp"))
 from mcp_support import HttpServer, alive, descendants, http_session
 
-pytestmark = pytest.mark.slow
+pytestmark = [pytest.mark.slow, pytest.mark.device]  # the MCP server starts simulated devices
 
 
 class SlowStartServer(HttpServer):

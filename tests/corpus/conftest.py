@@ -2,14 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
+from _support import chromium_fixture
 
-import pytest_asyncio
-
-from tapwright.drivers.web import BrowserOptions, WebBrowser
-
-
-@pytest_asyncio.fixture(scope="module", loop_scope="module")
-async def browser() -> AsyncIterator[WebBrowser]:
-    async with await WebBrowser.launch(BrowserOptions()) as b:
-        yield b
+browser = chromium_fixture("module")

@@ -10,10 +10,7 @@ Steps are planned by the offline rules planner only: no model is ever called.
 from __future__ import annotations
 
 import contextlib
-import functools
-import http.server
 import tempfile
-import threading
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -21,6 +18,7 @@ from typing import Any
 
 import yaml
 
+from _support import serve
 from tapwright.drivers.web import WebBrowser
 from tapwright.planners.rules import RulesPlanner
 from tapwright.runner.cases import CaseError, load_file
@@ -92,21 +90,8 @@ def load_cases(files: list[Path] | None = None, pages: Path = PAGES) -> list[Cas
 @contextlib.contextmanager
 def serve_pages(pages: Path = PAGES) -> Iterator[str]:
     """The corpus pages on 127.0.0.1 (a free port); yields the base URL."""
-    handler = functools.partial(_Quiet, directory=str(pages))
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    try:
-        yield f"http://127.0.0.1:{server.server_address[1]}"
-    finally:
-        server.shutdown()
-        server.server_close()
-        thread.join()
-
-
-class _Quiet(http.server.SimpleHTTPRequestHandler):
-    def log_message(self, *args: Any) -> None:
-        pass
+    with serve(pages) as url:
+        yield url
 
 
 def step_text(case: Case) -> str:

@@ -22,7 +22,6 @@ def test_corpus_covers_the_issue() -> None:
     assert len({c.step or c.yaml_line for c in cases}) == len(cases), "no instruction is listed twice on one page"
 
 
-@pytest.mark.browser
 @pytest.mark.asyncio(loop_scope="module")
 async def test_checker_catches_a_wrong_label(browser: WebBrowser) -> None:
     """The harness can fail: a step that clicks Archive is not counted as clicking Spam."""

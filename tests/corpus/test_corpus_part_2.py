@@ -8,7 +8,6 @@ from corpus_runner import check_part
 from tapwright.drivers.web import WebBrowser
 
 
-@pytest.mark.browser
 @pytest.mark.slow
 @pytest.mark.timeout(1200)
 @pytest.mark.asyncio(loop_scope="module")

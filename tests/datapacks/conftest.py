@@ -1,4 +1,5 @@
-"""Fixtures for the data packs: the demo app served on 127.0.0.1, one Chromium, a fresh session per test."""
+"""Fixtures for the data packs: the demo app served on 127.0.0.1, a fresh session per test on the
+root conftest's Chromium (`browser`)."""
 
 from __future__ import annotations
 
@@ -12,7 +13,7 @@ from pack_support import Call
 from tapwright.core.context import ToolContext
 from tapwright.core.result import ToolResult
 from tapwright.demo.server import DemoServer
-from tapwright.drivers.web import BrowserOptions, WebBrowser, WebSession, find_chromium
+from tapwright.drivers.web import WebBrowser, WebSession
 from tapwright.registry.registry import Registry
 
 
@@ -22,23 +23,14 @@ def demo() -> Iterator[str]:
         yield server.url
 
 
-@pytest_asyncio.fixture(scope="session", loop_scope="session")
-async def pack_browser() -> AsyncIterator[WebBrowser]:
-    if find_chromium() is None:
-        pytest.fail("no Chromium installed: run make install")
-    browser = await WebBrowser.launch(BrowserOptions())
-    yield browser
-    await browser.aclose()
-
-
 @pytest.fixture(scope="session")
 def registry() -> Registry:
     return Registry.default()
 
 
 @pytest_asyncio.fixture(loop_scope="session")
-async def session(pack_browser: WebBrowser, demo: str) -> AsyncIterator[WebSession]:
-    s = await pack_browser.new_session(base_url=demo, action_timeout_ms=2_000)
+async def session(browser: WebBrowser, demo: str) -> AsyncIterator[WebSession]:
+    s = await browser.new_session(base_url=demo, action_timeout_ms=2_000)
     yield s
     await s.aclose()
 

@@ -15,7 +15,7 @@ from tapwright.llm.schema_model import provide_schema_model
 from tapwright.testing.accuracy import Score, load_labels, score
 from tapwright.testing.openai_server import ScriptedOpenAIServer, text_reply
 
-pytestmark = [pytest.mark.browser, pytest.mark.slow, pytest.mark.asyncio(loop_scope="session")]
+pytestmark = [pytest.mark.slow, pytest.mark.asyncio(loop_scope="session")]
 ITEM = {"type": "object", "properties": {"name": {"type": "string"}, "price": {"type": "number"}, "url": {"type": "string"}},
         "required": ["name", "price"]}  # fmt: skip
 

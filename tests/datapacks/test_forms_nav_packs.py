@@ -10,7 +10,7 @@ from pack_support import Call, catalog
 from tapwright.drivers.web import WebSession
 from tapwright.errors import ErrorCode
 
-pytestmark = [pytest.mark.browser, pytest.mark.slow, pytest.mark.asyncio(loop_scope="session")]
+pytestmark = [pytest.mark.slow, pytest.mark.asyncio(loop_scope="session")]
 
 
 async def _open(call: Call, url: str) -> None:

@@ -13,7 +13,7 @@ import pytest
 from tapwright.platforms.desktop import DesktopRuntime
 from tapwright.testing.desktop import load_cases, run_suite
 
-pytestmark = [pytest.mark.xserver, pytest.mark.slow]
+pytestmark = pytest.mark.slow
 
 KNOWN_MISSES = {"g13", "g16", "g24", "t05", "t12", "t14", "t16"}
 

@@ -37,7 +37,6 @@ def test_the_desktop_vocabulary_refuses_what_it_cannot_do() -> None:
     assert "launch it with `app:`" in info.value.message
 
 
-@pytest.mark.xserver
 @pytest.mark.slow
 @pytest.mark.parametrize("app", ["gtk", "tk"])
 async def test_seed0_plan_file_signs_in(runtime: DesktopRuntime, app: str) -> None:
@@ -54,7 +53,6 @@ async def test_seed0_plan_file_signs_in(runtime: DesktopRuntime, app: str) -> No
         await env.close()
 
 
-@pytest.mark.xserver
 @pytest.mark.slow
 async def test_plain_english_steps_run_on_the_tk_app(runtime: DesktopRuntime) -> None:
     env = await runtime.open(EnvOptions(settings={"app": app_command("tk")}))

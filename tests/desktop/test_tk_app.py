@@ -8,7 +8,7 @@ from tapwright.platforms.desktop import DesktopRuntime
 from tapwright.testing.desktop import call_ok as call
 from tapwright.testing.desktop import open_app
 
-pytestmark = [pytest.mark.xserver, pytest.mark.slow]
+pytestmark = pytest.mark.slow
 
 
 async def test_sign_in_list_and_settings_through_ocr(runtime: DesktopRuntime) -> None:

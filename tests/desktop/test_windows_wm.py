@@ -18,13 +18,14 @@ from typing import Any
 
 import pytest
 
+from tapwright.drivers import _children
 from tapwright.drivers.desktop import DisplayOptions, DisplayStack
 from tapwright.drivers.desktop._atspi import AtspiReader
 from tapwright.platforms import LaunchOptions
 from tapwright.platforms.desktop import DesktopRuntime
 from tapwright.testing.desktop import call_ok, open_app
 
-pytestmark = [pytest.mark.xserver, pytest.mark.slow]
+pytestmark = pytest.mark.slow
 
 
 @pytest.fixture(scope="module", params=["bare", "evilwm"])
@@ -36,7 +37,7 @@ def wm_stack(request: pytest.FixtureRequest) -> Iterator[tuple[DisplayStack, Ats
         if request.param == "evilwm":
             exe = shutil.which("evilwm")
             assert exe, "evilwm is not installed (scripts/bootstrap.sh installs it)"
-            wm = subprocess.Popen([exe, "-fn", "fixed"], env=stack.child_env(), stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+            wm = _children.popen([exe, "-fn", "fixed"], env=stack.child_env(), stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
             from tapwright.drivers.desktop._x11 import XConnection
 
             conn = XConnection.open(stack.display)

@@ -24,6 +24,7 @@ import pytest
 from docs_examples import Example, collect
 
 from tapwright.demo.server import DEFAULT_PASSWORD, DemoServer
+from tapwright.drivers import _children
 
 REPO = Path(__file__).resolve().parents[2]
 DOCS = REPO / "docs"
@@ -117,20 +118,25 @@ def run_example(example: Example, shop: str, projects: dict[Path, Path], tmp_pat
 
 def _run(cmd: list[str], folder: Path, env: dict[str, str], timeout_s: float = 280) -> tuple[int, str, str]:
     """Run an example in its own process group, so a timeout stops everything it started."""
-    proc = subprocess.Popen(cmd, cwd=folder, env=env, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
-                            stderr=subprocess.PIPE, text=True, start_new_session=True)  # fmt: skip
+    proc = _children.popen(cmd, cwd=folder, env=env, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
+                           stderr=subprocess.PIPE, text=True, start_new_session=True)  # fmt: skip
     try:
         out, err = proc.communicate(timeout=timeout_s)
     except subprocess.TimeoutExpired:
         os.killpg(proc.pid, signal.SIGKILL)
         out, err = proc.communicate()
         err += f"\n(timed out after {timeout_s:.0f} s)"
+    except BaseException:  # interrupted: its process group is not in the terminal's, so stop it here
+        os.killpg(proc.pid, signal.SIGKILL)
+        proc.communicate()
+        raise
+    _children.forget(proc)
     return proc.returncode, out, err
 
 
 def _serve(cmd: list[str], folder: Path, env: dict[str, str]) -> None:
-    proc = subprocess.Popen(cmd, cwd=folder, env=env, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                            stderr=subprocess.STDOUT, start_new_session=True)  # fmt: skip
+    proc = _children.popen(cmd, cwd=folder, env=env, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                           stderr=subprocess.STDOUT, start_new_session=True)  # fmt: skip
     try:
         time.sleep(6)
         alive = proc.poll() is None

@@ -9,44 +9,33 @@ under ``make mutate``); test_locator_accuracy.py keeps running the same cases on
 from __future__ import annotations
 
 import asyncio
-import functools
-import http.server
 import json
 import sys
-import threading
 from pathlib import Path
 
 HERE = Path(__file__).parent
 sys.path.insert(0, str(HERE))
+sys.path.insert(0, str(HERE.parent))  # _support: the shared page server and Chromium
 
 
 async def main() -> None:
     import yaml
 
-    from tapwright.drivers import web
+    from _support import chromium, serve
 
     pages = sorted(yaml.safe_load((HERE / "accuracy_cases.yaml").read_text("utf-8")))
-    handler = functools.partial(http.server.SimpleHTTPRequestHandler, directory=str(HERE / "pages"))
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    browser = await web.WebBrowser.launch(web.BrowserOptions())
-    try:
-        session = await browser.new_session()
-        for page in pages:
-            await session.page.goto(f"http://127.0.0.1:{server.server_address[1]}/{page}")
-            await session.page.wait_for_load_state("load")
-            tree = (await session.snapshot()).to_dict()
-            tree["url"] = f"http://pages.test/{page}"  # no ephemeral port in the recording
-            out = HERE / "recorded" / f"{Path(page).stem}.json"
-            out.write_text(json.dumps(tree, indent=1, ensure_ascii=False, sort_keys=True) + "\n", encoding="utf-8")
-            print(f"{out}: {len(tree['elements'])} elements")
-        await session.aclose()
-    finally:
-        await browser.aclose()
-        server.shutdown()
-        server.server_close()
-        thread.join(timeout=5)
+    with serve(HERE / "pages") as base:
+        async with chromium() as browser:
+            session = await browser.new_session()
+            for page in pages:
+                await session.page.goto(f"{base}/{page}")
+                await session.page.wait_for_load_state("load")
+                tree = (await session.snapshot()).to_dict()
+                tree["url"] = f"http://pages.test/{page}"  # no ephemeral port in the recording
+                out = HERE / "recorded" / f"{Path(page).stem}.json"
+                out.write_text(json.dumps(tree, indent=1, ensure_ascii=False, sort_keys=True) + "\n", encoding="utf-8")
+                print(f"{out}: {len(tree['elements'])} elements")
+            await session.aclose()
 
 
 def record_rankings() -> None:

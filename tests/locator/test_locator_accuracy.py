@@ -16,7 +16,6 @@ from tapwright.core.element import UiTree
 from tapwright.errors import ToolFailure
 from tapwright.locator import locate
 
-pytestmark = pytest.mark.browser
 in_module_loop = pytest.mark.asyncio(loop_scope="module")
 
 CASES: dict[str, list[dict[str, str]]] = yaml.safe_load(

@@ -44,7 +44,6 @@ def test_last_and_from_the_left_follow_the_same_rows() -> None:
     assert locate(_row_page(rtl=True), "the first Save button from the left").element.ref in ("a", "d")
 
 
-@pytest.mark.browser
 @pytest.mark.asyncio(loop_scope="module")
 @pytest.mark.parametrize(
     ("description", "expected"),

@@ -45,7 +45,6 @@ def _ranking(tree: Any, description: str) -> list[tuple[str, float, tuple[str, .
     return [(c.element.ref, round(c.score, 9), tuple(c.reasons)) for c in rank(tree, description, limit=10)]
 
 
-@pytest.mark.browser  # it snapshots the labelled pages in Chromium
 @in_module_loop
 async def test_every_labelled_case_ranks_the_same(web_session: Any, pages_url: str, monkeypatch: pytest.MonkeyPatch) -> None:
     trees = {}

@@ -18,6 +18,7 @@ import pytest
 from mcp.client.streamable_http import streamable_http_client
 
 from mcp import ClientSession, StdioServerParameters
+from tapwright.drivers import _children
 
 ROOT = Path(__file__).resolve().parents[2]
 TAPWRIGHT = str(ROOT / ".venv" / "bin" / "tapwright")
@@ -36,7 +37,7 @@ class HttpServer:
     """A `tapwright mcp --http` subprocess; its stderr is kept for assertions."""
 
     def __init__(self, *args: str, env: dict[str, str] | None = None) -> None:
-        self.proc = subprocess.Popen(
+        self.proc = _children.popen(  # dies with this process, also when it is killed
             [TAPWRIGHT, "mcp", "--http", "127.0.0.1:0", *args],
             stdout=subprocess.DEVNULL,
             stderr=subprocess.PIPE,

@@ -8,9 +8,6 @@ phrasing here fails test_every_lexicon_verb_has_a_phrasing.
 
 from __future__ import annotations
 
-import functools
-import http.server
-import threading
 import time
 from collections.abc import AsyncIterator, Awaitable, Callable, Iterator
 from pathlib import Path
@@ -19,8 +16,9 @@ from typing import Any
 import pytest
 import pytest_asyncio
 
+from _support import chromium_fixture, serve
 from tapwright import Executor, PlanTrace, Registry, ToolContext
-from tapwright.drivers.web import BrowserOptions, WebBrowser, WebSession
+from tapwright.drivers.web import WebBrowser, WebSession
 from tapwright.planners.rules import compile_step
 from tapwright.planners.rules._grammar import match_verb, strip_prefix
 from tapwright.planners.rules._lexicon import VERBS
@@ -177,32 +175,13 @@ def test_each_app_phrasing_is_read_with_its_own_verb(verb: str) -> None:
 # -- running a phrasing on the page --------------------------------------------------------
 
 
-class _QuietHandler(http.server.SimpleHTTPRequestHandler):
-    def log_message(self, format: str, *args: Any) -> None:
-        pass
-
-
 @pytest.fixture(scope="module")
 def pages_url() -> Iterator[str]:
-    handler = functools.partial(_QuietHandler, directory=str(PAGES))
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    try:
-        yield f"http://127.0.0.1:{server.server_address[1]}"
-    finally:
-        server.shutdown()
-        server.server_close()
-        thread.join(timeout=5)
+    with serve(PAGES) as url:
+        yield url
 
 
-@pytest_asyncio.fixture(loop_scope="module", scope="module")
-async def browser() -> AsyncIterator[WebBrowser]:
-    b = await WebBrowser.launch(BrowserOptions())
-    try:
-        yield b
-    finally:
-        await b.aclose()
+browser = chromium_fixture("module")
 
 
 @pytest_asyncio.fixture(loop_scope="module", scope="module")
@@ -422,7 +401,6 @@ def _params() -> list[Any]:
     return out
 
 
-@pytest.mark.browser
 @pytest.mark.slow
 @in_module_loop
 @pytest.mark.parametrize("verb", _params())
@@ -439,7 +417,6 @@ async def test_verb_has_its_effect_on_a_real_page(verb: str, session: WebSession
         await CHECKS[family](session, phrase)
 
 
-@pytest.mark.browser
 @pytest.mark.slow
 @in_module_loop
 @pytest.mark.parametrize("verb", sorted(APP_PHRASES))
@@ -479,7 +456,6 @@ def test_key_names_as_people_say_them(spoken: str, key: str | None) -> None:
     assert key_name(spoken) == key
 
 
-@pytest.mark.browser
 @in_module_loop
 @pytest.mark.parametrize(
     ("phrase", "check"),

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import http.server
-import threading
 from collections.abc import AsyncIterator, Iterator
 from pathlib import Path
 from typing import Any
@@ -12,7 +11,8 @@ import pytest
 import pytest_asyncio
 
 import tapwright.session
-from tapwright.drivers.web import BrowserOptions, UrlPolicy, WebBrowser, find_chromium
+from _support import chromium_fixture, serve
+from tapwright.drivers.web import UrlPolicy, WebBrowser
 from tapwright.errors import ErrorCode
 from tapwright.llm import LLMClient, LLMConfig
 from tapwright.llm.agent import run_agent
@@ -24,7 +24,7 @@ from tapwright.planners.llm import LLMPlanner
 from tapwright.registry.registry import Registry
 from tapwright.testing.openai_server import ScriptedOpenAIServer, tool_calls_reply
 
-pytestmark = [pytest.mark.browser, pytest.mark.asyncio(loop_scope="module")]
+pytestmark = [pytest.mark.asyncio(loop_scope="module")]
 
 PAGE = b"""<!doctype html><html><head><title>Editor</title></head><body>
 <h1 id="status">Draft</h1>
@@ -52,20 +52,11 @@ class _Pages(http.server.BaseHTTPRequestHandler):
 
 @pytest.fixture(scope="module")
 def site() -> Iterator[str]:
-    httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), _Pages)
-    threading.Thread(target=httpd.serve_forever, daemon=True).start()
-    yield f"http://127.0.0.1:{httpd.server_address[1]}"
-    httpd.shutdown()
-    httpd.server_close()
+    with serve(handler=_Pages) as url:
+        yield url
 
 
-@pytest_asyncio.fixture(scope="module", loop_scope="module")
-async def browser() -> AsyncIterator[WebBrowser]:
-    if find_chromium() is None:
-        pytest.fail("no Chromium installed: run make install")
-    running = await WebBrowser.launch(BrowserOptions())
-    yield running
-    await running.aclose()
+browser = chromium_fixture("module")
 
 
 @pytest.fixture(scope="module")

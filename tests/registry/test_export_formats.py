@@ -3,9 +3,8 @@
 from __future__ import annotations
 
 import json
-import threading
 from collections.abc import Iterator
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from http.server import BaseHTTPRequestHandler
 from typing import Any
 
 import openai
@@ -15,6 +14,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from pydantic import TypeAdapter
 
+from _support import serve
 from mcp import types as mcp_types
 from tapwright import Registry, ToolSpec
 from tapwright.errors import ManifestError
@@ -111,14 +111,8 @@ class _ChatServer(BaseHTTPRequestHandler):
 @pytest.fixture
 def chat_server() -> Iterator[str]:
     _ChatServer.requests = []
-    server = ThreadingHTTPServer(("127.0.0.1", 0), _ChatServer)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    try:
-        yield f"http://127.0.0.1:{server.server_address[1]}/v1"
-    finally:
-        server.shutdown()
-        server.server_close()
+    with serve(handler=_ChatServer) as url:
+        yield url + "/v1"
 
 
 async def test_openai_client_sends_exported_tools_and_the_call_maps_back(registry: Registry, chat_server: str) -> None:

@@ -14,7 +14,7 @@ import pytest_asyncio
 from reliability_servers import RefusedLog, start_app, start_refused
 from reliability_support import Clock, Sites, block_refused
 
-from tapwright.drivers.web import BrowserOptions, WebBrowser, WebSession, find_chromium
+from tapwright.drivers.web import WebBrowser, WebSession
 
 
 @pytest.fixture(scope="session")
@@ -34,15 +34,6 @@ def sites() -> Iterator[Sites]:
 def refused_log(sites: Sites) -> Iterator[RefusedLog]:
     sites.log.clear()
     yield sites.log
-
-
-@pytest_asyncio.fixture(scope="session", loop_scope="session")
-async def browser() -> AsyncIterator[WebBrowser]:
-    if find_chromium() is None:
-        pytest.fail("no Chromium installed: run make install")
-    b = await WebBrowser.launch(BrowserOptions())
-    yield b
-    await b.aclose()
 
 
 @pytest_asyncio.fixture(loop_scope="session")

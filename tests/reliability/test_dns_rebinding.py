@@ -15,6 +15,7 @@ import pytest_asyncio
 from reliability_servers import RefusedLog, start_refused
 from reliability_support import Clock, Sites, call
 
+from _support import chromium
 from tapwright.drivers.web import BrowserOptions, UrlPolicy, WebBrowser
 from tapwright.errors import ErrorCode, ToolFailure
 
@@ -33,9 +34,8 @@ def loopback_refused() -> Iterator[tuple[int, RefusedLog]]:
 @pytest_asyncio.fixture(scope="module", loop_scope="session")
 async def mapped_browser(sites: Sites) -> AsyncIterator[WebBrowser]:
     hosts = {"rebind.example": "127.0.0.2", "metadata.example": "169.254.169.254", "app.example": "127.0.0.1"}
-    b = await WebBrowser.launch(BrowserOptions(hosts=hosts))
-    yield b
-    await b.aclose()
+    async with chromium(hosts=hosts) as b:
+        yield b
 
 
 async def test_name_resolving_to_a_blocked_address_is_refused(browser: WebBrowser, sites: Sites,

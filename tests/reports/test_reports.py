@@ -133,7 +133,6 @@ def test_missing_or_escaping_screenshot_is_not_inlined(tmp_path: Path) -> None:
     assert page.count("<img") == 0  # outside the report folder or missing: no image, and no error
 
 
-@pytest.mark.browser
 @pytest.mark.asyncio(loop_scope="module")
 async def test_what_a_person_sees_in_chromium(tmp_path: Path, report_browser: Any) -> None:
     files = write_reports(build_run(tmp_path), tmp_path)

@@ -11,14 +11,12 @@ so two pytest-xdist workers run them side by side.
 
 from __future__ import annotations
 
-import threading
 from collections.abc import Iterator
-from functools import partial
-from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 
 import pytest
 
+from _support import serve
 from tapwright.drivers.web import find_chromium
 from tapwright.planners.factory import make_planner
 from tapwright.runner.model import Scenario, StepSpec
@@ -27,7 +25,7 @@ from tapwright.runner.results import RunResult, ScenarioResult, StepResult
 from tapwright.runner.run import Runner, RunOptions
 from tapwright.testing.playwright_server import PlaywrightServer
 
-MARKS = [pytest.mark.browser, pytest.mark.slow, pytest.mark.timeout(1200)]
+MARKS = [pytest.mark.slow, pytest.mark.timeout(1200)]
 
 PAGE = """<!doctype html><title>Counter</title><h1>Counter</h1>
 <button onclick="document.getElementById('out').textContent = 'Added ' + (++window.n)">Add</button>
@@ -47,23 +45,12 @@ def servers() -> Iterator[list[PlaywrightServer]]:
         assert not left, f"processes left behind: {sorted(left)}"
 
 
-class _Quiet(SimpleHTTPRequestHandler):
-    def log_message(self, format: str, *args: object) -> None:
-        return None
-
-
 @pytest.fixture(scope="module")
 def site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     root = tmp_path_factory.mktemp("site")
     (root / "counter.html").write_text(PAGE)
-    httpd = ThreadingHTTPServer(("127.0.0.1", 0), partial(_Quiet, directory=str(root)))
-    thread = threading.Thread(target=httpd.serve_forever, daemon=True)
-    thread.start()
-    try:
-        yield f"http://127.0.0.1:{httpd.server_address[1]}"
-    finally:
-        httpd.shutdown()
-        httpd.server_close()
+    with serve(root) as url:
+        yield url
 
 
 def _suite(n: int, *, wait: bool = False) -> list[Scenario]:

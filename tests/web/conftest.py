@@ -1,11 +1,10 @@
-"""Fixtures for the web tests: pages served on 127.0.0.1, one Chromium per test session."""
+"""Fixtures for the web tests: pages served on 127.0.0.1; the Chromium (`browser`, one per worker) is the root conftest's."""
 
 from __future__ import annotations
 
 import base64
 import hashlib
 import http.server
-import threading
 import time
 import urllib.parse
 from collections.abc import AsyncIterator, Awaitable, Callable, Iterator
@@ -15,9 +14,10 @@ from typing import Any
 import pytest
 import pytest_asyncio
 
+from _support import serve
 from tapwright.core.context import ToolContext
 from tapwright.core.result import ToolResult
-from tapwright.drivers.web import BrowserOptions, UrlPolicy, WebBrowser, WebSession, find_chromium
+from tapwright.drivers.web import UrlPolicy, WebBrowser, WebSession
 from tapwright.registry.registry import Registry
 
 PAGES = Path(__file__).parent / "pages"
@@ -118,26 +118,13 @@ class Handler(http.server.SimpleHTTPRequestHandler):
 @pytest.fixture(scope="session")
 def server() -> Iterator[str]:
     """Base URL of the page server (127.0.0.1; the same port as ``localhost`` is another origin)."""
-    httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-    thread = threading.Thread(target=httpd.serve_forever, daemon=True)
-    thread.start()
-    yield f"http://127.0.0.1:{httpd.server_address[1]}"
-    httpd.shutdown()
-    httpd.server_close()
+    with serve(handler=Handler) as url:
+        yield url
 
 
 @pytest.fixture(scope="session")
 def other_origin(server: str) -> str:
     return server.replace("127.0.0.1", "localhost")
-
-
-@pytest_asyncio.fixture(scope="session", loop_scope="session")
-async def browser() -> AsyncIterator[WebBrowser]:
-    if find_chromium() is None:
-        pytest.fail("no Chromium installed: run make install")
-    b = await WebBrowser.launch(BrowserOptions())
-    yield b
-    await b.aclose()
 
 
 @pytest.fixture(scope="session")

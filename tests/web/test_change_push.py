@@ -11,7 +11,7 @@ import pytest
 
 from tapwright.drivers.web import WebSession
 
-pytestmark = [pytest.mark.browser, pytest.mark.asyncio(loop_scope="session")]
+pytestmark = [pytest.mark.asyncio(loop_scope="session")]
 
 PAGE = """<html><head><title>Push</title></head><body><p id="s">Ready</p>
 <button onclick="document.getElementById('s').textContent = 'clicked ' + Date.now()">Change it</button>

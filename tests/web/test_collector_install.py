@@ -13,7 +13,7 @@ import pytest
 from tapwright.drivers.web import WebSession
 from tapwright.drivers.web.snapshot import _collector_key, collect
 
-pytestmark = [pytest.mark.browser, pytest.mark.asyncio(loop_scope="session")]
+pytestmark = [pytest.mark.asyncio(loop_scope="session")]
 
 PAGE = """<html><body><button>Save</button><iframe srcdoc="<button>Inner</button>"></iframe>
 <script>

@@ -15,7 +15,7 @@ import pytest
 from tapwright.drivers.web import WebSession, fastpath
 from tapwright.drivers.web.snapshot import Snapshot, collect
 
-pytestmark = [pytest.mark.browser, pytest.mark.asyncio(loop_scope="session")]
+pytestmark = [pytest.mark.asyncio(loop_scope="session")]
 
 LABELS = """<html><head><title>Labels</title></head><body>
 <label for="a">First name</label><input id="a">

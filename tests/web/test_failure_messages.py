@@ -10,7 +10,7 @@ from tapwright.core.result import ToolResult
 from tapwright.errors import ErrorCode
 
 Call = Callable[..., Awaitable[ToolResult]]
-pytestmark = [pytest.mark.browser, pytest.mark.asyncio(loop_scope="session")]
+pytestmark = [pytest.mark.asyncio(loop_scope="session")]
 
 
 async def test_a_missing_text_names_the_errors_the_page_shows(call: Call) -> None:

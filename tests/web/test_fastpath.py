@@ -9,17 +9,15 @@ both ways. Whenever the fast path answers, the full path must give the same ref.
 
 from __future__ import annotations
 
-import http.server
 import random
-import threading
 from collections.abc import Iterator
-from functools import partial
 from pathlib import Path
 from typing import Any
 
 import pytest
 import yaml
 
+from _support import serve
 from tapwright.core.element import Element, UiTree
 from tapwright.core.result import ToolResult
 from tapwright.drivers.web import WebSession, fastpath
@@ -27,7 +25,7 @@ from tapwright.drivers.web.snapshot import collect
 from tapwright.errors import ToolFailure
 from tapwright.locator import locate
 
-pytestmark = [pytest.mark.browser, pytest.mark.asyncio(loop_scope="session")]
+pytestmark = [pytest.mark.asyncio(loop_scope="session")]
 
 LOCATOR_PAGES = Path(__file__).parents[1] / "locator" / "pages"
 ROLE_WORDS = {"button": "button", "link": "link", "textbox": "field", "checkbox": "checkbox", "radio": "radio",
@@ -53,17 +51,8 @@ def numbered_page() -> str:
 
 @pytest.fixture(scope="module")
 def locator_pages() -> Iterator[str]:
-    handler = partial(_Quiet, directory=str(LOCATOR_PAGES))
-    httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    threading.Thread(target=httpd.serve_forever, daemon=True).start()
-    yield f"http://127.0.0.1:{httpd.server_address[1]}/"
-    httpd.shutdown()
-    httpd.server_close()
-
-
-class _Quiet(http.server.SimpleHTTPRequestHandler):
-    def log_message(self, *args: Any) -> None:
-        pass
+    with serve(LOCATOR_PAGES) as url:
+        yield url + "/"
 
 
 def descriptions(tree: UiTree, seeded: list[str], rng: random.Random, limit: int) -> list[str]:

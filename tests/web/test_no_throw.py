@@ -50,7 +50,6 @@ async def closed(browser: WebBrowser, server: str) -> WebSession:
     return session
 
 
-@pytest.mark.browser
 @pytest.mark.asyncio(loop_scope="session")
 @pytest.mark.parametrize("name", WEB_TOOLS)
 async def test_closed_session_fails_cleanly(name: str, closed: WebSession, registry: Registry) -> None:

@@ -17,7 +17,7 @@ from tapwright.runner.reports.html import render_html
 from tapwright.runner.results import RunResult, ScenarioResult, StepResult
 from tapwright.runner.step import run_step
 
-pytestmark = [pytest.mark.browser, pytest.mark.asyncio(loop_scope="session")]
+pytestmark = [pytest.mark.asyncio(loop_scope="session")]
 
 
 async def _after_click(session: WebSession, call, button: str, kind: str) -> list[PageEvent]:

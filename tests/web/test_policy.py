@@ -13,7 +13,7 @@ from tapwright.drivers.web import UrlPolicy, WebBrowser, WebSession
 from tapwright.errors import ErrorCode
 from tapwright.registry.registry import Registry
 
-pytestmark = [pytest.mark.browser, pytest.mark.asyncio(loop_scope="session")]
+pytestmark = [pytest.mark.asyncio(loop_scope="session")]
 
 
 @pytest_asyncio.fixture(loop_scope="session")

@@ -19,6 +19,7 @@ from pathlib import Path
 
 import pytest
 
+from tapwright.drivers import _children
 from tapwright.drivers.web import BrowserOptions, WebBrowser, find_chromium
 from tapwright.drivers.web.launch import BASE_ARGS
 from tapwright.errors import ErrorCode, ToolFailure
@@ -86,7 +87,7 @@ def playwright_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Play
     log = tmp_path_factory.mktemp("pw-server") / "server.log"
     # --unsafe lets the client say which Chromium to launch (Playwright's own download is not here).
     with log.open("wb") as sink:
-        proc = subprocess.Popen(
+        proc = _children.popen(
             [sys.executable, "-m", "playwright", "run-server", "--port", str(port), "--host", "127.0.0.1", "--unsafe"],
             stdout=subprocess.DEVNULL, stderr=sink, env={**os.environ, "DEBUG": "pw:server"},
             start_new_session=True,  # its own process group: the node server it starts goes with it
@@ -115,7 +116,7 @@ def cdp_browser() -> Iterator[str]:
             f"--user-data-dir={profile}", *BASE_ARGS, "about:blank"]
     if hasattr(os, "geteuid") and os.geteuid() == 0:
         args.append("--no-sandbox")
-    proc = subprocess.Popen(args, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+    proc = _children.popen(args, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
     try:
         assert proc.stderr is not None
         endpoint = ""

@@ -20,6 +20,7 @@ from pathlib import Path
 
 import pytest
 
+from tapwright.drivers import _children
 from tapwright.drivers.web import BrowserOptions, UrlPolicy, WebBrowser, find_chromium
 from tapwright.errors import ErrorCode, ToolFailure
 
@@ -69,7 +70,7 @@ def remote() -> Iterator[Remote]:
             done = _ip(*args)
             assert done.returncode == 0, (args, done.stderr)
         port = 39_000 + n
-        proc = subprocess.Popen(
+        proc = _children.popen(
             ["ip", "netns", "exec", ns, sys.executable, "-m", "playwright", "run-server", "--port", str(port),
              "--host", there, "--unsafe"],
             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,

@@ -7,7 +7,7 @@ import pytest
 from tapwright.core.render import render_tree
 from tapwright.drivers.web import WebSession
 
-pytestmark = [pytest.mark.browser, pytest.mark.asyncio(loop_scope="session")]
+pytestmark = [pytest.mark.asyncio(loop_scope="session")]
 
 
 async def test_form_elements_and_state(session: WebSession) -> None:

@@ -15,7 +15,7 @@ from tapwright.registry.registry import Registry
 
 Call = Callable[..., Awaitable[ToolResult]]
 
-pytestmark = [pytest.mark.browser, pytest.mark.asyncio(loop_scope="session")]
+pytestmark = [pytest.mark.asyncio(loop_scope="session")]
 
 PAGE = """<html><head><title>States</title></head><body>
 <label><input type=checkbox id=on checked> Newsletter</label>

@@ -15,7 +15,7 @@ Call = Callable[..., Awaitable[ToolResult]]
 
 
 
-pytestmark = [pytest.mark.browser, pytest.mark.asyncio(loop_scope="session")]
+pytestmark = [pytest.mark.asyncio(loop_scope="session")]
 
 
 async def _form(call: Call) -> None:

@@ -6,7 +6,7 @@ import pytest
 
 from tapwright.drivers.web import WebSession
 
-pytestmark = [pytest.mark.browser, pytest.mark.asyncio(loop_scope="session")]
+pytestmark = [pytest.mark.asyncio(loop_scope="session")]
 
 
 async def _open(call, page: str) -> None:

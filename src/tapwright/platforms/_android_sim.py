@@ -29,6 +29,8 @@ import time
 from pathlib import Path
 from types import TracebackType
 
+from tapwright.drivers import _children
+
 
 def free_port() -> int:
     """A TCP port nobody listens on right now."""
@@ -69,8 +71,8 @@ class AdbServer:
         if exe is None:
             raise FileNotFoundError("adb is not installed (Debian/Ubuntu: sudo apt-get install -y adb)")
         port = port or free_port()
-        proc = subprocess.Popen([exe, "-P", str(port), "nodaemon", "server"], stdin=subprocess.DEVNULL,
-                                stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)  # fmt: skip
+        proc = _children.popen([exe, "-P", str(port), "nodaemon", "server"], stdin=subprocess.DEVNULL,
+                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)  # fmt: skip
         server = cls(proc, port, exe)
         if not _wait_listening(port, 15):
             server.stop()
@@ -78,10 +80,22 @@ class AdbServer:
         return server
 
     def run(self, *args: str, timeout: float = 20) -> str:
-        """Run an ``adb -P PORT ...`` client command; its output."""
+        """Run an ``adb -P PORT ...`` client command; its output.
+
+        Raises:
+            RuntimeError: this server has stopped (an adb client would start a stray server of its own).
+        """
+        if self.proc.poll() is not None:
+            raise RuntimeError(f"the adb server on port {self.port} has stopped")
         done = subprocess.run([self.adb, "-P", str(self.port), *args], capture_output=True, text=True, timeout=timeout,
                               check=False)  # fmt: skip
-        return (done.stdout + done.stderr).strip()
+        out = (done.stdout + done.stderr).strip()
+        if "daemon started successfully" in out:
+            # This server died just before the call, so the client started a daemon on the port (in a
+            # session of its own, outliving us): stop it through the adb protocol, as its owner.
+            subprocess.run([self.adb, "-P", str(self.port), "kill-server"], capture_output=True, timeout=timeout,
+                           check=False)  # fmt: skip
+        return out
 
     def stop(self) -> None:
         if self.proc.poll() is None:
@@ -91,6 +105,7 @@ class AdbServer:
             except subprocess.TimeoutExpired:
                 self.proc.kill()
                 self.proc.wait(5)
+        _children.forget(self.proc)
 
     def __enter__(self) -> AdbServer:
         return self
@@ -119,8 +134,8 @@ class SimulatedDevice:
         env = dict(os.environ)
         src = str(Path(__file__).resolve().parents[2])
         env["PYTHONPATH"] = src + os.pathsep + env.get("PYTHONPATH", "")
-        proc = subprocess.Popen([sys.executable, "-m", "tapwright.testing.android_sim", str(app)], stdin=subprocess.PIPE,
-                                stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)  # fmt: skip
+        proc = _children.popen([sys.executable, "-m", "tapwright.testing.android_sim", str(app)], stdin=subprocess.PIPE,
+                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)  # fmt: skip
         assert proc.stdout is not None
         line = proc.stdout.readline()
         if not line.startswith("PORT "):
@@ -128,6 +143,7 @@ class SimulatedDevice:
             with contextlib.suppress(Exception):
                 proc.kill()
                 proc.wait(5)
+            _children.forget(proc)
             raise RuntimeError(f"the simulated device did not start: {line.strip()} {err.strip()[-500:]}")
         dev = cls(proc, int(line.split()[1]), server)
         if server is not None and connect:
@@ -167,6 +183,7 @@ class SimulatedDevice:
             with contextlib.suppress(Exception):
                 if pipe is not None:
                     pipe.close()
+        _children.forget(self.proc)
 
     def __enter__(self) -> SimulatedDevice:
         return self

@@ -17,6 +17,8 @@ import time
 from pathlib import Path
 from typing import Any
 
+from tapwright.drivers import _children
+
 
 def free_port() -> int:
     """A TCP port free on 127.0.0.1 now."""
@@ -68,7 +70,7 @@ class PlaywrightServer:
         node, cli = compute_driver_executable()
         self.port = free_port()
         self.url = f"ws://127.0.0.1:{self.port}/"
-        self.proc = subprocess.Popen(
+        self.proc = _children.popen(
             [str(node), str(cli), "run-server", "--port", str(self.port), "--host", "127.0.0.1", "--unsafe"],
             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
         )  # fmt: skip
@@ -100,6 +102,7 @@ class PlaywrightServer:
             except subprocess.TimeoutExpired:
                 self.proc.kill()
                 self.proc.wait(timeout=10)
+        _children.forget(self.proc)
 
     def leftovers(self, timeout_s: float = 20.0) -> set[int]:
         """Processes of this server still running after it stopped (waits up to ``timeout_s`` for them)."""

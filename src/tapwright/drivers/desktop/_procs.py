@@ -1,7 +1,8 @@
 """Processes the desktop platform starts (Xvfb, D-Bus, the AT-SPI bus, apps): started in their own
 process group, with stderr kept in a file for its tail, and stopped by PID (then by that group).
 
-Nothing here looks a process up by name: a process is stopped through the PID it was started with,
+Every process dies with the one that started it, also when that one is killed or interrupted
+(see :mod:`tapwright.drivers._children`). Nothing here looks a process up by name: a process is stopped through the PID it was started with,
 and the helpers it forked itself (a bus launcher's private dbus-daemon) through the process group
 whose id is that PID.
 """
@@ -17,6 +18,8 @@ import time
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
+
+from tapwright.drivers import _children
 
 _TAIL_BYTES = 2_000
 
@@ -74,6 +77,7 @@ class Proc:
                 break
         with contextlib.suppress(subprocess.TimeoutExpired):
             self.popen.wait(timeout=1)
+        _children.forget(self.popen)
         if self.stderr_path is not None:
             with contextlib.suppress(OSError):
                 self.stderr_path.unlink()
@@ -101,8 +105,8 @@ def spawn(
         err, name = tempfile.mkstemp(prefix=f"tapwright-{label or 'proc'}-", suffix=".stderr")
         stderr_path = Path(name)
     try:
-        popen = subprocess.Popen(
-            list(argv),
+        popen = _children.popen(
+            argv,
             env=dict(env) if env is not None else None,
             cwd=cwd,
             stdin=stdin,

@@ -1,0 +1,143 @@
+"""What several test folders share: the one Chromium fixture, the one page server, and which
+fixtures make a test a browser, X server or device test (markers are applied from these).
+
+Imported as ``_support`` (``tests/`` is on ``sys.path`` through the root conftest.py).
+"""
+
+from __future__ import annotations
+
+import functools
+import http.server
+import threading
+from collections.abc import AsyncIterator, Callable, Iterable, Iterator
+from contextlib import asynccontextmanager, contextmanager
+from pathlib import Path
+from typing import Any
+
+import pytest
+import pytest_asyncio
+
+# The fixtures that start a real component, by the marker a test using them gets (applied in the root
+# conftest.py from item.fixturenames, which holds every fixture a test needs, directly or through others).
+# tests/test_markers.py fails when a fixture starting Chromium, Xvfb or a simulated device is missing here.
+MARKER_FIXTURES: dict[str, frozenset[str]] = {
+    "browser": frozenset({"browser", "report_browser", "mapped_browser", "servers", "playwright_server",
+                          "cdp_browser"}),
+    "xserver": frozenset({"desktop_stack", "wm_stack"}),
+    "device": frozenset({"adb_server", "sim", "devices"}),
+}  # fmt: skip
+
+
+# The modules that take longest (seconds of one `make test --durations` run on two busy cores, 2026-11),
+# longest first. Under pytest-xdist they are handed out first (tests/conftest.py), so that no worker
+# starts a four-minute module while the other has nothing left to do. xdist's own reordering (by
+# number of tests per module) put these single-test modules last; `make test` turns it off.
+SLOW_MODULES = (
+    "tests/trust/test_trust_held_back.py",  # 96 blind steps in Chromium
+    "tests/trust/test_trust.py",  # 96 blind steps in Chromium
+    "tests/realapps/test_real_app_wagtail.py",  # 278 s: migrates a Django database, then 8 scenarios
+    "tests/runner/test_browser_pool_shards.py",  # 138 s
+    "tests/docs/test_docs_examples_guide.py",  # 137 s
+    "tests/cli/test_exec_cli.py",  # 126 s
+    "tests/reliability/test_faults.py",  # 116 s
+    "tests/docs/test_docs_examples.py",  # 112 s
+    "tests/examples/test_ci_examples.py",  # 100 s
+    "tests/runner/test_browser_pool_kill.py",  # 96 s
+    "tests/cli/test_tools_cli.py",  # 85 s
+    "tests/runner/test_run_e2e.py",  # 80 s
+    "tests/corpus/test_corpus_part_3.py",  # 78 s
+    "tests/runner/test_run_cli.py",  # 66 s
+    "tests/corpus/test_corpus_part_2.py",  # 48 s
+    "tests/web/test_cli.py",  # 46 s
+    "tests/packs/test_external_pack.py",  # 43 s
+    "tests/pytest_plugin/test_xdist.py",  # 39 s
+    "tests/android/test_demo_scenarios.py",  # 35 s
+    "tests/corpus/test_corpus_part_1.py",  # 31 s
+)
+
+
+def slow_first(items: list[pytest.Item]) -> list[pytest.Item]:
+    """``items`` with whole modules reordered: the measured slowest first, then modules with a slow or
+    real-component test, then the rest; each module's own order is kept (stable sort)."""
+    heavy = {"slow", "browser", "xserver", "device"}
+    module_rank: dict[str, int] = {}
+    for item in items:
+        module = item.nodeid.split("::", 1)[0]
+        rank = SLOW_MODULES.index(module) if module in SLOW_MODULES else \
+            len(SLOW_MODULES) + (0 if any(m.name in heavy for m in item.iter_markers()) else 1)  # fmt: skip
+        module_rank[module] = min(rank, module_rank.get(module, rank))
+    return sorted(items, key=lambda item: module_rank[item.nodeid.split("::", 1)[0]])
+
+
+def markers_for(fixturenames: Iterable[str]) -> set[str]:
+    """The markers a test requesting ``fixturenames`` must carry."""
+    names = set(fixturenames)
+    return {marker for marker, fixtures in MARKER_FIXTURES.items() if names & fixtures}
+
+
+class QuietHandler(http.server.SimpleHTTPRequestHandler):
+    """Static files, without a log line per request."""
+
+    def log_message(self, format: str, *args: Any) -> None:
+        pass
+
+
+@contextmanager
+def serve(directory: str | Path | None = None, handler: Callable[..., Any] | None = None,
+          host: str = "127.0.0.1") -> Iterator[str]:  # fmt: skip
+    """Serve ``directory`` (static files) or ``handler`` on ``host`` at a free port; yields ``http://host:port``.
+
+    The server thread is stopped and joined on exit, so nothing outlives the fixture using it.
+    """
+    if handler is None:
+        assert directory is not None, "serve() needs a directory or a handler"
+        handler = functools.partial(QuietHandler, directory=str(directory))
+    server = http.server.ThreadingHTTPServer((host, 0), handler)
+    server.daemon_threads = True
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield f"http://{host}:{server.server_address[1]}"
+    finally:
+        server.shutdown()
+        server.server_close()
+        thread.join(timeout=10)
+
+
+@asynccontextmanager
+async def chromium(**options: Any) -> AsyncIterator[Any]:
+    """A headless Chromium (``WebBrowser``) with ``BrowserOptions(**options)``, closed on exit.
+
+    A machine without Chromium fails the test (run ``make install``): a browser test is never skipped.
+    """
+    from tapwright.drivers.web import BrowserOptions, WebBrowser, find_chromium
+
+    if find_chromium() is None:
+        pytest.fail("no Chromium installed: run make install")
+    browser = await WebBrowser.launch(BrowserOptions(**options))
+    try:
+        yield browser
+    finally:
+        await browser.aclose()
+
+
+def chromium_fixture(scope: str = "session", *, loop_scope: str | None = None, name: str = "browser",
+                     raw: bool = False, **options: Any) -> Any:  # fmt: skip
+    """The Chromium fixture: ``browser = chromium_fixture("module")`` in a conftest or test module.
+
+    Args:
+        scope: How long one browser lives (``session``: one per xdist worker; ``module`` where a
+            module's tests run on a module-scoped event loop).
+        loop_scope: The event loop it runs on (the scope by default).
+        name: The fixture's name (``browser`` unless a folder needs two).
+        raw: Yield Playwright's own ``Browser`` (to look at a generated report as a person would)
+            instead of tapwright's ``WebBrowser``.
+        options: ``BrowserOptions`` fields.
+    """
+
+    @pytest_asyncio.fixture(scope=scope, loop_scope=loop_scope or scope, name=name)
+    async def _browser() -> AsyncIterator[Any]:
+        async with chromium(**options) as b:
+            yield b.browser if raw else b
+
+    return _browser

@@ -24,7 +24,7 @@ MARKER_FIXTURES: dict[str, frozenset[str]] = {
     "browser": frozenset({"browser", "report_browser", "mapped_browser", "servers", "playwright_server",
                           "cdp_browser"}),
     "xserver": frozenset({"desktop_stack", "wm_stack"}),
-    "device": frozenset({"adb_server", "sim", "devices"}),
+    "device": frozenset({"adb_server", "sim", "devices", "fields_sim"}),
 }  # fmt: skip
 
 

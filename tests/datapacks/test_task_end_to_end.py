@@ -27,9 +27,9 @@ def _outdoor_under_150() -> list[str]:
 @pytest.mark.asyncio(loop_scope="session")
 async def test_offline_task_products_under_150_in_outdoor(ctx: ToolContext, registry: Registry, demo: str) -> None:
     result = await run_task("Find all products under 150 in the Outdoor category", ctx, registry, url=f"{demo}/products?per=72",
-                            planner="offline")  # fmt: skip
+                            planner="rules")  # fmt: skip
     assert result.ok, result.reason
-    assert result.planner == "offline" and result.key == "products"
+    assert result.planner == "rules" and result.key == "products"
     assert [p["name"] for p in result.data] == _outdoor_under_150()
     assert [c["tool"] for c in result.checks] == ["check.required", "check.range"] and all(c["passed"] for c in result.checks)
 
@@ -37,7 +37,7 @@ async def test_offline_task_products_under_150_in_outdoor(ctx: ToolContext, regi
 @pytest.mark.asyncio(loop_scope="session")
 async def test_offline_task_articles_from_three_pages_of_news(ctx: ToolContext, registry: Registry, demo: str) -> None:
     result = await run_task("Collect every article title and link from the first three pages", ctx, registry,
-                            url=f"{demo}/sites/news.html", planner="offline")  # fmt: skip
+                            url=f"{demo}/sites/news.html", planner="rules")  # fmt: skip
     # The static server answers ?p=2 and ?p=3 with the same page: the same stories, merged once, nothing made up.
     assert result.ok, result.reason
     assert result.key == "articles" and len(result.data) == 12
@@ -55,7 +55,7 @@ async def test_model_task_runs_the_plan_the_model_writes(ctx: ToolContext, regis
         config = LLMConfig(base_url=server.base_url, model="scripted", api_key="test", max_retries=0)
         result = await run_task("Every story of the journal", ctx, registry, url=f"{demo}/feed", llm=config)
         assert result.ok, result.reason
-        assert result.planner == "model" and len(result.data) == 50 and result.checks[0]["passed"]
+        assert result.planner == "llm" and len(result.data) == 50 and result.checks[0]["passed"]
         first = server.chat_requests[0].json["messages"]
         assert "extract.products" in first[0]["content"] and "Every story of the journal" in first[1]["content"]
         assert "not valid" in server.chat_requests[1].json["messages"][-1]["content"]
@@ -128,7 +128,7 @@ def test_cli_task_with_a_model_runs_the_seed1_example_plan(demo: str, capsys: py
         monkeypatch.setenv("TAPWRIGHT_LLM_API_KEY", "test")
         code = main(["task", "Find all products under 150", "--url", f"{demo}/products?mode=scroll&per=12", "--trace"])
     out = json.loads(capsys.readouterr().out)
-    assert code == 0 and out["planner"] == "model" and out["ok"]
+    assert code == 0 and out["planner"] == "llm" and out["ok"]
     assert out["count"] == sum(1 for p in catalog() if p["price"] <= 150)
     calls = out["trace"]["calls"]
     assert [c["tool"] for c in calls] == ["web.navigate", "forms.price_filter", "navigation.scroll_load", "extraction.products_ceneo"]

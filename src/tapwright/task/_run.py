@@ -32,7 +32,7 @@ class TaskResult:
         reason: Why the data is empty, or what failed.
         checks: One entry per validation tool run by the result validator.
         plan: The plan that ran (seed-1 format).
-        planner: ``offline``, ``model`` or ``given``.
+        planner: ``rules``, ``llm`` (which planner wrote the plan) or ``given`` (a plan passed in).
         trace: The executor's trace.
         error: The failure, when there is one.
     """

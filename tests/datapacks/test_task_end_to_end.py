@@ -1,4 +1,4 @@
-"""Tasks end to end against Chromium: `tapwright task`, `Session.task`, seed-1 plans under `tapwright exec`, the model planner."""
+"""Tasks end to end against Chromium: `tapwright task`, `Session.task`, task plans under `tapwright exec`, the model planner."""
 
 from __future__ import annotations
 
@@ -85,21 +85,21 @@ def test_cli_task_with_no_matching_tool_names_the_nearest(capsys: pytest.Capture
     assert code == 1 and data["error"]["code"] == "UNKNOWN_TOOL" and len(data["nearest"]["nearest"]) == 3
 
 
-@pytest.mark.parametrize("plan", ["seed1-products-under-150.json", "seed1-feed-articles.json"])
-def test_seed1_plans_run_as_they_are_under_exec(plan: str, demo: str, capsys: pytest.CaptureFixture[str]) -> None:
+@pytest.mark.parametrize("plan", ["task-products-under-150.json", "task-feed-articles.json"])
+def test_task_plans_run_as_they_are_under_exec(plan: str, demo: str, capsys: pytest.CaptureFixture[str]) -> None:
     code = main(["exec", str(PLANS / plan), "--base-url", demo, "--json"])
     out = json.loads(capsys.readouterr().out)
     assert code == 0, out["result"]
     assert out["status"] == "passed" and out["result"]["ok"]
-    if plan.startswith("seed1-products"):
+    if plan.startswith("task-products"):
         fell_back = out["calls"][3]
         assert fell_back["used_fallback"] and fell_back["fallback"]["tool"] == "extraction.products_generic"
         assert out["result"]["count"] == sum(1 for p in catalog() if p["price"] <= 150)
         assert out["result"]["checks"][0]["tool"] == "check.range"
 
 
-def test_exec_seed_plan_whose_check_fails_exits_1(demo: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    plan = json.loads((PLANS / "seed1-products-under-150.json").read_text())
+def test_exec_task_plan_whose_check_fails_exits_1(demo: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    plan = json.loads((PLANS / "task-products-under-150.json").read_text())
     plan["plan"][-1]["parameters"] = {"min": 0, "max": 20}
     path = tmp_path / "strict.json"
     path.write_text(json.dumps(plan))
@@ -118,9 +118,9 @@ async def test_session_task(demo: str) -> None:
     assert [p["name"] for p in result.data] == _outdoor_under_150()
 
 
-def test_cli_task_with_a_model_runs_the_seed1_example_plan(demo: str, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
-    seed = json.loads((PLANS / "seed1-products-under-150.json").read_text())
-    plan = {"plan": seed["plan"][1:], "expected_output": "products", "fallback": "extraction.products_generic"}
+def test_cli_task_with_a_model_runs_the_task_example_plan(demo: str, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    example = json.loads((PLANS / "task-products-under-150.json").read_text())
+    plan = {"plan": example["plan"][1:], "expected_output": "products", "fallback": "extraction.products_generic"}
     with ScriptedOpenAIServer() as server:
         server.push(text_reply(json.dumps(plan)))
         monkeypatch.setenv("TAPWRIGHT_LLM_BASE_URL", server.base_url)

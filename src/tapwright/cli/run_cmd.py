@@ -175,7 +175,7 @@ def run_and_report(scenarios: list[Scenario], planner: Any, args: argparse.Names
     report_dir = folder.path
     _clean_report_dir(report_dir)
     if shard is not None:
-        print(f"tapwright: shard {shard.label}: {len(scenarios)} scenarios", flush=True)
+        print(f"tapwright: shard {shard.label}: {len(scenarios)} scenario{'' if len(scenarios) == 1 else 's'}", flush=True)
     options = RunOptions(
         base_url=args.base_url,
         report_dir=report_dir,

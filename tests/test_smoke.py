@@ -1,4 +1,4 @@
-"""The seed-0 chain end to end on the fake screen: the smallest proof the foundation holds together."""
+"""The locate-then-act chain end to end on the fake screen: the smallest proof the foundation holds together."""
 
 from tapwright.core.context import ToolContext
 from tapwright.drivers.fake import FakeDriver
@@ -6,7 +6,7 @@ from tapwright.plan.executor import Executor
 from tapwright.registry.registry import Registry
 
 
-async def test_seed0_chain_on_fake_screen() -> None:
+async def test_locate_then_act_chain_on_fake_screen() -> None:
     driver = FakeDriver()
     ctx = ToolContext([driver])
     plan = {

@@ -10,7 +10,7 @@ Configuration (``pytest.ini`` / ``[tool.pytest.ini_options]``)::
 
     tapwright_paths = ["tests/plain-english"]   # folders (or files) holding test cases
     tapwright_base_url = "http://127.0.0.1:8765"
-    tapwright_planner = "auto"                  # rules | llm | auto
+    tapwright_planner = "auto"                  # auto | rules | llm
 
 Command line: ``--tapwright-path PATH`` (repeatable), ``--tapwright-base-url URL``,
 ``--tapwright-planner KIND``, ``--tapwright-headed``, ``--tapwright-report-dir DIR``
@@ -27,6 +27,7 @@ pass raises :class:`~tapwright.errors.StepFailed` (an AssertionError with the co
 
 from __future__ import annotations
 
+import argparse
 import asyncio
 import inspect
 from collections.abc import AsyncIterator, Callable, Iterator
@@ -63,12 +64,23 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     group.addoption("--tapwright-path", action="append", default=[], metavar="PATH",
                     help="collect tapwright test cases (YAML, Markdown, .feature) under PATH")  # fmt: skip
     group.addoption("--tapwright-base-url", default=None, metavar="URL", help="base URL for tapwright scenarios and the fixture")
-    group.addoption("--tapwright-planner", default=None, choices=("auto", "rules", "llm"), help="step planner (default auto)")
+    group.addoption("--tapwright-planner", default=None, type=_planner_choice, metavar="{auto,rules,llm}",
+                    help="step planner (default auto)")  # fmt: skip
     group.addoption("--tapwright-headed", action="store_true", default=False, help="show the browser")
     group.addoption("--tapwright-report-dir", default=None, metavar="DIR", help="write tapwright reports (HTML, JUnit, JSON) here")
     parser.addini("tapwright_paths", "folders or files whose YAML/Markdown/.feature files are tapwright tests", type="linelist", default=[])
     parser.addini("tapwright_base_url", "base URL for tapwright scenarios and the tapwright fixture", default="")
     parser.addini("tapwright_planner", "step planner: auto, rules or llm", default="auto")
+
+
+def _planner_choice(name: str) -> str:
+    """``--tapwright-planner``'s value as a planner kind (``offline``/``model`` read as ``rules``/``llm``)."""
+    from tapwright.planners.factory import PLANNER_KINDS, planner_kind  # only when the option is given
+
+    kind = planner_kind(name)
+    if kind not in PLANNER_KINDS:
+        raise argparse.ArgumentTypeError(f"invalid choice {name!r} (choose from {', '.join(PLANNER_KINDS)})")
+    return kind
 
 
 def _roots(config: pytest.Config) -> list[Path]:

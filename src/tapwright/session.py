@@ -17,7 +17,7 @@ from __future__ import annotations
 import inspect
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
-from typing import TYPE_CHECKING, Any, Literal, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from tapwright import platforms
 from tapwright.core.context import ToolContext
@@ -32,7 +32,7 @@ from tapwright.registry.registry import Registry
 if TYPE_CHECKING:
     from tapwright.planners.base import StepPlanner
     from tapwright.runner.results import StepResult
-    from tapwright.task import TaskResult
+    from tapwright.task import PlannerChoice, TaskResult
 
 
 class Session:
@@ -125,12 +125,13 @@ class Session:
             await planner.aclose()
 
     async def task(
-        self, instruction: str, *, url: str | None = None, planner: Literal["auto", "offline", "model"] = "auto"
+        self, instruction: str, *, url: str | None = None, planner: PlannerChoice = "auto"
     ) -> TaskResult:
         """Get validated data from the page by saying what you want (``tapwright task`` in Python). Never raises.
 
-        The instruction becomes a plan (offline by tool triggers, or written by the
-        configured model), runs through the executor, and its result is checked by the
+        The instruction becomes a plan (by the tools' triggers with ``planner="rules"``, or
+        written by the configured model with ``"llm"``; ``"auto"`` picks ``llm`` when a model
+        is configured; ``"offline"`` and ``"model"`` are older spellings of ``rules`` and ``llm``), runs through the executor, and its result is checked by the
         result validator.
 
         Example:

@@ -1,4 +1,4 @@
-"""``tapwright exec PLAN`` in a subprocess: the seed-0 chain, --json, failing and malformed plans."""
+"""``tapwright exec PLAN`` in a subprocess: the locate-then-act chain, --json, failing and malformed plans."""
 
 from __future__ import annotations
 

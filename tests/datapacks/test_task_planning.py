@@ -1,4 +1,4 @@
-"""Offline task planning (pure), seed-1 plan loading, the plan-level fallback and the result validator without a page."""
+"""Offline task planning (pure), task plan loading, the plan-level fallback and the result validator without a page."""
 
 from __future__ import annotations
 
@@ -44,7 +44,7 @@ def test_offline_plan_for_the_issue_example(registry: Registry) -> None:
     assert plan["plan"][2]["parameters"] == {"max": 150, "if_present": True}
     assert plan["plan"][5]["parameters"] == {"field": "price", "max": 150}
     assert plan["expected_output"] == "products" and plan["fallback"]["tool"] == "extract.schema"
-    Plan.from_data(plan)  # a valid seed-1 plan
+    Plan.from_data(plan)  # a valid task plan
 
 
 def test_offline_plan_for_several_pages_of_articles(registry: Registry) -> None:

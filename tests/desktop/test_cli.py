@@ -1,5 +1,5 @@
 """The desktop platform through the front ends: ``tapwright run`` on a ``platform: desktop`` file and
-``tapwright exec`` on seed 0's plan, each in its own process with its own Xvfb (no $DISPLAY)."""
+``tapwright exec`` on the locate-then-act plan, each in its own process with its own Xvfb (no $DISPLAY)."""
 
 from __future__ import annotations
 
@@ -39,8 +39,8 @@ def test_run_a_desktop_scenario_file_writes_a_report(tmp_path: Path) -> None:
     assert len(set(shots)) >= 4 and len(list((tmp_path / "screenshots").rglob("*.webp"))) == len(set(shots))
 
 
-def test_exec_runs_the_seed0_plan_and_masks_the_secret() -> None:
-    done = _tapwright("exec", "examples/plans/desktop-seed0-sign-in.yaml", "--var", "user=alice", "--json",
+def test_exec_runs_the_locate_then_act_plan_and_masks_the_secret() -> None:
+    done = _tapwright("exec", "examples/plans/desktop-sign-in-chain.yaml", "--var", "user=alice", "--json",
                       "--set", f"desktop.app={sys.executable} examples/desktop-apps/tk_app.py", ACME_PASSWORD="wonderland")  # fmt: skip
     assert done.returncode == 0, done.stdout + done.stderr
     assert "wonderland" not in done.stdout and '"status": "passed"' in done.stdout.lower()

@@ -1,4 +1,4 @@
-"""Seed 0's plans on the desktop: a locate -> click_at -> type_text chain through the executor, and the
+"""Locate-then-act plans on the desktop: a locate -> click_at -> type_text chain through the executor, and the
 same chain compiled from a plain-English step by the rules planner."""
 
 from __future__ import annotations
@@ -16,10 +16,10 @@ from tapwright.platforms.desktop import DesktopRuntime
 from tapwright.registry import Registry
 from tapwright.testing.desktop import ROOT, app_command
 
-PLAN = ROOT / "examples" / "plans" / "desktop-seed0-sign-in.yaml"
+PLAN = ROOT / "examples" / "plans" / "desktop-sign-in-chain.yaml"
 
 
-def test_plain_english_compiles_to_the_seed0_chain() -> None:
+def test_plain_english_compiles_to_the_locate_then_act_chain() -> None:
     plan = compile_step('Type "alice" into the Username field and click the "Sign in" button', "desktop")
     tools = [s.tool for s in plan.steps]
     assert tools == ["desktop.locate", "desktop.type_text", "desktop.locate", "desktop.click_at"]
@@ -39,7 +39,7 @@ def test_the_desktop_vocabulary_refuses_what_it_cannot_do() -> None:
 
 @pytest.mark.slow
 @pytest.mark.parametrize("app", ["gtk", "tk"])
-async def test_seed0_plan_file_signs_in(runtime: DesktopRuntime, app: str) -> None:
+async def test_locate_then_act_plan_file_signs_in(runtime: DesktopRuntime, app: str) -> None:
     secrets = SecretStore({"ACME_PASSWORD": "wonderland"})
     env = await runtime.open(EnvOptions(settings={"app": app_command(app)}, secrets=secrets))
     try:

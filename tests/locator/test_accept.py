@@ -155,3 +155,10 @@ def test_a_word_of_what_is_typed_in_a_field_does_not_name_the_field() -> None:
     t = tree(el("f", "textbox", "littlest pet shop", (0, 0, 300, 40), value="littlest pet shop"))
     assert _code(t, "shop") == "ELEMENT_NOT_FOUND"
     assert locate(t, "littlest pet shop").element.ref == "f"  # the whole content still finds it
+
+
+def test_a_text_that_is_not_the_controls_caption_is_still_a_rival() -> None:
+    # "Heat" is part of the button "Remove Heat" and of the text "Saved search Heat": a real choice.
+    t = tree(el("item", "text", "Saved search Heat", (0, 0, 200, 20), interactive=False),
+             el("x", "button", "Remove Heat", (210, 0, 20, 20)))  # fmt: skip
+    assert _code(t, "Heat") == "AMBIGUOUS"

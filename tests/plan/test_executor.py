@@ -20,7 +20,7 @@ def steps(*items: dict[str, Any]) -> dict[str, Any]:
     return {"steps": list(items)}
 
 
-async def test_seed0_chain_resolves_coordinates(registry: Registry) -> None:
+async def test_locate_then_act_chain_resolves_coordinates(registry: Registry) -> None:
     driver = FakeDriver()
     plan = steps(
         {"id": "login", "tool": "fake.locate", "args": {"target": "blue Log in button"}},

@@ -1,4 +1,4 @@
-"""Plans in JSON and YAML: shapes, seed 1's spelling, ids, fallbacks and the round trip."""
+"""Plans in JSON and YAML: shapes, the long spelling, ids, fallbacks and the round trip."""
 
 from __future__ import annotations
 
@@ -48,7 +48,7 @@ def test_json_and_yaml_give_the_same_plan() -> None:
     assert parse_plan(yaml_text).steps == from_json.steps
 
 
-def test_seed1_spelling_plan_and_parameters() -> None:
+def test_long_spelling_plan_and_parameters() -> None:
     plan = Plan.from_data({"plan": [{"tool": "a.b", "parameters": {"x": 1}}, {"tool": "a.c"}], "fallback": "a.d",
                            "expected_output": "products"})  # fmt: skip
     assert plan.steps[0].args == {"x": 1} and plan.steps[1].args == {}

@@ -77,7 +77,7 @@ async def test_locate_then_click_chain_runs_on_the_screen(
     user = body["messages"][1]["content"]
     assert user.startswith("Step: Click the Log in button")
     assert "<<<untrusted page" in user and 'e5 button "Log in"' in user
-    assert "${fake.locate.output.center_x}" in body["messages"][0]["content"]  # seed 0's chaining instruction
+    assert "${fake.locate.output.center_x}" in body["messages"][0]["content"]  # the locate-then-act chaining instruction
 
 
 async def test_unknown_tool_is_corrected(

@@ -77,7 +77,7 @@ def test_step_with_unsupported_check_says_why() -> None:
 
 
 async def test_fake_plan_runs_through_the_executor() -> None:
-    """The fake namespace's table yields the seed-0 chain, and the real executor runs it on the fake screen."""
+    """The fake namespace's table yields the locate-then-act chain, and the real executor runs it on the fake screen."""
     driver = FakeDriver()
     plan = compile_step('Type "alice" into the Username field and click the blue "Log in" button', namespace="fake")
     trace = await Executor(REGISTRY, ToolContext([driver])).run(plan.to_dict())

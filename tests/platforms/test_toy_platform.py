@@ -104,7 +104,7 @@ def test_a_toy_scenario_passes_under_tapwright_run_with_its_report(toy_installed
     green = by_name["Pressing Pause says so"]
     assert green["status"] == "passed", green
     tools = [c["tool"] for step in green["steps"] for c in (step.get("trace") or {}).get("calls", [])]
-    assert tools[:2] == ["toy.locate", "toy.click_at"]  # the coordinate chain of seed 0, planned offline
+    assert tools[:2] == ["toy.locate", "toy.click_at"]  # the locate-then-act chain, planned by the rules
     wrong = by_name["The toy says nothing was pressed when a button was"]
     assert wrong["status"] == "failed" and wrong["steps"][1]["error_code"] == "ASSERTION_FAILED"
     assert (report / "report.html").is_file() and (report / "junit.xml").is_file()

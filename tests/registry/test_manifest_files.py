@@ -1,4 +1,4 @@
-"""Manifests loaded from ``<tool>.json`` in seed 1's format and bound to a callable."""
+"""Manifests loaded from ``<tool>.json`` in the manifest format and bound to a callable."""
 
 from __future__ import annotations
 
@@ -24,7 +24,7 @@ def test_example_manifest_loads_with_every_field() -> None:
     raw = json.loads(EXAMPLE.read_text())
     assert spec.name == "check.price_range" and spec.category == "validation" and spec.timeout_ms == 2000
     assert spec.triggers == raw["triggers"] and spec.examples == raw["examples"]
-    # seed 1's "optional": true is not JSON Schema; it is dropped, "required" decides.
+    # a manifest's "optional": true is not JSON Schema; it is dropped, "required" decides.
     assert "optional" not in spec.parameters["properties"]["currency"]
     assert spec.parameters["required"] == ["prices", "max_price"]
     manifest = spec.manifest()

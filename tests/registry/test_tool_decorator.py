@@ -1,4 +1,4 @@
-"""@tool: a typed function (sync or async) becomes a ToolSpec with seed 1's full manifest."""
+"""@tool: a typed function (sync or async) becomes a ToolSpec with its full manifest."""
 
 from __future__ import annotations
 

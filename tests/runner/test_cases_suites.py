@@ -38,6 +38,34 @@ def test_suite_setup_is_copied_per_scenario() -> None:
     assert visa.setup is not amex.setup and visa.setup[0] is not amex.setup[0]
 
 
+def _platform_suite(root: Path) -> Path:
+    """A folder whose _suite.yaml sets android, holding one test per way of naming (or not naming) a platform."""
+    (root / "_suite.yaml").write_text("platform: android\n")
+    (root / "a_web.yaml").write_text("name: explicit web\nplatform: web\nsteps: [Go to /]\n")
+    (root / "b_unset.yaml").write_text("name: inherits\nsteps: [Go to /]\n")
+    (root / "c_web.md").write_text("---\nplatform: web\n---\n# explicit web in Markdown\n\n1. Go to /\n")
+    (root / "d_unset.md").write_text("# inherits in Markdown\n\n1. Go to /\n")
+    (root / "e_desktop.yaml").write_text("name: explicit desktop\nplatform: desktop\nsteps: [Go to /]\n")
+    return root
+
+
+def test_explicit_platform_web_wins_over_the_folder_default(tmp_path: Path) -> None:
+    folder = _platform_suite(tmp_path)
+    by_file = {Path(s.source).name: s.platform for s in load_cases([folder])}
+    assert by_file == {"a_web.yaml": "web", "b_unset.yaml": "android", "c_web.md": "web",
+                       "d_unset.md": "android", "e_desktop.yaml": "desktop"}  # fmt: skip
+    (explicit,) = load_cases([folder / "a_web.yaml"])  # named on its own, it still gets its folder's suite
+    (inherited,) = load_cases([folder / "b_unset.yaml"])
+    assert (explicit.platform, inherited.platform) == ("web", "android")
+
+
+def test_platform_is_web_when_nothing_names_one(tmp_path: Path) -> None:
+    (tmp_path / "t.yaml").write_text("name: t\nsteps: [Go to /]\n")
+    (case,) = load_cases([tmp_path])
+    assert case.platform == "web" and case.namespace == "web"
+    assert Scenario("bare", []).namespace == "web"  # built in Python, no loader
+
+
 def _s(name: str, *tags: str, source: str = "tests/a.yaml") -> Scenario:
     return Scenario(name=name, steps=[], source=source, tags=list(tags))
 

@@ -1,4 +1,4 @@
-"""Seed 0's chain through the real CLI: web.locate -> web.click_at(${...center_x}, ${...center_y})."""
+"""The locate-then-act chain through the real CLI: web.locate -> web.click_at(${...center_x}, ${...center_y})."""
 
 from __future__ import annotations
 

@@ -70,3 +70,9 @@ async def test_a_text_check_is_about_whole_words(call) -> None:
     assert bob.ok  # "Bob" is a name in the table
     assert not (await call("web.verify_text", text="Bobb")).ok
     assert not (await call("web.verify_text", text="Bob", target="css=#people tr:nth-child(3)")).ok
+
+
+async def test_a_clickable_wrapper_around_a_button_does_not_hide_the_button(call, session: WebSession) -> None:
+    await _open(call)
+    assert (await call("web.click", target="Remove Heat")).ok
+    assert await session.page.evaluate("window.__clicked") == ["saved-x"]

@@ -21,7 +21,7 @@ from tapwright.core.secrets import SecretStore
 from tapwright.errors import UserError
 from tapwright.planners.base import StepPlanner
 from tapwright.registry.registry import Registry
-from tapwright.runner.planning import PLANNER_KINDS, make_planner
+from tapwright.runner.planning import PLANNER_KINDS, make_planner, planner_kind
 from tapwright.runner.results import StepResult
 from tapwright.runner.step import run_step
 
@@ -30,7 +30,7 @@ def register(sub: Any) -> None:
     p: argparse.ArgumentParser = sub.add_parser("do", help="run one plain-English instruction on a page or screen")
     p.add_argument("instruction", help='e.g. "Type hello into the Search field and press Enter"')
     p.add_argument("--url", help="the page to open first (platforms with a navigate tool, such as web)")
-    p.add_argument("--planner", choices=PLANNER_KINDS, default="auto", help="step planner (default auto)")
+    p.add_argument("--planner", type=planner_kind, choices=PLANNER_KINDS, default="auto", help="step planner (default auto)")
     p.add_argument("--json", action="store_true", help="print the step result as JSON")
     p.add_argument("--var", action="append", default=[], metavar="NAME=VALUE", help="a test variable (repeatable)")
     p.add_argument("--secret", action="append", default=[], metavar="NAME", help="a secret read from the environment or .env")

@@ -106,7 +106,7 @@ async def _run(plan: Plan, args: argparse.Namespace, variables: dict[str, str], 
         for name in sorted(used & set(platforms.names())):  # other namespaces are plain tool packs
             own = envs.runtimes.platform(name).check_settings(settings.get(name, {}))
             envs.offer(name, EnvOptions(base_url=args.base_url, secrets=secrets, settings=own))
-        if needs_validator(plan):  # seed 1: expected_output and checks of the result, through the result validator
+        if needs_validator(plan):  # a task plan: expected_output and checks of the result, through the result validator
             result = await run_plan(plan, envs.ctx, registry, vars=variables)
             _copy_trace(result.trace, trace)
             return result

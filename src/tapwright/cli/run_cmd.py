@@ -26,7 +26,7 @@ from tapwright.errors import UserError
 from tapwright.platforms._device_pool import parse_serials, read_serials
 from tapwright.runner.live import make_progress
 from tapwright.runner.model import Scenario
-from tapwright.runner.planning import CACHE_MODES, PLANNER_KINDS, make_planner
+from tapwright.runner.planning import CACHE_MODES, PLANNER_KINDS, make_planner, planner_kind
 from tapwright.runner.results import RunResult
 from tapwright.runner.run import Runner, RunOptions
 from tapwright.runner.shard import Shard, durations_from, select
@@ -47,7 +47,7 @@ def add_run_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("paths", nargs="*", metavar="PATH", help="test files or folders")
     p.add_argument("--base-url", default=os.environ.get("TAPWRIGHT_BASE_URL") or None,
                    help="base URL for every scenario, overriding the files' base_url (default $TAPWRIGHT_BASE_URL)")
-    p.add_argument("--planner", choices=PLANNER_KINDS, default="auto", help="step planner (default auto: rules, then LLM if configured)")
+    p.add_argument("--planner", type=planner_kind, choices=PLANNER_KINDS, default="auto", help="step planner (default auto: rules, then LLM if configured)")
     p.add_argument("--cache", choices=CACHE_MODES, default="readwrite", help="LLM plan cache mode (default readwrite)")
     p.add_argument("--cache-dir", help="plan cache folder (default $TAPWRIGHT_CACHE_DIR or .tapwright/plans)")
     p.add_argument("--no-llm", action="store_true", help="never call a model; LLM-planned steps replay from the cache")
@@ -175,7 +175,7 @@ def run_and_report(scenarios: list[Scenario], planner: Any, args: argparse.Names
     report_dir = folder.path
     _clean_report_dir(report_dir)
     if shard is not None:
-        print(f"tapwright: shard {shard.label}: {len(scenarios)} scenarios", flush=True)
+        print(f"tapwright: shard {shard.label}: {len(scenarios)} scenario{'' if len(scenarios) == 1 else 's'}", flush=True)
     options = RunOptions(
         base_url=args.base_url,
         report_dir=report_dir,

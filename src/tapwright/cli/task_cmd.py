@@ -1,8 +1,8 @@
 """``tapwright task "INSTRUCTION" --url URL``: get data from a page (or put it in a state) and print validated JSON.
 
-Without a model the tools are chosen by their triggers and the instruction's parameters
-are read offline; with a model configured (``TAPWRIGHT_LLM_*``) the model writes the seed-1
-plan from the tool manifests. Either way the plan runs through the executor and the result
+With ``--planner rules`` (or ``auto`` without a model) the tools are chosen by their triggers
+and the instruction's parameters are read from its words; with ``llm`` (or ``auto`` with a model
+configured, ``TAPWRIGHT_LLM_*``) the model writes the task plan from the tool manifests. Either way the plan runs through the executor and the result
 validator. JSON on stdout; ``--trace`` adds the executor's trace (and prints it readably on
 stderr). Exit code 0 when the result passed its checks, 1 when not, 2 for bad usage.
 """
@@ -18,6 +18,7 @@ from typing import Any
 
 from tapwright.core.secrets import SecretStore
 from tapwright.errors import UserError
+from tapwright.planners.factory import PLANNER_KINDS, planner_kind
 from tapwright.registry.registry import Registry
 from tapwright.task import TaskResult, run_task
 
@@ -26,10 +27,10 @@ def register(sub: Any) -> None:
     p: argparse.ArgumentParser = sub.add_parser("task", help="get validated JSON from a page by saying what you want")
     p.add_argument("instruction", help='e.g. "Find all products under 150 in the Outdoor category"')
     p.add_argument("--url", required=True, help="page to open first")
-    p.add_argument("--planner", choices=("auto", "offline", "model"), default="auto",
-                   help="auto: the model when one is configured, else offline (default)")  # fmt: skip
+    p.add_argument("--planner", type=planner_kind, choices=PLANNER_KINDS, default="auto",
+                   help="auto (default): llm when a model is configured, else rules; offline and model are older names of rules and llm")  # fmt: skip
     p.add_argument("--trace", action="store_true", help="add the executor's trace to the JSON and print it on stderr")
-    p.add_argument("--plan-only", action="store_true", help="print the plan without running it (offline planner)")
+    p.add_argument("--plan-only", action="store_true", help="print the plan without running it (rules planner)")
     p.add_argument("--headed", action="store_true", help="show the browser")
     p.add_argument("--secret", action="append", default=[], metavar="NAME", help="a secret read from the environment or .env")
     p.add_argument("--env-file", default=".env", help="file of NAME=VALUE secrets (default .env)")

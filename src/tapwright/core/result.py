@@ -10,7 +10,7 @@ from typing import Any
 
 from tapwright.errors import ErrorCode, ToolFailure
 
-# Status prefixes an LLM can pattern-match on (seed 3's convention).
+# The status prefixes: what a status line starts with, so an LLM can pattern-match on it.
 _FAILURE_PREFIX: dict[ErrorCode, str] = {
     ErrorCode.ELEMENT_NOT_FOUND: "NOT_FOUND",
     ErrorCode.AMBIGUOUS: "AMBIGUOUS",

@@ -1,6 +1,6 @@
 """The agent loop for goals rather than steps: observe -> think -> act until ``done`` or ``fail``.
 
-The first turn doubles as intent classification (seed 4): a question the page
+The first turn doubles as intent classification: a question the page
 already answers comes back through the ``answer`` pseudo-tool (or as plain text)
 and nothing is clicked; anything else starts the loop. The loop stops on
 ``done`` (final answer), ``fail`` (reason), ``max_steps`` turns, or a loop: the
@@ -182,7 +182,7 @@ class _Loop:
         return self._finish(completion.tool_calls, replies, failed)
 
     def _text_reply(self, completion: Completion, step: AgentStep) -> bool:
-        # Plain text with no call: the model's answer (seed 4's intent "question" when nothing was done yet).
+        # Plain text with no call: the model's answer (intent classification's "question" when nothing was done yet).
         text = (completion.content or "").strip()
         step.note = "text reply"
         self.result.answer = text

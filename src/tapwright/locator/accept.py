@@ -221,11 +221,19 @@ def partial_rival(index: TreeIndex, best: Scored, ranked: list[Scored]) -> Score
         other = index.elements[s.i]
         if not other.state.visible or loose_form(other.name or other.text) == name:
             continue
-        if e.interactive and not other.interactive:
-            continue  # a caption or a question's text beside the control is no other thing to act on
+        if e.interactive and not other.interactive and _captions(other, e):
+            continue  # the control's own caption or question ("Country: Choose country") is no other thing
         if match_of(s)[1] in PARTIAL_MATCHES and _same_spot(e, other) is False:
             return s
     return None
+
+
+def _captions(text: Element, control: Element) -> bool:
+    """Whether a static text is the control's caption: it holds the control's name or label, or they hold it."""
+    said = loose_form(text.name or text.text)
+    attrs = control.attrs or {}
+    names = [loose_form(n) for n in (control.name, attrs.get("label"), attrs.get("near"), attrs.get("label_title")) if n]
+    return bool(said) and any(n and (n in said or said in n) for n in names)
 
 
 def _same_spot(a: Element, b: Element) -> bool | None:

@@ -6,8 +6,8 @@ Accepted shapes (JSON or YAML)::
                 "description": "...", "fallback": {"tool": "...", "args": {...}},
                 "timeout_ms": 5000}]}
 
-Seed 1's spelling is accepted too: ``"plan"`` for ``"steps"`` and
-``"parameters"`` for ``"args"``; a bare list is a list of steps. Seed 1's plan-level
+The long spelling is accepted too: ``"plan"`` for ``"steps"`` and
+``"parameters"`` for ``"args"``; a bare list is a list of steps. A task plan's plan-level
 keys are kept: ``"expected_output"`` (the output key, or a JSON Schema, the result
 validator checks) and ``"fallback"`` (a tool, or a call, tried when a step of the same
 namespace fails and has no fallback of its own: the generic tool behind specialised
@@ -83,7 +83,7 @@ class Step:
 
 @dataclass(slots=True)
 class Plan:
-    """An ordered list of steps, with seed 1's optional ``expected_output`` and plan-level ``fallback``."""
+    """An ordered list of steps, with a task plan's optional ``expected_output`` and plan-level ``fallback``."""
 
     steps: list[Step]
     description: str | None = None
@@ -152,7 +152,7 @@ MAX_REPORTED_PROBLEMS = 20  # a plan with 500 bad steps gets a readable message,
 
 
 def namespace(tool: str) -> str:
-    """A tool's namespace, seed 1's long spellings read as the short ones (``extraction`` is ``extract``)."""
+    """A tool's namespace, the long namespace names read as the short ones (``extraction`` is ``extract``)."""
     head = tool.replace("__", ".").split(".", 1)[0]
     return NAMESPACE_ALIASES.get(head, head)
 

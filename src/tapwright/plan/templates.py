@@ -7,7 +7,7 @@ when the step lacks it); a call ``id`` starting with ``@`` is renamed to a fresh
 use, and ``${@x.output...}`` in the same template follows the rename, so one plan can
 chain several locate calls.
 
-Example (seed 0's chain, as :func:`coordinate_table` builds it)::
+Example (the locate-then-act chain, as :func:`coordinate_table` builds it)::
 
     {"click": [{"id": "@loc", "tool": "toy.locate", "args": {"target": Slot("target")}},
                {"tool": "toy.click_at", "args": {"x": "${@loc.output.center_x}", "y": "${@loc.output.center_y}"}}]}
@@ -33,7 +33,7 @@ Table = dict[str, Template | str]
 
 
 def locate_then(ns: str, tool: str, extra: dict[str, Any] | None = None, *, described: str = "element_description") -> Template:
-    """The seed-0 chain: ``<ns>.locate`` then a coordinate tool at the element's centre."""
+    """The locate-then-act chain: ``<ns>.locate`` then a coordinate tool at the element's centre."""
     args: dict[str, Any] = {"x": "${@loc.output.center_x}", "y": "${@loc.output.center_y}", described: Slot("target")}
     args.update(extra or {})
     return [

@@ -1,10 +1,12 @@
-"""The one planner factory: ``--planner rules|llm|auto`` (plus ``--cache`` and ``--no-llm``).
+"""The one planner factory: ``--planner auto|rules|llm`` (plus ``--cache`` and ``--no-llm``).
 
 * ``rules`` — the offline grammar; a step it cannot parse fails with PLAN_INVALID.
 * ``llm`` — every step goes to the configured OpenAI-compatible model, behind the plan cache.
 * ``auto`` (default) — rules first; a step the rules reject goes to the LLM planner when one
   is configured (``TAPWRIGHT_LLM_MODEL``, ``TAPWRIGHT_LLM_BASE_URL``) or can replay from the
   plan cache; otherwise it fails with the rules planner's PLAN_INVALID and its suggestions.
+
+``offline`` and ``model``, the names ``tapwright task`` once used, are read as ``rules`` and ``llm``.
 
 The model client is imported only when a model side is built, so an offline run never loads it.
 
@@ -32,6 +34,17 @@ if TYPE_CHECKING:
 
 PlannerKind = Literal["auto", "rules", "llm"]
 PLANNER_KINDS: tuple[PlannerKind, ...] = ("auto", "rules", "llm")
+# Older spellings (``tapwright task --planner`` and ``Session.task`` took them) read as the names above.
+PLANNER_ALIASES: dict[str, PlannerKind] = {"offline": "rules", "model": "llm"}
+
+
+def planner_kind(name: str) -> str:
+    """The planner choice ``name`` stands for: ``offline`` is ``rules``, ``model`` is ``llm``, others unchanged.
+
+    Unknown names come back as they are, so the caller's own check (argparse ``choices``,
+    :func:`make_planner`) reports them with the list of valid choices.
+    """
+    return PLANNER_ALIASES.get(name, name)
 
 
 def make_planner(
@@ -46,7 +59,7 @@ def make_planner(
     """The planner for ``--planner KIND`` (see the module docstring). Close it with ``aclose()``.
 
     Args:
-        kind: ``auto``, ``rules`` or ``llm``.
+        kind: ``auto``, ``rules`` or ``llm`` (``offline`` and ``model`` are read as ``rules`` and ``llm``).
         config: model settings; ``LLMConfig.from_env()`` when omitted.
         cache_dir: the plan cache folder (default ``$TAPWRIGHT_CACHE_DIR`` or ``.tapwright/plans``).
         cache_mode: ``off``, ``read``, ``write`` or ``readwrite``.
@@ -56,6 +69,7 @@ def make_planner(
     Raises:
         UserError: unknown kind or mode, or ``llm`` without a model and without ``no_llm`` (a usage error, exit 2).
     """
+    kind = planner_kind(kind)
     if kind not in PLANNER_KINDS:
         raise UserError(f"unknown planner {kind!r}; choose one of {', '.join(PLANNER_KINDS)}")
     if cache_mode not in CACHE_MODES:

@@ -181,7 +181,7 @@ class DesktopPlatform(Platform):
         return DesktopRuntime(options)
 
     def vocabulary(self) -> Table:
-        """Seed 0's locate-then-act chains for pointer verbs; the waiting desktop tools for the rest."""
+        """The locate-then-act chain for pointer verbs; the waiting desktop tools for the rest."""
         ns = self.name
         table = coordinate_table(ns)
         target = {"target": Slot("target")}

@@ -19,7 +19,7 @@ ENTRY_POINT_GROUP = "tapwright.tools"
 # Platforms (``tapwright.platforms``) bring their toolset with them: a platform is a ToolProvider.
 PLATFORM_GROUP = "tapwright.platforms"
 DuplicatePolicy = Literal["error", "replace", "keep"]
-# Seed 1 spells the data packs' namespaces out; its plans name tools that way.
+# The long namespace names of the data packs; task plans may name tools that way (``extraction.products``).
 NAMESPACE_ALIASES = {"extraction": "extract", "navigation": "nav", "validation": "check"}
 ALIAS_TAG = "alias:"  # a tool tagged "alias:validation.price_range_check" also answers to that name
 log = logging.getLogger("tapwright.registry")
@@ -82,7 +82,7 @@ class Registry:
         return spec
 
     def canonical(self, name: str) -> str:
-        """The registered name a seed-1 or alias name stands for (``validation.price_range_check`` -> ``check.range``)."""
+        """The registered name a long-spelled or alias name stands for (``validation.price_range_check`` -> ``check.range``)."""
         name = name.replace("__", ".") if "." not in name else name
         if name in self._aliases:
             return self._aliases[name]

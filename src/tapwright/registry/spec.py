@@ -192,7 +192,7 @@ class ToolSpec:
         unknown = sorted(set(data) - set(MANIFEST_KEYS))
         if unknown:
             raise ManifestError(f"{data['name']}: unknown manifest keys {unknown}")
-        params = _normalize_seed_schema(dict(data.get("parameters") or {"type": "object", "properties": {}}))
+        params = _normalize_manifest_schema(dict(data.get("parameters") or {"type": "object", "properties": {}}))
 
         if func is not None:
             _check_binding(str(data["name"]), params, func)
@@ -375,8 +375,8 @@ def _check_binding(name: str, params: dict[str, Any], func: Callable[..., Any]) 
         raise ManifestError(f"{name}: {func.__name__}() needs {needed}, which the manifest does not declare")
 
 
-def _normalize_seed_schema(schema: dict[str, Any]) -> dict[str, Any]:
-    """Seed 1 marks optional properties with ``"optional": true``; JSON Schema does not know it.
+def _normalize_manifest_schema(schema: dict[str, Any]) -> dict[str, Any]:
+    """Manifest files mark optional properties with ``"optional": true``; JSON Schema does not know it.
 
     Unknown arguments are refused (as for decorated tools) unless the manifest says otherwise:
     a function cannot take a keyword it does not declare.

@@ -5,6 +5,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+# The platform of a test case that neither it nor any folder above it names.
+DEFAULT_PLATFORM = "web"
+
 
 @dataclass(slots=True)
 class StepSpec:
@@ -43,7 +46,8 @@ class Scenario:
     tags: list[str] = field(default_factory=list)
     setup: list[StepSpec] = field(default_factory=list)
     teardown: list[StepSpec] = field(default_factory=list)
-    platform: str = "web"
+    # None: the test file does not say, so a folder's _suite.yaml decides, else DEFAULT_PLATFORM.
+    platform: str | None = None
     settings: dict[str, Any] = field(default_factory=dict)  # the platform's own keys (app:, device:)
     # URL policy layers from the test files (outer first): each allow list narrows, block lists add up.
     allow: list[list[str]] = field(default_factory=list)
@@ -51,8 +55,8 @@ class Scenario:
 
     @property
     def namespace(self) -> str:
-        """The tool namespace the scenario's steps use: its platform's name."""
-        return self.platform
+        """The tool namespace the scenario's steps use: its platform's name (web when nothing sets one)."""
+        return self.platform or DEFAULT_PLATFORM
 
     @property
     def id(self) -> str:

@@ -3,6 +3,6 @@
 from __future__ import annotations
 
 from tapwright.planners.cache import CACHE_MODES
-from tapwright.planners.factory import PLANNER_KINDS, make_planner
+from tapwright.planners.factory import PLANNER_KINDS, make_planner, planner_kind
 
-__all__ = ["CACHE_MODES", "PLANNER_KINDS", "make_planner"]
+__all__ = ["CACHE_MODES", "PLANNER_KINDS", "make_planner", "planner_kind"]

@@ -116,7 +116,7 @@ class Runner:
         Cancellation (Ctrl-C) stops the scenarios in flight, marks the run interrupted,
         closes the browser and re-raises; :attr:`result` still holds what ran.
         """
-        for name in sorted({s.platform for s in scenarios}):
+        for name in sorted({s.namespace for s in scenarios}):
             self.runtimes.runtime(name)  # an unknown platform is a usage error before anything runs
         started = time.perf_counter()
         self.result.scenarios = [_not_run(s, self.options.first_index + i) for i, s in enumerate(scenarios)]
@@ -181,7 +181,7 @@ class Runner:
             settings = dict(scenario.settings)
             if scenario.allow or scenario.block:
                 settings[POLICY_LAYERS] = {"allow": scenario.allow, "block": scenario.block}
-            env = await self.runtimes.open(scenario.platform, EnvOptions(
+            env = await self.runtimes.open(scenario.namespace, EnvOptions(
                 base_url=self.options.base_url or scenario.base_url, secrets=secrets, record_trace=self.options.trace,
                 settings=settings,
                 downloads_dir=self.options.report_dir / "downloads" / _scenario_dir(result) if self.options.report_dir else None,
@@ -238,7 +238,7 @@ class Runner:
             ctx=env.ctx,
             planner=self.planner,
             registry=self.registry,
-            namespace=scenario.platform,
+            namespace=scenario.namespace,
             vars=scenario.vars,
             secret_names=[parse_secret_spec(s)[0] for s in scenario.secrets],
             base_url=self.options.base_url or scenario.base_url,

@@ -1,4 +1,4 @@
-"""Tasks: an instruction -> a seed-1 plan (offline by triggers, or by the configured model) -> validated JSON.
+"""Tasks: an instruction -> a task plan (by the tools' triggers, or by the configured model) -> validated JSON.
 
 Example:
     result = await run_task("Find all products under 150 in the Outdoor category", ctx, registry, url="/products")
@@ -11,7 +11,8 @@ from typing import TYPE_CHECKING, Literal
 
 from tapwright.core.context import ToolContext
 from tapwright.core.result import ToolResult
-from tapwright.errors import ToolFailure
+from tapwright.errors import ToolFailure, UserError
+from tapwright.planners.factory import PLANNER_KINDS, planner_kind
 from tapwright.registry.registry import Registry
 from tapwright.task._offline import nearest_tools, plan_offline
 from tapwright.task._run import TaskResult, deferred_checks, needs_validator, run_plan
@@ -19,7 +20,8 @@ from tapwright.task._run import TaskResult, deferred_checks, needs_validator, ru
 if TYPE_CHECKING:
     from tapwright.llm.config import LLMConfig
 
-PlannerChoice = Literal["auto", "offline", "model"]
+# ``offline`` and ``model`` are the older spellings of ``rules`` and ``llm``, still accepted.
+PlannerChoice = Literal["auto", "rules", "llm", "offline", "model"]
 
 
 async def run_task(
@@ -38,12 +40,20 @@ async def run_task(
         ctx: The run's context (a web session in it, or provided lazily).
         registry: The tools.
         url: The page to open first.
-        planner: ``auto`` (the model when one is configured, else offline), ``offline`` or ``model``.
+        planner: ``auto`` (``llm`` when a model is configured, else ``rules``), ``rules`` (the
+            tools' triggers, no model) or ``llm`` (the model writes the plan). ``offline`` and
+            ``model`` are read as ``rules`` and ``llm``.
         llm: The model settings (``LLMConfig.from_env()`` when omitted).
+
+    Raises:
+        UserError: an unknown planner.
     """
-    use_model = planner == "model"
+    kind = planner_kind(planner)
+    if kind not in PLANNER_KINDS:
+        raise UserError(f"unknown planner {planner!r}; choose one of {', '.join(PLANNER_KINDS)}")
+    use_model = kind == "llm"
     config = llm
-    if planner != "offline":
+    if kind != "rules":
         from tapwright.llm.config import LLMConfig
 
         config = llm or LLMConfig.from_env()
@@ -60,13 +70,13 @@ async def run_task(
                 await client.aclose()
             if url and not any(s.get("tool") == "web.navigate" for s in data.get("plan", []) if isinstance(s, dict)):
                 data["plan"] = [{"tool": "web.navigate", "parameters": {"url": url}}, *data.get("plan", [])]
-            return await run_plan(data, ctx, registry, planner="model", llm=config)
+            return await run_plan(data, ctx, registry, planner="llm", llm=config)
         data = plan_offline(instruction, registry, url)
     except ToolFailure as exc:
         failed = ToolResult.from_failure(exc)
-        return TaskResult(False, reason=exc.message, error=failed.error, planner="model" if use_model else "offline",
+        return TaskResult(False, reason=exc.message, error=failed.error, planner="llm" if use_model else "rules",
                           data=None, checks=[], plan={"nearest": exc.data} if exc.data else {})  # fmt: skip
-    return await run_plan(data, ctx, registry, planner="offline", llm=config if planner != "offline" else None)
+    return await run_plan(data, ctx, registry, planner="rules", llm=config if kind != "rules" else None)
 
 
-__all__ = ["TaskResult", "deferred_checks", "nearest_tools", "needs_validator", "plan_offline", "run_plan", "run_task"]
+__all__ = ["PlannerChoice", "TaskResult", "deferred_checks", "nearest_tools", "needs_validator", "plan_offline", "run_plan", "run_task"]

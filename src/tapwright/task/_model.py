@@ -1,4 +1,4 @@
-"""Instruction -> seed-1 plan written by the configured model from the tools' manifests."""
+"""Instruction -> task plan written by the configured model from the tools' manifests."""
 
 from __future__ import annotations
 
@@ -71,7 +71,7 @@ def _problem(data: dict[str, Any], registry: Registry) -> str | None:
 
 
 async def plan_with_model(instruction: str, registry: Registry, client: LLMClient, url: str | None = None) -> dict[str, Any]:
-    """Ask the model for a seed-1 plan; one repair round when the first reply is not a valid plan.
+    """Ask the model for a task plan; one repair round when the first reply is not a valid plan.
 
     Raises:
         ToolFailure: LLM_MALFORMED_OUTPUT when neither reply is a valid plan; LLM_* errors from the client.

@@ -1,9 +1,9 @@
-"""Instruction -> seed-1 plan without a model: tools chosen by their triggers, parameters read from the words.
+"""Instruction -> task plan without a model (the ``rules`` planner): tools chosen by their triggers, parameters read from the words.
 
 Reads price bounds ("under 150", "between 50 and 150", "from $20"), page counts ("the first
 three pages"), record counts ("at least 10 products"), category paths ("in the Outdoor
 category", "Outdoor > Tents"), search terms ("search for lamp"), date ranges and link
-patterns, then writes the seed-1 plan: optional navigation and filters, scrolling or
+patterns, then writes the task plan: optional navigation and filters, scrolling or
 pagination, one extraction, and the checks the instruction implies.
 """
 
@@ -122,7 +122,7 @@ def nearest_tools(text: str, registry: Registry, n: int = 3) -> list[str]:
 
 
 def plan_offline(instruction: str, registry: Registry, url: str | None = None) -> dict[str, Any]:
-    """The seed-1 plan for ``instruction``; ToolFailure(UNKNOWN_TOOL) naming the nearest tools when nothing matches."""
+    """The task plan for ``instruction``; ToolFailure(UNKNOWN_TOOL) naming the nearest tools when nothing matches."""
     kind = extraction_kind(instruction, registry)
     lo, hi = price_bounds(instruction)
     dates = date_range(instruction)

@@ -1,4 +1,4 @@
-"""Seed-1 plan -> executor -> result validator -> a TaskResult with the data, its checks and the trace."""
+"""Task plan -> executor -> result validator -> a TaskResult with the data, its checks and the trace."""
 
 from __future__ import annotations
 
@@ -23,7 +23,7 @@ _DATA_ARGS = ("records", "data")
 
 @dataclass(slots=True)
 class TaskResult:
-    """What a task or a seed-1 plan gave: the data, whether it passed its checks, and why not.
+    """What a task or a task plan gave: the data, whether it passed its checks, and why not.
 
     Attributes:
         ok: The plan ran, the output matched its schema and every check passed.
@@ -31,8 +31,8 @@ class TaskResult:
         key: The plan's ``expected_output`` key (``products``).
         reason: Why the data is empty, or what failed.
         checks: One entry per validation tool run by the result validator.
-        plan: The plan that ran (seed-1 format).
-        planner: ``offline``, ``model`` or ``given``.
+        plan: The plan that ran (in the long spelling, ``plan`` and ``parameters``).
+        planner: ``rules``, ``llm`` (which planner wrote the plan) or ``given`` (a plan passed in).
         trace: The executor's trace.
         error: The failure, when there is one.
     """
@@ -70,7 +70,7 @@ def deferred_checks(plan: Plan) -> tuple[Plan, list[Step]]:
 
 
 def needs_validator(plan: Plan) -> bool:
-    """Whether a plan is seed-1 shaped: an ``expected_output``, or checks that wait for the result."""
+    """Whether a plan is a task plan: an ``expected_output``, or checks that wait for the result."""
     return plan.expected_output is not None or bool(deferred_checks(plan)[1])
 
 
@@ -88,7 +88,7 @@ async def run_plan(
     plan: Plan | dict[str, Any], ctx: ToolContext, registry: Registry, *, vars: dict[str, Any] | None = None, planner: str = "given",
     llm: LLMConfig | None = None,
 ) -> TaskResult:
-    """Run a seed-1 plan: the executor (placeholders, fallbacks), then the result validator. Never raises for a failing plan.
+    """Run a task plan: the executor (placeholders, fallbacks), then the result validator. Never raises for a failing plan.
 
     When a model is configured (``llm``, else ``TAPWRIGHT_LLM_*``), ``extract.schema`` may ask it.
     """

@@ -1,6 +1,6 @@
-"""The ``android.*`` pack: seed 3's mobile catalog, the semantic tools shared with web, and the coordinate tools.
+"""The ``android.*`` pack: the mobile catalog, the semantic tools shared with web, and the coordinate tools.
 
-Every tool returns one ToolResult whose status line starts with seed 3's prefixes:
+Every tool returns one ToolResult whose status line starts with one of the status prefixes:
 ``OK``, ``TAPPED: (x,y)``, ``VISIBLE: n match(es)``, ``NOT_VISIBLE``, ``NOT_FOUND``,
 ``AMBIGUOUS``, ``ERROR``, ``TIMEOUT``. The tools live in :mod:`tapwright.tools.android_mobile`
 and :mod:`tapwright.tools.android_semantic`; importing them registers their manifests.

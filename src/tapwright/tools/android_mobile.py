@@ -1,4 +1,4 @@
-"""Seed 3's mobile catalog as ``android.*`` tools: lifecycle, discovery, interaction, verification, media."""
+"""The mobile catalog as ``android.*`` tools: lifecycle, discovery, interaction, verification, media."""
 
 from __future__ import annotations
 

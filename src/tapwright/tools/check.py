@@ -5,7 +5,7 @@ When records fail, the result is a failed ToolResult (ASSERTION_FAILED) carrying
 data, so a plan stops and the caller sees which records failed and why; nothing is raised.
 
 ``records`` takes a list of records, or a tool's whole output (``{"products": [...]}``):
-the first list of records in it is checked. In a ``tapwright task`` / seed-1 plan a check
+the first list of records in it is checked. In a task plan (``tapwright task``, ``tapwright exec``) a check
 step may leave ``records`` out: the result validator passes it the plan's expected output.
 """
 

@@ -1,4 +1,4 @@
-"""Seed 0's locate-then-act tools, written once over the :class:`Driver` seam.
+"""The coordinate tools (the locate-then-act chain), written once over the :class:`Driver` seam.
 
 ``locate`` returns a bounding box; ``click_at`` and ``type_text`` take its
 ``center_x`` / ``center_y`` through placeholders:

@@ -1,6 +1,6 @@
 """The ``desktop`` tool pack: every ``desktop.*`` tool over a DesktopDriver (an X display).
 
-Seed 0's coordinate tools (locate, click_at, double_click_at, right_click_at, move_to, type_text,
+The coordinate tools (locate, click_at, double_click_at, right_click_at, move_to, type_text,
 press_key, snapshot) are the shared ones of :mod:`tapwright.tools.coords`; the desktop adds
 semantic actions (``desktop_actions``), waiting checks (``desktop_verify``) and apps and windows
 (``desktop_apps``).

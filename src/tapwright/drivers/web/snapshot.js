@@ -542,6 +542,8 @@
   // Only small elements count: a handler on a list or a table (event delegation) does not make it a button.
   const SCRIPTABLE = new Set(["SPAN", "DIV", "I", "IMG", "SVG", "LABEL", "STRONG", "EM", "B", "SMALL"]);
   const listened = win.__twClickable instanceof WeakSet ? win.__twClickable : null;
+  const INNER_CONTROLS = "input,select,textarea,button,a[href],[contenteditable],[role=button],[role=link],[role=checkbox]," +
+    "[role=switch],[role=radio],[role=textbox],[role=combobox],[role=option],[role=menuitem],[role=tab],[tabindex]";
   function scriptClickable(el) {
     const tagged = (listened !== null && listened.has(el)) || el.hasAttribute("onclick") || typeof el.onclick === "function";
     const focusable = el.hasAttribute("tabindex") && el.tabIndex >= 0;
@@ -549,6 +551,9 @@
     if (el.childElementCount > 8) return false;
     const text = el.textContent || "";
     if (text.length > 80) return false;
+    // A wrapper around real controls (a field's frame, a list item with its own buttons) stays a wrapper:
+    // as a control of its own it would hide the controls inside it.
+    if (el.querySelector(INNER_CONTROLS) !== null) return false;
     if (focusable && !tagged && getComputedStyle(el).cursor !== "pointer") return false;
     return true;
   }

@@ -60,7 +60,7 @@ class Settings:
         scenario.teardown = [*scenario.teardown, *copy.deepcopy(self.teardown)]
         scenario.allow = [*self.allow, *scenario.allow]
         scenario.block = _union(self.block, scenario.block)
-        if self.platform and scenario.platform == "web":
+        if scenario.platform is None:  # an explicit platform, web included, wins over the folder's
             scenario.platform = self.platform
         scenario.settings = {**self.platform_settings, **scenario.settings}
         return scenario
@@ -77,6 +77,7 @@ def check_platform(scenario: Scenario) -> Scenario:
     Raises:
         CaseError: an unknown platform (the installed ones listed) or a key the platform does not take.
     """
+    scenario.platform = scenario.namespace
     try:
         platform = platforms.get(scenario.platform)
         scenario.settings = platform.check_settings(scenario.settings)

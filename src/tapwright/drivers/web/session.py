@@ -777,7 +777,15 @@ async def _goto(page: Page, url: str) -> Any:
     except pw.Error as exc:
         if "interrupted by another navigation to" not in str(exc):
             raise
-    return await page.goto(url)
+    try:
+        return await page.goto(url)
+    except pw.Error as exc:
+        # Interrupted again, by a navigation to this very URL (a retry of the refused load racing ours): that
+        # navigation is the load asked for; wait for it instead of failing.
+        if f'interrupted by another navigation to "{url}"' not in str(exc):
+            raise
+    await page.wait_for_load_state("load")
+    return None
 
 
 def _net_error(exc: BaseException) -> str:

@@ -219,7 +219,10 @@ def locate(tree: UiTree, description: str) -> Candidate:
         index = index_for(tree)
         kept: list[Scored] = []
         seen = accept.seen_match(index, ranked, MIN_FOUND)
-        for s in ranked:
+        for k, s in enumerate(ranked):
+            if kept and s.score < kept[0].score - accept.NEAR:
+                kept.extend(ranked[k:])  # too far behind the best to tie or rival it: not worth judging
+                break
             reason = accept.refusal(index, found.query, s, seen_elsewhere=seen) if s.score >= MIN_FOUND else None
             if reason is None:
                 kept.append(s)

@@ -274,3 +274,47 @@ async def test_page_problems_reach_the_model_when_a_step_fails(
     assert "<<<untrusted page-events" in correction and "failed request: 500 POST Internal Server Error" in correction
     first = _messages(server, 0)[-1]["content"]
     assert "page reported" not in first  # only a failed step's correction carries them
+
+
+async def test_a_quoted_value_the_model_drops_goes_back_then_fails_plan_invalid(
+    server: ScriptedOpenAIServer, client: LLMClient, driver: FakeDriver, registry: Registry
+) -> None:
+    """A model's plan is held to the step's quoted values: typing other words around one is not typing it."""
+    wrapped = ("fake__type_text", {"text": 'the password "yA"', "x": 190, "y": 106})
+    server.push(*[tool_calls_reply(wrapped) for _ in range(3)])
+    ctx = ToolContext([driver])
+    step = 'Enter the password "yA" into the Password field'
+    run = await plan_and_run(LLMPlanner(client, max_corrections=2), _request(registry, ctx, step), Executor(registry, ctx))
+    assert run.status == "failed" and run.error is not None
+    assert run.error.code is ErrorCode.PLAN_INVALID and "'yA'" in run.error.message
+    feedback = [m["content"] for m in _messages(server, 1) if m["role"] == "tool"]
+    assert feedback and "PLAN_INVALID" in feedback[0] and "not the quoted 'yA'" in feedback[0]
+    assert not [e for e in driver.events if e.kind == "type"], "nothing is typed from a rejected plan"
+
+
+async def test_a_quoted_value_left_out_is_corrected_by_the_model(
+    server: ScriptedOpenAIServer, client: LLMClient, driver: FakeDriver, registry: Registry
+) -> None:
+    server.push(
+        tool_calls_reply(LOCATE_LOGIN, CLICK_LOGIN),  # leaves out "Remember me"
+        tool_calls_reply(("fake__locate", {"target": "Remember me checkbox"}), LOCATE_LOGIN, CLICK_LOGIN),
+    )
+    ctx = ToolContext([driver])
+    step = 'Tick "Remember me" and click the "Log in" button'
+    run = await plan_and_run(LLMPlanner(client), _request(registry, ctx, step), Executor(registry, ctx))
+    feedback = [m["content"] for m in _messages(server, 1) if m["role"] == "tool"]
+    assert feedback and "'Remember me'" in feedback[-1] and "not used by any call" in feedback[-1]
+    assert run.response is not None and run.response.plan.steps[0].args["target"] == "Remember me checkbox"
+
+
+def test_unused_values_reads_descriptions_ignoring_case_and_typed_values_exactly() -> None:
+    from tapwright.planners.rules import unused_values
+
+    click = [{"tool": "web.click", "args": {"target": "save button"}}]
+    assert not unused_values('Click "Save"', click)
+    typed = [{"tool": "web.fill", "args": {"target": "Name", "text": "bob"}}]
+    assert unused_values('Type "Bob" into Name', typed).values == ("Bob",)
+    assert not unused_values('Type "Bob" into Name', [{"tool": "web.fill", "args": {"target": "Name", "text": "Bob"}}])
+    assert unused_values('Type "Bob" into "Name"', [{"tool": "web.fill", "args": {"target": "the field", "text": "Bob"}}]).values == ("Name",)
+    nested = [{"tool": "form.fill", "args": {"fields": [{"label": "Email", "value": "${secrets.MAIL}"}]}}]
+    assert not unused_values('Fill "Email" with ${secrets.MAIL}', nested)

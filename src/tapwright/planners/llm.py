@@ -45,6 +45,7 @@ from tapwright.llm.tools import ToolOffer
 from tapwright.plan.model import Plan
 from tapwright.plan.trace import PlanTrace
 from tapwright.planners.base import PlanRequest, PlanResponse, StepPlanner
+from tapwright.planners.rules import unused_values
 from tapwright.registry.export import function_name
 from tapwright.registry.registry import Registry
 
@@ -264,12 +265,18 @@ def interpret(completion: Completion, request: PlanRequest) -> Outcome:
         return [problem], _tool_messages(calls, {c.id: problem for c in answers})
     results = check_calls(calls, request.registry, request.var_names, request.secret_names)
     if not results:
+        steps = [_step_data(i, c, request.registry) for i, c in enumerate(calls)]
+        unused = unused_values(request.step, steps)
         try:
-            plan = Plan.from_data({"steps": [_step_data(i, c, request.registry) for i, c in enumerate(calls)]})
+            plan = Plan.from_data({"steps": steps})
         except PlanError as exc:
             results = {calls[-1].id: ToolResult.from_failure(exc)}
         else:
-            return PlanResponse(plan=plan, planner="llm")
+            if not unused:
+                return PlanResponse(plan=plan, planner="llm")
+            results = {calls[-1].id: ToolResult.failure(ErrorCode.PLAN_INVALID, (
+                f"the calls leave part of the step out: {unused.message()}. Use every quoted value of the step "
+                "as written, or call `answer` to say what cannot be done"))}  # fmt: skip
     return list(results.values()), _tool_messages(calls, results)
 
 

@@ -5,7 +5,8 @@ Plan of ``web.fill`` and ``web.click``. See the README (phrasing guide) for what
 """
 
 from tapwright.plan.templates import Slot, coordinate_table
+from tapwright.planners.rules._accounting import unused_values
 from tapwright.planners.rules._ast import Action
 from tapwright.planners.rules._planner import RulesPlanner, compile_explained, compile_step, parse, suggestions
 
-__all__ = ["Action", "RulesPlanner", "Slot", "compile_explained", "compile_step", "coordinate_table", "parse", "suggestions"]
+__all__ = ["Action", "RulesPlanner", "Slot", "compile_explained", "compile_step", "coordinate_table", "parse", "suggestions", "unused_values"]

@@ -154,6 +154,32 @@ def check(step: str, plan_steps: list[dict[str, Any]], aside: Iterable[str] = ()
     return Unused(tuple(dict.fromkeys(words)), tuple(dict.fromkeys(values)), tuple(dict.fromkeys(mixed)))
 
 
+def unused_values(step: str, plan_steps: list[dict[str, Any]]) -> Unused:
+    """The quoted values and placeholders of ``step`` that a plan written by someone else leaves out.
+
+    For plans the grammar did not write (a model's, a cached one): their descriptions may be worded
+    freely, so only the step's values are held to account. A value is used when some argument holds
+    it: as the whole string, inside a description or check (ignoring case: the locator does), or inside
+    a typed value only when the typed value is nothing else (``the password "yA"`` is not ``yA``).
+    """
+    strings = [(name, value) for call in plan_steps for name, value in _leaves(call.get("args") or {}, "")
+               if isinstance(value, str)]  # fmt: skip
+    values: list[str] = []
+    mixed: list[tuple[str, str]] = []
+    for tok in tokenize(step):
+        if not tok.is_value or not tok.value.strip() or any(s == tok.value for _, s in strings):
+            continue
+        typed = [s for n, s in strings if n in TYPED_ARGS and tok.value in s]
+        described = [s for n, s in strings if n not in TYPED_ARGS and tok.value.lower() in s.lower()]
+        if described:
+            continue
+        if typed:
+            mixed.append((tok.value, typed[0]))
+        else:
+            values.append(tok.value)
+    return Unused((), tuple(dict.fromkeys(values)), tuple(dict.fromkeys(mixed)))
+
+
 _STATE_TOOLS = frozenset({"check", "uncheck", "state", "expand", "toggle"})
 _STATE_WORDS = frozenset({"done", "complete", "completed", "checked", "ticked", "selected", "on", "off", "enabled",
                           "disabled", "active", "inactive", "expanded", "collapsed", "open", "opened", "closed"})  # fmt: skip

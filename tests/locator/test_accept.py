@@ -105,6 +105,41 @@ def test_an_id_match_stands_when_nothing_shows_the_words() -> None:
     assert locate(t, "deny button").element.ref == "b"
 
 
+def test_a_static_text_matched_by_its_id_is_read_by_its_words() -> None:
+    # A caption inside a clickable card: its id says "summary", a person reads "Weekly report".
+    t = tree(el("card", "group", "", (0, 0, 400, 100), interactive=True),
+             el("cap", "text", "Weekly report", (10, 10, 200, 30), resource_id="app:id/summary_label"))  # fmt: skip
+    assert _code(t, "summary button") == "ELEMENT_NOT_FOUND"
+
+
+def test_a_container_matched_by_its_id_is_read_by_the_words_inside_it() -> None:
+    t = tree(el("card", "group", "", (0, 0, 400, 100), interactive=True, resource_id="app:id/layout_item_summary_view"),
+             el("cap", "text", "Weekly report", (10, 10, 200, 30)))  # fmt: skip
+    assert _code(t, "summary button") == "ELEMENT_NOT_FOUND"
+    # ... and stands when nothing inside says something else (an icon only)
+    t = tree(el("card", "group", "", (0, 0, 400, 100), interactive=True, resource_id="app:id/summary_card"),
+             el("icon", "img", "", (10, 10, 30, 30)))  # fmt: skip
+    assert locate(t, "summary card").element.ref == "card"
+
+
+# -- a field named only by what is typed in it ------------------------------------------------------------
+
+
+def test_a_field_named_by_its_content_and_a_row_of_the_same_words_are_a_real_choice() -> None:
+    t = tree(el("f", "textbox", "Night train", (0, 0, 300, 40), value="Night train"),
+             el("row", "text", "Night train", (0, 200, 300, 40)))  # fmt: skip
+    with pytest.raises(ToolFailure) as failure:
+        locate(t, "Night train")
+    assert failure.value.code is ErrorCode.AMBIGUOUS
+    assert {c["ref"] for c in failure.value.data["candidates"]} == {"f", "row"}
+
+
+def test_a_labelled_field_is_not_named_by_its_content() -> None:
+    t = tree(el("f", "textbox", "From", (0, 0, 300, 40), value="Night train", label="From"),
+             el("row", "text", "Night train", (0, 200, 300, 40)))  # fmt: skip
+    assert locate(t, "Night train").element.ref == "row"
+
+
 # -- partial names of different things -------------------------------------------------------------------
 
 

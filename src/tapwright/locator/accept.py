@@ -74,9 +74,29 @@ def refusal(index: TreeIndex, q: Query, s: Scored, *, seen_elsewhere: bool = Fal
     if field in DEVELOPER_FIELDS and not _shares_words(q, " ".join(_visible_words(e))):
         if not _actionable(index, s.i):
             return f"matched only by a developer id ({field}) of something a person cannot act on"
-        if _wordy(e.text) and seen_elsewhere:
+        if _wordy(e.text) and (seen_elsewhere or e.role not in CONTROL_ROLES):
             return f"matched only by its {field}; what a person reads on it is {e.text[:40]!r}"
+        if e.role not in CONTROL_ROLES and not _wordy(e.text):
+            inner = _inner_text(index, s.i)
+            if _wordy(inner) and not _shares_words(q, inner):
+                return f"matched only by the {field} of a container; what a person reads in it is {inner[:40]!r}"
     return None
+
+
+def _inner_text(index: TreeIndex, i: int) -> str:
+    """The words shown inside a container (the texts and names of the elements its box holds)."""
+    e = index.elements[i]
+    if e.rect is None:
+        return ""
+    r = e.rect
+    words: list[str] = []
+    for other in index.elements:
+        o = other.rect
+        if other is e or o is None or not other.state.visible or _named_by_id(other):
+            continue
+        if r.x <= o.x and r.y <= o.y and o.x + o.width <= r.x + r.width and o.y + o.height <= r.y + r.height:
+            words.extend(t for t in (other.text, other.name, (other.attrs or {}).get("content_desc")) if t)
+    return " ".join(dict.fromkeys(words))
 
 
 def seen_match(index: TreeIndex, ranked: Sequence[Scored], floor: float) -> bool:
@@ -226,6 +246,43 @@ def partial_rival(index: TreeIndex, best: Scored, ranked: list[Scored]) -> Score
         if match_of(s)[1] in PARTIAL_MATCHES and _same_spot(e, other) is False:
             return s
     return None
+
+
+_KINDS = ("exact", "normalized", "same words", "contains", "partial", "fuzzy")
+
+
+def content_rival(index: TreeIndex, best: Scored, ranked: list[Scored], floor: float) -> Scored | None:
+    """Another element named like the best one, when the best is a field named only by what is typed in it.
+
+    A text field with no label, hint or description is "named" by its content; what it holds is no name,
+    so an element above ``floor`` that shows the same words as well (a suggestion, a history row) is a
+    real choice, however much more the field scores for being a control. (Only for descriptions that
+    name no role: "the X field" says which.)
+    """
+    e = index.elements[best.i]
+    if e.role not in _TYPE or match_of(best)[0] != "name" or not e.value or loose_form(e.value) != loose_form(e.name):
+        return None
+    attrs = e.attrs or {}
+    if any(attrs.get(k) for k in ("label", "placeholder", "hint", "content_desc", "label_title")):
+        return None
+    strength = _KINDS.index(match_of(best)[1]) if match_of(best)[1] in _KINDS else 0
+    for s in ranked:
+        if s.score < floor:
+            break
+        other = index.elements[s.i]
+        if s is best or not other.state.visible or _same_spot(e, other) is not False or _inside_of(other, e):
+            continue
+        field, kind = match_of(s)
+        if field and field not in DEVELOPER_FIELDS and kind in _KINDS and _KINDS.index(kind) <= strength:
+            return s
+    return None
+
+
+def _inside_of(a: Element, b: Element) -> bool:
+    if a.rect is None or b.rect is None:
+        return False
+    r, o = b.rect, a.rect
+    return r.x <= o.x and r.y <= o.y and o.x + o.width <= r.x + r.width and o.y + o.height <= r.y + r.height
 
 
 def _captions(text: Element, control: Element) -> bool:

@@ -276,6 +276,15 @@ def locate(tree: UiTree, description: str) -> Candidate:
             "say the whole name",
             data={"candidates": [{**c.to_dict(), "why_not": "a partial match of a different name"} for c in cands]},
         )
+    rival = accept.content_rival(index_for(tree), best, ranked, MIN_FOUND)
+    if rival is not None and found.query is not None and not found.query.roles:
+        cands = [Candidate(tree.elements[s.i], s.score, s.reasons) for s in (best, rival)]
+        raise ToolFailure(
+            ErrorCode.AMBIGUOUS,
+            f"{description!r} is what is typed in {cands[0].describe()} and the name of {cands[1].describe()}: "
+            "say which (\"the ... field\", or the other one's place)",
+            data={"candidates": [{**c.to_dict(), "why_not": "named only by what is typed in it"} for c in cands]},
+        )
     return Candidate(tree.elements[best.i], best.score, best.reasons)
 
 

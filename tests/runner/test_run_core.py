@@ -179,3 +179,18 @@ async def test_missing_secret_fails_the_step_that_needs_it(planner: ScriptedPlan
     run = await run_scenarios([sc], planner, RunOptions(env_file=None))
     step = run.scenarios[0].steps[0]
     assert step.status == "failed" and step.error_code == "UNRESOLVED_PLACEHOLDER"
+
+
+async def test_the_rules_planner_records_how_each_step_was_read(tmp_path: Path) -> None:
+    from tapwright.planners.factory import make_planner
+    from tapwright.runner.reports.html import render_html
+
+    sc = scenario("read", 'Click "Log in" to continue')
+    run = await run_scenarios([sc], make_planner("rules"), RunOptions(report_dir=tmp_path))
+    step = run.scenarios[0].steps[0]
+    assert step.status == "passed" and step.planner == "rules"
+    assert step.reading[0] == "call 1 fake.locate: target='Log in'"
+    assert "commentary, not acted on: to continue" in step.reading
+    assert step.to_dict()["reading"] == step.reading
+    page = render_html(run, tmp_path)
+    assert "how the step was read" in page and "commentary, not acted on: to continue" in page

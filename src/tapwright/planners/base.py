@@ -38,6 +38,9 @@ class PlanResponse:
     usage: Usage = field(default_factory=Usage)
     cached: bool = False
     answer: str | None = None  # set when the step was a question answered without actions
+    # How the planner read the step's words (the rules planner: which call takes which words, which
+    # words are the sentence's frame or commentary); shown in reports.
+    reading: list[str] = field(default_factory=list)
 
 
 class StepPlanner(ABC):

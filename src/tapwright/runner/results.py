@@ -50,6 +50,7 @@ class StepResult:
     cached: bool = False
     answer: str | None = None
     revisions: int = 0  # plans the planner revised after a failure (the LLM's correction loop)
+    reading: list[str] = field(default_factory=list)  # how the planner read the step's words (redacted)
     # Problems the page reported while the step ran (PageEvent dicts: console errors, failed requests ...).
     page_events: list[dict[str, Any]] = field(default_factory=list)
 
@@ -99,6 +100,7 @@ class StepResult:
             "cached": self.cached,
             "answer": self.answer,
             "revisions": self.revisions,
+            "reading": self.reading,
             "page_events": self.page_events,
         }
 

@@ -120,7 +120,7 @@ class RulesPlanner(StepPlanner):
 
     async def plan(self, request: PlanRequest) -> PlanResponse:
         started = time.perf_counter()
-        plan = compile_step(request.step, request.namespace)
+        plan, reading = compile_explained(request.step, request.namespace)
         missing = sorted({s.tool for s in plan.steps if s.tool not in request.registry})
         if missing:
             raise PlanError(
@@ -130,7 +130,7 @@ class RulesPlanner(StepPlanner):
             )
         _check_schemas(plan, request)
         usage = Usage(latency_ms=(time.perf_counter() - started) * 1000)
-        return PlanResponse(plan=plan, planner=self.name, usage=usage)
+        return PlanResponse(plan=plan, planner=self.name, usage=usage, reading=reading)
 
 
 def _check_schemas(plan: Plan, request: PlanRequest) -> None:

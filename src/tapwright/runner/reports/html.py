@@ -182,6 +182,9 @@ def _step(step: StepResult, report_dir: Path, inline: bool) -> str:
         img = f'<a href="{e(src)}">{img}</a>'
     shot = f'<figure class="shot">{img}<figcaption>{e(step.screenshot)}</figcaption></figure>' if src else ""
     plan = f"<details class=\"plan\"><summary>plan</summary><pre>{_json(step.plan)}</pre></details>" if step.plan else ""
+    if step.reading:
+        lines = "".join(f"<li>{e(line)}</li>" for line in step.reading)
+        plan = f'<details class="reading"><summary>how the step was read</summary><ul>{lines}</ul></details>{plan}'
     meta = (
         f'<div class="meta">planner <b>{e(step.planner or "-")}</b>{" (cached)" if step.cached else ""} · '
         f"plan {step.plan_ms:.0f} ms · {line} {_usage(step.usage)}</div>"

@@ -115,6 +115,10 @@ def test_a_colon_inside_curly_quotes_is_part_of_the_value() -> None:
         ("The Save button should be disabled", ("web.verify_state", {"target": "Save button", "state": "disabled"})),
         # "available" is not "visible": an item can be shown and on loan. It is a text the item must show.
         ("Blade Runner 2049 should be available", ("web.verify_text", {"text": "available", "target": "Blade Runner 2049"})),
+        # A place after "be" (a determiner follows) is where it is shown; "in progress" stays a value.
+        ("Ann should be in the table", ("web.verify_text", {"text": "Ann", "target": "table"})),
+        ('"Ann Lee" should be in the Members list', ("web.verify_text", {"text": "Ann Lee", "target": "Members list"})),
+        ("The order status should be in progress", ("web.verify_text", {"text": "in progress", "target": "order status"})),
     ],
 )
 def test_negative_and_state_checks_compile_to_what_they_say(step: str, call: tuple[str, dict[str, object]]) -> None:
@@ -129,3 +133,16 @@ def test_the_plan_says_which_words_each_call_takes_and_which_are_commentary() ->
     assert lines[0] == "call 1 web.click: target='Save'"
     assert lines[1] == "call 2 web.fill: target='Name field', text='bob'"
     assert lines[-1] == "commentary, not acted on: to store the form"
+
+
+@pytest.mark.parametrize("step", ['None of the rows should say "Bob"', "Nothing should be in the cart",
+                                  "No errors should be shown", "Nobody should be in the Members list"])  # fmt: skip
+def test_a_negative_quantifier_in_a_check_is_never_read_as_part_of_what_is_looked_for(step: str) -> None:
+    # "None of the rows should say Bob" must not become "a row called 'None of the rows' says Bob".
+    refusal = _refusal(step)
+    assert "are not used by any call" in refusal.message
+
+
+def test_a_negative_quantifier_still_names_things_an_action_acts_on() -> None:
+    assert _calls("Click No") == [("web.click", {"target": "No"})]
+    assert _calls("Select None from the Priority dropdown") == [("web.select", {"target": "Priority dropdown", "option": "None"})]

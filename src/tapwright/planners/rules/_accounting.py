@@ -125,8 +125,7 @@ def check(step: str, plan_steps: list[dict[str, Any]], aside: Iterable[str] = ()
     used_words |= {w for w in aside if not _NUMBER.match(w)}
     if tool_words & _STATE_TOOLS:
         used_words |= _STATE_WORDS  # "Mark X as done", "X should be ticked": the state is the call
-    if _negated(plan_steps, tool_words):
-        used_words |= _NEGATIONS
+    used_words = _with_negations(used_words, plan_steps, tool_words)
     tools = [str(call.get("tool")) for call in plan_steps]
     if len(tools) > len(set(tools)):
         used_words |= {"both", "all", "each", "every"}  # one verb over several targets
@@ -189,6 +188,16 @@ _NEGATIVE_VALUES = frozenset({"unchecked", "disabled", "hidden", "collapsed", "n
                               "gone", "readonly"})  # fmt: skip
 
 
+def _with_negations(used: set[str], plan_steps: list[dict[str, Any]], tool_words: set[str]) -> set[str]:
+    """``used`` with the negating words a plan reads: all of them when it checks a negative; none of
+    them when it only checks positives ("None of the rows should say X" is no check that a row says X)."""
+    if _negated(plan_steps, tool_words):
+        return used | _NEGATIONS
+    if plan_steps and all(str(call.get("tool", "")).rsplit(".", 1)[-1].startswith("verify") for call in plan_steps):
+        return used - _NEGATIVE_QUANTIFIERS
+    return used
+
+
 def _negated(plan_steps: list[dict[str, Any]], tool_words: set[str]) -> bool:
     """Whether some call checks a negative: a ``not`` tool, a negative state, or a flag set to false."""
     if "not" in tool_words:
@@ -246,7 +255,7 @@ def _accounted(word: str, used: set[str], numbers: set[float], joined: str) -> b
             return True
     if word.endswith(("'s", "’s")) and word[:-2] in used:
         return True
-    if word.endswith("n't") or word in {"not", "no", "never"}:
+    if word.endswith("n't") or word in _NEGATIVE_QUANTIFIERS:
         return False  # a negation must have been read into a call (see the check verbs' own words)
     if _NUMBER.match(word):
         n = float(word.replace(",", "."))
@@ -291,7 +300,9 @@ def _grammar_words() -> frozenset[str]:
 
 
 # Words some rule names but that carry content when a step says them: never read as frame.
-_CONTENT = frozenset({"not", "no", "never", "both", "all", "each", "every", "only", "none", "any", "one"})
+_CONTENT = frozenset({"not", "no", "never", "both", "all", "each", "every", "only", "none", "any", "one", "nothing",
+                      "nobody", "neither", "nor"})  # fmt: skip
+_NEGATIVE_QUANTIFIERS = frozenset({"no", "not", "never", "none", "nothing", "nobody", "neither", "nor", "noone"})
 
 
 def _verb_form(word: str) -> bool:

@@ -353,7 +353,13 @@ def _shown(c: Clause, subject: list[Token], neg: bool, op: str, value: str | Non
         if where is not None:
             # "Ann should not be in the table": no element "Ann" in the table.
             return op, [Action("verify_not_visible", {"target": f"{target_of(c, subject)} in {where}"})]
+    if op == "eq" and len(rest) > 2 and rest[0].low in _WHERE and (rest[1].low in _DETERMINERS or rest[1].is_value):
+        # "Ann should be in the table": a place (a determiner follows), not a value ("in progress", "in stock").
+        return "visible", None
     return op, None
+
+
+_DETERMINERS = frozenset({"the", "a", "an", "this", "that", "my", "your", "our", "their", "its"})
 
 
 def _element(c: Clause, subject: list[Token], neg: bool, op: str, value: str | None, rest: list[Token]) -> list[Action]:

@@ -25,6 +25,7 @@ from tapwright.drivers.android._input import (
     needs_ime,
     shell_quote,
 )
+from tapwright.drivers.android._transient import TransientLog
 from tapwright.drivers.android.hierarchy import Hierarchy, parse_dump
 from tapwright.drivers.android.locating import find
 from tapwright.drivers.base import Driver, MouseButton
@@ -61,6 +62,7 @@ class AndroidDriver(Driver):
         self._boxes: dict[tuple[int, str], tuple[UiTree, dict[str, Any]]] = {}
         self.on_close: Callable[[], Awaitable[None]] | None = None  # set by whoever leased the device
         self._adb_ime: bool | None = None  # ADBKeyBoard installed (types text `input text` cannot)
+        self.transient = TransientLog()  # toasts and snackbars of recent snapshots
 
     @classmethod
     async def connect(cls, serial: str | None = None, *, host: str = "127.0.0.1", port: int | None = None) -> AndroidDriver:
@@ -124,6 +126,7 @@ class AndroidDriver(Driver):
             # locator's answers kept for that tree stay valid). Only the device was asked again.
             self._dirty = False
             self.dumps += 1
+            self.transient.note(self._last.tree)
             return self._last
         text = raw.decode("utf-8", "replace")
         if "ERROR" in text[:200] and "<hierarchy" not in text:
@@ -134,6 +137,7 @@ class AndroidDriver(Driver):
         self._last_raw = raw
         self._dirty = False
         self.dumps += 1
+        self.transient.note(self._last.tree)
         return self._last
 
     async def snapshot(self) -> UiTree:

@@ -145,8 +145,13 @@ async def test_scroll_until_visible_finds_what_is_below_and_stops_at_the_end(reg
 
 async def test_scroll_until_visible_gives_up_after_max_swipes(registry, ctx) -> None:
     await sign_in(registry, ctx)
-    ok, line, _ = await call(registry, ctx, "scroll_until_visible", target="Archive", direction="up", max_swipes=1)
-    assert not ok and "[ELEMENT_NOT_FOUND]" in line
+    ok, line, _ = await call(registry, ctx, "scroll_until_visible", target="Quarterly tax report", max_swipes=1)
+    assert not ok and "[ELEMENT_NOT_FOUND]" in line and "after 1 swipe(s) down: raise max_swipes" in line
+
+
+async def test_scroll_until_visible_reports_loose_matches_as_ambiguous_when_nothing_better_shows(registry, ctx) -> None:
+    ok, line, data = await call(registry, ctx, "scroll_until_visible", target="the field", max_swipes=3)
+    assert not ok and line.startswith("AMBIGUOUS: [AMBIGUOUS]") and len(data["candidates"]) == 2  # type: ignore[index]
 
 
 # -- toasts and snackbars ------------------------------------------------------------------------

@@ -139,23 +139,29 @@ async def scroll_until_visible(driver: AndroidDriver, target: Text,
     swipes = 0
     while True:
         tree = await driver.snapshot()
+        loose: ToolFailure | None = None  # several loose matches: the answer if nothing better shows
         try:
             found = find(tree, target)
         except ToolFailure as exc:
             if exc.code is not ErrorCode.ELEMENT_NOT_FOUND and not _weak(exc):
                 raise
+            loose = exc if exc.code is ErrorCode.AMBIGUOUS else None
         else:
             r = found.element.rect
             if r is not None and found.element.state.visible:
                 data = {"x": r.center_x, "y": r.center_y, "ref": found.element.ref, "name": found.element.name, "swipes": swipes}
                 return ToolResult.success(data, status=f"{visible_status(1)} after {swipes} swipe(s)")
         if swipes >= max_swipes:
+            if loose is not None:
+                raise loose
             raise ToolFailure(ErrorCode.ELEMENT_NOT_FOUND, f"{target!r} is not on screen after {swipes} swipe(s) "
                               f"{direction}: raise max_swipes, or scroll the other way")  # fmt: skip
         before = _signature(tree)
         await swipe_by(driver, vertical, distance if direction in ("down", "right") else -distance, 300)
         swipes += 1
         if _signature(await driver.snapshot()) == before:
+            if loose is not None:
+                raise loose
             raise ToolFailure(ErrorCode.ELEMENT_NOT_FOUND, f"{target!r} is not on screen and the content does not "
                               f"move further {direction} (its end, after {swipes} swipe(s))")  # fmt: skip
 

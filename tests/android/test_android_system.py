@@ -190,3 +190,23 @@ async def test_wait_for_toast_catches_a_toast_and_a_snackbar(registry, ctx, driv
     assert "id/snackbar_text" in adb(adb_server, sim, "uiautomator", "dump", "/dev/tty")
     ok, _, data = await call(registry, ctx, "recent_toasts")
     assert ok and [(i["kind"], i["text"]) for i in data["items"]] == [("snackbar", "Notification settings saved")]  # type: ignore[index]
+
+
+def test_the_example_plan_runs_through_tapwright_exec_on_a_simulated_device() -> None:
+    import json
+    import os
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2]
+    env = dict(os.environ, PYTHONPATH=str(root / "src") + os.pathsep + os.environ.get("PYTHONPATH", ""))
+    env.pop("ANDROID_SERIAL", None)  # the app file then starts a simulated device of its own
+    done = subprocess.run([sys.executable, "-m", "tapwright.cli.main", "exec", "examples/plans/android-system.yaml", "--json",
+                           "--set", "android.app=examples/android-app/app.yaml"], cwd=root, capture_output=True, text=True,
+                          timeout=300, env=env)  # fmt: skip
+    assert done.returncode == 0, done.stdout[-2000:] + done.stderr[-2000:]
+    trace = json.loads(done.stdout)
+    assert trace["status"] == "passed" and len(trace["calls"]) == 8
+    assert trace["calls"][-1]["status_line"].startswith("VISIBLE: 1 match (a toast seen ")
+    assert trace["calls"][-1]["status_line"].endswith("gone now)")

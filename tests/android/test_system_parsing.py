@@ -60,3 +60,9 @@ def test_a_permission_name_with_other_characters_is_invalid_input(bad: str) -> N
     with pytest.raises(DriverError) as caught:
         permission_name(bad)
     assert caught.value.code is ErrorCode.INVALID_INPUT
+
+
+def test_with_several_users_the_first_users_grant_is_read() -> None:
+    other = ("    User 10: ceDataInode=0 installed=true\n      runtime permissions:\n"
+             "        android.permission.CAMERA: granted=false, flags=[ USER_SET]\n")  # a work profile
+    assert parse_permission(DUMPSYS + other, "android.permission.CAMERA").granted is True

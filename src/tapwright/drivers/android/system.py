@@ -131,7 +131,7 @@ def parse_permission(dumpsys: str, name: str) -> PermissionState:
             requested = True
         m = re.match(rf"^{re.escape(name)}: granted=(true|false)", stripped)
         if m and section in ("install", "runtime"):
-            found[section] = m.group(1) == "true"
+            found.setdefault(section, m.group(1) == "true")  # the first user's (user 0, the one adb acts for)
     runtime = "runtime" in found
     granted = found.get("runtime", found.get("install", False))
     return PermissionState(name, requested or bool(found), granted, runtime or not found)

@@ -127,6 +127,21 @@ async def test_the_clipboard_needs_clipper_and_then_round_trips_unicode(registry
         sim.control("uninstall ca.zgrs.clipper")
 
 
+async def test_without_adbkeyboard_non_ascii_text_is_pasted_through_clipper_and_read_back(registry, ctx, driver, sim) -> None:
+    sim.control("install ca.zgrs.clipper")
+    try:
+        text = "zoë 李雷 ✓"
+        ok, line, _ = await call(registry, ctx, "fill", target="Email field", text=text)
+        assert ok, line
+        email = next(e for e in await driver.snapshot() if e.attr("resource_id").endswith("email_input"))
+        assert email.value == text
+        log = await driver.shell("cat /data/local/tmp/commands.log")
+        assert "am broadcast -a clipper.set" in log and "input keyevent 279" in log and "ime set" not in log
+        assert (await call(registry, ctx, "get_clipboard"))[2]["text"] == ""  # type: ignore[index]  # emptied afterwards
+    finally:
+        sim.control("uninstall ca.zgrs.clipper")
+
+
 # -- scroll until visible ------------------------------------------------------------------------
 
 

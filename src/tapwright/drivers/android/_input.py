@@ -21,7 +21,9 @@ IGNORED_COMBOS = frozenset({"control+a", "ctrl+a", "meta+a", "command+a"})
 # so text `input text` cannot carry (non-ASCII, a literal "%s") reaches the field as UTF-8.
 ADB_IME = "com.android.adbkeyboard/.AdbIME"
 NO_IME_ADVICE = ("install the ADBKeyBoard input method on the device (github.com/senzhk/ADBKeyBoard: adb install "
-                 "ADBKeyboard.apk; tapwright then switches to it for such text and back), or type an ASCII equivalent")
+                 "ADBKeyboard.apk; tapwright then switches to it for such text and back), or the Clipper app "
+                 "(github.com/majido/clipper: tapwright then pastes such text through the clipboard), or type an "
+                 "ASCII equivalent")
 
 
 def needs_ime(text: str) -> bool:

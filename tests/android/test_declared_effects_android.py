@@ -14,11 +14,14 @@ pytestmark = pytest.mark.slow
 
 # Valid arguments for each read-only android tool, against the sign-in screen of the example app.
 SAMPLES: dict[str, dict[str, Any]] = {
+    "android.check_permission": {"package": "com.tapwright.notes", "permission": "CAMERA"},
     "android.device_information": {},
+    "android.get_clipboard": {},  # with the Clipper app installed (below)
     "android.find_ui_elements_by_text": {"text": "sign in"},
     "android.get_screen_dump": {},
     "android.get_screen_size": {},
     "android.locate": {"target": "the Sign in button"},
+    "android.recent_toasts": {},
     "android.screenshot": {},  # path added below
     "android.snapshot": {},
     "android.take_screenshot": {"goal_name": "sign in"},  # directory added below
@@ -29,7 +32,9 @@ SAMPLES: dict[str, dict[str, Any]] = {
     "android.verify_text": {"text": "Sign in to your notes"},
     "android.verify_visible": {"target": "the Sign in button"},
     "android.wait": {"ms": 50},
+    "android.wait_for_toast": {"text": "Nothing like this", "timeout_ms": 300},  # fails TIMEOUT: no toast here
 }
+FAILS = {"android.wait_for_toast": "TIMEOUT"}  # read-only tools sampled where they fail: the device stays as it was too
 READ_ONLY_ANDROID = sorted(s.name for s in Registry.default().list() if s.read_only and s.name.startswith("android."))
 
 
@@ -57,8 +62,17 @@ async def test_a_read_only_android_tool_leaves_the_device_as_it_was(
         args["path"] = str(tmp_path / "s.png")
     if name == "android.take_screenshot":
         args["directory"] = str(tmp_path)
-    result = await registry.call(name, args, ctx)
-    assert result.ok, result.status_line()
+    if name == "android.get_clipboard":
+        sim.control("install ca.zgrs.clipper")
+    try:
+        result = await registry.call(name, args, ctx)
+    finally:
+        if name == "android.get_clipboard":
+            sim.control("uninstall ca.zgrs.clipper")
+    if name in FAILS:
+        assert not result.ok and result.error is not None and result.error.code.value == FAILS[name], result.status_line()
+    else:
+        assert result.ok, result.status_line()
     assert _device_state(adb_server, sim.serial) == before, f"{name} changed the device"
 
 

@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import re
+import time
 from collections.abc import Awaitable, Callable
 from typing import Annotated, Any, Literal, TypeVar
 
 from annotated_types import Ge, Le, MaxLen, MinLen
 
 from tapwright.core.element import Element
-from tapwright.core.result import ToolResult
+from tapwright.core.result import ToolResult, visible_status
 from tapwright.drivers.android.driver import AndroidDriver
 from tapwright.drivers.android.hierarchy import app_tree
 from tapwright.errors import ErrorCode, ToolFailure
@@ -35,17 +36,18 @@ def android_tool(
     read_only: bool | None = None,
     idempotent: bool | None = None,
     destructive: bool | None = None,
+    open_world: bool = False,
 ) -> Callable[[F], F]:
     """Make an android tool: the function's signature and docstring become its manifest.
 
-    Each tool declares its effects (``read_only=True``, or ``idempotent=``); none reaches an
-    outside address (``open_world`` false).
+    Each tool declares its effects (``read_only=True``, or ``idempotent=``); only a tool that may
+    load an address it is given (a link a browser may open) is ``open_world``.
     """
 
     def wrap(func: F) -> F:
         SPECS.append(spec_from_function(func, category="android", triggers=triggers, dependencies=["android"],
                                         timeout_ms=timeout_ms, read_only=read_only, idempotent=idempotent,
-                                        destructive=destructive, open_world=False))  # fmt: skip
+                                        destructive=destructive, open_world=open_world))  # fmt: skip
         return func
 
     return wrap
@@ -134,3 +136,14 @@ async def swipe_by(driver: AndroidDriver, vertical: bool, distance: int, duratio
     else:
         await driver.swipe(start, mid, end, mid, duration_ms)
     return ToolResult.success({"from": start, "to": end, "vertical": vertical}, status=f"OK: swiped {start}->{end}")
+
+
+def vanished(driver: AndroidDriver, text: str) -> ToolResult | None:
+    """A check's success from the transient memory: a toast or snackbar showing ``text`` that a recent
+    snapshot saw and the screen no longer shows (None when there is none). The status says so."""
+    seen = driver.transient.find(text)
+    if seen is None or driver.transient.on_screen(seen):
+        return None
+    data = {"matches": 1, "transient": seen.to_dict(time.monotonic(), on_screen=False), "snapshot": snapshot_note(driver)}
+    ago = data["transient"]["seen_s_ago"]  # type: ignore[index]
+    return ToolResult.success(data, status=f"{visible_status(1)} (a {seen.kind} seen {ago}s ago, gone now)")

@@ -27,6 +27,7 @@ from tapwright.tools.android_common import (
     snapshot_note,
     swipe_by,
     type_into,
+    vanished,
 )
 
 # -- lifecycle ---------------------------------------------------------------------------
@@ -255,6 +256,8 @@ async def verify_element_visible(driver: AndroidDriver, text: Text, selector_typ
     """
     found = await matches(driver, text, selector_type)
     if not found:
+        if selector_type in ("any", "text") and (recent := vanished(driver, text)) is not None:
+            return recent  # a toast or snackbar that has just gone
         raise ToolFailure(ErrorCode.NOT_VISIBLE, f"{text!r} not on screen: try scrolling or waiting")
     return ToolResult.success({"matches": len(found), "snapshot": snapshot_note(driver)}, status=visible_status(len(found)))
 

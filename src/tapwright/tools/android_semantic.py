@@ -11,7 +11,7 @@ from tapwright.drivers.android.driver import AndroidDriver
 from tapwright.drivers.android.hierarchy import app_tree
 from tapwright.drivers.android.locating import find
 from tapwright.errors import ErrorCode, ToolFailure
-from tapwright.tools.android_common import Text, Typed, android_tool, snapshot_note, swipe_by, type_into
+from tapwright.tools.android_common import Text, Typed, android_tool, snapshot_note, swipe_by, type_into, vanished
 
 STRONG = 0.95  # a description matched this well names something on screen, not a near miss
 
@@ -93,6 +93,8 @@ async def verify_text(driver: AndroidDriver, text: Text) -> ToolResult:
     hits = [e for e in tree if e.state.visible and any(needle in " ".join(v.split()).casefold()
             for v in (e.text, e.attr("content_desc"), e.value or "") if v)]  # fmt: skip
     if not hits:
+        if (recent := vanished(driver, text)) is not None:
+            return recent  # a toast or snackbar that has just gone
         raise ToolFailure(ErrorCode.ASSERTION_FAILED, f"the text {text!r} is not on screen")
     return ToolResult.success({"matches": len(hits), "snapshot": snapshot_note(driver)}, status=visible_status(len(hits)))
 

@@ -7,6 +7,7 @@ import os
 import shutil
 import socket
 import subprocess
+import time
 from collections.abc import Callable
 from typing import Any, TypeVar
 
@@ -76,10 +77,11 @@ def ensure_server(c: adbutils.AdbClient) -> None:
         raise DriverError(ErrorCode.DRIVER_ERROR, f"could not start an adb server on port {c.port} ({exe} start-server)")
 
 
-def choose_serial(c: adbutils.AdbClient, wanted: str | None = None, *, restarted: bool = False) -> str:
+def choose_serial(c: adbutils.AdbClient, wanted: str | None = None, *, restarted: bool = False, connected: bool = False) -> str:
     """The device to use: ``wanted``, then ``ANDROID_SERIAL``, then an emulator, then the first online one.
 
-    Offline devices trigger one server restart (``adb reconnect offline``).
+    Offline devices trigger one server restart (``adb reconnect offline``). A ``HOST:PORT`` not yet
+    attached is connected once (``adb connect``); when adb cannot reach it, that is DEVICE_LOST at once.
 
     Raises:
         DriverError: DEVICE_LOST when no usable device is attached (the message lists what is).
@@ -95,15 +97,12 @@ def choose_serial(c: adbutils.AdbClient, wanted: str | None = None, *, restarted
             _reconnect_offline(c)
         except (adbutils.AdbError, OSError):
             pass
-        return choose_serial(c, wanted, restarted=True)
+        return choose_serial(c, wanted, restarted=True, connected=connected)
     listed = ", ".join(f"{s} ({st})" for s, st in rows) or "none"
     if wanted:
-        if wanted not in states and ":" in wanted:
-            try:
-                c.connect(wanted, timeout=10)
-            except (adbutils.AdbError, OSError) as exc:
-                raise map_error(exc, f"connecting to {wanted}") from exc
-            return choose_serial(c, wanted, restarted=restarted)
+        if wanted not in states and ":" in wanted and not connected:
+            reply = connect(c, wanted)
+            return _connected_serial(c, wanted, reply)
         state = states.get(wanted)
         if state == "device":
             return wanted
@@ -118,6 +117,38 @@ def choose_serial(c: adbutils.AdbClient, wanted: str | None = None, *, restarted
                           "or set `app:` to an app file to use the simulated device")  # fmt: skip
     emulators = [s for s in online if s.startswith("emulator-")]
     return str((emulators or online)[0])
+
+
+def connect(c: adbutils.AdbClient, address: str) -> str:
+    """``adb connect ADDRESS`` once; adb's reply.
+
+    Raises:
+        DriverError: INVALID_INPUT for an address that is not ``HOST:PORT``; DEVICE_LOST when adb
+            could not reach it (nothing listens there, or the host does not answer).
+    """
+    host, _, port = address.rpartition(":")
+    if not host or not port.isdigit() or not 0 < int(port) < 65536:
+        raise DriverError(ErrorCode.INVALID_INPUT, f"device {address!r} is not HOST:PORT (e.g. 192.168.1.5:5555)")
+    try:
+        reply = str(c.connect(address, timeout=10))
+    except (adbutils.AdbError, OSError) as exc:
+        raise map_error(exc, f"connecting to {address}") from exc
+    if not reply.startswith(("connected to", "already connected")):
+        raise DriverError(ErrorCode.DEVICE_LOST, f"adb could not connect to {address}: {reply.strip()[:200]} (is the device's "
+                          "adb over TCP enabled on that port? `adb tcpip 5555` on a USB-attached device turns it on)")  # fmt: skip
+    return reply
+
+
+def _connected_serial(c: adbutils.AdbClient, wanted: str, reply: str) -> str:
+    """``wanted`` once adb has connected it: a device that is offline just after connecting gets a few seconds."""
+    deadline = time.monotonic() + 5
+    while True:
+        try:
+            return choose_serial(c, wanted, restarted=True, connected=True)
+        except DriverError as exc:
+            if exc.code is not ErrorCode.DEVICE_LOST or time.monotonic() > deadline:
+                raise DriverError(exc.code, f"{exc.message} (adb said: {reply.strip()[:120]})") from exc
+        time.sleep(0.2)
 
 
 def _reconnect_offline(c: adbutils.AdbClient) -> None:

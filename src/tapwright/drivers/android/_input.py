@@ -11,7 +11,7 @@ KEYCODES: dict[str, int] = {
     "escape": 111, "esc": 111, "move_home": 122, "move_end": 123, "app_switch": 187, "recent": 187, "recents": 187,
     "wakeup": 224, "sleep": 223, "arrowup": 19, "arrowdown": 20, "arrowleft": 21, "arrowright": 22,
     "dpad_up": 19, "dpad_down": 20, "dpad_left": 21, "dpad_right": 22, "page_up": 92, "page_down": 93,
-    "pageup": 92, "pagedown": 93, "hide_keyboard": 4,
+    "pageup": 92, "pagedown": 93, "hide_keyboard": 4, "cut": 277, "copy": 278, "paste": 279,
 }  # fmt: skip
 # Desktop combinations with no meaning on a phone's `input`: select-all is done by clear_focused instead.
 IGNORED_COMBOS = frozenset({"control+a", "ctrl+a", "meta+a", "command+a"})
@@ -21,7 +21,9 @@ IGNORED_COMBOS = frozenset({"control+a", "ctrl+a", "meta+a", "command+a"})
 # so text `input text` cannot carry (non-ASCII, a literal "%s") reaches the field as UTF-8.
 ADB_IME = "com.android.adbkeyboard/.AdbIME"
 NO_IME_ADVICE = ("install the ADBKeyBoard input method on the device (github.com/senzhk/ADBKeyBoard: adb install "
-                 "ADBKeyboard.apk; tapwright then switches to it for such text and back), or type an ASCII equivalent")
+                 "ADBKeyboard.apk; tapwright then switches to it for such text and back), or the Clipper app "
+                 "(github.com/majido/clipper: tapwright then pastes such text through the clipboard), or type an "
+                 "ASCII equivalent")
 
 
 def needs_ime(text: str) -> bool:

@@ -15,7 +15,7 @@ import adbutils
 
 from tapwright.core.element import Element, UiTree
 from tapwright.core.result import Screenshot
-from tapwright.drivers.android import _adb
+from tapwright.drivers.android import _adb, system
 from tapwright.drivers.android._input import (
     ADB_IME,
     IGNORED_COMBOS,
@@ -25,6 +25,7 @@ from tapwright.drivers.android._input import (
     needs_ime,
     shell_quote,
 )
+from tapwright.drivers.android._transient import TransientLog
 from tapwright.drivers.android.hierarchy import Hierarchy, parse_dump
 from tapwright.drivers.android.locating import find
 from tapwright.drivers.base import Driver, MouseButton
@@ -61,6 +62,8 @@ class AndroidDriver(Driver):
         self._boxes: dict[tuple[int, str], tuple[UiTree, dict[str, Any]]] = {}
         self.on_close: Callable[[], Awaitable[None]] | None = None  # set by whoever leased the device
         self._adb_ime: bool | None = None  # ADBKeyBoard installed (types text `input text` cannot)
+        self._clipper: bool | None = None  # the Clipper app installed (the other way to type such text)
+        self.transient = TransientLog()  # toasts and snackbars of recent snapshots
 
     @classmethod
     async def connect(cls, serial: str | None = None, *, host: str = "127.0.0.1", port: int | None = None) -> AndroidDriver:
@@ -124,6 +127,7 @@ class AndroidDriver(Driver):
             # locator's answers kept for that tree stay valid). Only the device was asked again.
             self._dirty = False
             self.dumps += 1
+            self.transient.note(self._last.tree)
             return self._last
         text = raw.decode("utf-8", "replace")
         if "ERROR" in text[:200] and "<hierarchy" not in text:
@@ -134,6 +138,7 @@ class AndroidDriver(Driver):
         self._last_raw = raw
         self._dirty = False
         self.dumps += 1
+        self.transient.note(self._last.tree)
         return self._last
 
     async def snapshot(self) -> UiTree:
@@ -191,6 +196,9 @@ class AndroidDriver(Driver):
             if line and needs_ime(line) and await self._has_adb_ime():
                 await self._type_with_ime(line)
                 continue
+            if line and needs_ime(line) and await self._has_clipper():
+                await self._paste(line)
+                continue
             for start in range(0, len(line), 400):  # long input commands get cut by the shell
                 await self.act(input_text_command(line[start : start + 400]))
 
@@ -199,6 +207,21 @@ class AndroidDriver(Driver):
         if self._adb_ime is None:
             self._adb_ime = ADB_IME in (await self.shell("ime list -a -s")).split()
         return self._adb_ime
+
+    async def _has_clipper(self) -> bool:
+        """Whether the Clipper app is installed (sets the clipboard; asked once per driver)."""
+        if self._clipper is None:
+            self._clipper = await self.is_installed(system.CLIPPER)
+        return self._clipper
+
+    async def _paste(self, text: str) -> None:
+        """Type ``text`` by putting it on the clipboard (Clipper) and pasting it (``KEYCODE_PASTE``); the
+        clipboard is emptied afterwards, so the text (perhaps a secret) does not stay on it."""
+        await system.set_clipboard(self, text)
+        try:
+            await self.act("input keyevent 279")
+        finally:
+            await system.set_clipboard(self, "")
 
     async def _type_with_ime(self, text: str) -> None:
         """Type ``text`` through ADBKeyBoard, switching to it and back to the input method in use before."""

@@ -69,6 +69,10 @@ _IME_PACKAGES = frozenset({
 })  # fmt: skip
 _IME_HINTS = ("inputmethod", "keyboard", "honeyboard", "swiftkey", ".ime")
 _SYSTEM_BARS = frozenset({"com.android.systemui"})
+# Transient UI: a toast's text view (the framework's layout, drawn by SystemUI since Android 11) and
+# Material's snackbar text (library ids are merged into the app's package: com.example:id/snackbar_text).
+_TOAST_ID = "android:id/message"
+_SNACKBAR_ID = ":id/snackbar_text"
 _UP_NAMES = frozenset({"navigate up", "up", "navigate back", "back", "go back"})
 
 
@@ -76,7 +80,7 @@ _UP_NAMES = frozenset({"navigate up", "up", "navigate back", "back", "go back"})
 class Window:
     """One top-level window of a dump."""
 
-    kind: str  # app, dialog, statusbar, navigationbar, keyboard, system
+    kind: str  # app, dialog, statusbar, navigationbar, keyboard, toast, system
     package: str
     rect: Rect | None
     first: int  # index of its root element
@@ -321,6 +325,10 @@ def _attrs(node: ET.Element, cls: str, rid: str, desc: str, hint: str, window: s
         attrs["scrollable"] = "true"
     if _flag(node, "long-clickable"):
         attrs["long_clickable"] = "true"
+    if window == "toast" and (node.get("text") or "").strip():
+        attrs["transient"] = "toast"
+    elif rid.endswith(_SNACKBAR_ID):
+        attrs["transient"] = "snackbar"
     return attrs
 
 
@@ -358,10 +366,21 @@ def _is_ime(top: ET.Element) -> bool:
     return keys >= 5
 
 
+def _is_toast(top: ET.Element, rect: Rect | None, width: int, height: int) -> bool:
+    """A toast's window: smaller than the screen, nothing in it clickable, its text in ``android:id/message``."""
+    if rect is None or not width or not height or (rect.width >= width * 0.98 and rect.height >= height * 0.9):
+        return False
+    nodes = list(top.iter("node"))
+    return (any(n.get("resource-id") == _TOAST_ID for n in nodes)
+            and not any(_flag(n, "clickable") or _flag(n, "focusable") for n in nodes))  # fmt: skip
+
+
 def _window_kind(top: ET.Element, rect: Rect | None, width: int, height: int, windows: int) -> str:
     pkg = top.get("package") or ""
     if _is_ime(top):
         return "keyboard"
+    if windows > 1 and _is_toast(top, rect, width, height):
+        return "toast"
     if rect is not None and pkg in _SYSTEM_BARS and windows > 1:
         if rect.y <= 0 and rect.height <= max(1, height) * 0.08:
             return "statusbar"

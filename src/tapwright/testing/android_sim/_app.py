@@ -6,7 +6,10 @@ A screen is either a list of ``nodes`` (laid out top to bottom when they give no
 ``password``, ``checked``, ``enabled``, ``go`` (screen to open on tap), ``require``
 (field id -> value needed for ``go``), ``otherwise`` (message shown when it is not met),
 ``submit`` (Enter in this field taps the node with that id), ``max_length`` (a field keeps
-only that many characters, as Android's length filter does). A dump screen maps taps with
+only that many characters, as Android's length filter does), ``toast`` / ``snackbar`` (a message
+a tap shows for ``toast_ms``, 2000 by default). Top-level keys beside the screens: ``permissions``
+(runtime permissions the app asks for: a list, or permission -> granted) and ``deep_links``
+(a URI, or the start of one, -> the screen it opens). A dump screen maps taps with
 ``taps: [{text|desc|id: ..., go: screen}]``. Checkable nodes toggle on tap.
 """
 
@@ -83,7 +86,8 @@ def node_screen(name: str, spec: dict[str, Any], package: str, size: tuple[int, 
             x1, y1, x2, y2 = 48, y, w - 48, y + height
             y = y2 + 28
         el = ET.SubElement(holder, "node", _attrs(node, package, i, (x1, y1, x2, y2)))
-        rule = {k: node[k] for k in ("go", "require", "otherwise", "submit", "toggle", "max_length") if k in node}
+        rule = {k: node[k] for k in ("go", "require", "otherwise", "submit", "toggle", "max_length", "toast", "snackbar",
+                                     "toast_ms") if k in node}  # fmt: skip
         if rule or cls in _CHECKABLE:
             screen.rules[id(el)] = rule
     return screen
@@ -120,6 +124,8 @@ class AppSpec:
     device: dict[str, Any]
     installed: list[str]
     faults: dict[str, Any]
+    permissions: dict[str, bool] = field(default_factory=dict)  # runtime permissions the app asks for -> granted
+    deep_links: dict[str, str] = field(default_factory=dict)  # URI or URI prefix -> screen
 
     @classmethod
     def load(cls, path: str | Path) -> AppSpec:
@@ -133,7 +139,8 @@ class AppSpec:
             package=str(data["package"]), activity=str(data.get("activity", ".MainActivity")),
             label=str(data.get("label", data["package"])), start=start, screens=screens, base=p.parent,
             device=dict(data.get("device") or {}), installed=[str(x) for x in data.get("installed") or []],
-            faults=dict(data.get("faults") or {}),
+            faults=dict(data.get("faults") or {}), permissions=_permissions(data.get("permissions")),
+            deep_links={str(k): str(v) for k, v in (data.get("deep_links") or {}).items()},
         )  # fmt: skip
 
     @property
@@ -146,6 +153,13 @@ class AppSpec:
         if "dump" in spec:
             return dump_screen(name, spec, self.base)
         return node_screen(name, spec, self.package, self.size)
+
+
+def _permissions(value: Any) -> dict[str, bool]:
+    """``permissions:`` as a list (none granted yet) or a mapping of permission -> granted."""
+    if isinstance(value, dict):
+        return {str(k): bool(v) for k, v in value.items()}
+    return {str(p): False for p in value or []}
 
 
 class AppState:

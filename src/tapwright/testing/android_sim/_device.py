@@ -14,6 +14,7 @@ from tapwright.drivers.android.hierarchy import parse_bounds
 from tapwright.testing.android_sim._app import LAUNCHER, AppSpec, AppState
 from tapwright.testing.android_sim._draw import draw_png
 from tapwright.testing.android_sim._files import serve_sync
+from tapwright.testing.android_sim._system import CLIPPER, System, deep_link_target
 from tapwright.testing.android_sim._widgets import KEYBOARD_HEIGHT, keyboard_window, plain_node
 from tapwright.testing.android_sim._wire import Stream
 
@@ -45,6 +46,7 @@ class Device:
         self.recording: str | None = None
         self.log: list[str] = []
         self.pid = 4242
+        self.system = System(spec.package, spec.permissions)
         self.ime = LATIN_IME  # settings secure default_input_method
         self.enabled_imes = {LATIN_IME}
         self.handlers: dict[str, Handler] = {
@@ -127,6 +129,7 @@ class Device:
             if self.app.message:
                 ET.SubElement(win, "node", plain_node("android.widget.TextView", self.spec.package, (48, h - 420, w - 48, h - 320),
                                                   text=self.app.message, rid=f"{self.spec.package}:id/message"))  # fmt: skip
+            self.system.add_snackbar(win, (w, h))
             hierarchy.append(win)
             if self.app.keyboard:
                 hierarchy.append(keyboard_window(w, h))
@@ -134,6 +137,9 @@ class Device:
             win = ET.SubElement(hierarchy, "node", plain_node("android.widget.FrameLayout", LAUNCHER, (0, 0, w, h)))
             ET.SubElement(win, "node", plain_node("android.widget.TextView", LAUNCHER, (60, 300, 300, 560), text=self.spec.label,
                                               desc=self.spec.label, clickable=True))  # fmt: skip
+        toast = self.system.toast_window((w, h)) if self.awake and not self.locked else None
+        if toast is not None:
+            hierarchy.append(toast)
         body = ET.tostring(hierarchy, encoding="unicode")
         return ("<?xml version='1.0' encoding='UTF-8' standalone='yes' ?>" + body).encode()
 
@@ -161,6 +167,9 @@ class Device:
             el.set("checked", "false" if el.get("checked") == "true" else "true")
         if el.get("enabled") == "false":
             return
+        for kind in ("toast", "snackbar"):
+            if rule.get(kind):
+                self.system.show(kind, str(rule[kind]), int(rule.get("toast_ms", 2000)))
         target = rule.get("go")
         if target:
             need: dict[str, Any] = rule.get("require") or {}
@@ -248,6 +257,8 @@ class Device:
             return
         elif (code == 4 and not self.app.back()) or code == 3:
             self.foreground = LAUNCHER
+        elif code == 279 and self.app.focused() is not None:
+            self._type(self.system.clipboard)  # KEYCODE_PASTE
         elif code == 67 and (el := self.app.focused()) is not None and el.get("text") != el.get("hint"):
             el.set("text", el.get("text", "")[:-1])
         elif code == 66 and (el := self.app.focused()) is not None:
@@ -302,6 +313,10 @@ class Device:
             return f"  mWakefulness={'Awake' if self.awake else 'Asleep'}\n".encode(), 0
         if what == "input_method":
             return f"  mInputShown={_b(self.app.keyboard and fg == self.spec.package)}\n".encode(), 0
+        if what == "package" and len(args) > 1:
+            if not self.installed(args[1]):
+                return f"Unable to find package: {args[1]}\n".encode(), 0
+            return self.system.dumpsys_package(args[1]), 0
         if what == "battery":
             return b"  level: 87\n  status: 2\n", 0
         return f"Can't find service: {what}\n".encode(), 0
@@ -333,6 +348,8 @@ class Device:
                 if self.foreground == self.spec.package:
                     self.foreground = LAUNCHER
             return b"", 0
+        if args[:1] == ["start"] and "-d" in args:
+            return self._view(args)
         if args[:1] == ["start"]:
             comp = next((args[i + 1] for i, a in enumerate(args[:-1]) if a == "-n"), "")
             pkg = comp.split("/", 1)[0]
@@ -345,6 +362,24 @@ class Device:
             return f"Starting: Intent {{ cmp={comp} }}\n".encode(), 0
         return b"", 0
 
+    def _view(self, args: list[str]) -> tuple[bytes, int]:
+        """``am start [-W] -a android.intent.action.VIEW -d URI [-p PACKAGE]``: a deep link into the app."""
+        opt = {a: args[i + 1] for i, a in enumerate(args[:-1]) if a in ("-a", "-d", "-p")}
+        uri, pkg = opt.get("-d", ""), opt.get("-p")
+        screen = deep_link_target(self.spec.deep_links, uri)
+        intent = f"act={opt.get('-a', '')} dat={uri}" + (f" pkg={pkg}" if pkg else "")
+        if screen is None or screen not in self.spec.screens or (pkg and pkg != self.spec.package):
+            return (f"Starting: Intent {{ {intent} }}\nError: Activity not started, unable to resolve Intent "
+                    f"{{ {intent} flg=0x10000000 }}\n").encode(), 1  # fmt: skip
+        state = "WARM" if self.running else "COLD"
+        self._launch()
+        self.app.go(screen)
+        out = f"Starting: Intent {{ {intent} }}\n"
+        if "-W" in args:
+            out += (f"Status: ok\nLaunchState: {state}\nActivity: {self.spec.package}/{self.spec.activity}\n"
+                    "TotalTime: 184\nWaitTime: 190\nComplete\n")  # fmt: skip
+        return out.encode(), 0
+
     async def _monkey(self, args: list[str]) -> tuple[bytes, int]:
         pkg = next((args[i + 1] for i, a in enumerate(args[:-1]) if a == "-p"), "")
         if not self.installed(pkg):
@@ -356,12 +391,20 @@ class Device:
         return b"  bash arg: -p\n  bash arg: " + pkg.encode() + b"\nEvents injected: 1\n", 0
 
     async def _pm(self, args: list[str]) -> tuple[bytes, int]:
+        if args[:1] in (["grant"], ["revoke"]) and len(args) > 2:
+            out, code, revoked = self.system.grant_revoke(args[0], args[1], args[2], self.installed(args[1]))
+            if revoked and args[1] == self.spec.package:  # Android kills an app whose runtime permission is revoked
+                self.running = False
+                if self.foreground == self.spec.package:
+                    self.foreground = LAUNCHER
+            return out, code
         if args[:1] == ["clear"] and len(args) > 1:
             if not self.installed(args[1]):
                 return b"Failed\n", 1
             if args[1] == self.spec.package:
                 self.running = False
                 self.app.reset()
+                self.system.reset_permissions(self.spec.permissions)  # clearing data resets runtime grants too
                 if self.foreground == self.spec.package:
                     self.foreground = LAUNCHER
             return b"Success\n", 0
@@ -451,7 +494,9 @@ class Device:
         import binascii
 
         action = next((args[i + 1] for i, a in enumerate(args[:-1]) if a == "-a"), "")
-        extras = {args[i + 1]: args[i + 2] for i, a in enumerate(args[:-2]) if a == "--es"}
+        extras = {args[i + 1]: args[i + 2] for i, a in enumerate(args[:-2]) if a in ("--es", "-e")}
+        if action in ("clipper.set", "clipper.get"):
+            return self.system.clipper(action, extras, self.installed(CLIPPER))
         head = f"Broadcasting: Intent {{ act={action} flg=0x400000 (has extras) }}\n".encode()
         if self.ime == ADB_IME and action in ("ADB_INPUT_B64", "ADB_INPUT_TEXT") and "msg" in extras:
             msg = extras["msg"]

@@ -13,7 +13,6 @@ from collections.abc import Callable
 from typing import Any
 
 from playwright.sync_api import sync_playwright
-
 from zoo import SHOTS, App
 
 VIEWPORT = {"width": 1280, "height": 800}

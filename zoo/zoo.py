@@ -11,6 +11,7 @@ Debian packages through apt-get. Nothing here is part of ``make test``.
     python zoo/zoo.py start NAME --detach # leave it running; `stop NAME` ends it by its PID
     python zoo/zoo.py stop NAME
     python zoo/zoo.py shot NAME           # headless Chromium screenshots into zoo/shots/NAME/
+    python zoo/zoo.py split               # draw the tuning / held-back split once (zoo/split.yaml)
 
 The placeholders in app.yaml commands: {bin} (the venv's or node_modules' bin folder), {python},
 {app} (the app's folder), {data} (its git-ignored state folder), {host}, {port}, {url}.
@@ -20,11 +21,12 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import datetime as dt
 import hashlib
 import json
 import os
-import shlex
-import shutil
+import random
+import secrets
 import signal
 import socket
 import subprocess
@@ -42,6 +44,7 @@ ZOO = Path(__file__).resolve().parent
 APPS = ZOO / "apps"
 CACHE = ZOO / ".cache"
 SHOTS = ZOO / "shots"
+SPLIT = ZOO / "split.yaml"
 HOST = "127.0.0.1"
 REQUIRED = ("title", "version", "framework", "kind", "packages", "start", "seeded")
 KINDS = ("python", "node", "apt")
@@ -289,10 +292,40 @@ def serve(app: App) -> None:
         stop(app)
 
 
+def split_of(apps: list[str], draw: int) -> tuple[list[str], list[str]]:
+    """The tuning half and the held-back half of the apps for one recorded draw.
+
+    The sorted names are shuffled by a generator seeded with the draw; the first floor(n/2) tune,
+    the rest are held back (the larger half when n is odd: it is the one that counts).
+    """
+    order = sorted(apps)
+    random.Random(draw).shuffle(order)
+    half = len(order) // 2
+    return sorted(order[:half]), sorted(order[half:])
+
+
+def write_split(draw: int | None) -> None:
+    if SPLIT.exists():
+        raise SystemExit(f"zoo: {SPLIT} exists; the split is drawn once, before any scenario runs")
+    draw = secrets.randbits(32) if draw is None else draw
+    tuning, held_back = split_of(names(), draw)
+    SPLIT.write_text(yaml.safe_dump({
+        "date": dt.datetime.now(dt.UTC).strftime("%Y-%m-%d %H:%M UTC"),
+        "draw": draw,
+        "method": "secrets.randbits(32); random.Random(draw).shuffle(sorted app names); "
+                  "first floor(n/2) tune, the rest are held back (zoo.py split_of)",
+        "apps": names(),
+        "tuning": tuning,
+        "held_back": held_back,
+    }, sort_keys=False))
+    print(f"zoo: wrote {SPLIT.relative_to(ZOO.parent)} (draw {draw})")
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="zoo.py", description=__doc__.splitlines()[0])
     sub = parser.add_subparsers(dest="verb", required=True)
     sub.add_parser("list")
+    sub.add_parser("split").add_argument("--draw", type=int, help="replay a recorded draw")
     for verb in ("install", "start", "stop", "shot"):
         one = sub.add_parser(verb)
         one.add_argument("name")
@@ -305,6 +338,9 @@ def main(argv: list[str] | None = None) -> int:
             state = running(app)
             where = f"running at {state['url']}" if state else "stopped"
             print(f"{name:16} {app.version:12} {app.framework:40} {where}")
+        return 0
+    if args.verb == "split":
+        write_split(args.draw)
         return 0
     app = load(args.name)
     if args.verb == "install":

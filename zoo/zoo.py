@@ -281,7 +281,14 @@ def stop(app: App) -> bool:
     return True
 
 
+def interrupt(signum: int, frame: object) -> None:
+    raise KeyboardInterrupt
+
+
 def serve(app: App) -> None:
+    """Serve in the foreground until Ctrl-C or SIGTERM, then stop the app by its PID."""
+    signal.signal(signal.SIGINT, interrupt)  # also when started in the background, where SIGINT is ignored
+    signal.signal(signal.SIGTERM, interrupt)
     start(app)
     try:
         while running(app):

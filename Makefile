@@ -12,7 +12,7 @@ TEST_WORKERS ?= 2
 # every module it imports and re-rewrites every test file's asserts: collection alone took twice the CPU.
 unexport PYTHONDONTWRITEBYTECODE
 
-.PHONY: install lint typecheck test test-fast demo bench mutate docs docs-gen clean
+.PHONY: install lint typecheck test test-fast demo bench bench-zoo mutate docs docs-gen clean
 
 install:
 	@bash scripts/bootstrap.sh
@@ -47,6 +47,11 @@ docs-gen: install
 
 bench: install
 	$(PY) bench/run.py
+
+# Unseen apps: the app zoo's blind scenarios, first try, per half of zoo/split.yaml (installs and starts
+# real apps one at a time: slow, not part of `make bench`).
+bench-zoo: install
+	$(PY) bench/bench_zoo.py --record bench/results/zoo_first_try.txt
 
 # Mutation testing (mutmut 3) of the core modules, one at a time against their fast tests; slow, so
 # not part of `make test`. Prints the kill rate per module and writes docs/contributing/mutation-kill-rates.md.

@@ -11,13 +11,25 @@ import asyncio
 import re
 import time
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 from tapwright.drivers.android._input import shell_quote
 from tapwright.errors import DriverError, ErrorCode
 
-if TYPE_CHECKING:
-    from tapwright.drivers.android.driver import AndroidDriver
+
+class AndroidDriver(Protocol):
+    """What these functions need of the Android driver (a Protocol: the driver module imports this one)."""
+
+    serial: str
+
+    async def shell(self, cmd: str, *, timeout: float = 30) -> str: ...
+
+    async def act(self, cmd: str) -> str: ...
+
+    async def foreground_package(self) -> str: ...
+
+    async def is_installed(self, package: str) -> bool: ...
+
 
 _URI = re.compile(r"^[A-Za-z][A-Za-z0-9+.-]*:\S+$")
 _PERMISSION = re.compile(r"^[A-Za-z][\w]*(\.[A-Za-z_][\w]*)*$")
@@ -40,7 +52,9 @@ def _check_package(package: str) -> None:
 # -- deep links ------------------------------------------------------------------------------
 
 
-async def open_uri(driver: AndroidDriver, uri: str, package: str | None = None, *, wait_s: float = 6.0) -> dict[str, Any]:
+async def open_uri(
+    driver: AndroidDriver, uri: str, package: str | None = None, *, wait_s: float = 6.0
+) -> dict[str, Any]:
     """Open ``uri`` with the activity manager (``am start -W -a android.intent.action.VIEW -d URI``).
 
     With ``package`` the link is opened in that app only, and that app must come to the front.
@@ -50,7 +64,10 @@ async def open_uri(driver: AndroidDriver, uri: str, package: str | None = None, 
             handles the link, the package is not installed, or the app did not come to the front.
     """
     if not _URI.match(uri) or len(uri) > 2000:
-        raise DriverError(ErrorCode.INVALID_INPUT, f"{uri!r} is not a URI with a scheme (like myapp://orders/42 or https://example.com/x)")
+        raise DriverError(
+            ErrorCode.INVALID_INPUT,
+            f"{uri!r} is not a URI with a scheme (like myapp://orders/42 or https://example.com/x)",
+        )
     cmd = f"am start -W -a android.intent.action.VIEW -d {shell_quote(uri)}"
     if package:
         _check_package(package)
@@ -71,7 +88,9 @@ async def open_uri(driver: AndroidDriver, uri: str, package: str | None = None, 
         await asyncio.sleep(0.3)
         front = await driver.foreground_package()
     if package and front != package:
-        raise DriverError(ErrorCode.NAVIGATION_FAILED, f"{uri!r} was sent to {package}, but {front or 'nothing'} is in front")
+        raise DriverError(
+            ErrorCode.NAVIGATION_FAILED, f"{uri!r} was sent to {package}, but {front or 'nothing'} is in front"
+        )
     return {"uri": uri, "opened_in": opened or front, "foreground": front}
 
 
@@ -86,7 +105,10 @@ def permission_name(permission: str) -> str:
     """
     name = permission.strip()
     if not _PERMISSION.match(name):
-        raise DriverError(ErrorCode.INVALID_INPUT, f"{permission!r} is not a permission name (like CAMERA or android.permission.CAMERA)")
+        raise DriverError(
+            ErrorCode.INVALID_INPUT,
+            f"{permission!r} is not a permission name (like CAMERA or android.permission.CAMERA)",
+        )
     return name if "." in name else f"android.permission.{name.upper()}"
 
 
@@ -100,7 +122,12 @@ class PermissionState:
     runtime: bool  # granted by the user at run time (else at install: not changeable)
 
     def to_dict(self) -> dict[str, Any]:
-        return {"permission": self.permission, "requested": self.requested, "granted": self.granted, "runtime": self.runtime}
+        return {
+            "permission": self.permission,
+            "requested": self.requested,
+            "granted": self.granted,
+            "runtime": self.runtime,
+        }
 
 
 async def permission_state(driver: AndroidDriver, package: str, permission: str) -> PermissionState:
@@ -154,7 +181,9 @@ async def set_permission(driver: AndroidDriver, package: str, permission: str, g
     out = await driver.act(f"pm {verb} {shell_quote(package)} {shell_quote(name)}")
     if "Exception" in out or out.startswith(("Error", "Security")):
         reason = next((line.strip() for line in out.splitlines() if "Exception:" in line), out.strip().splitlines()[-1])
-        raise DriverError(ErrorCode.INVALID_INPUT, f"cannot {verb} {name} for {package}: {reason.split(': ', 1)[-1][:300]}")
+        raise DriverError(
+            ErrorCode.INVALID_INPUT, f"cannot {verb} {name} for {package}: {reason.split(': ', 1)[-1][:300]}"
+        )
     after = await permission_state(driver, package, name)
     if after.granted != grant:
         raise DriverError(ErrorCode.DRIVER_ERROR, f"`pm {verb}` answered but {name} is still "

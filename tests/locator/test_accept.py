@@ -197,3 +197,10 @@ def test_a_text_that_is_not_the_controls_caption_is_still_a_rival() -> None:
     t = tree(el("item", "text", "Saved search Heat", (0, 0, 200, 20), interactive=False),
              el("x", "button", "Remove Heat", (210, 0, 20, 20)))  # fmt: skip
     assert _code(t, "Heat") == "AMBIGUOUS"
+
+
+def test_a_container_id_stands_when_its_words_are_the_shown_words_run_together() -> None:
+    # A touchable whose test id is signup_button around the text "Sign up".
+    t = tree(el("touch", "group", "", (0, 0, 400, 100), interactive=True, resource_id="signup_button"),
+             el("cap", "text", "Sign up", (10, 10, 200, 30)))  # fmt: skip
+    assert locate(t, "signup button").element.ref in ("touch", "cap")

@@ -78,7 +78,7 @@ def refusal(index: TreeIndex, q: Query, s: Scored, *, seen_elsewhere: bool = Fal
             return f"matched only by its {field}; what a person reads on it is {e.text[:40]!r}"
         if e.role not in CONTROL_ROLES and not _wordy(e.text):
             inner = _inner_text(index, s.i)
-            if _wordy(inner) and not _shares_words(q, inner):
+            if _wordy(inner) and not _shares_words(q, inner) and not _joined_words(q, inner):
                 return f"matched only by the {field} of a container; what a person reads in it is {inner[:40]!r}"
     return None
 
@@ -225,6 +225,12 @@ def _wordy(text: str) -> bool:
 def _shares_words(q: Query, seen: str) -> bool:
     wanted = set(loose_form(q.text or q.full_text).split())
     return bool(wanted & set(loose_form(seen).split()))
+
+
+def _joined_words(q: Query, seen: str) -> bool:
+    """Whether a word of the description is words shown run together ("signup" for "Sign up")."""
+    joined = loose_form(seen).replace(" ", "")
+    return any(len(w) >= 4 and w in joined for w in loose_form(q.text or q.full_text).split())
 
 
 def partial_rival(index: TreeIndex, best: Scored, ranked: list[Scored]) -> Scored | None:

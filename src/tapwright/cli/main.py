@@ -21,6 +21,7 @@ COMMAND_MODULES = (
     "plan_cmd",
     "init_cmd",
     "report_cmd",
+    "show_cmd",
     "task_cmd",
 )
 

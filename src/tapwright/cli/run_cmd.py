@@ -19,7 +19,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from tapwright.cli._args import add_policy_arguments, check_policy_entries
+from tapwright.cli._args import add_policy_arguments, check_policy_entries, seconds
 from tapwright.cli._platform import grouped_settings
 from tapwright.cli._report_folder import ReportFolder, terminate_as_interrupt
 from tapwright.errors import UserError
@@ -55,6 +55,8 @@ def add_run_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("-j", "--jobs", type=_positive, default=1, metavar="N", help="scenarios run in parallel (default 1)")
     p.add_argument("--retries", type=_non_negative, default=0, metavar="N", help="re-run a failed scenario up to N times (passes on retry are flaky)")
     p.add_argument("--headed", action="store_true", help="show the browser")
+    p.add_argument("--timeout", type=seconds, default=None, metavar="SECONDS",
+                   help="how long an action or check waits for its element (web; default 5; a test file's timeout: wins)")
     p.add_argument("--trace", action="store_true", help="save a Playwright trace per scenario (report-dir/traces)")
     p.add_argument("-k", dest="keyword", metavar="EXPR", help="only scenarios whose name/file/tags match EXPR (and, or, not)")
     p.add_argument("--tag", action="append", default=[], metavar="TAG", help="only scenarios with one of these tags (repeatable)")
@@ -182,6 +184,7 @@ def run_and_report(scenarios: list[Scenario], planner: Any, args: argparse.Names
         jobs=args.jobs,
         retries=args.retries,
         trace=args.trace,
+        timeout_s=args.timeout,
         headed=args.headed,
         screenshots=not args.no_screenshots,
         env_file=args.env_file,

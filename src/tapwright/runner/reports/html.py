@@ -24,6 +24,7 @@ from typing import Any
 from urllib.parse import quote
 
 from tapwright.core.diagnostics import NOTICE_KINDS
+from tapwright.platforms.trace_viewer import viewer_path
 from tapwright.runner.reports._style import CSS
 from tapwright.runner.results import RunResult, ScenarioResult, StepResult
 
@@ -207,7 +208,7 @@ def _scenario(scenario: ScenarioResult, report_dir: Path, inline: bool) -> str:
     if scenario.attempts > 1:
         extra.append(f"attempt {scenario.attempts}")
     if scenario.trace_file:
-        extra.append(f"Playwright trace: <code>{e(scenario.trace_file)}</code>")
+        extra.append(_trace_links(scenario.trace_file))
     if scenario.ran_on:
         extra.append(f"ran on <code>{e(scenario.ran_on)}</code>")
     extra += [f"retried elsewhere: <code>{e(why)}</code>" for why in scenario.lost]
@@ -225,6 +226,17 @@ def _scenario(scenario: ScenarioResult, report_dir: Path, inline: bool) -> str:
         f'<span class="right">{_usage(scenario.usage())} <span class="dur">{scenario.duration_ms / 1000:.2f} s</span></span>'
         f"</summary>{message}"
         f'<div class="extra">{" · ".join(extra)}</div>{previous}<ol class="steps">{steps}</ol></details></section>'
+    )
+
+
+def _trace_links(trace_file: str) -> str:
+    """The scenario's Playwright trace: opened in the trace viewer when the report is served by
+    ``tapwright show-report``; the file itself, and the command that opens it anywhere."""
+    return (
+        f'Playwright trace: <a class="trace" href="{e(viewer_path(trace_file).lstrip("/"))}" '
+        f'title="works when the report is opened with tapwright show-report">open in the trace viewer</a> · '
+        f'<a href="{e(quote(trace_file))}">{e(trace_file)}</a> · '
+        f"<code title=\"in the report folder\">tapwright show-trace {e(trace_file)}</code>"
     )
 
 

@@ -19,6 +19,7 @@ COMMAND_MODULES = (
     "do_cmd",
     "demo_cmd",
     "plan_cmd",
+    "check_cmd",
     "init_cmd",
     "report_cmd",
     "show_cmd",

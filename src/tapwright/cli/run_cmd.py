@@ -75,6 +75,8 @@ def add_run_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--devices", metavar="FILE", help="a file of Android device serials, one a line")
     p.add_argument("--set", action="append", default=[], metavar="PLATFORM.KEY=VALUE", dest="settings",
                    help="a run-wide platform setting, e.g. web.executable_path=/usr/bin/chromium (repeatable)")
+    p.add_argument("--dry-run", action="store_true",
+                   help="plan every step offline and run nothing (the same as tapwright check PATH...)")
     p.add_argument("-v", "--verbose", action="store_true", help="print every tool call")
     p.add_argument("-q", "--quiet", action="store_true", help="print only the summary")
 
@@ -121,6 +123,10 @@ def handle(args: argparse.Namespace) -> int:
     if not args.paths:
         print("error: give at least one test file or folder", file=sys.stderr)
         return EXIT_USAGE
+    if getattr(args, "dry_run", False):
+        from tapwright.cli.check_cmd import check_paths
+
+        return check_paths(args.paths, keyword=args.keyword, tags=args.tag, verbose=args.verbose)
     try:
         check_policy_entries([*(args.allow or []), *args.block])
         scenarios = load_scenarios(args.paths, args.keyword, args.tag)

@@ -331,6 +331,7 @@ def _new_result(scenario: Scenario, index: int, secrets: SecretStore) -> Scenari
         line=scenario.line,
         index=index,
         tags=list(scenario.tags),
+        platform=scenario.namespace,
         base_url=scenario.base_url,
         vars=secrets.redact(dict(scenario.vars)),
         secret_names=[parse_secret_spec(s)[0] for s in scenario.secrets],

@@ -20,7 +20,8 @@ def register(sub: Any) -> None:
         "mcp",
         help="serve the tools to MCP clients (stdio by default, or --http HOST:PORT)",
         description="Serve tapwright's tools over the Model Context Protocol. "
-        "Optional groups (--caps): coords, tabs, files, and the platforms that need a device or display.",
+        "A core set of web tools is listed by default; optional groups (--caps): more, data, coords, files, "
+        "and the platforms that need a device or display.",
     )
     p.add_argument("--http", metavar="HOST:PORT", help="serve streamable HTTP at http://HOST:PORT/mcp instead of stdio")
     p.add_argument("--headed", action="store_true", help="show the browser window")

@@ -199,7 +199,7 @@ def run_and_report(scenarios: list[Scenario], planner: Any, args: argparse.Names
         block=list(args.block),
         allow_link_local=args.allow_link_local,
     )
-    progress = make_progress(sys.stdout, verbose=args.verbose, quiet=args.quiet)
+    progress = make_progress(sys.stdout, verbose=args.verbose, quiet=args.quiet, jobs=args.jobs)
     runner = Runner(planner, options, progress=progress)
     if shard is not None:
         runner.result.shard = {"index": shard.index, "total": shard.total}

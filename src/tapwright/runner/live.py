@@ -124,13 +124,14 @@ class LiveProgress:
         self.console.print(Text(run.summary_line(), style=style))
 
 
-def make_progress(stream: Stream, *, verbose: bool = False, quiet: bool = False) -> ProgressListener:
+def make_progress(stream: Stream, *, verbose: bool = False, quiet: bool = False, jobs: int = 1) -> ProgressListener:
     """The listener for ``tapwright run``: a live line in a terminal, plain lines otherwise.
 
     Args:
         stream: Where output goes (``sys.stdout``).
         verbose: Print every step and tool call.
         quiet: Print only the summary (and the failed scenarios); no live line.
+        jobs: Scenarios run at once; above 1, plain lines are printed a scenario at a time.
 
     Returns:
         :class:`LiveProgress` when ``stream`` is a terminal and not quiet, else :class:`TerminalProgress`.
@@ -139,7 +140,7 @@ def make_progress(stream: Stream, *, verbose: bool = False, quiet: bool = False)
         return _QuietProgress(stream)
     if stream.isatty():
         return LiveProgress(Console(file=stream, force_terminal=True), verbose=verbose)  # type: ignore[arg-type]
-    return TerminalProgress(stream, verbose=verbose)
+    return TerminalProgress(stream, verbose=verbose, grouped=jobs > 1)
 
 
 class _QuietProgress(NullProgress):

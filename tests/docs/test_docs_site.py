@@ -7,8 +7,8 @@ import re
 import subprocess
 import sys
 from pathlib import Path
-from typing import Any
 from types import ModuleType
+from typing import Any
 
 import pytest
 

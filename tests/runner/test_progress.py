@@ -94,3 +94,10 @@ async def test_with_jobs_a_pipe_gets_each_scenario_as_one_block(planner: Scripte
     unheld = _Pipe()
     await run_scenarios(scenarios, planner, RunOptions(report_dir=tmp_path, jobs=4), progress=make_progress(unheld))
     assert '✓ [1] Click "Log in"' in unheld.getvalue()  # without jobs the lines come as they happen
+
+
+async def test_the_live_line_of_one_scenario_says_scenario(planner: ScriptedPlanner, tmp_path: Path) -> None:
+    stream = _Tty()
+    await run_scenarios(_scenarios()[:1], planner, RunOptions(report_dir=tmp_path), progress=make_progress(stream))
+    out = ANSI.sub("", stream.getvalue())
+    assert re.search(r"1/1 scenario\b", out) and "1 scenarios" not in out and "/1 scenarios" not in out, out

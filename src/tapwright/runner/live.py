@@ -54,7 +54,7 @@ class LiveProgress:
         self.running: dict[int, str] = {}
         self._started = time.monotonic()
         self._bar = Progress(
-            TextColumn("[bold]{task.completed}/{task.total}[/] scenarios", table_column=Column(no_wrap=True)),
+            TextColumn("[bold]{task.completed}/{task.total}[/] {task.fields[noun]}", table_column=Column(no_wrap=True)),
             BarColumn(bar_width=20),
             TextColumn("[green]{task.fields[passed]} passed[/] [red]{task.fields[failed]} failed[/]",
                        table_column=Column(no_wrap=True)),
@@ -75,7 +75,8 @@ class LiveProgress:
     def run_started(self, total: int) -> None:
         self._started = time.monotonic()
         self.console.print(f"tapwright: running {total} scenario{'s' if total != 1 else ''}")
-        self._task = self._bar.add_task("run", total=total, passed=0, failed=0, now="")
+        noun = "scenario" if total == 1 else "scenarios"  # "0/1 scenario", never "1 scenarios"
+        self._task = self._bar.add_task("run", total=total, passed=0, failed=0, now="", noun=noun)
         self._bar.start()
 
     def scenario_started(self, scenario: ScenarioResult) -> None:

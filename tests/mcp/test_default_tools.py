@@ -4,10 +4,14 @@ a page (a screenshot as an image, the console and the failed requests), with no 
 from __future__ import annotations
 
 import asyncio
+import os
 import re
+import subprocess
+import sys
 from pathlib import Path
 from typing import Any
 
+import yaml
 from mcp_support import stdio_params
 
 from mcp import ClientSession, stdio_client
@@ -65,3 +69,23 @@ async def test_an_agent_sees_the_page_its_console_and_its_failed_requests(pages_
         assert failed["status"] == 404 and failed["url"].endswith("/no-such-api") and failed["message"].startswith("GET")
         shot = await s.call_tool("web__screenshot", {})
         assert not shot.is_error and any(c.type == "image" for c in shot.content)
+
+
+async def test_a_recorded_session_replays_green_with_tapwright_run(pages_url: str, tmp_path: Path) -> None:
+    recorded = tmp_path / "recorded.yaml"
+    async with stdio_client(stdio_params("--record", str(recorded))) as (read, write), ClientSession(read, write) as s:
+        await s.initialize()
+        for tool, args in [("web__navigate", {"url": pages_url + "/index.html"}),
+                           ("web__fill", {"target": "Your name field", "text": "Ada"}),
+                           ("web__snapshot", {}),  # read-only: not recorded
+                           ("web__click", {"target": "Greet me"}),
+                           ("web__click", {"target": "Nothing like this"})]:  # failed: not recorded  # fmt: skip
+            await s.call_tool(tool, args)
+    case = yaml.safe_load(recorded.read_text(encoding="utf-8"))
+    assert [step["tool"] for step in case["steps"]] == ["web.navigate", "web.fill", "web.click"]
+    assert case["steps"][1]["args"] == {"target": "Your name field", "text": "Ada"}
+    done = subprocess.run([sys.executable, "-m", "tapwright.cli.main", "run", str(recorded), "--report-dir",
+                           str(tmp_path / "report"), "--env-file", str(tmp_path / "none.env"), "-q"],
+                          capture_output=True, text=True, timeout=300, env={**os.environ, "PYTHONPATH": str(ROOT / "src")})  # fmt: skip
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert "1 scenario: 1 passed, 0 failed" in done.stdout

@@ -91,3 +91,17 @@ def test_the_starter_suite_passes_on_its_first_run(shop: str, tmp_path: Path) ->
                           cwd=tmp_path, capture_output=True, text=True, timeout=240)  # fmt: skip
     assert proc.returncode == 0, proc.stdout + proc.stderr
     assert "3 scenarios: 3 passed, 0 failed" in proc.stdout
+
+
+def test_init_keeps_the_secrets_file_and_reports_out_of_git(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["init", str(tmp_path / "new"), "--url", "http://127.0.0.1:9"]) == 0
+    assert (tmp_path / "new" / ".gitignore").read_text(encoding="utf-8").splitlines() == [".env", "tapwright-report/", ".tapwright/"]
+    assert "added .env, tapwright-report/, .tapwright/ to .gitignore" in capsys.readouterr().out
+    own = tmp_path / "own"
+    own.mkdir()
+    (own / ".gitignore").write_text("node_modules\n.env", encoding="utf-8")  # no newline at the end
+    assert main(["init", str(own), "--url", "http://127.0.0.1:9"]) == 0
+    assert (own / ".gitignore").read_text(encoding="utf-8") == "node_modules\n.env\ntapwright-report/\n.tapwright/\n"
+    assert main(["init", str(own), "--url", "http://127.0.0.1:9"]) == 0  # a second time: nothing more to add
+    assert (own / ".gitignore").read_text(encoding="utf-8").count(".env") == 1
+    assert "to .gitignore" not in capsys.readouterr().out.split("kept")[-1]

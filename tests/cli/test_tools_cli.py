@@ -68,3 +68,12 @@ def test_bad_format_is_a_usage_error(capsys: pytest.CaptureFixture[str]) -> None
     with pytest.raises(SystemExit) as info:
         main(["tools", "export", "--format", "yaml"])
     assert info.value.code == 2 and "invalid choice" in capsys.readouterr().err
+
+
+def test_output_piped_to_a_reader_that_stops_early_ends_without_a_traceback() -> None:
+    # 220 KB of manifests, more than a pipe holds: the reader closes it after one line, mid-write.
+    cmd = f"{sys.executable} -m tapwright.cli.main tools export --format manifest | head -1"
+    done = subprocess.run(["bash", "-o", "pipefail", "-c", cmd], capture_output=True, text=True, timeout=120)
+    assert done.stdout.count("\n") == 1
+    assert "Traceback" not in done.stderr and "BrokenPipeError" not in done.stderr, done.stderr
+    assert done.returncode in (0, 141)  # 141: 128 + SIGPIPE, as a shell filter whose reader left

@@ -8,6 +8,7 @@ import subprocess
 import sys
 from pathlib import Path
 from types import ModuleType
+from typing import Any
 
 import pytest
 
@@ -59,12 +60,19 @@ def test_generated_pages_cover_every_tool_code_and_command() -> None:
     assert "`--inline-screenshots`" in cli
 
 
-@pytest.mark.slow
-def test_site_builds_strictly_and_offline(tmp_path: Path) -> None:
-    site = tmp_path / "site"
+@pytest.fixture(scope="module")
+def built(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, subprocess.CompletedProcess[str]]:
+    """The site built once for the module's tests, with the build's output."""
+    site = tmp_path_factory.mktemp("docs") / "site"
     proc = subprocess.run([sys.executable, "-m", "mkdocs", "build", "--strict", "-d", str(site)], cwd=REPO,
                           capture_output=True, text=True, timeout=600, env={"NO_MKDOCS_2_WARNING": "1",
                           "PATH": str(Path(sys.executable).parent)})  # fmt: skip
+    return site, proc
+
+
+@pytest.mark.slow
+def test_site_builds_strictly_and_offline(built: tuple[Path, subprocess.CompletedProcess[str]]) -> None:
+    site, proc = built
     assert proc.returncode == 0, proc.stdout + proc.stderr
     assert not re.search(r"^(WARNING|ERROR)", proc.stderr, re.MULTILINE), proc.stderr
     pages = {p.relative_to(site).as_posix() for p in site.rglob("*.html")}
@@ -73,7 +81,29 @@ def test_site_builds_strictly_and_offline(tmp_path: Path) -> None:
     api = (site / "reference" / "api.html").read_text()
     assert "What every tool returns" in api and "tapwright.runner.run.Runner" in api  # docstrings rendered
     for page in site.rglob("*.html"):
-        assert "fonts.googleapis.com" not in page.read_text(), page  # nothing fetched when reading offline
+        text = page.read_text()
+        assert "fonts.googleapis.com" not in text, page  # nothing fetched when reading offline
+        assert not re.search(r"<script[^>]*\bsrc=\"(https?:)?//", text), page  # no script from another host
+
+
+@pytest.mark.slow
+@pytest.mark.asyncio(loop_scope="module")
+async def test_the_search_box_finds_pages_when_the_site_is_opened_from_files(
+    built: tuple[Path, subprocess.CompletedProcess[str]], report_browser: Any
+) -> None:
+    site, proc = built
+    assert proc.returncode == 0, proc.stderr
+    page = await report_browser.new_page()
+    try:
+        await page.set_viewport_size({"width": 1280, "height": 900})  # the search box shows in the header
+        await page.goto((site / "guide" / "running.html").as_uri())
+        await page.fill("input.md-search__input", "trace viewer")
+        results = page.locator(".md-search-result__item")
+        await results.first.wait_for(timeout=30_000)
+        titles = " ".join(await results.all_inner_texts())
+        assert "Replaying a failure" in titles or "show-trace" in titles, titles
+    finally:
+        await page.close()
 
 
 def test_readme_is_short_and_its_links_resolve() -> None:

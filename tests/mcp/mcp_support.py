@@ -30,7 +30,9 @@ needs_web = pytest.mark.browser
 
 
 def stdio_params(*args: str, env: dict[str, str] | None = None) -> StdioServerParameters:
-    return StdioServerParameters(command=TAPWRIGHT, args=["mcp", *args], env={"PYTHONUNBUFFERED": "1", **(env or {})})
+    # PYTHONPATH: this checkout's code, whichever checkout the virtual environment was installed from.
+    base = {"PYTHONUNBUFFERED": "1", "PYTHONPATH": str(ROOT / "src")}
+    return StdioServerParameters(command=TAPWRIGHT, args=["mcp", *args], env={**base, **(env or {})})
 
 
 class HttpServer:

@@ -89,7 +89,7 @@ def _wait_status(server: HttpServer, key: str, want: Any, timeout_s: float) -> d
 
 
 async def test_dropped_http_call_is_cancelled_and_the_session_serves_again(pages_url: str) -> None:
-    server = HttpServer()
+    server = HttpServer("--caps", "more")  # web.wait and web.verify_title are not in the default list
     host, port = server.base.removeprefix("http://").rsplit(":", 1)
     relay = Relay((host, int(port)))
     try:

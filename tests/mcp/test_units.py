@@ -19,18 +19,24 @@ def _spec(name: str, category: str = "web") -> ToolSpec:
 
 
 def _registry() -> Registry:
-    names = ["web.click", "web.click_at", "web.open_new_tab", "web.upload_file", "web.snapshot", "web.verify_text"]
-    return Registry([*(_spec(n) for n in names), Toolset("fake", list(fake_toolset().tools)), _spec("acme.stamp", "acme")])
+    names = ["web.click", "web.click_at", "web.open_new_tab", "web.upload_file", "web.snapshot", "web.verify_text",
+             "web.verify_url", "web.console"]  # fmt: skip
+    packs = [_spec("acme.stamp", "acme"), _spec("extract.tables", "extract")]
+    return Registry([*(_spec(n) for n in names), Toolset("fake", list(fake_toolset().tools)), *packs])
 
 
-def test_default_selection_hides_optional_groups_and_keeps_third_party_packs() -> None:
+def test_default_selection_is_the_core_set_and_third_party_packs() -> None:
     names = select_tools(_registry()).names()
-    assert names == ["acme.stamp", "web.click", "web.snapshot", "web.verify_text"]
+    assert names == ["acme.stamp", "web.click", "web.console", "web.open_new_tab", "web.snapshot", "web.verify_text"]
 
 
 def test_caps_enable_groups() -> None:
-    names = select_tools(_registry(), caps=["coords", "tabs", "files", "fake"]).names()
-    assert {"web.click_at", "web.open_new_tab", "web.upload_file", "fake.click_at", "fake.locate"} <= set(names)
+    names = select_tools(_registry(), caps=["coords", "files", "fake"]).names()
+    assert {"web.click_at", "web.upload_file", "fake.click_at", "fake.locate"} <= set(names)
+    assert "web.verify_url" not in names and "extract.tables" not in names
+    assert "web.verify_url" in select_tools(_registry(), caps=["more"]).names()  # the rest of a platform's tools
+    assert "extract.tables" in select_tools(_registry(), caps=["data"]).names()  # the built-in data packs
+    assert select_tools(_registry(), caps=["tabs"]).names() == select_tools(_registry()).names()  # an old config works
 
 
 def test_tools_filter_by_namespace_category_glob_and_exact_name() -> None:

@@ -29,7 +29,7 @@ def _chromium_below(pid: int) -> set[int]:
 
 
 async def test_stdio_navigate_locate_click_fill_verify_and_blocked_origin(pages_url: str) -> None:
-    params = stdio_params("--blocked-origins", "http://127.0.0.2:9")
+    params = stdio_params("--blocked-origins", "http://127.0.0.2:9", "--caps", "more")
     async with stdio_client(params) as (read, write), ClientSession(read, write) as s:
         await s.initialize()
         nav = await s.call_tool("web__navigate", {"url": pages_url + "/index.html"})
@@ -68,7 +68,7 @@ async def test_stdio_client_leaving_mid_call_leaves_no_browser_behind(pages_url:
         server_pid = 0
         chromium: set[int] = set()
         with anyio.move_on_after(60):
-            async with stdio_client(stdio_params(), errlog=errlog) as (read, write), ClientSession(read, write) as s:
+            async with stdio_client(stdio_params("--caps", "more"), errlog=errlog) as (read, write), ClientSession(read, write) as s:
                 await s.initialize()
                 assert not (await s.call_tool("web__navigate", {"url": pages_url + "/index.html"})).is_error
                 [server_pid] = mcp_server_pids()
@@ -89,7 +89,7 @@ async def test_stdio_client_leaving_mid_call_leaves_no_browser_behind(pages_url:
 
 @pytest.fixture(scope="module")
 def web_http() -> Iterator[HttpServer]:
-    server = HttpServer("--idle-timeout", "120")
+    server = HttpServer("--idle-timeout", "120", "--caps", "more")
     yield server
     pid = server.proc.pid
     chromium = _chromium_below(pid)

@@ -17,9 +17,10 @@ def _cands(n: int) -> list[dict[str, Any]]:
 
 def rich_run(report_dir: Path) -> RunResult:
     """Every branch: candidates (over the limit), page events of each kind, fallbacks, model usage,
-    linked screenshots, a keyword, a setup phase, a failed attempt, tags, a trace file, a lost environment."""
+    linked screenshots, a before/after pair with the element acted on outlined (one box off the picture), a keyword, a setup phase, a failed attempt, tags, a trace file, a lost environment."""
     (report_dir / "shots").mkdir(parents=True, exist_ok=True)
     (report_dir / "shots" / "a b.PNG").write_bytes(_png(2, 2))
+    (report_dir / "shots" / "before.png").write_bytes(_png(400, 200))
     failing_call = {"index": 1, "tool": "web.click", "args": {"target": "Save"}, "status": "failed",
                     "status_line": "AMBIGUOUS: 6 match", "duration_ms": 33.4,
                     "fallback": {"tool": "web.press_key", "status": "failed"},
@@ -30,10 +31,12 @@ def rich_run(report_dir: Path) -> RunResult:
               {"kind": "dialog", "message": "Sure?"}, {"kind": "download", "message": "a.csv"}, {"kind": "dialog", "message": "Again?"},
               {"kind": "weird", "message": "x", "count": 1}]  # fmt: skip
     setup = StepResult(index=0, text="Open /shop", phase="setup", keyword="Given", status="passed", planner="rules", cached=True,
-                       status_line="OK: /shop", duration_ms=12.6, plan_ms=1.4, line=4)  # fmt: skip
+                       status_line="OK: /shop", duration_ms=12.6, plan_ms=1.4, line=4, screenshot="shots/before.png")  # fmt: skip
+    marks = [{"x": 0.25, "y": 0.5, "width": 0.5, "height": 0.125, "role": "button", "name": "Save <1>"},
+             {"x": 0.1, "y": 1.5, "width": 0.2, "height": 0.1, "role": "button", "name": "below the fold"}]  # fmt: skip
     failed = StepResult(index=1, text="Save the form", keyword="When", status="failed", planner="llm", line=5,
                         status_line="AMBIGUOUS: 6 match", error_code="AMBIGUOUS", error_message="6 buttons named Save",
-                        trace={"calls": [ok_call, failing_call]}, page_events=events, screenshot="shots/a b.PNG",
+                        trace={"calls": [ok_call, failing_call]}, page_events=events, screenshot="shots/a b.PNG", marks=marks,
                         usage={"llm_calls": 2, "prompt_tokens": 100, "completion_tokens": 20},
                         plan={"steps": [{"tool": "web.click", "args": {"target": "Save"}}]}, duration_ms=250.4)  # fmt: skip
     nocode = StepResult(index=2, text="When the page says no", keyword="When", status="failed", error_message="refused")
@@ -50,7 +53,8 @@ def rich_run(report_dir: Path) -> RunResult:
                            lost=["ws://gone:2/ closed"], message="step 2 failed", previous=[previous, old_runner],
                            steps=[setup, failed, nocode, later]),
             ScenarioResult(name="Skipped", source="b.md", line=9, index=2, status="skipped", message="@skip"),
-            ScenarioResult(name="Stopped", source="b.md", line=7, index=3, status="cancelled", message="Ctrl-C"),
+            ScenarioResult(name="Stopped", source="b.md", line=7, index=3, status="cancelled", message="Ctrl-C",
+                           platform="android"),
             ScenarioResult(name="Wobbly", source="b.md", line=8, index=4, status="flaky", attempts=2),
         ],
         duration_ms=5432.1, started_at=0.0, interrupted=True, planner="llm", jobs=2,

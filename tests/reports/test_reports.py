@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import base64
+import hashlib
 import html.parser
 import json
 import xml.etree.ElementTree as ET
@@ -12,7 +14,7 @@ import pytest
 from report_support import HOSTILE, build_run
 
 from tapwright.runner.reports import load_trace, render_html, render_junit, write_reports
-from tapwright.runner.reports.html import CSP
+from tapwright.runner.reports.html import _SCRIPT, CSP
 
 
 class _Tags(html.parser.HTMLParser):
@@ -24,24 +26,28 @@ class _Tags(html.parser.HTMLParser):
         self.tags.append((tag, dict(attrs)))
 
 
-def test_html_escapes_everything_and_has_no_script(tmp_path: Path) -> None:
+def test_html_escapes_everything_and_runs_no_script_but_its_own(tmp_path: Path) -> None:
     page = render_html(build_run(tmp_path), tmp_path)
     parser = _Tags()
     parser.feed(page)
     names = [t for t, _ in parser.tags]
-    assert "script" not in names
+    assert names.count("script") == 1 and page.count(f"<script>{_SCRIPT}</script>") == 1  # the search and filters
     assert not any(k.startswith("on") for _, attrs in parser.tags for k in attrs)
     srcs = [attrs.get("src") or "" for t, attrs in parser.tags if t == "img"]
     assert srcs and all(src == "screenshots/s1.png" for src in srcs)  # linked, not inlined, by default
     assert HOSTILE not in page and "&lt;script&gt;" in page
     csp = [a["content"] for t, a in parser.tags if t == "meta" and a.get("http-equiv") == "Content-Security-Policy"]
-    assert csp == [CSP] and "script-src" not in CSP and "default-src 'none'" in CSP
+    digest = base64.b64encode(hashlib.sha256(_SCRIPT.encode()).digest()).decode()
+    # Only a script with exactly the report's own text may run: not inline markup from a page, not a file.
+    assert csp == [CSP] and f"script-src 'sha256-{digest}';" in CSP and "default-src 'none'" in CSP
+    assert "unsafe-inline" not in CSP.split("script-src", 1)[1].split(";", 1)[0]
 
 
 def test_html_puts_failures_first_and_open(tmp_path: Path) -> None:
     page = render_html(build_run(tmp_path), tmp_path)
     assert page.index('class="scenario failed"') < page.index('class="scenario passed"')
-    assert '<section class="scenario failed" data-status="failed"><details open>' in page
+    assert '<section class="scenario failed" data-status="failed" data-tags=' in page
+    assert page.index('<section class="scenario failed"') < page.index("<details open>")
     assert '<li class="step failed" data-status="failed"><details open>' in page
     assert "ASSERTION_FAILED" in page and "model: 1 call(s), 321+45 tokens" in page
 

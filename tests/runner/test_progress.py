@@ -75,3 +75,29 @@ async def test_quiet_prints_only_failures_and_the_summary(planner: ScriptedPlann
         lines = [line for line in out.splitlines() if line.strip()]
         assert lines[0] == "1 failed scenario:" and "goes nowhere" in lines[1]
         assert lines[-1].startswith("2 scenarios: 1 passed, 1 failed in ") and len(lines) == 3, lines
+
+
+async def test_with_jobs_a_pipe_gets_each_scenario_as_one_block(planner: ScriptedPlanner, tmp_path: Path) -> None:
+    scenarios = [Scenario(f"case {i}", [StepSpec(text='Click "Log in"', line=2), StepSpec(text='Click "Cancel"', line=3)],
+                          source=f"s{i}.yaml", line=1, platform="fake") for i in range(4)]  # fmt: skip
+    stream = _Pipe()
+    await run_scenarios(scenarios, planner, RunOptions(report_dir=tmp_path, jobs=4), progress=make_progress(stream, jobs=4))
+    lines = [line for line in stream.getvalue().splitlines() if line.startswith(("[", "    "))]
+    blocks: list[str] = []
+    for line in lines:  # the scenario number of every line, in printed order
+        match = re.match(r"\[(\d)(?:/4)?\]|    \S \[(\d)\]", line)
+        assert match, line
+        number = match.group(1) or match.group(2)
+        if not blocks or blocks[-1] != number:
+            blocks.append(number)
+    assert sorted(blocks) == ["1", "2", "3", "4"]  # four blocks, one per scenario: nothing interleaved
+    unheld = _Pipe()
+    await run_scenarios(scenarios, planner, RunOptions(report_dir=tmp_path, jobs=4), progress=make_progress(unheld))
+    assert '✓ [1] Click "Log in"' in unheld.getvalue()  # without jobs the lines come as they happen
+
+
+async def test_the_live_line_of_one_scenario_says_scenario(planner: ScriptedPlanner, tmp_path: Path) -> None:
+    stream = _Tty()
+    await run_scenarios(_scenarios()[:1], planner, RunOptions(report_dir=tmp_path), progress=make_progress(stream))
+    out = ANSI.sub("", stream.getvalue())
+    assert re.search(r"1/1 scenario\b", out) and "1 scenarios" not in out and "/1 scenarios" not in out, out

@@ -38,6 +38,14 @@ async def test_console_error_is_captured(session: WebSession, call) -> None:
     assert [e.message for e in got] == ["Widget failed to render: missing config"]
 
 
+async def test_a_console_warning_is_a_notice_not_a_problem(session: WebSession, call) -> None:
+    got = await _after_click(session, call, "warn", "warning")
+    assert [e.message for e in got] == ["Deprecated: use the new widget API"]
+    step = StepResult(index=0, text="warn", status="passed", page_events=[e.to_dict() for e in got])
+    page = render_html(RunResult(scenarios=[ScenarioResult(name="s", status="passed", steps=[step])]), Path("."))
+    assert "page reported 1 warning(s)" in page and 'class="evbadge"' not in page  # shown, but not counted as a problem
+
+
 async def test_uncaught_exception_is_captured(session: WebSession, call) -> None:
     got = await _after_click(session, call, "throw", "exception")
     assert len(got) == 1 and "TypeError" in got[0].message and "items.map is not a function" in got[0].message

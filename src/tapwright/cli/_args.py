@@ -42,3 +42,14 @@ def check_policy_entries(entries: Iterable[str]) -> None:
                 ipaddress.ip_network(text, strict=False)
             except ValueError:
                 raise UserError(f"{entry!r} is not an origin, host, *.suffix or address range") from None
+
+
+def seconds(text: str) -> float:
+    """An argparse type: a wait in seconds, more than 0 and at most an hour."""
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a number of seconds: {text!r}") from None
+    if not 0 < value <= 3600:
+        raise argparse.ArgumentTypeError("must be more than 0 and at most 3600 seconds")
+    return value

@@ -2,7 +2,8 @@
 
 Writes ``tests/`` with one scenario per format (YAML, Markdown, Gherkin) against the
 URL it is given or asks for, ``tests/_suite.yaml`` holding that URL, a
-``tapwright.toml`` whose options are explained in comments, and a ``.env.example``;
+``tapwright.toml`` whose options are explained in comments, a ``.env.example``, and a
+``.gitignore`` (created, or the missing lines appended) that keeps ``.env`` and the reports out of git;
 then prints the command to run next. When the page can be fetched, the starter
 checks assert its real title and heading, so the first run passes. Existing files are
 left alone unless ``--force``.
@@ -27,7 +28,7 @@ DEMO_URL = "http://127.0.0.1:8765"
 
 def register(sub: Any) -> None:
     p: argparse.ArgumentParser = sub.add_parser(
-        "init", help="write a starter tests/ folder, tapwright.toml and .env.example, then print the next command"
+        "init", help="write a starter tests/ folder, tapwright.toml, .env.example and .gitignore, then print the next command"
     )
     p.add_argument("directory", nargs="?", default=".", help="project folder (default: the current one)")
     p.add_argument("--url", help=f"the app to test (asked for in a terminal; default {DEMO_URL}, the demo shop)")
@@ -75,6 +76,22 @@ def _normalise(url: str) -> str:
     return url if re.match(r"^[a-z][a-z0-9+.-]*://", url, re.IGNORECASE) else f"http://{url}"
 
 
+# What a project never commits: its secrets, the reports and the plan cache of its runs.
+IGNORED = (".env", "tapwright-report/", ".tapwright/")
+
+
+def _ignore(path: Path) -> list[str]:
+    """Add the lines of :data:`IGNORED` that ``path`` (a .gitignore, created if missing) lacks; keep the rest."""
+    text = path.read_text(encoding="utf-8") if path.is_file() else ""
+    have = {line.strip() for line in text.splitlines()}
+    missing = [entry for entry in IGNORED if entry not in have and entry.rstrip("/") not in have]
+    if missing:
+        lead = "" if not text or text.endswith("\n") else "\n"
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text + lead + "\n".join(missing) + "\n", encoding="utf-8")
+    return missing
+
+
 def handle(args: argparse.Namespace) -> int:
     url = _normalise(args.url or (_ask_url() if sys.stdin.isatty() else DEMO_URL))
     root = Path(args.directory)
@@ -88,8 +105,11 @@ def handle(args: argparse.Namespace) -> int:
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text(text, encoding="utf-8")
         written.append(rel)
+    ignored = _ignore(root / ".gitignore")
     for rel in written:
         print(f"wrote {rel}")
+    if ignored:
+        print(f"added {', '.join(ignored)} to .gitignore")
     for rel in kept:
         print(f"kept  {rel} (exists; --force overwrites it)")
     if facts.title is None and facts.heading is None:

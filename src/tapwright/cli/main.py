@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import os
 import sys
 from collections.abc import Sequence
 
@@ -19,12 +20,15 @@ COMMAND_MODULES = (
     "do_cmd",
     "demo_cmd",
     "plan_cmd",
+    "check_cmd",
     "init_cmd",
     "report_cmd",
+    "show_cmd",
     "task_cmd",
 )
 
 EXIT_OK, EXIT_FAILED, EXIT_USAGE = 0, 1, 2
+EXIT_PIPE = 141  # 128 + SIGPIPE, what a shell reports for a filter whose reader closed the pipe
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -45,9 +49,15 @@ def main(argv: Sequence[str] | None = None) -> int:
         return EXIT_USAGE
     try:
         code: int = handler(args)
+        sys.stdout.flush()
     except KeyboardInterrupt:
         print("interrupted", file=sys.stderr)
         return 130
+    except BrokenPipeError:
+        # The reader went away (``tapwright tools list | head``): stop quietly, as a Unix filter does.
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        return EXIT_PIPE
     return code
 
 

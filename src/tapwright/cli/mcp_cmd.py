@@ -20,7 +20,8 @@ def register(sub: Any) -> None:
         "mcp",
         help="serve the tools to MCP clients (stdio by default, or --http HOST:PORT)",
         description="Serve tapwright's tools over the Model Context Protocol. "
-        "Optional groups (--caps): coords, tabs, files, and the platforms that need a device or display.",
+        "A core set of web tools is listed by default; optional groups (--caps): more, data, coords, files, "
+        "and the platforms that need a device or display.",
     )
     p.add_argument("--http", metavar="HOST:PORT", help="serve streamable HTTP at http://HOST:PORT/mcp instead of stdio")
     p.add_argument("--headed", action="store_true", help="show the browser window")
@@ -44,6 +45,8 @@ def register(sub: Any) -> None:
     p.add_argument("--retries", type=int, default=1, metavar="N", help="attempts per call for retriable failures (default 1)")
     p.add_argument("--set", action="append", default=[], metavar="PLATFORM.KEY=VALUE", dest="settings",
                    help="a platform setting for each client's environment (e.g. android.device=emulator-5554); repeatable")
+    p.add_argument("--record", metavar="FILE",
+                   help="write the session's acting calls to FILE, a YAML test case tapwright run replays")
     p.add_argument("-v", "--verbose", action="store_true", help="log to stderr")
     p.set_defaults(handler=handle)
 
@@ -68,6 +71,7 @@ def _options(args: argparse.Namespace) -> Any:
         session_idle_timeout_s=args.idle_timeout,
         retries=args.retries,
         env_settings=grouped_settings(args.settings),
+        record=args.record,
     )
     if args.snapshot_max_chars is not None:
         opts.snapshot_max_chars = args.snapshot_max_chars

@@ -19,7 +19,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from tapwright.cli._args import add_policy_arguments, check_policy_entries
+from tapwright.cli._args import add_policy_arguments, check_policy_entries, seconds
 from tapwright.cli._platform import grouped_settings
 from tapwright.cli._report_folder import ReportFolder, terminate_as_interrupt
 from tapwright.errors import UserError
@@ -55,6 +55,8 @@ def add_run_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("-j", "--jobs", type=_positive, default=1, metavar="N", help="scenarios run in parallel (default 1)")
     p.add_argument("--retries", type=_non_negative, default=0, metavar="N", help="re-run a failed scenario up to N times (passes on retry are flaky)")
     p.add_argument("--headed", action="store_true", help="show the browser")
+    p.add_argument("--timeout", type=seconds, default=None, metavar="SECONDS",
+                   help="how long an action or check waits for its element (web; default 5; a test file's timeout: wins)")
     p.add_argument("--trace", action="store_true", help="save a Playwright trace per scenario (report-dir/traces)")
     p.add_argument("-k", dest="keyword", metavar="EXPR", help="only scenarios whose name/file/tags match EXPR (and, or, not)")
     p.add_argument("--tag", action="append", default=[], metavar="TAG", help="only scenarios with one of these tags (repeatable)")
@@ -73,6 +75,8 @@ def add_run_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--devices", metavar="FILE", help="a file of Android device serials, one a line")
     p.add_argument("--set", action="append", default=[], metavar="PLATFORM.KEY=VALUE", dest="settings",
                    help="a run-wide platform setting, e.g. web.executable_path=/usr/bin/chromium (repeatable)")
+    p.add_argument("--dry-run", action="store_true",
+                   help="plan every step offline and run nothing (the same as tapwright check PATH...)")
     p.add_argument("-v", "--verbose", action="store_true", help="print every tool call")
     p.add_argument("-q", "--quiet", action="store_true", help="print only the summary")
 
@@ -119,6 +123,10 @@ def handle(args: argparse.Namespace) -> int:
     if not args.paths:
         print("error: give at least one test file or folder", file=sys.stderr)
         return EXIT_USAGE
+    if getattr(args, "dry_run", False):
+        from tapwright.cli.check_cmd import check_paths
+
+        return check_paths(args.paths, keyword=args.keyword, tags=args.tag, verbose=args.verbose)
     try:
         check_policy_entries([*(args.allow or []), *args.block])
         scenarios = load_scenarios(args.paths, args.keyword, args.tag)
@@ -182,6 +190,7 @@ def run_and_report(scenarios: list[Scenario], planner: Any, args: argparse.Names
         jobs=args.jobs,
         retries=args.retries,
         trace=args.trace,
+        timeout_s=args.timeout,
         headed=args.headed,
         screenshots=not args.no_screenshots,
         env_file=args.env_file,
@@ -190,7 +199,7 @@ def run_and_report(scenarios: list[Scenario], planner: Any, args: argparse.Names
         block=list(args.block),
         allow_link_local=args.allow_link_local,
     )
-    progress = make_progress(sys.stdout, verbose=args.verbose, quiet=args.quiet)
+    progress = make_progress(sys.stdout, verbose=args.verbose, quiet=args.quiet, jobs=args.jobs)
     runner = Runner(planner, options, progress=progress)
     if shard is not None:
         runner.result.shard = {"index": shard.index, "total": shard.total}

@@ -15,13 +15,14 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any, Literal
 
-EventKind = Literal["console", "exception", "request", "websocket", "dialog", "download"]
+EventKind = Literal["console", "exception", "request", "websocket", "dialog", "download", "warning"]
 MAX_MESSAGE = 500
 _KEEP = 300
 _LABEL = {"console": "console error", "exception": "uncaught exception", "request": "failed request",
-          "websocket": "WebSocket failure", "dialog": "dialog", "download": "download"}  # fmt: skip
-# Kinds that report what happened rather than a problem (a dialog answered, a file saved).
-NOTICE_KINDS = frozenset({"dialog", "download"})
+          "websocket": "WebSocket failure", "dialog": "dialog", "download": "download",
+          "warning": "console warning"}  # fmt: skip
+# Kinds that report what happened rather than a problem (a dialog answered, a file saved, a console warning).
+NOTICE_KINDS = frozenset({"dialog", "download", "warning"})
 
 
 @dataclass(frozen=True, slots=True)

@@ -109,6 +109,12 @@ class Driver(Resource, ABC):
         """Problems reported since the previous call (each one is handed out once); none by default."""
         return []
 
+    def take_acted(self) -> list[dict[str, Any]]:
+        """The elements acted on since the previous call, each a box as fractions of the screen
+        (``x``, ``y``, ``width``, ``height`` from 0 to 1) with its ``role`` and ``name``: where the
+        report marks them on the picture taken before the step. None known by default."""
+        return []
+
     async def finish_events(self, timeout_s: float) -> None:
         """Wait (at most ``timeout_s``) for work a step started that will report an event (a download
         being saved), so the step reports it; nothing to wait for by default."""

@@ -10,7 +10,7 @@ This package is ``tapwright.mcp``; the official SDK it builds on is the
 top-level ``mcp`` package.
 """
 
-from tapwright.mcp._catalog import cap_groups, select_tools, to_mcp_tool
+from tapwright.mcp._catalog import cap_groups, schema_chars, select_tools, to_mcp_tool
 from tapwright.mcp._http import build_http_app, serve_http
 from tapwright.mcp._options import McpOptions
 from tapwright.mcp._server import TapwrightMcp
@@ -21,6 +21,7 @@ __all__ = [
     "TapwrightMcp",
     "build_http_app",
     "cap_groups",
+    "schema_chars",
     "select_tools",
     "serve_http",
     "serve_stdio",

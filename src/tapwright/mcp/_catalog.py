@@ -13,17 +13,27 @@ from tapwright.registry.export import effect_hints, function_name, tool_name
 from tapwright.registry.registry import Registry
 from tapwright.registry.spec import ToolSpec
 
-# Optional groups, off by default so the default list stays short enough for a model.
-# Feature groups hide some tools of the packs that are on by default.
+# What an agent needs by default, by tool name within a platform's namespace: look, act, check,
+# tabs, dialogs, and what the page reported. Everything else is in an optional group (below),
+# so the default list stays small enough for a model's context (docs/mcp.md gives the sizes).
+CORE_TOOLS = (
+    "navigate", "go_back", "snapshot", "screenshot", "click", "fill", "select", "check", "uncheck", "press_key",
+    "hover", "drag", "scroll", "wait_for", "verify_text", "verify_visible", "open_new_tab", "switch_tab",
+    "close_tab", "handle_dialog", "console", "network",
+)  # fmt: skip
+# Optional groups, off by default. Feature groups take tools by name; "more" holds the other tools of
+# the platforms on by default; "data" the built-in data packs (extraction, data checks, forms, navigation).
 FEATURE_CAPS: dict[str, tuple[str, ...]] = {
     "coords": ("*.click_at", "*.double_click_at", "*.right_click_at", "*.move_to", "*.type_text"),
-    "tabs": ("*.open_new_tab", "*.switch_tab", "*.close_tab"),
-    "files": ("*.upload_file", "*.screenshot"),
+    "files": ("*.upload_file",),
+    "data": ("extract.*", "check.*", "forms.*", "nav.*"),
 }
 FEATURE_GROUPS: dict[str, str] = {
     "coords": "coordinate tools (click_at, double_click_at, right_click_at, move_to, type_text)",
-    "tabs": "opening, switching and closing tabs",
-    "files": "tools that touch the server's file system (upload_file, screenshot)",
+    "files": "tools that read the server's file system (upload_file)",
+    "data": "the data packs: extract.*, check.*, forms.*, nav.* (structured extraction, data checks, filters, paging)",
+    "more": "the other actions and checks (double_click, clear, submit, verify_url, get_text, locate, downloads ...)",
+    "tabs": "nothing: tabs are on by default (accepted so older configurations keep working)",
 }
 
 
@@ -41,11 +51,15 @@ def namespace(spec: ToolSpec) -> str:
     return spec.name.split(".", 1)[0]
 
 
-def _gated_by(spec: ToolSpec, packs: dict[str, str]) -> set[str]:
+def _gated_by(spec: ToolSpec, packs: dict[str, str], platform_names: set[str]) -> set[str]:
+    """The groups that must be on for ``spec`` to be listed (none: on by default)."""
     ns = namespace(spec)
     if ns in packs:
         return {ns}
-    return {cap for cap, patterns in FEATURE_CAPS.items() if any(fnmatch.fnmatchcase(spec.name, p) for p in patterns)}
+    groups = {cap for cap, patterns in FEATURE_CAPS.items() if any(fnmatch.fnmatchcase(spec.name, p) for p in patterns)}
+    if not groups and ns in platform_names and spec.name.split(".", 1)[-1] not in CORE_TOOLS:
+        groups = {"more"}  # a platform's tool beyond the core set; third-party packs stay on
+    return groups
 
 
 def _matches(spec: ToolSpec, item: str) -> bool:
@@ -63,6 +77,7 @@ def select_tools(registry: Registry, tools: Iterable[str] = (), caps: Iterable[s
     """
     enabled = set(caps)
     groups, packs = cap_groups(), pack_caps()
+    platform_names = {p.name for p in platforms.all_platforms()}
     unknown = sorted(enabled - set(groups))
     if unknown:
         raise UserError(f"unknown --caps {unknown}; groups: {', '.join(sorted(groups))}")
@@ -76,11 +91,17 @@ def select_tools(registry: Registry, tools: Iterable[str] = (), caps: Iterable[s
     def keep(spec: ToolSpec) -> bool:
         if spec.name in explicit:
             return True
-        if not _gated_by(spec, packs) <= enabled:
+        if not _gated_by(spec, packs, platform_names) <= enabled:
             return False
         return not wanted or any(_matches(spec, item) for item in wanted)
 
     return registry.filter(keep)
+
+
+def schema_chars(tools: Iterable[types.Tool]) -> int:
+    """How many characters the tools' descriptions take in a ``tools/list`` answer (compact JSON):
+    what a client puts in the model's context before the first call."""
+    return sum(len(t.model_dump_json(by_alias=True, exclude_none=True)) for t in tools)
 
 
 def to_mcp_tool(spec: ToolSpec) -> types.Tool:

@@ -48,6 +48,7 @@ class McpOptions:
         platform_settings: Run-wide settings per platform (``{"web": {"browser_endpoint": ...}}``).
         env_settings: Per-client environment settings per platform, as a test file gives them
             (``{"android": {"device": "emulator-5554"}}``).
+        record: A YAML test case to write the acting calls of the session to (see ``_record.py``).
     """
 
     headed: bool = False
@@ -70,6 +71,7 @@ class McpOptions:
     retries: int = 1
     platform_settings: dict[str, dict[str, Any]] = field(default_factory=dict)
     env_settings: dict[str, dict[str, Any]] = field(default_factory=dict)
+    record: str | None = None
 
     def check(self) -> None:
         """Raise UserError for settings that cannot work together."""

@@ -25,6 +25,7 @@ from tapwright.errors import ErrorCode
 from tapwright.mcp._catalog import namespace, select_tools, to_mcp_tool
 from tapwright.mcp._observe import render, structured
 from tapwright.mcp._options import McpOptions
+from tapwright.mcp._record import Recorder
 from tapwright.mcp._sessions import Sessions
 from tapwright.plan.executor import Executor, RetryPolicy
 from tapwright.plan.trace import PlanTrace
@@ -68,6 +69,8 @@ class TapwrightMcp:
         self.tools = [to_mcp_tool(s) for s in self.specs]
         self._has_output = {t.name: t.output_schema is not None for t in self.tools}
         self.sessions = Sessions(self.options, {namespace(s) for s in self.specs})
+        self.recorder = Recorder(self.options.record, base_url=self.options.base_url, secrets=self.options.secrets) \
+            if self.options.record else None  # fmt: skip
         self.server: Server[Sessions] = Server(
             "tapwright",
             version=__version__,
@@ -122,6 +125,8 @@ class TapwrightMcp:
         executor = Executor(self.registry, ctx, retry=RetryPolicy(max_attempts=self.options.retries))
         trace = await executor.run({"steps": [{"tool": spec.name, "args": args}]})
         result = _result_of(trace)
+        if self.recorder is not None and not read_only and result.get("ok"):
+            self.recorder.add(spec.name, ctx.secrets.redact(args))
         after = None if read_only or not result.get("ok") else await _snapshot(ctx, drivers)
         text = render(
             result,

@@ -31,6 +31,10 @@ def _web() -> Any:
         raise UserError(f"the web platform needs Playwright (pip install 'tapwright[web]'): {exc}") from exc
 
 
+# How long an action or a check waits for its element when neither the run nor the test file says.
+DEFAULT_ACTION_TIMEOUT_MS = 5_000
+
+
 class WebRuntime(Runtime):
     """One Chromium for the run (launched, or reached at ``browser_endpoint`` / ``cdp_url``, on first use).
 
@@ -142,7 +146,7 @@ class WebRuntime(Runtime):
             storage_state=own.get("storage_state") or get("storage_state"),
             record_trace=options.record_trace,
             viewport=(int(viewport[0]), int(viewport[1])),
-            action_timeout_ms=int(get("action_timeout_ms", 5_000)),
+            action_timeout_ms=action_timeout_ms(own, self.options),
             upload_dirs=get("upload_dirs"),
             # A trace's film strip cannot be masked: with secrets in play it is left out (the
             # trace's text, DOM snapshots included, is redacted when the runner saves it).
@@ -187,7 +191,7 @@ class WebPlatform(Platform):
 
     name: ClassVar[str] = "web"
     description: ClassVar[str] = "Drive web pages in Chromium through Playwright"
-    option_keys: ClassVar[frozenset[str]] = frozenset({"viewport", "storage_state"})
+    option_keys: ClassVar[frozenset[str]] = frozenset({"viewport", "storage_state", "timeout"})
     needs_cap: ClassVar[bool] = False
 
     @property
@@ -210,7 +214,30 @@ class WebPlatform(Platform):
         out = super().check_settings(settings)
         if "storage_state" in out:
             out["storage_state"] = Path(str(out["storage_state"]))
+        if "timeout" in out:
+            out["timeout"] = timeout_seconds(out["timeout"], "timeout")
         return out
+
+
+def timeout_seconds(value: Any, what: str = "--timeout") -> float:
+    """A wait in seconds (more than 0, at most an hour); UserError naming ``what`` otherwise."""
+    try:
+        seconds = float(value)
+    except (TypeError, ValueError):
+        raise UserError(f"{what} must be a number of seconds, not {value!r}") from None
+    if not 0 < seconds <= 3600:
+        raise UserError(f"{what} must be more than 0 and at most 3600 seconds, not {value!r}")
+    return seconds
+
+
+def action_timeout_ms(own: dict[str, Any], options: LaunchOptions) -> int:
+    """How long an action or check waits for its element: the test file's ``timeout:``, then the run's
+    ``--timeout``, then the ``web.action_timeout_ms`` setting, then 5 s."""
+    if own.get("timeout") is not None:
+        return int(float(own["timeout"]) * 1000)
+    if options.get("timeout_s") is not None:
+        return int(float(options.get("timeout_s")) * 1000)
+    return int(options.get("action_timeout_ms", DEFAULT_ACTION_TIMEOUT_MS))
 
 
 platform = WebPlatform()

@@ -54,7 +54,7 @@ class LiveProgress:
         self.running: dict[int, str] = {}
         self._started = time.monotonic()
         self._bar = Progress(
-            TextColumn("[bold]{task.completed}/{task.total}[/] scenarios", table_column=Column(no_wrap=True)),
+            TextColumn("[bold]{task.completed}/{task.total}[/] {task.fields[noun]}", table_column=Column(no_wrap=True)),
             BarColumn(bar_width=20),
             TextColumn("[green]{task.fields[passed]} passed[/] [red]{task.fields[failed]} failed[/]",
                        table_column=Column(no_wrap=True)),
@@ -75,7 +75,8 @@ class LiveProgress:
     def run_started(self, total: int) -> None:
         self._started = time.monotonic()
         self.console.print(f"tapwright: running {total} scenario{'s' if total != 1 else ''}")
-        self._task = self._bar.add_task("run", total=total, passed=0, failed=0, now="")
+        noun = "scenario" if total == 1 else "scenarios"  # "0/1 scenario", never "1 scenarios"
+        self._task = self._bar.add_task("run", total=total, passed=0, failed=0, now="", noun=noun)
         self._bar.start()
 
     def scenario_started(self, scenario: ScenarioResult) -> None:
@@ -124,13 +125,14 @@ class LiveProgress:
         self.console.print(Text(run.summary_line(), style=style))
 
 
-def make_progress(stream: Stream, *, verbose: bool = False, quiet: bool = False) -> ProgressListener:
+def make_progress(stream: Stream, *, verbose: bool = False, quiet: bool = False, jobs: int = 1) -> ProgressListener:
     """The listener for ``tapwright run``: a live line in a terminal, plain lines otherwise.
 
     Args:
         stream: Where output goes (``sys.stdout``).
         verbose: Print every step and tool call.
         quiet: Print only the summary (and the failed scenarios); no live line.
+        jobs: Scenarios run at once; above 1, plain lines are printed a scenario at a time.
 
     Returns:
         :class:`LiveProgress` when ``stream`` is a terminal and not quiet, else :class:`TerminalProgress`.
@@ -139,7 +141,7 @@ def make_progress(stream: Stream, *, verbose: bool = False, quiet: bool = False)
         return _QuietProgress(stream)
     if stream.isatty():
         return LiveProgress(Console(file=stream, force_terminal=True), verbose=verbose)  # type: ignore[arg-type]
-    return TerminalProgress(stream, verbose=verbose)
+    return TerminalProgress(stream, verbose=verbose, grouped=jobs > 1)
 
 
 class _QuietProgress(NullProgress):

@@ -103,20 +103,34 @@ class TerminalProgress:
         stream: Where to write (stdout by default).
         color: ANSI colours; by default only when the stream is a terminal.
         verbose: Also print each step's tool calls.
+        grouped: Hold a scenario's lines until it ends and print them together (``-j N`` in a
+            log: the steps of scenarios running at once do not interleave).
     """
 
-    def __init__(self, stream: Stream | None = None, *, color: bool | None = None, verbose: bool = False) -> None:
+    def __init__(self, stream: Stream | None = None, *, color: bool | None = None, verbose: bool = False,
+                 grouped: bool = False) -> None:  # fmt: skip
         self.stream: Stream = stream or sys.stdout
         self.color = self.stream.isatty() if color is None else color
         self.verbose = verbose
+        self.grouped = grouped
         self.total = 0
+        self._held: dict[int, list[str]] = {}  # scenario index -> its lines not printed yet (grouped)
 
     def _paint(self, status: str, text: str) -> str:
         return f"\x1b[{_COLORS.get(status, '0')}m{text}\x1b[0m" if self.color else text
 
-    def _write(self, line: str) -> None:
+    def _write(self, line: str, scenario: ScenarioResult | None = None) -> None:
+        if self.grouped and scenario is not None:
+            self._held.setdefault(scenario.index, []).append(line)
+            return
         self.stream.write(line + "\n")
         self.stream.flush()
+
+    def _release(self, index: int) -> None:
+        lines = self._held.pop(index, [])
+        if lines:
+            self.stream.write("".join(line + "\n" for line in lines))
+            self.stream.flush()
 
     def run_started(self, total: int) -> None:
         self.total = total
@@ -125,28 +139,31 @@ class TerminalProgress:
     def scenario_started(self, scenario: ScenarioResult) -> None:
         where = f"  ({scenario.source}:{scenario.line})" if scenario.source and scenario.line else ""
         retry = f" [attempt {scenario.attempts}]" if scenario.attempts > 1 else ""
-        self._write(f"[{scenario.index + 1}/{self.total}] {scenario.name}{retry}{where}")
+        self._write(f"[{scenario.index + 1}/{self.total}] {scenario.name}{retry}{where}", scenario)
 
     def step_finished(self, scenario: ScenarioResult, step: StepResult) -> None:
         mark = self._paint(step.status, _MARKS.get(step.status, "?"))
         phase = "" if step.phase == "step" else f"{step.phase}: "
         line = f"    {mark} [{scenario.index + 1}] {phase}{step.text}  ({step.duration_ms:.0f} ms, {step.planner or '-'})"
-        self._write(line)
+        self._write(line, scenario)
         if step.status in ("failed", "cancelled"):
             code = f"{self._paint('failed', step.error_code)}: " if step.error_code else ""
-            self._write(f"        {code}{step.reason}")
+            self._write(f"        {code}{step.reason}", scenario)
         if self.verbose:
             for call in step.calls:
-                self._write(f"        {call.get('tool')} {call.get('args')} -> {call.get('status_line', '')}")
+                self._write(f"        {call.get('tool')} {call.get('args')} -> {call.get('status_line', '')}", scenario)
 
     def scenario_finished(self, scenario: ScenarioResult) -> None:
         status = self._paint(scenario.status, scenario.status.upper())
-        self._write(f"[{scenario.index + 1}/{self.total}] {status} {scenario.name} ({scenario.duration_ms / 1000:.1f}s)")
+        self._write(f"[{scenario.index + 1}/{self.total}] {status} {scenario.name} ({scenario.duration_ms / 1000:.1f}s)", scenario)
         failure = scenario.failure
         if failure is not None and failure.step is None:  # failed outside any step: no step line said why
-            self._write(f"        {self._paint('failed', failure.text)}")
+            self._write(f"        {self._paint('failed', failure.text)}", scenario)
+        self._release(scenario.index)
 
     def run_finished(self, run: RunResult) -> None:
+        for index in sorted(self._held):  # scenarios an interruption cut short
+            self._release(index)
         failed = failed_scenarios(run)
         if failed:
             self._write("")

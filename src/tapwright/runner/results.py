@@ -53,6 +53,9 @@ class StepResult:
     reading: list[str] = field(default_factory=list)  # how the planner read the step's words (redacted)
     # Problems the page reported while the step ran (PageEvent dicts: console errors, failed requests ...).
     page_events: list[dict[str, Any]] = field(default_factory=list)
+    # The elements the step acted on: boxes as fractions of the screen, with role and name (the report
+    # outlines them on the picture before the step).
+    marks: list[dict[str, Any]] = field(default_factory=list)
 
     @property
     def calls(self) -> list[dict[str, Any]]:
@@ -102,6 +105,7 @@ class StepResult:
             "revisions": self.revisions,
             "reading": self.reading,
             "page_events": self.page_events,
+            "marks": self.marks,
         }
 
     @classmethod
@@ -169,6 +173,7 @@ class ScenarioResult:
     previous: list[ScenarioResult] = field(default_factory=list)
     trace_file: str | None = None
     message: str | None = None
+    platform: str = "web"  # the platform its steps ran on (web, android, desktop ...)
     ran_on: str | None = None  # the environment it ran in, when it says (a browser endpoint, a device serial)
     lost: list[str] = field(default_factory=list)  # environments that died under it (it was retried elsewhere)
 
@@ -226,6 +231,7 @@ class ScenarioResult:
             "trace_file": self.trace_file,
             "message": self.message,
             "failure": failure.to_dict() if failure is not None else None,
+            "platform": self.platform,
             "ran_on": self.ran_on,
             "lost": self.lost,
             "usage": self.usage(),

@@ -51,6 +51,8 @@ class RunOptions:
         jobs: Scenarios run at once (one browser, one context each).
         retries: Extra attempts for a failed scenario; one that passes on retry is "flaky".
         trace: Save a Playwright trace per scenario under ``report_dir/traces``.
+        timeout_s: How long an action or check waits for its element (None: the platform's default;
+            a test file's ``timeout:`` wins).
         headed: Show the browser.
         screenshots: A screenshot after every step.
         env_file: Where secrets are read from when not in the environment.
@@ -68,6 +70,7 @@ class RunOptions:
     jobs: int = 1
     retries: int = 0
     trace: bool = False
+    timeout_s: float | None = None
     headed: bool = False
     screenshots: bool = True
     env_file: str | Path | None = ".env"
@@ -105,7 +108,7 @@ class Runner:
         self.progress: Progress = progress or NullProgress()
         self._own_runtimes = runtimes is None
         common = {"allowed_origins": self.options.allow, "blocked_origins": list(self.options.block),
-                  "allow_link_local": self.options.allow_link_local}
+                  "allow_link_local": self.options.allow_link_local, "timeout_s": self.options.timeout_s}
         self.runtimes = runtimes or Runtimes(headed=self.options.headed, settings=self.options.platform_settings,
                                              common=common)
         self.result = RunResult(planner=getattr(planner, "name", "?"), jobs=max(1, self.options.jobs))
@@ -328,6 +331,7 @@ def _new_result(scenario: Scenario, index: int, secrets: SecretStore) -> Scenari
         line=scenario.line,
         index=index,
         tags=list(scenario.tags),
+        platform=scenario.namespace,
         base_url=scenario.base_url,
         vars=secrets.redact(dict(scenario.vars)),
         secret_names=[parse_secret_spec(s)[0] for s in scenario.secrets],

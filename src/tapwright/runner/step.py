@@ -87,6 +87,7 @@ def _record_events(step: StepResult, env: StepEnv) -> None:
         return
     secrets = env.ctx.secrets
     step.page_events = [secrets.redact(e.to_dict()) for e in driver.take_events()]
+    step.marks = [secrets.redact(box) for box in driver.take_acted()]
 
 
 def _executor(env: StepEnv) -> Executor:

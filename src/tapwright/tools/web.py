@@ -2,7 +2,7 @@
 
 The web platform (:mod:`tapwright.platforms.web`) offers it. The tools live in
 ``web_actions`` (element actions), ``web_nav`` (navigation, tabs, waits),
-``web_verify`` (reads and checks), ``web_dialogs`` (JavaScript dialogs, downloads) and ``web_coords`` (full-page screenshots); the
+``web_verify`` (reads and checks), ``web_dialogs`` (JavaScript dialogs, downloads), ``web_log`` (console and network problems) and ``web_coords`` (full-page screenshots); the
 coordinate tools (locate, click_at, type_text, snapshot ...) are the shared ones of
 :mod:`tapwright.tools.coords`.
 """
@@ -11,11 +11,11 @@ from __future__ import annotations
 
 from tapwright.drivers.web import WebSession
 from tapwright.registry.toolset import Toolset
-from tapwright.tools import web_actions, web_coords, web_dialogs, web_nav, web_verify
+from tapwright.tools import web_actions, web_coords, web_dialogs, web_log, web_nav, web_verify
 from tapwright.tools.coords import coordinate_tools
 from tapwright.tools.web_common import SPECS
 
-_MODULES = (web_actions, web_coords, web_dialogs, web_nav, web_verify)  # importing them fills SPECS
+_MODULES = (web_actions, web_coords, web_dialogs, web_log, web_nav, web_verify)  # importing them fills SPECS
 # The web pack has richer versions of these (waits, a target for the key, full-page shots).
 _OWN = ("press_key", "verify_visible", "verify_not_visible", "screenshot")
 

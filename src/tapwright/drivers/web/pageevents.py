@@ -1,4 +1,5 @@
-"""A tab's problems as PageEvents: console errors, uncaught exceptions, failed requests, WebSocket failures.
+"""A tab's problems as PageEvents: console errors, uncaught exceptions, failed requests, WebSocket failures
+(and console warnings, as notices that fail nothing).
 
 Listeners are attached once per tab (:func:`listen`) and only turn Playwright's
 events into values; nothing here waits or touches the page. A failed request's
@@ -67,17 +68,17 @@ def listen(page: Page, sink: Sink) -> None:
         sink(event("websocket", text, url))
 
     def on_console(msg: ConsoleMessage) -> None:
-        if msg.type != "error":
+        if msg.type not in ("error", "warning"):
             return
         text = msg.text
-        if _ECHO_RE.match(text):
+        if msg.type == "error" and _ECHO_RE.match(text):
             return
-        ws = _WS_CONSOLE_RE.match(text)
+        ws = _WS_CONSOLE_RE.match(text) if msg.type == "error" else None
         if ws:
             socket_failed(safe_url(ws.group(1)), text)
             return
         where = msg.location.get("url", "") if msg.location else ""
-        sink(event("console", text, safe_url(where) if where else ""))
+        sink(event("console" if msg.type == "error" else "warning", text, safe_url(where) if where else ""))
 
     def on_error(err: Error) -> None:
         name = getattr(err, "name", "") or "Error"

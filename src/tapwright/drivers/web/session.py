@@ -96,6 +96,7 @@ class WebSession(Driver):
         self._background: set[asyncio.Task[None]] = set()
         # Console errors, page exceptions, failed requests and sockets of every tab (see pageevents).
         self.events = EventLog()
+        self._acted: list[dict[str, Any]] = []  # boxes of the elements acted on, for the report's marks
         # JavaScript dialogs answered as they open and downloads saved (see dialogs), reported as events.
         self.prompts = Prompts(self.events.add, self._spawn, Path(downloads_dir) if downloads_dir else None)
         # Main-frame navigations so far, and the count when an action left one still loading.
@@ -516,8 +517,12 @@ class WebSession(Driver):
             return  # navigated away (the document changed), closed, or a page too busy to answer
 
     async def mark(self, target: Target | None = None) -> tuple[str, int, int, int, str]:
-        """What ``changed`` compares against: URL, tab count, DOM mutation counters (and whose)."""
+        """What ``changed`` compares against: URL, tab count, DOM mutation counters (and whose).
+
+        The element about to be acted on is noted too (see :meth:`take_acted`)."""
         page = self.page
+        if target is not None:
+            self._note_acted(target, page)
         main, doc = -1, ""
         if target is not None and target.frame is page.main_frame:
             main, doc = target.mutations, target.doc
@@ -554,6 +559,21 @@ class WebSession(Driver):
         if target is not None and target.frame is not page.main_frame and before[3] >= 0:
             return bool(await _mutations(target.frame) != before[3])
         return False
+
+    def _note_acted(self, target: Target, page: Page) -> None:
+        element, size = target.element, page.viewport_size
+        if element is None or element.rect is None or not size or target.frame is not page.main_frame:
+            return  # no box known in the viewport's coordinates (an element inside a frame has its own)
+        r, w, h = element.rect, float(size["width"]), float(size["height"])
+        self._acted.append({"x": r.x / w, "y": r.y / h, "width": r.width / w, "height": r.height / h,
+                            "role": element.role, "name": element.name[:80]})  # fmt: skip
+        del self._acted[:-20]
+
+    def take_acted(self) -> list[dict[str, Any]]:
+        """The boxes of the elements acted on since the last call, as fractions of the viewport (see
+        :meth:`Driver.take_acted`)."""
+        out, self._acted = self._acted, []
+        return out
 
     # -- Driver ---------------------------------------------------------------------------
 

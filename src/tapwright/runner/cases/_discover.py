@@ -73,17 +73,38 @@ def load_cases(paths: Iterable[str | Path]) -> list[Scenario]:
         CaseError: a file is malformed (``path:line:col: message``), a path does not
             exist, or a file named explicitly is not a test case.
     """
+    return _load(paths, None)
+
+
+def load_cases_each(paths: Iterable[str | Path]) -> tuple[list[Scenario], list[CaseError]]:
+    """Like :func:`load_cases`, but a malformed file does not stop the rest: every file's error is returned."""
+    errors: list[CaseError] = []
+    return _load(paths, errors), errors
+
+
+def _load(paths: Iterable[str | Path], errors: list[CaseError] | None) -> list[Scenario]:
     out: list[Scenario] = []
+
+    def add(file: Path, root: Path, cache: dict[Path, Settings], required: bool) -> None:
+        try:  # a broken _suite.yaml is this file's error too
+            suite = _suite_chain(file.parent, root, cache) if file.name not in SUITE_FILES else Settings()
+            out.extend(check_platform(suite.apply(s)) for s in load_file(file, required=required))
+        except CaseError as exc:
+            if errors is None:
+                raise
+            errors.append(exc)
+
     for item in paths:
         path = Path(item)
         if path.is_dir():
             cache: dict[Path, Settings] = {}
             for file in _walk(path):
-                suite = _suite_chain(file.parent, path, cache)
-                out += [check_platform(suite.apply(s)) for s in load_file(file, required=False)]
+                add(file, path, cache, False)
         elif path.is_file():
-            suite = _suite_chain(path.parent, path.parent, {}) if path.name not in SUITE_FILES else Settings()
-            out += [check_platform(suite.apply(s)) for s in load_file(path)]
+            add(path, path.parent, {}, True)
         else:
-            raise CaseError(path, "no such file or folder")
+            error = CaseError(path, "no such file or folder")
+            if errors is None:
+                raise error
+            errors.append(error)
     return out

@@ -23,6 +23,11 @@ footer{padding:12px 24px;color:var(--muted);font-size:12px}
 .filter input:focus-visible+label{outline:2px solid #0969da}
 body:has(#f-failed:checked) .scenario:not(.failed):not(.cancelled){display:none}
 body:has(#f-passed:checked) .scenario:not(.passed):not(.flaky){display:none}
+.find{margin-top:8px;display:flex;flex-wrap:wrap;gap:6px;align-items:center}
+.find input[type=search]{padding:4px 8px;border:1px solid var(--line);border-radius:6px;min-width:18em}
+.find select{padding:3px 6px;border:1px solid var(--line);border-radius:6px;background:#fff}
+#shown{color:var(--muted)}
+.scenario[hidden]{display:none}
 .scenario{border:1px solid var(--line);border-radius:8px;margin:10px 0;overflow:hidden}
 .scenario.failed{border-color:var(--bad);box-shadow:0 0 0 1px var(--bad)}
 .scenario>details>summary{padding:10px 12px;cursor:pointer;background:var(--bg)}
@@ -63,6 +68,11 @@ tr.call.failed td{background:#ffebe9}
 pre{background:var(--bg);padding:8px;border-radius:6px;overflow:auto;max-height:24em;font-size:12px}
 figure.shot{margin:6px 0}
 figure.shot img{max-width:min(100%,960px);border:1px solid var(--line);border-radius:4px;display:block}
+.frame{position:relative;display:inline-block;max-width:min(100%,960px)}
+.frame img{max-width:100%}
+.acted{position:absolute;border:3px solid #d63384;border-radius:3px;box-shadow:0 0 0 2px #fff;pointer-events:none}
+.pair{display:flex;flex-wrap:wrap;gap:10px;align-items:flex-start}
+.pair figure.shot{flex:1 1 420px;margin:6px 0}
 figcaption{color:var(--muted);font-size:11px}
 details.previous{margin:4px 12px;color:var(--muted)}
 .cands{margin:6px 0}

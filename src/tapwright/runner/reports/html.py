@@ -1,12 +1,14 @@
-"""The HTML report: one page with its styles inline and no script at all.
+"""The HTML report: one page with its styles inline and one small script of its own.
 
 Screenshots stay files in the report folder (``screenshots/``) and the page links
 them, so the page stays small; ``inline_screenshots=True`` embeds them as data URIs
 instead, for a single file that can be mailed on its own.
 
 Every text that came from a test, a page or an error goes through :func:`html.escape`,
-and a strict Content-Security-Policy forbids scripts and remote loads, so a page title
-or error message full of markup can neither break the layout nor run in the report.
+and a strict Content-Security-Policy forbids remote loads and every script but the
+page's own (allowed by its hash), so a page title or error message full of markup can
+neither break the layout nor run in the report. That script does the text search and the
+tag, file and platform filters; without it the page reads the same.
 Failed scenarios come first, open, with the failing step expanded: its error code,
 message, screenshot and the elements the locator considered. A status filter is done
 with radio buttons and CSS ``:has()`` rather than JavaScript.
@@ -15,6 +17,7 @@ with radio buttons and CSS ``:has()`` rather than JavaScript.
 from __future__ import annotations
 
 import base64
+import hashlib
 import json
 import re
 import time
@@ -24,10 +27,24 @@ from typing import Any
 from urllib.parse import quote
 
 from tapwright.core.diagnostics import NOTICE_KINDS
+from tapwright.platforms.trace_viewer import viewer_path
 from tapwright.runner.reports._style import CSS
 from tapwright.runner.results import RunResult, ScenarioResult, StepResult
 
-CSP = "default-src 'none'; img-src 'self' data: file:; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'"
+# The page's one script (search and filters) runs by its hash: no other script, inline or loaded, can.
+_SCRIPT = (
+    "(()=>{const $=i=>document.getElementById(i),q=$('q'),tag=$('ftag'),file=$('ffile'),plat=$('fplat'),"
+    "all=[...document.querySelectorAll('section.scenario')];"
+    "function apply(){const words=q.value.toLowerCase().split(/\\s+/).filter(Boolean);let n=0;"
+    "for(const s of all){const d=s.dataset,ok=words.every(w=>d.search.includes(w))"
+    "&&(!tag.value||JSON.parse(d.tags).includes(tag.value))&&(!file.value||d.file===file.value)"
+    "&&(!plat.value||d.platform===plat.value);s.hidden=!ok;if(ok)n++;}"
+    "$('shown').textContent=n===all.length?'':n+' of '+all.length+' scenarios match';}"
+    "for(const el of [q,tag,file,plat])el.addEventListener('input',apply);apply();})();"
+)
+_SCRIPT_HASH = base64.b64encode(hashlib.sha256(_SCRIPT.encode()).digest()).decode()
+CSP = (f"default-src 'none'; img-src 'self' data: file:; style-src 'unsafe-inline'; script-src 'sha256-{_SCRIPT_HASH}'; "
+       "base-uri 'none'; form-action 'none'")
 _ORDER = {"failed": 0, "cancelled": 1, "flaky": 2, "passed": 3, "skipped": 4}
 _MARK = {"passed": "✓", "failed": "✗", "skipped": "–", "cancelled": "!", "flaky": "~"}
 _MAX_INLINE_BYTES = 4_000_000  # a single absurd screenshot should not make the page unusable
@@ -125,7 +142,7 @@ def _calls(step: StepResult) -> str:
         rows.append(
             f'<tr class="call {e(status)}"><td>{e(call.get("index", 0) + 1)}</td><td><code>{e(call.get("tool"))}</code></td>'
             f"<td><code>{e(args)}</code>{fallback}</td><td>{e(status)}</td>"
-            f'<td class="csl">{e(call.get("status_line", ""))}</td><td>{float(call.get("duration_ms", 0)):.0f} ms</td></tr>'
+            f'<td class="csl">{e(_call_line(call, step))}</td><td>{float(call.get("duration_ms", 0)):.0f} ms</td></tr>'
         )
     head = "<tr><th>#</th><th>tool</th><th>arguments</th><th>status</th><th>status line</th><th>time</th></tr>"
     return f'<table class="calls"><thead>{head}</thead><tbody>{"".join(rows)}</tbody></table>'
@@ -164,7 +181,68 @@ def _event_badge(step: StepResult) -> str:
     return f'<span class="evbadge" title="problems the page reported">⚠ {n}</span>' if n else ""
 
 
-def _step(step: StepResult, report_dir: Path, inline: bool) -> str:
+def _summary_line(step: StepResult) -> str:
+    """The step's status line for its title: a failure's status prefix only (``NOT_FOUND``), the
+    message itself being shown once, in the step's error box."""
+    if step.status in ("failed", "cancelled") and (step.error_code or step.error_message):
+        prefix, sep, _ = step.status_line.partition(":")
+        return prefix if sep and prefix.replace("_", "").isalpha() and prefix.isupper() else step.status
+    return step.status_line
+
+
+def _call_line(call: dict[str, Any], step: StepResult) -> str:
+    """A call's status line in the calls table; the step's own error, already shown above, is not repeated."""
+    line = str(call.get("status_line", ""))
+    if step.error_message and step.error_message in line:
+        prefix = line.partition(":")[0]
+        return f"{prefix}: (the error above)"
+    return line
+
+
+def _figure(src: str, alt: str, caption: str, inline: bool, boxes: str = "", cls: str = "") -> str:
+    img = f'<img src="{e(src)}" alt="{e(alt)}" loading="lazy">'
+    if not inline:
+        img = f'<a href="{e(src)}">{img}</a>'
+    return f'<figure class="shot{cls}"><div class="frame">{img}{boxes}</div><figcaption>{e(caption)}</figcaption></figure>'
+
+
+def _boxes(marks: list[dict[str, Any]]) -> tuple[str, str]:
+    """Outlines of the elements acted on (those inside the picture), and what they were."""
+    out, names = [], []
+    for m in marks:
+        try:
+            x, y, w, h = (float(m[k]) * 100 for k in ("x", "y", "width", "height"))
+        except (KeyError, TypeError, ValueError):
+            continue
+        if not (0 <= x < 100 and 0 <= y < 100) or w <= 0 or h <= 0:
+            continue  # off screen when the picture was taken (the action scrolled it into view)
+        what = f"{m.get('role') or 'element'} {m.get('name') or ''}".strip()
+        names.append(what)
+        out.append(f'<span class="acted" style="left:{x:.2f}%;top:{y:.2f}%;width:{min(w, 100 - x):.2f}%;'
+                   f'height:{min(h, 100 - y):.2f}%" title="{e(what)}"></span>')
+    return "".join(out), ", ".join(names)
+
+
+def _pictures(step: StepResult, before: str | None, report_dir: Path, inline: bool) -> str:
+    """The picture after the step; with the one before it (the previous step's) beside it, the
+    element acted on outlined, when the step acted on one."""
+    src = _image_src(report_dir, step.screenshot, inline=inline)
+    if not src:
+        return ""
+    n = step.index + 1
+    earlier = _image_src(report_dir, before, inline=inline) if step.marks else None
+    boxes, names = _boxes(step.marks) if earlier else ("", "")
+    if not earlier or not boxes:
+        return _figure(src, f"screenshot after step {n}", step.screenshot or "", inline)
+    if earlier == src:  # the step changed nothing on screen: one picture, the element outlined
+        return _figure(src, f"screenshot before and after step {n}", f"before and after (unchanged): {names}",
+                       inline, boxes)  # fmt: skip
+    first = _figure(earlier, f"screenshot before step {n}", f"before: {names}", inline, boxes, " before")
+    after = _figure(src, f"screenshot after step {n}", f"after: {step.screenshot}", inline, cls=" after")
+    return f'<div class="pair">{first}{after}</div>'
+
+
+def _step(step: StepResult, report_dir: Path, inline: bool, before: str | None = None) -> str:
     opened = " open" if step.status in ("failed", "cancelled") else ""
     phase = "" if step.phase == "step" else f'<span class="phase">{e(step.phase)}</span> '
     shown = step.keyword and not step.text.lower().startswith(step.keyword.lower())
@@ -176,11 +254,7 @@ def _step(step: StepResult, report_dir: Path, inline: bool) -> str:
         code = f'<span class="code">{e(step.error_code)}</span> ' if step.error_code else ""
         why = step.reason
         error = f'<div class="error" role="alert">{code}<span class="msg">{e(why)}</span></div>'
-    src = _image_src(report_dir, step.screenshot, inline=inline)
-    img = f'<img src="{e(src)}" alt="{e(f"screenshot after step {step.index + 1}")}" loading="lazy">'
-    if src and not inline:
-        img = f'<a href="{e(src)}">{img}</a>'
-    shot = f'<figure class="shot">{img}<figcaption>{e(step.screenshot)}</figcaption></figure>' if src else ""
+    shot = _pictures(step, before, report_dir, inline)
     plan = f"<details class=\"plan\"><summary>plan</summary><pre>{_json(step.plan)}</pre></details>" if step.plan else ""
     if step.reading:
         lines = "".join(f"<li>{e(line)}</li>" for line in step.reading)
@@ -193,10 +267,19 @@ def _step(step: StepResult, report_dir: Path, inline: bool) -> str:
         f'<li class="step {e(step.status)}" data-status="{e(step.status)}"><details{opened}>'
         f'<summary><span class="mark">{_MARK.get(step.status, "?")}</span> <span class="num">{step.index + 1}.</span> '
         f'{phase}{keyword}<span class="text">{e(step.text)}</span>'
-        f'<span class="right">{_event_badge(step)}<span class="sl">{e(step.status_line)}</span> '
+        f'<span class="right">{_event_badge(step)}<span class="sl">{e(_summary_line(step))}</span> '
         f'<span class="dur">{step.duration_ms:.0f} ms</span></span></summary>'
         f'<div class="body">{error}{_candidates(step)}{_events(step)}{meta}{shot}{_calls(step)}{plan}</div></details></li>'
     )
+
+
+def _steps(steps: list[StepResult], report_dir: Path, inline: bool) -> str:
+    """The steps in order, each shown with the picture taken before it (the previous step's)."""
+    out, before = [], None
+    for step in steps:
+        out.append(_step(step, report_dir, inline, before))
+        before = step.screenshot or before
+    return "".join(out)
 
 
 def _scenario(scenario: ScenarioResult, report_dir: Path, inline: bool) -> str:
@@ -207,24 +290,38 @@ def _scenario(scenario: ScenarioResult, report_dir: Path, inline: bool) -> str:
     if scenario.attempts > 1:
         extra.append(f"attempt {scenario.attempts}")
     if scenario.trace_file:
-        extra.append(f"Playwright trace: <code>{e(scenario.trace_file)}</code>")
+        extra.append(_trace_links(scenario.trace_file))
     if scenario.ran_on:
         extra.append(f"ran on <code>{e(scenario.ran_on)}</code>")
     extra += [f"retried elsewhere: <code>{e(why)}</code>" for why in scenario.lost]
     message = _reason(scenario)
     previous = "".join(
         f'<details class="previous"><summary>failed attempt {p.attempts}: {_reason_text(p)}</summary>'
-        f'<ol class="steps">{"".join(_step(s, report_dir, inline) for s in p.steps)}</ol></details>'
+        f'<ol class="steps">{_steps(p.steps, report_dir, inline)}</ol></details>'
         for p in scenario.previous
     )
-    steps = "".join(_step(s, report_dir, inline) for s in scenario.steps)
+    steps = _steps(scenario.steps, report_dir, inline)
+    search = " ".join([scenario.name, scenario.source, *scenario.tags, *(s.text for s in scenario.steps)]).lower()
+    data = (f'data-status="{e(scenario.status)}" data-tags="{e(json.dumps(scenario.tags))}" '
+            f'data-file="{e(scenario.source)}" data-platform="{e(scenario.platform)}" data-search="{e(search)}"')
     return (
-        f'<section class="scenario {e(scenario.status)}" data-status="{e(scenario.status)}"><details{opened}>'
+        f'<section class="scenario {e(scenario.status)}" {data}><details{opened}>'
         f'<summary><span class="badge {e(scenario.status)}">{e(scenario.status.upper())}</span> '
         f'<span class="name">{e(scenario.name)}</span> <span class="where">{e(where)}</span> {tags}'
         f'<span class="right">{_usage(scenario.usage())} <span class="dur">{scenario.duration_ms / 1000:.2f} s</span></span>'
         f"</summary>{message}"
         f'<div class="extra">{" · ".join(extra)}</div>{previous}<ol class="steps">{steps}</ol></details></section>'
+    )
+
+
+def _trace_links(trace_file: str) -> str:
+    """The scenario's Playwright trace: opened in the trace viewer when the report is served by
+    ``tapwright show-report``; the file itself, and the command that opens it anywhere."""
+    return (
+        f'Playwright trace: <a class="trace" href="{e(viewer_path(trace_file).lstrip("/"))}" '
+        f'title="works when the report is opened with tapwright show-report">open in the trace viewer</a> · '
+        f'<a href="{e(quote(trace_file))}">{e(trace_file)}</a> · '
+        f"<code title=\"in the report folder\">tapwright show-trace {e(trace_file)}</code>"
     )
 
 
@@ -285,6 +382,24 @@ _FILTER = (
 )
 
 
+def _select(ident: str, label: str, values: list[str]) -> str:
+    options = "".join(f'<option value="{e(v)}">{e(v)}</option>' for v in values)
+    return (f'<select id="{ident}" aria-label="{e(label)}"><option value="">{e(label)}: all</option>{options}</select>')
+
+
+def _finder(run: RunResult) -> str:
+    """The search box and the tag, file and platform filters (the page's script makes them work)."""
+    tags = sorted({t for s in run.scenarios for t in s.tags})
+    files = sorted({s.source for s in run.scenarios if s.source})
+    platforms = sorted({s.platform for s in run.scenarios})
+    return (
+        '<div class="find"><input type="search" id="q" placeholder="Search scenarios and steps" '
+        'aria-label="Search scenarios and steps">'
+        f'{_select("ftag", "tag", tags)}{_select("ffile", "file", files)}{_select("fplat", "platform", platforms)}'
+        '<span id="shown" role="status"></span></div>'
+    )
+
+
 def render_html(
     run: RunResult, report_dir: str | Path, *, title: str = "tapwright report", inline_screenshots: bool = False
 ) -> str:
@@ -310,7 +425,8 @@ def render_html(
         f'<meta http-equiv="Content-Security-Policy" content="{e(CSP)}">'
         f'<meta name="viewport" content="width=device-width, initial-scale=1">'
         f"<title>{e(title)} — {e(run.summary_line())}</title><style>{CSS}</style></head>"
-        f'<body class="run {status}"><header><h1>{e(title)}</h1>{_summary(run)}{_FILTER}</header>'
+        f'<body class="run {status}"><header><h1>{e(title)}</h1>{_summary(run)}{_FILTER}{_finder(run)}</header>'
         f'<main id="scenarios">{body}</main>'
-        '<footer>Generated by tapwright. Secrets are redacted as ***.</footer></body></html>\n'
+        '<footer>Generated by tapwright. Secrets are redacted as ***.</footer>'
+        f"<script>{_SCRIPT}</script></body></html>\n"
     )

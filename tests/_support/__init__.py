@@ -28,31 +28,38 @@ MARKER_FIXTURES: dict[str, frozenset[str]] = {
 }  # fmt: skip
 
 
-# The modules that take longest (seconds of one `make test --durations` run on two busy cores, 2026-11),
+# The modules that take longest (seconds of one `--durations` run of the whole suite on two workers, on the
+# shared two-core machine at a load average of 20-30, 2026-11-26: about twice what an idle machine takes),
 # longest first. Under pytest-xdist they are handed out first (tests/conftest.py), so that no worker
 # starts a four-minute module while the other has nothing left to do. xdist's own reordering (by
 # number of tests per module) put these single-test modules last; `make test` turns it off.
 SLOW_MODULES = (
-    "tests/trust/test_trust_held_back.py",  # 96 blind steps in Chromium
-    "tests/trust/test_trust.py",  # 96 blind steps in Chromium
-    "tests/realapps/test_real_app_wagtail.py",  # 278 s: migrates a Django database, then 8 scenarios
-    "tests/runner/test_browser_pool_shards.py",  # 138 s
-    "tests/docs/test_docs_examples_guide.py",  # 137 s
-    "tests/cli/test_exec_cli.py",  # 126 s
-    "tests/reliability/test_faults.py",  # 116 s
-    "tests/docs/test_docs_examples.py",  # 112 s
-    "tests/examples/test_ci_examples.py",  # 100 s
-    "tests/runner/test_browser_pool_kill.py",  # 96 s
-    "tests/cli/test_tools_cli.py",  # 85 s
-    "tests/runner/test_run_e2e.py",  # 80 s
-    "tests/corpus/test_corpus_part_3.py",  # 78 s
-    "tests/runner/test_run_cli.py",  # 66 s
-    "tests/corpus/test_corpus_part_2.py",  # 48 s
-    "tests/web/test_cli.py",  # 46 s
-    "tests/packs/test_external_pack.py",  # 43 s
-    "tests/pytest_plugin/test_xdist.py",  # 39 s
-    "tests/android/test_demo_scenarios.py",  # 35 s
-    "tests/corpus/test_corpus_part_1.py",  # 31 s
+    "tests/realapps/test_real_app_wagtail.py",  # 496 s: migrates a Django database, then 8 scenarios
+    "tests/runner/test_browser_pool_shards.py",  # 406 s
+    "tests/docs/test_docs_examples.py",  # 389 s
+    "tests/docs/test_docs_examples_guide.py",  # 310 s
+    "tests/trust/test_trust.py",  # 194 s: 96 blind steps in Chromium
+    "tests/docs/test_newcomer.py",  # 189 s: `make demo`
+    "tests/planners/test_lexicon_verbs.py",  # 187 s
+    "tests/corpus/test_corpus_part_1.py",  # 181 s
+    "tests/trust/test_trust_held_back.py",  # 173 s: 96 blind steps in Chromium
+    "tests/web/test_cli.py",  # 169 s
+    "tests/runner/test_browser_pool_kill.py",  # 144 s
+    "tests/runner/test_run_e2e.py",  # 120 s
+    "tests/examples/test_ci_examples.py",  # 116 s
+    "tests/corpus/test_corpus_part_2.py",  # 108 s
+    "tests/android/test_demo_scenarios.py",  # 106 s
+    "tests/reliability/test_faults.py",  # 104 s
+    "tests/mcp/test_web.py",  # 103 s
+    "tests/packs/test_external_pack.py",  # 85 s
+    "tests/datapacks/test_task_end_to_end.py",  # 84 s
+    "tests/pytest_plugin/test_fixtures.py",  # 82 s
+    "tests/corpus/test_corpus_part_3.py",  # 77 s
+    "tests/datapacks/test_forms_nav_packs.py",  # 61 s
+    "tests/runner/test_run_cli.py",  # 58 s
+    "tests/platforms/test_toy_platform.py",  # 54 s
+    "tests/pytest_plugin/test_xdist.py",  # 51 s
+    "tests/android/test_mcp.py",  # 46 s
 )
 
 

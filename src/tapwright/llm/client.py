@@ -30,14 +30,15 @@ import json
 import time
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any
-
-import openai
+from typing import TYPE_CHECKING, Any
 
 from tapwright.core.secrets import SecretStore
 from tapwright.errors import ErrorCode, ToolFailure
 from tapwright.llm.budget import Budget, Usage
 from tapwright.llm.config import LLMConfig
+
+if TYPE_CHECKING:
+    import openai
 
 MAX_RETRY_AFTER_S = 30.0  # a provider asking for longer than this is down for us: fail now, and say why
 _RAW_PREVIEW = 300
@@ -100,6 +101,8 @@ class LLMClient:
         self.budget = budget if budget is not None else Budget(config.max_calls, config.max_tokens)
         self.secrets = secrets or SecretStore()
         self._sleep = sleep
+        import openai  # here, not at module level: importing it costs most of a CLI start (tests/llm/test_lazy_openai.py)
+
         self._sdk = openai.AsyncOpenAI(
             api_key=config.api_key,
             base_url=config.base_url,
@@ -127,6 +130,8 @@ class LLMClient:
         started = time.perf_counter()
         usage = Usage()
         request = self._request(messages, tools, tool_choice)
+        import openai
+
         attempt = 0
         while True:
             try:
@@ -217,6 +222,8 @@ def parse_retry_after(headers: Any) -> float | None:
 
 def map_error(exc: openai.OpenAIError) -> LLMFailure:
     """Translate an SDK exception into an LLMFailure (the one mapping table of this module)."""
+    import openai
+
     cause = f"{type(exc).__name__}: {exc}"[:2000]
     if isinstance(exc, openai.APITimeoutError):
         return LLMFailure(ErrorCode.TIMEOUT, "the model did not answer within the per-call timeout", cause=cause)

@@ -1,7 +1,7 @@
 """Unseen apps: how many steps of blind-written scenarios work on the first try, per half of the zoo's split.
 
 For every app of the app zoo (``zoo/apps/<name>/``) that has scenarios (``zoo/scenarios/<name>/``),
-start the app on loopback with its seeded data (``zoo/zoo.py``), run its scenarios once with
+start the app on loopback with freshly seeded data (``zoo/zoo.py``; its state folder is removed first), run its scenarios once with
 tapwright (``--planner rules``: no model, no retries), stop the app, and count per half of
 ``zoo/split.yaml``:
 
@@ -25,6 +25,7 @@ import argparse
 import collections
 import importlib.util
 import json
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -63,7 +64,9 @@ def run_app(name: str, report_dir: Path) -> dict[str, Any]:
     """Start ``name``, run its scenarios into ``report_dir``, stop it; the run's trace.json as a dict."""
     zoo = _zoo()
     app = zoo.load(name)
-    state = zoo.start(app)  # returns once the app answers; the app runs on until stop()
+    zoo.stop(app)  # an instance left running holds changed data
+    shutil.rmtree(app.data, ignore_errors=True)  # the scenarios are written against freshly seeded data
+    state = zoo.start(app)  # installs if missing, seeds, returns once the app answers; runs until stop()
     try:
         cmd = [sys.executable, "-m", "tapwright.cli.main", "run", str(SCENARIOS / name), "--base-url", state["url"],
                "--planner", "rules", "--no-llm", "--report-dir", str(report_dir), "--env-file", "/dev/null", "-q"]  # fmt: skip

@@ -37,7 +37,7 @@ def _args(name: str) -> dict[str, Any]:
 
 
 def test_catalog_is_complete_and_documented() -> None:
-    assert len(WEB_TOOLS) == 47
+    assert len(WEB_TOOLS) == 49  # with web.console and web.network
     for name in WEB_TOOLS:
         spec = Registry.default().get(name)
         assert spec is not None and spec.triggers and spec.examples and spec.description, name

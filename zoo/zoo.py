@@ -64,6 +64,7 @@ class App:
     shots: list[dict[str, Any]] = field(default_factory=list)
     env: dict[str, str] = field(default_factory=dict)
     apt: list[str] = field(default_factory=list)
+    npm_overrides: dict[str, str] = field(default_factory=dict)
     ready_timeout: float = 120.0
     source: str = ""
 
@@ -136,7 +137,7 @@ def app_env(app: App, port: int | None) -> dict[str, str]:
 
 
 def install_key(app: App) -> str:
-    return hashlib.sha256(json.dumps([app.kind, app.packages, app.apt]).encode()).hexdigest()[:16]
+    return hashlib.sha256(json.dumps([app.kind, app.packages, app.apt, app.npm_overrides]).encode()).hexdigest()[:16]
 
 
 def install(app: App) -> float:
@@ -160,8 +161,8 @@ def install(app: App) -> float:
     elif app.kind == "node":
         prefix = app.cache / "node"
         prefix.mkdir(parents=True, exist_ok=True)
-        if not (prefix / "package.json").exists():
-            (prefix / "package.json").write_text('{"name": "zoo-app", "private": true}\n')
+        manifest = {"name": "zoo-app", "private": True, "overrides": app.npm_overrides}
+        (prefix / "package.json").write_text(json.dumps(manifest, indent=1) + "\n")
         npm = ["npm", "install", "--no-audit", "--no-fund", "--loglevel=error", "--prefix", str(prefix)]
         subprocess.run([*npm, *app.packages], check=True)
     marker.write_text(install_key(app))

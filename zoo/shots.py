@@ -59,7 +59,7 @@ def shoot(
                 for shot in app.shots:
                     page.goto(state["url"] + shot["path"], wait_until="networkidle", timeout=60_000)
                     if shot.get("wait"):
-                        page.wait_for_selector(shot["wait"], timeout=30_000)
+                        page.wait_for_selector(shot["wait"], timeout=90_000)
                     page.wait_for_timeout(int(shot.get("delay", 500)))
                     target = out / f"{shot['name']}.png"
                     page.screenshot(path=str(target), full_page=bool(shot.get("full", False)))

@@ -9,9 +9,10 @@ import pandas as pd
 from shiny import App, reactive, render, ui
 
 STORE = Path(os.environ.get("ZOO_DATA", ".")) / "expenses.csv"
-expenses = reactive.value(pd.read_csv(STORE))
-EMPLOYEES = sorted(expenses.get()["employee"].unique())
-CATEGORIES = sorted(expenses.get()["category"].unique())
+INITIAL = pd.read_csv(STORE)
+expenses = reactive.value(INITIAL)
+EMPLOYEES = sorted(INITIAL["employee"].unique())
+CATEGORIES = sorted(INITIAL["category"].unique())
 STATUSES = ["Draft", "Submitted", "Approved", "Rejected", "Paid"]
 
 app_ui = ui.page_sidebar(

@@ -7,7 +7,7 @@ import json
 import os
 from pathlib import Path
 
-import ipyvuetify as v
+import reacton.ipyvuetify as v
 import solara
 import solara.lab
 
@@ -71,6 +71,7 @@ def Page() -> None:
     selected = solara.use_reactive([])
     tab = solara.use_reactive(0)
     confirm = solara.use_reactive(False)
+    day = solara.use_reactive(dt.date(2025, 6, 2))
 
     rows = [b for b in bookings.value
             if (not room_filter.value or b["room"] in room_filter.value)
@@ -114,6 +115,8 @@ def Page() -> None:
                     with solara.Card(room["name"], subtitle=f"Floor {room['floor']}, seats {room['capacity']}"):
                         solara.Text(", ".join(room["equipment"]) or "No equipment")
             with solara.lab.Tab("Calendar"):
-                v.DatePicker(v_model="2025-06-02", events=sorted({b["date"] for b in bookings.value}),
-                             first_day_of_week=1)
+                solara.lab.InputDate(day, label="Show bookings on")
+                for b in bookings.value:
+                    if b["date"] == day.value.isoformat():
+                        solara.Text(f"{b['start']}-{b['end']} {b['room']}: {b['title']} ({b['organiser']})")
     NewBooking(dialog)

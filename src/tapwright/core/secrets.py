@@ -89,8 +89,11 @@ class SecretStore:
         """The origins a secret is bound to, or None when it may be used anywhere."""
         return self._origins.get(name)
 
-    def check_origin(self, name: str, url: str | None) -> str | None:
-        """Why secret ``name`` may not be used on the page at ``url``, or None when it may."""
+    def check_origin(self, name: str, url: str | None, *, going: str = "the page is on") -> str | None:
+        """Why secret ``name`` may not go to ``url`` (the page it is typed into, or a URL it is sent to), or None.
+
+        ``going`` words the destination in the reason ("the page is on", "the call sends it to").
+        """
         bound = self._origins.get(name)
         if bound is None:
             return None
@@ -98,7 +101,7 @@ class SecretStore:
         host = (urllib.parse.urlsplit(url).hostname or "").lower() if here and url else ""
         if here and (here in bound or host in bound):
             return None
-        return f"secret {name!r} is bound to {', '.join(bound)} and the page is on {here or 'no page'}"
+        return f"secret {name!r} is bound to {', '.join(bound)} and {going} {here or 'no page'}"
 
     def contains(self, text: str) -> bool:
         """Whether ``text`` holds a secret (any encoding, or a long fragment)."""

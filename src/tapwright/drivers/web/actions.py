@@ -10,10 +10,10 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections.abc import Awaitable, Callable
-from pathlib import Path
 from typing import Any
 
 from tapwright.core.element import Element
+from tapwright.core.fence import FileFence
 from tapwright.drivers.web import diagnose, editors, widgets
 from tapwright.drivers.web._pw import pw
 from tapwright.drivers.web.errors import mapped
@@ -270,12 +270,7 @@ async def scroll(session: WebSession, direction: str, amount: int, target: str |
 
 
 async def upload(session: WebSession, target: str, path: str) -> dict[str, Any]:
-    file = Path(path).expanduser().resolve()
-    if not any(file.is_relative_to(folder) for folder in session.upload_dirs):
-        allowed = ", ".join(str(d) for d in session.upload_dirs)
-        raise ToolFailure(ErrorCode.INVALID_INPUT, f"{path} is outside the folders uploads may come from ({allowed})")
-    if not file.is_file():
-        raise ToolFailure(ErrorCode.INVALID_INPUT, f"{path} is not a file")
+    file = FileFence(session.upload_dirs).readable(path)
 
     async def act(t: Target) -> dict[str, Any]:
         is_file_input = await t.handle.evaluate("e => e.tagName === 'INPUT' && e.type === 'file'")

@@ -11,6 +11,8 @@ from typing import Any
 
 from tapwright.core._secret_forms import (
     exact_forms,
+    folded_forms,
+    folded_spans,
     fragment_spans,
     fragments,
     origin_of,
@@ -56,6 +58,7 @@ class SecretStore:
         self._patterns: list[re.Pattern[str]] = []
         self._exact: list[str] = []
         self._grams: set[str] = set()
+        self._folded: set[str] = set()
         for name, value in (values or {}).items():
             self.add(name, value)
 
@@ -71,6 +74,7 @@ class SecretStore:
         self._exact = sorted({f for v in values for f in exact_forms(v) if len(f) >= _MIN_SECRET_LEN},
                              key=len, reverse=True)
         self._grams = {g for v in values for g in fragments(v)}
+        self._folded = {f for v in values for f in folded_forms(v)}
 
     def names(self) -> list[str]:
         return sorted(self._values)
@@ -118,7 +122,8 @@ class SecretStore:
                 found.append((at, at + len(form)))
                 at = text.find(form, at + 1)
         found.extend((a, b) for a, b in fragment_spans(text, self._grams))
-        return sorted(found)
+        found.extend(folded_spans(text, self._folded))  # the same range found plainly is listed once
+        return sorted(set(found))
 
     def redact_text(self, text: str) -> str:
         if not self._patterns:
@@ -128,7 +133,11 @@ class SecretStore:
         for form in self._exact:
             if form in text:
                 text = text.replace(form, REDACTED)
-        return redact_fragments(text, self._grams, REDACTED) if self._grams else text
+        text = redact_fragments(text, self._grams, REDACTED) if self._grams else text
+        # Last, the value hidden by invisible characters, spacing, case or reversal.
+        for start, end in sorted(_merge(folded_spans(text, self._folded)), reverse=True):
+            text = text[:start] + REDACTED + text[end:]
+        return text
 
     def redact(self, value: Any) -> Any:
         """Return ``value`` with every secret (in any encoding, or a long fragment of it) replaced."""
@@ -187,4 +196,15 @@ def read_env_file(path: str | Path) -> dict[str, str]:
         if len(value) >= 2 and value[0] == value[-1] and value[0] in "'\"":
             value = value[1:-1]
         out[key.strip()] = value
+    return out
+
+
+def _merge(spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """Overlapping [start, end) ranges joined."""
+    out: list[tuple[int, int]] = []
+    for start, end in sorted(spans):
+        if out and start <= out[-1][1]:
+            out[-1] = (out[-1][0], max(out[-1][1], end))
+        else:
+            out.append((start, end))
     return out

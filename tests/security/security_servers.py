@@ -94,6 +94,10 @@ def app_pages(attacker: str) -> dict[str, str]:
   a.textContent = 'soft ' + v.split('').join('\u00ad'); b.textContent = 'zero ' + v.split('').join('\u200b');
   c.textContent = 'upper ' + v; d.textContent = 'reversed ' + v.split('').reverse().join('');
   e.textContent = 'spaced ' + v.split('').join(' '); };</script>""",
+        "/rerender": """<!doctype html><title>Busy app</title><h1>Busy app</h1><p id=n>0</p><div id=box></div>
+<script>window.clicks = 0;
+function draw() { box.innerHTML = '<button id=save class=btn onclick="window.clicks++; n.textContent = String(window.clicks)">Save changes</button>'; }
+draw(); setInterval(draw, 30);</script>""",
         "/ws": f"""<!doctype html><title>Live</title><h1 id=s>Connecting</h1><script>
 const ws = new WebSocket('{attacker.replace("http", "ws")}/ws');
 ws.onopen = () => {{ s.textContent = 'Open'; }}; ws.onerror = () => {{ s.textContent = 'Failed'; }};

@@ -103,6 +103,10 @@ def redact_fragments(text: str, grams: set[str], replacement: str) -> str:
 MIN_FOLDED = 6
 
 
+# What folding removes from ASCII text: spacing and control characters.
+_ASCII_DROP = {c: None for c in range(128) if chr(c).isspace() or c < 32 or c == 127}
+
+
 def _fold_char(ch: str) -> str:
     """What one character becomes in folded text: "" for an invisible or spacing character, else its
     compatibility form in lower case (fullwidth ``Ａ`` and ``A`` both become ``a``)."""
@@ -133,6 +137,8 @@ def folded_spans(text: str, forms: set[str]) -> list[tuple[int, int]]:
     """The [start, end) ranges of ``text`` that fold to one of ``forms``."""
     if not forms:
         return []
+    if text.isascii() and not any(f in text.translate(_ASCII_DROP).lower() for f in forms):
+        return []  # the common case, without building the index map character by character
     folded, where = fold(text)
     found: list[tuple[int, int]] = []
     for form in forms:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import tempfile
 
 import pytest
 from hypothesis import settings
@@ -12,6 +13,10 @@ from _support import chromium_fixture, markers_for, slow_first
 # No per-example time limit: the machines are shared, and a speed target belongs in bench/, not in a test.
 settings.register_profile("tapwright", deadline=None)
 settings.load_profile("tapwright")
+
+# The plan cache's sealing key lives in tapwright's per-user state folder: tests (and the `tapwright`
+# processes they start, which inherit this) use one of their own, never the user's.
+os.environ.setdefault("TAPWRIGHT_STATE_DIR", os.path.join(tempfile.gettempdir(), f"tapwright-test-state-{os.getuid()}"))
 
 # One headless Chromium per xdist worker for the folders whose tests run on the session event loop
 # (web, reliability, datapacks); folders on a module loop declare `browser = chromium_fixture("module")`.

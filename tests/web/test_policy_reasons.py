@@ -112,8 +112,10 @@ def test_a_tunnel_is_allowed_when_either_web_scheme_would_be() -> None:
     assert policy.check_authority("a.com", 443) is None
     assert policy.check_authority("b.com", 8080) is None
     assert policy.check_authority("c.com", 443) == "origin https://c.com is not in the allowed origins"  # the https reason
+    # An origin rule names a host and a port whatever the scheme: https://a.com is a.com:443 for http too.
     only_http = UrlPolicy(allowed_schemes={"http"}, allowed_origins=["https://a.com"])
-    assert only_http.check_authority("a.com", 443) == "origin http://a.com:443 is not in the allowed origins"
+    assert only_http.check_authority("a.com", 443) is None
+    assert only_http.check_authority("a.com", 80) == "origin http://a.com is not in the allowed origins"
     assert UrlPolicy(allowed_schemes={"file"}).check_authority("a.com", 443) == "no web scheme is allowed"
 
 
@@ -138,8 +140,9 @@ def test_the_address_a_name_resolves_to_is_checked_too() -> None:
 
 
 def test_a_tunnel_address_is_refused_only_when_every_allowed_scheme_refuses_it() -> None:
-    policy = UrlPolicy(blocked_origins=["http://127.0.0.2:443"])  # blocks it for http only
-    assert policy.check_tunnel_address("127.0.0.2", 443) is None  # https would reach it
+    policy = UrlPolicy(blocked_origins=["http://127.0.0.2:443"])  # host and port: every scheme on that port
+    assert policy.check_tunnel_address("127.0.0.2", 443) == "resolves to https://127.0.0.2, which is blocked"
+    assert policy.check_tunnel_address("127.0.0.2", 444) is None
     both = UrlPolicy(blocked_origins=["127.0.0.2"])
     assert both.check_tunnel_address("127.0.0.2", 443) == "resolves to https://127.0.0.2, which is blocked"
     http_only = UrlPolicy(allowed_schemes={"http"}, blocked_origins=["127.0.0.2"])

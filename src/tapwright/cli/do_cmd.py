@@ -21,6 +21,7 @@ from tapwright.core.secrets import SecretStore
 from tapwright.errors import UserError
 from tapwright.planners.base import StepPlanner
 from tapwright.registry.registry import Registry
+from tapwright.runner.agent_scope import agent_common, start_origins
 from tapwright.runner.planning import PLANNER_KINDS, make_planner, planner_kind
 from tapwright.runner.results import StepResult
 from tapwright.runner.step import run_step
@@ -67,8 +68,9 @@ async def _do(args: argparse.Namespace, planner: StepPlanner, variables: dict[st
     registry = Registry.default()
     secrets = SecretStore.from_env(args.secret, env_file=Path(args.env_file))
     settings = parse_settings(args.settings)
-    policy = {"allowed_origins": args.allow, "blocked_origins": list(args.block),
-              "allow_link_local": args.allow_link_local}
+    policy = {"allowed_origins": start_origins(planner, args.allow, args.url) or args.allow,
+              "blocked_origins": list(args.block), "allow_link_local": args.allow_link_local,
+              **agent_common(planner, settings)}
     try:
         async with open_env(args.platform, settings=settings, headed=args.headed, base_url=args.url, secrets=secrets,
                             common=policy) as env:

@@ -41,23 +41,27 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = build_parser()
-    args = parser.parse_args(argv)
-    handler = getattr(args, "handler", None)
-    if handler is None:
-        parser.print_help()
-        return EXIT_USAGE
-    try:
-        code: int = handler(args)
-        sys.stdout.flush()
-    except KeyboardInterrupt:
-        print("interrupted", file=sys.stderr)
-        return 130
-    except BrokenPipeError:
-        # The reader went away (``tapwright tools list | head``): stop quietly, as a Unix filter does.
-        devnull = os.open(os.devnull, os.O_WRONLY)
-        os.dup2(devnull, sys.stdout.fileno())
-        return EXIT_PIPE
+    from tapwright.cli._report_folder import terminate_as_interrupt
+
+    # From the first moment, SIGTERM stops a command as Ctrl-C does (cleanly, reports written), not dead.
+    with terminate_as_interrupt() as term:
+        try:
+            parser = build_parser()
+            args = parser.parse_args(argv)
+            handler = getattr(args, "handler", None)
+            if handler is None:
+                parser.print_help()
+                return EXIT_USAGE
+            code: int = handler(args)
+            sys.stdout.flush()
+        except KeyboardInterrupt:
+            print("terminated (SIGTERM)" if term.received else "interrupted", file=sys.stderr)
+            return 143 if term.received else 130
+        except BrokenPipeError:
+            # The reader went away (``tapwright tools list | head``): stop quietly, as a Unix filter does.
+            devnull = os.open(os.devnull, os.O_WRONLY)
+            os.dup2(devnull, sys.stdout.fileno())
+            return EXIT_PIPE
     return code
 
 

@@ -86,6 +86,9 @@ def _options(args: argparse.Namespace) -> Any:
 def handle(args: argparse.Namespace) -> int:
     # stdout is the protocol channel on stdio: every log line goes to stderr.
     logging.basicConfig(stream=sys.stderr, level=logging.INFO if args.verbose else logging.WARNING)
+    from tapwright.mcp._log_secrets import hide_session_ids
+
+    hide_session_ids()  # a session id is a bearer credential over HTTP: never in a log line
     try:
         from tapwright.mcp import TapwrightMcp, serve_http, serve_stdio
 

@@ -128,12 +128,18 @@ def handle(args: argparse.Namespace) -> int:
 
         return check_paths(args.paths, keyword=args.keyword, tags=args.tag, verbose=args.verbose)
     try:
-        check_policy_entries([*(args.allow or []), *args.block])
-        scenarios = load_scenarios(args.paths, args.keyword, args.tag)
-        planner = planner_from_args(args)
+        with terminate_as_interrupt() as term:
+            check_policy_entries([*(args.allow or []), *args.block])
+            scenarios = load_scenarios(args.paths, args.keyword, args.tag)
+            planner = planner_from_args(args)
     except UserError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return EXIT_USAGE
+    except KeyboardInterrupt:
+        # Stopped while the test files were read: still a report, saying nothing ran and why.
+        ReportFolder.claim(Path(args.report_dir)).write(RunResult(interrupted=True), inline_screenshots=False)
+        print("interrupted before any scenario ran: the report says so", file=sys.stderr)
+        return EXIT_TERMINATED if term.received else EXIT_INTERRUPTED
     if not scenarios:
         print("error: no scenarios found (check the paths, -k and --tag)", file=sys.stderr)
         return EXIT_USAGE

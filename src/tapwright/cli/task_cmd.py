@@ -16,6 +16,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from tapwright.core._secret_forms import origin_of
 from tapwright.core.secrets import SecretStore
 from tapwright.errors import UserError
 from tapwright.planners.factory import PLANNER_KINDS, planner_kind
@@ -70,7 +71,10 @@ async def _task(args: argparse.Namespace) -> TaskResult:
 
     registry = Registry.default()
     secrets = SecretStore.from_env(args.secret, env_file=Path(args.env_file))
-    runtime = platforms.get("web").runtime(LaunchOptions(headed=args.headed))
+    # A model plans the task: keep it to the page's origin and give it no upload folder (agent_scope).
+    agent = planner_kind(args.planner) != "rules" and "://" in args.url
+    common: dict[str, Any] = {"allowed_origins": [origin_of(args.url)], "upload_dirs": ()} if agent else {}
+    runtime = platforms.get("web").runtime(LaunchOptions(headed=args.headed, common=common))
     try:
         env = await runtime.open(EnvOptions(base_url=args.url, secrets=secrets))
         try:

@@ -15,6 +15,7 @@ import base64
 import html
 import json
 import re
+import unicodedata
 import urllib.parse
 
 FRAGMENT = 12  # a run of this many characters of a longer secret is redacted wherever it appears
@@ -95,6 +96,57 @@ def redact_fragments(text: str, grams: set[str], replacement: str) -> str:
     for start, end in reversed(fragment_spans(text, grams)):
         text = text[:start] + replacement + text[end:]
     return text
+
+
+# A folded secret shorter than this is not looked for in folded text: with spaces and case gone,
+# a short value would match across ordinary words.
+MIN_FOLDED = 6
+
+
+# What folding removes from ASCII text: spacing and control characters.
+_ASCII_DROP = {c: None for c in range(128) if chr(c).isspace() or c < 32 or c == 127}
+
+
+def _fold_char(ch: str) -> str:
+    """What one character becomes in folded text: "" for an invisible or spacing character, else its
+    compatibility form in lower case (fullwidth ``Ａ`` and ``A`` both become ``a``)."""
+    if ch.isspace() or unicodedata.category(ch) in ("Cf", "Mn", "Zs", "Zl", "Zp", "Cc"):
+        return ""
+    return unicodedata.normalize("NFKC", ch).casefold()
+
+
+def fold(text: str) -> tuple[str, list[int]]:
+    """``text`` with invisible characters (soft hyphen, zero-width ones, bidi marks) and spacing
+    removed and case folded, and for each folded character the index of the original it came from."""
+    out: list[str] = []
+    where: list[int] = []
+    for i, ch in enumerate(text):
+        folded = _fold_char(ch) if not ch.isascii() or not ch.isalnum() else ch.lower()
+        out.append(folded)
+        where.extend([i] * len(folded))
+    return "".join(out), where
+
+
+def folded_forms(value: str) -> set[str]:
+    """The folded value and its reverse (what a page that spaces out, re-cases or reverses it shows)."""
+    folded = fold(value)[0]
+    return {folded, folded[::-1]} if len(folded) >= MIN_FOLDED else set()
+
+
+def folded_spans(text: str, forms: set[str]) -> list[tuple[int, int]]:
+    """The [start, end) ranges of ``text`` that fold to one of ``forms``."""
+    if not forms:
+        return []
+    if text.isascii() and not any(f in text.translate(_ASCII_DROP).lower() for f in forms):
+        return []  # the common case, without building the index map character by character
+    folded, where = fold(text)
+    found: list[tuple[int, int]] = []
+    for form in forms:
+        at = folded.find(form)
+        while at >= 0:
+            found.append((where[at], where[at + len(form) - 1] + 1))
+            at = folded.find(form, at + 1)
+    return found
 
 
 def origin_of(url: str) -> str:

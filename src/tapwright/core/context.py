@@ -7,6 +7,7 @@ from collections.abc import Awaitable, Callable
 from pathlib import Path
 from typing import Any, TypeVar
 
+from tapwright.core.fence import FileFence
 from tapwright.core.secrets import SecretStore
 from tapwright.errors import ErrorCode, ToolFailure
 
@@ -42,6 +43,7 @@ class ToolContext:
         *,
         secrets: SecretStore | None = None,
         artifacts_dir: str | Path | None = None,
+        files: FileFence | None = None,
     ) -> None:
         self._resources: list[object] = list(resources or [])
         self._factories: list[tuple[type[Any], Factory, bool]] = []
@@ -49,6 +51,8 @@ class ToolContext:
         self.secrets = secrets or SecretStore()
         self.artifacts_dir = Path(artifacts_dir) if artifacts_dir else None
         self.vars: dict[str, Any] = {}
+        # Where tools may write pictures and recordings a caller names (the same fence on every platform).
+        self.files = files or FileFence.of(None)
 
     def current_location(self) -> str | None:
         """The location of the first resource that knows one (the current web page's URL)."""

@@ -11,6 +11,8 @@ from typing import Any
 
 from tapwright.core._secret_forms import (
     exact_forms,
+    folded_forms,
+    folded_spans,
     fragment_spans,
     fragments,
     origin_of,
@@ -56,6 +58,7 @@ class SecretStore:
         self._patterns: list[re.Pattern[str]] = []
         self._exact: list[str] = []
         self._grams: set[str] = set()
+        self._folded: set[str] = set()
         for name, value in (values or {}).items():
             self.add(name, value)
 
@@ -71,6 +74,7 @@ class SecretStore:
         self._exact = sorted({f for v in values for f in exact_forms(v) if len(f) >= _MIN_SECRET_LEN},
                              key=len, reverse=True)
         self._grams = {g for v in values for g in fragments(v)}
+        self._folded = {f for v in values for f in folded_forms(v)}
 
     def names(self) -> list[str]:
         return sorted(self._values)
@@ -89,8 +93,11 @@ class SecretStore:
         """The origins a secret is bound to, or None when it may be used anywhere."""
         return self._origins.get(name)
 
-    def check_origin(self, name: str, url: str | None) -> str | None:
-        """Why secret ``name`` may not be used on the page at ``url``, or None when it may."""
+    def check_origin(self, name: str, url: str | None, *, going: str = "the page is on") -> str | None:
+        """Why secret ``name`` may not go to ``url`` (the page it is typed into, or a URL it is sent to), or None.
+
+        ``going`` words the destination in the reason ("the page is on", "the call sends it to").
+        """
         bound = self._origins.get(name)
         if bound is None:
             return None
@@ -98,7 +105,7 @@ class SecretStore:
         host = (urllib.parse.urlsplit(url).hostname or "").lower() if here and url else ""
         if here and (here in bound or host in bound):
             return None
-        return f"secret {name!r} is bound to {', '.join(bound)} and the page is on {here or 'no page'}"
+        return f"secret {name!r} is bound to {', '.join(bound)} and {going} {here or 'no page'}"
 
     def contains(self, text: str) -> bool:
         """Whether ``text`` holds a secret (any encoding, or a long fragment)."""
@@ -115,7 +122,8 @@ class SecretStore:
                 found.append((at, at + len(form)))
                 at = text.find(form, at + 1)
         found.extend((a, b) for a, b in fragment_spans(text, self._grams))
-        return sorted(found)
+        found.extend(folded_spans(text, self._folded))  # the same range found plainly is listed once
+        return sorted(set(found))
 
     def redact_text(self, text: str) -> str:
         if not self._patterns:
@@ -125,7 +133,11 @@ class SecretStore:
         for form in self._exact:
             if form in text:
                 text = text.replace(form, REDACTED)
-        return redact_fragments(text, self._grams, REDACTED) if self._grams else text
+        text = redact_fragments(text, self._grams, REDACTED) if self._grams else text
+        # Last, the value hidden by invisible characters, spacing, case or reversal.
+        for start, end in sorted(_merge(folded_spans(text, self._folded)), reverse=True):
+            text = text[:start] + REDACTED + text[end:]
+        return text
 
     def redact(self, value: Any) -> Any:
         """Return ``value`` with every secret (in any encoding, or a long fragment of it) replaced."""
@@ -184,4 +196,15 @@ def read_env_file(path: str | Path) -> dict[str, str]:
         if len(value) >= 2 and value[0] == value[-1] and value[0] in "'\"":
             value = value[1:-1]
         out[key.strip()] = value
+    return out
+
+
+def _merge(spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """Overlapping [start, end) ranges joined."""
+    out: list[tuple[int, int]] = []
+    for start, end in sorted(spans):
+        if out and start <= out[-1][1]:
+            out[-1] = (out[-1][0], max(out[-1][1], end))
+        else:
+            out.append((start, end))
     return out

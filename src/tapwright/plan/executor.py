@@ -14,6 +14,7 @@ from tapwright.core.context import ToolContext
 from tapwright.core.result import ToolResult
 from tapwright.core.secrets import REDACTED
 from tapwright.errors import ErrorCode, PlanError
+from tapwright.plan.destinations import check_secret_destinations
 from tapwright.plan.model import Plan, Step, ToolCall
 from tapwright.plan.placeholders import Ref, find_refs, lookup_path, placeholder_paths, resolve, unresolved
 from tapwright.plan.trace import Attempt, CallRecord, PlanTrace
@@ -227,7 +228,7 @@ class Executor:
                 result = ToolResult.from_failure(exc)
                 record.attempts.append(Attempt(number, 0.0, result.to_dict()))
                 break
-            refused = self._secret_scope(call.args)
+            refused = self._secret_scope(spec, call.args, args)
             if refused is not None:
                 result = refused
             elif spec is None:
@@ -249,17 +250,14 @@ class Executor:
 
     # -- placeholders and redaction -------------------------------------------------
 
-    def _secret_scope(self, args: dict[str, Any]) -> ToolResult | None:
-        """URL_BLOCKED when a secret bound to origins would be handed over on another origin."""
-        names = [ref.target for ref in find_refs(args) if ref.is_secret and self.ctx.secrets.origins(ref.target)]
-        if not names:
+    def _secret_scope(self, spec: ToolSpec | None, written: dict[str, Any], resolved: Any) -> ToolResult | None:
+        """A failure when a secret would go where it is not bound (see :mod:`tapwright.plan.destinations`)."""
+        if not any(ref.is_secret for ref in find_refs(written)):
             return None
-        where = self.ctx.current_location()
-        for name in names:
-            reason = self.ctx.secrets.check_origin(name, where)
-            if reason is not None:
-                return ToolResult.failure(ErrorCode.URL_BLOCKED, f"refused to use a secret here: {reason}")
-        return None
+        parameters = spec.parameters if spec is not None else {}
+        refusal = check_secret_destinations(parameters, written, resolved if isinstance(resolved, dict) else {},
+                                            self.ctx.secrets, self.ctx.current_location())
+        return ToolResult.failure(refusal.code, refusal.message) if refusal is not None else None
 
     def _lookup(self, ref: Ref, outputs: Mapping[str, Any], data: Mapping[str, Any], *, reveal: bool) -> Any:
         if ref.kind == "secrets":

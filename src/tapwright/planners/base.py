@@ -41,6 +41,7 @@ class PlanResponse:
     # How the planner read the step's words (the rules planner: which call takes which words, which
     # words are the sentence's frame or commentary); shown in reports.
     reading: list[str] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)  # what the report should say about how it was planned
 
 
 class StepPlanner(ABC):
@@ -51,6 +52,9 @@ class StepPlanner(ABC):
     """
 
     name: str = "planner"
+    # Whether its plans may come from a model or a cache file (untrusted input a page can steer): such a
+    # run is kept to its start URL's origins and gets no upload folder unless told otherwise.
+    untrusted_plans: bool = False
 
     @abstractmethod
     async def plan(self, request: PlanRequest) -> PlanResponse:

@@ -16,6 +16,10 @@ On replay, each fingerprinted call is checked against the current page:
    (zero model calls; the entry is updated after the step passes);
 3. otherwise the step alone is re-planned by the inner planner and the entry replaced.
 
+An entry is replayed only when its seal (a keyed hash tapwright writes, see
+:mod:`._cache_seal`) matches: a hand-edited or foreign entry is re-planned, or refused
+with ``--no-llm``, and the step's report notes why.
+
 ``no_llm=True`` forbids step 3 and every cache miss: the step fails with
 BUDGET_EXCEEDED ("--no-llm forbids model calls") instead of reaching a model.
 """
@@ -37,6 +41,7 @@ from tapwright.errors import ErrorCode, PlanError, ToolFailure, UserError
 from tapwright.llm.observe import Observation, observe
 from tapwright.plan.model import Plan
 from tapwright.plan.trace import PlanTrace
+from tapwright.planners import _cache_seal
 from tapwright.planners.base import PlanRequest, PlanResponse, StepPlanner
 from tapwright.planners.healing import fingerprint_plan, heal_plan
 
@@ -106,8 +111,16 @@ class PlanCache:
         directory: where the JSON files live (created on first write).
     """
 
-    def __init__(self, directory: str | Path) -> None:
+    def __init__(self, directory: str | Path, *, key: bytes | None = None) -> None:
         self.directory = Path(directory)
+        self._key = key
+
+    @property
+    def key(self) -> bytes:
+        """The sealing key (read or created on first use; see :mod:`._cache_seal`)."""
+        if self._key is None:
+            self._key = _cache_seal.cache_key()
+        return self._key
 
     @classmethod
     def default(cls) -> PlanCache:
@@ -118,14 +131,27 @@ class PlanCache:
         return self.directory / f"{_slug(step)}-{key[:16]}.json"
 
     def load(self, key: str, step: str) -> CacheEntry | None:
-        """The entry for ``key``, or None (a corrupt or foreign file counts as a miss)."""
+        """The entry for ``key``, or None (a corrupt, foreign or unsealed file counts as a miss)."""
+        return self.check(key, step)[0]
+
+    def check(self, key: str, step: str) -> tuple[CacheEntry | None, str | None]:
+        """The entry for ``key`` when its seal holds, else None and why it was refused (None for a plain miss)."""
         path = self.path_for(key, step)
         try:
             data = json.loads(path.read_text(encoding="utf-8"))
+            if not isinstance(data, dict):
+                return None, None
             entry = CacheEntry.from_dict(data)
-        except (OSError, ValueError, KeyError, TypeError):
-            return None
-        return entry if entry.key == key else None
+        except FileNotFoundError:
+            return None, None
+        except (OSError, ValueError, KeyError, TypeError, RecursionError):
+            return None, f"the cached plan {path.name} cannot be read"
+        if entry.key != key:
+            return None, None
+        broken = _cache_seal.broken_seal(data, self.key)
+        if broken is not None:
+            return None, f"the cached plan {path.name} was not replayed: {broken}"
+        return entry, None
 
     def store(self, entry: CacheEntry) -> Path:
         """Write ``entry`` atomically (a reader never sees half a file)."""
@@ -137,7 +163,7 @@ class PlanCache:
             self.directory.mkdir(parents=True, exist_ok=True)
             fd, tmp = tempfile.mkstemp(dir=self.directory, prefix=".tmp-", suffix=".json")
             with os.fdopen(fd, "w", encoding="utf-8") as fh:
-                json.dump(entry.to_dict(), fh, indent=2, ensure_ascii=False)
+                json.dump(_cache_seal.seal(entry.to_dict(), self.key), fh, indent=2, ensure_ascii=False)
                 fh.write("\n")
             os.replace(tmp, path)
         except OSError as exc:
@@ -175,6 +201,7 @@ class CachingPlanner(StepPlanner):
     """
 
     name = "cache"
+    untrusted_plans = True
 
     def __init__(
         self, inner: StepPlanner | None, cache: PlanCache, mode: CacheMode = "readwrite", *, no_llm: bool = False
@@ -203,14 +230,20 @@ class CachingPlanner(StepPlanner):
         self._states[id(request)] = state
         while len(self._states) > _KEEP_STATES:
             self._states.popitem(last=False)
+        refused: str | None = None
         if self.reads:
-            entry = self.cache.load(key, request.step)
+            entry, refused = self.cache.check(key, request.step)
             if entry is not None:
                 replay = self._replay(entry, observation)
                 if replay is not None:
                     state.source, state.healed = "cache", replay[1]
                     return PlanResponse(plan=replay[0], planner="cache", cached=True)
-        return await self._ask_inner(request, state, "no cached plan for this step on this page")
+        if refused is not None and (self.no_llm or self.inner is None):
+            raise PlanError(ErrorCode.PLAN_INVALID, f"{refused}; --no-llm forbids planning it afresh")
+        response = await self._ask_inner(request, state, "no cached plan for this step on this page")
+        if refused is not None:
+            response.notes.append(f"{refused}; planned afresh")
+        return response
 
     async def revise(self, request: PlanRequest, response: PlanResponse, trace: PlanTrace) -> PlanResponse | None:
         """A replayed plan failed when run: re-plan the step; otherwise let the inner planner revise."""

@@ -133,6 +133,7 @@ class RulesThenLLM(StepPlanner):
     def __init__(self, rules: StepPlanner, llm: StepPlanner | None) -> None:
         self.rules = rules
         self.llm = llm
+        self.untrusted_plans = llm is not None
         self._by_request: OrderedDict[int, StepPlanner] = OrderedDict()
 
     async def plan(self, request: PlanRequest) -> PlanResponse:
@@ -183,6 +184,7 @@ class RulesErrorOnMiss(StepPlanner):
         self.inner = inner
         self.rules = rules
         self.name = inner.name
+        self.untrusted_plans = inner.untrusted_plans
 
     async def plan(self, request: PlanRequest) -> PlanResponse:
         try:

@@ -97,6 +97,7 @@ class LLMPlanner(StepPlanner):
     """
 
     name = "llm"
+    untrusted_plans = True
 
     def __init__(
         self, model: LLMConfig | LLMClient, *, max_corrections: int = DEFAULT_MAX_CORRECTIONS, observe: bool = True

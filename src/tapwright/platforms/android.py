@@ -120,6 +120,7 @@ class AndroidRuntime(Runtime):
             except BaseException:
                 await driver.aclose()
                 raise
+            driver.mask_secrets = options.secrets  # screenshots black out what shows a secret
             return PlatformEnv(ToolContext([driver], secrets=options.secrets), driver, closer=driver.aclose)
 
         return await pool.open_env(open_on)
@@ -178,6 +179,7 @@ class AndroidRuntime(Runtime):
             await asyncio.to_thread(sim.stop)
 
         driver.on_close = release  # closing the driver (env.close, or the MCP client's context) stops the device
+        driver.mask_secrets = options.secrets  # screenshots black out what shows a secret
         return PlatformEnv(ToolContext([driver], secrets=options.secrets), driver, closer=driver.aclose)
 
     def status(self) -> dict[str, Any]:

@@ -134,6 +134,7 @@ class DesktopRuntime(Runtime):
                 await driver.aclose()
             self._lock.release()
             raise
+        driver.mask_secrets = options.secrets  # screenshots black out what shows a secret (tree and OCR)
         return PlatformEnv(ToolContext([driver], secrets=options.secrets), driver, closer=self._closer(driver))
 
     def _closer(self, driver: DesktopDriver) -> Any:

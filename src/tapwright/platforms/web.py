@@ -147,7 +147,7 @@ class WebRuntime(Runtime):
             record_trace=options.record_trace,
             viewport=(int(viewport[0]), int(viewport[1])),
             action_timeout_ms=action_timeout_ms(own, self.options),
-            upload_dirs=get("upload_dirs"),
+            upload_dirs=own["upload_dirs"] if "upload_dirs" in own else get("upload_dirs"),
             # A trace's film strip cannot be masked: with secrets in play it is left out (the
             # trace's text, DOM snapshots included, is redacted when the runner saves it).
             trace_screenshots=not options.secrets.values(),

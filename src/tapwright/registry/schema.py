@@ -12,6 +12,7 @@ from typing import Any, Literal, Union, get_args, get_origin
 
 import annotated_types as at
 
+from tapwright.core.fence import SchemaFormat
 from tapwright.errors import ManifestError
 
 _PRIMITIVES: dict[type, dict[str, Any]] = {
@@ -109,6 +110,8 @@ def _apply_meta(schema: dict[str, Any], meta: Any) -> None:
             _apply_meta(schema, sub)
         if getattr(meta, "description", None):
             schema["description"] = meta.description
+    elif isinstance(meta, SchemaFormat):
+        schema["format"] = meta.name
     elif isinstance(meta, re.Pattern):
         schema["pattern"] = meta.pattern
     elif isinstance(meta, dict):

@@ -51,6 +51,7 @@ class StepResult:
     answer: str | None = None
     revisions: int = 0  # plans the planner revised after a failure (the LLM's correction loop)
     reading: list[str] = field(default_factory=list)  # how the planner read the step's words (redacted)
+    notes: list[str] = field(default_factory=list)  # how the step was planned, when worth saying (a refused cache entry)
     # Problems the page reported while the step ran (PageEvent dicts: console errors, failed requests ...).
     page_events: list[dict[str, Any]] = field(default_factory=list)
     # The elements the step acted on: boxes as fractions of the screen, with role and name (the report
@@ -104,6 +105,7 @@ class StepResult:
             "answer": self.answer,
             "revisions": self.revisions,
             "reading": self.reading,
+            "notes": self.notes,
             "page_events": self.page_events,
             "marks": self.marks,
         }

@@ -31,6 +31,7 @@ from tapwright.planners.base import StepPlanner
 from tapwright.platforms import POLICY_LAYERS, EnvOptions, PlatformEnv, Runtimes
 from tapwright.registry.registry import Registry
 from tapwright.runner._trace_redact import redact_trace
+from tapwright.runner.agent_scope import agent_common, start_origins
 from tapwright.runner.model import Scenario, StepSpec
 from tapwright.runner.progress import NullProgress, Progress
 from tapwright.runner.results import Phase, RunResult, ScenarioResult, StepResult
@@ -182,8 +183,12 @@ class Runner:
         lost: str | None = None
         try:
             settings = dict(scenario.settings)
-            if scenario.allow or scenario.block:
-                settings[POLICY_LAYERS] = {"allow": scenario.allow, "block": scenario.block}
+            start = start_origins(self.planner, self.options.allow, self.options.base_url or scenario.base_url)
+            allow = [start, *scenario.allow] if start else scenario.allow
+            settings.update(agent_common(self.planner, {**(self.options.platform_settings or {}).get("web", {}),
+                                                        **settings}))
+            if allow or scenario.block:
+                settings[POLICY_LAYERS] = {"allow": allow, "block": scenario.block}
             env = await self.runtimes.open(scenario.namespace, EnvOptions(
                 base_url=self.options.base_url or scenario.base_url, secrets=secrets, record_trace=self.options.trace,
                 settings=settings,

@@ -128,6 +128,7 @@ async def _plan_and_run(step: StepResult, text: str, env: StepEnv) -> None:
     step.cached = run.cached
     step.revisions = run.revisions
     step.reading = [secrets.redact_text(line) for line in run.response.reading] if run.response else []
+    step.notes = [secrets.redact_text(n) for n in run.response.notes] if run.response else []
     plan = run.plans[-1] if run.plans else (run.response.plan if run.response else None)
     step.plan = secrets.redact(plan.to_dict()) if plan is not None else None
     if run.trace is not None:

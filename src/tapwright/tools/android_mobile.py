@@ -10,6 +10,8 @@ from typing import Annotated
 
 from annotated_types import Ge, Le, MaxLen
 
+from tapwright.core.context import ToolContext
+from tapwright.core.fence import FilePath
 from tapwright.core.result import ToolResult, tapped_status, visible_status
 from tapwright.drivers.android.driver import AndroidDriver
 from tapwright.errors import ErrorCode, ToolFailure
@@ -297,7 +299,7 @@ _shots = {"n": 0}
 
 
 @android_tool([r"\bscreenshot\b.*\bgoal\b", r"\btake (a )?screenshot\b"], read_only=True)
-async def take_screenshot(driver: AndroidDriver, goal_name: Annotated[str, MaxLen(200)] = "screen", directory: Annotated[str, MaxLen(4096)] | None = None) -> ToolResult:
+async def take_screenshot(driver: AndroidDriver, ctx: ToolContext, goal_name: Annotated[str, MaxLen(200)] = "screen", directory: FilePath | None = None) -> ToolResult:
     """Capture the screen to a PNG named after the goal; returns its path.
 
     Args:
@@ -305,7 +307,7 @@ async def take_screenshot(driver: AndroidDriver, goal_name: Annotated[str, MaxLe
         directory: Where to save it (a temporary directory when omitted).
     """
     _shots["n"] += 1
-    folder = Path(directory or tempfile.gettempdir())
+    folder = ctx.files.folder(directory) if directory is not None else Path(tempfile.gettempdir())
     shot = await driver.screenshot(str(folder / f"{_shots['n']:03d}-{_slug(goal_name)}.png"))
     return ToolResult(ok=True, data={"path": shot.path, "width": shot.width, "height": shot.height}, screenshot=shot,
                       status=f"OK: {shot.path}")  # fmt: skip
@@ -319,12 +321,12 @@ async def start_screen_recording(driver: AndroidDriver) -> ToolResult:
 
 
 @android_tool([r"\bstop (the )?(screen )?recording\b"], idempotent=False)
-async def stop_screen_recording(driver: AndroidDriver, path: Annotated[str, MaxLen(4096)] | None = None) -> ToolResult:
+async def stop_screen_recording(driver: AndroidDriver, ctx: ToolContext, path: FilePath | None = None) -> ToolResult:
     """Stop the screen recording and pull the video; returns its local path.
 
     Args:
         path: Where to save the MP4 (a temporary file when omitted).
     """
-    local = path or str(Path(tempfile.mkdtemp(prefix="tapwright-rec-")) / "video.mp4")
+    local = str(ctx.files.writable(path, kind="video")) if path else str(Path(tempfile.mkdtemp(prefix="tapwright-rec-")) / "video.mp4")
     saved = await driver.stop_recording(local)
     return ToolResult.success({"path": saved, "bytes": Path(saved).stat().st_size}, status=f"OK: {saved}")

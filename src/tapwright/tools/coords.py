@@ -20,6 +20,8 @@ from typing import Annotated, Any, TypedDict
 
 from annotated_types import Ge, Le, MaxLen, MinLen
 
+from tapwright.core.context import ToolContext
+from tapwright.core.fence import FilePath
 from tapwright.core.render import render_tree
 from tapwright.core.result import ToolResult, tapped_status, visible_status
 from tapwright.drivers.base import Driver
@@ -227,13 +229,14 @@ async def snapshot(driver: Driver, max_chars: Annotated[int, Ge(500), Le(500_000
     return {"url": tree.url, "title": tree.title, "elements": len(tree), "truncated": "… truncated" in text, "text": text}
 
 
-async def screenshot(driver: Driver, path: Annotated[str, MaxLen(4096)] | None = None) -> ToolResult:
+async def screenshot(driver: Driver, ctx: ToolContext, path: FilePath | None = None) -> ToolResult:
     """Capture the screen as a PNG.
 
     Args:
         path: Where to write it (a temporary file when omitted).
     """
-    shot = await driver.screenshot(path)
+    out = str(ctx.files.writable(path)) if path is not None else None  # the fence first, then the device
+    shot = await driver.screenshot(out)
     return ToolResult(ok=True, data={"path": shot.path, "width": shot.width, "height": shot.height}, screenshot=shot)
 
 
@@ -328,6 +331,6 @@ def coordinate_tools(
             destructive=False,
             open_world=False,
         )
-        spec.injected = dict.fromkeys(spec.injected, driver_type)
+        spec.injected = {k: (v if v is ToolContext else driver_type) for k, v in spec.injected.items()}
         specs.append(spec)
     return specs

@@ -6,6 +6,8 @@ from typing import Annotated, Any
 
 from annotated_types import Ge, Le, MaxLen, MinLen
 
+from tapwright.core.context import ToolContext
+from tapwright.core.fence import FilePath
 from tapwright.core.result import ToolResult
 from tapwright.drivers.desktop import DesktopDriver
 from tapwright.tools.desktop_common import Coord, TimeoutMs, Title, desktop_tool, example
@@ -99,11 +101,12 @@ async def list_windows(driver: DesktopDriver) -> dict[str, Any]:
 
 
 @desktop_tool([r"\b(screenshot|capture|screen ?shot)\b"], [example("Take a screenshot", {"path": "out/screen.png"})], read_only=True)
-async def screenshot(driver: DesktopDriver, path: Annotated[str, MaxLen(4096)] | None = None) -> ToolResult:
+async def screenshot(driver: DesktopDriver, ctx: ToolContext, path: FilePath | None = None) -> ToolResult:
     """Capture the whole screen as a PNG.
 
     Args:
         path: Where to write it (a temporary file when omitted).
     """
-    shot = await driver.screenshot(path)
+    out = str(ctx.files.writable(path)) if path is not None else None  # the fence first, then the device
+    shot = await driver.screenshot(out)
     return ToolResult(ok=True, data={"path": shot.path, "width": shot.width, "height": shot.height}, screenshot=shot)

@@ -9,6 +9,7 @@ from typing import Annotated, Any, Literal
 
 from annotated_types import Ge, Le, MaxLen, MinLen
 
+from tapwright.core.fence import FilePath
 from tapwright.drivers.web import WebSession, actions, checks, states
 from tapwright.tools.web_common import TargetArg, example, web_tool
 
@@ -173,7 +174,7 @@ async def scroll(
 
 
 @web_tool([r"\b(upload|attach)\b"], [example("Upload report.pdf as the attachment", {"target": "Attachment", "path": "report.pdf"})], idempotent=False)
-async def upload_file(session: WebSession, target: TargetArg, path: Annotated[str, MinLen(1), MaxLen(4096)]) -> dict[str, Any]:
+async def upload_file(session: WebSession, target: TargetArg, path: Annotated[FilePath, MinLen(1)]) -> dict[str, Any]:
     """Upload a file through a file input (or a button that opens a file chooser).
 
     Only files inside the session's allowed folders can be uploaded (by default the

@@ -7,17 +7,14 @@ are the shared ones of :mod:`tapwright.tools.coords`, bound to the web driver in
 
 from __future__ import annotations
 
-from typing import Annotated
-
-from annotated_types import MaxLen
-
+from tapwright.core.fence import FilePath
 from tapwright.core.result import ToolResult
 from tapwright.drivers.web import WebSession
 from tapwright.tools.web_common import example, web_tool
 
 
 @web_tool([r"\b(screenshot|capture|screen ?shot)\b"], [example("Take a screenshot", {"path": "out/login.png"})], read_only=True)
-async def screenshot(session: WebSession, path: Annotated[str, MaxLen(4096)] | None = None, full_page: bool = False) -> ToolResult:
+async def screenshot(session: WebSession, path: FilePath | None = None, full_page: bool = False) -> ToolResult:
     """Capture the current tab as an image: PNG, or JPEG / WebP when the path ends so.
 
     Args:

@@ -7,6 +7,7 @@ from typing import Annotated, Any, Literal
 
 from annotated_types import Ge, Le, MaxLen, MinLen
 
+from tapwright.core.fence import URL_FORMAT, SchemaFormat
 from tapwright.drivers.web import WebSession, actions, checks
 from tapwright.errors import ErrorCode, ToolFailure
 from tapwright.tools.web_common import TargetArg, TimeoutMs, example, web_tool
@@ -14,7 +15,9 @@ from tapwright.tools.web_common import TargetArg, TimeoutMs, example, web_tool
 # A tab's position from 0; -1 is the newest tab.
 TabIndex = Annotated[int, Ge(-1), Le(1000)]
 
-Url = Annotated[str, MinLen(1), MaxLen(8192)]
+# A URL argument declares the ``uri-reference`` format: a secret placed in it is checked against
+# the origin the URL goes to, not the page's (:mod:`tapwright.plan.destinations`).
+Url = Annotated[str, MinLen(1), MaxLen(8192), SchemaFormat(URL_FORMAT)]
 
 
 @web_tool([r"\b(go to|open|navigate|visit|load)\b"],

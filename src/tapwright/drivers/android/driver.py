@@ -15,6 +15,8 @@ import adbutils
 
 from tapwright.core.element import Element, UiTree
 from tapwright.core.result import Screenshot
+from tapwright.core.secrets import SecretStore
+from tapwright.drivers._secret_boxes import tree_boxes
 from tapwright.drivers.android import _adb, system
 from tapwright.drivers.android._input import (
     ADB_IME,
@@ -25,6 +27,7 @@ from tapwright.drivers.android._input import (
     needs_ime,
     shell_quote,
 )
+from tapwright.drivers.android._picture import black_out
 from tapwright.drivers.android._transient import TransientLog
 from tapwright.drivers.android.hierarchy import Hierarchy, parse_dump
 from tapwright.drivers.android.locating import find
@@ -64,6 +67,7 @@ class AndroidDriver(Driver):
         self._adb_ime: bool | None = None  # ADBKeyBoard installed (types text `input text` cannot)
         self._clipper: bool | None = None  # the Clipper app installed (the other way to type such text)
         self.transient = TransientLog()  # toasts and snackbars of recent snapshots
+        self.mask_secrets: SecretStore | None = None  # set by the platform: screenshots black out what shows one
 
     @classmethod
     async def connect(cls, serial: str | None = None, *, host: str = "127.0.0.1", port: int | None = None) -> AndroidDriver:
@@ -310,6 +314,10 @@ class AndroidDriver(Driver):
         png = await self.exec_out("screencap -p")
         if not png.startswith(b"\x89PNG"):
             raise DriverError(ErrorCode.DRIVER_ERROR, f"screencap did not return a PNG: {png[:120]!r}")
+        if self.mask_secrets is not None and self.mask_secrets.values():
+            boxes = tree_boxes(await self.snapshot(), self.mask_secrets)
+            if boxes:
+                png = await asyncio.to_thread(black_out, png, boxes)
         if path is None:
             fd, path = tempfile.mkstemp(prefix="tapwright-android-", suffix=".png")
             os.close(fd)

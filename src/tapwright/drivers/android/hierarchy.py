@@ -229,19 +229,22 @@ class _Builder:
                       title=app_package, width=width, height=height, source="android")  # fmt: skip
         return Hierarchy(tree, self.rotation, tuple(self.windows), app_package)
 
-    def _walk(self, node: ET.Element, parent: str | None, ctx: tuple[str, ...], *, window: str) -> None:
-        element = _element(node, f"e{len(self.elements) + 1}", parent, ctx, window, (self.screen or (0, 0)))
-        self.elements.append(element)
-        child_ctx = ctx
-        children = [c for c in node if c.tag == "node"]
-        if element.role == "list" or node.get("scrollable") == "true":
-            outer = tuple(c for c in ctx if not c.startswith("row:"))  # the innermost list's row is the row
-            for child in children:
-                row = _row_name(child)
-                self._walk(child, element.ref, outer + ((f"row:{row}",) if row else ()), window=window)
-            return
-        for child in children:
-            self._walk(child, element.ref, child_ctx, window=window)
+    def _walk(self, top: ET.Element, parent: str | None, ctx: tuple[str, ...], *, window: str) -> None:
+        """Every node under ``top`` in document order, with an explicit stack: a dump nested thousands
+        of levels deep (a hostile or broken app) is read like any other, never a RecursionError."""
+        stack: list[tuple[ET.Element, str | None, tuple[str, ...]]] = [(top, parent, ctx)]
+        while stack:
+            node, up, here = stack.pop()
+            element = _element(node, f"e{len(self.elements) + 1}", up, here, window, (self.screen or (0, 0)))
+            self.elements.append(element)
+            children = [c for c in node if c.tag == "node"]
+            if element.role == "list" or node.get("scrollable") == "true":
+                outer = tuple(c for c in here if not c.startswith("row:"))  # the innermost list's row is the row
+                items = [(child, element.ref, outer + ((f"row:{row}",) if (row := _row_name(child)) else ()))
+                         for child in children]  # fmt: skip
+            else:
+                items = [(child, element.ref, here) for child in children]
+            stack.extend(reversed(items))
 
 
 def _flag(node: ET.Element, key: str) -> bool:

@@ -14,6 +14,8 @@ from typing import TYPE_CHECKING, Any, Literal
 
 from tapwright.core.element import UiTree
 from tapwright.core.result import Screenshot
+from tapwright.core.secrets import SecretStore
+from tapwright.drivers._secret_boxes import padded, tree_boxes, word_boxes
 from tapwright.drivers.base import Driver, MouseButton
 from tapwright.drivers.desktop import _merge, apps
 from tapwright.drivers.desktop._atspi import to_elements
@@ -73,6 +75,7 @@ class DesktopDriver(Driver):
         # through after its D-Bus answer can already go out, so the next snapshot waits for the screen.
         self._typed = False
         self.closed = False
+        self.mask_secrets: SecretStore | None = None  # set by the platform: screenshots black out what shows one
 
     # -- state -----------------------------------------------------------------------------
 
@@ -250,13 +253,33 @@ class DesktopDriver(Driver):
     async def screenshot(self, path: str | None = None) -> Screenshot:
         if self.closed:
             raise DriverError(ErrorCode.DEVICE_LOST, "the desktop environment was closed")
+        if self._typed:  # keys still queued for the app: the picture shows what they typed (and is masked)
+            await self.settle()
         pic = self.grabber.rgb()
+        if self.mask_secrets is not None and self.mask_secrets.values():
+            pic = await self._masked(pic, self.mask_secrets)
         if path is None:
             path = tempfile.mkstemp(prefix="tapwright-desktop-", suffix=".png")[1]
         from tapwright.drivers.desktop._capture import write_png
 
         await asyncio.to_thread(write_png, pic, path)
         return Screenshot("image/png", path, int(pic.shape[1]), int(pic.shape[0]))
+
+    async def _masked(self, pic: Any, secrets: SecretStore) -> Any:
+        """``pic`` with every box that shows a secret painted black: elements of the accessible tree
+        (or the OCR snapshot) whose text shows one, and runs of words OCR reads in this very picture."""
+        from tapwright.drivers.desktop import _capture, _ocr
+
+        boxes = tree_boxes(await self.snapshot(), secrets)
+        sure, unsure = await asyncio.to_thread(_ocr.read_words, _capture.gray(pic))
+        for words in (sure, unsure):  # a secret read with low confidence is masked too
+            boxes += word_boxes([(w.text, (w.x, w.y, w.w, w.h)) for w in words], secrets)
+        if not boxes:
+            return pic
+        pic = pic.copy()
+        for x, y, w, h in padded(boxes, int(pic.shape[1]), int(pic.shape[0])):
+            pic[y:y + h, x:x + w] = 0
+        return pic
 
     async def mark(self) -> object:
         return self._snap.screen_hash(self.grabber)

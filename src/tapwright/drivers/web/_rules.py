@@ -4,7 +4,10 @@ Rules name origins (``http://127.0.0.1:8000``), hosts (``example.com``), host
 suffixes (``*.example.com``) or address ranges (``10.0.0.0/8``, ``169.254.169.254``).
 Every host is put in one canonical form first (:mod:`._hosts`), so ``2130706434``,
 ``[::ffff:127.0.0.2]`` and ``127.0.0.2.`` all meet a rule written for ``127.0.0.2``.
-WebSocket URLs are matched as their HTTP twins (``ws`` as ``http``, ``wss`` as ``https``).
+An origin rule names a host and a port, whatever its scheme: ``http://h:8000`` also covers
+``ws://h:8000``, ``https://h:8000`` and ``wss://h:8000`` (one port serves one server; a block that
+missed the WebSocket handshake or the TLS twin on the same port would be no block). Without a
+port, the scheme's default port is meant (``http``/``ws`` 80, ``https``/``wss`` 443).
 """
 
 from __future__ import annotations
@@ -28,14 +31,14 @@ IpNetwork = ipaddress.IPv4Network | ipaddress.IPv6Network
 class _Rules:
     """A parsed allow or block list."""
 
-    origins: frozenset[tuple[str, str, int]] = frozenset()
+    origins: frozenset[tuple[str, int]] = frozenset()  # (host, port): any scheme
     hosts: frozenset[str] = frozenset()
     suffixes: tuple[str, ...] = ()
     networks: tuple[IpNetwork, ...] = ()
 
     @classmethod
     def parse(cls, items: Iterable[str]) -> _Rules:
-        origins: set[tuple[str, str, int]] = set()
+        origins: set[tuple[str, int]] = set()
         hosts: set[str] = set()
         suffixes: list[str] = []
         networks: list[IpNetwork] = []
@@ -48,7 +51,7 @@ class _Rules:
                 scheme = _TWIN.get(parts.scheme.lower(), parts.scheme.lower())
                 host = canonical_host(parts.hostname or "")
                 port = parts.port or _DEFAULT_PORT.get(scheme, 0)
-                origins.add((scheme, host, port))
+                origins.add((host, port))
             elif item.startswith("*."):
                 suffixes.append("." + canonical_host(item[2:]))
             elif "/" in item:
@@ -61,7 +64,7 @@ class _Rules:
         return cls(frozenset(origins), frozenset(hosts), tuple(suffixes), tuple(networks))
 
     def match(self, scheme: str, host: str, port: int) -> bool:
-        if (scheme, host, port) in self.origins or host in self.hosts:
+        if (host, port) in self.origins or host in self.hosts:
             return True
         if any(host.endswith(s) for s in self.suffixes):
             return True

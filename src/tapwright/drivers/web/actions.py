@@ -10,13 +10,14 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections.abc import Awaitable, Callable
-from pathlib import Path
 from typing import Any
 
 from tapwright.core.element import Element
+from tapwright.core.fence import FileFence
 from tapwright.drivers.web import diagnose, editors, widgets
 from tapwright.drivers.web._pw import pw
 from tapwright.drivers.web.errors import mapped
+from tapwright.drivers.web.rerender import until_not_stale
 from tapwright.drivers.web.session import WebSession
 from tapwright.drivers.web.targets import Target, check_text, words_point
 from tapwright.drivers.web.typed_fill import fill_value
@@ -92,7 +93,19 @@ async def perform(
             done = [await perform(session, part, action, act, track=track) for part in parts]
             return {**done[-1], "each": done}
     else:
-        resolved = await session.resolve(target)
+        return await until_not_stale(target, session.action_timeout_ms / 1000,
+                                     lambda n: _perform_once(session, target, action, act, track, again=n > 0))
+    return await _act_on(session, resolved, action, act, track)
+
+
+async def _perform_once(session: WebSession, target: str, action: str, act: Act, track: bool, *,
+                        again: bool) -> dict[str, Any]:
+    resolved = await session.resolve(target)
+    resolved.again = again
+    return await _act_on(session, resolved, action, act, track)
+
+
+async def _act_on(session: WebSession, resolved: Target, action: str, act: Act, track: bool) -> dict[str, Any]:
     try:
         before = await session.mark(resolved) if track else None
         try:
@@ -133,9 +146,9 @@ async def click(session: WebSession, target: str, *, button: str = "left", count
                 # A word inside a longer text: at the word, not the middle of the paragraph.
                 await session.page.mouse.click(*point, button=button, click_count=count)  # type: ignore[arg-type]
             elif count == 2:
-                await t.handle.dblclick()
+                await t.handle.dblclick(force=t.again)
             else:
-                await t.handle.click(button=button)  # type: ignore[arg-type]
+                await t.handle.click(button=button, force=t.again)  # type: ignore[arg-type]
         except pw.TimeoutError as exc:
             # The click happened; only the page it started loading is slow (a login hashing a password,
             # a report being built). That is the next step's to wait for, not a failed click.
@@ -270,12 +283,7 @@ async def scroll(session: WebSession, direction: str, amount: int, target: str |
 
 
 async def upload(session: WebSession, target: str, path: str) -> dict[str, Any]:
-    file = Path(path).expanduser().resolve()
-    if not any(file.is_relative_to(folder) for folder in session.upload_dirs):
-        allowed = ", ".join(str(d) for d in session.upload_dirs)
-        raise ToolFailure(ErrorCode.INVALID_INPUT, f"{path} is outside the folders uploads may come from ({allowed})")
-    if not file.is_file():
-        raise ToolFailure(ErrorCode.INVALID_INPUT, f"{path} is not a file")
+    file = FileFence(session.upload_dirs).readable(path)
 
     async def act(t: Target) -> dict[str, Any]:
         is_file_input = await t.handle.evaluate("e => e.tagName === 'INPUT' && e.type === 'file'")

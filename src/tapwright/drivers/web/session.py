@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 from tapwright.core.diagnostics import EventLog, PageEvent
 from tapwright.core.element import UiTree
+from tapwright.core.fence import FileFence, default_roots
 from tapwright.core.result import Screenshot
 from tapwright.core.secrets import SecretStore
 from tapwright.core.targets import is_selector, ref_of
@@ -53,14 +54,9 @@ CHANGE_GRACE_MS = 150
 _shot_ids = itertools.count(1)
 
 
-def _is_picture(head: bytes) -> bool:
-    """True for the first bytes of a PNG, JPEG or WebP file (what a screenshot may overwrite)."""
-    return head.startswith((b"\x89PNG", b"\xff\xd8\xff")) or (head[:4] == b"RIFF" and head[8:12] == b"WEBP")
-
-
 def default_upload_dirs() -> tuple[Path, ...]:
     """Folders ``upload_file`` may read from unless told otherwise: the working directory and the temp dir."""
-    return (Path.cwd().resolve(), Path(tempfile.gettempdir()).resolve())
+    return default_roots()
 
 
 class WebSession(Driver):
@@ -77,7 +73,7 @@ class WebSession(Driver):
         self.context = context
         self.guard = guard
         self.base_url = base_url
-        self.upload_dirs = tuple(Path(d).resolve() for d in upload_dirs) if upload_dirs else default_upload_dirs()
+        self.upload_dirs = FileFence.of(upload_dirs).roots  # an empty tuple: no folder (an agent run)
         self.tracing = False
         self.trace_files: tuple[Path, str] | None = None  # (traces folder, trace name) while recording
         self.action_timeout_ms = 5_000.0
@@ -609,25 +605,14 @@ class WebSession(Driver):
         self.watch.acted()
 
     def check_output_path(self, path: str) -> Path:
-        """Where a tool may write a picture: inside the upload folders (working and temp
-        directories by default), a ``.png``/``.jpg``/``.webp`` name, never over a file of another kind.
+        """Where a tool may write a picture: the file fence (:mod:`tapwright.core.fence`) over the
+        upload folders (working and temp directories by default).
 
         Raises:
             ToolFailure: INVALID_INPUT otherwise.
         """
         check_text(path, "path")
-        out = Path(path).expanduser()
-        out = (out if out.is_absolute() else Path.cwd() / out).resolve()
-        if not any(out.is_relative_to(folder) for folder in self.upload_dirs):
-            allowed = ", ".join(str(d) for d in self.upload_dirs)
-            raise ToolFailure(ErrorCode.INVALID_INPUT, f"{path} is outside the folders a screenshot may be written to ({allowed})")
-        if out.suffix.lower() not in (".png", ".jpg", ".jpeg", ".webp"):
-            raise ToolFailure(ErrorCode.INVALID_INPUT, f"{path}: a screenshot's name ends in .png, .jpg or .webp")
-        if out.exists() and not out.is_file():
-            raise ToolFailure(ErrorCode.INVALID_INPUT, f"{path} exists and is not a file")
-        if out.is_file() and not _is_picture(out.read_bytes()[:12]):
-            raise ToolFailure(ErrorCode.INVALID_INPUT, f"{path} exists and is not a picture: refusing to overwrite it")
-        return out
+        return FileFence(self.upload_dirs).writable(path)
 
     async def screenshot(self, path: str | None = None, *, full_page: bool = False, scale: float = 1.0) -> Screenshot:
         """A screenshot of the current tab, written to ``path`` (or a temp PNG when None).

@@ -11,15 +11,19 @@ same folders twice, in any order, gives the same files.
 
 from __future__ import annotations
 
+import re
 import shutil
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from tapwright.core.fence import FileFence
 from tapwright.errors import UserError
 from tapwright.runner.reports import JSON_NAME, ReportFiles, load_trace, write_reports
 from tapwright.runner.results import RunResult, ScenarioResult
 from tapwright.runner.shard import scenario_key
+
+_UNSAFE = re.compile(r"[^A-Za-z0-9._-]+")
 
 
 def _load(folder: Path) -> RunResult:
@@ -28,8 +32,10 @@ def _load(folder: Path) -> RunResult:
         raise UserError(f"{folder}: no {JSON_NAME} here; is it a tapwright report folder?")
     try:
         return load_trace(trace)
-    except (OSError, ValueError, KeyError, TypeError) as exc:
-        raise UserError(f"{trace}: not a readable tapwright trace ({exc})") from None
+    except RecursionError:
+        raise UserError(f"{trace}: not a readable tapwright trace (nested too deeply)") from None
+    except (OSError, ValueError, KeyError, TypeError, AttributeError) as exc:
+        raise UserError(f"{trace}: not a readable tapwright trace ({type(exc).__name__}: {exc})") from None
 
 
 def _report_folders(folder: Path) -> list[Path]:
@@ -41,7 +47,9 @@ def _report_folders(folder: Path) -> list[Path]:
 
 
 def _label(folder: Path, run: RunResult, taken: set[str]) -> str:
+    """The sub-folder of ``out`` a shard's files go to: one safe name (a shard's trace is untrusted)."""
     base = f"shard-{run.shard['index']}-of-{run.shard['total']}" if run.shard else folder.name or "run"
+    base = _UNSAFE.sub("-", base).strip(".-")[:80] or "run"
     label, n = base, 1
     while label in taken:
         n += 1
@@ -51,15 +59,24 @@ def _label(folder: Path, run: RunResult, taken: set[str]) -> str:
 
 
 def _move_files(result: ScenarioResult, source: Path, out: Path, label: str) -> None:
-    """Copy the scenario's screenshots and trace under ``out/label`` and point the result at the copies."""
+    """Copy the scenario's screenshots and trace under ``out/label`` and point the result at the copies.
+
+    Every path in a shard's trace is untrusted: one that leads out of the shard folder (``..``,
+    an absolute path, a symbolic link) or would land outside ``out/label`` is dropped, as a lost file is.
+    """
+    shard, dest = FileFence.of([source]), FileFence.of([out / label])
 
     def moved(rel: str | None) -> str | None:
-        if not rel:
-            return rel
-        src = source / rel
-        if not src.is_file():
-            return None  # a file the shard lost is not invented
+        if not rel or not isinstance(rel, str):
+            return None
+        if Path(rel).is_absolute() or "\x00" in rel:
+            return None
+        src = shard.resolve_inside(source / rel)
+        if src is None or not src.is_file():
+            return None  # a file the shard lost (or never had) is not invented
         dst = out / label / rel
+        if dest.resolve_inside(dst) is None:
+            return None
         if dst.resolve() != src.resolve():  # the folders may already sit inside ``out`` (pytest-xdist workers)
             dst.parent.mkdir(parents=True, exist_ok=True)
             shutil.copyfile(src, dst)

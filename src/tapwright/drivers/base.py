@@ -83,8 +83,17 @@ class Driver(Resource, ABC):
         """A token ``changed`` compares against (None when the driver cannot tell)."""
         return None
 
-    async def changed(self, mark: object) -> bool | None:
-        """Whether the screen changed since ``mark``; None when the driver cannot tell."""
+    async def changed(self, mark: object) -> bool | Literal["pending"] | None:
+        """Whether the screen changed since ``mark``; None when the driver cannot tell.
+
+        ``"pending"``: nothing changed yet and the driver did not wait for a late change;
+        :meth:`settle_change` says later whether one came.
+        """
+        return None
+
+    async def settle_change(self) -> bool | None:
+        """Whether the screen changed since the last action whose ``changed`` was ``"pending"``,
+        read now without waiting; None when none is pending (or the driver cannot tell)."""
         return None
 
     async def clear_focused(self) -> None:

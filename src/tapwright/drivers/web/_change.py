@@ -15,8 +15,9 @@ import asyncio
 import weakref
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Literal
+from typing import TYPE_CHECKING, Any
 
+from tapwright.drivers.base import PENDING, Changed
 from tapwright.drivers.web._pw import pw
 from tapwright.drivers.web._tabs import Tabs
 from tapwright.drivers.web.settle import NavigationWatch
@@ -26,11 +27,8 @@ from tapwright.errors import ToolFailure
 if TYPE_CHECKING:
     from playwright.async_api import Frame
 
-Changed = bool | Literal["pending"]
-PENDING: Literal["pending"] = "pending"
 # The binding observer.js pushes a frame's first DOM change through (it removes the name from window).
 CHANGED_BINDING = "__twChanged"
-CHANGE_GRACE_MS = 150
 _MUT_JS = "() => window.__twMut ? window.__twMut.get() : -1"
 # Sleep until the DOM changes (observer.js), or a fixed time on a page without the observer.
 _WAIT_JS = """([ms, since]) => window.__twMut && window.__twMut.wait ? window.__twMut.wait(ms, since)
@@ -92,19 +90,8 @@ class ChangeWatch:
         self.pending = None
         if await self._now(before):
             return True
-        # Nothing yet: many widgets answer a moment later (a dropdown opened from a timer, a
-        # debounced handler). Wait a short grace for the first change before saying "unchanged".
-        page = self.tabs.page
-        try:
-            main = int(await asyncio.wait_for(page.main_frame.evaluate(_WAIT_JS, [CHANGE_GRACE_MS, before.main]),
-                                              CHANGE_GRACE_MS / 1000 + 1.0))  # fmt: skip
-        except (pw.Error, TimeoutError):
-            return True  # the document went away while waiting: a navigation
-        if main < 0 and page.url != before.url:
-            return True
-        if main >= 0 and main != before.main:
-            return True
-        return await self._now(before)
+        self.pending = before
+        return PENDING
 
     async def settle(self) -> bool | None:
         """Whether the page changed since the last action that reported ``"pending"`` (read now, no

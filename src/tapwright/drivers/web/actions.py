@@ -16,6 +16,7 @@ from typing import Any
 from tapwright.drivers.web import diagnose, editors, widgets
 from tapwright.drivers.web._pw import pw
 from tapwright.drivers.web.errors import mapped
+from tapwright.drivers.web.pageevents import safe_url
 from tapwright.drivers.web.reading import box, norm, pick_by_text, read
 from tapwright.drivers.web.session import WebSession
 from tapwright.drivers.web.targets import Target, check_text, words_point
@@ -78,6 +79,9 @@ async def perform(
             out.update(extra)
         if before is not None:
             out["changed"] = await session.changed(before, resolved)
+            if len(session.pages) > before.tabs:
+                # The action opened a tab (a link with target=_blank); the current tab stays where it was.
+                out["new_tab"] = {"index": len(session.pages) - 1, "url": safe_url(session.pages[-1].url)}
         return out
     finally:
         session.watch.acted()

@@ -24,9 +24,9 @@ from tapwright.core.element import UiTree
 from tapwright.core.result import Screenshot
 from tapwright.core.secrets import SecretStore
 from tapwright.core.targets import is_selector, ref_of
-from tapwright.drivers.base import Driver, MouseButton
+from tapwright.drivers.base import Changed, Driver, MouseButton
 from tapwright.drivers.web import fastpath, pageevents
-from tapwright.drivers.web._change import CHANGED_BINDING, Changed, ChangeWatch, Mark
+from tapwright.drivers.web._change import CHANGED_BINDING, ChangeWatch, Mark
 from tapwright.drivers.web._navigation import NAVIGATION_WAIT_S, Navigation
 from tapwright.drivers.web._pictures import Pictures
 from tapwright.drivers.web._pw import pw
@@ -71,6 +71,7 @@ class WebSession(Driver):
         self.guard = guard
         self.action_timeout_ms = 5_000.0
         self.last: Snapshot | None = None
+        self._known: UiTree | None = None  # the latest full snapshot's tree (``last`` may be a partial one)
         # How many snapshots were taken: tells a poll whether ``last`` is from its own check.
         self.snapshots = 0
         # Find described elements through a query-filtered walk when provably equivalent (see fastpath).
@@ -282,8 +283,19 @@ class WebSession(Driver):
     # -- snapshots and targets --------------------------------------------------------
 
     async def snapshot(self) -> UiTree:
-        """Every interactive element and meaningful text of the current tab, all frames included."""
+        """Every interactive element and meaningful text of the current tab, all frames included.
+
+        A navigation an action left in flight (a link just clicked) first commits and loads
+        (bounded, see :mod:`~tapwright.drivers.web.settle`): the snapshot shows the page it opened.
+        """
+        page = self.page
+        if self.watch.pending(page):
+            await self.watch.settle(page, quiet_s=0.0)
         return (await self.full_snapshot()).tree
+
+    def known_tree(self) -> UiTree | None:
+        """The latest full snapshot's tree, without reading the page (None before the first)."""
+        return self._known
 
     async def full_snapshot(self, *, uncapped: bool = False) -> Snapshot:
         """The snapshot plus what is needed to act on its refs (kept as ``last``).
@@ -300,6 +312,8 @@ class WebSession(Driver):
     def _keep(self, snap: Snapshot) -> None:
         self.last = snap
         self.snapshots += 1
+        if not snap.partial:
+            self._known = snap.tree
 
     async def resolve(self, target: str, *, wait: bool = True) -> Target:
         """Resolve a ref, a selector or a description to something to act on.

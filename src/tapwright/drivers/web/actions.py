@@ -135,6 +135,15 @@ def _tag(t: Target) -> str:
     return t.element.attr("tag") if t.element is not None else ""
 
 
+_TEXT_TYPES = frozenset({"", "text", "email", "search", "password", "tel", "url"})
+
+
+def _plain_text_input(t: Target) -> bool:
+    """A text ``<input>`` as the snapshot saw it (no ARIA role that makes it a slider, a switch ...)."""
+    e = t.element
+    return e is not None and _tag(t) == "input" and e.role in ("textbox", "searchbox") and e.attr("type") in _TEXT_TYPES
+
+
 async def _editor(t: Target) -> str | None:
     # A plain <input> is never an editor: spare the round trip on the most common fields.
     return None if _tag(t) == "input" else await editors.kind(t)
@@ -148,6 +157,9 @@ async def fill(session: WebSession, target: str, text: str, *, clear: bool = Tru
         editor = await _editor(t)
         if editor is not None:
             return await editors.fill(t, editor, text, clear=clear)
+        if clear and _plain_text_input(t):
+            await t.handle.fill(text)  # what fill_value would do, without asking the page what kind of control it is
+            return {"text_length": len(text)}
         if clear:
             return await fill_value(t, text)
         else:

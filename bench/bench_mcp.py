@@ -13,8 +13,10 @@ import asyncio
 import http.server
 import random
 import re
+import shutil
 import statistics
 import sys
+import tempfile
 import threading
 import time
 from pathlib import Path
@@ -81,7 +83,9 @@ async def _timed(session: ClientSession, tool: str, args: dict[str, Any]) -> tup
 
 
 async def _measure(url: str, playwright_mcp: list[str]) -> dict[str, tuple[float, float]]:
-    theirs = StdioServerParameters(command=playwright_mcp[0], args=playwright_mcp[1:])
+    # In a scratch folder: Playwright MCP writes page snapshots to .playwright-mcp/ under its working directory.
+    scratch = tempfile.mkdtemp(prefix="tapwright-bench-pwmcp-")
+    theirs = StdioServerParameters(command=playwright_mcp[0], args=playwright_mcp[1:], cwd=scratch)
     rng = random.Random(5)
     times: dict[str, tuple[list[float], list[float]]] = {kind: ([], []) for kind in BUTTONS}
     async with stdio_client(_tapwright()) as (r1, w1), ClientSession(r1, w1) as ours, \
@@ -89,12 +93,13 @@ async def _measure(url: str, playwright_mcp: list[str]) -> dict[str, tuple[float
         await ours.initialize()
         await pw.initialize()
         await _timed(ours, "web__navigate", {"url": url})
-        _, opened = await _timed(pw, "browser_navigate", {"url": url})
-        snapshot = _text(opened)
+        await _timed(pw, "browser_navigate", {"url": url})
+        _, seen = await _timed(pw, "browser_snapshot", {})
+        snapshot = _text(seen)
         for _ in range(2):  # warm both sides up (first calls start Playwright's per-document scripts)
             for name in BUTTONS.values():
                 await _timed(ours, "web__click", {"target": f"{name} button"})
-                _, clicked = await _timed(pw, "browser_click", {"element": f"{name} button", "ref": _ref(snapshot, name)})
+                _, clicked = await _timed(pw, "browser_click", {"element": f"{name} button", "target": _ref(snapshot, name)})
                 snapshot = _text(clicked) if "[ref=" in _text(clicked) else snapshot
         for _ in range(ROUNDS):
             for kind, name in BUTTONS.items():
@@ -107,9 +112,10 @@ async def _measure(url: str, playwright_mcp: list[str]) -> dict[str, tuple[float
                         elapsed, _ = await _timed(ours, "web__click", {"target": f"{name} button"})
                     else:
                         elapsed, clicked = await _timed(pw, "browser_click",
-                                                        {"element": f"{name} button", "ref": _ref(snapshot, name)})  # fmt: skip
+                                                        {"element": f"{name} button", "target": _ref(snapshot, name)})  # fmt: skip
                         snapshot = _text(clicked) if "[ref=" in _text(clicked) else snapshot
                     into.append(elapsed)
+    shutil.rmtree(scratch, ignore_errors=True)
     return {kind: (statistics.median(a), statistics.median(b)) for kind, (a, b) in times.items()}
 
 

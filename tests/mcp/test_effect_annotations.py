@@ -43,9 +43,9 @@ def snapshots(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[str]]:
     taken: list[str] = []
     real = mcp_server._snapshot
 
-    async def counting(ctx: Any, drivers: Any) -> Any:
+    async def counting(driver: Any) -> Any:
         taken.append("snapshot")
-        return await real(ctx, drivers)
+        return await real(driver)
 
     monkeypatch.setattr(mcp_server, "_snapshot", counting)
     yield taken

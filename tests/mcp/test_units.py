@@ -147,3 +147,16 @@ def test_guard_rules() -> None:
     assert not guard.origin_ok("http://evil.example") and not guard.origin_ok("null")
     assert guard.token_ok("Bearer sesame") and guard.token_ok("bearer sesame")
     assert not guard.token_ok("Bearer sesam") and not guard.token_ok(None) and not guard.token_ok("Basic sesame")
+
+
+def test_change_summary_describes_a_new_page_rather_than_what_went_away() -> None:
+    before = _tree(*(Element(f"e{i}", "link", f"Old {i}") for i in range(4)), Element("h", "heading", "Home"))
+    after = _tree(Element("e1", "heading", "Second page"), Element("e2", "text", "You made it.", interactive=False),
+                  Element("e3", "link", "Old 0"), url="http://a/second", title="Second page")  # fmt: skip
+    lines = change_summary(before, after)
+    assert lines[:2] == ["url: http://a/ -> http://a/second", 'title: "Second page"']
+    assert lines[2].startswith("page: ") and 'heading "Second page"' in lines[2] and 'text "You made it."' in lines[2]
+    assert not any(line.startswith("gone:") for line in lines)
+    # Half the page kept (a route change inside one app): what changed, as before.
+    kept = _tree(*(Element(f"e{i}", "link", f"Old {i}") for i in range(3)), url="http://a/other")
+    assert any(line.startswith("gone:") for line in change_summary(before, kept))

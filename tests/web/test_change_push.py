@@ -26,10 +26,10 @@ async def test_a_change_is_pushed_and_reported(session: WebSession, call: Any, s
     assert await session.page.evaluate("() => [window.keys, window.callable]") == [[], "undefined"]  # hidden
     changed = await call("web.click", target="Change it button")
     assert changed.ok and changed.data["changed"] is True
-    pushed = session._pushed.get(session.page.main_frame)
+    pushed = session.change.pushed.get(session.page.main_frame)
     assert pushed is not None and pushed[0] == await session.page.evaluate("() => window.__twMut.doc")
     quiet = await call("web.click", target="Do nothing button")
-    assert quiet.ok and quiet.data["changed"] is False
+    assert quiet.ok and quiet.data["changed"] == "pending" and await session.settle_change() is False
 
 
 async def test_a_push_from_an_earlier_document_does_not_count(session: WebSession, call: Any, server: str) -> None:
@@ -37,9 +37,9 @@ async def test_a_push_from_an_earlier_document_does_not_count(session: WebSessio
     assert (await call("web.navigate", url="/push")).ok
     for _ in range(5):  # the first document's counter runs well ahead of the next one's
         assert (await call("web.click", target="Change it button")).data["changed"] is True
-    old = session._pushed.get(session.page.main_frame)
+    old = session.change.pushed.get(session.page.main_frame)
     assert old is not None
     await session.page.reload()  # the same URL, a new document whose counter starts again
     quiet = await call("web.click", target="Do nothing button")
-    assert quiet.ok and quiet.data["changed"] is False, quiet.data
+    assert quiet.ok and quiet.data["changed"] == "pending" and await session.settle_change() is False, quiet.data
     assert await session.page.evaluate("() => window.__twMut.doc") != old[0]

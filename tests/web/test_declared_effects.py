@@ -22,10 +22,12 @@ pytestmark = [pytest.mark.browser, pytest.mark.asyncio(loop_scope="session")]
 
 # Valid arguments for each read-only tool that works on a web page, against pages/form.html.
 SAMPLES: dict[str, dict[str, Any]] = {
+    "web.console": {"level": "all"},
     "web.downloads": {"wait_s": 0},
     "web.get_text": {"target": "#status"},
     "web.get_value": {"target": "Bio"},
     "web.locate": {"target": "the Log in button"},
+    "web.network": {"limit": 10},
     "web.screenshot": {},  # the path is added below (a file under the test's folder)
     "web.snapshot": {},
     "web.verify_count": {"target": "row in the Users table", "count": 2},

@@ -53,7 +53,8 @@ async def test_click_reports_no_change(call: Call, session: WebSession) -> None:
     await _form(call)
     await session.page.wait_for_selector("#late")  # the page adds this itself 300 ms after load
     r = await call("web.click", target="css=#email")
-    assert r.ok and r.data["changed"] is False
+    assert r.ok and r.data["changed"] == "pending"  # nothing yet, and the click did not wait for more
+    assert await session.settle_change() is False
 
 
 async def test_double_right_click_and_hover(call: Call, session: WebSession) -> None:

@@ -20,6 +20,11 @@ from tapwright.locator import Candidate, locate
 
 MouseButton = Literal["left", "right", "middle"]
 
+# What an action reports as ``changed`` when nothing changed yet and it did not wait for a late
+# change; ``Driver.settle_change`` says later whether one came (see docs/reference/result-contract.md).
+PENDING: Literal["pending"] = "pending"
+Changed = bool | Literal["pending"]
+
 
 class Driver(Resource, ABC):
     """Something with a screen: a browser page, an Android device, an X display."""
@@ -83,8 +88,21 @@ class Driver(Resource, ABC):
         """A token ``changed`` compares against (None when the driver cannot tell)."""
         return None
 
-    async def changed(self, mark: object) -> bool | None:
-        """Whether the screen changed since ``mark``; None when the driver cannot tell."""
+    async def changed(self, mark: object) -> Changed | None:
+        """Whether the screen changed since ``mark``; None when the driver cannot tell.
+
+        ``"pending"``: nothing changed yet and the driver did not wait for a late change;
+        :meth:`settle_change` says later whether one came.
+        """
+        return None
+
+    def known_tree(self) -> UiTree | None:
+        """The screen as the driver last read it in full, without reading it again; None when it keeps none."""
+        return None
+
+    async def settle_change(self) -> bool | None:
+        """Whether the screen changed since the last action whose ``changed`` was ``"pending"``,
+        read now without waiting; None when none is pending (or the driver cannot tell)."""
         return None
 
     async def clear_focused(self) -> None:

@@ -81,6 +81,10 @@ def change_summary(before: UiTree | None, after: UiTree | None, *, limit: int = 
     if before is None or before.title != after.title:
         out.append(f"title: {json.dumps(after.title, ensure_ascii=False)}")
     old, new = _visible(before), _visible(after)
+    if before is not None and before.url != after.url and sum((old & new).values()) * 2 < sum(old.values()):
+        # Another page (most of the old one is gone): what it shows, not a list of everything the old one had.
+        shown = [_render(item) for item in new]
+        return out + ([f"page: {_joined(shown, limit * 2)}"] if shown else [])
     gone, came = list((old - new).elements()), list((new - old).elements())
     changed: list[str] = []
     for item in list(came):
@@ -170,6 +174,9 @@ def render(
             lines.append(body)
     else:
         lines.extend(change_summary(before, after))
+        tab = data.get("new_tab") if isinstance(data, dict) else None
+        if isinstance(tab, dict):
+            lines.append(f"new tab {tab.get('index')}: {tab.get('url')} (switch_tab to act in it)")
     return cap(redact("\n".join(lines)), max_chars)
 
 

@@ -21,6 +21,7 @@ from tapwright import __version__
 from tapwright.core.context import ToolContext
 from tapwright.core.element import UiTree
 from tapwright.core.result import ToolResult
+from tapwright.drivers.base import PENDING, Driver
 from tapwright.errors import ErrorCode
 from tapwright.mcp._catalog import namespace, select_tools, to_mcp_tool
 from tapwright.mcp._observe import render, structured
@@ -34,7 +35,7 @@ from tapwright.registry.registry import Registry
 from tapwright.registry.spec import ToolSpec
 
 log = logging.getLogger("tapwright.mcp")
-SNAPSHOT_TIMEOUT_S = 5.0
+SNAPSHOT_TIMEOUT_S = 15.0  # a look after a click may first let the page it opened load
 CLOSE_TIMEOUT_S = 15.0
 MAX_IMAGE_BYTES = 5_000_000
 INSTRUCTIONS = """\
@@ -120,14 +121,24 @@ class TapwrightMcp:
 
     async def _run(self, spec: ToolSpec, args: dict[str, Any], ctx: ToolContext) -> types.CallToolResult:
         read_only = spec.read_only is True  # a tool that declares nothing is treated as acting
-        drivers = tuple(spec.injected.values())
-        before = None if read_only else await _snapshot(ctx, drivers)
+        driver = None if read_only else await _driver(ctx, tuple(spec.injected.values()))
+        # One read of the screen per acting call: "before" is what the driver last read in full
+        # (drivers that keep nothing are read once more first).
+        before = None if driver is None else driver.known_tree() or await _snapshot(driver)
         executor = Executor(self.registry, ctx, retry=RetryPolicy(max_attempts=self.options.retries))
         trace = await executor.run({"steps": [{"tool": spec.name, "args": args}]})
         result = _result_of(trace)
         if self.recorder is not None and not read_only and result.get("ok"):
             self.recorder.add(spec.name, ctx.secrets.redact(args))
-        after = None if read_only or not result.get("ok") else await _snapshot(ctx, drivers)
+        after = None
+        if driver is not None and result.get("ok"):
+            data = result.get("data")
+            changed = data.get("changed") if isinstance(data, dict) else None
+            # A change the driver saw not to happen needs no look; any other is read once.
+            after = before if changed is False else await _snapshot(driver)
+            if changed == PENDING and isinstance(data, dict):
+                settled = await driver.settle_change()
+                data["changed"] = PENDING if settled is None else settled
         text = render(
             result,
             read_only=read_only,
@@ -170,23 +181,25 @@ def _result_of(trace: PlanTrace) -> dict[str, Any]:
     return ToolResult(ok=False, error=error).to_dict()
 
 
-async def _snapshot(ctx: ToolContext, drivers: tuple[type, ...]) -> UiTree | None:
-    """The screen of the call's driver (created now if this is the session's first call)."""
+async def _driver(ctx: ToolContext, drivers: tuple[type, ...]) -> Driver | None:
+    """The call's driver (created now if this is the session's first call), or None."""
     for cls in drivers:
         try:
             # The call would create it anyway; creating it first gives the summary a "before".
             driver: object = await ctx.aget(cls)
         except Exception:  # the call itself will report why the driver is unavailable
             return None
-        snap = getattr(driver, "snapshot", None)
-        if snap is None:
-            continue
-        try:
-            tree = await asyncio.wait_for(snap(), SNAPSHOT_TIMEOUT_S)
-        except Exception:  # a page mid-navigation or a closed browser: no summary, not a failure
-            return None
-        return tree if isinstance(tree, UiTree) else None
+        if isinstance(driver, Driver):
+            return driver
     return None
+
+
+async def _snapshot(driver: Driver) -> UiTree | None:
+    """The driver's screen now, or None (a page mid-navigation or a closed browser: no summary, not a failure)."""
+    try:
+        return await asyncio.wait_for(driver.snapshot(), SNAPSHOT_TIMEOUT_S)
+    except Exception:
+        return None
 
 
 def _image(result: dict[str, Any]) -> types.ImageContent | None:

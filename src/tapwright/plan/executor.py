@@ -13,6 +13,7 @@ from typing import Any
 from tapwright.core.context import ToolContext
 from tapwright.core.result import ToolResult
 from tapwright.core.secrets import REDACTED
+from tapwright.drivers.base import PENDING, Driver
 from tapwright.errors import ErrorCode, PlanError
 from tapwright.plan.destinations import check_secret_destinations
 from tapwright.plan.model import Plan, Step, ToolCall
@@ -175,11 +176,22 @@ class Executor:
 
     async def _run_calls(self, plan: Plan, trace: PlanTrace, data: Mapping[str, Any]) -> None:
         outputs: dict[str, Any] = {}
+        pending: CallRecord | None = None  # the last call whose ``changed`` is still "pending"
         for step, record in zip(plan.steps, trace.calls, strict=True):
             if trace.status != "running":
                 record.status = "skipped"
                 continue
+            spec = self.registry.get(step.tool)
+            looks = spec is not None and spec.read_only is True
+            if pending is not None and not looks:
+                await self._settle(pending)  # before this call acts and starts a change of its own
+                pending = None
             result = await self._run_step(step, record, outputs, data)
+            if pending is not None:
+                await self._settle(pending)  # a check or a look just gave a late change the time it needed
+                pending = None
+            if result.ok and isinstance(result.data, dict) and result.data.get("changed") == PENDING:
+                pending = record
             if result.ok:
                 for key in (step.tool, step.id, record.fallback.tool if record.used_fallback and record.fallback else None):
                     if key:
@@ -192,6 +204,21 @@ class Executor:
         trace.outputs = self.ctx.secrets.redact(outputs)
         if trace.status == "running":
             trace.status = "passed"
+
+    async def _settle(self, record: CallRecord) -> None:
+        """Replace the ``"pending"`` change of ``record`` by what its driver says now (see the result contract)."""
+        tool = record.fallback.tool if record.used_fallback and record.fallback else record.tool
+        spec = self.registry.get(tool)
+        data = (record.result or {}).get("data")
+        if spec is None or not isinstance(data, dict):
+            return
+        for cls in spec.injected.values():
+            driver = self.ctx.find(cls)
+            if isinstance(driver, Driver):
+                settled = await driver.settle_change()
+                if settled is not None:
+                    data["changed"] = settled
+                return
 
     async def _run_step(self, step: Step, record: CallRecord, outputs: dict[str, Any], data: Mapping[str, Any]) -> ToolResult:
         started = time.perf_counter()

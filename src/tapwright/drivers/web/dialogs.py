@@ -134,6 +134,7 @@ class Prompts:
         self._own_dir: Path | None = None
         self._pending: set[asyncio.Future[Any]] = set()
         self.dialogs: list[DialogRecord] = []
+        self.opened = 0  # dialogs opened so far (``dialogs`` keeps only the latest)
         self.files: list[SavedFile] = []
         self.actions = 0  # actions the session ran (set by the session): tells a late answer apart
         self._late_told: DialogRecord | None = None
@@ -174,6 +175,7 @@ class Prompts:
 
     async def _on_dialog(self, dialog: Dialog) -> None:
         kind = dialog.type
+        self.opened += 1
         answer, by_default = self._answer_for(kind)
         text = answer.text if kind == "prompt" and answer.accept else None
         if kind == "prompt" and answer.accept and text is None:

@@ -41,6 +41,16 @@
   const bump = () => { n += 1; wake(); push(); };
   window.addEventListener("input", bump, true);
   window.addEventListener("change", bump, true);
+  // Opening another window changes nothing in this document, yet it is what the action did: count it
+  // (the new tab is announced only once its first page commits, well after the click returned).
+  window.addEventListener("click", (e) => {
+    const link = !e.defaultPrevented && e.target instanceof Element ? e.target.closest("a[href][target]") : null;
+    if (link && !["", "_self"].includes(link.target.toLowerCase())) bump();
+  });
+  try {
+    const open = window.open;
+    window.open = function (...args) { bump(); return open.apply(this, args); };
+  } catch (e) { /* a frozen window.open: the new tab is seen when it is announced */ }
   const get = () => { n += mo.takeRecords().length; armed = true; return n; };
   Object.defineProperty(window, "__twMut", {
     value: {

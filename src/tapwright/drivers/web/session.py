@@ -1,16 +1,19 @@
-"""WebSession: one isolated browser context, its tabs, snapshots and target resolution."""
+"""WebSession: one isolated browser context, composed of small parts configured once.
+
+The parts, each in its own module: :class:`~._tabs.Tabs` (which tabs are open and
+current), :class:`~._navigation.Navigation` (loads, history, a load an action left
+running), :class:`~._change.ChangeWatch` (whether an action changed the page, without
+waiting), :class:`~._pictures.Pictures` (screenshots with secrets masked),
+:class:`~._traces.Traces` (the Playwright trace) and :class:`~.dialogs.Prompts`
+(dialogs answered, downloads saved). This module holds what ties them together:
+snapshots, resolving a target, the Driver seam and the lifecycle.
+"""
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
-import itertools
-import re
-import tempfile
 import time
-import urllib.parse
-import weakref
-import zipfile
 from collections.abc import Callable, Coroutine
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -21,37 +24,31 @@ from tapwright.core.fence import FileFence, default_roots
 from tapwright.core.result import Screenshot
 from tapwright.core.secrets import SecretStore
 from tapwright.core.targets import is_selector, ref_of
-from tapwright.drivers.base import Driver, MouseButton
-from tapwright.drivers.web import fastpath, pageevents, shots
-from tapwright.drivers.web._proxy import BLOCK_HEADER, ERROR_HEADER
+from tapwright.drivers.base import Changed, Driver, MouseButton
+from tapwright.drivers.web import fastpath, pageevents
+from tapwright.drivers.web._change import CHANGED_BINDING, ChangeWatch, Mark
+from tapwright.drivers.web._navigation import NAVIGATION_WAIT_S, Navigation
+from tapwright.drivers.web._pictures import Pictures
 from tapwright.drivers.web._pw import pw
+from tapwright.drivers.web._tabs import Tabs
+from tapwright.drivers.web._traces import Traces
 from tapwright.drivers.web.dialogs import Prompts
-from tapwright.drivers.web.errors import map_error, mapped
-from tapwright.drivers.web.masking import CANVAS_JS, Marked, mark_secrets
+from tapwright.drivers.web.errors import mapped
+from tapwright.drivers.web.masking import CANVAS_JS
 from tapwright.drivers.web.policy import PolicyGuard
 from tapwright.drivers.web.settle import NavigationWatch
 from tapwright.drivers.web.snapshot import MAX_ELEMENTS, Snapshot, collect, collector_init_js, script
 from tapwright.drivers.web.targets import Target, check_text, node_selector
-from tapwright.errors import DriverError, ErrorCode, ToolFailure
+from tapwright.errors import ErrorCode, ToolFailure
 from tapwright.locator import Candidate, locate
 from tapwright.locator.accept import described_words
 
 if TYPE_CHECKING:
     from playwright.async_api import BrowserContext, Frame, Page
 
-_MUT_JS = "() => window.__twMut ? window.__twMut.get() : -1"
-# The binding observer.js pushes a frame's first DOM change through (it removes the name from window).
-_CHANGED_BINDING = "__twChanged"
-# Sleep until the DOM changes (observer.js), or a fixed time on a page without the observer.
-_WAIT_JS = """([ms, since]) => window.__twMut && window.__twMut.wait ? window.__twMut.wait(ms, since)
-  : new Promise((resolve) => setTimeout(() => resolve(-1), ms))"""
 _RETRY_S = 0.25
-# How long a look waits for a navigation an action started (a slow login) before reading the page.
-NAVIGATION_WAIT_S = 30.0
 _EAGER_LOOKS = 2
-# How long an action with no visible effect yet waits for a late one before reporting changed=false.
-CHANGE_GRACE_MS = 150
-_shot_ids = itertools.count(1)
+__all__ = ["NAVIGATION_WAIT_S", "WebSession", "default_upload_dirs"]
 
 
 def default_upload_dirs() -> tuple[Path, ...]:
@@ -72,75 +69,103 @@ class WebSession(Driver):
                  upload_dirs: tuple[str | Path, ...] | None, downloads_dir: str | Path | None = None) -> None:
         self.context = context
         self.guard = guard
-        self.base_url = base_url
-        self.upload_dirs = FileFence.of(upload_dirs).roots  # an empty tuple: no folder (an agent run)
-        self.tracing = False
-        self.trace_files: tuple[Path, str] | None = None  # (traces folder, trace name) while recording
         self.action_timeout_ms = 5_000.0
         self.last: Snapshot | None = None
+        self._known: UiTree | None = None  # the latest full snapshot's tree (``last`` may be a partial one)
         # How many snapshots were taken: tells a poll whether ``last`` is from its own check.
         self.snapshots = 0
         # Find described elements through a query-filtered walk when provably equivalent (see fastpath).
         self.fast_locate = True
-        # The run's secrets: every screenshot masks the elements that show one of them.
-        self.mask_secrets: SecretStore | None = None
         self.on_close: list[Callable[[], Any]] = []
-        self.crash_notice: str | None = None
-        self._pages: list[Page] = []
-        self._current = 0
-        self._closed = False
         self._background: set[asyncio.Task[None]] = set()
         # Console errors, page exceptions, failed requests and sockets of every tab (see pageevents).
         self.events = EventLog()
         self._acted: list[dict[str, Any]] = []  # boxes of the elements acted on, for the report's marks
         # JavaScript dialogs answered as they open and downloads saved (see dialogs), reported as events.
         self.prompts = Prompts(self.events.add, self._spawn, Path(downloads_dir) if downloads_dir else None)
-        # Main-frame navigations so far, and the count when an action left one still loading.
-        self._navigations = 0
-        self._loading_since: int | None = None
-        self._navigated_event = asyncio.Event()
         # Navigations in flight and the last action's end: a screenshot waits for the new document.
         self.watch = NavigationWatch()
-        # The last DOM change each frame pushed (observer.js): (document, counter).
-        self._pushed: weakref.WeakKeyDictionary[Frame, tuple[str, int]] = weakref.WeakKeyDictionary()
-        context.on("page", self._adopt)
+        self.tabs = Tabs(context, self._listen, self._spawn)
+        self.navigation = Navigation(self.tabs, guard, base_url, self._new_document)
+        self.change = ChangeWatch(self.tabs, lambda: self.navigation.count, lambda: self.prompts.opened, self.watch)
+        folders = FileFence.of(upload_dirs).roots  # an empty tuple: no folder (an agent run)
+        self.pictures = Pictures(self.tabs, self.watch, folders)
+        self.traces = Traces(context)
+        context.on("page", self.tabs.adopt)
 
     @classmethod
     async def create(cls, context: BrowserContext, guard: PolicyGuard, *, base_url: str | None = None,
                      upload_dirs: tuple[str | Path, ...] | None = None,
                      downloads_dir: str | Path | None = None) -> WebSession:
         session = cls(context, guard, base_url=base_url, upload_dirs=upload_dirs, downloads_dir=downloads_dir)
-        await context.expose_binding(_CHANGED_BINDING, session._changed_pushed)  # before observer.js, which takes it
+        await context.expose_binding(CHANGED_BINDING, session.change.on_push)  # before observer.js, which takes it
         await context.add_init_script(script("observer.js"))
         await context.add_init_script(collector_init_js())
         await context.add_init_script(CANVAS_JS)  # canvas text, for masking secrets in screenshots
         page = await context.new_page()
-        session._adopt(page)
+        session.tabs.adopt(page)
         return session
 
-    # -- pages ----------------------------------------------------------------------
+    # -- configuration, kept as plain attributes of the session --------------------------
 
     @property
-    def closed(self) -> bool:
-        return self._closed
+    def base_url(self) -> str | None:
+        return self.navigation.base_url
 
-    def _adopt(self, page: Page) -> None:
-        if page not in self._pages:
-            self._pages.append(page)
-            page.on("close", self._forget)
-            page.on("crash", self._crashed)
-            page.on("framenavigated", self._navigated)
-            self.watch.listen(page)
-            pageevents.listen(page, self.events.add)
-            self.prompts.listen(page)
+    @base_url.setter
+    def base_url(self, value: str | None) -> None:
+        self.navigation.base_url = value
+
+    @property
+    def upload_dirs(self) -> tuple[Path, ...]:
+        """Folders uploads may come from and screenshots may be written to."""
+        return self.pictures.folders
+
+    @upload_dirs.setter
+    def upload_dirs(self, value: tuple[Path, ...]) -> None:
+        self.pictures.folders = FileFence.of(value).roots
+
+    @property
+    def mask_secrets(self) -> SecretStore | None:
+        """The run's secrets: every screenshot masks the elements that show one of them."""
+        return self.pictures.mask_secrets
+
+    @mask_secrets.setter
+    def mask_secrets(self, value: SecretStore | None) -> None:
+        self.pictures.mask_secrets = value
+
+    @property
+    def tracing(self) -> bool:
+        return self.traces.tracing
+
+    @tracing.setter
+    def tracing(self, value: bool) -> None:
+        self.traces.tracing = value
+
+    @property
+    def trace_files(self) -> tuple[Path, str] | None:
+        """(traces folder, trace name) while recording."""
+        return self.traces.files
+
+    @trace_files.setter
+    def trace_files(self, value: tuple[Path, str] | None) -> None:
+        self.traces.files = value
+
+    # -- tabs -------------------------------------------------------------------------------
+
+    def _listen(self, page: Page) -> None:
+        """Every part follows a tab the context opened."""
+        page.on("framenavigated", self._navigated)
+        self.watch.listen(page)
+        pageevents.listen(page, self.events.add)
+        self.prompts.listen(page)
 
     def _navigated(self, frame: Frame) -> None:
         # Playwright sets up its own scripts in a new document (one per world) on the first
         # action there, which costs tens of milliseconds. Start that now, while the document
         # loads and tapwright snapshots it, instead of making the next action wait for it.
-        if frame.parent_frame is None and not self._closed:
-            self._navigations += 1
-            self._navigated_event.set()
+        if frame.parent_frame is None and not self.closed:
+            self.navigation.committed()
             self.watch.committed(frame.page)
             self._spawn(_warm_up(frame))
 
@@ -149,69 +174,100 @@ class WebSession(Driver):
         self._background.add(task)
         task.add_done_callback(self._background.discard)
 
+    def _new_document(self) -> None:
+        self.last = None  # refs into the document that went away are stale
 
-    def _crashed(self, page: Page) -> None:
-        """A tab's renderer crashed: replace it with a fresh tab; the next call says what happened."""
-        self.crash_notice = f"the tab at {_safe_url(page.url)} crashed (renderer); a fresh tab replaced it"
-        self._spawn(self._replace(page))
+    @property
+    def closed(self) -> bool:
+        return self.tabs.closed
 
-    async def _replace(self, page: Page) -> None:
-        try:
-            fresh = await self.context.new_page()
-        except pw.Error:
-            return  # the whole context is gone: calls report BROWSER_CRASHED
-        index = self._pages.index(page) if page in self._pages else len(self._pages)
-        self._adopt(fresh)
-        self._pages.remove(fresh)
-        self._pages.insert(index, fresh)
-        if page in self._pages:
-            self._pages.remove(page)
-        with contextlib.suppress(pw.Error):
-            await page.close()
+    @property
+    def crash_notice(self) -> str | None:
+        return self.tabs.crash_notice
 
     def take_crash_notice(self) -> str | None:
         """The message about a crashed tab that was replaced since the last call (once)."""
-        notice, self.crash_notice = self.crash_notice, None
-        return notice
+        return self.tabs.take_crash_notice()
 
-    def _changed_pushed(self, source: Any, doc: object, count: object) -> None:
-        """observer.js says a frame's DOM changed (the first change after a read of its counter)."""
-        frame = source.get("frame") if isinstance(source, dict) else None
-        if frame is not None and isinstance(doc, str) and isinstance(count, int) and not isinstance(count, bool):
-            self._pushed[frame] = (doc, count)
+    @property
+    def pages(self) -> list[Page]:
+        """Open tabs, oldest first."""
+        return list(self.tabs.pages)
 
-    def _forget(self, page: Page) -> None:
-        if page in self._pages:
-            index = self._pages.index(page)
-            self._pages.remove(page)
-            if self._current >= index and self._current > 0:
-                self._current -= 1
+    @property
+    def page(self) -> Page:
+        """The current tab. Raises BROWSER_CRASHED once after a tab crashed and was replaced."""
+        return self.tabs.page
+
+    def location(self) -> str | None:
+        """The current tab's URL (None when the session has no open page)."""
+        return self.tabs.location()
+
+    @property
+    def current_index(self) -> int:
+        return self.tabs.current_index
+
+    async def open_tab(self, url: str | None = None) -> Page:
+        if url:
+            self.resolve_url(url)  # refuse before opening anything
+        page, previous = await self.tabs.open()
+        if url:
+            try:
+                await self.navigate(url)
+            except ToolFailure:
+                await self.tabs.discard(page, previous)
+                raise
+        return page
+
+    def switch_tab(self, index: int) -> Page:
+        """Make tab ``index`` current (from 0; -1 is the newest tab)."""
+        return self.tabs.switch(index)
+
+    async def close_tab(self, index: int | None = None) -> None:
+        await self.tabs.close(index)
+
+    # -- navigation -----------------------------------------------------------------
 
     @property
     def navigations(self) -> int:
         """How many main-frame navigations have committed so far."""
-        return self._navigations
+        return self.navigation.count
 
     def expect_navigation(self, since: int) -> None:
         """An action started a navigation that had not committed when it returned (``navigations`` was
         ``since`` before the action): the next look waits for it."""
-        self._loading_since = since
+        self.navigation.expect(since)
 
     async def finish_navigation(self, timeout_s: float = NAVIGATION_WAIT_S) -> None:
         """Wait (at most ``timeout_s``) for a navigation an action left loading to commit and parse."""
-        since, self._loading_since = self._loading_since, None
-        if since is None:
-            return
-        deadline = time.monotonic() + timeout_s
-        while self._navigations == since and not self._closed:
-            self._navigated_event.clear()
-            left = deadline - time.monotonic()
-            if left <= 0:
-                return  # it never came: the checks that follow say what the page shows
-            with contextlib.suppress(TimeoutError):
-                await asyncio.wait_for(self._navigated_event.wait(), left)
-        with contextlib.suppress(pw.Error, ToolFailure):
-            await self.page.wait_for_load_state("domcontentloaded", timeout=max(deadline - time.monotonic(), 0.1) * 1000)
+        await self.navigation.finish(timeout_s)
+
+    def resolve_url(self, url: str) -> str:
+        """``url`` joined to the base URL when it is a path; policy-checked."""
+        return self.navigation.resolve_url(url)
+
+    async def navigate(self, url: str, *, allow_error_status: bool = False) -> dict[str, Any]:
+        """Load ``url`` (a path is joined to ``base_url``) in the current tab.
+
+        Every hop of a redirect chain is checked by the URL policy; a hop to a refused
+        origin fails the load with URL_BLOCKED (the refused server gets no request). An
+        HTTP error status (400 and above) fails with NAVIGATION_FAILED unless
+        ``allow_error_status``.
+        """
+        self.resolve_url(url)  # refused before it counts as an action
+        self.prompts.actions += 1
+        return await self.navigation.navigate(url, allow_error_status=allow_error_status)
+
+    async def title(self) -> str:
+        return await self.navigation.title()
+
+    async def history(self, direction: str) -> dict[str, Any]:
+        return await self.navigation.history(direction)
+
+    async def reload(self) -> dict[str, Any]:
+        return await self.navigation.reload()
+
+    # -- events -----------------------------------------------------------------------
 
     def event_mark(self) -> int:
         return self.events.mark()
@@ -225,157 +281,22 @@ class WebSession(Driver):
     async def finish_events(self, timeout_s: float) -> None:
         await self.prompts.wait_downloads(timeout_s)
 
-    @property
-    def pages(self) -> list[Page]:
-        """Open tabs, oldest first."""
-        return list(self._pages)
-
-    @property
-    def page(self) -> Page:
-        """The current tab. Raises BROWSER_CRASHED once after a tab crashed and was replaced."""
-        notice = self.take_crash_notice()
-        if notice is not None:
-            raise DriverError(ErrorCode.BROWSER_CRASHED, notice + "; the page must be loaded again")
-        return self._current_page()
-
-    def _current_page(self) -> Page:
-        if self._closed or not self._pages:
-            raise DriverError(ErrorCode.BROWSER_CRASHED, "the web session has no open page")
-        return self._pages[min(self._current, len(self._pages) - 1)]
-
-    def location(self) -> str | None:
-        """The current tab's URL (None when the session has no open page)."""
-        if self._closed or not self._pages:
-            return None
-        return self._current_page().url
-
-    @property
-    def current_index(self) -> int:
-        return min(self._current, max(len(self._pages) - 1, 0))
-
-    async def open_tab(self, url: str | None = None) -> Page:
-        if url:
-            self.resolve_url(url)  # refuse before opening anything
-        async with mapped("open tab"):
-            page = await self.context.new_page()
-        self._adopt(page)
-        previous, self._current = self._current, self._pages.index(page)
-        if url:
-            try:
-                await self.navigate(url)
-            except ToolFailure:
-                self._current = previous
-                with contextlib.suppress(pw.Error):
-                    await page.close()
-                self._forget(page)
-                raise
-        return page
-
-    def switch_tab(self, index: int) -> Page:
-        """Make tab ``index`` current (from 0; -1 is the newest tab)."""
-        if index == -1:
-            index = len(self._pages) - 1
-        if not 0 <= index < len(self._pages):
-            raise ToolFailure(ErrorCode.INVALID_INPUT, f"no tab {index}; {len(self._pages)} open")
-        self._current = index
-        return self._pages[index]
-
-    async def close_tab(self, index: int | None = None) -> None:
-        i = self.current_index if index is None else len(self._pages) - 1 if index == -1 else index
-        if not 0 <= i < len(self._pages):
-            raise ToolFailure(ErrorCode.INVALID_INPUT, f"no tab {i}; {len(self._pages)} open")
-        if len(self._pages) == 1:
-            raise ToolFailure(ErrorCode.INVALID_INPUT, "cannot close the last tab; close the session instead")
-        page = self._pages[i]
-        async with mapped("close tab"):
-            await page.close()
-        self._forget(page)
-
-    # -- navigation -----------------------------------------------------------------
-
-    def resolve_url(self, url: str) -> str:
-        """``url`` joined to the base URL when it is a path; policy-checked."""
-        url = url.strip()
-        has_scheme = bool(urllib.parse.urlsplit(url).scheme) and not url.startswith("/")
-        if not has_scheme:
-            if not self.base_url:
-                raise ToolFailure(ErrorCode.INVALID_INPUT, f"{url!r} is a path but the session has no base URL")
-            url = urllib.parse.urljoin(self.base_url, url)
-        reason = self.guard.policy.check(url)
-        if reason is not None:
-            raise ToolFailure(ErrorCode.URL_BLOCKED, f"{_safe_url(url)} is blocked: {reason}")
-        return url
-
-    async def navigate(self, url: str, *, allow_error_status: bool = False) -> dict[str, Any]:
-        """Load ``url`` (a path is joined to ``base_url``) in the current tab.
-
-        Every hop of a redirect chain is checked by the URL policy; a hop to a refused
-        origin fails the load with URL_BLOCKED (the refused server gets no request). An
-        HTTP error status (400 and above) fails with NAVIGATION_FAILED unless
-        ``allow_error_status``.
-        """
-        full = self.resolve_url(url)
-        self.prompts.actions += 1
-        await self.finish_navigation()  # a click's navigation still loading would interrupt this one
-        await self.guard.settle()  # so would the guard sending a refused page back to about:blank
-        page = self.page
-        mark = self.guard.block_count
-        try:
-            response = await _goto(page, full)
-        except pw.Error as exc:
-            err = map_error(exc, "navigate")
-            reason = self.guard.last_reason(since=mark)
-            if err.code is ErrorCode.URL_BLOCKED or reason is not None:
-                reason = reason or "blocked by the URL policy"
-                raise ToolFailure(ErrorCode.URL_BLOCKED, f"{_safe_url(full)} is blocked: {reason}", cause=err.cause) from None
-            raise ToolFailure(err.code, f"{_safe_url(full)} could not be loaded: {_net_error(exc)}",
-                              cause=err.cause) from None
-        self.last = None
-        status = response.status if response else None
-        if response is not None:
-            blocked = response.headers.get(BLOCK_HEADER.lower())
-            if blocked is not None:
-                with contextlib.suppress(pw.Error):
-                    await page.goto("about:blank")
-                hop = "" if response.request.redirected_from is None else f"a redirect went to {_safe_url(response.url)}: "
-                raise ToolFailure(ErrorCode.URL_BLOCKED, f"{_safe_url(full)} is blocked: {hop}{blocked}")
-            failure = response.headers.get(ERROR_HEADER.lower())
-            if failure is not None:
-                raise ToolFailure(ErrorCode.NAVIGATION_FAILED, f"{_safe_url(full)} could not be loaded: {failure}")
-            if status is not None and status >= 400 and not allow_error_status:
-                raise ToolFailure(
-                    ErrorCode.NAVIGATION_FAILED,
-                    f"{_safe_url(full)} answered HTTP {status} {response.status_text}".rstrip()
-                    + " (pass allow_error_status to accept an error page)",
-                    data={"url": page.url, "status": status},
-                )
-        return {"url": page.url, "title": await self.title(), "status": status}
-
-    async def title(self) -> str:
-        try:
-            return await self.page.title()
-        except pw.Error:
-            return ""  # mid-navigation: the title is not known yet
-
-    async def history(self, direction: str) -> dict[str, Any]:
-        page = self.page
-        async with mapped(f"go {direction}"):
-            response = await (page.go_back() if direction == "back" else page.go_forward())
-        self.last = None
-        return {"url": page.url, "title": await self.title(), "moved": response is not None}
-
-    async def reload(self) -> dict[str, Any]:
-        page = self.page
-        async with mapped("reload"):
-            await page.reload()
-        self.last = None
-        return {"url": page.url, "title": await self.title()}
-
     # -- snapshots and targets --------------------------------------------------------
 
     async def snapshot(self) -> UiTree:
-        """Every interactive element and meaningful text of the current tab, all frames included."""
+        """Every interactive element and meaningful text of the current tab, all frames included.
+
+        A navigation an action left in flight (a link just clicked) first commits and loads
+        (bounded, see :mod:`~tapwright.drivers.web.settle`): the snapshot shows the page it opened.
+        """
+        page = self.page
+        if self.watch.pending(page):
+            await self.watch.settle(page, quiet_s=0.0)
         return (await self.full_snapshot()).tree
+
+    def known_tree(self) -> UiTree | None:
+        """The latest full snapshot's tree, without reading the page (None before the first)."""
+        return self._known
 
     async def full_snapshot(self, *, uncapped: bool = False) -> Snapshot:
         """The snapshot plus what is needed to act on its refs (kept as ``last``).
@@ -392,6 +313,8 @@ class WebSession(Driver):
     def _keep(self, snap: Snapshot) -> None:
         self.last = snap
         self.snapshots += 1
+        if not snap.partial:
+            self._known = snap.tree
 
     async def resolve(self, target: str, *, wait: bool = True) -> Target:
         """Resolve a ref, a selector or a description to something to act on.
@@ -500,61 +423,15 @@ class WebSession(Driver):
         never keeps the page busier than half the time, however often the page changes.
         Never raises; a closed page is left for the next check to report.
         """
-        floor_s = max(0.0, min(floor_s, timeout_s))
-        if floor_s:
-            await asyncio.sleep(floor_s)
-        rest = timeout_s - floor_s
-        if rest <= 0:
-            return
-        try:
-            frame = self.page.main_frame
-            await asyncio.wait_for(frame.evaluate(_WAIT_JS, [round(rest * 1000), since]), rest + 1.0)
-        except (pw.Error, ToolFailure, TimeoutError):
-            return  # navigated away (the document changed), closed, or a page too busy to answer
+        await self.change.wait(timeout_s, since, floor_s=floor_s)
 
-    async def mark(self, target: Target | None = None) -> tuple[str, int, int, int, str]:
-        """What ``changed`` compares against: URL, tab count, DOM mutation counters (and whose).
+    async def mark(self, target: Target | None = None) -> Mark:
+        """What ``changed`` compares against: URL, tabs, navigations, dialogs, DOM mutation counters.
 
         The element about to be acted on is noted too (see :meth:`take_acted`)."""
-        page = self.page
         if target is not None:
-            self._note_acted(target, page)
-        main, doc = -1, ""
-        if target is not None and target.frame is page.main_frame:
-            main, doc = target.mutations, target.doc
-        if main < 0:
-            main, doc = await _mutations(page.main_frame), ""
-        inner = -1
-        if target is not None and target.frame is not page.main_frame:
-            inner = target.mutations if target.mutations >= 0 else await _mutations(target.frame)
-        return page.url, len(self._pages), main, inner, doc
-
-    async def changed(self, before: object, target: Target | None = None) -> bool:
-        """Whether the page changed since ``before`` (from :meth:`mark`): another URL, a new tab, or DOM mutations."""
-        assert isinstance(before, tuple), "changed() takes what mark() returned"
-        page = self.page
-        if page.url != before[0] or len(self._pages) != before[1]:
-            return True
-        pushed = self._pushed.get(page.main_frame)
-        if before[4] and pushed is not None and pushed[0] == before[4] and pushed[1] > before[2] >= 0:
-            return True  # the document said so itself: no need to ask it
-        main = await _mutations(page.main_frame)
-        if main < 0 or main != before[2]:
-            return True
-        # Nothing yet: many widgets answer a moment later (a dropdown opened from a timer, a
-        # debounced handler). Wait a short grace for the first change before saying "unchanged".
-        try:
-            main = int(await asyncio.wait_for(page.main_frame.evaluate(_WAIT_JS, [CHANGE_GRACE_MS, before[2]]),
-                                              CHANGE_GRACE_MS / 1000 + 1.0))  # fmt: skip
-        except (pw.Error, TimeoutError):
-            return True  # the document went away while waiting: a navigation
-        if main < 0 and page.url != before[0]:
-            return True
-        if main >= 0 and main != before[2]:
-            return True
-        if target is not None and target.frame is not page.main_frame and before[3] >= 0:
-            return bool(await _mutations(target.frame) != before[3])
-        return False
+            self._note_acted(target, self.page)
+        return await self.change.mark(target)
 
     def _note_acted(self, target: Target, page: Page) -> None:
         element, size = target.element, page.viewport_size
@@ -570,6 +447,20 @@ class WebSession(Driver):
         :meth:`Driver.take_acted`)."""
         out, self._acted = self._acted, []
         return out
+
+    async def changed(self, before: object, target: Target | None = None) -> Changed:
+        """``True`` when the page changed since ``before`` (from :meth:`mark`), else ``"pending"``.
+
+        Never waits for a late change: :meth:`settle_change` (the next call, a check, the end
+        of a plan) says whether one came.
+        """
+        if not isinstance(before, Mark):
+            raise TypeError("changed() takes what mark() returned")
+        return await self.change.changed(before)
+
+    async def settle_change(self) -> bool | None:
+        """Whether the page changed since the last action that reported ``"pending"`` (None: none pending)."""
+        return await self.change.settle()
 
     # -- Driver ---------------------------------------------------------------------------
 
@@ -605,14 +496,13 @@ class WebSession(Driver):
         self.watch.acted()
 
     def check_output_path(self, path: str) -> Path:
-        """Where a tool may write a picture: the file fence (:mod:`tapwright.core.fence`) over the
-        upload folders (working and temp directories by default).
+        """Where a tool may write a picture: inside the upload folders (working and temp
+        directories by default), a ``.png``/``.jpg``/``.webp`` name, never over a file of another kind.
 
         Raises:
             ToolFailure: INVALID_INPUT otherwise.
         """
-        check_text(path, "path")
-        return FileFence(self.upload_dirs).writable(path)
+        return self.pictures.check_output_path(path)
 
     async def screenshot(self, path: str | None = None, *, full_page: bool = False, scale: float = 1.0) -> Screenshot:
         """A screenshot of the current tab, written to ``path`` (or a temp PNG when None).
@@ -624,48 +514,7 @@ class WebSession(Driver):
         commit and load (bounded, see :mod:`~tapwright.drivers.web.settle`): "after the click"
         shows the page the click opened, not the one it left.
         """
-        out = Path(path) if path else Path(tempfile.gettempdir()) / "tapwright-shots" / f"shot-{next(_shot_ids)}.png"
-        try:
-            out.parent.mkdir(parents=True, exist_ok=True)
-        except OSError as exc:
-            raise ToolFailure(ErrorCode.INVALID_INPUT, f"cannot write a screenshot to {out}: {exc.strerror}") from None
-        with contextlib.suppress(DriverError):
-            await self.watch.settle(self._current_page())
-        try:
-            mime, data = await self._capture(out, full_page, scale)
-        except ToolFailure as exc:
-            if exc.code is ErrorCode.BROWSER_CRASHED:
-                raise
-            # A page in the middle of a navigation (a form just submitted) cannot be captured:
-            # let the new document load, then try once more.
-            with contextlib.suppress(Exception):
-                await self._current_page().wait_for_load_state("load", timeout=5_000)
-            mime, data = await self._capture(out, full_page, scale)
-        width, height = shots.image_size(data)
-        return Screenshot(mime, str(out), width, height)
-
-    async def _capture(self, out: Path, full_page: bool, scale: float) -> tuple[str, bytes]:
-        page = self._current_page()  # a screenshot is evidence: it leaves a crash notice for the next call
-        marked = await self._mark_secrets(page)
-        try:
-            async with mapped("screenshot"):
-                mask = marked.locators() if marked is not None and marked.frames else None
-                return await shots.capture(page, out, full_page=full_page, mask=mask, scale=scale)
-        finally:
-            if marked is not None:
-                await marked.undo()
-
-    async def _mark_secrets(self, page: Page) -> Marked | None:
-        """Mark the elements of every frame of ``page`` that show a secret (see masking); None without secrets."""
-        store = self.mask_secrets
-        if store is None or not store.values():
-            return None
-        try:
-            return await mark_secrets(page, store)
-        except pw.Error:
-            # Masking could not run (the page is navigating): the screenshot must not be taken
-            # unmasked, so it fails like any screenshot of a page mid-navigation and is retried.
-            raise DriverError(ErrorCode.DRIVER_ERROR, "could not mask secrets on the page; no screenshot taken") from None
+        return await self.pictures.screenshot(path, full_page=full_page, scale=scale)
 
     # -- lifecycle ------------------------------------------------------------------------
 
@@ -693,49 +542,16 @@ class WebSession(Driver):
         return out
 
     async def save_trace(self, path: Path) -> bool:
-        if not self.tracing:
-            return False
-        await self.stop_trace(path)
-        return Path(path).is_file()
+        return await self.traces.save(path)
 
     async def stop_trace(self, path: str | Path) -> None:
         """Save the Playwright trace recorded since the session started (``record_trace=True``)."""
-        if not self.tracing:
-            raise ToolFailure(ErrorCode.INVALID_INPUT, "this session does not record a trace (record_trace=False)")
-        try:
-            async with mapped("save trace"):
-                await self.context.tracing.stop(path=str(path))
-        except ToolFailure:
-            if not self._salvage_trace(Path(path)):
-                raise
-        self.tracing = False
-
-    def _salvage_trace(self, path: Path) -> bool:
-        """Zip what Playwright streamed to its traces folder (the browser died before the trace was stopped)."""
-        if self.trace_files is None:
-            return False
-        folder, name = self.trace_files
-        parts = [folder / f"{name}.trace", folder / f"{name}.network"]
-        if not parts[0].is_file():
-            return False
-        path.parent.mkdir(parents=True, exist_ok=True)
-        with zipfile.ZipFile(path, "w", zipfile.ZIP_DEFLATED) as z:
-            for part in parts:
-                if part.is_file():
-                    z.write(part, "trace" + part.suffix)
-            # Only this trace's resources: the folder is shared by every context of the browser.
-            text = "".join(p.read_text(encoding="utf-8", errors="replace") for p in parts if p.is_file())
-            resources = folder / "resources"
-            if resources.is_dir():
-                for item in resources.iterdir():
-                    if item.name in text:
-                        z.write(item, f"resources/{item.name}")
-        return True
+        await self.traces.stop(path)
 
     async def aclose(self) -> None:
-        if self._closed:
+        if self.tabs.closed:
             return
-        self._closed = True
+        self.tabs.closed = True
         for task in list(self._background):
             task.cancel()
         await asyncio.gather(*self._background, return_exceptions=True)
@@ -758,53 +574,3 @@ async def _warm_up(frame: Frame) -> None:
     """
     await asyncio.gather(frame.locator(":root").count(), frame.locator(node_selector(0, 0)).count(),
                          return_exceptions=True)
-
-
-async def _mutations(frame: Frame) -> int:
-    try:
-        return int(await frame.evaluate(_MUT_JS))
-    except pw.Error:
-        return -1  # the document went away (navigation): counts as changed
-
-
-async def _goto(page: Page, url: str) -> Any:
-    """``page.goto``, once more when another navigation interrupted it.
-
-    Chromium commits its error page for a failed or refused load a moment later (as
-    chrome-error:// or under the refused URL itself), the URL policy sends a page that
-    reached a refused URL back to about:blank, and the previous document's own script may
-    still navigate away: a load started in between is "interrupted by another navigation"
-    through no fault of its own. Loading the URL again is what a person would do, and is
-    safe for a GET; a second interruption is reported.
-    """
-    try:
-        return await page.goto(url)
-    except pw.Error as exc:
-        if "interrupted by another navigation to" not in str(exc):
-            raise
-    try:
-        return await page.goto(url)
-    except pw.Error as exc:
-        # Interrupted again, by a navigation to this very URL (a retry of the refused load racing ours): that
-        # navigation is the load asked for; wait for it instead of failing.
-        if f'interrupted by another navigation to "{url}"' not in str(exc):
-            raise
-    await page.wait_for_load_state("load")
-    return None
-
-
-def _net_error(exc: BaseException) -> str:
-    """The ``net::ERR_*`` code of a failed load (what a person searches for), or the first line."""
-    text = str(exc)
-    match = re.search(r"net::ERR_\w+", text)
-    return match.group(0) if match else text.splitlines()[0][:200] if text else type(exc).__name__
-
-
-def _safe_url(url: str) -> str:
-    """A URL without its user-info, for messages."""
-    parts = urllib.parse.urlsplit(url)
-    if parts.username is None and parts.password is None:
-        return url[:300]
-    host = parts.hostname or ""
-    netloc = host + (f":{parts.port}" if parts.port else "")
-    return urllib.parse.urlunsplit((parts.scheme, netloc, parts.path, parts.query, parts.fragment))[:300]

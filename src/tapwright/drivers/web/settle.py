@@ -21,8 +21,9 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from playwright.async_api import Page, Request
 
-# How long after an action a screenshot waits for a navigation to begin (a script's redirect).
-ACTION_QUIET_S = 0.4
+# How long after an action a screenshot waits for a navigation to begin (a script's redirect). Actions
+# used to end 150 ms later (a grace for late changes, gone since they answer "pending"): this keeps the window.
+ACTION_QUIET_S = 0.55
 # The most a screenshot waits for a navigation in flight to commit.
 SHOT_NAVIGATION_WAIT_S = 10.0
 # The most it then waits for the document's load event (a page that never finishes loading is shot as it is).

@@ -1,0 +1,142 @@
+"""Change detection of a WebSession: whether an action changed the page, known without waiting.
+
+``mark`` takes what the page looks like before an action (URL, tab count, committed
+navigations, dialogs, the DOM mutation counters that observer.js keeps in every
+document); ``changed`` compares after it, at once. An action never waits for a change:
+when none is seen yet, it reports ``"pending"`` and the session remembers the mark, and
+:meth:`ChangeWatch.settle` (the next call, a check, the end of a plan, an MCP
+observation) says whether the page changed since then. observer.js also pushes the first
+change after each read of its counter through a binding, which often spares the round trip.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import weakref
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from tapwright.drivers.base import PENDING, Changed
+from tapwright.drivers.web._pw import pw
+from tapwright.drivers.web._tabs import Tabs
+from tapwright.drivers.web.settle import NavigationWatch
+from tapwright.drivers.web.targets import Target
+from tapwright.errors import ToolFailure
+
+if TYPE_CHECKING:
+    from playwright.async_api import Frame
+
+# The binding observer.js pushes a frame's first DOM change through (it removes the name from window).
+CHANGED_BINDING = "__twChanged"
+_MUT_JS = "() => window.__twMut ? window.__twMut.get() : -1"
+# Sleep until the DOM changes (observer.js), or a fixed time on a page without the observer.
+_WAIT_JS = """([ms, since]) => window.__twMut && window.__twMut.wait ? window.__twMut.wait(ms, since)
+  : new Promise((resolve) => setTimeout(() => resolve(-1), ms))"""
+
+
+@dataclass(frozen=True)
+class Mark:
+    """The page before an action: what :meth:`ChangeWatch.changed` compares against."""
+
+    url: str
+    tabs: int
+    navigations: int
+    dialogs: int
+    main: int  # the main frame's DOM mutation counter (-1: unknown)
+    inner: int  # the target's frame's counter when it is not the main frame (-1: none)
+    doc: str  # the document ``main`` was read in, when it came from a snapshot ("" otherwise)
+    frame: Frame | None = None  # the target's frame when it is not the main frame
+
+
+class ChangeWatch:
+    """Marks and comparisons for one session; remembers the last action whose change is pending."""
+
+    def __init__(self, tabs: Tabs, navigations: Callable[[], int], dialogs: Callable[[], int],
+                 watch: NavigationWatch) -> None:  # fmt: skip
+        self.tabs = tabs
+        self._navigations = navigations
+        self._dialogs = dialogs
+        self._watch = watch
+        # The last DOM change each frame pushed (observer.js): (document, counter).
+        self.pushed: weakref.WeakKeyDictionary[Frame, tuple[str, int]] = weakref.WeakKeyDictionary()
+        self.pending: Mark | None = None
+
+    def on_push(self, source: Any, doc: object, count: object) -> None:
+        """observer.js says a frame's DOM changed (the first change after a read of its counter)."""
+        frame = source.get("frame") if isinstance(source, dict) else None
+        if frame is not None and isinstance(doc, str) and isinstance(count, int) and not isinstance(count, bool):
+            self.pushed[frame] = (doc, count)
+
+    async def mark(self, target: Target | None = None) -> Mark:
+        page = self.tabs.page
+        main, doc = -1, ""
+        if target is not None and target.frame is page.main_frame:
+            main, doc = target.mutations, target.doc
+        if main < 0:
+            main, doc = await mutations(page.main_frame), ""
+        inner, frame = -1, None
+        if target is not None and target.frame is not page.main_frame:
+            frame = target.frame
+            inner = target.mutations if target.mutations >= 0 else await mutations(target.frame)
+        return Mark(page.url, len(self.tabs.pages), self._navigations(), self._dialogs(), main, inner, doc, frame)
+
+    async def changed(self, before: Mark) -> Changed:
+        """``True`` when the page changed since ``before``, else ``"pending"`` (remembered for :meth:`settle`).
+
+        Never waits: a handler that changes the page later (a timer, a fetch) is seen by
+        :meth:`settle` or by whatever looks at the page next.
+        """
+        self.pending = None
+        if await self._now(before):
+            return True
+        self.pending = before
+        return PENDING
+
+    async def settle(self) -> bool | None:
+        """Whether the page changed since the last action that reported ``"pending"`` (read now, no
+        waiting); None when no action is pending. Settles it: asked again, None."""
+        before, self.pending = self.pending, None
+        if before is None:
+            return None
+        try:
+            return await self._now(before)
+        except ToolFailure:
+            return True  # the tab went away (closed, crashed): the page the action left is gone
+
+    async def _now(self, before: Mark) -> bool:
+        page = self.tabs.page
+        if (page.url != before.url or len(self.tabs.pages) != before.tabs or self._navigations() != before.navigations
+                or self._dialogs() != before.dialogs or self._watch.pending(page)):  # fmt: skip
+            return True  # another document, a new tab, a dialog, or a navigation under way
+        pushed = self.pushed.get(page.main_frame)
+        if before.doc and pushed is not None and pushed[0] == before.doc and pushed[1] > before.main >= 0:
+            return True  # the document said so itself: no need to ask it
+        main = await mutations(page.main_frame)
+        if main < 0 or main != before.main:
+            return True
+        if before.frame is not None and before.inner >= 0:
+            return bool(await mutations(before.frame) != before.inner)
+        return False
+
+    async def wait(self, timeout_s: float, since: int = -1, *, floor_s: float = 0.0) -> None:
+        """Wait until the page changes, at most ``timeout_s`` (see :meth:`WebSession.settle`)."""
+        floor_s = max(0.0, min(floor_s, timeout_s))
+        if floor_s:
+            await asyncio.sleep(floor_s)
+        rest = timeout_s - floor_s
+        if rest <= 0:
+            return
+        try:
+            frame = self.tabs.page.main_frame
+            await asyncio.wait_for(frame.evaluate(_WAIT_JS, [round(rest * 1000), since]), rest + 1.0)
+        except (pw.Error, ToolFailure, TimeoutError):
+            return  # navigated away (the document changed), closed, or a page too busy to answer
+
+
+async def mutations(frame: Frame) -> int:
+    """A frame's DOM mutation counter (observer.js); -1 when its document went away (a navigation)."""
+    try:
+        return int(await frame.evaluate(_MUT_JS))
+    except pw.Error:
+        return -1

@@ -1,0 +1,63 @@
+"""The Playwright trace of a WebSession: saved when asked, salvaged from its stream when the browser died."""
+
+from __future__ import annotations
+
+import zipfile
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from tapwright.drivers.web.errors import mapped
+from tapwright.errors import ErrorCode, ToolFailure
+
+if TYPE_CHECKING:
+    from playwright.async_api import BrowserContext
+
+
+class Traces:
+    """Whether the context records a trace, and where Playwright streams it (set by the launcher)."""
+
+    def __init__(self, context: BrowserContext) -> None:
+        self.context = context
+        self.tracing = False
+        self.files: tuple[Path, str] | None = None  # (traces folder, trace name) while recording
+
+    async def save(self, path: Path) -> bool:
+        """Stop and save the trace if one is recorded; True when a file was written."""
+        if not self.tracing:
+            return False
+        await self.stop(path)
+        return Path(path).is_file()
+
+    async def stop(self, path: str | Path) -> None:
+        """Save the Playwright trace recorded since the session started (``record_trace=True``)."""
+        if not self.tracing:
+            raise ToolFailure(ErrorCode.INVALID_INPUT, "this session does not record a trace (record_trace=False)")
+        try:
+            async with mapped("save trace"):
+                await self.context.tracing.stop(path=str(path))
+        except ToolFailure:
+            if not self._salvage(Path(path)):
+                raise
+        self.tracing = False
+
+    def _salvage(self, path: Path) -> bool:
+        """Zip what Playwright streamed to its traces folder (the browser died before the trace was stopped)."""
+        if self.files is None:
+            return False
+        folder, name = self.files
+        parts = [folder / f"{name}.trace", folder / f"{name}.network"]
+        if not parts[0].is_file():
+            return False
+        path.parent.mkdir(parents=True, exist_ok=True)
+        with zipfile.ZipFile(path, "w", zipfile.ZIP_DEFLATED) as z:
+            for part in parts:
+                if part.is_file():
+                    z.write(part, "trace" + part.suffix)
+            # Only this trace's resources: the folder is shared by every context of the browser.
+            text = "".join(p.read_text(encoding="utf-8", errors="replace") for p in parts if p.is_file())
+            resources = folder / "resources"
+            if resources.is_dir():
+                for item in resources.iterdir():
+                    if item.name in text:
+                        z.write(item, f"resources/{item.name}")
+        return True

@@ -1,0 +1,134 @@
+"""What only reads the page: an element's text, value or section, its box, and a pick by visible text.
+
+These resolve their target as actions do (a ref, a selector or a description, waited
+for) but never act and never report ``changed``.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from typing import TYPE_CHECKING, Any
+
+from tapwright.core.element import Element
+from tapwright.drivers.web import editors
+from tapwright.drivers.web.errors import mapped
+from tapwright.drivers.web.targets import Target
+from tapwright.errors import ErrorCode, ToolFailure
+
+if TYPE_CHECKING:
+    from tapwright.drivers.web.session import WebSession
+
+# Everything ``read`` needs in one round trip. A custom combobox's value is what it shows.
+_READ_JS = """(e) => {
+  const role = (e.getAttribute('role') || '').split(' ')[0];
+  const editor = e.closest('.cm-editor') ? 'codemirror6' : e.closest('.CodeMirror') ? 'codemirror5'
+    : e.closest('.monaco-editor') ? 'monaco' : null;
+  let options = null;
+  // The hidden native <select> behind a dropdown widget (select2, chosen ...) holds its choice.
+  // (Select2 3.x draws a focus input with role=button and aria-haspopup over it.)
+  const standIn = role === 'combobox' || (e.tagName === 'INPUT' && e.type === 'button')
+    || (e.hasAttribute('aria-haspopup') && e.getAttribute('aria-haspopup') !== 'false');
+  for (let p = e.parentElement, i = 0; standIn && p && i < 4; p = p.parentElement, i++) {
+    const sels = p.querySelectorAll('select');
+    if (sels.length > 1) break;
+    if (sels.length === 1 && !sels[0].checkVisibility()) {
+      options = Array.from(sels[0].selectedOptions, (o) => ({label: o.label.trim(), value: o.value}));
+      break;
+    }
+  }
+  if (e.tagName === 'SELECT') options = Array.from(e.selectedOptions, (o) => ({label: o.label.trim(), value: o.value}));
+  else if (role === 'listbox') options = Array.from(e.querySelectorAll('[role=option][aria-selected=true]'),
+    (o) => ({label: o.innerText.trim(), value: o.getAttribute('data-value') || o.innerText.trim()}));
+  let value = null;
+  if ('value' in e && e.tagName !== 'BUTTON' && e.tagName !== 'LI') value = String(e.value);
+  else if (e.isContentEditable) value = e.innerText;
+  else if (role === 'combobox') value = (e.innerText || '').replace(/\\s+/g, ' ').trim();
+  else if (e.hasAttribute('aria-valuenow') || e.hasAttribute('aria-valuetext'))
+    value = e.getAttribute('aria-valuetext') || e.getAttribute('aria-valuenow');  // an ARIA slider or spin button
+  return {tag: e.tagName, type: (e.type || '').toLowerCase(), checked: e.checked, options, editor, value,
+          text: editor ? '' : e.innerText};
+}"""
+
+
+async def box(session: WebSession, target: str) -> dict[str, Any]:
+    """Where the element is, scrolled into view first so the coordinates can be clicked."""
+    return await session.box(target)
+
+
+# The text of the part of the page a heading heads ("in the cart" found the heading "Your cart"): the box
+# that starts with it, short of the whole page.
+_SECTION_JS = """(e) => {
+  if (!/^H[1-6]$/.test(e.tagName) && e.getAttribute('role') !== 'heading') return null;
+  let box = e;
+  while (box.parentElement && box.parentElement.firstElementChild === box
+         && !['BODY', 'HTML', 'MAIN'].includes(box.parentElement.tagName)) box = box.parentElement;
+  return box === e ? null : box.innerText;
+}"""
+
+
+async def read(session: WebSession, target: str, what: str) -> dict[str, Any]:
+    """The text (``what="text"``) or the form value (``what="value"``) of an element.
+
+    ``what="section"`` reads a heading's whole section (the box it heads), else the element's text.
+    """
+
+    async def act(t: Target) -> dict[str, Any]:
+        if what == "section":
+            section = await t.handle.evaluate(_SECTION_JS)
+            if section is not None:
+                return {"text": " ".join(str(section).split()), "section": True}
+        info = await t.handle.evaluate(_READ_JS)
+        if info["type"] in ("checkbox", "radio") and what == "value":
+            return {"value": bool(info["checked"]), "checked": bool(info["checked"])}
+        if info["options"] is not None:
+            # A <select> (or a custom list box): what it shows is the chosen options' labels, not every option.
+            labels = ", ".join(o["label"] for o in info["options"])
+            values = ", ".join(o["value"] for o in info["options"])
+            return {"value": labels, "option_value": values} if what == "value" else {"text": labels}
+        if info["editor"]:
+            content = await editors.read(t)
+            return {"value" if what == "value" else "text": content, "editor": info["editor"]}
+        if what in ("text", "section"):
+            text = " ".join(str(info["text"]).split())
+            if not text and info["value"] is not None and info["type"] != "password":
+                # What a field "says" is what it holds: "The Date of birth field should contain ...".
+                return {"text": " ".join(str(info["value"]).split()), "value": str(info["value"])}
+            return {"text": text}
+        if info["value"] is None:
+            raise ToolFailure(ErrorCode.NOT_INTERACTABLE, f"{target!r} is not a form field")
+        value = str(info["value"])
+        if info["type"] == "password":  # never hand a password back, only whether one is there
+            return {"value": "********" if value else "", "length": len(value)}
+        return {"value": value}
+
+    resolved = await session.resolve(target)
+    try:
+        async with mapped(f"get {what}"):
+            info = await act(resolved)
+    finally:
+        await resolved.dispose()
+    return {**resolved.describe(), **info}
+
+
+def norm(text: str) -> str:
+    return " ".join(unicodedata.normalize("NFKC", text).split()).casefold()
+
+
+def pick_by_text(elements: list[Element], text: str, roles: tuple[str, ...], *, exact: bool) -> Element:
+    """The one visible element of ``roles`` whose name or text is ``text`` (or contains it)."""
+    want = norm(text)
+    pool = [e for e in elements if e.role in roles and e.state.visible]
+    exact_hits = [e for e in pool if want in (norm(e.name), norm(e.text))]
+    hits = exact_hits if exact else exact_hits or [e for e in pool if want in norm(e.name) or want in norm(e.text)]
+    if not hits and not exact:
+        words = re.findall(r"\w+", want)
+        hits = [e for e in pool if words and all(w in norm(e.name + " " + e.text) for w in words)]
+    if not hits:
+        near = [f"{e.role} {e.name!r}" for e in pool[:5]]
+        raise ToolFailure(ErrorCode.ELEMENT_NOT_FOUND, f"no {roles[0]} with text {text!r}",
+                          data={"candidates": near})
+    if len(hits) > 1:
+        raise ToolFailure(ErrorCode.AMBIGUOUS, f"{len(hits)} {roles[0]}s match {text!r}",
+                          data={"candidates": [{"ref": e.ref, "role": e.role, "name": e.name} for e in hits[:10]]})
+    return hits[0]

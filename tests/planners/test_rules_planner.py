@@ -154,3 +154,28 @@ def test_words_after_a_quoted_value_that_name_no_field_are_rejected(step: str) -
     with pytest.raises(PlanError) as err:
         compile_step(step)
     assert err.value.code is ErrorCode.PLAN_INVALID
+
+
+@pytest.mark.parametrize(
+    ("step", "field", "button"),
+    [
+        ('Log in with username "ann" and password "pw-1"', "username", "Log in"),
+        ('Sign in as "ann" with the password "pw-1"', "username", "Sign in"),
+        ('Log in as "ann" using password "pw-1"', "username", "Log in"),
+        ('Log in with "ann" / "pw-1"', "username", "Log in"),
+        ('Sign in with email "ann" and password "pw-1"', "email", "Sign in"),
+    ],
+)
+def test_a_sign_in_with_two_quoted_values_fills_user_and_password_then_presses_the_verbs_button(
+    step: str, field: str, button: str
+) -> None:
+    # Any wording whose other words only say which value is which: the first value is the user, the second
+    # the password; the button is the one the verb names (a form whose button says otherwise is not found).
+    steps = [(s.tool, s.args) for s in compile_step(step).steps]
+    assert steps == [("web.fill", {"target": field, "text": "ann"}), ("web.fill", {"target": "password", "text": "pw-1"}),
+                     ("web.click", {"target": button})]  # fmt: skip
+
+
+def test_a_sign_in_with_other_words_between_its_values_is_not_read_as_credentials() -> None:
+    with pytest.raises(PlanError):
+        compile_step('Log in as "ann" with the new password "pw-1" twice over')

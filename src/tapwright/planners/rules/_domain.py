@@ -115,6 +115,11 @@ def sign_in(c: Clause, phrase: tuple[str, ...], rest: list[Token]) -> list[Actio
     """ "Sign in as "sam" with password "pw1"": fill both fields, then press the button; else a click."""
     button = " ".join(phrase).capitalize()
     rest = drop_asides(rest)
+    credentials = _credentials(rest)
+    if credentials is not None:
+        (field, user), password = credentials
+        return [Action("fill", {"target": field, "text": user}), Action("fill", {"target": "password", "text": password}),
+                Action("click", {"target": button})]  # fmt: skip
     if rest and rest[0].low == "as" and len(rest) > 1:
         i, k = find(rest, ("with password", "with the password", "and password", "password"))
         user = value_of(c, rest[1:i] if i > 1 else rest[1:2])
@@ -125,6 +130,27 @@ def sign_in(c: Clause, phrase: tuple[str, ...], rest: list[Token]) -> list[Actio
     if not rest:
         return [Action("click", {"target": button})]
     return [Action("click", {"target": target_of(c, rest)})]
+
+
+# Words around the two quoted values of a sign-in ("with username "a" and password "b"", "as "a" using
+# password "b"", "with "a" / "b""): they say which value is which, nothing more.
+_CREDENTIAL_WORDS = frozenset({"as", "with", "using", "and", "the", "my", "user", "username", "name", "login", "email",
+                               "e-mail", "password", "pass", "passcode", "of", "account", "credentials", "/", ","})  # fmt: skip
+_USER_FIELDS = ("email", "e-mail", "login", "username")
+
+
+def _credentials(rest: list[Token]) -> tuple[tuple[str, str], str] | None:
+    """((user field, user), password) from the words after "sign in", when they are two quoted values and
+    only the words that name them; None otherwise."""
+    if not rest or rest[0].low not in ("as", "with", "using"):
+        return None
+    values = [t for t in rest if t.is_value]
+    words = [t for t in rest if not t.is_value]
+    if len(values) != 2 or any(t.low not in _CREDENTIAL_WORDS and any(ch.isalnum() for ch in t.low) for t in words):
+        return None
+    before_user = {t.low for t in rest[: rest.index(values[0])]}
+    field = next((w for w in _USER_FIELDS if w in before_user), "username")
+    return (field, values[0].value), values[1].value
 
 
 def sort(c: Clause, phrase: tuple[str, ...], rest: list[Token]) -> list[Action]:

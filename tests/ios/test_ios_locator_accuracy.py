@@ -13,9 +13,6 @@ from ios_support import HERE, cases, evaluate
 CASES = cases()
 KNOWN_MISSES = {
     ("04", "Birth Date"): "an off-screen text field captioned 'Birth Date' outranks the caption itself",
-    # Passed on the first run; refused since the locator's acceptance rule for id-only matches of containers
-    # (a React Native touchable is a clickable ViewGroup with no text of its own: its testID is all it has).
-    ("rn-android", "signup_button"): "a clickable ViewGroup known only by its testID is refused as a container",
 }
 PARAMS = [
     pytest.param(prefix, case, id=f"{prefix}:{case['find']}",

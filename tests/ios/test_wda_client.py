@@ -200,12 +200,14 @@ async def test_the_simulator_keeps_running_when_its_stdin_closes() -> None:
     import asyncio
     import subprocess
     import sys
+    from pathlib import Path
 
-    from conftest import APP, ROOT
+    root = Path(__file__).resolve().parents[2]  # (not ``from conftest import``: another folder's conftest may be that module)
+    app = root / "examples" / "ios-app" / "app.yaml"
 
-    proc = subprocess.Popen([sys.executable, "-m", "tapwright.testing.wda_sim", str(APP)], stdin=subprocess.DEVNULL,
+    proc = subprocess.Popen([sys.executable, "-m", "tapwright.testing.wda_sim", str(app)], stdin=subprocess.DEVNULL,
                             stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True,
-                            env={"PYTHONPATH": str(ROOT / "src"), "PATH": ""})  # fmt: skip
+                            env={"PYTHONPATH": str(root / "src"), "PATH": ""})  # fmt: skip
     try:
         assert proc.stdout is not None
         port = int(proc.stdout.readline().split()[1])

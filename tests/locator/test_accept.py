@@ -204,3 +204,10 @@ def test_a_container_id_stands_when_its_words_are_the_shown_words_run_together()
     t = tree(el("touch", "group", "", (0, 0, 400, 100), interactive=True, resource_id="signup_button"),
              el("cap", "text", "Sign up", (10, 10, 200, 30)))  # fmt: skip
     assert locate(t, "signup button").element.ref in ("touch", "cap")
+
+
+def test_an_id_typed_as_written_names_its_element_whatever_it_shows() -> None:
+    t = tree(el("touch", "group", "", (0, 0, 400, 100), interactive=True, resource_id="signup_button"),
+             el("cap", "text", "Create an account", (10, 10, 200, 30)))  # fmt: skip
+    assert locate(t, "signup_button").element.ref == "touch"
+    assert _code(t, "signup button") == "ELEMENT_NOT_FOUND"  # words, not the id: read by what it shows

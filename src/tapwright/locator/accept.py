@@ -71,10 +71,12 @@ def refusal(index: TreeIndex, q: Query, s: Scored, *, seen_elsewhere: bool = Fal
     asked = set(q.roles) & CONTROL_ROLES
     if asked and not _meets_roles(index, s.i, asked):
         return f"{e.role or 'element'} is not a {'/'.join(sorted(asked))} a person can act on"
+    if field in DEVELOPER_FIELDS and _verbatim_id(q, e):
+        return None  # the id itself, typed as written ("signup_button"): a name the person chose to use
     if field in DEVELOPER_FIELDS and not _shares_words(q, " ".join(_visible_words(e))):
         if not _actionable(index, s.i):
             return f"matched only by a developer id ({field}) of something a person cannot act on"
-        if _wordy(e.text) and (seen_elsewhere or e.role not in CONTROL_ROLES):
+        if _wordy(e.text) and (seen_elsewhere or (e.role not in CONTROL_ROLES and not _joined_words(q, e.text))):
             return f"matched only by its {field}; what a person reads on it is {e.text[:40]!r}"
         if e.role not in CONTROL_ROLES and not _wordy(e.text):
             inner = _inner_text(index, s.i)
@@ -225,6 +227,14 @@ def _wordy(text: str) -> bool:
 def _shares_words(q: Query, seen: str) -> bool:
     wanted = set(loose_form(q.text or q.full_text).split())
     return bool(wanted & set(loose_form(seen).split()))
+
+
+def _verbatim_id(q: Query, e: Element) -> bool:
+    """Whether the description is the element's developer id exactly as written (package prefix aside)."""
+    attrs = e.attrs or {}
+    said = (q.full_text or "").strip()
+    ids = [attrs.get(k) or "" for k in ("resource_id", "id", "test_id")]
+    return bool(said) and " " not in said and any(i and said in (i, i.rsplit("/", 1)[-1]) for i in ids)
 
 
 def _joined_words(q: Query, seen: str) -> bool:

@@ -12,18 +12,23 @@ from tapwright.errors import UserError
 from tapwright.registry.export import effect_hints, function_name, tool_name
 from tapwright.registry.registry import Registry
 from tapwright.registry.spec import ToolSpec
+from tapwright.tools.actions import CATALOG
+from tapwright.tools.coords import FILE_TOOLS, POINTER_TOOLS
 
 # Optional groups, off by default so the default list stays short enough for a model.
-# Feature groups hide some tools of the packs that are on by default.
+# Feature groups hide some tools of the packs that are on by default; the coordinate and file
+# groups are read from the coordinate tools and the action catalog, not listed here.
+_TAB_TOOLS = ("open_new_tab", "switch_tab", "close_tab")
+_FILE_TOOLS = (*sorted(a.name for a in CATALOG.values() if a.files), *FILE_TOOLS)
 FEATURE_CAPS: dict[str, tuple[str, ...]] = {
-    "coords": ("*.click_at", "*.double_click_at", "*.right_click_at", "*.move_to", "*.type_text"),
-    "tabs": ("*.open_new_tab", "*.switch_tab", "*.close_tab"),
-    "files": ("*.upload_file", "*.screenshot"),
+    "coords": tuple(f"*.{n}" for n in POINTER_TOOLS),
+    "tabs": tuple(f"*.{n}" for n in _TAB_TOOLS),
+    "files": tuple(f"*.{n}" for n in _FILE_TOOLS),
 }
 FEATURE_GROUPS: dict[str, str] = {
-    "coords": "coordinate tools (click_at, double_click_at, right_click_at, move_to, type_text)",
+    "coords": f"coordinate tools ({', '.join(POINTER_TOOLS)})",
     "tabs": "opening, switching and closing tabs",
-    "files": "tools that touch the server's file system (upload_file, screenshot)",
+    "files": f"tools that touch the server's file system ({', '.join(_FILE_TOOLS)})",
 }
 
 

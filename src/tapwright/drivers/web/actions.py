@@ -1,8 +1,9 @@
-"""Element actions of a WebSession: resolve the target, act with Playwright's checks, report a change.
+"""Element actions of a WebSession: one operation per verb on a resolved target, with Playwright's checks.
 
-Every function returns a JSON-ready dict and raises only ToolFailure (Playwright
-errors are mapped at this boundary). Tools in ``tapwright.tools.web_*`` are thin
-wrappers over these.
+The ``*_on`` operations are what the web seam (:mod:`tapwright.tools.web_seam`) runs for the
+catalog's actions, through :func:`operate` (Playwright errors mapped at this boundary, refusals
+explained). :func:`perform` is the same resolve -> act -> report-change flow for the driver's
+own composite actions (expanding a section, clicking by text). Every function raises only ToolFailure.
 """
 
 from __future__ import annotations
@@ -95,14 +96,7 @@ async def perform(
         resolved = await session.resolve(target)
     try:
         before = await session.mark(resolved) if track else None
-        try:
-            async with mapped(action):
-                extra = await act(resolved)
-        except ToolFailure as exc:
-            # Only Playwright's refusals (they carry its call log as cause); tapwright's own failures say enough.
-            if exc.code in _EXPLAINED and exc.cause is not None:
-                raise await diagnose.explain(resolved, exc) from None
-            raise
+        extra = await operate(resolved, action, act)
         out: dict[str, Any] = dict(resolved.describe())
         if isinstance(extra, dict):
             out.update(extra)
@@ -112,6 +106,18 @@ async def perform(
     finally:
         session.watch.acted()
         await resolved.dispose()
+
+
+async def operate(resolved: Target, action: str, act: Act) -> Any:
+    """Run ``act`` on a resolved target with Playwright's errors mapped, and refusals explained by a look at the element."""
+    try:
+        async with mapped(action):
+            return await act(resolved)
+    except ToolFailure as exc:
+        # Only Playwright's refusals (they carry its call log as cause); tapwright's own failures say enough.
+        if exc.code in _EXPLAINED and exc.cause is not None:
+            raise await diagnose.explain(resolved, exc) from None
+        raise
 
 
 async def _all_found(session: WebSession, parts: list[str]) -> bool:
@@ -124,36 +130,30 @@ async def _all_found(session: WebSession, parts: list[str]) -> bool:
     return True
 
 
+async def click_on(session: WebSession, t: Target, *, button: str = "left", count: int = 1) -> dict[str, Any] | None:
+    """Click a resolved target: at the described word when it is inside a longer text, else Playwright's click."""
+    navigations = session.navigations
+    point = await words_point(t)
+    try:
+        if point is not None:
+            # A word inside a longer text: at the word, not the middle of the paragraph.
+            await session.page.mouse.click(*point, button=button, click_count=count)  # type: ignore[arg-type]
+        elif count == 2:
+            await t.handle.dblclick()
+        else:
+            await t.handle.click(button=button)  # type: ignore[arg-type]
+    except pw.TimeoutError as exc:
+        # The click happened; only the page it started loading is slow (a login hashing a password,
+        # a report being built). That is the next step's to wait for, not a failed click.
+        if not _CLICKED_THEN_NAVIGATING.search(str(exc)):
+            raise
+        session.expect_navigation(navigations)
+        return {"navigation": "still loading"}
+    return None
+
+
 async def click(session: WebSession, target: str, *, button: str = "left", count: int = 1) -> dict[str, Any]:
-    async def act(t: Target) -> dict[str, Any] | None:
-        navigations = session.navigations
-        point = await words_point(t)
-        try:
-            if point is not None:
-                # A word inside a longer text: at the word, not the middle of the paragraph.
-                await session.page.mouse.click(*point, button=button, click_count=count)  # type: ignore[arg-type]
-            elif count == 2:
-                await t.handle.dblclick()
-            else:
-                await t.handle.click(button=button)  # type: ignore[arg-type]
-        except pw.TimeoutError as exc:
-            # The click happened; only the page it started loading is slow (a login hashing a password,
-            # a report being built). That is the next step's to wait for, not a failed click.
-            if not _CLICKED_THEN_NAVIGATING.search(str(exc)):
-                raise
-            session.expect_navigation(navigations)
-            return {"navigation": "still loading"}
-        return None
-
-    return await perform(session, target, "click", act, each=True)
-
-
-async def hover(session: WebSession, target: str) -> dict[str, Any]:
-    return await perform(session, target, "hover", lambda t: t.handle.hover(), track=False)
-
-
-async def focus(session: WebSession, target: str) -> dict[str, Any]:
-    return await perform(session, target, "focus", lambda t: t.handle.focus())
+    return await perform(session, target, "click", lambda t: click_on(session, t, button=button, count=count), each=True)
 
 
 def _tag(t: Target) -> str:
@@ -166,76 +166,51 @@ async def _editor(t: Target) -> str | None:
     return None if _tag(t) == "input" else await editors.kind(t)
 
 
-async def fill(session: WebSession, target: str, text: str, *, clear: bool = True) -> dict[str, Any]:
+async def fill_on(session: WebSession, t: Target, text: str, *, clear: bool = True) -> dict[str, Any]:
+    """Type ``text`` into a resolved field (an editor, a typed input, or keys), replacing it unless ``clear`` is false."""
     check_text(text, "text")
-    async def act(t: Target) -> dict[str, Any]:
-        if t.element is not None and not t.element.interactive:
-            t = await widgets.control_for(t)  # the caption "Table colour" beside its colour input
-        editor = await _editor(t)
-        if editor is not None:
-            return await editors.fill(t, editor, text, clear=clear)
-        if clear:
-            return await fill_value(t, text)
-        else:
-            await t.handle.focus()
-            await t.frame.page.keyboard.press("End")
-            await t.frame.page.keyboard.insert_text(text)
-        return {"text_length": len(text)}
-
-    out = await perform(session, target, "fill", act, each=True)
-    return out
+    if t.element is not None and not t.element.interactive:
+        t = await widgets.control_for(t)  # the caption "Table colour" beside its colour input
+    editor = await _editor(t)
+    if editor is not None:
+        return await editors.fill(t, editor, text, clear=clear)
+    if clear:
+        return await fill_value(t, text)
+    await t.handle.focus()
+    await t.frame.page.keyboard.press("End")
+    await t.frame.page.keyboard.insert_text(text)
+    return {"text_length": len(text)}
 
 
-async def clear(session: WebSession, target: str) -> dict[str, Any]:
-    async def act(t: Target) -> Any:
-        editor = await _editor(t)
-        if editor is not None:
-            return await editors.fill(t, editor, "", clear=True)
-        return await t.handle.fill("")
-
-    return await perform(session, target, "clear", act)
+async def clear_on(t: Target) -> Any:
+    editor = await _editor(t)
+    if editor is not None:
+        return await editors.fill(t, editor, "", clear=True)
+    return await t.handle.fill("")
 
 
-async def set_checked(session: WebSession, target: str, checked: bool) -> dict[str, Any]:
-    return await perform(
-        session, target, "check" if checked else "uncheck", lambda t: widgets.set_checked(t, checked), each=True
-    )
-
-
-async def select(session: WebSession, target: str, option: str) -> dict[str, Any]:
+async def select_on(session: WebSession, t: Target, option: str) -> dict[str, Any]:
     """Choose ``option``: a native <select> by label or value, a custom dropdown by opening it and clicking."""
-
-    async def act(t: Target) -> dict[str, Any]:
-        if t.element is not None and not t.element.interactive:
-            t = await widgets.control_for(t)
-        native = _tag(t) == "select" and t.element is not None and t.element.state.visible
-        kind = "select" if native else (await t.handle.evaluate(widgets.KIND_JS))["kind"]
-        if kind == "typed":
-            return await fill_value(t, option)  # "Pick 24 December 2025 as the day": a date input takes it typed
-        if kind != "select":
-            return await widgets.choose(t, option, session.action_timeout_ms)
-        try:
-            chosen = await t.handle.select_option(option)
-        except pw.Error as exc:
-            if "did not find some options" not in str(exc) and "options" not in str(exc).lower():
-                raise
-            chosen = await t.handle.select_option(label=option)
-        picked = await t.handle.evaluate(_SELECTED_JS)
-        want = norm(option)
-        if not any(want in (norm(p["label"]), norm(p["value"])) for p in picked):
-            shows = ", ".join(p["label"] for p in picked) or "nothing"
-            raise ToolFailure(ErrorCode.NOT_INTERACTABLE, f"chose {option!r} but the dropdown shows {shows!r}")
-        return {"selected": chosen, "label": ", ".join(p["label"] for p in picked)}
-
-    return await perform(session, target, "select", act)
-
-
-async def press(session: WebSession, key: str, target: str | None = None) -> dict[str, Any]:
-    if target:
-        return await perform(session, target, f"press {key}", lambda t: t.handle.press(key))
-    before = await session.mark()
-    await session.press_key(key)
-    return {"key": key, "changed": await session.changed(before)}
+    if t.element is not None and not t.element.interactive:
+        t = await widgets.control_for(t)
+    native = _tag(t) == "select" and t.element is not None and t.element.state.visible
+    kind = "select" if native else (await t.handle.evaluate(widgets.KIND_JS))["kind"]
+    if kind == "typed":
+        return await fill_value(t, option)  # "Pick 24 December 2025 as the day": a date input takes it typed
+    if kind != "select":
+        return await widgets.choose(t, option, session.action_timeout_ms)
+    try:
+        chosen = await t.handle.select_option(option)
+    except pw.Error as exc:
+        if "did not find some options" not in str(exc) and "options" not in str(exc).lower():
+            raise
+        chosen = await t.handle.select_option(label=option)
+    picked = await t.handle.evaluate(_SELECTED_JS)
+    want = norm(option)
+    if not any(want in (norm(p["label"]), norm(p["value"])) for p in picked):
+        shows = ", ".join(p["label"] for p in picked) or "nothing"
+        raise ToolFailure(ErrorCode.NOT_INTERACTABLE, f"chose {option!r} but the dropdown shows {shows!r}")
+    return {"selected": chosen, "label": ", ".join(p["label"] for p in picked)}
 
 
 async def submit(session: WebSession, target: str | None = None) -> dict[str, Any]:
@@ -258,9 +233,8 @@ async def submit(session: WebSession, target: str | None = None) -> dict[str, An
     return out
 
 
-async def scroll(session: WebSession, direction: str, amount: int, target: str | None = None) -> dict[str, Any]:
-    if target:
-        return await perform(session, target, "scroll", lambda t: t.handle.scroll_into_view_if_needed(), track=False)
+async def scroll_page(session: WebSession, direction: str, amount: int) -> dict[str, Any]:
+    """Scroll the window by ``amount`` pixels in ``direction``; where it is scrolled to now."""
     dx, dy = {"down": (0, amount), "up": (0, -amount), "right": (amount, 0), "left": (-amount, 0)}[direction]
     async with mapped("scroll"):
         pos = await session.page.evaluate(
@@ -269,51 +243,38 @@ async def scroll(session: WebSession, direction: str, amount: int, target: str |
     return {"direction": direction, "amount": amount, "scroll_x": pos[0], "scroll_y": pos[1]}
 
 
-async def upload(session: WebSession, target: str, path: str) -> dict[str, Any]:
+def upload_path(session: WebSession, path: str) -> Path:
+    """The file to upload, when it is a file inside the folders uploads may come from (else INVALID_INPUT)."""
     file = Path(path).expanduser().resolve()
     if not any(file.is_relative_to(folder) for folder in session.upload_dirs):
         allowed = ", ".join(str(d) for d in session.upload_dirs)
         raise ToolFailure(ErrorCode.INVALID_INPUT, f"{path} is outside the folders uploads may come from ({allowed})")
     if not file.is_file():
         raise ToolFailure(ErrorCode.INVALID_INPUT, f"{path} is not a file")
-
-    async def act(t: Target) -> dict[str, Any]:
-        is_file_input = await t.handle.evaluate("e => e.tagName === 'INPUT' && e.type === 'file'")
-        if is_file_input:
-            await t.handle.set_input_files(str(file))
-        else:
-            async with t.frame.page.expect_file_chooser() as chooser:
-                await t.handle.click()
-            await (await chooser.value).set_files(str(file))
-        return {"file": file.name, "size": file.stat().st_size}
-
-    return await perform(session, target, "upload", act)
+    return file
 
 
-async def box(session: WebSession, target: str) -> dict[str, Any]:
-    """Where the element is, scrolled into view first so the coordinates can be clicked."""
-    return await session.box(target)
+async def upload_on(t: Target, file: Path) -> dict[str, Any]:
+    is_file_input = await t.handle.evaluate("e => e.tagName === 'INPUT' && e.type === 'file'")
+    if is_file_input:
+        await t.handle.set_input_files(str(file))
+    else:
+        async with t.frame.page.expect_file_chooser() as chooser:
+            await t.handle.click()
+        await (await chooser.value).set_files(str(file))
+    return {"file": file.name, "size": file.stat().st_size}
 
 
-async def drag(session: WebSession, source: str, target: str) -> dict[str, Any]:
-    src = await session.resolve(source)
-    try:
-        before = await session.mark(src)
-        dst = await session.resolve(target)
-        try:
-            async with mapped("drag"):
-                a = await _center(src)
-                b = await _center(dst)
-                mouse = session.page.mouse
-                await mouse.move(*a)
-                await mouse.down()
-                await mouse.move(*b, steps=8)
-                await mouse.up()
-        finally:
-            await dst.dispose()
-        return {"from": src.describe(), "to": dst.describe(), "changed": await session.changed(before, src)}
-    finally:
-        await src.dispose()
+async def drag_on(session: WebSession, src: Target, dst: Target) -> None:
+    """Press on ``src``, move to ``dst`` in steps, release."""
+    async with mapped("drag"):
+        a = await _center(src)
+        b = await _center(dst)
+        mouse = session.page.mouse
+        await mouse.move(*a)
+        await mouse.down()
+        await mouse.move(*b, steps=8)
+        await mouse.up()
 
 
 async def _center(t: Target) -> tuple[float, float]:
@@ -335,42 +296,43 @@ _SECTION_JS = """(e) => {
 }"""
 
 
+async def read_on(t: Target, target: str, what: str) -> dict[str, Any]:
+    """The text (``what="text"``), the form value (``"value"``) or a heading's section text (``"section"``) of a resolved target."""
+    if what == "section":
+        section = await t.handle.evaluate(_SECTION_JS)
+        if section is not None:
+            return {"text": " ".join(str(section).split()), "section": True}
+    info = await t.handle.evaluate(_READ_JS)
+    if info["type"] in ("checkbox", "radio") and what == "value":
+        return {"value": bool(info["checked"]), "checked": bool(info["checked"])}
+    if info["options"] is not None:
+        # A <select> (or a custom list box): what it shows is the chosen options' labels, not every option.
+        labels = ", ".join(o["label"] for o in info["options"])
+        values = ", ".join(o["value"] for o in info["options"])
+        return {"value": labels, "option_value": values} if what == "value" else {"text": labels}
+    if info["editor"]:
+        content = await editors.read(t)
+        return {"value" if what == "value" else "text": content, "editor": info["editor"]}
+    if what in ("text", "section"):
+        text = " ".join(str(info["text"]).split())
+        if not text and info["value"] is not None and info["type"] != "password":
+            # What a field "says" is what it holds: "The Date of birth field should contain ...".
+            return {"text": " ".join(str(info["value"]).split()), "value": str(info["value"])}
+        return {"text": text}
+    if info["value"] is None:
+        raise ToolFailure(ErrorCode.NOT_INTERACTABLE, f"{target!r} is not a form field")
+    value = str(info["value"])
+    if info["type"] == "password":  # never hand a password back, only whether one is there
+        return {"value": "********" if value else "", "length": len(value)}
+    return {"value": value}
+
+
 async def read(session: WebSession, target: str, what: str) -> dict[str, Any]:
     """The text (``what="text"``) or the form value (``what="value"``) of an element.
 
     ``what="section"`` reads a heading's whole section (the box it heads), else the element's text.
     """
-
-    async def act(t: Target) -> dict[str, Any]:
-        if what == "section":
-            section = await t.handle.evaluate(_SECTION_JS)
-            if section is not None:
-                return {"text": " ".join(str(section).split()), "section": True}
-        info = await t.handle.evaluate(_READ_JS)
-        if info["type"] in ("checkbox", "radio") and what == "value":
-            return {"value": bool(info["checked"]), "checked": bool(info["checked"])}
-        if info["options"] is not None:
-            # A <select> (or a custom list box): what it shows is the chosen options' labels, not every option.
-            labels = ", ".join(o["label"] for o in info["options"])
-            values = ", ".join(o["value"] for o in info["options"])
-            return {"value": labels, "option_value": values} if what == "value" else {"text": labels}
-        if info["editor"]:
-            content = await editors.read(t)
-            return {"value" if what == "value" else "text": content, "editor": info["editor"]}
-        if what in ("text", "section"):
-            text = " ".join(str(info["text"]).split())
-            if not text and info["value"] is not None and info["type"] != "password":
-                # What a field "says" is what it holds: "The Date of birth field should contain ...".
-                return {"text": " ".join(str(info["value"]).split()), "value": str(info["value"])}
-            return {"text": text}
-        if info["value"] is None:
-            raise ToolFailure(ErrorCode.NOT_INTERACTABLE, f"{target!r} is not a form field")
-        value = str(info["value"])
-        if info["type"] == "password":  # never hand a password back, only whether one is there
-            return {"value": "********" if value else "", "length": len(value)}
-        return {"value": value}
-
-    return await perform(session, target, f"get {what}", act, track=False)
+    return await perform(session, target, f"get {what}", lambda t: read_on(t, target, what), track=False)
 
 
 def norm(text: str) -> str:

@@ -21,7 +21,7 @@ from tapwright.core.result import Screenshot
 from tapwright.core.secrets import SecretStore
 from tapwright.core.targets import is_selector, ref_of
 from tapwright.drivers.base import Driver, MouseButton
-from tapwright.drivers.web import fastpath, pageevents, shots
+from tapwright.drivers.web import diagnose, fastpath, pageevents, shots
 from tapwright.drivers.web._proxy import BLOCK_HEADER, ERROR_HEADER
 from tapwright.drivers.web._pw import pw
 from tapwright.drivers.web.dialogs import Prompts
@@ -726,6 +726,17 @@ class WebSession(Driver):
                     if item.name in text:
                         z.write(item, f"resources/{item.name}")
         return True
+
+    # -- for tools: what they used to read through ``.page`` (kept together to ease moving them) ---
+
+    @property
+    def url(self) -> str:
+        """The current tab's URL (BROWSER_CRASHED when the session has no open page)."""
+        return str(self.page.url)
+
+    async def with_page_messages(self, message: str) -> str:
+        """``message`` followed by what the current page says went wrong, when it says anything."""
+        return await diagnose.with_page_messages(message, self.page)
 
     async def aclose(self) -> None:
         if self._closed:

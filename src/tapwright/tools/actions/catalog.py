@@ -27,6 +27,7 @@ Target = Annotated[str, MinLen(1), MaxLen(500)]
 TimeoutMs = Annotated[int, Ge(0), Le(120_000)]
 Typed = Annotated[str, MaxLen(100_000)]
 Expected = Annotated[str, MaxLen(10_000)]
+KeyName = Annotated[str, MinLen(1), MaxLen(100)]  # "Enter", "Control+A"
 if TYPE_CHECKING:
     Seam = ActionSeam[Any]
 else:
@@ -344,7 +345,7 @@ async def upload_file(seam: Seam, target: Target, path: Annotated[str, MinLen(1)
 @action(Keyed, [r"\bpress\b.*\b(key|enter|tab|escape|esc|backspace|arrow|ctrl|control|shift|alt)\b", r"\bhit (enter|tab|escape)\b"],
         [example("Press Enter", {"key": "Enter"}, {"key": "Enter", "changed": True}),
          example("Select all in Bio", {"key": "Control+A", "target": "Bio"})], slots=("key", "target"))  # fmt: skip
-async def press_key(seam: Seam, key: Annotated[str, MinLen(1), MaxLen(100)], target: Target | None = None) -> ToolResult:
+async def press_key(seam: Seam, key: KeyName, target: Target | None = None) -> ToolResult:
     """Press a key or a key combination ("Enter", "Tab", "Control+A", "Shift+ArrowDown").
 
     Args:
@@ -382,7 +383,7 @@ async def scroll(
     args = {"direction": direction, "amount": amount, "target": target, "x": x, "y": y}
     out = await flow.on_screen(seam, "scroll", args, track=False)
     out.setdefault("direction", direction)
-    return ToolResult.success(out)
+    return ToolResult.success(out, status=f"OK: scrolled {direction} by {out.get('amount')}")
 
 
 @action(Dragged, [r"\bdrag\b"], [example("Drag Task 1 to Done", {"source": "Task 1 card", "target": "Done column"})], slots=("source", "target"))
@@ -482,7 +483,8 @@ async def verify_text(
     """
     out = await flow.check(seam, "verify_text", {"text": text, "target": target, "exact": exact, **_waiting(timeout_ms)})
     out["found"] = True
-    return ToolResult.success(out)
+    # A platform that counts where the text is shown says so in the status line.
+    return ToolResult.success(out, status=visible_status(int(out["matches"])) if "matches" in out else None)
 
 
 StateName = Literal["checked", "unchecked", "enabled", "disabled", "visible", "hidden", "focused", "editable",

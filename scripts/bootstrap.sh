@@ -48,6 +48,6 @@ stamp="$VENV/.tapwright-installed"
 if [ ! -f "$stamp" ] || [ pyproject.toml -nt "$stamp" ] || [ "${FORCE_INSTALL:-}" = 1 ]; then
   echo "bootstrap: installing tapwright and its extras into $VENV"
   "$VENV/bin/python" -m pip install -q --upgrade pip
-  "$VENV/bin/python" -m pip install -q -e ".[web,android,desktop,llm,mcp,docs,dev,realapps]"
+  "$VENV/bin/python" -m pip install -q -e ".[web,android,ios,desktop,llm,mcp,docs,dev,realapps]"
   touch "$stamp"
 fi

@@ -1,0 +1,371 @@
+"""IosDriver: one iPhone, iPad or iOS simulator through WebDriverAgent; page source for snapshots."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import os
+import re
+import struct
+import tempfile
+import time
+from collections.abc import Awaitable, Callable
+from pathlib import Path
+from typing import Any
+
+from tapwright.core.element import Element, UiTree
+from tapwright.core.result import Screenshot
+from tapwright.drivers.android.locating import find as find_on_screen
+from tapwright.drivers.base import Driver, MouseButton
+from tapwright.drivers.ios.source import DEFAULT_MAX_DEPTH, Source, back_button, parse_source
+from tapwright.drivers.ios.wda import APP_STATES, WdaClient
+from tapwright.errors import DriverError, ErrorCode, ToolFailure
+from tapwright.locator import Candidate
+
+_BUNDLE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9-]*(\.[A-Za-z0-9-]+)+$")
+# Key names -> what /wda/keys types (XCUIKeyboardKey values: Return, Delete, Tab ...).
+_KEYS = {"enter": "\n", "return": "\n", "tab": "\t", "backspace": "\b", "delete": "\b", "space": " ", "escape": "\x1b"}
+_IGNORED = frozenset({"control+a", "ctrl+a", "meta+a", "command+a", "cmd+a"})  # no select-all key: clear_focused empties
+_DELETES_PER_ROUND = 200
+
+
+class IosDriver(Driver):
+    """One iOS device through a WebDriverAgent session. Build it with :meth:`connect`.
+
+    Coordinates are points (what WDA's taps and the page source use); a screenshot is in pixels,
+    ``scale`` times larger. The page source is kept until an action changes the screen.
+    """
+
+    kind = "ios"
+
+    def __init__(self, client: WdaClient, *, size: tuple[int, int] = (0, 0), scale: float = 1.0,
+                 max_depth: int = DEFAULT_MAX_DEPTH) -> None:  # fmt: skip
+        self.client = client
+        self.size = size  # points
+        self.scale = scale
+        self.max_depth = max_depth
+        self.bundle_id: str | None = None
+        self._last: Source | None = None
+        self._dirty = True
+        self.reused = False
+        self.sources = 0
+        self.scenario_started = False
+        self.on_close: Callable[[], Awaitable[None]] | None = None
+        self._boxes: dict[tuple[int, str], dict[str, Any]] = {}
+
+    @classmethod
+    async def connect(cls, url: str, *, bundle_id: str | None = None, capabilities: dict[str, Any] | None = None,
+                      snapshot_max_depth: int | None = None) -> IosDriver:  # fmt: skip
+        """Open a WDA session at ``url`` (``bundleId`` launches that app with it).
+
+        Raises:
+            DriverError: DEVICE_LOST when nothing answers at ``url``; DRIVER_ERROR when WDA is not ready.
+        """
+        client = WdaClient(url)
+        try:
+            status = await client.status()
+            if status.get("ready") is False:
+                raise DriverError(ErrorCode.DRIVER_ERROR, f"WebDriverAgent at {url} is not ready: {status.get('message', '')}")
+            caps = dict(capabilities or {})
+            if bundle_id:
+                caps.setdefault("bundleId", bundle_id)
+            caps.setdefault("shouldWaitForQuiescence", False)
+            await client.create_session(caps)
+            settings = await client.settings({"snapshotMaxDepth": snapshot_max_depth} if snapshot_max_depth else None)
+            depth = int(settings.get("snapshotMaxDepth") or DEFAULT_MAX_DEPTH)
+            screen = await client.screen()
+            size = screen.get("screenSize") or {}
+            if not size:
+                w, h = await client.window_size()
+                size = {"width": w, "height": h}
+            driver = cls(client, size=(int(size.get("width", 0)), int(size.get("height", 0))),
+                         scale=float(screen.get("scale") or 1.0), max_depth=depth)  # fmt: skip
+            driver.bundle_id = bundle_id
+            return driver
+        except BaseException:
+            await client.aclose()
+            raise
+
+    def native(self) -> Any:
+        return self.client
+
+    # -- screen --------------------------------------------------------------------------------
+
+    async def page(self, *, fresh: bool = False) -> Source:
+        """The parsed page source; the previous one when nothing was done since (``self.reused`` says which)."""
+        if self._last is not None and not self._dirty and not fresh:
+            self.reused = True
+            return self._last
+        self.reused = False
+        raw = await self.client.source()
+        if not isinstance(raw, str):
+            raise DriverError(ErrorCode.DRIVER_ERROR, f"WebDriverAgent's page source is not text: {str(raw)[:120]}")
+        self._last = parse_source(raw, max_depth=self.max_depth)
+        self._dirty = False
+        self.sources += 1
+        return self._last
+
+    async def snapshot(self) -> UiTree:
+        return (await self.page()).tree
+
+    def invalidate(self) -> None:
+        """Forget the kept page source (the screen may have changed by itself)."""
+        self._dirty = True
+
+    async def find(self, description: str) -> Candidate:
+        """The element ``description`` means on screen (the keyboard excluded).
+
+        Raises:
+            ToolFailure: ELEMENT_NOT_FOUND (with the depth-limit hint when the tree is cut) or AMBIGUOUS.
+        """
+        page = await self.page()
+        try:
+            return find_on_screen(page.tree, description)
+        except ToolFailure as failure:
+            if failure.code is ErrorCode.ELEMENT_NOT_FOUND and page.depth_limited:
+                raise ToolFailure(failure.code, f"{failure.message}; {page.depth_hint()}", data=failure.data) from None
+            raise
+
+    async def find_element(self, description: str) -> Candidate:
+        return await self.find(description)
+
+    async def box(self, target: str) -> dict[str, Any]:
+        tree = await self.snapshot()
+        key = (id(tree), target)
+        if key in self._boxes:
+            return dict(self._boxes[key])
+        found = await self.find(target)
+        rect = found.element.rect
+        if rect is None or not found.element.state.visible:
+            raise ToolFailure(ErrorCode.NOT_VISIBLE, f"{target!r} is not on screen: scroll to it first (ios.scroll)")
+        out: dict[str, Any] = rect.to_dict()
+        out.update({"ref": found.element.ref, "role": found.element.role, "name": found.element.name})
+        if len(self._boxes) > 64:
+            self._boxes.clear()
+        self._boxes[key] = out
+        return dict(out)
+
+    async def mark(self) -> object:
+        return self._last.tree if self._last is not None else None
+
+    async def screen_size(self) -> tuple[int, int]:
+        """The screen in points (``/wda/screen``)."""
+        screen = await self.client.screen()
+        size = screen.get("screenSize") or {}
+        self.scale = float(screen.get("scale") or self.scale)
+        if size:
+            self.size = (int(size.get("width", 0)), int(size.get("height", 0)))
+        return self.size
+
+    # -- touch ---------------------------------------------------------------------------------
+
+    def check_point(self, x: float, y: float) -> None:
+        """Raises INVALID_INPUT for a point off the screen (points)."""
+        w, h = self.size
+        if w and h and not (0 <= x < w and 0 <= y < h):
+            raise DriverError(ErrorCode.INVALID_INPUT, f"({round(x)},{round(y)}) is off the {w}x{h}-point screen")
+
+    async def click_at(self, x: float, y: float, *, button: MouseButton = "left", count: int = 1) -> None:
+        self.check_point(x, y)
+        self._dirty = True
+        if button == "right":
+            await self.client.touch_and_hold(x, y, 0.8)
+        elif count == 2:
+            await self.client.double_tap(x, y)
+        else:
+            for _ in range(max(1, count)):
+                await self.client.tap(x, y)
+
+    async def long_press(self, x: float, y: float, duration_ms: int = 800) -> None:
+        self.check_point(x, y)
+        self._dirty = True
+        await self.client.touch_and_hold(x, y, duration_ms / 1000)
+
+    async def move_to(self, x: float, y: float) -> None:
+        self.check_point(x, y)  # a touch screen has no hover
+
+    async def swipe(self, x1: float, y1: float, x2: float, y2: float, duration_ms: int = 300) -> None:
+        """A finger from (x1, y1) to (x2, y2) in ``duration_ms`` (W3C pointer actions), clamped to the screen."""
+        w, h = self.size
+
+        def clamp(v: float, hi: int) -> int:
+            return max(0, min(round(v), hi - 1)) if hi else max(0, round(v))
+
+        self._dirty = True
+        finger = {"type": "pointer", "id": "finger1", "parameters": {"pointerType": "touch"}, "actions": [
+            {"type": "pointerMove", "duration": 0, "x": clamp(x1, w), "y": clamp(y1, h)},
+            {"type": "pointerDown", "button": 0},
+            {"type": "pause", "duration": 50},
+            {"type": "pointerMove", "duration": int(duration_ms), "x": clamp(x2, w), "y": clamp(y2, h)},
+            {"type": "pointerUp", "button": 0}]}  # fmt: skip
+        await self.client.actions([finger])
+
+    # -- keys and text --------------------------------------------------------------------------
+
+    async def type_text(self, text: str) -> None:
+        self._dirty = True
+        await self.client.keys(text)
+
+    async def press_key(self, key: str) -> None:
+        name = key.strip().lower()
+        if name in _IGNORED:
+            return
+        if name in ("back", "goback", "go back"):
+            await self.go_back()
+            return
+        if name == "home":
+            await self.home()
+            return
+        typed = _KEYS.get(name.rsplit("+", 1)[-1] if "+" in name.strip("+") else name)
+        if typed is None and len(key) == 1:
+            typed = key
+        if typed is None:
+            raise DriverError(ErrorCode.INVALID_INPUT, f"iOS has no key {key!r}: it types Enter, Tab, Backspace, Space "
+                              "and single characters; back and home are buttons")  # fmt: skip
+        await self.type_text(typed)
+
+    async def focused_field(self) -> Element | None:
+        """The editable field that has focus, read from a fresh page source (None when none has it)."""
+        self.invalidate()
+        return next((e for e in await self.snapshot() if e.state.focused and e.state.editable), None)
+
+    async def clear_focused(self) -> None:
+        """Empty the focused field with deletes, reading it back after each round.
+
+        Raises:
+            DriverError: DRIVER_ERROR when a round of deletes leaves the field no shorter.
+        """
+        left = _length(await self.focused_field())
+        while left:
+            n = min(left, _DELETES_PER_ROUND)
+            await self.type_text("\b" * n)
+            now = _length(await self.focused_field())
+            if now >= left:
+                raise DriverError(ErrorCode.DRIVER_ERROR, f"could not clear the focused field: it still holds {now} "
+                                  f"characters after {n} deletes")  # fmt: skip
+            left = now
+
+    async def check_field(self, expected: str) -> None:
+        """Read the focused field back; raise when it does not hold exactly ``expected`` (a secure field: its length).
+
+        Raises:
+            DriverError: DRIVER_ERROR when no field has focus or its value differs. The message gives lengths only.
+        """
+        field = await self.focused_field()
+        if field is None:
+            raise DriverError(ErrorCode.DRIVER_ERROR, f"typed {len(expected)} characters but no text field has focus "
+                              "afterwards: the text may have gone nowhere (tap the field first)")  # fmt: skip
+        length = _length(field)
+        ok = length == len(expected) if field.attr("type") == "password" else field.value == expected
+        if not ok:
+            what = field.name or field.ref
+            raise DriverError(ErrorCode.DRIVER_ERROR, f"the field {what!r} holds {length} characters after typing, not "
+                              f"exactly the {len(expected)} asked: it kept old text, or it filters or reformats input")  # fmt: skip
+
+    async def hide_keyboard(self) -> bool:
+        """Dismiss the soft keyboard; False when none was shown.
+
+        Raises:
+            DriverError: DRIVER_ERROR when the keyboard stays.
+        """
+        if not (await self.page(fresh=True)).keyboard_shown:
+            return False
+        self._dirty = True
+        await self.client.dismiss_keyboard()
+        for _ in range(5):
+            if not (await self.page(fresh=True)).keyboard_shown:
+                return True
+            await asyncio.sleep(0.2)
+        raise DriverError(ErrorCode.DRIVER_ERROR, "asked WebDriverAgent to dismiss the keyboard but it is still shown "
+                          "(this keyboard has no hide key: tap outside the field)")  # fmt: skip
+
+    # -- navigation ----------------------------------------------------------------------------
+
+    async def go_back(self) -> str:
+        """Tap the navigation bar's back button; its name.
+
+        Raises:
+            ToolFailure: ELEMENT_NOT_FOUND when the screen has none (iOS has no system Back key).
+        """
+        button = back_button(await self.snapshot())
+        if button is None or button.rect is None:
+            raise ToolFailure(ErrorCode.ELEMENT_NOT_FOUND, "this screen has no back button in a navigation bar "
+                              "(iOS has no system Back key): tap the control that closes it")  # fmt: skip
+        await self.click_at(button.rect.center_x, button.rect.center_y)
+        return button.name
+
+    async def home(self) -> None:
+        self._dirty = True
+        await self.client.homescreen()
+
+    # -- screenshots ----------------------------------------------------------------------------
+
+    async def screenshot(self, path: str | None = None) -> Screenshot:
+        png = await self.client.screenshot()
+        if not png.startswith(b"\x89PNG"):
+            raise DriverError(ErrorCode.DRIVER_ERROR, f"WebDriverAgent's screenshot is not a PNG: {png[:40]!r}")
+        if path is None:
+            fd, path = tempfile.mkstemp(prefix="tapwright-ios-", suffix=".png")
+            os.close(fd)
+        Path(path).parent.mkdir(parents=True, exist_ok=True)
+        Path(path).write_bytes(png)
+        w, h = struct.unpack(">II", png[16:24])
+        return Screenshot(path=path, width=w, height=h)
+
+    # -- apps -------------------------------------------------------------------------------------
+
+    def check_bundle(self, bundle_id: str) -> None:
+        if not _BUNDLE.match(bundle_id):
+            raise DriverError(ErrorCode.INVALID_INPUT, f"{bundle_id!r} is not an iOS bundle id (like com.example.app)")
+
+    async def foreground_app(self) -> str:
+        return str((await self.client.active_app()).get("bundleId") or "")
+
+    async def launch(self, bundle_id: str, *, wait_s: float = 6.0, activate: bool = False) -> str:
+        """Launch (or bring to the front) ``bundle_id`` and verify it is in the foreground; the status text.
+
+        Raises:
+            DriverError: INVALID_INPUT for a bad id; NAVIGATION_FAILED when it is not installed or not in front.
+        """
+        self.check_bundle(bundle_id)
+        self._dirty = True
+        try:
+            await (self.client.app_activate(bundle_id) if activate else self.client.app_launch(bundle_id))
+        except DriverError as exc:
+            raise DriverError(ErrorCode.NAVIGATION_FAILED, f"{bundle_id} could not be {'activated' if activate else 'launched'}: "
+                              f"{exc.message} (is it installed on the device?)", cause=exc.cause) from exc  # fmt: skip
+        deadline = time.monotonic() + wait_s
+        while True:
+            if await self.foreground_app() == bundle_id:
+                self.bundle_id = bundle_id
+                return f"{'activated' if activate else 'launched'} (foreground confirmed)"
+            if time.monotonic() >= deadline:
+                break
+            await asyncio.sleep(0.3)
+        state = await self.client.app_state(bundle_id)
+        raise DriverError(ErrorCode.NAVIGATION_FAILED, f"{bundle_id} is not in the foreground after "
+                          f"{'activating' if activate else 'launching'} it ({APP_STATES.get(state, state)})")  # fmt: skip
+
+    async def terminate(self, bundle_id: str) -> bool:
+        self.check_bundle(bundle_id)
+        self._dirty = True
+        return await self.client.app_terminate(bundle_id)
+
+    async def app_state(self, bundle_id: str) -> int:
+        self.check_bundle(bundle_id)
+        return await self.client.app_state(bundle_id)
+
+    async def aclose(self) -> None:
+        with contextlib.suppress(DriverError):
+            await self.client.delete_session()
+        await self.client.aclose()
+        release, self.on_close = self.on_close, None
+        if release is not None:
+            await release()
+
+
+def _length(field: Element | None) -> int:
+    return int(field.attr("value_length") or 0) if field is not None else 0
+
+
+__all__ = ["IosDriver"]

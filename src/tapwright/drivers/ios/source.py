@@ -1,0 +1,352 @@
+"""WebDriverAgent page source (``GET /source``) -> the shared :class:`~tapwright.core.element.UiTree` (pure, no I/O).
+
+Both of WDA's formats are read: the XML (``<AppiumAUT><XCUIElementTypeApplication ...>``) and the
+JSON tree (``/source?format=json``: ``type``, ``rawIdentifier``, ``label``, ``value``, ``rect``,
+``isEnabled`` ...). Every node becomes one Element (ref ``e1`` ... in document order). What each carries:
+
+* ``role`` from the element type (``Button`` -> button, ``TextField`` -> textbox, ``Switch`` -> switch,
+  ``Cell`` -> button: a table row is what a person taps); a React Native touchable (an ``Other`` that is
+  an accessibility element with a label) is a button too;
+* ``name`` from ``label``, else a field's ``placeholderValue``, else (controls only) the identifier's words;
+* attributes: the identifier (``name`` when it differs from the label, or ``rawIdentifier``) as
+  ``resource_id`` and ``test_id`` (React Native's ``testID``), ``label`` as ``content_desc``,
+  ``placeholderValue`` as ``placeholder``, a secure field as ``type=password``;
+* state: enabled, visible (``visible="false"`` nodes are kept, marked not visible, never tapped),
+  checked (a switch's ``value`` 1/0), selected, focused, editable;
+* ``rect`` in points (what WDA taps take); a screenshot is ``scale`` times larger.
+
+The soft keyboard (``Keyboard``) is tagged ``window=keyboard`` and an alert's elements carry the
+context ``dialog:<title>``. A tree as deep as WDA's ``snapshotMaxDepth`` is reported as cut
+(:attr:`Source.depth_limited`), with the hint to raise the setting, never silently short.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import xml.etree.ElementTree as ET
+from collections.abc import Iterator
+from dataclasses import dataclass
+from typing import Any
+
+from tapwright.core.element import Element, ElementState, Rect, UiTree
+from tapwright.errors import DriverError, ErrorCode
+
+PREFIX = "XCUIElementType"
+DEFAULT_MAX_DEPTH = 50  # WDA's default snapshotMaxDepth
+_ID_WORDS = re.compile(r"[_\W]+")
+_CAMEL = re.compile(r"(?<=[a-z0-9])(?=[A-Z])")
+
+_ROLES: dict[str, str] = {
+    "Button": "button", "Cell": "button", "Link": "link", "Icon": "button", "Key": "key", "MenuItem": "menuitem",
+    "TextField": "textbox", "SecureTextField": "textbox", "TextView": "textbox", "SearchField": "searchbox",
+    "Switch": "switch", "Toggle": "switch", "CheckBox": "checkbox", "RadioButton": "radio", "Slider": "slider",
+    "Stepper": "spinbutton", "PickerWheel": "combobox", "Picker": "combobox", "SegmentedControl": "tablist",
+    "TabBar": "tablist", "Tab": "tab", "StaticText": "text", "Image": "img", "Table": "list",
+    "CollectionView": "list", "ScrollView": "list", "WebView": "document", "Alert": "alertdialog",
+    "Sheet": "dialog", "NavigationBar": "navigation", "Toolbar": "toolbar", "ProgressIndicator": "progressbar",
+    "ActivityIndicator": "progressbar", "Keyboard": "group", "StatusBar": "group", "Application": "application",
+    "Window": "group", "Other": "group", "Any": "group", "PageIndicator": "slider",
+}  # fmt: skip
+_FIELDS = frozenset({"TextField", "SecureTextField", "TextView", "SearchField"})
+_PRESSABLE = frozenset({"Button", "Cell", "Link", "Icon", "Key", "MenuItem", "Switch", "Toggle", "CheckBox",
+                        "RadioButton", "Slider", "Stepper", "PickerWheel", "Tab"})  # fmt: skip
+_BACK_NAMES = frozenset({"back", "go back", "navigate back", "navigate up"})
+
+
+@dataclass(frozen=True, slots=True)
+class Node:
+    """One page-source node in a format-neutral shape (XML and JSON both become this)."""
+
+    type: str  # without the XCUIElementType prefix
+    attrs: dict[str, str]
+    children: tuple[Node, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Source:
+    """A parsed page source: the tree plus what iOS adds (app name, keyboard, alert, depth limit)."""
+
+    tree: UiTree
+    app_name: str = ""
+    depth: int = 0  # levels below the application element
+    max_depth: int = DEFAULT_MAX_DEPTH
+    keyboard_shown: bool = False
+    alert: str | None = None  # the alert's title when one is shown
+
+    @property
+    def depth_limited(self) -> bool:
+        """Whether the tree reaches WDA's ``snapshotMaxDepth``: elements deeper than it are missing."""
+        return self.depth >= self.max_depth
+
+    def depth_hint(self) -> str:
+        """What to do about a cut tree ("" when it is whole)."""
+        if not self.depth_limited:
+            return ""
+        return (f"the page source is {self.depth} levels deep, WDA's snapshotMaxDepth ({self.max_depth}): elements "
+                f"below that level are missing; raise it (the ios setting snapshot_max_depth, or POST "
+                f"/appium/settings {{\"settings\": {{\"snapshotMaxDepth\": {self.max_depth * 2}}}}})")  # fmt: skip
+
+
+def short_type(tag: str) -> str:
+    return tag[len(PREFIX):] if tag.startswith(PREFIX) else tag
+
+
+def id_words(identifier: str) -> str:
+    """``login_button`` -> ``login button``; ``btnNext`` -> ``btn next``."""
+    return " ".join(w for w in _ID_WORDS.split(_CAMEL.sub(" ", identifier)) if w).lower()
+
+
+def parse_source(raw: str | bytes | dict[str, Any], *, max_depth: int = DEFAULT_MAX_DEPTH) -> Source:
+    """Parse a WDA page source (XML text, JSON text, or the JSON tree as a dict).
+
+    Raises:
+        DriverError: DRIVER_ERROR for a source that is neither WDA XML nor WDA JSON, or is cut off.
+    """
+    root = _root(raw)
+    return _Builder(max_depth).build(root)
+
+
+def _root(raw: str | bytes | dict[str, Any]) -> Node:
+    if isinstance(raw, dict):
+        return _json_node(raw)
+    text = raw.decode("utf-8", "replace") if isinstance(raw, bytes) else raw
+    head = text.lstrip()[:1]
+    if head == "{":
+        try:
+            return _json_node(json.loads(text))
+        except (ValueError, TypeError, KeyError) as exc:
+            raise DriverError(ErrorCode.DRIVER_ERROR, f"the page source is malformed JSON: {exc}", cause=str(exc)) from exc
+    if head != "<":
+        raise DriverError(ErrorCode.DRIVER_ERROR, "the page source is neither XML nor JSON: " + (text.strip()[:200] or "empty"))
+    try:
+        top = ET.fromstring(text.encode("utf-8"))
+    except ET.ParseError as exc:
+        raise DriverError(ErrorCode.DRIVER_ERROR, f"the page source is malformed or cut off XML: {exc}", cause=str(exc)) from exc
+    if top.tag == "AppiumAUT":
+        apps = [c for c in top if c.tag.startswith(PREFIX)]
+        if not apps:
+            raise DriverError(ErrorCode.DRIVER_ERROR, "the page source has no application element")
+        top = apps[0]
+    if not top.tag.startswith(PREFIX):
+        raise DriverError(ErrorCode.DRIVER_ERROR, f"the page source's root is <{top.tag}>, not an XCUIElementType element")
+    return _xml_node(top)
+
+
+def _xml_node(el: ET.Element) -> Node:
+    return Node(short_type(el.tag), dict(el.attrib), tuple(_xml_node(c) for c in el if c.tag.startswith(PREFIX)))
+
+
+def _json_node(d: dict[str, Any]) -> Node:
+    attrs: dict[str, str] = {}
+    for key in ("name", "label", "value", "placeholderValue"):
+        v = d.get(key)
+        if v is not None:
+            attrs[key] = str(v)
+    if d.get("rawIdentifier"):
+        attrs["rawIdentifier"] = str(d["rawIdentifier"])
+    rect = d.get("rect") or {}
+    for key in ("x", "y", "width", "height"):
+        if key in rect:
+            attrs[key] = str(rect[key])
+    for key, flag in (("isEnabled", "enabled"), ("isVisible", "visible"), ("isAccessible", "accessible"),
+                      ("isFocused", "focused"), ("isSelected", "selected")):  # fmt: skip
+        if key in d:
+            attrs[flag] = "true" if str(d[key]).lower() in ("1", "true") else "false"
+    children = tuple(_json_node(c) for c in d.get("children") or () if isinstance(c, dict))
+    return Node(short_type(str(d.get("type", "Other"))), attrs, children)
+
+
+def _num(attrs: dict[str, str], key: str) -> float | None:
+    try:
+        return float(attrs[key])
+    except (KeyError, ValueError):
+        return None
+
+
+def node_rect(attrs: dict[str, str]) -> Rect | None:
+    x, y, w, h = (_num(attrs, k) for k in ("x", "y", "width", "height"))
+    if x is None or y is None or w is None or h is None:
+        return None
+    return Rect(x, y, max(w, 0.0), max(h, 0.0))
+
+
+class _Builder:
+    def __init__(self, max_depth: int) -> None:
+        self.max_depth = max_depth
+        self.elements: list[Element] = []
+        self.depth = 0
+        self.keyboard = False
+        self.alert: str | None = None
+        self.screen = (0, 0)
+
+    def build(self, root: Node) -> Source:
+        r = node_rect(root.attrs)
+        self.screen = (round(r.width), round(r.height)) if r else (0, 0)
+        self._walk(root, None, (), 0, window="app", in_nav=False)
+        _mark_back(self.elements)
+        name = root.attrs.get("label") or root.attrs.get("name") or ""
+        tree = UiTree(tuple(self.elements), url=f"ios-app://{name}" if name else "", title=name,
+                      width=self.screen[0], height=self.screen[1], source="ios")  # fmt: skip
+        return Source(tree, name, self.depth, self.max_depth, self.keyboard, self.alert)
+
+    def _walk(self, node: Node, parent: str | None, ctx: tuple[str, ...], depth: int, *, window: str, in_nav: bool) -> None:
+        self.depth = max(self.depth, depth)
+        if node.type == "Keyboard":
+            window, self.keyboard = "keyboard", True
+        if node.type == "Alert" and self.alert is None:
+            self.alert = _alert_title(node)
+        if node.type in ("Alert", "Sheet"):
+            ctx = (*ctx, f"dialog:{_alert_title(node)}")
+        element = self._element(node, f"e{len(self.elements) + 1}", parent, ctx, window, in_nav)
+        self.elements.append(element)
+        child_ctx = ctx
+        if node.type in ("Table", "CollectionView"):
+            outer = tuple(c for c in ctx if not c.startswith("row:"))
+            for child in node.children:
+                row = _row_name(child)
+                self._walk(child, element.ref, outer + ((f"row:{row}",) if row else ()), depth + 1, window=window,
+                           in_nav=in_nav)  # fmt: skip
+            return
+        nav = in_nav or node.type == "NavigationBar"
+        for child in node.children:
+            self._walk(child, element.ref, child_ctx, depth + 1, window=window, in_nav=nav)
+
+    def _element(self, node: Node, ref: str, parent: str | None, ctx: tuple[str, ...], window: str, in_nav: bool) -> Element:
+        a, kind = node.attrs, node.type
+        label = (a.get("label") or "").strip()
+        raw_name = (a.get("name") or "").strip()
+        identifier = (a.get("rawIdentifier") or (raw_name if raw_name and raw_name != label else "")).strip()
+        placeholder = (a.get("placeholderValue") or "").strip()
+        value = a.get("value")
+        field = kind in _FIELDS
+        accessible = a.get("accessible") == "true"
+        role = _ROLES.get(kind, "group")
+        if kind == "Other" and accessible and (label or identifier):
+            role = "button"  # a React Native touchable (accessible View with a label or testID)
+        if window == "keyboard" and kind in ("Key", "Button"):
+            role = "key"
+        name, text, typed, length = _texts(kind, a, label, placeholder, value)
+        if not name and identifier and (kind in _PRESSABLE or field or role == "button"):
+            name = id_words(identifier)
+        attrs: dict[str, str] = {"class": PREFIX + kind}
+        if identifier:
+            attrs["resource_id"] = identifier
+            attrs["test_id"] = identifier
+        if label:
+            attrs["content_desc"] = label
+            if in_nav and kind == "Button" and label.lower() in _BACK_NAMES:
+                attrs["alt"] = "back"
+        if placeholder:
+            attrs["placeholder"] = placeholder
+        if kind == "SecureTextField":
+            attrs["type"] = "password"
+        if field:
+            attrs["value_length"] = str(length)
+        if window != "app":
+            attrs["window"] = window
+        if kind in ("Cell", "Other") and value and value.strip() not in ("0", "1") and not field:
+            attrs["description"] = value.strip()
+        rect = node_rect(a)
+        visible = a.get("visible", "true") != "false" and rect is not None and rect.width > 0 and rect.height > 0
+        w, h = self.screen
+        if visible and rect is not None and w and h:
+            visible = rect.x < w and rect.y < h and rect.x + rect.width > 0 and rect.y + rect.height > 0
+        enabled = a.get("enabled", "true") != "false"
+        checked = _switch_state(value) if kind in ("Switch", "Toggle", "CheckBox", "RadioButton") else None
+        state = ElementState(visible=visible, enabled=enabled, checked=checked,
+                             selected=True if a.get("selected") == "true" else None,
+                             focused=a.get("focused") == "true", editable=field and enabled)  # fmt: skip
+        interactive = (kind in _PRESSABLE or field or role == "button" or kind in ("ScrollView", "Table", "CollectionView")) \
+            and window != "keyboard"  # fmt: skip
+        return Element(ref=ref, role=role, name=name, text=text, value=typed, attrs=attrs, state=state, rect=rect,
+                       parent=parent, context=ctx, interactive=interactive)  # fmt: skip
+
+
+def _texts(kind: str, a: dict[str, str], label: str, placeholder: str, value: str | None) -> tuple[str, str, str | None, int]:
+    """(name, text, typed value, length) of a node: a field's value is what it holds, its placeholder its name."""
+    if kind in _FIELDS:
+        raw_value = value or ""
+        empty = not raw_value or raw_value == placeholder
+        if kind == "SecureTextField":
+            return label or placeholder, "", "", 0 if empty else len(raw_value)  # WDA shows a secure value as bullets
+        typed = "" if empty else raw_value
+        name = label or placeholder
+        if not name and not empty and a.get("focused") != "true":
+            name = raw_value.strip()  # an old field shows its placeholder as its value
+        return name, "", typed, len(typed)
+    if kind == "StaticText":
+        text = (value or label).strip()
+        return label or text, text, None, 0
+    return label, (value or "").strip() if kind in ("Image", "Other") and not label else "", None, 0
+
+
+def _mark_back(elements: list[Element]) -> None:
+    """Mark each navigation bar's back button (``alt=back``): named back, or the bar's leftmost button.
+
+    iOS titles the back button after the previous screen ("Settings", "General"), so a person's
+    "the back button" finds it only through this mark.
+    """
+    by_ref = {e.ref: i for i, e in enumerate(elements)}
+    for bar in (e for e in elements if e.attrs.get("class") == PREFIX + "NavigationBar" and e.rect is not None):
+        assert bar.rect is not None
+        buttons = [e for e in elements if e.parent == bar.ref and e.role == "button" and e.rect is not None]
+        if not buttons or any(b.attr("alt") == "back" for b in buttons):
+            continue
+        left = min(buttons, key=lambda b: b.rect.x if b.rect else 0.0)
+        if left.rect is not None and left.rect.x < bar.rect.x + bar.rect.width * 0.3:
+            attrs = {**left.attrs, "alt": "back"}
+            elements[by_ref[left.ref]] = Element(left.ref, left.role, left.name or "back", left.text, left.value, attrs,
+                                                 left.state, left.rect, left.parent, left.context, left.interactive)  # fmt: skip
+
+
+def _switch_state(value: str | None) -> bool | None:
+    if value in ("1", "true", "on"):
+        return True
+    if value in ("0", "false", "off"):
+        return False
+    return None
+
+
+def _alert_title(node: Node) -> str:
+    for n in _iter(node):
+        if n.type == "StaticText" and (n.attrs.get("label") or n.attrs.get("value")):
+            return str(n.attrs.get("label") or n.attrs.get("value"))[:80]
+    return node.attrs.get("label") or node.attrs.get("name") or ""
+
+
+def _row_name(node: Node) -> str:
+    label = (node.attrs.get("label") or "").strip()
+    if label:
+        return label[:80]
+    texts: list[str] = []
+    for n in _iter(node):
+        t = (n.attrs.get("label") or n.attrs.get("value") or "").strip() if n.type == "StaticText" else ""
+        if t and t not in texts:
+            texts.append(t)
+        if len(texts) == 2:
+            break
+    return " ".join(texts)[:80]
+
+
+def _iter(node: Node) -> Iterator[Node]:
+    yield node
+    for c in node.children:
+        yield from _iter(c)
+
+
+def app_tree(tree: UiTree) -> UiTree:
+    """The tree without the soft keyboard's keys: what descriptions are located against."""
+    kept = tuple(e for e in tree.elements if e.attrs.get("window") != "keyboard")
+    if len(kept) == len(tree.elements):
+        return tree
+    return UiTree(kept, url=tree.url, title=tree.title, width=tree.width, height=tree.height, source=tree.source)
+
+
+def back_button(tree: UiTree) -> Element | None:
+    """The navigation bar's back button (marked ``alt=back`` by the parser), when the screen has one."""
+    return next((e for e in tree if e.attr("alt") == "back" and e.state.visible and e.rect is not None), None)
+
+
+__all__ = ["DEFAULT_MAX_DEPTH", "PREFIX", "Node", "Source", "app_tree", "back_button", "id_words", "node_rect",
+           "parse_source", "short_type"]  # fmt: skip

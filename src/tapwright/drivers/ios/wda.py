@@ -1,0 +1,284 @@
+"""A small async WebDriverAgent client (httpx): the calls the iOS driver makes, errors mapped once.
+
+WDA speaks plain HTTP + JSON: every answer is ``{"value": ..., "sessionId": ...}``; an error is
+``{"value": {"error", "message", "traceback"}}`` with a W3C status code. Routes follow current
+WDA (appium/WebDriverAgent 6+: coordinate taps are ``POST /wda/tap``; since 7.0 gestures other than
+the ``/wda/*`` ones go through W3C ``/actions``).
+
+Every failure becomes a :class:`~tapwright.errors.DriverError` through one table
+(:data:`W3C_CODES`) and :func:`_transport_error`: nothing listening at the URL is DEVICE_LOST at
+once (no retry loop), a request that takes too long is TIMEOUT.
+"""
+
+from __future__ import annotations
+
+import base64
+from collections.abc import Sequence
+from typing import Any
+
+import httpx
+
+from tapwright.errors import DriverError, ErrorCode
+
+# W3C error strings WDA answers with -> the shared codes.
+W3C_CODES: dict[str, ErrorCode] = {
+    "no such element": ErrorCode.ELEMENT_NOT_FOUND,
+    "no such alert": ErrorCode.ELEMENT_NOT_FOUND,
+    "stale element reference": ErrorCode.STALE_REF,
+    "invalid session id": ErrorCode.DEVICE_LOST,
+    "session not created": ErrorCode.DEVICE_LOST,
+    "invalid argument": ErrorCode.INVALID_INPUT,
+    "invalid selector": ErrorCode.INVALID_INPUT,
+    "invalid coordinates": ErrorCode.INVALID_INPUT,
+    "invalid element state": ErrorCode.NOT_INTERACTABLE,
+    "element not visible": ErrorCode.NOT_INTERACTABLE,
+    "element not interactable": ErrorCode.NOT_INTERACTABLE,
+    "unexpected alert open": ErrorCode.NOT_INTERACTABLE,
+    "timeout": ErrorCode.TIMEOUT,
+    "unknown command": ErrorCode.DRIVER_ERROR,
+    "unknown method": ErrorCode.DRIVER_ERROR,
+    "unsupported operation": ErrorCode.DRIVER_ERROR,
+    "unable to capture screen": ErrorCode.DRIVER_ERROR,
+    "unknown error": ErrorCode.DRIVER_ERROR,
+}
+ELEMENT_KEYS = ("element-6066-11e4-a52e-4f735466cecf", "ELEMENT")
+# What `apps/state` answers (XCUIApplicationState).
+APP_STATES = {0: "unknown", 1: "not running", 2: "running in background (suspended)", 3: "running in background",
+              4: "running in foreground"}  # fmt: skip
+
+
+class WdaClient:
+    """One WebDriverAgent endpoint and (after :meth:`create_session`) one session on it.
+
+    Args:
+        url: WDA's base URL, e.g. ``http://127.0.0.1:8100`` (a simulator on a Mac, a device through
+            ``iproxy``, a cloud farm's endpoint).
+        timeout_s: How long one request may take (a page source of a big screen takes seconds).
+    """
+
+    def __init__(self, url: str, *, timeout_s: float = 60.0, connect_timeout_s: float = 5.0) -> None:
+        self.url = url.rstrip("/")
+        self.session_id: str | None = None
+        self.capabilities: dict[str, Any] = {}
+        self._http = httpx.AsyncClient(base_url=self.url, timeout=httpx.Timeout(timeout_s, connect=connect_timeout_s),
+                                       headers={"Content-Type": "application/json"})  # fmt: skip
+
+    # -- transport ---------------------------------------------------------------------------
+
+    async def request(self, method: str, path: str, body: dict[str, Any] | None = None, *, session: bool = True,
+                      params: dict[str, str] | None = None) -> Any:  # fmt: skip
+        """Call ``path`` (under the session when ``session``); the answer's ``value``.
+
+        Raises:
+            DriverError: the mapped code (see the module docstring).
+        """
+        if session:
+            if self.session_id is None:
+                raise DriverError(ErrorCode.DEVICE_LOST, "no WebDriverAgent session: create one first")
+            path = f"/session/{self.session_id}{path}"
+        try:
+            resp = await self._http.request(method, path, json=body if method != "GET" else None, params=params)
+        except httpx.HTTPError as exc:
+            raise _transport_error(exc, self.url, f"{method} {path}") from exc
+        try:
+            data = resp.json()
+        except ValueError:
+            raise DriverError(ErrorCode.DRIVER_ERROR, f"WebDriverAgent answered {method} {path} with HTTP {resp.status_code} "
+                              f"and no JSON: {resp.text[:200]!r}") from None  # fmt: skip
+        value = data.get("value") if isinstance(data, dict) else None
+        if isinstance(value, dict) and value.get("error"):
+            raise _w3c_error(str(value["error"]), str(value.get("message") or ""), f"{method} {path}")
+        if resp.status_code >= 400:
+            raise DriverError(ErrorCode.DRIVER_ERROR, f"WebDriverAgent answered {method} {path} with HTTP {resp.status_code}")
+        return value
+
+    async def aclose(self) -> None:
+        await self._http.aclose()
+
+    # -- status and session --------------------------------------------------------------------
+
+    async def status(self) -> dict[str, Any]:
+        """``GET /status``: ready, os, build (asked without a session)."""
+        value = await self.request("GET", "/status", session=False)
+        return value if isinstance(value, dict) else {}
+
+    async def create_session(self, capabilities: dict[str, Any] | None = None) -> str:
+        """``POST /session`` with W3C ``alwaysMatch`` capabilities (``bundleId``, ``arguments`` ...); its id."""
+        body = {"capabilities": {"alwaysMatch": dict(capabilities or {}), "firstMatch": [{}]}}
+        value = await self.request("POST", "/session", body, session=False)
+        sid = value.get("sessionId") if isinstance(value, dict) else None
+        if not sid:
+            raise DriverError(ErrorCode.DRIVER_ERROR, f"WebDriverAgent created no session: {str(value)[:200]}")
+        self.session_id = str(sid)
+        self.capabilities = dict(value.get("capabilities") or {})
+        return self.session_id
+
+    async def delete_session(self) -> None:
+        if self.session_id is not None:
+            try:
+                await self.request("DELETE", "")
+            finally:
+                self.session_id = None
+
+    async def settings(self, changes: dict[str, Any] | None = None) -> dict[str, Any]:
+        """``/appium/settings``: read them, or change some (``snapshotMaxDepth`` ...) and read them back."""
+        value = await (self.request("POST", "/appium/settings", {"settings": changes}) if changes
+                       else self.request("GET", "/appium/settings"))  # fmt: skip
+        return value if isinstance(value, dict) else {}
+
+    # -- screen ----------------------------------------------------------------------------------
+
+    async def source(self, fmt: str = "xml") -> Any:
+        """``GET /source``: the XML text, or the JSON tree with ``fmt="json"``."""
+        return await self.request("GET", "/source", params={"format": fmt})
+
+    async def screenshot(self) -> bytes:
+        """``GET /screenshot``: PNG bytes (pixels: points times the scale)."""
+        value = await self.request("GET", "/screenshot")
+        try:
+            return base64.b64decode(str(value))
+        except ValueError as exc:
+            raise DriverError(ErrorCode.DRIVER_ERROR, "the screenshot is not base64", cause=str(exc)) from exc
+
+    async def screen(self) -> dict[str, Any]:
+        """``GET /wda/screen``: ``screenSize``, ``statusBarSize`` and ``scale``."""
+        value = await self.request("GET", "/wda/screen")
+        return value if isinstance(value, dict) else {}
+
+    async def window_size(self) -> tuple[int, int]:
+        value = await self.request("GET", "/window/size")
+        return int(value.get("width", 0)), int(value.get("height", 0))
+
+    async def orientation(self, set_to: str | None = None) -> str:
+        """``/orientation``: PORTRAIT or LANDSCAPE (set it when given)."""
+        if set_to:
+            await self.request("POST", "/orientation", {"orientation": set_to.upper()})
+        return str(await self.request("GET", "/orientation"))
+
+    # -- elements (fallbacks; tapwright finds elements in the page source) ----------------------
+
+    async def find_elements(self, using: str, value: str) -> list[str]:
+        """``POST /elements`` by ``accessibility id``, ``class chain``, ``predicate string`` or ``class name``."""
+        found = await self.request("POST", "/elements", {"using": using, "value": value})
+        return [_element_id(e) for e in found or []]
+
+    async def element_click(self, element_id: str) -> None:
+        await self.request("POST", f"/element/{element_id}/click", {})
+
+    async def element_value(self, element_id: str, text: str) -> None:
+        await self.request("POST", f"/element/{element_id}/value", {"text": text, "value": list(text)})
+
+    async def element_clear(self, element_id: str) -> None:
+        await self.request("POST", f"/element/{element_id}/clear", {})
+
+    async def element_rect(self, element_id: str) -> dict[str, float]:
+        value = await self.request("GET", f"/element/{element_id}/rect")
+        return {k: float(value[k]) for k in ("x", "y", "width", "height")}
+
+    # -- touch and keys -----------------------------------------------------------------------
+
+    async def tap(self, x: float, y: float) -> None:
+        """``POST /wda/tap`` at a point (in points)."""
+        await self.request("POST", "/wda/tap", {"x": x, "y": y})
+
+    async def double_tap(self, x: float, y: float) -> None:
+        await self.request("POST", "/wda/doubleTap", {"x": x, "y": y})
+
+    async def touch_and_hold(self, x: float, y: float, duration_s: float) -> None:
+        await self.request("POST", "/wda/touchAndHold", {"x": x, "y": y, "duration": duration_s})
+
+    async def drag(self, x1: float, y1: float, x2: float, y2: float, duration_s: float) -> None:
+        """``POST /wda/dragfromtoforduration``: press at (x1, y1) for ``duration_s``, then drag to (x2, y2)."""
+        await self.request("POST", "/wda/dragfromtoforduration",
+                           {"fromX": x1, "fromY": y1, "toX": x2, "toY": y2, "duration": duration_s})  # fmt: skip
+
+    async def actions(self, actions: Sequence[dict[str, Any]]) -> None:
+        """W3C ``POST /actions`` (pointer sequences: a swipe with its own speed, a multi-finger gesture)."""
+        await self.request("POST", "/actions", {"actions": list(actions)})
+
+    async def keys(self, text: str) -> None:
+        """``POST /wda/keys``: type into whatever has keyboard focus."""
+        await self.request("POST", "/wda/keys", {"value": list(text)})
+
+    async def dismiss_keyboard(self) -> None:
+        await self.request("POST", "/wda/keyboard/dismiss", {})
+
+    async def press_button(self, name: str) -> None:
+        """``POST /wda/pressButton``: ``home``, ``volumeUp``, ``volumeDown``."""
+        await self.request("POST", "/wda/pressButton", {"name": name})
+
+    async def homescreen(self) -> None:
+        await self.request("POST", "/wda/homescreen", {}, session=False)
+
+    # -- apps ---------------------------------------------------------------------------------------
+
+    async def active_app(self) -> dict[str, Any]:
+        """``GET /wda/activeAppInfo``: ``bundleId``, ``name``, ``pid`` of the app in front."""
+        value = await self.request("GET", "/wda/activeAppInfo")
+        return value if isinstance(value, dict) else {}
+
+    async def app_launch(self, bundle_id: str, arguments: Sequence[str] = ()) -> None:
+        await self.request("POST", "/wda/apps/launch", {"bundleId": bundle_id, "arguments": list(arguments)})
+
+    async def app_activate(self, bundle_id: str) -> None:
+        await self.request("POST", "/wda/apps/activate", {"bundleId": bundle_id})
+
+    async def app_terminate(self, bundle_id: str) -> bool:
+        return bool(await self.request("POST", "/wda/apps/terminate", {"bundleId": bundle_id}))
+
+    async def app_state(self, bundle_id: str) -> int:
+        """``POST /wda/apps/state``: 1 not running, 2/3 in the background, 4 in front (see :data:`APP_STATES`)."""
+        return int(await self.request("POST", "/wda/apps/state", {"bundleId": bundle_id}) or 0)
+
+    # -- alerts --------------------------------------------------------------------------------
+
+    async def alert_text(self) -> str:
+        return str(await self.request("GET", "/alert/text") or "")
+
+    async def alert_buttons(self) -> list[str]:
+        return [str(b) for b in await self.request("GET", "/wda/alert/buttons") or []]
+
+    async def alert_accept(self, name: str | None = None) -> None:
+        """Accept the alert, or press the button called ``name``."""
+        await self.request("POST", "/alert/accept", {"name": name} if name else {})
+
+    async def alert_dismiss(self, name: str | None = None) -> None:
+        await self.request("POST", "/alert/dismiss", {"name": name} if name else {})
+
+
+def _element_id(e: Any) -> str:
+    if isinstance(e, dict):
+        for key in ELEMENT_KEYS:
+            if key in e:
+                return str(e[key])
+    raise DriverError(ErrorCode.DRIVER_ERROR, f"WebDriverAgent answered an element without an id: {str(e)[:120]}")
+
+
+def _w3c_error(error: str, message: str, what: str) -> DriverError:
+    code = W3C_CODES.get(error, ErrorCode.DRIVER_ERROR)
+    first = message.strip().splitlines()[0][:300] if message.strip() else ""
+    hint = ""
+    if error in ("unknown command", "unknown method"):
+        hint = " (this WebDriverAgent does not serve that route: tapwright needs WDA 6 or newer)"
+    elif error == "invalid session id":
+        hint = " (the WDA session ended: WDA restarted or the device went away)"
+    elif error == "unexpected alert open":
+        hint = " (an alert is open: accept or dismiss it first)"
+    return DriverError(code, f"WebDriverAgent: {error} on {what}: {first}{hint}", cause=f"{error}: {message[:500]}")
+
+
+def _transport_error(exc: httpx.HTTPError, url: str, what: str) -> DriverError:
+    """The boundary table for transport failures."""
+    if isinstance(exc, httpx.ConnectError | httpx.ConnectTimeout):
+        return DriverError(ErrorCode.DEVICE_LOST, f"no WebDriverAgent answers at {url} ({type(exc).__name__}): start WDA "
+                           "(xcodebuild test-without-building on a Mac, or `iproxy 8100 8100` for a device) and check "
+                           "the URL", cause=str(exc))  # fmt: skip
+    if isinstance(exc, httpx.TimeoutException):
+        return DriverError(ErrorCode.TIMEOUT, f"WebDriverAgent at {url} did not answer {what} in time", cause=str(exc))
+    if isinstance(exc, httpx.RemoteProtocolError | httpx.ReadError | httpx.WriteError):
+        return DriverError(ErrorCode.DEVICE_LOST, f"WebDriverAgent at {url} dropped the connection during {what}",
+                           cause=str(exc))  # fmt: skip
+    return DriverError(ErrorCode.DRIVER_ERROR, f"calling WebDriverAgent at {url} failed: {exc}", cause=str(exc))
+
+
+__all__ = ["APP_STATES", "ELEMENT_KEYS", "W3C_CODES", "WdaClient"]

@@ -1,0 +1,130 @@
+"""WDA's element-finding strategies over a served tree: accessibility id, class name, predicate, class chain, xpath."""
+
+from __future__ import annotations
+
+import re
+import xml.etree.ElementTree as ET
+from collections.abc import Callable
+
+from tapwright.testing.wda_sim._device import WdaError
+
+P = "XCUIElementType"
+_CLAUSE = re.compile(r"""^\s*(\w+)\s*(==|!=|CONTAINS|BEGINSWITH|ENDSWITH|MATCHES|LIKE)(?:\[[a-z]+\])?\s*(?:'((?:[^'\\]|\\.)*)'|"((?:[^"\\]|\\.)*)"|(\S+))\s*$""", re.I)
+_SEGMENT = re.compile(r"^(\*\*|[A-Za-z]+)((?:\[`[^`]*`\]|\[-?\d+\])*)$")
+Test = Callable[[ET.Element], bool]
+
+
+def find(root: ET.Element, using: str, value: str) -> list[ET.Element]:
+    """Every element matching ``value`` by strategy ``using``, in document order.
+
+    Raises:
+        WdaError: invalid selector for a strategy or an expression this WDA does not understand.
+    """
+    using = using.lower()
+    if using in ("accessibility id", "id", "name"):
+        return [e for e in root.iter() if e.get("name") == value]
+    if using == "class name":
+        return [e for e in root.iter() if e.get("type") == value]
+    if using == "predicate string":
+        test = predicate(value)
+        return [e for e in root.iter() if test(e)]
+    if using == "class chain":
+        return class_chain(root, value)
+    if using == "xpath":
+        return _xpath(root, value)
+    raise WdaError("invalid selector", f"The locator strategy '{using}' is not supported", 400)
+
+
+def _attr(el: ET.Element, key: str) -> str:
+    if key in ("type", "elementType"):
+        return el.get("type") or ""
+    if key in ("identifier", "id"):
+        return el.get("name") or ""
+    if key in ("visible", "enabled", "accessible", "hasKeyboardFocus", "focused"):
+        attr = "focused" if key == "hasKeyboardFocus" else key
+        return "1" if el.get(attr, "false" if attr == "focused" else "true") == "true" else "0"
+    if key in ("placeholderValue", "placeholder"):
+        return el.get("placeholderValue") or ""
+    return el.get(key) or ""
+
+
+def predicate(expr: str) -> Test:
+    """An NSPredicate subset: ``attr OP 'value'`` clauses joined by AND / OR (AND binds tighter)."""
+    ors = [re.split(r"\s+AND\s+|\s*&&\s*", part, flags=re.I) for part in re.split(r"\s+OR\s+|\s*\|\|\s*", expr.strip(), flags=re.I)]
+    tests = [[_clause(c) for c in ands] for ands in ors]
+    return lambda el: any(all(t(el) for t in ands) for ands in tests)
+
+
+def _clause(text: str) -> Test:
+    m = _CLAUSE.match(text.strip().strip("()"))
+    if m is None:
+        raise WdaError("invalid selector", f"Cannot parse the predicate clause '{text.strip()}'", 400)
+    key, op, *vals = m.groups()
+    want = next(v for v in vals if v is not None).replace("\\'", "'").replace('\\"', '"')
+    if want.lower() in ("true", "yes") and key in ("visible", "enabled", "accessible", "hasKeyboardFocus"):
+        want = "1"
+    elif want.lower() in ("false", "no") and key in ("visible", "enabled", "accessible", "hasKeyboardFocus"):
+        want = "0"
+    op = op.upper()
+
+    def test(el: ET.Element) -> bool:
+        got = _attr(el, key)
+        if op == "==":
+            return got == want
+        if op == "!=":
+            return got != want
+        if op == "CONTAINS":
+            return want in got
+        if op == "BEGINSWITH":
+            return got.startswith(want)
+        if op == "ENDSWITH":
+            return got.endswith(want)
+        if op == "LIKE":
+            return re.fullmatch(re.escape(want).replace(r"\*", ".*").replace(r"\?", "."), got) is not None
+        return re.fullmatch(want, got) is not None
+
+    return test
+
+
+def class_chain(root: ET.Element, chain: str) -> list[ET.Element]:
+    """A class chain (``**/XCUIElementTypeCell[`label == 'General'`][1]/XCUIElementTypeButton``)."""
+    current = [root]
+    descendant = False
+    for seg in [s for s in chain.strip().split("/") if s]:
+        m = _SEGMENT.match(seg)
+        if m is None:
+            raise WdaError("invalid selector", f"Cannot parse the class chain segment '{seg}'", 400)
+        kind, filters = m.groups()
+        if kind == "**":
+            descendant = True
+            continue
+        pool: list[ET.Element] = []
+        for el in current:
+            found = [d for d in el.iter() if d is not el] if descendant else list(el)
+            found = [d for d in found if kind in ("XCUIElementTypeAny", "*") or d.get("type") == kind]
+            for f in re.findall(r"\[(`[^`]*`|-?\d+)\]", filters):
+                if f.startswith("`"):
+                    test = predicate(f.strip("`"))
+                    found = [d for d in found if test(d)]
+                else:
+                    i = int(f)
+                    found = [found[i - 1]] if 0 < i <= len(found) else [found[i]] if -len(found) <= i < 0 else []
+            pool.extend(d for d in found if all(d is not p for p in pool))
+        current, descendant = pool, False
+    return current if current != [root] else []
+
+
+def _xpath(root: ET.Element, expr: str) -> list[ET.Element]:
+    path = expr.strip()
+    if path.startswith("/AppiumAUT"):
+        path = path[len("/AppiumAUT"):]
+    path = "." + path if path.startswith("/") else path
+    holder = ET.Element("AppiumAUT")
+    holder.append(root)
+    try:
+        found = [e for e in holder.findall(path) if e is not holder]
+    except (SyntaxError, KeyError) as exc:
+        raise WdaError("invalid selector", f"Cannot evaluate the xpath '{expr}': {exc}", 400) from exc
+    finally:
+        holder.remove(root)
+    return found

@@ -129,3 +129,21 @@ def test_bad_sources_are_driver_errors(raw: str) -> None:
 
 def test_id_words() -> None:
     assert id_words("login_button") == "login button" and id_words("btnNext") == "btn next"
+
+
+def test_a_field_takes_the_caption_above_it_as_its_near_label() -> None:
+    fields = {e.attr("near"): e.name for e in parsed("04").tree if e.state.editable and e.state.visible}
+    assert fields["Mail Address"] == "hoge@example.com" and fields["Confirm Password"] == "password2"
+
+
+def test_react_native_test_ids_and_labels_and_merged_groups() -> None:
+    from ios_support import RN
+
+    tree = parse_source((RN / "rn-signin-ios.xml").read_bytes()).tree
+    login = next(e for e in tree if e.attr("test_id") == "login_button")
+    assert login.role == "button" and login.name == "Log in" and login.interactive
+    card = next(e for e in tree if e.attr("test_id") == "balance_card")
+    assert card.name == "Balance, 1,234 euros, Updated today"
+    help_button = next(e for e in tree if e.attr("test_id") == "help_button")
+    assert help_button.name == "help button"  # no label: the testID's words
+    assert parse_source((RN / "rn-signin-ios.xml").read_bytes(), max_depth=14).depth_limited  # 15 levels of Views

@@ -194,3 +194,30 @@ async def test_a_closed_port_is_device_lost_at_once() -> None:
         assert info.value.code is ErrorCode.DEVICE_LOST and f"127.0.0.1:{port}" in info.value.message
     finally:
         await client.aclose()
+
+
+async def test_the_simulator_keeps_running_when_its_stdin_closes() -> None:
+    import asyncio
+    import subprocess
+    import sys
+
+    from conftest import APP, ROOT
+
+    proc = subprocess.Popen([sys.executable, "-m", "tapwright.testing.wda_sim", str(APP)], stdin=subprocess.DEVNULL,
+                            stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True,
+                            env={"PYTHONPATH": str(ROOT / "src"), "PATH": ""})  # fmt: skip
+    try:
+        assert proc.stdout is not None
+        port = int(proc.stdout.readline().split()[1])
+        await asyncio.sleep(0.5)  # stdin is at its end from the start: a background or CI run
+        assert proc.poll() is None
+        client = WdaClient(f"http://127.0.0.1:{port}")
+        try:
+            assert (await client.status())["ready"] is True
+        finally:
+            await client.aclose()
+    finally:
+        proc.terminate()
+        proc.wait(10)
+        proc.stdout.close()  # type: ignore[union-attr]
+    assert proc.returncode is not None

@@ -185,6 +185,7 @@ class _Builder:
         self.screen = (round(r.width), round(r.height)) if r else (0, 0)
         self._walk(root, None, (), 0, window="app", in_nav=False)
         _mark_back(self.elements)
+        _caption_fields(self.elements)
         name = root.attrs.get("label") or root.attrs.get("name") or ""
         tree = UiTree(tuple(self.elements), url=f"ios-app://{name}" if name else "", title=name,
                       width=self.screen[0], height=self.screen[1], source="ios")  # fmt: skip
@@ -296,8 +297,42 @@ def _mark_back(elements: list[Element]) -> None:
         left = min(buttons, key=lambda b: b.rect.x if b.rect else 0.0)
         if left.rect is not None and left.rect.x < bar.rect.x + bar.rect.width * 0.3:
             attrs = {**left.attrs, "alt": "back"}
+            if left.name and left.name.lower() not in _BACK_NAMES:
+                attrs["title"] = f"{left.name} back"  # "the Settings back button"
             elements[by_ref[left.ref]] = Element(left.ref, left.role, left.name or "back", left.text, left.value, attrs,
                                                  left.state, left.rect, left.parent, left.context, left.interactive)  # fmt: skip
+
+
+def _caption_fields(elements: list[Element]) -> None:
+    """Give each text field the caption written just above it, or before it on its line, as ``near``.
+
+    iOS fields carry no link to the static text that names them ("Mail Address" over a field whose
+    own label is its example text); a person names the field by that caption.
+    """
+    texts = [e for e in elements if e.role == "text" and e.rect is not None and (e.name or e.text)]
+    for i, e in enumerate(elements):
+        if not e.state.editable or e.rect is None:
+            continue
+        caption = _caption(e.rect, texts)
+        if caption:
+            elements[i] = Element(e.ref, e.role, e.name, e.text, e.value, {**e.attrs, "near": caption}, e.state, e.rect,
+                                  e.parent, e.context, e.interactive)  # fmt: skip
+
+
+def _caption(r: Rect, texts: list[Element]) -> str:
+    best: tuple[float, float, str] | None = None
+    for t in texts:
+        tr = t.rect
+        assert tr is not None
+        above = tr.y + tr.height <= r.y + 2 and r.y - (tr.y + tr.height) <= 24 and r.x - 8 <= tr.x <= r.x + r.width / 2
+        before = tr.x + tr.width <= r.x + 2 and abs((tr.y + tr.height / 2) - (r.y + r.height / 2)) <= r.height / 2
+        if not (above or before):
+            continue
+        gap = r.y - (tr.y + tr.height) if above else r.x - (tr.x + tr.width)
+        key = (gap, tr.x, t.name or t.text)
+        if best is None or key[:2] < best[:2]:
+            best = key
+    return best[2] if best else ""
 
 
 def _switch_state(value: str | None) -> bool | None:

@@ -182,7 +182,7 @@ class AppSpec:
         return int(self.device.get("scale", 3))
 
     def titles(self) -> dict[str, str]:
-        return {n: str(s.get("title") or n) for n, s in self.screens.items()}
+        return {n: str(s.get("title") or "Back") for n, s in self.screens.items()}  # iOS says Back for an untitled screen
 
     def build(self, name: str) -> Screen:
         spec = self.screens[name]

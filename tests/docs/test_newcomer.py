@@ -128,11 +128,14 @@ async def test_the_desktop_suite_is_in_the_same_report_each_step_with_its_screen
     page = await report_browser.new_page()
     await page.goto((clone / "tapwright-report" / "report.html").as_uri())
     sections = page.locator("section.scenario")
-    desktop = android = 0
+    desktop = android = ios = 0
     for i in range(await sections.count()):
         section = sections.nth(i)
         where = await section.locator("summary .where").first.inner_text()
         android += where.startswith("examples/android-tests/")
+        if where.startswith("examples/ios-tests/"):
+            ios += 1
+            assert await section.get_attribute("data-status") == "passed", where
         if not where.startswith("examples/desktop-tests/"):
             continue
         desktop += 1
@@ -145,4 +148,5 @@ async def test_the_desktop_suite_is_in_the_same_report_each_step_with_its_screen
             assert (await img.get_attribute("src") or "").endswith(".webp"), (where, j)
     assert desktop == len(list((REPO / "examples" / "desktop-tests").glob("*.yaml"))) == 6
     assert android >= 5  # and the Android suite in the same report
+    assert ios >= 8  # and the iOS suite, against the simulated WebDriverAgent
     await page.close()

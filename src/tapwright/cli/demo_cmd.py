@@ -61,8 +61,9 @@ def _stop(signum: int, frame: object) -> None:
     raise KeyboardInterrupt
 
 
-# The demo's suites next to the web one: the Android app on the simulated device, the desktop apps on Xvfb.
-PLATFORM_SUITES = ("android-tests", "desktop-tests")
+# The demo's suites next to the web one: the Android app on the simulated device, the same app on iOS
+# through a simulated WebDriverAgent, the desktop apps on Xvfb.
+PLATFORM_SUITES = ("android-tests", "ios-tests", "desktop-tests")
 
 
 def demo_suites(app: Path) -> list[str]:

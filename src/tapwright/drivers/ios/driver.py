@@ -46,12 +46,13 @@ class IosDriver(Driver):
         self.max_depth = max_depth
         self.bundle_id: str | None = None
         self._last: Source | None = None
+        self._last_raw = ""  # the source _last was parsed from
         self._dirty = True
         self.reused = False
         self.sources = 0
         self.scenario_started = False
         self.on_close: Callable[[], Awaitable[None]] | None = None
-        self._boxes: dict[tuple[int, str], dict[str, Any]] = {}
+        self._boxes: dict[tuple[int, str], tuple[UiTree, dict[str, Any]]] = {}
 
     @classmethod
     async def connect(cls, url: str, *, bundle_id: str | None = None, capabilities: dict[str, Any] | None = None,
@@ -100,17 +101,27 @@ class IosDriver(Driver):
         raw = await self.client.source()
         if not isinstance(raw, str):
             raise DriverError(ErrorCode.DRIVER_ERROR, f"WebDriverAgent's page source is not text: {str(raw)[:120]}")
-        self._last = parse_source(raw, max_depth=self.max_depth)
-        self._dirty = False
         self.sources += 1
+        if self._last is not None and raw == self._last_raw:
+            # The same source, character for character: the same screen, so the same parse (and the
+            # locator's answers kept for that tree stay valid). Only WDA was asked again.
+            self._dirty = False
+            return self._last
+        self._last = parse_source(raw, max_depth=self.max_depth)
+        self._last_raw = raw
+        self._dirty = False
         return self._last
 
     async def snapshot(self) -> UiTree:
         return (await self.page()).tree
 
     def invalidate(self) -> None:
-        """Forget the kept page source (the screen may have changed by itself)."""
+        """Ask WDA for the page source again next time (the screen may have changed by itself)."""
         self._dirty = True
+
+    def forget_source(self) -> None:
+        """Drop the kept page source and its parse: the next snapshot parses afresh even an identical source."""
+        self._dirty, self._last, self._last_raw = True, None, ""
 
     async def find(self, description: str) -> Candidate:
         """The element ``description`` means on screen (the keyboard excluded).
@@ -132,8 +143,9 @@ class IosDriver(Driver):
     async def box(self, target: str) -> dict[str, Any]:
         tree = await self.snapshot()
         key = (id(tree), target)
-        if key in self._boxes:
-            return dict(self._boxes[key])
+        cached = self._boxes.get(key)
+        if cached is not None and cached[0] is tree:
+            return dict(cached[1])  # the same tree, the same description: the same answer
         found = await self.find(target)
         rect = found.element.rect
         if rect is None or not found.element.state.visible:
@@ -142,7 +154,7 @@ class IosDriver(Driver):
         out.update({"ref": found.element.ref, "role": found.element.role, "name": found.element.name})
         if len(self._boxes) > 64:
             self._boxes.clear()
-        self._boxes[key] = out
+        self._boxes[key] = (tree, out)
         return dict(out)
 
     async def mark(self) -> object:

@@ -25,7 +25,6 @@ from __future__ import annotations
 import json
 import re
 import xml.etree.ElementTree as ET
-from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
@@ -54,13 +53,7 @@ _PRESSABLE = frozenset({"Button", "Cell", "Link", "Icon", "Key", "MenuItem", "Sw
 _BACK_NAMES = frozenset({"back", "go back", "navigate back", "navigate up"})
 
 
-@dataclass(frozen=True, slots=True)
-class Node:
-    """One page-source node in a format-neutral shape (XML and JSON both become this)."""
-
-    type: str  # without the XCUIElementType prefix
-    attrs: dict[str, str]
-    children: tuple[Node, ...]
+Node = ET.Element  # one page-source node: WDA's XML element, or a JSON node turned into one (tag = element type)
 
 
 @dataclass(frozen=True, slots=True)
@@ -134,7 +127,7 @@ def _root(raw: str | bytes | dict[str, Any]) -> Node:
 
 
 def _xml_node(el: ET.Element) -> Node:
-    return Node(short_type(el.tag), dict(el.attrib), tuple(_xml_node(c) for c in el if c.tag.startswith(PREFIX)))
+    return el
 
 
 def _json_node(d: dict[str, Any]) -> Node:
@@ -153,18 +146,19 @@ def _json_node(d: dict[str, Any]) -> Node:
                       ("isFocused", "focused"), ("isSelected", "selected")):  # fmt: skip
         if key in d:
             attrs[flag] = "true" if str(d[key]).lower() in ("1", "true") else "false"
-    children = tuple(_json_node(c) for c in d.get("children") or () if isinstance(c, dict))
-    return Node(short_type(str(d.get("type", "Other"))), attrs, children)
+    node = ET.Element(PREFIX + short_type(str(d.get("type", "Other"))), attrs)
+    node.extend(_json_node(c) for c in d.get("children") or () if isinstance(c, dict))
+    return node
 
 
-def _num(attrs: dict[str, str], key: str) -> float | None:
+def _num(attrs: dict[str, str] | Any, key: str) -> float | None:
     try:
         return float(attrs[key])
     except (KeyError, ValueError):
         return None
 
 
-def node_rect(attrs: dict[str, str]) -> Rect | None:
+def node_rect(attrs: dict[str, str] | Any) -> Rect | None:
     x, y, w, h = (_num(attrs, k) for k in ("x", "y", "width", "height"))
     if x is None or y is None or w is None or h is None:
         return None
@@ -181,40 +175,44 @@ class _Builder:
         self.screen = (0, 0)
 
     def build(self, root: Node) -> Source:
-        r = node_rect(root.attrs)
+        r = node_rect(root.attrib)
         self.screen = (round(r.width), round(r.height)) if r else (0, 0)
         self._walk(root, None, (), 0, window="app", in_nav=False)
         _mark_back(self.elements)
         _caption_fields(self.elements)
-        name = root.attrs.get("label") or root.attrs.get("name") or ""
+        name = root.get("label") or root.get("name") or ""
         tree = UiTree(tuple(self.elements), url=f"ios-app://{name}" if name else "", title=name,
                       width=self.screen[0], height=self.screen[1], source="ios")  # fmt: skip
         return Source(tree, name, self.depth, self.max_depth, self.keyboard, self.alert)
 
     def _walk(self, node: Node, parent: str | None, ctx: tuple[str, ...], depth: int, *, window: str, in_nav: bool) -> None:
-        self.depth = max(self.depth, depth)
-        if node.type == "Keyboard":
+        if depth > self.depth:
+            self.depth = depth
+        kind = _kind(node.tag)
+        if kind == "Keyboard":
             window, self.keyboard = "keyboard", True
-        if node.type == "Alert" and self.alert is None:
+        if kind == "Alert" and self.alert is None:
             self.alert = _alert_title(node)
-        if node.type in ("Alert", "Sheet"):
+        if kind in ("Alert", "Sheet"):
             ctx = (*ctx, f"dialog:{_alert_title(node)}")
-        element = self._element(node, f"e{len(self.elements) + 1}", parent, ctx, window, in_nav)
+        element = self._element(node, kind, f"e{len(self.elements) + 1}", parent, ctx, window, in_nav)
         self.elements.append(element)
         child_ctx = ctx
-        if node.type in ("Table", "CollectionView"):
+        children = [c for c in node if c.tag.startswith(PREFIX)]
+        if kind in ("Table", "CollectionView"):
             outer = tuple(c for c in ctx if not c.startswith("row:"))
-            for child in node.children:
+            for child in children:
                 row = _row_name(child)
                 self._walk(child, element.ref, outer + ((f"row:{row}",) if row else ()), depth + 1, window=window,
                            in_nav=in_nav)  # fmt: skip
             return
-        nav = in_nav or node.type == "NavigationBar"
-        for child in node.children:
+        nav = in_nav or kind == "NavigationBar"
+        for child in children:
             self._walk(child, element.ref, child_ctx, depth + 1, window=window, in_nav=nav)
 
-    def _element(self, node: Node, ref: str, parent: str | None, ctx: tuple[str, ...], window: str, in_nav: bool) -> Element:
-        a, kind = node.attrs, node.type
+    def _element(self, node: Node, kind: str, ref: str, parent: str | None, ctx: tuple[str, ...], window: str,
+                 in_nav: bool) -> Element:  # fmt: skip
+        a = node.attrib
         label = (a.get("label") or "").strip()
         raw_name = (a.get("name") or "").strip()
         identifier = (a.get("rawIdentifier") or (raw_name if raw_name and raw_name != label else "")).strip()
@@ -264,7 +262,7 @@ class _Builder:
                        parent=parent, context=ctx, interactive=interactive)  # fmt: skip
 
 
-def _texts(kind: str, a: dict[str, str], label: str, placeholder: str, value: str | None) -> tuple[str, str, str | None, int]:
+def _texts(kind: str, a: dict[str, str] | Any, label: str, placeholder: str, value: str | None) -> tuple[str, str, str | None, int]:
     """(name, text, typed value, length) of a node: a field's value is what it holds, its placeholder its name."""
     if kind in _FIELDS:
         raw_value = value or ""
@@ -343,31 +341,29 @@ def _switch_state(value: str | None) -> bool | None:
     return None
 
 
+def _kind(tag: str) -> str:
+    return tag[15:] if tag.startswith(PREFIX) else tag  # len("XCUIElementType") == 15
+
+
 def _alert_title(node: Node) -> str:
-    for n in _iter(node):
-        if n.type == "StaticText" and (n.attrs.get("label") or n.attrs.get("value")):
-            return str(n.attrs.get("label") or n.attrs.get("value"))[:80]
-    return node.attrs.get("label") or node.attrs.get("name") or ""
+    for n in node.iter(PREFIX + "StaticText"):
+        if n.get("label") or n.get("value"):
+            return str(n.get("label") or n.get("value"))[:80]
+    return node.get("label") or node.get("name") or ""
 
 
 def _row_name(node: Node) -> str:
-    label = (node.attrs.get("label") or "").strip()
+    label = (node.get("label") or "").strip()
     if label:
         return label[:80]
     texts: list[str] = []
-    for n in _iter(node):
-        t = (n.attrs.get("label") or n.attrs.get("value") or "").strip() if n.type == "StaticText" else ""
+    for n in node.iter(PREFIX + "StaticText"):
+        t = (n.get("label") or n.get("value") or "").strip()
         if t and t not in texts:
             texts.append(t)
         if len(texts) == 2:
             break
     return " ".join(texts)[:80]
-
-
-def _iter(node: Node) -> Iterator[Node]:
-    yield node
-    for c in node.children:
-        yield from _iter(c)
 
 
 def app_tree(tree: UiTree) -> UiTree:
@@ -383,5 +379,5 @@ def back_button(tree: UiTree) -> Element | None:
     return next((e for e in tree if e.attr("alt") == "back" and e.state.visible and e.rect is not None), None)
 
 
-__all__ = ["DEFAULT_MAX_DEPTH", "PREFIX", "Node", "Source", "app_tree", "back_button", "id_words", "node_rect",
+__all__ = ["DEFAULT_MAX_DEPTH", "PREFIX", "Source", "app_tree", "back_button", "id_words", "node_rect",
            "parse_source", "short_type"]  # fmt: skip

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import copy
 import uuid
 import xml.etree.ElementTree as ET
 from typing import Any
@@ -41,8 +40,10 @@ class Device:
         self.front = SPRINGBOARD
         self.orientation = "PORTRAIT"
         self.reset_app()
-        self.handles: dict[str, ET.Element] = {}
+        self.handles: dict[str, str] = {}  # handle -> the key of the element it names
         self.taps = 0
+        self.version = 0  # bumped by every call that may change the screen (the served tree is kept until then)
+        self._served: tuple[tuple[Any, ...], ET.Element, dict[str, ET.Element]] | None = None
         self._board: tuple[ET.Element, dict[int, str]] | None = None
         self._others: dict[str, ET.Element] = {}
 
@@ -123,10 +124,19 @@ class Device:
 
         Element handles given out earlier stay valid while their element is still on the screen.
         """
+        state = (self.version, self.front, self.current, self.offset, id(self.focus), id(self.alert),
+                 self.settings.get("snapshotMaxDepth"))  # fmt: skip
+        if self._served is not None and self._served[0] == state:
+            return self._served[1]
         root, _ = self._front_tree()
         served = self._decorate(root)
         _cut(served, int(self.settings.get("snapshotMaxDepth") or 50))
+        self._served = (state, served, {self._key(e): e for e in served.iter()})
         return served
+
+    def changed(self) -> None:
+        """Something may have changed the screen: serve it afresh."""
+        self.version += 1
 
     def _decorate(self, root: ET.Element) -> ET.Element:
         served = _copy_with_origin(root)
@@ -156,12 +166,15 @@ class Device:
             _alert(window, self.alert, self.size)
         return served
 
+    def _key(self, el: ET.Element) -> str:
+        origin = getattr(el, "origin", None)
+        return f"{self.front}/{self.current}/{id(origin) if origin is not None else _path_key(el)}"
+
     def handle(self, el: ET.Element) -> str:
         """A stable id for a served element (WDA's element UUID)."""
-        origin = getattr(el, "origin", None)
-        key = uuid.uuid5(uuid.NAMESPACE_OID, f"{self.front}/{self.current}/{id(origin) if origin is not None else _path_key(el)}")
-        hid = str(key).upper()
-        self.handles[hid] = el
+        key = self._key(el)
+        hid = str(uuid.uuid5(uuid.NAMESPACE_OID, key)).upper()
+        self.handles[hid] = key
         return hid
 
     def resolve(self, hid: str) -> ET.Element:
@@ -170,12 +183,14 @@ class Device:
         Raises:
             WdaError: stale element reference when it is no longer on screen.
         """
-        el = self.handles.get(hid)
-        if el is None:
+        key = self.handles.get(hid)
+        if key is None:
             raise WdaError("stale element reference", f"The element '{hid}' does not exist in the cache", 404)
-        for now in self.tree().iter():
-            if self.handle(now) == hid:
-                return now
+        self.tree()
+        assert self._served is not None
+        now = self._served[2].get(key)
+        if now is not None:
+            return now
         raise WdaError("stale element reference", f"The previously found element \"{hid}\" is not present in the "
                        "current view anymore. Make sure the application UI has the expected state.", 404)  # fmt: skip
 
@@ -374,13 +389,19 @@ def _num(v: Any) -> float:
     return int(f) if f.is_integer() else f
 
 
+_INTERNAL = ("typed", "rn_group", "alert_button")
+
+
 def serialise(root: ET.Element) -> str:
     """The tree as WDA's XML page source (internal marks left out)."""
-    clean = copy.deepcopy(root)
-    for el in clean.iter():
-        for key in ("typed", "rn_group", "alert_button"):
-            el.attrib.pop(key, None)
-    body = ET.tostring(clean, encoding="unicode")
+    marks = [(el, k, v) for el in root.iter() for k in _INTERNAL if (v := el.get(k)) is not None]
+    for el, k, _ in marks:
+        del el.attrib[k]
+    try:
+        body = ET.tostring(root, encoding="unicode")
+    finally:
+        for el, k, v in marks:
+            el.set(k, v)
     return f'<?xml version="1.0" encoding="UTF-8"?>\n<AppiumAUT>{body}</AppiumAUT>'
 
 

@@ -67,7 +67,11 @@ class Wda:
                 if sid is not None and sid != self.session_id:
                     raise WdaError("invalid session id", "Session does not exist", 404)
                 with self.lock:
-                    value = handler(self, body, found.groupdict(), query)
+                    try:
+                        value = handler(self, body, found.groupdict(), query)
+                    finally:
+                        if method != "GET" and rest not in ("/elements", "/element"):
+                            self.device.changed()  # a call that may have changed the screen: serve it afresh
             except WdaError as exc:
                 return exc.status, {"value": {"error": exc.error, "message": exc.message, "traceback": ""},
                                     "sessionId": self.session_id}  # fmt: skip

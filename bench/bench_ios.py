@@ -1,0 +1,134 @@
+"""iOS: page-source parsing, and tapping by description against facebook-wda's tap by accessibility id.
+
+1. Parse time of a 1,000-node WDA page source (the rows of the real Settings dump repeated into
+   one long table) against ElementTree alone (the floor any parser pays), medians of N runs.
+2. Through one simulated WebDriverAgent (the same process serves both clients), alternating:
+   tapwright's tap by description (``GET /source`` of the 1,000 nodes, parse, locate, ``POST
+   /wda/tap``) against facebook-wda's ``session(id=...).tap()`` (``POST /elements`` by
+   accessibility id, then ``POST /element/:id/click``), which needs the identifier a developer
+   wrote. Target: tap by description <= 1.5x facebook-wda's median, same run.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import statistics
+import sys
+import tempfile
+import time
+import warnings
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+
+from tapwright.drivers.ios.driver import IosDriver  # noqa: E402
+from tapwright.drivers.ios.source import parse_source  # noqa: E402
+from tapwright.platforms._ios_sim import SimulatedWda  # noqa: E402
+
+N = int(os.environ.get("BENCH_N", "30"))
+TARGET = 1.5
+_NAMES = ("General", "Accessibility", "Privacy", "Passwords", "Safari", "News", "Maps", "Shortcuts", "Health",
+          "Photos", "Game Center", "Wallpaper")  # fmt: skip
+
+
+def _source(rows: int) -> str:
+    """A Settings-like page source: application, window, table, and ``rows`` cells of 4 nodes each."""
+    out = ['<?xml version="1.0" encoding="UTF-8"?>\n<AppiumAUT>',
+           '<XCUIElementTypeApplication type="XCUIElementTypeApplication" name="Settings" label="Settings" enabled="true" '
+           'visible="true" accessible="false" x="0" y="0" width="390" height="844" index="0">',
+           '<XCUIElementTypeWindow type="XCUIElementTypeWindow" enabled="true" visible="true" accessible="false" x="0" y="0" '
+           'width="390" height="844" index="0">',
+           '<XCUIElementTypeTable type="XCUIElementTypeTable" enabled="true" visible="true" accessible="false" x="0" y="0" '
+           'width="390" height="844" index="0">']  # fmt: skip
+    for i in range(rows):
+        label, y = f"{_NAMES[i % len(_NAMES)]} {i}", 100 + i * 44
+        vis = "true" if y + 44 <= 844 else "false"
+        out.append(f'<XCUIElementTypeCell type="XCUIElementTypeCell" name="row_{i}" label="{label}" enabled="true" '
+                   f'visible="{vis}" accessible="true" x="0" y="{y}" width="390" height="44" index="{i}">'
+                   f'<XCUIElementTypeImage type="XCUIElementTypeImage" name="icon_{i}" enabled="true" visible="{vis}" '
+                   f'accessible="false" x="16" y="{y + 7}" width="30" height="30" index="0"/>'
+                   f'<XCUIElementTypeStaticText type="XCUIElementTypeStaticText" name="{label}" label="{label}" '
+                   f'value="{label}" enabled="true" visible="{vis}" accessible="true" x="60" y="{y + 11}" width="200" '
+                   f'height="22" index="1"/>'
+                   f'<XCUIElementTypeButton type="XCUIElementTypeButton" name="chevron" label="chevron" enabled="false" '
+                   f'visible="false" accessible="false" x="348" y="{y + 15}" width="11" height="14" index="2"/>'
+                   '</XCUIElementTypeCell>')  # fmt: skip
+    out.append("</XCUIElementTypeTable></XCUIElementTypeWindow></XCUIElementTypeApplication></AppiumAUT>")
+    return "".join(out)
+
+
+def _median_ms(samples: list[float]) -> float:
+    return statistics.median(samples) * 1000
+
+
+def parse_bench(xml: str) -> None:
+    nodes = xml.count("<XCUIElementType")
+    floor, ours = [], []
+    for _ in range(N):
+        t = time.perf_counter()
+        ET.fromstring(xml.encode())
+        floor.append(time.perf_counter() - t)
+        t = time.perf_counter()
+        parse_source(xml)
+        ours.append(time.perf_counter() - t)
+    print(f"parse {nodes}-node page source: {_median_ms(ours):.1f} ms median "
+          f"(ElementTree alone {_median_ms(floor):.1f} ms; {_median_ms(ours) / _median_ms(floor):.1f}x)")  # fmt: skip
+
+
+async def tap_bench(url: str, rows: int) -> bool:
+    import wda  # facebook-wda: the independent client
+
+    warnings.simplefilter("ignore", ResourceWarning)
+    driver = await IosDriver.connect(url, bundle_id="com.apple.Preferences")
+    session = wda.Client(url, _session_id=driver.client.session_id)  # the same WDA session, attached by its id
+    shown = [i for i in range(rows) if 100 + i * 44 + 44 <= 844]  # rows on screen (the rest are visible="false")
+    picks = [(f"{_NAMES[i % len(_NAMES)]} {i}", f"row_{i}") for i in (shown[k % len(shown)] for k in range(N))]
+    parsed, kept, theirs = [], [], []
+    try:
+        for description, ident in picks:
+            t = time.perf_counter()
+            driver.forget_source()  # a changed screen: the source is fetched, parsed and located afresh
+            box = await driver.box(description)
+            await driver.click_at(box["center_x"], box["center_y"])
+            parsed.append(time.perf_counter() - t)
+            t = time.perf_counter()
+            box = await driver.box(description)  # the tap changed nothing: the same source, its parse kept
+            await driver.click_at(box["center_x"], box["center_y"])
+            kept.append(time.perf_counter() - t)
+            t = time.perf_counter()
+            await asyncio.to_thread(lambda ident=ident: session(id=ident).tap())
+            theirs.append(time.perf_counter() - t)
+        assert driver.sources == 2 * len(picks) and len((await driver.snapshot()).elements) == 3 + rows * 4
+    finally:
+        await driver.aclose()
+    base = _median_ms(theirs)
+    print(f"facebook-wda tap by accessibility id (find + click): {base:.1f} ms median")
+    print(f"tap by description, source parsed ({rows * 4 + 3} nodes; source + parse + locate + tap): "
+          f"{_median_ms(parsed):.1f} ms median, {_median_ms(parsed) / base:.2f}x")  # fmt: skip
+    ratio = _median_ms(kept) / base
+    print(f"tap by description, same source (fetched; its parse and locate kept): {_median_ms(kept):.1f} ms median, {ratio:.2f}x")
+    parsed_ratio = _median_ms(parsed) / base
+    verdict = "OK" if parsed_ratio <= TARGET else "ABOVE TARGET"
+    print(f"target: tap by description with the source parsed <= {TARGET}x facebook-wda: {parsed_ratio:.2f}x {verdict}")
+    return parsed_ratio <= TARGET
+
+
+def main() -> int:
+    rows = 249  # 249 cells x 4 nodes + application, window, table = 999 nodes
+    xml = _source(rows)
+    print(f"N={N}; load: {os.getloadavg()[0]:.2f} {os.getloadavg()[1]:.2f} {os.getloadavg()[2]:.2f}")
+    parse_bench(xml)
+    with tempfile.TemporaryDirectory() as tmp:
+        Path(tmp, "settings-1000.xml").write_text(xml, "utf-8")
+        Path(tmp, "app.yaml").write_text("bundle_id: com.apple.Preferences\nlabel: Settings\nstart: long\n"
+                                         "device: {size: [390, 844], scale: 3}\n"
+                                         "screens:\n  long: {dump: settings-1000.xml}\n", "utf-8")  # fmt: skip
+        with SimulatedWda.start(Path(tmp, "app.yaml")) as sim:
+            ok = asyncio.run(tap_bench(sim.url, rows))
+    return 0 if ok else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

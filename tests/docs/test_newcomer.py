@@ -56,13 +56,14 @@ def demo(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, str]:
     return clone, proc.stdout
 
 
-def test_make_demo_prints_a_report_under_1_5_mb(demo: tuple[Path, str]) -> None:
+def test_make_demo_prints_a_report_under_2_mb(demo: tuple[Path, str]) -> None:
     clone, out = demo
     m = re.search(r"report size: (\d+\.\d\d) MB in tapwright-report/ \(report\.html (\d+) KB, (\d+) screenshots", out)
     assert m, out[-3000:]
     size_mb = float(m.group(1))
     real = sum(p.stat().st_size for p in (clone / "tapwright-report").rglob("*") if p.is_file()) / 1_000_000
-    assert abs(real - size_mb) < 0.01 and size_mb < 1.5, (real, size_mb)
+    # 40 scenarios on four platforms (web, Android, desktop, iOS); 1.5 MB held while it was 32 on three.
+    assert abs(real - size_mb) < 0.01 and size_mb < 2.0, (real, size_mb)
     assert "as expected: the 3 scenarios in examples/tests/failing failed on purpose" in out
     assert re.search(r"\b(\d+) scenarios: (\d+) passed, 3 failed", out), out[-3000:]
 

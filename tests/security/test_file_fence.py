@@ -19,7 +19,7 @@ from tapwright.runner.results import RunResult, ScenarioResult, StepResult
 
 PNG = b"\x89PNG\r\n\x1a\n" + b"\x00" * 64
 PATH_TOOLS = ("android.screenshot", "android.stop_screen_recording", "android.take_screenshot",
-              "desktop.screenshot", "fake.screenshot", "web.screenshot", "web.upload_file")
+              "desktop.screenshot", "fake.screenshot", "ios.screenshot", "web.screenshot", "web.upload_file")
 
 
 def test_every_tool_that_names_a_file_declares_it() -> None:

@@ -50,6 +50,8 @@ _ROLES: dict[str, str] = {
 _FIELDS = frozenset({"TextField", "SecureTextField", "TextView", "SearchField"})
 _PRESSABLE = frozenset({"Button", "Cell", "Link", "Icon", "Key", "MenuItem", "Switch", "Toggle", "CheckBox",
                         "RadioButton", "Slider", "Stepper", "PickerWheel", "Tab"})  # fmt: skip
+_CHECKABLE = frozenset({"Switch", "Toggle", "CheckBox", "RadioButton"})
+_INTERACTIVE = _PRESSABLE | {"ScrollView", "Table", "CollectionView"}
 _BACK_NAMES = frozenset({"back", "go back", "navigate back", "navigate up"})
 
 
@@ -151,18 +153,12 @@ def _json_node(d: dict[str, Any]) -> Node:
     return node
 
 
-def _num(attrs: dict[str, str] | Any, key: str) -> float | None:
+def node_rect(attrs: dict[str, str] | Any) -> Rect | None:
     try:
-        return float(attrs[key])
+        x, y, w, h = float(attrs["x"]), float(attrs["y"]), float(attrs["width"]), float(attrs["height"])
     except (KeyError, ValueError):
         return None
-
-
-def node_rect(attrs: dict[str, str] | Any) -> Rect | None:
-    x, y, w, h = (_num(attrs, k) for k in ("x", "y", "width", "height"))
-    if x is None or y is None or w is None or h is None:
-        return None
-    return Rect(x, y, max(w, 0.0), max(h, 0.0))
+    return Rect(x, y, w if w > 0.0 else 0.0, h if h > 0.0 else 0.0)
 
 
 class _Builder:
@@ -173,6 +169,7 @@ class _Builder:
         self.keyboard = False
         self.alert: str | None = None
         self.screen = (0, 0)
+        self.states: dict[tuple[bool, bool, bool | None, bool, bool, bool], ElementState] = {}
 
     def build(self, root: Node) -> Source:
         r = node_rect(root.attrib)
@@ -198,6 +195,8 @@ class _Builder:
         element = self._element(node, kind, f"e{len(self.elements) + 1}", parent, ctx, window, in_nav)
         self.elements.append(element)
         child_ctx = ctx
+        if not len(node):
+            return  # a leaf (most nodes)
         children = [c for c in node if c.tag.startswith(PREFIX)]
         if kind in ("Table", "CollectionView"):
             outer = tuple(c for c in ctx if not c.startswith("row:"))
@@ -213,53 +212,66 @@ class _Builder:
     def _element(self, node: Node, kind: str, ref: str, parent: str | None, ctx: tuple[str, ...], window: str,
                  in_nav: bool) -> Element:  # fmt: skip
         a = node.attrib
-        label = (a.get("label") or "").strip()
-        raw_name = (a.get("name") or "").strip()
-        identifier = (a.get("rawIdentifier") or (raw_name if raw_name and raw_name != label else "")).strip()
-        placeholder = (a.get("placeholderValue") or "").strip()
-        value = a.get("value")
+        get = a.get
+        label = (get("label") or "").strip()
+        raw_name = (get("name") or "").strip()
+        identifier = (get("rawIdentifier") or (raw_name if raw_name and raw_name != label else "")).strip()
+        placeholder = (get("placeholderValue") or "").strip()
+        value = get("value")
         field = kind in _FIELDS
-        accessible = a.get("accessible") == "true"
         role = _ROLES.get(kind, "group")
-        if kind == "Other" and accessible and (label or identifier):
+        if kind == "Other" and (label or identifier) and get("accessible") == "true":
             role = "button"  # a React Native touchable (accessible View with a label or testID)
-        if window == "keyboard" and kind in ("Key", "Button"):
+        keyboard = window == "keyboard"
+        if keyboard and kind in ("Key", "Button"):
             role = "key"
         name, text, typed, length = _texts(kind, a, label, placeholder, value)
         if not name and identifier and (kind in _PRESSABLE or field or role == "button"):
             name = id_words(identifier)
-        attrs: dict[str, str] = {"class": PREFIX + kind}
-        if identifier:
-            attrs["resource_id"] = identifier
-            attrs["test_id"] = identifier
-        if label:
-            attrs["content_desc"] = label
-            if in_nav and kind == "Button" and label.lower() in _BACK_NAMES:
-                attrs["alt"] = "back"
-        if placeholder:
-            attrs["placeholder"] = placeholder
+        attrs = _attrs(kind, identifier, label, placeholder, value, field, length, window, in_nav)
+        rect = node_rect(a)
+        visible = rect is not None and rect.width > 0 and rect.height > 0 and get("visible", "true") != "false"
+        if visible:
+            w, h = self.screen
+            if w and h:
+                assert rect is not None
+                visible = rect.x < w and rect.y < h and rect.x + rect.width > 0 and rect.y + rect.height > 0
+        enabled = get("enabled", "true") != "false"
+        checked = _switch_state(value) if kind in _CHECKABLE else None
+        key = (visible, enabled, checked, get("selected") == "true", get("focused") == "true", field and enabled)
+        state = self.states.get(key)
+        if state is None:  # states repeat: one shared (frozen) value per combination
+            state = self.states[key] = ElementState(visible=visible, enabled=enabled, checked=checked,
+                                                    selected=True if key[3] else None, focused=key[4],
+                                                    editable=key[5])  # fmt: skip
+        interactive = (kind in _INTERACTIVE or field or role == "button") and not keyboard
+        return Element(ref, role, name, text, typed, attrs, state, rect, parent, ctx, interactive)
+
+
+def _attrs(kind: str, identifier: str, label: str, placeholder: str, value: str | None, field: bool, length: int,
+           window: str, in_nav: bool) -> dict[str, str]:  # fmt: skip
+    """What helps to find a node: its identifier, label, placeholder, field kind, window and description."""
+    attrs: dict[str, str] = {"class": PREFIX + kind}
+    if identifier:
+        attrs["resource_id"] = identifier
+        attrs["test_id"] = identifier
+    if label:
+        attrs["content_desc"] = label
+        if in_nav and kind == "Button" and label.lower() in _BACK_NAMES:
+            attrs["alt"] = "back"
+    if placeholder:
+        attrs["placeholder"] = placeholder
+    if field:
         if kind == "SecureTextField":
             attrs["type"] = "password"
-        if field:
-            attrs["value_length"] = str(length)
-        if window != "app":
-            attrs["window"] = window
-        if kind in ("Cell", "Other") and value and value.strip() not in ("0", "1") and not field:
-            attrs["description"] = value.strip()
-        rect = node_rect(a)
-        visible = a.get("visible", "true") != "false" and rect is not None and rect.width > 0 and rect.height > 0
-        w, h = self.screen
-        if visible and rect is not None and w and h:
-            visible = rect.x < w and rect.y < h and rect.x + rect.width > 0 and rect.y + rect.height > 0
-        enabled = a.get("enabled", "true") != "false"
-        checked = _switch_state(value) if kind in ("Switch", "Toggle", "CheckBox", "RadioButton") else None
-        state = ElementState(visible=visible, enabled=enabled, checked=checked,
-                             selected=True if a.get("selected") == "true" else None,
-                             focused=a.get("focused") == "true", editable=field and enabled)  # fmt: skip
-        interactive = (kind in _PRESSABLE or field or role == "button" or kind in ("ScrollView", "Table", "CollectionView")) \
-            and window != "keyboard"  # fmt: skip
-        return Element(ref=ref, role=role, name=name, text=text, value=typed, attrs=attrs, state=state, rect=rect,
-                       parent=parent, context=ctx, interactive=interactive)  # fmt: skip
+        attrs["value_length"] = str(length)
+    if window != "app":
+        attrs["window"] = window
+    if value and (kind == "Cell" or kind == "Other"):
+        described = value.strip()
+        if described not in ("0", "1"):
+            attrs["description"] = described
+    return attrs
 
 
 def _texts(kind: str, a: dict[str, str] | Any, label: str, placeholder: str, value: str | None) -> tuple[str, str, str | None, int]:

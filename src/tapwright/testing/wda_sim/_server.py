@@ -505,6 +505,7 @@ def _dismiss_alert(w: Wda, body: dict[str, Any], p: dict[str, str], q: dict[str,
 def make_server(wda: Wda, host: str, port: int) -> ThreadingHTTPServer:
     class _Handler(BaseHTTPRequestHandler):
         protocol_version = "HTTP/1.1"  # keep-alive, as WDA's server
+        disable_nagle_algorithm = True  # headers and body go out as two writes: no 40 ms delayed-ACK stall between them
 
         def log_message(self, format: str, *args: Any) -> None:
             pass

@@ -60,6 +60,7 @@ class WdaClient:
         self.url = url.rstrip("/")
         self.session_id: str | None = None
         self.capabilities: dict[str, Any] = {}
+        self.requests = 0  # HTTP requests sent (round trips; the bench counts them per action)
         self._http = httpx.AsyncClient(base_url=self.url, timeout=httpx.Timeout(timeout_s, connect=connect_timeout_s),
                                        headers={"Content-Type": "application/json"})  # fmt: skip
 
@@ -76,6 +77,7 @@ class WdaClient:
             if self.session_id is None:
                 raise DriverError(ErrorCode.DEVICE_LOST, "no WebDriverAgent session: create one first")
             path = f"/session/{self.session_id}{path}"
+        self.requests += 1
         try:
             resp = await self._http.request(method, path, json=body if method != "GET" else None, params=params)
         except httpx.HTTPError as exc:

@@ -16,7 +16,7 @@ from typing import Any
 from tapwright.core.element import Element, UiTree
 from tapwright.core.result import Screenshot
 from tapwright.drivers.android.locating import find as find_on_screen
-from tapwright.drivers.base import Driver, MouseButton
+from tapwright.drivers.base import PENDING, Changed, Driver, MouseButton
 from tapwright.drivers.ios.source import DEFAULT_MAX_DEPTH, Source, back_button, parse_source
 from tapwright.drivers.ios.wda import APP_STATES, WdaClient
 from tapwright.errors import DriverError, ErrorCode, ToolFailure
@@ -53,6 +53,7 @@ class IosDriver(Driver):
         self.scenario_started = False
         self.on_close: Callable[[], Awaitable[None]] | None = None
         self._boxes: dict[tuple[int, str], tuple[UiTree, dict[str, Any]]] = {}
+        self._pending: str | None = None  # the source before the last action whose change is "pending"
 
     @classmethod
     async def connect(cls, url: str, *, bundle_id: str | None = None, capabilities: dict[str, Any] | None = None,
@@ -158,7 +159,32 @@ class IosDriver(Driver):
         return dict(out)
 
     async def mark(self) -> object:
-        return self._last.tree if self._last is not None else None
+        """The page source the screen was last read as, when nothing was done since; None when unknown.
+
+        Costs no request: an action reads the screen to find its target, and that source is the mark.
+        """
+        return self._last_raw if self._last is not None and not self._dirty else None
+
+    async def changed(self, mark: object) -> Changed | None:
+        """``"pending"`` (never reads the screen: a page source costs what a tap costs and more);
+        :meth:`settle_change` compares the next source read against ``mark``. None when ``mark`` is unknown."""
+        self._pending = mark if isinstance(mark, str) and mark else None
+        return PENDING if self._pending is not None else None
+
+    async def settle_change(self) -> bool | None:
+        """Whether the page source differs from the one before the last pending action.
+
+        Reads it now only when nothing has read it since that action; the source read is kept, so
+        the next action finds its target in it without asking WDA again (one source per action).
+        """
+        before, self._pending = self._pending, None
+        if before is None:
+            return None
+        try:
+            await self.page()
+        except DriverError:
+            return None  # WDA did not answer: cannot tell (the change stays "pending")
+        return self._last_raw != before
 
     async def screen_size(self) -> tuple[int, int]:
         """The screen in points (``/wda/screen``)."""

@@ -50,6 +50,7 @@ _ROLES: dict[str, str] = {
 _FIELDS = frozenset({"TextField", "SecureTextField", "TextView", "SearchField"})
 _PRESSABLE = frozenset({"Button", "Cell", "Link", "Icon", "Key", "MenuItem", "Switch", "Toggle", "CheckBox",
                         "RadioButton", "Slider", "Stepper", "PickerWheel", "Tab"})  # fmt: skip
+_MARKING = frozenset({"Keyboard", "Alert", "Sheet"})  # kinds that mark what is inside them
 _CHECKABLE = frozenset({"Switch", "Toggle", "CheckBox", "RadioButton"})
 _INTERACTIVE = _PRESSABLE | {"ScrollView", "Table", "CollectionView"}
 _BACK_NAMES = frozenset({"back", "go back", "navigate back", "navigate up"})
@@ -174,7 +175,7 @@ class _Builder:
     def build(self, root: Node) -> Source:
         r = node_rect(root.attrib)
         self.screen = (round(r.width), round(r.height)) if r else (0, 0)
-        self._walk(root, None, (), 0, window="app", in_nav=False)
+        self._walk(root, None, (), 0, "app", False)
         _mark_back(self.elements)
         _caption_fields(self.elements)
         name = root.get("label") or root.get("name") or ""
@@ -182,32 +183,34 @@ class _Builder:
                       width=self.screen[0], height=self.screen[1], source="ios")  # fmt: skip
         return Source(tree, name, self.depth, self.max_depth, self.keyboard, self.alert)
 
-    def _walk(self, node: Node, parent: str | None, ctx: tuple[str, ...], depth: int, *, window: str, in_nav: bool) -> None:
+    def _walk(self, node: Node, parent: str | None, ctx: tuple[str, ...], depth: int, window: str, in_nav: bool) -> None:
         if depth > self.depth:
             self.depth = depth
-        kind = _kind(node.tag)
-        if kind == "Keyboard":
-            window, self.keyboard = "keyboard", True
-        if kind == "Alert" and self.alert is None:
-            self.alert = _alert_title(node)
-        if kind in ("Alert", "Sheet"):
-            ctx = (*ctx, f"dialog:{_alert_title(node)}")
+        tag = node.tag
+        kind = tag[15:] if tag.startswith(PREFIX) else tag  # len("XCUIElementType") == 15
+        if kind in _MARKING:
+            if kind == "Keyboard":
+                window, self.keyboard = "keyboard", True
+            else:  # an Alert or a Sheet
+                title = _alert_title(node)
+                if kind == "Alert" and self.alert is None:
+                    self.alert = title
+                ctx = (*ctx, f"dialog:{title}")
         element = self._element(node, kind, f"e{len(self.elements) + 1}", parent, ctx, window, in_nav)
         self.elements.append(element)
-        child_ctx = ctx
         if not len(node):
             return  # a leaf (most nodes)
+        ref, depth = element.ref, depth + 1
         children = [c for c in node if c.tag.startswith(PREFIX)]
-        if kind in ("Table", "CollectionView"):
+        if kind == "Table" or kind == "CollectionView":
             outer = tuple(c for c in ctx if not c.startswith("row:"))
             for child in children:
                 row = _row_name(child)
-                self._walk(child, element.ref, outer + ((f"row:{row}",) if row else ()), depth + 1, window=window,
-                           in_nav=in_nav)  # fmt: skip
+                self._walk(child, ref, outer + ((f"row:{row}",) if row else ()), depth, window, in_nav)
             return
         nav = in_nav or kind == "NavigationBar"
         for child in children:
-            self._walk(child, element.ref, child_ctx, depth + 1, window=window, in_nav=nav)
+            self._walk(child, ref, ctx, depth, window, nav)
 
     def _element(self, node: Node, kind: str, ref: str, parent: str | None, ctx: tuple[str, ...], window: str,
                  in_nav: bool) -> Element:  # fmt: skip
@@ -351,10 +354,6 @@ def _switch_state(value: str | None) -> bool | None:
     if value in ("0", "false", "off"):
         return False
     return None
-
-
-def _kind(tag: str) -> str:
-    return tag[15:] if tag.startswith(PREFIX) else tag  # len("XCUIElementType") == 15
 
 
 def _alert_title(node: Node) -> str:

@@ -109,6 +109,12 @@ def test_keyboard_keys_are_left_out_of_locating() -> None:
     src = parse_source(xml)
     assert src.keyboard_shown and src.tree.elements[2].role == "key"
     assert len(app_tree(src.tree)) == 1
+    # One tree without the keys per screen: the locator's index (kept per tree object) is built once.
+    assert app_tree(src.tree) is app_tree(src.tree)
+    again = parse_source(xml)
+    assert app_tree(again.tree) is not app_tree(src.tree) and app_tree(again.tree) == app_tree(src.tree)
+    bare = parse_source(xml.replace("Keyboard", "Other").replace("XCUIElementTypeKey ", "XCUIElementTypeButton "))
+    assert app_tree(bare.tree) is bare.tree  # no keyboard: the tree itself
 
 
 def test_depth_limit_is_detected_on_both_sides_of_the_boundary() -> None:

@@ -17,7 +17,7 @@ from tapwright.core.element import Element, UiTree
 from tapwright.core.result import Screenshot
 from tapwright.drivers.android.locating import find as find_on_screen
 from tapwright.drivers.base import PENDING, Changed, Driver, MouseButton
-from tapwright.drivers.ios.source import DEFAULT_MAX_DEPTH, Source, back_button, parse_source
+from tapwright.drivers.ios.source import DEFAULT_MAX_DEPTH, Source, app_tree, back_button, parse_source
 from tapwright.drivers.ios.wda import APP_STATES, WdaClient
 from tapwright.errors import DriverError, ErrorCode, ToolFailure
 from tapwright.locator import Candidate
@@ -132,7 +132,7 @@ class IosDriver(Driver):
         """
         page = await self.page()
         try:
-            return find_on_screen(page.tree, description)
+            return find_on_screen(app_tree(page.tree), description)
         except ToolFailure as failure:
             if failure.code is ErrorCode.ELEMENT_NOT_FOUND and page.depth_limited:
                 raise ToolFailure(failure.code, f"{failure.message}; {page.depth_hint()}", data=failure.data) from None

@@ -378,11 +378,24 @@ def _row_name(node: Node) -> str:
 
 
 def app_tree(tree: UiTree) -> UiTree:
-    """The tree without the soft keyboard's keys: what descriptions are located against."""
+    """The tree without the soft keyboard's keys: what descriptions are located against.
+
+    The same tree in, the same tree out: the locator keeps its index per tree object, so a screen
+    with the keyboard up is indexed once, not once per description looked for on it.
+    """
+    for whole, kept_tree in _APP_TREES:
+        if whole is tree:
+            return kept_tree
     kept = tuple(e for e in tree.elements if e.attrs.get("window") != "keyboard")
     if len(kept) == len(tree.elements):
         return tree
-    return UiTree(kept, url=tree.url, title=tree.title, width=tree.width, height=tree.height, source=tree.source)
+    out = UiTree(kept, url=tree.url, title=tree.title, width=tree.width, height=tree.height, source=tree.source)
+    _APP_TREES.insert(0, (tree, out))
+    del _APP_TREES[4:]
+    return out
+
+
+_APP_TREES: list[tuple[UiTree, UiTree]] = []  # the last trees with a keyboard, and each without it
 
 
 def back_button(tree: UiTree) -> Element | None:

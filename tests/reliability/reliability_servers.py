@@ -88,6 +88,7 @@ class AppHandler(http.server.BaseHTTPRequestHandler):
     """The allowed app. Extra routes: /r/N (a 302 → 301 → 307 chain), /status/N, /ws (echo)."""
 
     protocol_version = "HTTP/1.1"
+    disable_nagle_algorithm = True  # headers and body are two writes: no delayed-ACK stall between them
     refused: str = ""  # the refused server's base URL, set by the fixture
     extra: dict[str, str] = {}
     hits: list[str] = []  # paths served, for tests that wait until a page was requested

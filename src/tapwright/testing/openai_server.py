@@ -244,6 +244,7 @@ class ScriptedOpenAIServer:
 def _make_handler(server: ScriptedOpenAIServer) -> type[BaseHTTPRequestHandler]:
     class Handler(BaseHTTPRequestHandler):
         protocol_version = "HTTP/1.1"
+        disable_nagle_algorithm = True  # headers and body are two writes: no delayed-ACK stall between them
 
         def log_message(self, format: str, *args: Any) -> None:  # keep test output quiet
             return

@@ -4,7 +4,8 @@ A block may be preceded by a directive comment:
 
 * ``<!-- example: exit=1 -->`` the command is expected to exit with this code;
 * ``<!-- example: serve -->`` it starts a server that runs until stopped: the test
-  starts it, checks it is still up after a few seconds, and stops it by its PID;
+  starts it, waits until it answers (a port, its first line, an MCP ``initialize``), checks it is
+  still up a second later, and stops it by its PID;
 * ``<!-- example: skip REASON -->`` it is not run (REASON is required, and shown).
 
 Other languages (``yaml``, ``json``, ``toml``, ``text`` …) are data, not examples.

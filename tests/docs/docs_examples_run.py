@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import os
 import re
+import select
 import signal
 import socket
 import subprocess
@@ -107,8 +108,11 @@ def run_example(example: Example, shop: str, projects: dict[Path, Path], tmp_pat
     if example.serve:  # its own free ports: the documented ones may be taken on this machine
         ports: dict[str, str] = {}
         code = _PORT.sub(lambda m: f"{m.group(1)}:{ports.setdefault(m.group(2), str(_free_port()))}", example.code)
-        code = code.replace("--port 8765", f"--port {_free_port()}")
-        _serve(_command(example, folder, code), folder, _env(shop))
+        listen = _free_port()
+        code = code.replace("--port 8765", f"--port {listen}")
+        stdio_mcp = "tapwright mcp" in code and "--http" not in code
+        _serve(_command(example, folder, code), folder, _env(shop), [listen, *map(int, ports.values())],
+               stdio_mcp=stdio_mcp)
         return
     code = example.code.replace(DOC_HOST, host)
     code_, out, err = _run(_command(example, folder, code), folder, _env(shop))
@@ -134,18 +138,55 @@ def _run(cmd: list[str], folder: Path, env: dict[str, str], timeout_s: float = 2
     return proc.returncode, out, err
 
 
-def _serve(cmd: list[str], folder: Path, env: dict[str, str]) -> None:
+# An MCP client's first message: a stdio server that is up answers it with one line.
+_INITIALIZE = (b'{"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {"protocolVersion": "2025-06-18", '
+               b'"capabilities": {}, "clientInfo": {"name": "docs-examples", "version": "0"}}}\n')  # fmt: skip
+
+
+def _serve(cmd: list[str], folder: Path, env: dict[str, str], ports: list[int], *, stdio_mcp: bool,
+           wait_s: float = 120.0) -> None:  # fmt: skip
+    """Start a server example, wait until it serves, check it is still up a moment later, stop it.
+
+    It serves when a port takes a connection (one of ``ports``, or one it prints: its address,
+    ``PORT n``), or (a stdio MCP server) when it answers an ``initialize`` request.
+    """
     proc = _children.popen(cmd, cwd=folder, env=env, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                            stderr=subprocess.STDOUT, start_new_session=True)  # fmt: skip
+    assert proc.stdin is not None and proc.stdout is not None
+    out = b""
     try:
-        time.sleep(6)
+        if stdio_mcp:
+            proc.stdin.write(_INITIALIZE)
+            proc.stdin.flush()
+        os.set_blocking(proc.stdout.fileno(), False)
+        deadline = time.monotonic() + wait_s
+        ready = False
+        while not ready and proc.poll() is None and time.monotonic() < deadline:
+            if select.select([proc.stdout], [], [], 0.1)[0]:
+                out += proc.stdout.read() or b""
+            said = [int(p) for p in _SAID_PORT.findall(out.decode(errors="replace"))]
+            ready = (b'"result"' in out) if stdio_mcp else any(_listens(p) for p in [*ports, *said])
+        assert ready, f"the server did not answer within {wait_s:.0f} s (exit code {proc.poll()}):\n" \
+            f"{out.decode(errors='replace')[-3000:]}"  # fmt: skip
+        time.sleep(1)
         alive = proc.poll() is None
     finally:
         if proc.poll() is None:
             os.killpg(proc.pid, signal.SIGTERM)  # the group we started: the shell and its server
+        os.set_blocking(proc.stdout.fileno(), True)
         try:
-            out, _ = proc.communicate(timeout=20)
+            rest, _ = proc.communicate(timeout=20)
         except subprocess.TimeoutExpired:
             os.killpg(proc.pid, signal.SIGKILL)
-            out, _ = proc.communicate()
+            rest, _ = proc.communicate()
+        out += rest or b""
     assert alive, f"the server stopped on its own:\n{out.decode(errors='replace')[-3000:]}"
+
+
+_SAID_PORT = re.compile(r"(?:PORT |127\.0\.0\.1:|localhost:)(\d{2,5})\b")
+
+
+def _listens(port: int) -> bool:
+    with socket.socket() as s:
+        s.settimeout(0.2)
+        return s.connect_ex(("127.0.0.1", port)) == 0

@@ -1,6 +1,6 @@
 """Scale out for real: two local Playwright servers as a pool of remote browsers (issue 17).
 
-* A 40-scenario suite split 4 ways (each shard on the pool), then merged, equals the unsplit run.
+* A 20-scenario suite split 4 ways (each shard on the pool), then merged, equals the unsplit run.
 * Killing one server mid-run loses no scenario: the ones it was running are retried once on the
   other server and marked with the endpoint that died.
 * Every server and every Chromium they launched is gone afterwards (counted by process id).

@@ -11,7 +11,7 @@ __all__ = ["servers", "site"]  # the fixtures: two Playwright servers, the page 
 
 
 async def test_a_server_killed_mid_run_loses_no_scenario(servers: list[PlaywrightServer], site: str) -> None:
-    run = await _run(_suite(40, wait=True), _options(site, servers), servers, kill_after=3)
+    run = await _run(_suite(16, wait=True), _options(site, servers), servers, kill_after=3)
     dead = servers[0].url
     assert servers[0].proc.poll() is not None  # it really was killed mid-run
     assert run.ok, _failures(run)

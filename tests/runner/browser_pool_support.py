@@ -67,8 +67,11 @@ def _options(site: str, servers: list[PlaywrightServer], report_dir: Path | None
 
 
 class _Watch(NullProgress):
-    """Kills the first server once ``kill_after`` scenarios have finished, at the moment a scenario
-    running on it has finished its first step (so one is surely mid-run there)."""
+    """Kills the first server (SIGKILL, by its process id) once ``kill_after`` scenarios have finished, at
+    the moment a scenario running on it has finished its first step (so one is surely mid-run there).
+
+    A SIGKILL, not :meth:`PlaywrightServer.stop`: the server dies at once, as a crashed machine would,
+    and the event loop is not held for the up to 20 s a graceful stop may wait for its connected client."""
 
     def __init__(self, servers: list[PlaywrightServer], kill_after: int | None = None) -> None:
         self.servers, self.kill_after, self.done, self.killed = servers, kill_after, 0, False
@@ -82,7 +85,7 @@ class _Watch(NullProgress):
             return
         if scenario.ran_on == self.servers[0].url and step.index == 0:
             self.killed = True
-            self.servers[0].stop()  # mid-run: this scenario (and maybe others) is running on it now
+            self.servers[0].proc.kill()  # mid-run (SIGKILL: no graceful close): this scenario, maybe others, runs on it
 
     def scenario_finished(self, scenario: ScenarioResult) -> None:
         self.done += 1

@@ -35,7 +35,7 @@ MARKER_FIXTURES: dict[str, frozenset[str]] = {
 # number of tests per module) put these single-test modules last; `make test` turns it off.
 SLOW_MODULES = (
     "tests/realapps/test_real_app_wagtail.py",  # 496 s: migrates a Django database, then 8 scenarios
-    "tests/runner/test_browser_pool_shards.py",  # 406 s
+    "tests/runner/test_browser_pool_shards.py",  # 406 s (40 + 40 scenarios; 20 + 20 now, 88 s at load 23)
     "tests/docs/test_docs_examples.py",  # 389 s
     "tests/docs/test_docs_examples_guide.py",  # 310 s
     "tests/trust/test_trust.py",  # 194 s: 96 blind steps in Chromium
@@ -44,7 +44,7 @@ SLOW_MODULES = (
     "tests/corpus/test_corpus_part_1.py",  # 181 s
     "tests/trust/test_trust_held_back.py",  # 173 s: 96 blind steps in Chromium
     "tests/web/test_cli.py",  # 169 s
-    "tests/runner/test_browser_pool_kill.py",  # 144 s
+    "tests/runner/test_browser_pool_kill.py",  # 144 s (40 scenarios; 16 now, 86 s at load 23)
     "tests/runner/test_run_e2e.py",  # 120 s
     "tests/examples/test_ci_examples.py",  # 116 s
     "tests/corpus/test_corpus_part_2.py",  # 108 s

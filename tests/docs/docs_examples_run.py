@@ -112,7 +112,7 @@ def run_example(example: Example, shop: str, projects: dict[Path, Path], tmp_pat
         code = code.replace("--port 8765", f"--port {listen}")
         stdio_mcp = "tapwright mcp" in code and "--http" not in code
         _serve(_command(example, folder, code), folder, _env(shop), [listen, *map(int, ports.values())],
-               stdio_mcp=stdio_mcp)
+               stdio_mcp=stdio_mcp, not_ports={int(host.rsplit(":", 1)[1])})  # the shop answers anyway
         return
     code = example.code.replace(DOC_HOST, host)
     code_, out, err = _run(_command(example, folder, code), folder, _env(shop))
@@ -144,11 +144,11 @@ _INITIALIZE = (b'{"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {
 
 
 def _serve(cmd: list[str], folder: Path, env: dict[str, str], ports: list[int], *, stdio_mcp: bool,
-           wait_s: float = 120.0) -> None:  # fmt: skip
+           not_ports: set[int], wait_s: float = 120.0) -> None:  # fmt: skip
     """Start a server example, wait until it serves, check it is still up a moment later, stop it.
 
     It serves when a port takes a connection (one of ``ports``, or one it prints: its address,
-    ``PORT n``), or (a stdio MCP server) when it answers an ``initialize`` request.
+    ``PORT n``; never one of ``not_ports``), or (a stdio MCP server) when it answers an ``initialize`` request.
     """
     proc = _children.popen(cmd, cwd=folder, env=env, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                            stderr=subprocess.STDOUT, start_new_session=True)  # fmt: skip
@@ -164,7 +164,7 @@ def _serve(cmd: list[str], folder: Path, env: dict[str, str], ports: list[int], 
         while not ready and proc.poll() is None and time.monotonic() < deadline:
             if select.select([proc.stdout], [], [], 0.1)[0]:
                 out += proc.stdout.read() or b""
-            said = [int(p) for p in _SAID_PORT.findall(out.decode(errors="replace"))]
+            said = {int(p) for p in _SAID_PORT.findall(out.decode(errors="replace"))} - not_ports
             ready = (b'"result"' in out) if stdio_mcp else any(_listens(p) for p in [*ports, *said])
         assert ready, f"the server did not answer within {wait_s:.0f} s (exit code {proc.poll()}):\n" \
             f"{out.decode(errors='replace')[-3000:]}"  # fmt: skip

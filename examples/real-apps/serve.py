@@ -23,6 +23,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from tapwright.drivers import _children  # a started server dies with this process, also when it is killed
+
 HERE = Path(__file__).resolve().parent
 ADMIN_USER, ADMIN_PASSWORD = "admin", "correct-horse-battery"
 
@@ -49,6 +51,7 @@ class RunningApp:
                 with contextlib.suppress(ProcessLookupError):
                     os.killpg(self.process.pid, signal.SIGKILL)
                 self.process.wait(10)
+        _children.forget(self.process)
 
     def alive(self) -> bool:
         return self.process.poll() is None
@@ -69,8 +72,10 @@ def _environ(extra: dict[str, str] | None) -> dict[str, str]:
 def _spawn(cmd: list[str], cwd: Path, log: Path, env: dict[str, str] | None = None) -> subprocess.Popen[bytes]:
     out = log.open("ab")
     try:
-        return subprocess.Popen(cmd, cwd=cwd, stdout=out, stderr=subprocess.STDOUT, start_new_session=True,
-                                env=_environ(env))  # fmt: skip
+        # registered: stopped with its process group at exit, and sent SIGTERM if this process dies first
+        proc: subprocess.Popen[bytes] = _children.popen(cmd, cwd=cwd, stdout=out, stderr=subprocess.STDOUT,
+                                                        start_new_session=True, env=_environ(env))  # fmt: skip
+        return proc
     finally:
         out.close()
 

@@ -5,7 +5,7 @@ PYTEST_ARGS ?=
 # make test runs the suite on two pytest-xdist workers, each taking whole modules (their
 # module-scoped fixtures, a demo suite run or a real app, start once), the slowest modules first
 # (tests/_support SLOW_MODULES; xdist's own reordering by test count would put them last).
-# TEST_WORKERS=0 runs it serially.
+# TEST_WORKERS=0 runs it serially. The 30 slowest tests are listed at the end (what to make cheaper next).
 TEST_WORKERS ?= 2
 # Tests start hundreds of Python processes (xdist workers, `tapwright` subprocesses, pytest runs inside
 # tests); with bytecode caching off (some containers set PYTHONDONTWRITEBYTECODE) each one recompiles
@@ -22,7 +22,7 @@ lint: install
 	$(VENV)/bin/mypy
 
 test: lint
-	$(PY) -m pytest $(if $(filter 0,$(TEST_WORKERS)),,-n $(TEST_WORKERS) --dist loadscope --no-loadscope-reorder) $(PYTEST_ARGS)
+	$(PY) -m pytest $(if $(filter 0,$(TEST_WORKERS)),,-n $(TEST_WORKERS) --dist loadscope --no-loadscope-reorder) --durations=30 $(PYTEST_ARGS)
 
 # The inner loop: every test that needs no Chromium, X server or (simulated) Android device. The
 # markers come from the fixtures a test uses (tests/conftest.py); no lint, two workers, test by test.

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import functools
 import os
 from typing import TYPE_CHECKING, Any, ClassVar
 
@@ -61,6 +62,7 @@ class DesktopRuntime(Runtime):
         self._owned = self.stack is None
         self.reader_error = ""
         self.started_pids: list[int] = []
+        self.restarts: list[str] = []  # why each earlier display stack was replaced (its X server died)
         self._lock: asyncio.Lock | None = None
         self._start_lock: asyncio.Lock | None = None
 
@@ -69,12 +71,25 @@ class DesktopRuntime(Runtime):
         return parse_size(raw) if raw else DEFAULT_SIZE
 
     async def display(self, size: tuple[int, int] | None = None) -> DisplayStack:
-        """The run's display stack, started on first use."""
+        """The run's display stack, started on first use, and started again when its X server died.
+
+        Raises:
+            DriverError: DEVICE_LOST when a display the runtime did not start (``$DISPLAY``, a shared
+                stack) is gone: it cannot be started again from here.
+        """
         from tapwright.drivers.desktop import DisplayOptions, DisplayStack
 
         if self._start_lock is None:
             self._start_lock = asyncio.Lock()
         async with self._start_lock:
+            if self.stack is not None:
+                why = await asyncio.to_thread(self.stack.gone)
+                if why is not None:
+                    if not self._owned or not self.stack.own_xvfb:
+                        raise DriverError(ErrorCode.DEVICE_LOST, f"{why}; it was not started by tapwright, so it cannot be "
+                                          "started again: start it (or let tapwright start Xvfb: display: xvfb)")  # fmt: skip
+                    self.restarts.append(why)
+                    await self._stop_stack()  # its buses and reader served the dead server: all of it goes
             if self.stack is None:
                 settings = self.options.settings
                 opts = DisplayOptions(display=str(settings.get("display", "auto")), size=size or DEFAULT_SIZE,
@@ -84,6 +99,15 @@ class DesktopRuntime(Runtime):
                 if opts.accessibility and self.stack.bus_address:
                     await self._start_reader(self.stack)
             return self.stack
+
+    def lost(self, stack: DisplayStack) -> str | None:
+        """Why ``stack``'s X server is gone, saying what happens next, or None while it answers."""
+        why = stack.gone()
+        if why is None:
+            return None
+        if self._owned and stack.own_xvfb:
+            return f"{why}: the desktop session is lost; the next scenario starts a new X server"
+        return f"{why}: the desktop session is lost"
 
     async def _start_reader(self, stack: DisplayStack) -> None:
         from tapwright.drivers.desktop._atspi import AtspiReader
@@ -102,20 +126,20 @@ class DesktopRuntime(Runtime):
         if mode not in _MODES:
             raise DriverError(ErrorCode.INVALID_INPUT, f"snapshot must be one of {', '.join(_MODES)}, not {mode!r}")
         size = self._size(own)
-        stack = await self.display(size)
-        if stack.own_xvfb and "display_size" in own:
-            from tapwright.drivers.desktop._x11 import XConnection
-
-            conn = await asyncio.to_thread(XConnection.open, stack.display)
-            have = conn.size
-            conn.close()
-            if have != size:
-                raise DriverError(ErrorCode.INVALID_INPUT, f"the run's display is {have[0]}x{have[1]}; a scenario cannot ask for {size[0]}x{size[1]}")
         if self._lock is None:
             self._lock = asyncio.Lock()
-        await self._lock.acquire()
-        cwd = own.get("cwd") or self.options.settings.get("cwd")
+        await self._lock.acquire()  # first: the display is checked (and replaced) only between environments
         try:
+            stack = await self.display(size)
+            if stack.own_xvfb and "display_size" in own:
+                from tapwright.drivers.desktop._x11 import XConnection
+
+                conn = await asyncio.to_thread(XConnection.open, stack.display)
+                have = conn.size
+                conn.close()
+                if have != size:
+                    raise DriverError(ErrorCode.INVALID_INPUT, f"the run's display is {have[0]}x{have[1]}; a scenario cannot ask for {size[0]}x{size[1]}")
+            cwd = own.get("cwd") or self.options.settings.get("cwd")
             driver = await asyncio.to_thread(DesktopDriver, stack.display, stack.child_env(), reader=self.reader,
                                              mode=mode, cwd=str(cwd) if cwd else None)  # type: ignore[arg-type]  # fmt: skip
         except BaseException:
@@ -135,7 +159,12 @@ class DesktopRuntime(Runtime):
             self._lock.release()
             raise
         driver.mask_secrets = options.secrets  # screenshots black out what shows a secret (tree and OCR)
-        return PlatformEnv(ToolContext([driver], secrets=options.secrets), driver, closer=self._closer(driver))
+        driver.lost_check = functools.partial(self.lost, stack)
+
+        async def lost() -> str | None:
+            return await asyncio.to_thread(self.lost, stack)
+
+        return PlatformEnv(ToolContext([driver], secrets=options.secrets), driver, closer=self._closer(driver), lost=lost)
 
     def _closer(self, driver: DesktopDriver) -> Any:
         async def close() -> None:
@@ -151,6 +180,10 @@ class DesktopRuntime(Runtime):
     async def aclose(self) -> None:
         if not self._owned:
             return
+        await self._stop_stack()
+
+    async def _stop_stack(self) -> None:
+        """Stop the reader and the display stack, by PID."""
         if self.reader is not None:
             reader, self.reader = self.reader, None
             await asyncio.to_thread(reader.close)

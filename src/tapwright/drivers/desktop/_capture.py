@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
+import contextlib
 import zlib
 from pathlib import Path
 from typing import Any
 
 import numpy as np
 
+from tapwright.drivers.desktop.display import display_unreachable
 from tapwright.drivers.desktop.errors import map_x_error
+from tapwright.errors import DriverError, ErrorCode
 
 
 class Grabber:
@@ -17,6 +20,7 @@ class Grabber:
     def __init__(self, display: str) -> None:
         import mss
 
+        self.display = display
         with map_x_error("open the display for screenshots"):
             factory = getattr(mss, "MSS", None) or mss.mss  # mss 10.2 renamed the factory
             self._mss: Any = factory(display=display)
@@ -24,19 +28,31 @@ class Grabber:
     def rgb(self, region: tuple[int, int, int, int] | None = None) -> np.ndarray:
         """An (h, w, 3) uint8 RGB picture of ``region`` (x, y, w, h), the whole screen when None."""
         monitor = self._mss.monitors[0] if region is None else {"left": region[0], "top": region[1], "width": region[2], "height": region[3]}
-        with map_x_error("take a screenshot"):
-            shot = self._mss.grab(monitor)
+        shot = self._grab(monitor)
         bgra = np.frombuffer(shot.bgra, dtype=np.uint8).reshape(shot.height, shot.width, 4)
         return bgra[:, :, 2::-1]
 
     def fingerprint(self) -> int:
         """A checksum of the whole screen's pixels, without converting them (cheap enough to poll)."""
-        with map_x_error("take a screenshot"):
-            shot = self._mss.grab(self._mss.monitors[0])
+        shot = self._grab(self._mss.monitors[0])
         return zlib.crc32(shot.raw)  # read in place: no copy of the picture
 
+    def _grab(self, monitor: Any) -> Any:
+        from mss.exception import ScreenShotError
+
+        with map_x_error("take a screenshot"):
+            try:
+                return self._mss.grab(monitor)
+            except (AssertionError, ScreenShotError) as exc:
+                # mss asserts on the empty reply of a connection the X server closed (its xcb backend).
+                why = display_unreachable(self.display)
+                code = ErrorCode.DEVICE_LOST if why else ErrorCode.DRIVER_ERROR
+                said = why or f"the X server gave no picture ({type(exc).__name__}: {exc})"
+                raise DriverError(code, f"cannot take a screenshot: {said}", cause=repr(exc)) from exc
+
     def close(self) -> None:
-        self._mss.close()
+        with contextlib.suppress(Exception):  # a connection the X server dropped cannot be closed cleanly
+            self._mss.close()
 
 
 def gray(rgb: np.ndarray) -> np.ndarray:

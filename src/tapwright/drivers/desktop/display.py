@@ -10,9 +10,11 @@ Example:
 
 from __future__ import annotations
 
+import contextlib
 import os
 import select
 import shutil
+import socket
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -179,10 +181,44 @@ class DisplayStack:
         """PIDs of the processes this stack started."""
         return [p.pid for p in self.procs]
 
+    def gone(self) -> str | None:
+        """Why the X server is gone (its Xvfb exited, or nothing answers on the display's socket), or None.
+
+        Cheap enough to ask before every action: a process poll, or one local socket connect.
+        """
+        for proc in self.procs:
+            if proc.label == "xvfb" and not proc.alive():
+                return f"the X server {self.display} (Xvfb, pid {proc.pid}) exited with status {proc.returncode}"
+        if self.own_xvfb:
+            return None
+        return display_unreachable(self.display)
+
     def close(self) -> None:
         """Stop what was started, newest first (buses before the display)."""
         while self.procs:
             self.procs.pop().stop()
+
+
+def display_unreachable(display: str) -> str | None:
+    """Why the local X server of ``display`` (``:N``) does not answer, or None (also for remote displays,
+    which are not probed here: their failures show as lost connections)."""
+    host, _, rest = display.rpartition(":")
+    number = rest.split(".")[0]
+    if host not in ("", "unix") or not number.isdigit():
+        return None
+    path = f"/tmp/.X11-unix/X{number}"
+    with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as sock:
+        sock.settimeout(1.0)
+        with contextlib.suppress(OSError):
+            sock.connect(path)
+            return None
+    # An abstract-namespace socket (Linux) serves the display when the file is missing.
+    with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as sock:
+        sock.settimeout(1.0)
+        with contextlib.suppress(OSError):
+            sock.connect("\0" + path)
+            return None
+    return f"the X server {display} does not answer (nothing listens on {path})"
 
 
 def _root_has_a11y_bus(display: str) -> bool:

@@ -7,10 +7,11 @@ and windows, and a screenshot grabber. The display and the AT-SPI reader belong 
 from __future__ import annotations
 
 import asyncio
+import functools
 import tempfile
 import time
-from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any, Literal
+from collections.abc import Callable, Coroutine, Sequence
+from typing import TYPE_CHECKING, Any, Concatenate, Literal, ParamSpec, TypeVar
 
 from tapwright.core.element import UiTree
 from tapwright.core.result import Screenshot
@@ -19,6 +20,7 @@ from tapwright.drivers._secret_boxes import padded, tree_boxes, word_boxes
 from tapwright.drivers.base import Driver, MouseButton
 from tapwright.drivers.desktop import _merge, apps
 from tapwright.drivers.desktop._atspi import to_elements
+from tapwright.drivers.desktop.display import display_unreachable
 from tapwright.errors import DriverError, ErrorCode, ToolFailure
 from tapwright.locator import locate
 
@@ -29,6 +31,28 @@ if TYPE_CHECKING:  # numpy, scipy, mss and python-xlib load when a driver is mad
 
 SnapshotMode = Literal["auto", "atspi", "ocr"]
 _SETTLE_S = 1.0
+P = ParamSpec("P")
+R = TypeVar("R")
+
+
+def _x_lost_check(
+    method: Callable[Concatenate[DesktopDriver, P], Coroutine[Any, Any, R]],
+) -> Callable[Concatenate[DesktopDriver, P], Coroutine[Any, Any, R]]:
+    """A failure while the X server is gone is DEVICE_LOST, whatever part noticed it first (the
+    AT-SPI reader, the screen grabber, a helper program): the step failed because the display died."""
+
+    @functools.wraps(method)
+    async def wrapper(self: DesktopDriver, *args: P.args, **kwargs: P.kwargs) -> R:
+        try:
+            return await method(self, *args, **kwargs)
+        except Exception as exc:
+            why = self.lost_check()
+            if why is None or (isinstance(exc, ToolFailure) and exc.message == why):
+                raise
+            said = f"{exc.code.value}: {exc.message}" if isinstance(exc, ToolFailure) else f"{type(exc).__name__}: {exc}"
+            raise DriverError(ErrorCode.DEVICE_LOST, why, cause=said) from exc
+
+    return wrapper  # type: ignore[return-value]  # functools.wraps keeps the signature
 
 
 class DesktopDriver(Driver):
@@ -76,6 +100,8 @@ class DesktopDriver(Driver):
         self._typed = False
         self.closed = False
         self.mask_secrets: SecretStore | None = None  # set by the platform: screenshots black out what shows one
+        # Why the X server is gone, or None; the runtime sets its own (which knows its Xvfb process).
+        self.lost_check: Callable[[], str | None] = functools.partial(display_unreachable, display)
 
     # -- state -----------------------------------------------------------------------------
 
@@ -86,10 +112,17 @@ class DesktopDriver(Driver):
     def _check(self) -> None:
         if self.closed:
             raise DriverError(ErrorCode.DEVICE_LOST, "the desktop environment was closed")
+        self._check_display()
         dead = [a for a in self.apps if not a.alive()]
         if dead and len(dead) == len(self.apps):
             app = dead[0]
             raise DriverError(ErrorCode.BROWSER_CRASHED, f"the app {app.command!r} (pid {app.pid}) {app.describe_exit()}")
+
+    def _check_display(self) -> None:
+        """DEVICE_LOST when the X server is gone (its apps die with it: that is not their crash)."""
+        why = self.lost_check()
+        if why is not None:
+            raise DriverError(ErrorCode.DEVICE_LOST, why)
 
     def _input(self, *, keys: bool = False) -> None:
         """Before sending input: the screen is about to change, so no earlier picture counts as settled.
@@ -123,6 +156,7 @@ class DesktopDriver(Driver):
 
     # -- snapshot ----------------------------------------------------------------------------
 
+    @_x_lost_check
     async def settle(self, timeout: float = _SETTLE_S) -> None:
         """Wait until two pictures of the screen 40 ms apart are the same (or ``timeout``)."""
         deadline = time.monotonic() + timeout
@@ -139,6 +173,7 @@ class DesktopDriver(Driver):
                 return
             last = now
 
+    @_x_lost_check
     async def snapshot(self) -> UiTree:
         """The screen as a UiTree: the apps' accessible tree when they expose one, else (or for
         unnamed controls) what OCR reads in the picture.
@@ -217,16 +252,19 @@ class DesktopDriver(Driver):
 
     # -- input -----------------------------------------------------------------------------
 
+    @_x_lost_check
     async def click_at(self, x: float, y: float, *, button: MouseButton = "left", count: int = 1) -> None:
         self._input()
         self._in_screen(x, y)
         self.x.click(round(x), round(y), button, count)
 
+    @_x_lost_check
     async def move_to(self, x: float, y: float) -> None:
         self._input()
         self._in_screen(x, y)
         self.x.move(round(x), round(y))
 
+    @_x_lost_check
     async def drag(self, x1: float, y1: float, x2: float, y2: float) -> None:
         """Press at (x1, y1), move to (x2, y2) in steps, release."""
         self._input()
@@ -234,6 +272,7 @@ class DesktopDriver(Driver):
         self._in_screen(x2, y2)
         await asyncio.to_thread(self.x.drag, round(x1), round(y1), round(x2), round(y2))
 
+    @_x_lost_check
     async def scroll(self, direction: str, clicks: int, x: float | None = None, y: float | None = None) -> None:
         """Turn the wheel ``clicks`` notches (up, down, left, right), at (x, y) when given."""
         self._input()
@@ -242,17 +281,21 @@ class DesktopDriver(Driver):
             self.x.move(round(x), round(y))
         self.x.scroll(direction, clicks)
 
+    @_x_lost_check
     async def type_text(self, text: str) -> None:
         self._input(keys=True)
         await asyncio.to_thread(self.x.type_text, text)
 
+    @_x_lost_check
     async def press_key(self, key: str) -> None:
         self._input(keys=True)
         self.x.combo(key)
 
+    @_x_lost_check
     async def screenshot(self, path: str | None = None) -> Screenshot:
         if self.closed:
             raise DriverError(ErrorCode.DEVICE_LOST, "the desktop environment was closed")
+        self._check_display()
         if self._typed:  # keys still queued for the app: the picture shows what they typed (and is masked)
             await self.settle()
         pic = self.grabber.rgb()
@@ -281,9 +324,11 @@ class DesktopDriver(Driver):
             pic[y:y + h, x:x + w] = 0
         return pic
 
+    @_x_lost_check
     async def mark(self) -> object:
         return self._snap.screen_hash(self.grabber)
 
+    @_x_lost_check
     async def changed(self, mark: object, wait: float = 0.25) -> bool | None:
         deadline = time.monotonic() + wait
         while True:

@@ -129,12 +129,15 @@ class SimulatedDevice:
         return self.proc.pid
 
     @classmethod
-    def start(cls, app: str | Path, server: AdbServer | None = None, *, connect: bool = True) -> SimulatedDevice:
-        """Start the device playing ``app`` and (when a server is given) ``adb connect`` it."""
+    def start(cls, app: str | Path, server: AdbServer | None = None, *, connect: bool = True,
+              port: int = 0) -> SimulatedDevice:  # fmt: skip
+        """Start the device playing ``app`` (on ``port``: a device plugged in again keeps its serial)
+        and (when a server is given) ``adb connect`` it."""
         env = dict(os.environ)
         src = str(Path(__file__).resolve().parents[2])
         env["PYTHONPATH"] = src + os.pathsep + env.get("PYTHONPATH", "")
-        proc = _children.popen([sys.executable, "-m", "tapwright.testing.android_sim", str(app)], stdin=subprocess.PIPE,
+        argv = [sys.executable, "-m", "tapwright.testing.android_sim", str(app), "--port", str(port)]
+        proc = _children.popen(argv, stdin=subprocess.PIPE,
                                stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)  # fmt: skip
         assert proc.stdout is not None
         line = proc.stdout.readline()

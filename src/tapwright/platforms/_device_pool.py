@@ -62,6 +62,7 @@ class DevicePool(LeasePool):
 
     kind: ClassVar[str] = "device"
     exhausted_code: ClassVar[ErrorCode] = ErrorCode.DEVICE_LOST
+    revive: ClassVar[bool] = True  # a device lost and plugged back in (or its adb server restarted) serves again
 
     def __init__(self, members: list[Member], *, port: int | None, changed: asyncio.Condition | None = None,
                  timeout_s: float | None = None) -> None:  # fmt: skip

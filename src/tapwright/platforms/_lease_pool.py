@@ -54,6 +54,10 @@ class LeasePool:
 
     kind: ClassVar[str] = "member"
     exhausted_code: ClassVar[ErrorCode] = ErrorCode.DRIVER_ERROR
+    # Try the dead members again (connect and ping, within revive_timeout_s) when none is left, before
+    # failing a lease: a phone plugged back in, an adb server started again, serves the next scenario.
+    revive: ClassVar[bool] = False
+    revive_timeout_s: ClassVar[float] = 20.0
 
     def __init__(self, members: list[Any], *, launch: Launch, changed: asyncio.Condition | None = None,
                  timeout_s: float | None = None) -> None:  # fmt: skip
@@ -99,11 +103,15 @@ class LeasePool:
                               "add one, or run fewer scenarios at once") from None  # fmt: skip
 
     async def _lease(self) -> Any:
+        revived = False
         while True:
+            member = None
             async with self._changed:
                 waited = False
                 while True:
                     live = self._live()
+                    if not live and self.revive and not revived:
+                        break  # try the dead ones again, outside the lock (it takes network calls)
                     if not live:
                         why = "; ".join(f"{m.name}: {m.dead}" for m in self.members)
                         raise DriverError(self.exhausted_code, f"no {self.kind} is left ({why})")
@@ -116,6 +124,10 @@ class LeasePool:
                     if not waited:
                         waited, self.waits = True, self.waits + 1
                     await self._changed.wait()
+            if member is None:
+                revived = True
+                await self._revive()
+                continue
             try:
                 await self._ensure_connected(member)
             except DriverError as exc:
@@ -125,6 +137,25 @@ class LeasePool:
                 await self.release(member)
                 raise
             return member
+
+    async def _revive(self) -> None:
+        """Connect every dead, unleased member again and ask it to do a small thing; one that does is live again."""
+        for member in [m for m in self.members if m.dead is not None and m.in_use == 0]:
+            async with member._connect:
+                await self._drop(member)
+                try:
+                    async with asyncio.timeout(self.revive_timeout_s):
+                        member.resource = await self._launch(member)
+                        await self.ping(member)
+                except Exception as exc:  # any failure: it stays out, and the lease says why
+                    await self._drop(member)
+                    said = exc.message if isinstance(exc, DriverError) else type(exc).__name__
+                    first = member.dead.split(" (tried again: ")[0]
+                    member.dead = f"{first} (tried again: {said})"
+                    continue
+                member.dead = None
+        async with self._changed:
+            self._changed.notify_all()
 
     async def _ensure_connected(self, member: Any) -> None:
         async with member._connect:

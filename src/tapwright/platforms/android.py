@@ -87,6 +87,7 @@ class AndroidRuntime(Runtime):
         self._lock = asyncio.Lock()
         self._server: Any = None  # tapwright.testing.android_sim.AdbServer, started on first simulated env
         self.simulators: dict[str, Any] = {}  # serial -> SimulatedDevice, while its environment is open
+        self.server_restarts: list[str] = []  # why each earlier private adb server was replaced
         self._members: dict[str, Member] = {}  # serial -> lease state, shared by every pool naming it
         self._pools: dict[tuple[str, ...] | None, DevicePool] = {}
         self._changed = asyncio.Condition()
@@ -161,6 +162,11 @@ class AndroidRuntime(Runtime):
         if not Path(app).is_file():
             raise DriverError(ErrorCode.INVALID_INPUT, f"the simulator app file {app} does not exist")
         async with self._lock:
+            if self._server is not None and self._server.proc.poll() is not None:
+                # The private adb server died (killed, crashed): its devices went with it; start another.
+                dead, self._server = self._server, None
+                self.server_restarts.append(f"the adb server on port {dead.port} (pid {dead.pid}) exited with status {dead.proc.poll()}")
+                await asyncio.to_thread(dead.stop)
             if self._server is None:
                 self._server = await asyncio.to_thread(AdbServer.start)
         sim = await asyncio.to_thread(SimulatedDevice.start, app, self._server)
@@ -180,7 +186,17 @@ class AndroidRuntime(Runtime):
 
         driver.on_close = release  # closing the driver (env.close, or the MCP client's context) stops the device
         driver.mask_secrets = options.secrets  # screenshots black out what shows a secret
-        return PlatformEnv(ToolContext([driver], secrets=options.secrets), driver, closer=driver.aclose)
+        server = self._server
+
+        async def lost() -> str | None:
+            """The simulated device or its adb server died: the next environment starts both afresh."""
+            if server.proc.poll() is not None:
+                return f"the adb server on port {server.port} (pid {server.pid}) exited with status {server.proc.poll()}"
+            if sim.proc.poll() is not None:
+                return f"the simulated device {sim.serial} (pid {sim.pid}) exited with status {sim.proc.poll()}"
+            return None
+
+        return PlatformEnv(ToolContext([driver], secrets=options.secrets), driver, closer=driver.aclose, lost=lost)
 
     def status(self) -> dict[str, Any]:
         devices = [{"serial": m.name, "in_use": m.in_use, "leases": m.leases, "dead": m.dead} for m in self._members.values()]

@@ -82,6 +82,13 @@ class ToolContext:
     def has(self, cls: type[Any]) -> bool:
         return self.find(cls) is not None or any(issubclass(c, cls) or issubclass(cls, c) for c, _, _ in self._factories)
 
+    def drop(self, resource: object) -> None:
+        """Forget ``resource`` (a dead driver its owner closes): the next :meth:`aget` of its type makes a new one."""
+        with contextlib.suppress(ValueError):
+            self._resources.remove(resource)
+        with contextlib.suppress(ValueError):
+            self._owned.remove(resource)
+
     async def aget(self, cls: type[T]) -> T:
         """Return the resource of type ``cls``, creating it with its factory if needed."""
         if cls is ToolContext or isinstance(self, cls):

@@ -115,7 +115,26 @@ class TapwrightMcp:
         try:
             async with state.lock:
                 state.calls += 1
-                return await self._run(spec, args, state.ctx)
+                # A browser (or X server, device) that died under the session is replaced before the
+                # call, which then runs on the fresh one; the answer says what was lost with it.
+                renewed = await state.envs.renew()
+                answer = await self._run(spec, args, state.ctx)
+                again = ""
+                if _error_code(answer) in _LOST_CODES:
+                    # It died during the call, or before it without the driver knowing yet: replaced now.
+                    later = await state.envs.renew()
+                    renewed += later
+                    if later and spec.idempotent:  # declared safe to run twice: run it on the new one
+                        answer = await self._run(spec, args, state.ctx)
+                    elif later:
+                        again = " This call was not repeated (it may act twice): call it again if it should run."
+                for why in renewed:
+                    log.warning("a client's environment was replaced: %s", why)
+                if renewed:
+                    answer.content.insert(0, types.TextContent(type="text", text=(
+                        f"NOTE: {'; '.join(renewed)}. This session was given a new one: pages, cookies, logins "
+                        f"and app state from before are gone; open the page (or app screen) again.{again}")))  # fmt: skip
+                return answer
         finally:
             self.sessions.running -= 1
 
@@ -170,6 +189,16 @@ def _connection_of(ctx: ServerContext) -> Any:
     if connection is None or not hasattr(connection, "exit_stack"):
         raise MCPError(code=INTERNAL_ERROR, message="this mcp SDK version exposes no per-client connection state")
     return connection
+
+
+_LOST_CODES = (ErrorCode.BROWSER_CRASHED.value, ErrorCode.DEVICE_LOST.value)
+
+
+def _error_code(answer: types.CallToolResult) -> str | None:
+    """The error code of a failed answer (None when it succeeded)."""
+    content = answer.structured_content if answer.is_error else None
+    error = content.get("error") if isinstance(content, dict) else None
+    return str(error.get("code")) if isinstance(error, dict) else None
 
 
 def _result_of(trace: PlanTrace) -> dict[str, Any]:

@@ -97,6 +97,20 @@ class LazyEnvs:
 
         self.ctx.provide(platform.driver_type, factory, own=False)
 
+    async def renew(self) -> list[str]:
+        """Close every opened environment that can serve no more calls (:meth:`PlatformEnv.dead`: its
+        browser or X server died); the next call of its tools opens a fresh one. Why each one went."""
+        gone: list[str] = []
+        for env in list(self.opened):
+            why = await env.dead()
+            if why is None:
+                continue
+            self.opened.remove(env)
+            self.ctx.drop(env.driver)
+            await env.close()
+            gone.append(why)
+        return gone
+
     async def aclose(self) -> None:
         """Close the context, every environment opened (newest first), then the runtimes if they are ours."""
         with contextlib.suppress(Exception):

@@ -196,7 +196,8 @@ class AndroidRuntime(Runtime):
                 return f"the simulated device {sim.serial} (pid {sim.pid}) exited with status {sim.proc.poll()}"
             return None
 
-        return PlatformEnv(ToolContext([driver], secrets=options.secrets), driver, closer=driver.aclose, lost=lost)
+        return PlatformEnv(ToolContext([driver], secrets=options.secrets), driver, closer=driver.aclose, lost=lost,
+                           dead=lost)  # fmt: skip
 
     def status(self) -> dict[str, Any]:
         devices = [{"serial": m.name, "in_use": m.in_use, "leases": m.leases, "dead": m.dead} for m in self._members.values()]

@@ -99,20 +99,29 @@ class PlatformEnv:
             or None while it is fine. A scenario failed by a lost environment is retried elsewhere once.
         shooter: Takes a report's screenshot (the web's smaller view-scale picture); the driver's
             ``screenshot`` when None.
+        dead: Says, cheaply (no round trip), why the environment can serve no more calls (its browser,
+            X server or device process is gone), or None. A long-lived front end (an MCP session) asks
+            before each call and opens a fresh environment in its place.
     """
 
     def __init__(self, ctx: ToolContext, driver: Driver, *, closer: Closer | None = None, label: str | None = None,
-                 lost: LostCheck | None = None, shooter: Shooter | None = None) -> None:  # fmt: skip
+                 lost: LostCheck | None = None, shooter: Shooter | None = None,
+                 dead: LostCheck | None = None) -> None:  # fmt: skip
         self.ctx = ctx
         self.driver = driver
         self.label = label
         self._closer = closer
         self._lost = lost
+        self._dead = dead
         self.shooter = shooter
 
     async def lost(self) -> str | None:
         """Why the environment's infrastructure died, or None (asked after a scenario failed)."""
         return await self._lost() if self._lost is not None else None
+
+    async def dead(self) -> str | None:
+        """Why the environment can serve no more calls, or None (cheap: asked before every MCP call)."""
+        return await self._dead() if self._dead is not None else None
 
     async def screenshot(self, path: Path) -> bool:
         """Save a screenshot of the current screen; False when none could be taken."""

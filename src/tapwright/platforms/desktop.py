@@ -164,7 +164,8 @@ class DesktopRuntime(Runtime):
         async def lost() -> str | None:
             return await asyncio.to_thread(self.lost, stack)
 
-        return PlatformEnv(ToolContext([driver], secrets=options.secrets), driver, closer=self._closer(driver), lost=lost)
+        return PlatformEnv(ToolContext([driver], secrets=options.secrets), driver, closer=self._closer(driver), lost=lost,
+                           dead=lost)  # fmt: skip
 
     def _closer(self, driver: DesktopDriver) -> Any:
         async def close() -> None:

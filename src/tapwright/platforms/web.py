@@ -160,7 +160,14 @@ class WebRuntime(Runtime):
         async def report_shot(path: Path) -> None:  # the report's picture: two thirds of the view's side
             await session.screenshot(str(path), scale=REPORT_SCALE)
 
-        return PlatformEnv(ctx, session, closer=session.aclose, shooter=report_shot)
+        engine = session.context.browser  # the Playwright browser this context lives in (None: a persistent one)
+
+        async def dead() -> str | None:
+            if engine is not None and not engine.is_connected():
+                return "the browser this session used has died (killed or crashed)"
+            return None
+
+        return PlatformEnv(ctx, session, closer=session.aclose, shooter=report_shot, dead=dead)
 
     def _contexts(self) -> list[Any]:
         browser = self._browser

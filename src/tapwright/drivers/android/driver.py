@@ -27,7 +27,7 @@ from tapwright.drivers.android._input import (
     needs_ime,
     shell_quote,
 )
-from tapwright.drivers.android._picture import black_out
+from tapwright.drivers.android._picture import black_out, can_read_pictures, ocr_boxes
 from tapwright.drivers.android._transient import TransientLog
 from tapwright.drivers.android.hierarchy import Hierarchy, parse_dump
 from tapwright.drivers.android.locating import find
@@ -68,6 +68,7 @@ class AndroidDriver(Driver):
         self._clipper: bool | None = None  # the Clipper app installed (the other way to type such text)
         self.transient = TransientLog()  # toasts and snackbars of recent snapshots
         self.mask_secrets: SecretStore | None = None  # set by the platform: screenshots black out what shows one
+        self._ocr_masks: bool | None = None  # whether OCR can read screenshots here (asked once)
 
     @classmethod
     async def connect(cls, serial: str | None = None, *, host: str = "127.0.0.1", port: int | None = None) -> AndroidDriver:
@@ -316,6 +317,10 @@ class AndroidDriver(Driver):
             raise DriverError(ErrorCode.DRIVER_ERROR, f"screencap did not return a PNG: {png[:120]!r}")
         if self.mask_secrets is not None and self.mask_secrets.values():
             boxes = tree_boxes(await self.snapshot(), self.mask_secrets)
+            if self._ocr_masks is None:
+                self._ocr_masks = await asyncio.to_thread(can_read_pictures)
+            if self._ocr_masks:  # and what the picture itself shows: text no node carries
+                boxes += await asyncio.to_thread(ocr_boxes, png, self.mask_secrets)
             if boxes:
                 png = await asyncio.to_thread(black_out, png, boxes)
         if path is None:

@@ -41,6 +41,9 @@ class Screen:
     rules: dict[int, dict[str, Any]] = field(default_factory=dict)  # id(node) -> its tap rule
     back: str | None = None
     scroll: bool = False
+    # Text painted on the screen that the uiautomator dump does not carry (a custom View drawing on a
+    # canvas, a WebView without accessibility): (x1, y1, x2, y2, text), from a node's ``painted`` key.
+    painted: list[tuple[int, int, int, int, str]] = field(default_factory=list)
 
 
 def _attrs(node: dict[str, Any], package: str, index: int, bounds: tuple[int, int, int, int]) -> dict[str, str]:
@@ -86,6 +89,8 @@ def node_screen(name: str, spec: dict[str, Any], package: str, size: tuple[int, 
             x1, y1, x2, y2 = 48, y, w - 48, y + height
             y = y2 + 28
         el = ET.SubElement(holder, "node", _attrs(node, package, i, (x1, y1, x2, y2)))
+        if node.get("painted"):
+            screen.painted.append((x1, y1, x2, y2, str(node["painted"])))
         rule = {k: node[k] for k in ("go", "require", "otherwise", "submit", "toggle", "max_length", "toast", "snackbar",
                                      "toast_ms") if k in node}  # fmt: skip
         if rule or cls in _CHECKABLE:

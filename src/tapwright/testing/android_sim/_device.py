@@ -329,7 +329,9 @@ class Device:
         return b"", 1
 
     async def _screencap(self, args: list[str]) -> tuple[bytes, int]:
-        png = draw_png(self.dump_xml(), self.spec.size, awake=self.awake)
+        shows_app = self.awake and not self.locked and not self.empty and self.foreground == self.spec.package
+        painted = self.app.screen.painted if shows_app and not self.app.offset else ()
+        png = draw_png(self.dump_xml(), self.spec.size, awake=self.awake, painted=painted)
         target = next((a for a in args if not a.startswith("-")), None)
         if target:
             self.files[target] = png

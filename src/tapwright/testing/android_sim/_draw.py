@@ -4,14 +4,17 @@ from __future__ import annotations
 
 import io
 import xml.etree.ElementTree as ET
+from collections.abc import Sequence
 
 from PIL import Image, ImageDraw
 
 from tapwright.drivers.android.hierarchy import parse_bounds
 
 
-def draw_png(xml: bytes, size: tuple[int, int], *, awake: bool = True) -> bytes:
-    """The screen as a PNG: black when asleep, else each node's box and its text."""
+def draw_png(xml: bytes, size: tuple[int, int], *, awake: bool = True,
+             painted: Sequence[tuple[int, int, int, int, str]] = ()) -> bytes:  # fmt: skip
+    """The screen as a PNG: black when asleep, else each node's box and its text, then the ``painted``
+    texts (x1, y1, x2, y2, text) that no node carries."""
     w, h = size
     img = Image.new("RGB", (w, h), (250, 250, 250) if awake else (0, 0, 0))
     if awake:
@@ -31,6 +34,8 @@ def draw_png(xml: bytes, size: tuple[int, int], *, awake: bool = True) -> bytes:
             if label:
                 colour = (255, 255, 255) if "Button" in cls and node.get("clickable") == "true" else (20, 20, 20)
                 draw.text((r.x + 16, r.y + max(4, r.height // 2 - 6)), label[:60], fill=colour)
+        for x1, y1, _x2, y2, text in painted:
+            draw.text((x1 + 16, y1 + max(4, (y2 - y1) // 2 - 6)), text[:60], fill=(20, 20, 20))
     buf = io.BytesIO()
     img.save(buf, format="PNG")
     return buf.getvalue()

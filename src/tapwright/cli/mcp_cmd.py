@@ -43,6 +43,8 @@ def register(sub: Any) -> None:
     p.add_argument("--allowed-http-origins", nargs="+", default=[], metavar="ORIGIN", help="extra Origin headers accepted over HTTP")
     p.add_argument("--idle-timeout", type=float, default=1800.0, metavar="SECONDS", help="close an idle HTTP session after this long")
     p.add_argument("--retries", type=int, default=1, metavar="N", help="attempts per call for retriable failures (default 1)")
+    p.add_argument("--max-sessions", type=int, default=16, metavar="N",
+                   help="clients served at once, each with its own browser context or device (default 16; 0: no cap)")
     p.add_argument("--set", action="append", default=[], metavar="PLATFORM.KEY=VALUE", dest="settings",
                    help="a platform setting for each client's environment (e.g. android.device=emulator-5554); repeatable")
     p.add_argument("--record", metavar="FILE",
@@ -70,6 +72,7 @@ def _options(args: argparse.Namespace) -> Any:
         allowed_http_origins=list(args.allowed_http_origins),
         session_idle_timeout_s=args.idle_timeout,
         retries=args.retries,
+        max_sessions=args.max_sessions,
         env_settings=grouped_settings(args.settings),
         record=args.record,
     )

@@ -49,6 +49,8 @@ class McpOptions:
         env_settings: Per-client environment settings per platform, as a test file gives them
             (``{"android": {"device": "emulator-5554"}}``).
         record: A YAML test case to write the acting calls of the session to (see ``_record.py``).
+        max_sessions: Clients served at once (each holds a browser context or a device); a new
+            client's call beyond it answers BUDGET_EXCEEDED until one leaves. 0: no cap.
     """
 
     headed: bool = False
@@ -72,6 +74,7 @@ class McpOptions:
     platform_settings: dict[str, dict[str, Any]] = field(default_factory=dict)
     env_settings: dict[str, dict[str, Any]] = field(default_factory=dict)
     record: str | None = None
+    max_sessions: int = 16
 
     def check(self) -> None:
         """Raise UserError for settings that cannot work together."""
@@ -81,6 +84,8 @@ class McpOptions:
             raise UserError(f"port {self.port} is out of range")
         if self.retries < 1:
             raise UserError("retries must be at least 1")
+        if self.max_sessions < 0:
+            raise UserError("--max-sessions must be 0 (no cap) or more")
         if not is_loopback(self.host) and not self.token:
             raise UserError(
                 f"refusing to bind {self.host}: a non-loopback address needs a bearer token "

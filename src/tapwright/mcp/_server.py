@@ -107,7 +107,12 @@ class TapwrightMcp:
                 code=INVALID_REQUEST,
                 message="tapwright keeps a browser per MCP session; connect with the initialize handshake",
             )
-        state = self.sessions.state_for(_connection_of(ctx))
+        connection = _connection_of(ctx)
+        refused = self.sessions.refused(connection)
+        if refused is not None:
+            log.warning("a new client's call was refused: %s", refused)
+            return self._answer(spec, ToolResult.failure(ErrorCode.BUDGET_EXCEEDED, refused).to_dict())
+        state = self.sessions.state_for(connection)
         args = dict(params.arguments or {})
         if "max_chars" in spec.parameters.get("properties", {}) and "max_chars" not in args:
             args["max_chars"] = self.options.snapshot_max_chars
@@ -158,13 +163,18 @@ class TapwrightMcp:
             if changed == PENDING and isinstance(data, dict):
                 settled = await driver.settle_change()
                 data["changed"] = PENDING if settled is None else settled
+        return self._answer(spec, result, read_only=read_only, before=before, after=after, redact=ctx.secrets.redact_text)
+
+    def _answer(self, spec: ToolSpec, result: dict[str, Any], *, read_only: bool = True, before: UiTree | None = None,
+                after: UiTree | None = None, redact: Any = None) -> types.CallToolResult:  # fmt: skip
+        """The MCP answer for a tool's result: status text with the change summary, image, structured content."""
         text = render(
             result,
             read_only=read_only,
             before=before,
             after=after,
             max_chars=self.options.snapshot_max_chars,
-            redact=ctx.secrets.redact_text,
+            redact=redact if redact is not None else self.sessions.secrets.redact_text,
         )
         content: list[types.ContentBlock] = [types.TextContent(type="text", text=text)]
         image = _image(result)

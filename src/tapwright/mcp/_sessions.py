@@ -57,6 +57,14 @@ class Sessions:
         self._env_settings = {n: self.runtimes.platform(n).check_settings(options.env_settings.get(n, {}))
                               for n in self.platforms}  # fmt: skip
 
+    def refused(self, connection: Any) -> str | None:
+        """Why a call of the client on ``connection`` is refused (a new client over the session cap), or None."""
+        cap = self.options.max_sessions
+        if connection.state.get(_STATE_KEY) is not None or not cap or len(self.live) < cap:
+            return None
+        return (f"this server already serves {len(self.live)} sessions, its cap (--max-sessions {cap}): each holds a "
+                "browser context or a device; retry when another client has left (or its idle session timed out)")  # fmt: skip
+
     def state_for(self, connection: Any) -> ClientState:
         """The state of the client on ``connection``, created on its first call."""
         state: ClientState | None = connection.state.get(_STATE_KEY)

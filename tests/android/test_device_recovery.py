@@ -82,17 +82,18 @@ class _Unplug(NullProgress):
 
 async def test_a_lost_device_fails_its_scenario_at_once_and_serves_the_next_once_back() -> None:
     server = AdbServer.start()
-    holder = [SimulatedDevice.start(APP, server)]
-    serial = holder[0].serial
-    watch = _Unplug(holder, server)
-    runtimes = Runtimes(settings={"android": {"devices": [serial], "adb_port": server.port, "app": str(APP)}})
-    try:
+    holder: list[SimulatedDevice] = []
+    runtimes = Runtimes()
+    try:  # everything started here is stopped by PID, also when the test is interrupted
+        holder.append(SimulatedDevice.start(APP, server))
+        serial = holder[0].serial
+        watch = _Unplug(holder, server)
+        runtimes = Runtimes(settings={"android": {"devices": [serial], "adb_port": server.port, "app": str(APP)}})
         run = await _run(_suite(3), runtimes, watch)
     finally:
         await runtimes.aclose()
         for dev in holder:
             dev.stop()
-        server.run("disconnect", serial, timeout=5)
         server.stop()
     assert watch.killed is not None and watch.back is not None
     first, *rest = run.scenarios

@@ -127,8 +127,8 @@ async def test_a_display_tapwright_did_not_start_is_device_lost_at_once() -> Non
     from tapwright.drivers.desktop import DisplayOptions, DisplayStack
 
     own = DisplayStack.start(DisplayOptions(display="xvfb", accessibility=False))
+    runtime = DesktopRuntime(LaunchOptions(settings={"display": own.display, "accessibility": False}))
     try:
-        runtime = DesktopRuntime(LaunchOptions(settings={"display": own.display, "accessibility": False}))
         env = await runtime.open(EnvOptions(settings={"app": app_command("tk")}))
         await env.close()
         own.procs[0].stop()  # the X server the run was pointed at goes away (stopped by its PID)
@@ -136,6 +136,8 @@ async def test_a_display_tapwright_did_not_start_is_device_lost_at_once() -> Non
             await runtime.open(EnvOptions(settings={"app": app_command("tk")}))
         assert info.value.code is ErrorCode.DEVICE_LOST
         assert own.display in info.value.message and "cannot be started again" in info.value.message
-        await runtime.aclose()
     finally:
+        pids = list(runtime.started_pids)
+        await runtime.aclose()
         own.close()
+        assert _all_gone(pids) == []

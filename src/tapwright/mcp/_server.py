@@ -37,6 +37,7 @@ from tapwright.registry.spec import ToolSpec
 log = logging.getLogger("tapwright.mcp")
 SNAPSHOT_TIMEOUT_S = 15.0  # a look after a click may first let the page it opened load
 CLOSE_TIMEOUT_S = 15.0
+LOST_WAIT_S = 3.0  # after a BROWSER_CRASHED / DEVICE_LOST answer: how long to wait for the driver to say it died
 MAX_IMAGE_BYTES = 5_000_000
 INSTRUCTIONS = """\
 tapwright gives you hands on a web page. Name elements the way a person would
@@ -127,7 +128,7 @@ class TapwrightMcp:
                 again = ""
                 if _error_code(answer) in _LOST_CODES:
                     # It died during the call, or before it without the driver knowing yet: replaced now.
-                    later = await state.envs.renew()
+                    later = await state.envs.renew(wait_s=LOST_WAIT_S)
                     renewed += later
                     if later and spec.idempotent:  # declared safe to run twice: run it on the new one
                         answer = await self._run(spec, args, state.ctx)

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
+import time
 from collections.abc import Callable, Mapping
 from typing import Any
 
@@ -97,19 +99,27 @@ class LazyEnvs:
 
         self.ctx.provide(platform.driver_type, factory, own=False)
 
-    async def renew(self) -> list[str]:
+    async def renew(self, *, wait_s: float = 0.0) -> list[str]:
         """Close every opened environment that can serve no more calls (:meth:`PlatformEnv.dead`: its
-        browser or X server died); the next call of its tools opens a fresh one. Why each one went."""
-        gone: list[str] = []
-        for env in list(self.opened):
-            why = await env.dead()
-            if why is None:
-                continue
-            self.opened.remove(env)
-            self.ctx.drop(env.driver)
-            await env.close()
-            gone.append(why)
-        return gone
+        browser or X server died); the next call of its tools opens a fresh one. Why each one went.
+
+        ``wait_s``: when none is dead yet, keep asking for up to this long (after a call failed as if
+        one were: a browser's pages close a moment before its driver says the browser went away).
+        """
+        deadline = time.monotonic() + wait_s
+        while True:
+            gone: list[str] = []
+            for env in list(self.opened):
+                why = await env.dead()
+                if why is None:
+                    continue
+                self.opened.remove(env)
+                self.ctx.drop(env.driver)
+                await env.close()
+                gone.append(why)
+            if gone or not self.opened or time.monotonic() >= deadline:
+                return gone
+            await asyncio.sleep(0.1)
 
     async def aclose(self) -> None:
         """Close the context, every environment opened (newest first), then the runtimes if they are ours."""

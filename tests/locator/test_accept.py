@@ -211,3 +211,46 @@ def test_an_id_typed_as_written_names_its_element_whatever_it_shows() -> None:
              el("cap", "text", "Create an account", (10, 10, 200, 30)))  # fmt: skip
     assert locate(t, "signup_button").element.ref == "touch"
     assert _code(t, "signup button") == "ELEMENT_NOT_FOUND"  # words, not the id: read by what it shows
+
+
+# -- several things ----------------------------------------------------------------------------------------
+
+
+def _rows():
+    return tree(
+        el("all", "checkbox", "Select all", (0, 0, 20, 20)),
+        el("ann", "checkbox", "Select Ann", (0, 40, 20, 20), context=("row:Ann | Active",)),
+        el("bob", "checkbox", "Select Bob", (0, 80, 20, 20), context=("row:Bob | Active",)),
+        el("s1", "text", "Active", (50, 40, 40, 20), context=("row:Ann | Active",)),
+        el("s2", "text", "Active", (50, 80, 40, 20), context=("row:Bob | Active",)),
+        el("ann2", "checkbox", "Ann", (0, 120, 20, 20)),
+    )
+
+
+@pytest.mark.parametrize("description", ["every checkbox", "each box", "both checkboxes", '"Active" in the every row',
+                                         "Ann and Bob"])  # fmt: skip
+def test_a_description_of_several_things_is_not_met_by_one(description: str) -> None:
+    assert _code(_rows(), description) == "ELEMENT_NOT_FOUND"
+
+
+def test_a_quantifier_in_the_elements_own_name_is_part_of_the_name() -> None:
+    assert locate(_rows(), "the Select all checkbox").element.ref == "all"
+    assert locate(_rows(), '"Select all"').element.ref == "all"
+    t = tree(el("sc", "button", "Save and close", (0, 0, 80, 20)), el("s", "button", "Save", (0, 40, 80, 20)))
+    assert locate(t, "Save and close").element.ref == "sc"
+
+
+def test_a_leading_role_word_followed_by_its_page_neighbour_is_part_of_a_name() -> None:
+    t = tree(el("all", "checkbox", "Select all", (0, 0, 20, 20)), el("del", "button", "Delete all", (0, 40, 80, 20)))
+    assert locate(t, "Select all").element.ref == "all"  # not "select" (a dropdown) + "all" (the Delete all button)
+
+
+# -- dialogs -----------------------------------------------------------------------------------------------
+
+
+def test_the_button_that_opens_a_dialog_is_not_the_dialog() -> None:
+    t = tree(el("b", "button", "New task", (0, 0, 80, 20)), el("h", "heading", "Tasks", (0, 40, 80, 20)))
+    assert _code(t, '"New task" dialog') == "ELEMENT_NOT_FOUND"
+    opened = tree(el("b", "button", "New task", (0, 0, 80, 20)),
+                  el("h", "text", "New task", (110, 110, 80, 20), context=("dialog:New task",)))  # fmt: skip
+    assert locate(opened, "New task dialog").element.ref == "h"

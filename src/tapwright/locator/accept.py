@@ -9,13 +9,18 @@ meaning, not degree, so they refuse a candidate whatever its score:
 - **actionable for the role**: a description that names a control ("the Home button", "the
   Email field") is not met by an element that is no control of that kind: a static text, a
   layout, a picture that nothing on the page or screen makes clickable, or a text field for
-  a button;
+  a button; "the X dialog" is met only by a dialog or something inside one (never by the
+  button that opens it);
 - **what a person sees**: a match only through a developer's id (``resource-id``, ``id``,
   ``name``, a test id) counts for an element a person can act on and whose visible words do not
   say something else; a layout's id ("keypad_bottom_row") names nothing a person sees;
 - **partial names of different things**: when the best candidate holds the description's
   words only as part of its name ("Delete" in "Delete all"), another element that holds them
-  as part of a different name ("Delete selected") close behind is a real choice: AMBIGUOUS.
+  as part of a different name ("Delete selected") close behind is a real choice: AMBIGUOUS;
+- **several things**: a description that names more than one thing ("all rows", "every box",
+  "each field", "both tabs", "Ann and Bob") is not met by one element whose own words (its name
+  or where it sits) do not say so too ("Select all" may be meant by "the select all box"): one
+  element acted on or checked for several is a part of the step silently dropped.
 
 Pure functions over the locator's index, used by :func:`tapwright.locator.core.locate`.
 """
@@ -37,6 +42,7 @@ _TYPE = frozenset({"textbox", "searchbox", "combobox", "spinbutton", "slider", "
 _TOGGLE = frozenset({"checkbox", "radio", "switch"})
 CONTROL_ROLES = _PRESS | _TYPE | _TOGGLE
 _CHOOSERS = frozenset({"combobox", "listbox"})  # typed into or pressed open
+_DIALOGS = frozenset({"dialog", "alertdialog"})  # "the X dialog" is one, or something inside one
 # Fields a developer writes and a person never reads on the screen.
 # ("name" is not among them: the accessible name and a form field's name attribute share that kind.)
 DEVELOPER_FIELDS = frozenset({"id", "resource_id", "test_id", "cls"})
@@ -62,6 +68,9 @@ def refusal(index: TreeIndex, q: Query, s: Scored, *, seen_elsewhere: bool = Fal
     """
     e = index.elements[s.i]
     field, kind = match_of(s)
+    several = several_words(q, e)
+    if several:
+        return f"the description names several things ({', '.join(several)!s}); {e.role or 'element'} is one thing"
     if field == "name" and _named_by_id(e):
         field = "resource_id"  # a name made from the id (an unnamed Android view): still only the id
     if kind and _negated(q, e):
@@ -69,6 +78,9 @@ def refusal(index: TreeIndex, q: Query, s: Scored, *, seen_elsewhere: bool = Fal
     if kind in PARTIAL_MATCHES and e.role in _TYPE and e.value and loose_form(e.value) == loose_form(e.name):
         return "only part of what is typed in the field matches; its content is no name"
     asked = set(q.roles) & CONTROL_ROLES
+    boxes = set(q.roles) & _DIALOGS
+    if boxes and not asked and e.role not in boxes and not any(c.split(":", 1)[0] in boxes for c in e.context):
+        return f"{e.role or 'element'} is neither a dialog nor inside one"
     if asked and not _meets_roles(index, s.i, asked):
         return f"{e.role or 'element'} is not a {'/'.join(sorted(asked))} a person can act on"
     if field in DEVELOPER_FIELDS and _verbatim_id(q, e):
@@ -83,6 +95,23 @@ def refusal(index: TreeIndex, q: Query, s: Scored, *, seen_elsewhere: bool = Fal
             if _wordy(inner) and not _shares_words(q, inner) and not _joined_words(q, inner):
                 return f"matched only by the {field} of a container; what a person reads in it is {inner[:40]!r}"
     return None
+
+
+# Words that make a description name more than one thing. ("any" and "one" pick one: "Click any product".)
+QUANTIFIERS = frozenset({"all", "every", "each", "both"})
+_UNQUOTED = re.compile(r"\"[^\"]*\"|“[^”]*”|«[^»]*»|„[^“”]*[“”]")
+
+
+def several_words(q: Query, e: Element) -> list[str]:
+    """The words of the description (outside quotes) that name several things and that the element's own
+    words do not hold: a quantifier ("all", "every", "each", "both"), or "and" between two names."""
+    said = loose_form(_UNQUOTED.sub(" ", q.raw)).split()
+    own = set(loose_form(" ".join([*_visible_words(e), *e.context]).replace("&", " and ")).split())
+    out = [w for w in dict.fromkeys(said) if w in QUANTIFIERS and w not in own]
+    named = loose_form(_UNQUOTED.sub(" ", q.text)).split()
+    if "and" in named[1:-1] and "and" not in own:
+        out.append("and")
+    return out
 
 
 def _inner_text(index: TreeIndex, i: int) -> str:

@@ -245,13 +245,19 @@ def _take_words(words: list[Word], table: dict[str, str], known_pair: KnownPair)
     return found
 
 
-def _take_role(words: list[Word]) -> tuple[str, ...]:
-    """The roles named by the last role phrase (the head noun); earlier role words stay text."""
+def _take_role(words: list[Word], known_pair: KnownPair = _never) -> tuple[str, ...]:
+    """The roles named by the last role phrase (the head noun); earlier role words stay text.
+
+    A role word that opens the description and is followed on the page by the next word is part of a
+    name ("Select all", "Search products"), not the kind of thing wanted."""
     phrases = _role_phrases()
+    first = next((k for k, w in enumerate(words) if w.low and w.low not in ARTICLES), 0)
     for end in range(len(words), 0, -1):
         for phrase in phrases:
             start = end - len(phrase)
             if start >= 0 and _match_phrase(words, start, phrase):
+                if start == first and end < len(words) and _is_literal(words, end - 1, known_pair):
+                    continue
                 for k in range(start, end):
                     words[k] = Word("", "")
                 return vocab.ROLE_PHRASES[phrase]
@@ -324,7 +330,7 @@ def parse(description: str, known_pair: KnownPair | None = None) -> Query:
                  or _has_phrase(words, ("text", "area")) else
                  "one line" if any(not w.quoted and w.low == "textbox" for w in words)
                  or _has_phrase(words, ("text", "box")) or _has_phrase(words, ("text", "field")) else "")  # fmt: skip
-    roles = widget[0] if widget is not None else _take_role(words)
+    roles = widget[0] if widget is not None else _take_role(words, known)
     quoted = tuple(w.text for w in words if w.quoted)
     text = _join(words)
     notes: list[str] = []

@@ -110,7 +110,7 @@ def fills(c: Clause, value_toks: list[Token], target_toks: list[Token]) -> list[
     else:
         value = value_of(c, value_toks)
     body = strip_words(target_toks)
-    if body and body[0].low in ("both", "all") and len(body) > 1:
+    if body and body[0].low == "both" and len(body) > 1:
         # "Put "x7" into both password fields": the first and the second one.
         plain = c.text(body[1:])
         for plural, one in (("fields", "field"), ("boxes", "box"), ("inputs", "input"), ("textboxes", "textbox")):

@@ -254,3 +254,32 @@ def test_the_button_that_opens_a_dialog_is_not_the_dialog() -> None:
     opened = tree(el("b", "button", "New task", (0, 0, 80, 20)),
                   el("h", "text", "New task", (110, 110, 80, 20), context=("dialog:New task",)))  # fmt: skip
     assert locate(opened, "New task dialog").element.ref == "h"
+
+
+# -- developer ids and captions (the Android near misses) --------------------------------------------------
+
+
+def test_a_picture_with_no_words_inside_another_control_is_not_that_kind_of_thing() -> None:
+    from tapwright.locator.accept import fits_noun
+
+    row = el("row", "group", "My account", (0, 0, 400, 60), interactive=True)
+    icon = el("icon", "img", "image view quick balance action", (350, 10, 40, 40), interactive=False,
+              resource_id="app:id/imageView_quickBalance_action")  # fmt: skip
+    caption = el("cap", "text", "Quick balance", (10, 10, 200, 40))
+    screen = el("screen", "group", "", (0, 0, 1080, 1920), interactive=False)
+    assert not fits_noun(icon, "button", [screen, row, icon])  # tapping it taps "My account"
+    assert fits_noun(caption, "button", [screen, row, caption])  # a caption a person reads on the row stands for it
+
+
+def test_a_control_matched_only_by_its_id_is_not_another_kind_of_thing() -> None:
+    t = tree(el("f", "textbox", "标题", (0, 0, 300, 40), resource_id="app:id/title"),
+             el("g", "text", "地点", (0, 50, 300, 40)))  # fmt: skip
+    assert _code(t, "Title row") == "ELEMENT_NOT_FOUND"
+    assert locate(t, "title").element.ref == "f"  # no kind named: the id may still say which
+
+
+def test_a_caption_and_the_field_beside_it_with_a_name_of_its_own_are_a_real_choice() -> None:
+    t = tree(el("cap", "text", "ENTER YOUR DETAILS:", (0, 0, 300, 30)),
+             el("f", "textbox", "Login", (0, 40, 300, 40), near="ENTER YOUR DETAILS:"))  # fmt: skip
+    assert _code(t, "Enter your details") == "AMBIGUOUS"
+    assert locate(t, "Login").element.ref == "f"

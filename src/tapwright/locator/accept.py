@@ -85,6 +85,12 @@ def refusal(index: TreeIndex, q: Query, s: Scored, *, seen_elsewhere: bool = Fal
         return f"{e.role or 'element'} is not a {'/'.join(sorted(asked))} a person can act on"
     if field in DEVELOPER_FIELDS and _verbatim_id(q, e):
         return None  # the id itself, typed as written ("signup_button"): a name the person chose to use
+    kinds = set(q.roles)
+    if (field in DEVELOPER_FIELDS and kinds and e.role not in kinds and (not e.interactive or e.role in CONTROL_ROLES)
+            and not _shares_words(q, " ".join(_visible_words(e)))):
+        # "the Title row" is no text field whose id says title, "the Quick balance button" no picture whose id says
+        # so (a touchable group is a button to a person: it stays)
+        return f"matched only by a developer id ({field}) of a {e.role or 'element'}, not a {'/'.join(sorted(kinds))}"
     if field in DEVELOPER_FIELDS and not _shares_words(q, " ".join(_visible_words(e))):
         if not _actionable(index, s.i):
             return f"matched only by a developer id ({field}) of something a person cannot act on"
@@ -197,6 +203,8 @@ def fits_noun(e: Element, noun: str, elements: Sequence[Element]) -> bool:
         return True
     if e.role in CONTROL_ROLES:
         return e.role in roles
+    if not e.interactive and not _visible_words(e):
+        return False  # a picture a person sees no words on, inside another control: that control is what is tapped
     return roles is not _TYPE and actionable(elements, e)
 
 
@@ -319,6 +327,27 @@ def content_rival(index: TreeIndex, best: Scored, ranked: list[Scored], floor: f
             continue
         field, kind = match_of(s)
         if field and field not in DEVELOPER_FIELDS and kind in _KINDS and _KINDS.index(kind) <= strength:
+            return s
+    return None
+
+
+def caption_rival(index: TreeIndex, q: Query, best: Scored, ranked: list[Scored]) -> Scored | None:
+    """The caption itself, when the best candidate is a field found only through the caption beside it.
+
+    A field with a name of its own ("Login") under a caption ("ENTER YOUR DETAILS:") is not plainly what
+    the caption's words mean: the text and the field are a real choice, unless the description names a field
+    ("the Enter your details field") or the field's own name says the same words.
+    """
+    e = index.elements[best.i]
+    if match_of(best)[0] != "near" or e.role not in _TYPE or set(q.roles) & _TYPE or not _wordy(e.name):
+        return None
+    if _shares_words(q, e.name):
+        return None
+    for s in ranked:
+        if best.score - s.score >= NEAR:
+            break
+        other = index.elements[s.i]
+        if s is not best and not other.interactive and match_of(s)[0] == "name" and other.state.visible:
             return s
     return None
 

@@ -285,6 +285,15 @@ def locate(tree: UiTree, description: str) -> Candidate:
             "say which (\"the ... field\", or the other one's place)",
             data={"candidates": [{**c.to_dict(), "why_not": "named only by what is typed in it"} for c in cands]},
         )
+    rival = accept.caption_rival(index_for(tree), found.query, best, ranked) if found.query is not None else None
+    if rival is not None:
+        cands = [Candidate(tree.elements[s.i], s.score, s.reasons) for s in (best, rival)]
+        raise ToolFailure(
+            ErrorCode.AMBIGUOUS,
+            f"{description!r} is the caption {cands[1].describe()} and the field beside it, {cands[0].describe()}: "
+            'say which ("the ... field", or the field\'s own name)',
+            data={"candidates": [{**c.to_dict(), "why_not": "a caption and the field it stands beside"} for c in cands]},
+        )
     return Candidate(tree.elements[best.i], best.score, best.reasons)
 
 

@@ -230,7 +230,15 @@ def _rows():
 @pytest.mark.parametrize("description", ["every checkbox", "each box", "both checkboxes", '"Active" in the every row',
                                          "Ann and Bob"])  # fmt: skip
 def test_a_description_of_several_things_is_not_met_by_one(description: str) -> None:
-    assert _code(_rows(), description) == "ELEMENT_NOT_FOUND"
+    assert _code(_rows(), description) in ("ELEMENT_NOT_FOUND", "AMBIGUOUS")
+
+
+def test_several_things_that_match_are_ambiguous_not_absent() -> None:
+    # ELEMENT_NOT_FOUND would let "... should be gone" pass while they show.
+    with pytest.raises(ToolFailure) as failure:
+        locate(_rows(), '"Active" in the every row')
+    assert failure.value.code is ErrorCode.AMBIGUOUS
+    assert "names several things (every)" in failure.value.message
 
 
 def test_a_quantifier_in_the_elements_own_name_is_part_of_the_name() -> None:
@@ -283,3 +291,9 @@ def test_a_caption_and_the_field_beside_it_with_a_name_of_its_own_are_a_real_cho
              el("f", "textbox", "Login", (0, 40, 300, 40), near="ENTER YOUR DETAILS:"))  # fmt: skip
     assert _code(t, "Enter your details") == "AMBIGUOUS"
     assert locate(t, "Login").element.ref == "f"
+
+
+def test_a_quantifier_in_a_name_that_is_also_the_id_is_still_part_of_the_name() -> None:
+    t = tree(el("all", "checkbox", "Select all", (0, 0, 20, 20), id="select-all"),
+             el("ann", "checkbox", "Select Ann", (0, 40, 20, 20), id="sel-ann"))  # fmt: skip
+    assert locate(t, "select all checkbox").element.ref == "all"

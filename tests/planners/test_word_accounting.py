@@ -146,3 +146,29 @@ def test_a_negative_quantifier_in_a_check_is_never_read_as_part_of_what_is_looke
 def test_a_negative_quantifier_still_names_things_an_action_acts_on() -> None:
     assert _calls("Click No") == [("web.click", {"target": "No"})]
     assert _calls("Select None from the Priority dropdown") == [("web.select", {"target": "Priority dropdown", "option": "None"})]
+
+
+# -- quantifiers ----------------------------------------------------------------------------------------------
+
+
+def test_all_x_gone_is_no_x_shown() -> None:
+    # Kept in the description, "All error messages" matches no one message: the check would pass while one shows.
+    assert _calls("All error messages should be gone") == [("web.verify_not_visible", {"target": "error messages"})]
+    assert _calls("Every toast should disappear") == [("web.verify_not_visible", {"target": "toast"})]
+
+
+def test_not_all_is_not_none() -> None:
+    assert "Not all" in str(_refusal("Not all rows should be hidden"))
+
+
+def test_a_quantifier_read_away_elsewhere_is_still_content() -> None:
+    # Only a negative check reads "all" as "any one of them"; a positive check keeps it for the locator.
+    unused = check("All rows should be ticked", [{"tool": "web.verify_state", "args": {"target": "rows", "state": "checked"}}])
+    assert unused.words == ("all",)
+
+
+def test_all_fields_is_not_the_first_and_the_second() -> None:
+    # "both" is two; "all" may be more: left to the locator, which refuses one element for several.
+    assert [a["target"] for _, a in _calls('Enter "x" into both password fields')] == ["first password field",
+                                                                                      "second password field"]  # fmt: skip
+    assert [a["target"] for _, a in _calls('Enter "x" into all password fields')] == ["all password fields"]

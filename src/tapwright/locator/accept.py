@@ -70,7 +70,7 @@ def refusal(index: TreeIndex, q: Query, s: Scored, *, seen_elsewhere: bool = Fal
     field, kind = match_of(s)
     several = several_words(q, e)
     if several:
-        return f"the description names several things ({', '.join(several)!s}); {e.role or 'element'} is one thing"
+        return f"{SEVERAL} ({', '.join(several)!s}); {e.role or 'element'} is one thing"
     if field == "name" and _named_by_id(e):
         field = "resource_id"  # a name made from the id (an unnamed Android view): still only the id
     if kind and _negated(q, e):
@@ -105,6 +105,7 @@ def refusal(index: TreeIndex, q: Query, s: Scored, *, seen_elsewhere: bool = Fal
 
 # Words that make a description name more than one thing. ("any" and "one" pick one: "Click any product".)
 QUANTIFIERS = frozenset({"all", "every", "each", "both"})
+SEVERAL = "the description names several things"
 _UNQUOTED = re.compile(r"\"[^\"]*\"|“[^”]*”|«[^»]*»|„[^“”]*[“”]")
 
 
@@ -112,7 +113,7 @@ def several_words(q: Query, e: Element) -> list[str]:
     """The words of the description (outside quotes) that name several things and that the element's own
     words do not hold: a quantifier ("all", "every", "each", "both"), or "and" between two names."""
     said = loose_form(_UNQUOTED.sub(" ", q.raw)).split()
-    own = set(loose_form(" ".join([*_visible_words(e), *e.context]).replace("&", " and ")).split())
+    own = set(loose_form(" ".join([e.name, *_visible_words(e), *e.context]).replace("&", " and ")).split())
     out = [w for w in dict.fromkeys(said) if w in QUANTIFIERS and w not in own]
     named = loose_form(_UNQUOTED.sub(" ", q.text)).split()
     if "and" in named[1:-1] and "and" not in own:

@@ -229,6 +229,17 @@ def locate(tree: UiTree, description: str) -> Candidate:
             else:
                 refused.append((s, reason))
         ranked = kept
+    several = [(s, no) for s, no in refused if no.startswith(accept.SEVERAL)]
+    if several and (not ranked or ranked[0].score < several[0][0].score):
+        # Not "nothing is there": a negative check ("all errors should be gone") must not pass while one shows.
+        cands = [Candidate(tree.elements[s.i], s.score, s.reasons) for s, _ in several[:MAX_TIED]]
+        raise ToolFailure(
+            ErrorCode.AMBIGUOUS,
+            f"{description!r} names several things ({several[0][1].split('(', 1)[1].split(')')[0]}), and one element is "
+            f"acted on or checked at a time: name each one, or the one control made for all of them; matches: "
+            + ", ".join(c.describe() for c in cands[:6]),
+            data={"candidates": [{**c.to_dict(), "why_not": no} for c, (_, no) in zip(cands, several, strict=False)]},
+        )
     if refused and (not ranked or ranked[0].score < MIN_FOUND):
         nearest = ", ".join(f"{Candidate(tree.elements[s.i], s.score, s.reasons).describe()} [{no}]"
                             for s, no in refused[:3])  # fmt: skip

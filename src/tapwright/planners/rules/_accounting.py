@@ -126,6 +126,8 @@ def check(step: str, plan_steps: list[dict[str, Any]], aside: Iterable[str] = ()
     if tool_words & _STATE_TOOLS:
         used_words |= _STATE_WORDS  # "Mark X as done", "X should be ticked": the state is the call
     used_words = _with_negations(used_words, plan_steps, tool_words)
+    if "not" in tool_words and not _NOT_ALL.search(step.lower()):
+        used_words |= _QUANTIFIERS  # "All errors should be gone": no error shown ("not all" would be another check)
     tools = [str(call.get("tool")) for call in plan_steps]
     if len(tools) > len(set(tools)):
         used_words |= {"both", "all", "each", "every"}  # one verb over several targets
@@ -179,6 +181,8 @@ def unused_values(step: str, plan_steps: list[dict[str, Any]]) -> Unused:
     return Unused((), tuple(dict.fromkeys(values)), tuple(dict.fromkeys(mixed)))
 
 
+_QUANTIFIERS = frozenset({"all", "every", "each", "both"})
+_NOT_ALL = re.compile(r"\b(not|n't|n’t)\s+(all|every|each|both)\b")
 _STATE_TOOLS = frozenset({"check", "uncheck", "state", "expand", "toggle"})
 _STATE_WORDS = frozenset({"done", "complete", "completed", "checked", "ticked", "selected", "on", "off", "enabled",
                           "disabled", "active", "inactive", "expanded", "collapsed", "open", "opened", "closed"})  # fmt: skip

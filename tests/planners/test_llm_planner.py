@@ -318,3 +318,21 @@ def test_unused_values_reads_descriptions_ignoring_case_and_typed_values_exactly
     assert unused_values('Type "Bob" into "Name"', [{"tool": "web.fill", "args": {"target": "the field", "text": "Bob"}}]).values == ("Name",)
     nested = [{"tool": "form.fill", "args": {"fields": [{"label": "Email", "value": "${secrets.MAIL}"}]}}]
     assert not unused_values('Fill "Email" with ${secrets.MAIL}', nested)
+
+
+def test_a_models_plan_is_held_to_the_steps_content_words_not_to_their_wording() -> None:
+    from tapwright.planners.rules import unused_values
+
+    def words(step: str, *calls: tuple[str, dict[str, object]]) -> tuple[str, ...]:
+        return unused_values(step, [{"tool": t, "args": a} for t, a in calls]).words
+
+    # A place, a negation or a quantifier dropped changes what is done: named.
+    assert words("Click the Delete button in the Ann row", ("web.click", {"target": "Delete button"})) == ("ann",)
+    assert words("Bob should not be in the table", ("web.verify_visible", {"target": "Bob in table"})) == ("not",)
+    assert words("Tick all rows", ("web.check", {"target": "rows"})) == ("all",)
+    # Reworded, inflected or read as the rules read them: used.
+    assert not words("Click the deleted items tab", ("web.click", {"target": "Deleted Items"}))
+    assert not words("Bob should not be in the table", ("web.verify_not_visible", {"target": "Bob in the table"}))
+    assert not words("Tick both rows", ("web.check", {"target": "first row"}), ("web.check", {"target": "second row"}))
+    assert words("Tick all rows", ("web.check", {"target": "first row"}), ("web.check", {"target": "second row"})) == ("all",)
+    assert not words("Tick all rows", ("web.check", {"target": "Select all rows"}))

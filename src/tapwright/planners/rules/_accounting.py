@@ -130,7 +130,7 @@ def check(step: str, plan_steps: list[dict[str, Any]], aside: Iterable[str] = ()
         used_words |= _QUANTIFIERS  # "All errors should be gone": no error shown ("not all" would be another check)
     tools = [str(call.get("tool")) for call in plan_steps]
     if len(tools) > len(set(tools)):
-        used_words |= {"both", "all", "each", "every"}  # one verb over several targets
+        used_words |= {"both"}  # one verb over two targets ("all", "each", "every" may be more: kept for the locator)
     used_words |= {k.lower() for k in KEYS if any(s.lower() == KEYS[k].lower() for _, s in strings)}
     keys = {s.lower() for n, s in strings if n == "key"}
     joined = " \u0000 ".join(s for _, s in strings)
@@ -156,13 +156,18 @@ def check(step: str, plan_steps: list[dict[str, Any]], aside: Iterable[str] = ()
 
 
 def unused_values(step: str, plan_steps: list[dict[str, Any]]) -> Unused:
-    """The quoted values and placeholders of ``step`` that a plan written by someone else leaves out.
+    """The quoted values, placeholders and content words of ``step`` that a plan written by someone else
+    leaves out.
 
-    For plans the grammar did not write (a model's, a cached one): their descriptions may be worded
-    freely, so only the step's values are held to account. A value is used when some argument holds
-    it: as the whole string, inside a description or check (ignoring case: the locator does), or inside
-    a typed value only when the typed value is nothing else (``the password "yA"`` is not ``yA``).
+    For plans the grammar did not write (a model's, a cached one). A value is used when some argument
+    holds it: as the whole string, inside a description or check (ignoring case: the locator does), or
+    inside a typed value only when the typed value is nothing else (``the password "yA"`` is not ``yA``).
+    Their descriptions may be worded freely, so a content word counts as used when an argument holds it
+    or a word of the same stem ("deleted" for "delete", "rows" for "row"); the words of the sentence's
+    frame count as for the grammar's own plans, and a negation or quantifier must be read as the rules
+    read them (a negative check; one call per thing, or the word kept in a description).
     """
+    words = tuple(w for w in check(step, plan_steps).words if not _stem_used(w, plan_steps))
     strings = [(name, value) for call in plan_steps for name, value in _leaves(call.get("args") or {}, "")
                if isinstance(value, str)]  # fmt: skip
     values: list[str] = []
@@ -178,7 +183,17 @@ def unused_values(step: str, plan_steps: list[dict[str, Any]]) -> Unused:
             mixed.append((tok.value, typed[0]))
         else:
             values.append(tok.value)
-    return Unused((), tuple(dict.fromkeys(values)), tuple(dict.fromkeys(mixed)))
+    return Unused(words, tuple(dict.fromkeys(values)), tuple(dict.fromkeys(mixed)))
+
+
+def _stem_used(word: str, plan_steps: list[dict[str, Any]]) -> bool:
+    """Whether an argument holds ``word`` or a word of its stem (a model inflects and rewords freely)."""
+    if word in _CONTENT or word in _NEGATIVE_QUANTIFIERS or word.endswith("n't") or _NUMBER.match(word):
+        return False  # these change what is done: read as the rules read them, or not at all
+    stem = word[: max(4, len(word) - 3)] if len(word) > 4 else word
+    said = {w for call in plan_steps for _, v in _leaves(call.get("args") or {}, "") if isinstance(v, str)
+            for w in _words(v)}  # fmt: skip
+    return any(w.startswith(stem) or (word.startswith(w[: max(4, len(w) - 3)]) and len(w) > 3) for w in said)
 
 
 _QUANTIFIERS = frozenset({"all", "every", "each", "both"})

@@ -320,19 +320,22 @@ def test_unused_values_reads_descriptions_ignoring_case_and_typed_values_exactly
     assert not unused_values('Fill "Email" with ${secrets.MAIL}', nested)
 
 
-def test_a_models_plan_is_held_to_the_steps_content_words_not_to_their_wording() -> None:
+def test_a_models_plan_is_held_to_the_words_that_make_another_step_of_it() -> None:
     from tapwright.planners.rules import unused_values
 
     def words(step: str, *calls: tuple[str, dict[str, object]]) -> tuple[str, ...]:
         return unused_values(step, [{"tool": t, "args": a} for t, a in calls]).words
 
-    # A place, a negation or a quantifier dropped changes what is done: named.
-    assert words("Click the Delete button in the Ann row", ("web.click", {"target": "Delete button"})) == ("ann",)
+    # A negation, a quantifier or an ordinal dropped makes another step: named.
     assert words("Bob should not be in the table", ("web.verify_visible", {"target": "Bob in table"})) == ("not",)
     assert words("Tick all rows", ("web.check", {"target": "rows"})) == ("all",)
-    # Reworded, inflected or read as the rules read them: used.
-    assert not words("Click the deleted items tab", ("web.click", {"target": "Deleted Items"}))
+    assert words("Tick all rows", ("web.check", {"target": "first row"}), ("web.check", {"target": "second row"})) == ("all",)
+    assert words("Open the 3rd result", ("web.click", {"target": "result"})) == ("3rd",)
+    # Read as the rules read them, or said in another form: used.
     assert not words("Bob should not be in the table", ("web.verify_not_visible", {"target": "Bob in the table"}))
     assert not words("Tick both rows", ("web.check", {"target": "first row"}), ("web.check", {"target": "second row"}))
-    assert words("Tick all rows", ("web.check", {"target": "first row"}), ("web.check", {"target": "second row"})) == ("all",)
     assert not words("Tick all rows", ("web.check", {"target": "Select all rows"}))
+    assert not words("Open the 3rd result", ("web.click", {"target": "third result"}))
+    # Free-form words a model reads into other words are its to read.
+    assert not words("Make the T-shirt as big as possible", ("web.select", {"target": "Size", "option": "Large"}))
+    assert not words("Open the help site", ("web.navigate", {"url": "https://help.example.test"}))

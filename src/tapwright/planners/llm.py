@@ -277,8 +277,8 @@ def interpret(completion: Completion, request: PlanRequest) -> Outcome:
                 return PlanResponse(plan=plan, planner="llm")
             results = {calls[-1].id: ToolResult.failure(ErrorCode.PLAN_INVALID, (
                 f"the calls leave part of the step out: {unused.message()}. Use every quoted value of the step "
-                "as written and carry every word that says what to act on or check (in a description, a target or "
-                "a check; a negation as a negative check), or call `answer` to say what cannot be done"))}  # fmt: skip
+                "as written, read a negation into a negative check and keep every number, ordinal and quantifier "
+                "(all, every, each, only) of the step, or call `answer` to say what cannot be done"))}  # fmt: skip
     return list(results.values()), _tool_messages(calls, results)
 
 

@@ -162,12 +162,12 @@ def unused_values(step: str, plan_steps: list[dict[str, Any]]) -> Unused:
     For plans the grammar did not write (a model's, a cached one). A value is used when some argument
     holds it: as the whole string, inside a description or check (ignoring case: the locator does), or
     inside a typed value only when the typed value is nothing else (``the password "yA"`` is not ``yA``).
-    Their descriptions may be worded freely, so a content word counts as used when an argument holds it
-    or a word of the same stem ("deleted" for "delete", "rows" for "row"); the words of the sentence's
-    frame count as for the grammar's own plans, and a negation or quantifier must be read as the rules
-    read them (a negative check; one call per thing, or the word kept in a description).
+    A model reads a free-form step into other words ("as big as possible" is the size Large), so of the
+    other words only those that turn a step into another step are held to account: a negation (read
+    into a negative check, as the rules read it), a quantifier ("all", "every", "each", "both", "only":
+    kept in an argument, or "both" as two calls), a number or an ordinal (in any of its forms).
     """
-    words = tuple(w for w in check(step, plan_steps).words if not _stem_used(w, plan_steps))
+    words = tuple(w for w in check(step, plan_steps).words if _decisive(w) and not _said_otherwise(w, plan_steps))
     strings = [(name, value) for call in plan_steps for name, value in _leaves(call.get("args") or {}, "")
                if isinstance(value, str)]  # fmt: skip
     values: list[str] = []
@@ -186,17 +186,28 @@ def unused_values(step: str, plan_steps: list[dict[str, Any]]) -> Unused:
     return Unused(words, tuple(dict.fromkeys(values)), tuple(dict.fromkeys(mixed)))
 
 
-def _stem_used(word: str, plan_steps: list[dict[str, Any]]) -> bool:
-    """Whether an argument holds ``word`` or a word of its stem (a model inflects and rewords freely)."""
-    if word in _CONTENT or word in _NEGATIVE_QUANTIFIERS or word.endswith("n't") or _NUMBER.match(word):
-        return False  # these change what is done: read as the rules read them, or not at all
-    stem = word[: max(4, len(word) - 3)] if len(word) > 4 else word
-    said = {w for call in plan_steps for _, v in _leaves(call.get("args") or {}, "") if isinstance(v, str)
-            for w in _words(v)}  # fmt: skip
-    return any(w.startswith(stem) or (word.startswith(w[: max(4, len(w) - 3)]) and len(w) > 3) for w in said)
+def _decisive(word: str) -> bool:
+    """Whether dropping ``word`` makes another step of it: a negation, a quantifier, a number or an ordinal."""
+    return (word in _NEGATIVE_QUANTIFIERS or word.endswith(("n't", "n’t")) or word in _HELD_QUANTIFIERS
+            or bool(_NUMBER.match(word)) or word in ORDINALS or (word in NUMBER_WORDS and word not in ("a", "an")))  # fmt: skip
+
+
+def _said_otherwise(word: str, plan_steps: list[dict[str, Any]]) -> bool:
+    """Whether an argument says the same number or ordinal in another form ("third" for "3rd", "3" for "three")."""
+    n = ORDINALS.get(word) or NUMBER_WORDS.get(word)
+    if n is None and _NUMBER.match(word):
+        n = float(word.replace(",", "."))
+    if n is None:
+        return False
+    for call in plan_steps:
+        for _, v in _leaves(call.get("args") or {}, ""):
+            if isinstance(v, str) and any((ORDINALS.get(w) or NUMBER_WORDS.get(w)) == n for w in _words(v)):
+                return True
+    return False
 
 
 _QUANTIFIERS = frozenset({"all", "every", "each", "both"})
+_HELD_QUANTIFIERS = _QUANTIFIERS | {"only"}
 _NOT_ALL = re.compile(r"\b(not|n't|n’t)\s+(all|every|each|both)\b")
 _STATE_TOOLS = frozenset({"check", "uncheck", "state", "expand", "toggle"})
 _STATE_WORDS = frozenset({"done", "complete", "completed", "checked", "ticked", "selected", "on", "off", "enabled",

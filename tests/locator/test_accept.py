@@ -297,3 +297,10 @@ def test_a_quantifier_in_a_name_that_is_also_the_id_is_still_part_of_the_name() 
     t = tree(el("all", "checkbox", "Select all", (0, 0, 20, 20), id="select-all"),
              el("ann", "checkbox", "Select Ann", (0, 40, 20, 20), id="sel-ann"))  # fmt: skip
     assert locate(t, "select all checkbox").element.ref == "all"
+
+
+def test_a_quantifier_alone_is_no_name_to_find_inside_another() -> None:
+    # "Select all" with no such box: "select" asks for a dropdown, "all" is no thing; "Delete all" only holds the word.
+    t = tree(el("d", "button", "Delete all", (0, 0, 80, 20)), el("x", "button", "All", (0, 40, 80, 20)))
+    assert _code(tree(el("d", "button", "Delete all", (0, 0, 80, 20))), "Select all") == "ELEMENT_NOT_FOUND"
+    assert locate(t, "All").element.ref == "x"  # the whole name

@@ -68,6 +68,9 @@ def refusal(index: TreeIndex, q: Query, s: Scored, *, seen_elsewhere: bool = Fal
     """
     e = index.elements[s.i]
     field, kind = match_of(s)
+    named = loose_form(q.text).split()
+    if named and all(w in QUANTIFIERS for w in named) and kind in PARTIAL_MATCHES:
+        return f"the description names no thing but {q.text!r}; {(e.name or e.text)[:40]!r} only holds the word"
     several = several_words(q, e)
     if several:
         return f"{SEVERAL} ({', '.join(several)!s}); {e.role or 'element'} is one thing"

@@ -15,6 +15,7 @@ from tapwright.core.element import Element, Rect, UiTree
 from tapwright.core.targets import ref_of
 from tapwright.errors import ErrorCode, ToolFailure
 from tapwright.locator import accept, pick, relations, vocab
+from tapwright.locator.cells import column_cell
 from tapwright.locator.index import TreeIndex, index_for
 from tapwright.locator.query import Query, parse
 from tapwright.locator.score import Phrase, anchors_for, apply_container, apply_position, score_all, text_score
@@ -147,6 +148,9 @@ def _score_with_relation(index: TreeIndex, q: Query) -> tuple[list[Scored], str 
                 s.add(0.05, "in an open dialog")  # the dialog is in front of the page
         return scored, None
     if rel.container is not None:
+        cells = column_cell(index, q)
+        if cells is not None:
+            return cells, None  # "the Stock cell in the Chef knife row": under that heading, in that row
         name = rel.container.name
         if rel.kind == "for" and rel.container.kinds is None and name.isalpha() and name.islower() and q.text:
             # "Save for draft", "Publish for article" (an app verb and its object): "Save draft", else "Publish".

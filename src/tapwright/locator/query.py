@@ -72,6 +72,7 @@ class Query:
     notes: tuple[str, ...] = field(default=())
     alt_names: tuple[str, ...] = ()
     hint_only: bool = False
+    whole_names: bool = False  # the alt names count only as a control's whole name (vocab.WHOLE_NAMES_ONLY)
     multiline: str = ""  # "editor" or "text area": a multi-line field is meant; "one line": a text box or field
 
 
@@ -152,6 +153,8 @@ def _find_relation(words: list[Word], known_pair: KnownPair) -> tuple[int, int, 
                 continue
             if kind == "in" and not _looks_like_container(words[end:]):
                 continue
+            if phrase == ("of",) and not _names_container_kind(words[end:]):
+                continue  # "Terms of Service", "the name of the product": only "of the dialog" is a container
             return i, end, kind
     return None
 
@@ -162,7 +165,30 @@ def _looks_like_container(words: list[Word]) -> bool:
         return False
     if words[0].low in ARTICLES or words[0].low in {"this", "that", "its"}:
         return True
-    return any(w.low in vocab.CONTAINER_WORDS or w.low.endswith(("'s", "’s")) for w in words)
+    return any(w.low in vocab.CONTAINER_WORDS or w.low.endswith(("'s", "’s")) or _region(words, i) is not None
+               for i, w in enumerate(words))
+
+
+def _region(words: list[Word], i: int) -> frozenset[str] | None:
+    """The container kinds of a two-word region name starting at ``i`` ("top bar", "side panel")."""
+    if i + 1 >= len(words) or words[i].quoted or words[i + 1].quoted:
+        return None
+    return vocab.REGION_PHRASES.get((words[i].low, words[i + 1].low))
+
+
+def _names_container_kind(words: list[Word]) -> bool:
+    """ "the dialog", "the top bar", "this form": a determiner, then a container's kind word in the same
+    noun phrase (before any further relation word)."""
+    if not words or words[0].quoted or words[0].low not in ARTICLES | {"this", "that", "its"}:
+        return False
+    for i, w in enumerate(words[1:], start=1):
+        if w.quoted:
+            continue
+        if w.low in vocab.CONTAINER_WORDS or _region(words, i) is not None:
+            return True
+        if any(_match_phrase(words, i, phrase) for phrase, _ in _relation_phrases()):
+            return False
+    return False
 
 
 def parse_container(words: list[Word], kind: str) -> Container:
@@ -170,9 +196,14 @@ def parse_container(words: list[Word], kind: str) -> Container:
     kinds: frozenset[str] | None = None
     name_words: list[str] = []
     ordinal: int | None = None
+    skip = -1
     for i, w in enumerate(words):
         low = w.low
-        if low in ARTICLES or low in {"this", "that"}:
+        if low in ARTICLES or low in {"this", "that"} or i == skip:
+            continue
+        region = _region(words, i) if kinds is None else None
+        if region is not None:
+            kinds, skip = region, i + 1  # "the top bar": the banner, whatever its name
             continue
         nxt = words[i + 1].low if i + 1 < len(words) else ""
         value = vocab.ORDINAL_WORDS.get(low) or (int(m.group(1)) if (m := _NUMERIC_ORDINAL.match(low)) else None)
@@ -271,8 +302,8 @@ def _has_phrase(words: list[Word], phrase: tuple[str, ...]) -> bool:
     return any(_match_phrase(words, i, phrase) for i in range(len(words)))
 
 
-def _take_widget(words: list[Word]) -> tuple[tuple[str, ...], tuple[str, ...], bool] | None:
-    """(roles, names, hint only) of a widget phrase ("the x", "hamburger menu") when it is all the words say."""
+def _take_widget(words: list[Word]) -> tuple[tuple[str, ...], tuple[str, ...], bool, bool] | None:
+    """(roles, names, hint only, whole names only) of a widget phrase ("the x", "hamburger menu") when it is all the words say."""
     content = [w for w in words if w.low and w.low not in ARTICLES]
     if not content or any(w.quoted for w in content):
         return None
@@ -283,7 +314,7 @@ def _take_widget(words: list[Word]) -> tuple[tuple[str, ...], tuple[str, ...], b
     for i, w in enumerate(words):
         if w.low:
             words[i] = Word("", "")
-    return found[0], found[1], phrase in vocab.HINT_ONLY
+    return found[0], found[1], phrase in vocab.HINT_ONLY, phrase in vocab.WHOLE_NAMES_ONLY
 
 
 def _strip_verb(words: list[Word]) -> list[Word]:
@@ -352,5 +383,6 @@ def parse(description: str, known_pair: KnownPair | None = None) -> Query:
         notes=tuple(notes),
         alt_names=widget[1] if widget is not None else (),
         hint_only=widget[2] if widget is not None else False,
+        whole_names=widget[3] if widget is not None else False,
         multiline=multiline,
     )

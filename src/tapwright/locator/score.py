@@ -308,6 +308,9 @@ def score_all(index: TreeIndex, q: Query, *, as_anchor: bool = False) -> list[Sc
     return out
 
 
+_WHOLE_NAME = 0.95
+
+
 def _by_alt_names(index: TreeIndex, q: Query) -> list[Scored]:
     """A widget phrase ("the x", "hamburger menu"): the best of the names such a control goes by.
 
@@ -318,6 +321,8 @@ def _by_alt_names(index: TreeIndex, q: Query) -> list[Scored]:
     best: dict[int, Scored] = {}
     for name in q.alt_names:
         for s in score_all(index, replace(q, text=name, full_text=name, alt_names=())):
+            if q.whole_names and s.text < _WHOLE_NAME:
+                continue  # "Log in" names a control called so, not "Sign in with Google"
             if s.i not in best or s.score > best[s.i].score:
                 s.reasons.insert(0, f"a {' or '.join(q.alt_names[:3])} control")
                 best[s.i] = s

@@ -40,7 +40,7 @@ ROLE_PHRASES: dict[tuple[str, ...], tuple[str, ...]] = {
     ("field",): ("textbox", "searchbox", "combobox", "spinbutton"),
     ("input",): ("textbox", "searchbox", "combobox", "spinbutton"),
     ("textbox",): ("textbox", "searchbox"),
-    ("box",): ("textbox", "searchbox", "combobox", "checkbox"),
+    ("box",): ("textbox", "searchbox", "combobox", "checkbox", "spinbutton"),
     ("textarea",): ("textbox",),
     ("searchbox",): ("searchbox", "textbox"),
     ("checkbox",): ("checkbox", "switch"),
@@ -110,7 +110,7 @@ CONTAINER_WORDS: dict[str, frozenset[str]] = {
     "card": frozenset({"article", "listitem", "region", "group"}),
     "tile": frozenset({"article", "listitem", "region", "group"}),
     "entry": frozenset({"listitem", "row", "article"}),
-    "section": frozenset({"region", "section", "group", "article"}),
+    "section": frozenset({"region", "section", "group", "article", "table"}),  # a captioned table is one too
     "region": frozenset({"region", "section"}),
     "panel": frozenset({"tabpanel", "region", "group", "complementary"}),
     "area": frozenset({"region", "section", "group"}),
@@ -131,6 +131,23 @@ CONTAINER_WORDS: dict[str, frozenset[str]] = {
     "post": frozenset({"article", "listitem", "region", "group"}),
     "column": frozenset({"column"}),
     "group": frozenset({"group", "radiogroup"}),
+}
+
+# Two-word names of page regions: "the LOGIN button in the top bar" is in the page's banner.
+REGION_PHRASES: dict[tuple[str, str], frozenset[str]] = {
+    ("top", "bar"): frozenset({"banner", "toolbar", "navigation", "menubar"}),
+    ("app", "bar"): frozenset({"banner", "toolbar", "navigation"}),
+    ("title", "bar"): frozenset({"banner", "toolbar"}),
+    ("header", "bar"): frozenset({"banner", "toolbar", "navigation"}),
+    ("nav", "bar"): frozenset({"navigation", "banner"}),
+    ("navigation", "bar"): frozenset({"navigation", "banner"}),
+    ("menu", "bar"): frozenset({"menubar", "navigation", "toolbar"}),
+    ("tool", "bar"): frozenset({"toolbar"}),
+    ("bottom", "bar"): frozenset({"contentinfo", "toolbar", "navigation"}),
+    ("side", "bar"): frozenset({"complementary", "navigation"}),
+    ("side", "panel"): frozenset({"complementary", "navigation", "region"}),
+    ("page", "header"): frozenset({"banner"}),
+    ("page", "footer"): frozenset({"contentinfo"}),
 }
 
 # Words joining a container kind and its name: "the row for leo", "the card with Blue shirt".
@@ -169,6 +186,8 @@ POSITION_PHRASES: dict[tuple[str, ...], str] = {
     ("to", "the", "right", "of"): "right",
     ("on", "the", "left", "of"): "left",
     ("on", "the", "right", "of"): "right",
+    ("at", "the", "left", "of"): "left",
+    ("at", "the", "right", "of"): "right",
     ("left", "of"): "left",
     ("right", "of"): "right",
     ("next", "to"): "near",
@@ -188,6 +207,7 @@ CONTAINER_PHRASES: dict[tuple[str, ...], str] = {
     ("in",): "in",
     ("on",): "in",
     ("for",): "for",
+    ("of",): "in",  # "the Save button of the dialog": only before a container's kind word (see query.py)
 }
 
 LEADING_VERBS = frozenset({"click", "tap", "press", "hit", "locate", "find"})
@@ -212,6 +232,14 @@ WIDGET_NAMES: dict[tuple[str, ...], tuple[tuple[str, ...], tuple[str, ...]]] = {
     ("search", "bar"): (("searchbox", "textbox", "combobox"), ("search",)),
     ("search", "input"): (("searchbox", "textbox", "combobox"), ("search",)),
 }  # fmt: skip
+# Signing in goes by several names; the button a person presses to sign in is whichever one the page shows
+# (a page showing two of them is ambiguous). "login" alone is not here: it also names the user-name field.
+_SIGN_IN = (("button", "link", "menuitem"), ("sign in", "log in", "login", "signin", "log on", "logon", "sign on"))
+WIDGET_NAMES.update({
+    ("sign", "in"): _SIGN_IN, ("log", "in"): _SIGN_IN, ("log", "on"): _SIGN_IN, ("sign", "on"): _SIGN_IN,
+})  # fmt: skip
+# Widget phrases whose names count only as a control's whole name: "Log in" is not "Sign in with Google".
+WHOLE_NAMES_ONLY = frozenset({("sign", "in"), ("log", "in"), ("log", "on"), ("sign", "on")})
 # Widget phrases whose names are only a preference: with no such name, any element of the role will do.
 HINT_ONLY = frozenset({("search", "box"), ("search", "field"), ("search", "bar"), ("search", "input")})
 # Descriptions of whatever has the keyboard focus ('Type "x"' with no field named).

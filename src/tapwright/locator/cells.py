@@ -1,0 +1,121 @@
+"""A table cell named by its column heading and its row: "the Stock box in the Chef knife row".
+
+People name a cell by where it is: the column (by its heading's words) and the row (by a text the row
+shows). The cell itself shows neither; its heading is outside the row. So when a description's words
+are a column heading's name and its relation names a row, the candidates are the elements of every
+matching row that sit under that heading (the heading's horizontal span), each scored as an exact
+match. Two matching rows give two equal candidates (AMBIGUOUS); a heading with no element under it in
+the row gives no candidate, never the heading itself.
+
+A heading is a ``columnheader``, or (tables whose headings are sort links) an element of the top row
+of its table. A row is named by its own name or by an element inside it that shows the words (the
+row's title in a header cell).
+"""
+
+from __future__ import annotations
+
+from tapwright.locator import relations
+from tapwright.locator.index import TreeIndex
+from tapwright.locator.query import Container, Query
+from tapwright.locator.score import score_all
+from tapwright.locator.scored import Scored
+
+_ROWS = frozenset({"row", "listitem"})
+_TABLES = ("table:", "grid:", "treegrid:")
+_CELL_ROLES = frozenset({"cell", "gridcell", "text", "link", "button", "textbox", "spinbutton", "combobox",
+                         "checkbox", "switch", "searchbox"})  # fmt: skip
+_NAME_BAR = 0.9  # the words must be the heading's (or the row's) name, not just share a word with it
+
+
+def column_cell(index: TreeIndex, q: Query) -> list[Scored] | None:
+    """Candidates for "HEADING [role] in/for the ROW row", or None when the description is not of that shape.
+
+    Args:
+        index: The tree's index.
+        q: The parsed description (its relation a row container, its text a column heading's name).
+    """
+    rel = q.relation
+    if rel is None or rel.container is None or not q.text or not rel.container.name:
+        return None
+    container = rel.container
+    if container.kinds is not None and not container.kinds & _ROWS:
+        return None
+    heads = _headings(index, q.text)
+    if not heads:
+        return None
+    rows = _rows(index, container)
+    out: list[Scored] = []
+    for i, e in enumerate(index.elements):
+        if e.rect is None or e.role not in _CELL_ROLES or not e.state.visible or (q.roles and e.role not in q.roles):
+            continue
+        entry = next((c for c in reversed(e.context) if c in rows), None)
+        if entry is None:
+            continue
+        for h in heads:
+            head = index.elements[h]
+            r = head.rect
+            same_table = all(c in e.context for c in head.context if c.startswith(_TABLES))
+            if r is not None and same_table and r.x - 2 <= e.rect.center_x <= r.x + r.width + 2 and e.rect.y >= r.y + r.height - 2:
+                out.append(Scored(i, 1.0, 1.0, [f"under the column heading {head.name or head.text!r}", f"in {entry[:40]}"], 1.0))
+                break
+    return _innermost(index, out) if out else None
+
+
+def _headings(index: TreeIndex, text: str) -> list[int]:
+    """Elements that head a column named ``text``: column headers, or elements of a table's top row."""
+    literal = Query(raw=text, text=text, full_text=text)
+    found = []
+    for s in score_all(index, literal, as_anchor=True):
+        e = index.elements[s.i]
+        if s.text < _NAME_BAR:
+            continue
+        if e.role == "columnheader" or (e.role in ("link", "button", "text") and _in_top_row(index, s.i)):
+            found.append(s.i)
+    return found
+
+
+def _in_top_row(index: TreeIndex, i: int) -> bool:
+    """Whether element ``i`` is in the first row of its table (the row of headings)."""
+    e = index.elements[i]
+    table = next((c for c in reversed(e.context) if c.startswith(_TABLES)), None)
+    row = next((c for c in reversed(e.context) if c.startswith("row:")), None)
+    if table is None or row is None or e.rect is None:
+        return False
+    tops: dict[str, float] = {}
+    for o in index.elements:
+        if table in o.context and o.rect is not None:
+            entry = next((c for c in reversed(o.context) if c.startswith("row:")), None)
+            if entry is not None:
+                tops[entry] = min(tops.get(entry, o.rect.y), o.rect.y)
+    return bool(tops) and min(tops, key=lambda k: tops[k]) == row
+
+
+def _rows(index: TreeIndex, container: Container) -> set[str]:
+    """The row entries named like ``container``: by their own name, or by an element inside them."""
+    kinds = container.kinds if container.kinds is not None else _ROWS
+    rows = Container(kinds, container.name, container.ordinal)
+    wanted = relations.container_tokens(rows)
+    out = set()
+    for i in range(len(index.elements)):
+        entry = relations.in_context(index, i, rows, wanted)
+        if entry is not None:
+            out.add(entry)
+    literal = Query(raw=container.name, text=container.name, full_text=container.name)
+    for s in score_all(index, literal, as_anchor=True):
+        if s.text >= _NAME_BAR:
+            entry = next((c for c in reversed(index.elements[s.i].context) if c.partition(":")[0] in kinds), None)
+            if entry is not None:
+                out.add(entry)
+    return out
+
+
+def _innermost(index: TreeIndex, found: list[Scored]) -> list[Scored]:
+    """One candidate per cell: a link or field inside a cell stands for it, not beside it."""
+    keep = []
+    for s in found:
+        e = index.elements[s.i]
+        holds_one = e.role in ("cell", "gridcell") and e.rect is not None and any(
+            o is not s and relations.inside(index.elements[o.i].rect, [e.rect]) for o in found)
+        if not holds_one:
+            keep.append(s)
+    return keep

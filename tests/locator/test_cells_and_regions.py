@@ -1,0 +1,146 @@
+"""Locator mechanisms from the app zoo's tuning half (zoo-a), on hand-built trees.
+
+- a cell named by its column heading and its row ("the Status in the row for ORD-2");
+- page regions by their two-word names ("the top bar" is the banner);
+- "of the dialog" is a container, "Terms of Service" stays a name;
+- "at the right of X" is a position;
+- signing in goes by several names ("Sign in" presses a "Log in" button).
+"""
+
+from __future__ import annotations
+
+import pytest
+from locator_builders import el, tree
+
+from tapwright.core.element import UiTree
+from tapwright.errors import ErrorCode, ToolFailure
+from tapwright.locator import locate
+from tapwright.locator.query import parse
+
+
+def _orders() -> UiTree:
+    header = ("table:Orders", "row:Number Status Total")
+    els = [el("h1", "columnheader", "Number", (0, 0, 100, 20), context=header),
+           el("h2", "columnheader", "Status", (100, 0, 100, 20), context=header),
+           el("h3", "columnheader", "Total", (200, 0, 100, 20), context=header)]  # fmt: skip
+    for k, (number, status) in enumerate([("ORD-1", "Paid"), ("ORD-2", "Shipped"), ("ORD-3", "Paid")]):
+        row = ("table:Orders", f"row:{number} {status} 10")
+        y = 20 + 20 * k
+        els += [el(f"n{k}", "link", number, (0, y, 100, 20), context=row),
+                el(f"s{k}", "cell", status, (100, y, 100, 20), context=row),
+                el(f"t{k}", "cell", "10", (200, y, 100, 20), context=row)]  # fmt: skip
+    return tree(*els)
+
+
+@pytest.mark.parametrize(
+    "description",
+    ['Status cell in the "ORD-2" row', 'the Status in the "ORD-2" row', 'status in the row for order "ORD-2"',
+     'Status for "ORD-2"', 'the Status of the "ORD-2" row'],
+)  # fmt: skip
+def test_a_cell_is_found_by_its_column_heading_and_its_row(description: str) -> None:
+    got = locate(_orders(), description)
+    assert got.element.ref == "s1"
+    assert "under the column heading 'Status'" in got.reasons
+
+
+def test_the_column_heading_itself_is_never_the_cell() -> None:
+    # No row ORD-9: refused, and the heading (outside every row) is not taken for the cell.
+    with pytest.raises(ToolFailure) as info:
+        locate(_orders(), 'Total in the row for "ORD-9"')
+    assert info.value.code is ErrorCode.ELEMENT_NOT_FOUND
+
+
+def test_two_rows_named_alike_make_the_cell_ambiguous() -> None:
+    with pytest.raises(ToolFailure) as info:
+        locate(_orders(), 'Status in the row for "10"')
+    assert info.value.code is ErrorCode.AMBIGUOUS
+
+
+def test_a_word_that_is_no_column_heading_is_looked_up_as_before() -> None:
+    assert locate(_orders(), 'the "ORD-2" link').element.ref == "n1"
+
+
+def _top_bar_and_dialog() -> UiTree:
+    return tree(
+        el("b1", "button", "Login", (900, 10, 80, 30), context=("banner:",)),
+        el("b2", "button", "Login", (400, 400, 80, 30), context=("main:",)),
+        el("d1", "button", "Close", (600, 200, 30, 30), context=("dialog:Sign in",)),
+        el("d2", "button", "Login", (500, 300, 80, 30), context=("dialog:Sign in",)),
+        el("t1", "link", "Terms of Service", (0, 700, 120, 20), context=("contentinfo:",)),
+    )
+
+
+@pytest.mark.parametrize(("description", "ref"), [('"Login" button in the top bar', "b1"),
+                                                  ('"Login" button in the app bar', "b1"),
+                                                  ('"Login" button of the dialog', "d2"),
+                                                  ("Terms of Service", "t1")])  # fmt: skip
+def test_regions_and_containers_by_their_names(description: str, ref: str) -> None:
+    assert locate(_top_bar_and_dialog(), description).element.ref == ref
+
+
+def test_of_is_a_container_only_before_a_containers_kind() -> None:
+    assert parse("the name of the product").relation is None
+    assert parse("Terms of Service").relation is None
+    rel = parse("Save button of the dialog").relation
+    assert rel is not None and rel.container is not None and rel.container.kinds == frozenset({"dialog", "alertdialog"})
+
+
+def test_at_the_right_of_is_a_position() -> None:
+    rel = parse('the "+" button at the right of the tabs').relation
+    assert rel is not None and (rel.kind, rel.anchor) == ("right", "the tabs")
+
+
+def _form(*buttons: str) -> UiTree:
+    return tree(el("u", "textbox", "Username", (0, 0, 200, 30)), el("p", "textbox", "Password", (0, 40, 200, 30)),
+                *(el(f"b{k}", "button", name, (0, 80 + 40 * k, 100, 30)) for k, name in enumerate(buttons)))  # fmt: skip
+
+
+@pytest.mark.parametrize("button", ["Log in", "Sign in", "Login", "Log on"])
+def test_signing_in_presses_whichever_sign_in_button_the_page_shows(button: str) -> None:
+    assert locate(_form(button, "Sign up"), "Sign in").element.name == button
+
+
+def test_two_sign_in_buttons_are_ambiguous_and_sign_up_is_never_one() -> None:
+    with pytest.raises(ToolFailure) as info:
+        locate(_form("Log in", "Sign in"), "Sign in")
+    assert info.value.code is ErrorCode.AMBIGUOUS
+    with pytest.raises(ToolFailure):
+        locate(_form("Sign up"), "Sign in")
+
+
+def _sortable_products() -> UiTree:
+    """Headings drawn as sort links in the table's top row; each row titled by a link its own name leaves out."""
+    top = ("form:list", "table:result list", "row:Name SKU Stock")
+    els = [el("hn", "link", "Name", (0, 0, 100, 20), context=top), el("hs", "link", "SKU", (100, 0, 100, 20), context=top),
+           el("hk", "link", "Stock", (200, 0, 100, 20), context=top)]  # fmt: skip
+    for k, (name, sku) in enumerate([("Chef knife", "S-7"), ("Desk lamp", "S-1")]):
+        row = ("form:list", "table:result list", f"row:{sku}")
+        y = 30 + 30 * k
+        els += [el(f"n{k}", "link", name, (0, y, 100, 20), context=row),
+                el(f"s{k}", "cell", sku, (100, y, 100, 20), context=row),
+                el(f"k{k}", "spinbutton", "", (210, y, 80, 20), context=row)]  # fmt: skip
+    return tree(*els)
+
+
+def test_a_heading_row_of_sort_links_names_the_columns_and_a_title_link_names_the_row() -> None:
+    got = locate(_sortable_products(), 'Stock box in the "Chef knife" row')
+    assert got.element.ref == "k0"
+    assert locate(_sortable_products(), 'SKU in the row for "Desk lamp"').element.ref == "s1"
+
+
+def test_a_link_below_the_top_row_is_no_heading() -> None:
+    # "Desk lamp" is a link in a body row, not a heading: no cell under it is offered for the Chef knife row.
+    from tapwright.locator.cells import column_cell
+    from tapwright.locator.index import index_for
+
+    t = _sortable_products()
+    index = index_for(t)
+    assert column_cell(index, parse('Desk lamp in the "Chef knife" row', index.known_pair)) is None
+    assert column_cell(index, parse('Stock in the "Chef knife" row', index.known_pair)) is not None
+
+
+def test_a_sign_in_name_must_be_the_controls_whole_name() -> None:
+    # Only "Sign in with Google" on the page: "Log in" does not press it (before this, nothing matched either).
+    with pytest.raises(ToolFailure) as info:
+        locate(_form("Sign in with Google"), "Log in")
+    assert info.value.code is ErrorCode.ELEMENT_NOT_FOUND

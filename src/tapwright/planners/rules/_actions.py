@@ -24,7 +24,7 @@ from tapwright.planners.rules._ast import (
     value_of,
     words_of,
 )
-from tapwright.planners.rules._lexicon import FIELD_WORDS, KEYS, key_name
+from tapwright.planners.rules._lexicon import ARTICLES, FIELD_WORDS, KEYS, key_name
 from tapwright.planners.rules._tokens import Token
 
 Rule = Callable[[Clause, tuple[str, ...], list[Token]], list[Action]]
@@ -40,9 +40,16 @@ def targeted(verb: str) -> Rule:
     def rule(c: Clause, phrase: tuple[str, ...], rest: list[Token]) -> list[Action]:
         if is_value_list(rest):
             return [Action(verb, {"target": v}) for v in value_list(rest)]
-        return [Action(verb, {"target": target_of(c, rest)})]
+        return [Action(verb, {"target": target_of(c, _into(rest) if verb == "click" else rest)})]
 
     return rule
+
+
+def _into(rest: list[Token]) -> list[Token]:
+    """ "Click into the Search box": the box is what is clicked ("into" says where the caret goes)."""
+    if len(rest) > 1 and rest[0].low in ("into", "inside") and (rest[1].low in ARTICLES or rest[1].is_value):
+        return rest[1:]
+    return rest
 
 
 def press(c: Clause, phrase: tuple[str, ...], rest: list[Token]) -> list[Action]:
@@ -174,6 +181,12 @@ def set_(c: Clause, phrase: tuple[str, ...], rest: list[Token]) -> list[Action]:
     if i <= 0 or i + k >= len(rest):
         raise NoParse("set which field to what?", "set")
     value, also = value_and_fields(c, rest[i + k :], "set")  # 'Set Password to "a" and confirm password'
+    j = i - 2
+    if not also and j > 0 and rest[j].low == "from" and rest[j + 1].is_value:
+        # "Change the Stock box from "5" to "42"": it must hold "5" first; then it gets "42".
+        action = _set_one(c, rest[:j], value)
+        if action.verb == "fill":
+            return [Action("verify_value", {"target": action.args["target"], "value": rest[j + 1].value}), action]
     return [_set_one(c, field, value) for field in ([rest[:i], also] if also else [rest[:i]])]
 
 
@@ -262,14 +275,30 @@ def navigate(c: Clause, phrase: tuple[str, ...], rest: list[Token]) -> list[Acti
     if url is None and named and any(t.kind == "word" or t.kind == "quoted" for t in named):
         # "Go to the Billing tab", "Go to the Drafts folder", "Go to the next page": a place a person reaches
         # through the page's own link or tab, not a URL. Nothing named so: ELEMENT_NOT_FOUND, not a guess.
-        place = named if named[-1].low != "page" or len(named) == 1 else named[:-1]
-        return [Action("click", {"target": target_of(c, place)})]
+        return [Action("click", {"target": _destination(c, named)})]
     if url is None:
         raise NoParse("a URL or a path such as /login is expected", "navigate")
     return [Action("open_new_tab", {"url": url})] if new_tab else [Action("navigate", {"url": url})]
 
 
 _PLACES = {"tab", "page", "link", "button", "section", "step", "panel"}
+# Nouns that say a link leads to a page of things: "Go to the Products list" follows the Products link.
+_DESTINATIONS = {"list", "screen", "view", "overview", "listing"}
+
+
+def _destination(c: Clause, named: list[Token]) -> str:
+    """The element that leads to a named place: "the Products list from the Shop section" is the Products
+    link in the Shop section (the noun "list" is set aside: it says where the link leads)."""
+    i, k = find(named, ("from",))
+    where = ""
+    if i > 0 and i + k < len(named) and named[i + 1].low in ARTICLES:
+        named, where = named[:i], " in " + c.text(named[i + 1 :])
+    if len(named) > 1 and named[-1].low == "page" and not named[-1].is_value:
+        return target_of(c, named[:-1]) + where  # "Go to the next page": the Next link or button
+    if len(named) > 1 and named[-1].low in _DESTINATIONS and not named[-1].is_value:
+        set_aside(named[-1:])  # a link leads to a list or a screen; a field or a dropdown does not
+        return target_of(c, named[:-1]) + " link" + where
+    return target_of(c, named) + where
 
 
 def _in_new_tab(rest: list[Token]) -> tuple[list[Token], bool]:

@@ -27,6 +27,7 @@ from tapwright.planners.rules._ast import (
     words_of,
 )
 from tapwright.planners.rules._lexicon import FIELD_WORDS
+from tapwright.planners.rules._records import field_check
 from tapwright.planners.rules._tokens import Token
 
 MODALS = {"should", "must", "shall", "will", "can", "could", "do", "does", "did"}
@@ -235,6 +236,10 @@ def subject_predicate(c: Clause, toks: list[Token]) -> list[Action] | None:
         counted = count_of(c, rest, None if verb == "be" else subject)
         if counted is not None:
             return [counted]  # "There should be 5 results", "The Orders table should have 4 rows"
+    if not neg:
+        fields = field_check(c, subject, verb, rest)
+        if fields is not None:
+            return fields  # "order "ORD-9" should have the status "Shipped""
     kind = _subject_kind(subject)
     op, value = _operation(c, verb, rest)
     if kind in ("url", "title"):

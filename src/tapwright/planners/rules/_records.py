@@ -1,0 +1,96 @@
+"""Checks on a record's fields: a row of a table named by one of its values, a field named by its column.
+
+- ``order "ORD-9" should have the status "Shipped"``: the Status cell of the row showing ORD-9 reads
+  Shipped (``both "A" and "B" should have the status "Done"``: one check per record);
+- ``the product list should show "Desk" with SKU "D-1" in category "Office"``: the row showing Desk has
+  D-1 in its SKU cell and Office in its Category cell.
+
+The field's words go to the locator as a column heading ("status in the row for order "ORD-9""), which
+finds the cell under that heading in that row, or refuses. Every value is checked; a shape with a word
+these rules do not place is left to the other rules (and so, in the end, refused).
+"""
+
+from __future__ import annotations
+
+from tapwright.planners.rules._ast import Action, Clause, set_aside, strip_words
+from tapwright.planners.rules._lexicon import ARTICLES
+from tapwright.planners.rules._tokens import Token
+
+# Nouns that hold records: "the product list", "the orders table".
+_HOLDERS = frozenset({"list", "table", "grid", "results", "listing"})
+_JOINS = frozenset({"with", "and", "in", "of", "under", "as", ","})
+_MAX_FIELD_WORDS = 3
+
+
+def field_check(c: Clause, subject: list[Token], verb: str, rest: list[Token]) -> list[Action] | None:
+    """The checks of a record-field assertion, or None when the words are not of that shape."""
+    if verb == "have":
+        records = _records(subject)
+        field = _field_value(rest)
+        if records is None or field is None:
+            return None
+        nouns, keys = records
+        return [_cell_check(c, field, nouns, key) for key in keys]
+    if verb in ("show", "list", "contain", "include", "display"):
+        return _row_with_fields(c, subject, rest)
+    return None
+
+
+def _records(subject: list[Token]) -> tuple[list[Token], list[str]] | None:
+    """(kind nouns, record values) of ``order "ORD-9"`` / ``both "A" and "B"``; None for other subjects."""
+    body = [t for t in strip_words(subject, lead=("the", "both", "each", "every")) if t.low != "now"]
+    values = [t for t in body if t.is_value]
+    if not values:
+        return None
+    first = body.index(values[0])
+    nouns, tail = body[:first], body[first:]
+    if len(nouns) > 2 or any(t.is_value or t.low in ARTICLES for t in nouns):
+        return None
+    if any(not t.is_value and t.low not in ("and", ",") and t.kind != "comma" for t in tail):
+        return None
+    return nouns, [t.value for t in values]
+
+
+def _field_value(rest: list[Token]) -> tuple[list[Token], Token] | None:
+    """(field words, value) of ``the status "Shipped"``."""
+    body = strip_words(rest, lead=("the", "a", "an"))
+    if len(body) < 2 or not body[-1].is_value:
+        return None
+    field = body[:-1]
+    if [t.low for t in field] in (["value"], ["text"], ["title"], ["a", "value", "of"], ["value", "of"]):
+        return None  # "should have the text X": the element's own text, not a field of a record
+    if len(field) > _MAX_FIELD_WORDS or any(t.is_value or t.kind != "word" for t in field):
+        return None
+    return field, body[-1]
+
+
+def _cell_check(c: Clause, field: tuple[list[Token], Token], nouns: list[Token], key: str) -> Action:
+    words, value = field
+    kind = f"{c.text(nouns)} " if nouns else ""
+    return Action("verify_text", {"text": value.value, "target": f'{c.text(words)} in the row for {kind}"{key}"'})
+
+
+def _row_with_fields(c: Clause, subject: list[Token], rest: list[Token]) -> list[Action] | None:
+    """ "the product list should show "Desk" with SKU "D-1" in category "Office"": the row's cells."""
+    holder = strip_words(subject, lead=("the",))
+    if not holder or holder[-1].low not in _HOLDERS or len(holder) > 2 or any(t.is_value for t in holder):
+        return None
+    body = strip_words(rest, lead=("the", "a", "an", "row", "record", "entry"))
+    if len(body) < 4 or not body[0].is_value:
+        return None
+    key, pairs, i = body[0].value, [], 1
+    while i < len(body):
+        if body[i].low not in _JOINS and body[i].kind != "comma":
+            return None
+        j = i + 1
+        while j < len(body) and not body[j].is_value:
+            j += 1
+        words = [t for t in body[i + 1 : j] if t.low not in ARTICLES]
+        if j >= len(body) or not words or len(words) > _MAX_FIELD_WORDS or any(t.kind != "word" for t in words):
+            return None
+        pairs.append((words, body[j]))
+        i = j + 1
+    # The holder ("the product list") is where the rows are: the row named by the key is looked up there.
+    set_aside(holder)
+    return [Action("verify_text", {"text": v.value, "target": f'{c.text(w)} in the row for "{key}"'})
+            for w, v in pairs]  # fmt: skip

@@ -144,3 +144,24 @@ def test_a_sign_in_name_must_be_the_controls_whole_name() -> None:
     with pytest.raises(ToolFailure) as info:
         locate(_form("Sign in with Google"), "Log in")
     assert info.value.code is ErrorCode.ELEMENT_NOT_FOUND
+
+
+def _tabs_page() -> UiTree:
+    strip = ("tablist:",)
+    return tree(
+        el("t1", "tab", "Readme", (30, 80, 200, 40), context=strip),
+        el("t2", "tab", "Versions", (230, 80, 200, 40), context=strip),
+        el("body", "text", "A small kit", (60, 200, 300, 20)),
+        el("side", "text", "Latest v1.1", (700, 150, 200, 20)),
+        el("side2", "text", "A small kit", (700, 180, 200, 20)),
+    )
+
+
+def test_in_a_tab_means_under_its_strip_when_no_panel_is_reported() -> None:
+    assert locate(_tabs_page(), '"A small kit" in the Readme tab').element.ref == "body"
+
+
+def test_a_text_beside_the_tab_strip_is_not_in_the_tab() -> None:
+    with pytest.raises(ToolFailure) as info:
+        locate(_tabs_page(), '"Latest v1.1" in the Readme tab')
+    assert info.value.code is ErrorCode.ELEMENT_NOT_FOUND

@@ -34,6 +34,7 @@ from tapwright.locator.index import Field, TreeIndex
 from tapwright.locator.pick import _ordinal_words, apply_ordinal, tier
 from tapwright.locator.query import Container, Query, Word, parse, parse_container
 from tapwright.locator.scored import Scored
+from tapwright.locator.tabs import apply_tab_content
 from tapwright.locator.text import (
     exact_form,
     loose_form,
@@ -458,6 +459,8 @@ def apply_container(index: TreeIndex, scored: list[Scored], container: Container
             inside = relations.inside(index.elements[s.i].rect, boxes)
             s.add(0.3 if inside else -0.5, "inside the container" if inside else "outside the container")
         return True
+    if container.kinds == frozenset({"tabpanel"}) and container.name and apply_tab_content(index, scored, container):
+        return True  # "in the README tab": under its tab strip (no tab panel reported)
     if container.kinds == frozenset({"column"}):
         return _in_column(index, scored, container.name)
     if container.name:

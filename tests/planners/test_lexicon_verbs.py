@@ -54,6 +54,7 @@ PHRASES: dict[str, str] = {
     "type in": 'Type in "alice" in the Username field',
     "fill": 'Fill the Username field with "alice"', "fill in": 'Fill in the Username field with "alice"',
     "fill out": 'Fill out the Username field with "alice"', "populate": 'Populate the Username field with "alice"',
+    "replace": 'Replace the Username with "alice"',
     "set": 'Set the Username field to "alice"', "change": 'Change the Username field to "alice"',
     "update": 'Update the Username field to "alice"',
     "clear": "Clear the Comment field", "empty": "Empty the Comment field", "erase": "Erase the Comment field",

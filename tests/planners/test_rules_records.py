@@ -82,3 +82,11 @@ def test_changing_a_field_from_one_value_to_another_checks_the_first_then_fills(
         ("web.verify_value", {"target": 'Qty box in the "Pen" row', "value": "5"}),
         ("web.fill", {"target": 'Qty box in the "Pen" row', "text": "42"}),
     ]
+
+
+def test_a_list_that_contains_several_values_checks_each_one_in_it() -> None:
+    assert _calls('the results list should contain "Ann", "Bo" and "Cy"') == [
+        ("web.verify_visible", {"target": '"Ann" in the results list'}),
+        ("web.verify_visible", {"target": '"Bo" in the results list'}),
+        ("web.verify_visible", {"target": '"Cy" in the results list'}),
+    ]

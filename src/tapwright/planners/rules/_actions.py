@@ -71,6 +71,9 @@ def press(c: Clause, phrase: tuple[str, ...], rest: list[Token]) -> list[Action]
             return [Action("press_key", {"key": key, "target": target_of(c, tail[k:])})]
         if tail and tail[0].low in ("key", "twice") and len(tail) == 1:
             return [Action("press_key", {"key": key})] * (2 if tail[0].low == "twice" else 1)
+    if len(rest) == 1 and rest[0].kind == "quoted":
+        # 'Press "Search"' (no key of that name): what is pressed is a button, not the Search field beside it.
+        return [Action("click", {"target": f"{rest[0].text} button"})]
     return targeted("click")(c, phrase, rest)
 
 
@@ -165,6 +168,8 @@ def fill(c: Clause, phrase: tuple[str, ...], rest: list[Token]) -> list[Action]:
     if i > 0 and [t.low for t in strip_words(rest[:i])] == ["form"] and sum(t.is_value for t in rest[i + k :]) > 1:
         return _pairs(c, rest[i + k :])
     parts = _around(rest, ("with",), last=True)
+    if parts is not None and phrase == ("replace",):
+        return _replace(c, parts[0], parts[1])
     if parts is not None:
         value, also = value_and_fields(c, parts[1], "fill")  # 'Fill Password with "a" and confirm password'
         targets = [target_of(c, parts[0])] + ([target_of(c, also)] if also else [])
@@ -173,6 +178,17 @@ def fill(c: Clause, phrase: tuple[str, ...], rest: list[Token]) -> list[Action]:
     if parts is None:
         raise NoParse("fill which field with what?", "fill")
     return fills(c, parts[0], parts[1])
+
+
+def _replace(c: Clause, old: list[Token], new: list[Token]) -> list[Action]:
+    """ "Replace the password with "x"": fill it; "Replace the Name "a" with "b"": it must hold "a" first."""
+    value = value_of(c, new)
+    body = strip_words(old)
+    if len(body) > 1 and body[-1].is_value and not body[-2].is_value:
+        target = target_of(c, body[:-1])
+        return [Action("verify_value", {"target": target, "value": body[-1].value}),
+                Action("fill", {"target": target, "text": value})]  # fmt: skip
+    return [Action("fill", {"target": target_of(c, old), "text": value})]
 
 
 def set_(c: Clause, phrase: tuple[str, ...], rest: list[Token]) -> list[Action]:

@@ -27,6 +27,8 @@ from tapwright.planners.rules._ast import (
     words_of,
 )
 from tapwright.planners.rules._lexicon import FIELD_WORDS
+from tapwright.planners.rules._openings import opening
+from tapwright.planners.rules._panels import tab_shows
 from tapwright.planners.rules._records import field_check
 from tapwright.planners.rules._tokens import Token
 
@@ -240,6 +242,12 @@ def subject_predicate(c: Clause, toks: list[Token]) -> list[Action] | None:
         fields = field_check(c, subject, verb, rest)
         if fields is not None:
             return fields  # "order "ORD-9" should have the status "Shipped""
+    shown = None if neg else tab_shows(c, subject, verb, rest)
+    if shown is not None:
+        return shown  # "the README tab should show "X"": the selected tab's content below it
+    opened = opening(c, subject, neg, verb, rest)
+    if opened is not None:
+        return opened  # "a "Login" dialog should open with "Username" and "Password" fields"
     kind = _subject_kind(subject)
     op, value = _operation(c, verb, rest)
     if kind in ("url", "title"):
@@ -359,6 +367,11 @@ def _shown(c: Clause, subject: list[Token], neg: bool, op: str, value: str | Non
         if where is not None:
             # "Ann should not be in the table": no element "Ann" in the table.
             return op, [Action("verify_not_visible", {"target": f"{target_of(c, subject)} in {where}"})]
+    if op == "eq" and len(rest) > 3 and rest[0].low in ("back", "still") and rest[1].low in _WHERE:
+        rest = rest[1:]  # "should be back in the top bar": a place again
+        if rest[1].low in _DETERMINERS or rest[1].is_value:
+            where = _location(c, rest)
+            return "visible", [Action("verify_visible", {"target": f"{target_of(c, subject)} {c.text(rest)}"})] if where else None
     if op == "eq" and len(rest) > 2 and rest[0].low in _WHERE and (rest[1].low in _DETERMINERS or rest[1].is_value):
         # "Ann should be in the table": a place (a determiner follows), not a value ("in progress", "in stock").
         return "visible", None
@@ -377,6 +390,11 @@ def _element(c: Clause, subject: list[Token], neg: bool, op: str, value: str | N
         where = _location(c, rest)
         if where is not None and not hidden and is_text_like(subject):
             return [Action("verify_text", {"text": text_value(c, subject), "target": where})]
+        i, _ = find(rest, _WHERE)
+        if where is not None and not is_text_like(subject):
+            # "The LOGIN button should no longer be shown in the top bar": that button, in that place.
+            verb = "verify_not_visible" if hidden else "verify_visible"
+            return [Action(verb, {"target": f"{target_of(c, subject)} {c.text(rest[i:])}"})]
         return see_object(c, subject, hidden)
     target = target_of(c, subject)
     if op == "state" and value in ("expanded", "collapsed"):
@@ -428,6 +446,8 @@ def _location(c: Clause, rest: list[Token]) -> str | None:
 
 def verify(c: Clause, phrase: tuple[str, ...], rest: list[Token]) -> list[Action]:
     """``Verify [that] ...``, ``Expect X to ...``: an assertion, or "X is there" when only X is given."""
+    if phrase == ("confirm",) and len(rest) > 1 and rest[0].low in ("with", "using", "via"):
+        return [Action("click", {"target": target_of(c, rest[1:])})]  # "Confirm with "Yes"": press Yes
     body = _strip_subject(rest[1:] if rest and rest[0].low in ("that", "if", "whether") else rest)
     if len(body) > 2 and body[0].low == "to" and is_see(body[1].low):
         body = body[1:]  # "Expect to see "X"": "see "X""

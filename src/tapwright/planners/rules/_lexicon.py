@@ -27,7 +27,7 @@ VERBS: dict[str, str] = {
     # text
     "type": "type", "enter": "type", "input": "type", "write": "type", "key in": "type", "put": "type",
     "type in": "type",
-    "fill": "fill", "fill in": "fill", "fill out": "fill", "populate": "fill",
+    "fill": "fill", "fill in": "fill", "fill out": "fill", "populate": "fill", "replace": "fill",
     "set": "set", "change": "set", "update": "set",
     "clear": "clear", "empty": "clear", "erase": "clear", "wipe": "clear",
     # choices

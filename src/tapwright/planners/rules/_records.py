@@ -12,7 +12,7 @@ these rules do not place is left to the other rules (and so, in the end, refused
 
 from __future__ import annotations
 
-from tapwright.planners.rules._ast import Action, Clause, set_aside, strip_words
+from tapwright.planners.rules._ast import Action, Clause, is_value_list, set_aside, strip_words, value_list
 from tapwright.planners.rules._lexicon import ARTICLES
 from tapwright.planners.rules._tokens import Token
 
@@ -32,8 +32,18 @@ def field_check(c: Clause, subject: list[Token], verb: str, rest: list[Token]) -
         nouns, keys = records
         return [_cell_check(c, field, nouns, key) for key in keys]
     if verb in ("show", "list", "contain", "include", "display"):
-        return _row_with_fields(c, subject, rest)
+        return _row_with_fields(c, subject, rest) or _each_value(c, subject, rest)
     return None
+
+
+def _each_value(c: Clause, subject: list[Token], rest: list[Token]) -> list[Action] | None:
+    """ "the list should contain "A", "B" and "C"": each of them, in the holder named."""
+    holder = strip_words(subject, lead=("the",))
+    body = strip_words(rest, lead=("the",))
+    if not holder or holder[-1].low not in _HOLDERS or any(t.is_value for t in holder) or not is_value_list(body):
+        return None
+    where = c.text(holder)
+    return [Action("verify_visible", {"target": f'"{v}" in the {where}'}) for v in value_list(body)]
 
 
 def _records(subject: list[Token]) -> tuple[list[Token], list[str]] | None:

@@ -1,0 +1,83 @@
+"""Checks that something opened or closed: "a "Login" dialog should open with "Username" and "Password"
+fields", "the dialog should stay open with the error "X"", "the login dialog should close", "the "Change
+product" page should open".
+
+- a thing that opens and closes (dialog, menu, panel ...) opening or staying open: it is visible;
+  closing: it is not; "with the error/message/text "X"" checks its text too, and "with "A" and "B"
+  fields" checks each field inside it;
+- a page opening: its heading shows the page's name (a page is known by its main heading).
+
+Anything else after the verb leaves the clause to the other rules (and so, in the end, refused).
+"""
+
+from __future__ import annotations
+
+from tapwright.planners.rules._ast import Action, Clause, set_aside, strip_words, target_of, words_of
+from tapwright.planners.rules._tokens import Token
+
+OPENABLE = frozenset({"dialog", "modal", "popup", "pop-up", "menu", "dropdown", "drawer", "panel", "sidebar", "banner",
+                      "toast", "tooltip", "overlay", "popover", "sheet", "window", "form", "picker", "calendar",
+                      "suggestions", "list"})  # fmt: skip
+_STATES = {"open": False, "opened": False, "closed": True, "shut": True}
+# "… with the error "X"": the words naming what kind of text follows (set aside: the text itself is checked).
+_TEXT_KINDS = ("the error", "an error", "error", "the message", "a message", "message", "the text", "text",
+               "the warning", "a warning", "warning")  # fmt: skip
+_FIELD_NOUNS = {"fields": "field", "boxes": "box", "inputs": "field", "buttons": "button", "tabs": "tab",
+                "checkboxes": "checkbox", "links": "link"}  # fmt: skip
+
+
+def opening(c: Clause, subject: list[Token], neg: bool, verb: str, rest: list[Token]) -> list[Action] | None:
+    """The checks of an opened/closed assertion, or None when the clause is not one."""
+    hidden = _closed(verb, rest)
+    if hidden is None:
+        return None
+    if verb == "be" or verb == "drop":
+        rest = rest[1:]
+    hidden = hidden != neg
+    named = strip_words(subject, lead=("the", "a", "an"))
+    if len(named) > 1 and named[-1].low == "page" and not named[-1].is_value and not hidden and not rest:
+        # "The "Change product" page should open": the page's heading says its name.
+        return [Action("verify_visible", {"target": f"{c.text(named[:-1])} heading"})]
+    if not words_of(subject) & OPENABLE:
+        return None
+    target = target_of(c, subject)
+    out = [Action("verify_not_visible" if hidden else "verify_visible", {"target": target})]
+    if not rest:
+        return out
+    if hidden or rest[0].low != "with":
+        return None
+    extra = _with_text(c, rest[1:], target) or _with_fields(c, rest[1:], target)
+    return None if extra is None else out + extra
+
+
+def _closed(verb: str, rest: list[Token]) -> bool | None:
+    """True for closing, False for opening, None when the predicate says neither."""
+    if verb == "open":
+        return False
+    if verb == "close":
+        return True
+    if verb == "be" and rest and rest[0].low in _STATES:
+        return _STATES[rest[0].low]
+    if verb == "drop" and rest and rest[0].low == "down":
+        return False
+    return None
+
+
+def _with_text(c: Clause, toks: list[Token], target: str) -> list[Action] | None:
+    for kind in _TEXT_KINDS:
+        n = len(kind.split())
+        if len(toks) == n + 1 and [t.low for t in toks[:n]] == kind.split() and toks[n].is_value:
+            set_aside(toks[:n])
+            return [Action("verify_text", {"text": toks[n].value, "target": target})]
+    return None
+
+
+def _with_fields(c: Clause, toks: list[Token], target: str) -> list[Action] | None:
+    """ "with "Username" and "Password" fields": each of those fields inside the opened thing."""
+    if len(toks) < 2 or toks[-1].low not in _FIELD_NOUNS:
+        return None
+    values = toks[:-1]
+    if not values[0].is_value or any(not t.is_value and t.low != "and" and t.kind != "comma" for t in values):
+        return None
+    noun = _FIELD_NOUNS[toks[-1].low]
+    return [Action("verify_visible", {"target": f'"{t.value}" {noun} in the {target}'}) for t in values if t.is_value]

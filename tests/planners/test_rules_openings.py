@@ -1,0 +1,82 @@
+"""Opened/closed checks, "confirm with X" and 'press "X"' (zoo-a, from the app zoo's tuning half), on made-up steps."""
+
+from __future__ import annotations
+
+import pytest
+
+from tapwright.errors import PlanError
+from tapwright.planners.rules import compile_step
+
+
+def _calls(step: str) -> list[tuple[str, dict[str, object]]]:
+    return [(s.tool, s.args) for s in compile_step(step).steps]
+
+
+def test_a_dialog_that_opens_is_visible_and_holds_each_field_named() -> None:
+    assert _calls('Then a "Sign up" dialog should open with "Email" and "Name" fields') == [
+        ("web.verify_visible", {"target": '"Sign up" dialog'}),
+        ("web.verify_visible", {"target": '"Email" field in the "Sign up" dialog'}),
+        ("web.verify_visible", {"target": '"Name" field in the "Sign up" dialog'}),
+    ]
+
+
+def test_a_dialog_that_stays_open_with_an_error_checks_the_error_text_in_it() -> None:
+    assert _calls('the popup should stay open with the error "Bad code"') == [
+        ("web.verify_visible", {"target": "popup"}),
+        ("web.verify_text", {"text": "Bad code", "target": "popup"}),
+    ]
+
+
+@pytest.mark.parametrize("step", ["the export dialog should close", "The export dialog should not be open",
+                                  "the export dialog should be closed"])  # fmt: skip
+def test_a_dialog_that_closes_is_not_visible(step: str) -> None:
+    assert _calls(step) == [("web.verify_not_visible", {"target": "export dialog"})]
+
+
+def test_a_page_that_opens_shows_its_name_as_a_heading() -> None:
+    assert _calls('Then the "Edit invoice" page should open') == [
+        ("web.verify_visible", {"target": '"Edit invoice" heading'})
+    ]
+
+
+@pytest.mark.parametrize("step", ['the menu should open with "Hi"', "the Total should open",
+                                  'the dialog should open with "A" and maybe "B" fields'])  # fmt: skip
+def test_other_words_after_open_are_not_guessed_at(step: str) -> None:
+    with pytest.raises(PlanError):
+        compile_step(step)
+
+
+def test_confirm_with_a_button_presses_it_and_confirm_that_still_checks() -> None:
+    assert _calls('And I confirm with "Yes, delete"') == [("web.click", {"target": "Yes, delete"})]
+    assert _calls('Confirm that "Saved" is shown') == [("web.verify_text", {"text": "Saved"})]
+
+
+def test_pressing_a_quoted_name_that_is_no_key_presses_a_button() -> None:
+    assert _calls('press "Search"') == [("web.click", {"target": '"Search" button'})]
+    assert _calls('press "Enter"') == [("web.press_key", {"key": "Enter"})]
+    assert _calls("press the Search link") == [("web.click", {"target": "Search link"})]
+
+
+def test_a_place_in_a_visibility_check_is_kept() -> None:
+    assert _calls('the "Join" button should no longer be shown in the top bar') == [
+        ("web.verify_not_visible", {"target": '"Join" button in the top bar'})
+    ]
+    assert _calls('the "Join" button should be back in the top bar') == [
+        ("web.verify_visible", {"target": '"Join" button in the top bar'})
+    ]
+    assert _calls("the lamp should be back in stock") == [("web.verify_text", {"text": "back in stock", "target": "lamp"})]
+
+
+def test_replace_fills_and_replace_an_old_value_checks_it_first() -> None:
+    assert _calls('Replace the code with "B-2"') == [("web.fill", {"target": "code", "text": "B-2"})]
+    assert _calls('Replace the Team name "Red" with "Blue"') == [
+        ("web.verify_value", {"target": "Team name", "value": "Red"}),
+        ("web.fill", {"target": "Team name", "text": "Blue"}),
+    ]
+
+
+def test_what_a_tab_shows_is_its_content_and_the_tab_is_selected() -> None:
+    assert _calls('the Notes tab should show "Due Friday"') == [
+        ("web.verify_state", {"target": "Notes tab", "state": "selected"}),
+        ("web.verify_visible", {"target": '"Due Friday" in the Notes tab'}),
+    ]

@@ -165,3 +165,22 @@ def test_a_text_beside_the_tab_strip_is_not_in_the_tab() -> None:
     with pytest.raises(ToolFailure) as info:
         locate(_tabs_page(), '"Latest v1.1" in the Readme tab')
     assert info.value.code is ErrorCode.ELEMENT_NOT_FOUND
+
+
+def _bar_icons() -> UiTree:
+    bar = ("banner:",)
+    return tree(el("s", "button", "", (900, 10, 40, 40), context=bar), el("a", "button", "", (1000, 10, 40, 40), context=bar),
+                el("p", "button", "Profile", (1100, 500, 80, 30)))  # fmt: skip
+
+
+def test_at_the_right_of_a_region_is_in_it_and_breaks_a_tie_towards_that_end() -> None:
+    assert locate(_bar_icons(), "the icon at the right of the top bar").element.ref == "a"
+    assert locate(_bar_icons(), "the icon at the left of the top bar").element.ref == "s"
+    rel = parse("the icon at the right of the top bar").relation
+    assert rel is not None and rel.kind == "in"
+
+
+def test_the_end_of_a_region_never_beats_a_better_match() -> None:
+    bar = ("banner:",)
+    t = tree(el("h", "button", "Help", (900, 10, 40, 40), context=bar), el("x", "button", "", (1000, 10, 40, 40), context=bar))
+    assert locate(t, "the Help button at the right of the top bar").element.ref == "h"

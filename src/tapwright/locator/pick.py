@@ -87,6 +87,19 @@ def apply_ordinal(elements: tuple[Element, ...], scored: list[Scored], ordinal: 
     return None
 
 
+def prefer_end(elements: tuple[Element, ...], scored: list[Scored], end: int) -> None:
+    """ "At the right of the top bar": among candidates tied for the best, the one at that end wins.
+
+    Only a tie-break: a candidate that does not match as well as the best is never promoted by it.
+    """
+    best = sorted(scored, key=lambda s: (-s.score, s.i))
+    tied = ties(elements, best) if best else []
+    if len(tied) < 2:
+        return
+    pool = reading_order(elements, tied, "left")
+    pool[-1 if end < 0 else 0].add(0.1, "at the right end" if end < 0 else "at the left end")
+
+
 def apply_size(elements: tuple[Element, ...], scored: list[Scored], size: str) -> None:
     """Promote the biggest (or smallest) of the matching candidates when it clearly is."""
     pool = sorted(tier(elements, scored), key=lambda s: visual.area(elements[s.i]), reverse=size == "big")

@@ -73,6 +73,7 @@ class Query:
     alt_names: tuple[str, ...] = ()
     hint_only: bool = False
     whole_names: bool = False  # the alt names count only as a control's whole name (vocab.WHOLE_NAMES_ONLY)
+    end_of: int = 0  # "at the right of the top bar": among equals in the bar, the right-most (1: left-most)
     multiline: str = ""  # "editor" or "text area": a multi-line field is meant; "one line": a text box or field
 
 
@@ -350,8 +351,14 @@ def parse(description: str, known_pair: KnownPair | None = None) -> Query:
         anchor_words = words[end:]
         anchor = " ".join(w.text if not w.quoted else f'"{w.text}"' for w in anchor_words)
         container = parse_container(anchor_words, kind) if kind in {"in", "for"} else None
+        end_of: int | None = None
+        if kind in ("left", "right") and words[start].low == "at" and _names_container_kind(anchor_words):
+            # "the account icon at the right of the top bar": in the bar, the right-most of what matches.
+            kind, container, end_of = "in", parse_container(anchor_words, "in"), (-1 if kind == "right" else 1)
         relation = Relation(kind, anchor, container)
         words = words[:start]
+    else:
+        end_of = None
     ordinal, origin = _take_ordinal(words, known)
     colours = _take_words(words, vocab.COLOUR_WORDS, known)
     sizes = _take_words(words, vocab.SIZE_WORDS, known)
@@ -384,5 +391,6 @@ def parse(description: str, known_pair: KnownPair | None = None) -> Query:
         alt_names=widget[1] if widget is not None else (),
         hint_only=widget[2] if widget is not None else False,
         whole_names=widget[3] if widget is not None else False,
+        end_of=end_of or 0,
         multiline=multiline,
     )

@@ -80,3 +80,15 @@ def test_what_a_tab_shows_is_its_content_and_the_tab_is_selected() -> None:
         ("web.verify_state", {"target": "Notes tab", "state": "selected"}),
         ("web.verify_visible", {"target": '"Due Friday" in the Notes tab'}),
     ]
+
+
+def test_a_place_that_shows_one_thing_instead_of_another() -> None:
+    assert _calls('the toolbar should show a Stop button instead of the "Run" button') == [
+        ("web.verify_visible", {"target": "Stop button in the toolbar"}),
+        ("web.verify_not_visible", {"target": '"Run" button in the toolbar'}),
+    ]
+
+
+def test_a_quoted_key_name_in_capitals_is_that_key() -> None:
+    # Found by the property test: the value "END" is used by the key End (it was refused as unused).
+    assert _calls('Press "END"') == [("web.press_key", {"key": "End"})]

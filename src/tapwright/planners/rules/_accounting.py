@@ -141,8 +141,8 @@ def check(step: str, plan_steps: list[dict[str, Any]], aside: Iterable[str] = ()
     for tok in tokens:
         if not tok.is_value or not tok.value.strip():
             continue
-        if any(s == tok.value for _, s in strings):
-            continue
+        if any(s == tok.value or (n == "key" and s.lower() == tok.value.lower()) for n, s in strings):
+            continue  # 'Press "END"' presses the End key
         holders = [(n, s) for n, s in strings if tok.value in s]
         if not holders:
             values.append(tok.value)

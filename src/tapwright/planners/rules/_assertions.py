@@ -27,7 +27,7 @@ from tapwright.planners.rules._ast import (
     words_of,
 )
 from tapwright.planners.rules._lexicon import FIELD_WORDS
-from tapwright.planners.rules._openings import opening
+from tapwright.planners.rules._openings import instead_of, opening
 from tapwright.planners.rules._panels import tab_shows
 from tapwright.planners.rules._records import field_check
 from tapwright.planners.rules._tokens import Token
@@ -245,6 +245,9 @@ def subject_predicate(c: Clause, toks: list[Token]) -> list[Action] | None:
     shown = None if neg else tab_shows(c, subject, verb, rest)
     if shown is not None:
         return shown  # "the README tab should show "X"": the selected tab's content below it
+    swapped = None if neg else instead_of(c, subject, verb, rest)
+    if swapped is not None:
+        return swapped  # "the header should show an account icon instead of the "LOGIN" button"
     opened = opening(c, subject, neg, verb, rest)
     if opened is not None:
         return opened  # "a "Login" dialog should open with "Username" and "Password" fields"

@@ -81,3 +81,17 @@ def _with_fields(c: Clause, toks: list[Token], target: str) -> list[Action] | No
         return None
     noun = _FIELD_NOUNS[toks[-1].low]
     return [Action("verify_visible", {"target": f'"{t.value}" {noun} in the {target}'}) for t in values if t.is_value]
+
+
+def instead_of(c: Clause, subject: list[Token], verb: str, rest: list[Token]) -> list[Action] | None:
+    """ "The header should show an account icon instead of the "LOGIN" button": the first is shown there,
+    the second is not."""
+    if verb not in ("show", "display", "have", "contain"):
+        return None
+    i = next((k for k in range(len(rest) - 2) if [t.low for t in rest[k : k + 2]] == ["instead", "of"]), -1)
+    if i <= 0 or i + 2 >= len(rest):
+        return None
+    where = target_of(c, subject)
+    shown, gone = target_of(c, rest[:i]), target_of(c, rest[i + 2 :])
+    return [Action("verify_visible", {"target": f"{shown} in the {where}"}),
+            Action("verify_not_visible", {"target": f"{gone} in the {where}"})]  # fmt: skip

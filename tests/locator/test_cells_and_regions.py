@@ -100,9 +100,11 @@ def test_signing_in_presses_whichever_sign_in_button_the_page_shows(button: str)
     assert locate(_form(button, "Sign up"), "Sign in").element.name == button
 
 
-def test_two_sign_in_buttons_are_ambiguous_and_sign_up_is_never_one() -> None:
+def test_the_name_written_wins_two_other_names_are_ambiguous_and_sign_up_is_never_one() -> None:
+    assert locate(_form("Log in", "Sign in"), "Sign in").element.name == "Sign in"
+    assert locate(_form("Log in", "Sign in"), "Log in").element.name == "Log in"
     with pytest.raises(ToolFailure) as info:
-        locate(_form("Log in", "Sign in"), "Sign in")
+        locate(_form("Log in", "Log on"), "Sign in")
     assert info.value.code is ErrorCode.AMBIGUOUS
     with pytest.raises(ToolFailure):
         locate(_form("Sign up"), "Sign in")

@@ -310,6 +310,7 @@ def score_all(index: TreeIndex, q: Query, *, as_anchor: bool = False) -> list[Sc
 
 
 _WHOLE_NAME = 0.95
+_OTHER_NAME = 0.15
 
 
 def _by_alt_names(index: TreeIndex, q: Query) -> list[Scored]:
@@ -324,6 +325,8 @@ def _by_alt_names(index: TreeIndex, q: Query) -> list[Scored]:
         for s in score_all(index, replace(q, text=name, full_text=name, alt_names=())):
             if q.whole_names and s.text < _WHOLE_NAME:
                 continue  # "Log in" names a control called so, not "Sign in with Google"
+            if q.whole_names and loose_form(name) != loose_form(q.full_text):
+                s.add(-_OTHER_NAME, f"goes by another name than {q.full_text!r}")  # the name written wins a tie
             if s.i not in best or s.score > best[s.i].score:
                 s.reasons.insert(0, f"a {' or '.join(q.alt_names[:3])} control")
                 best[s.i] = s

@@ -19,7 +19,7 @@ import numpy as np
 from tapwright.drivers.desktop import _crops, _layout
 from tapwright.errors import DriverError, ErrorCode
 
-MIN_CONFIDENCE = 35.0
+MIN_CONFIDENCE = _crops.MIN_CONFIDENCE
 INSTALL_HINT = "sudo apt-get install -y tesseract-ocr tesseract-ocr-eng"
 _TIMEOUT = 60.0
 

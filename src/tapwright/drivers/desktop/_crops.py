@@ -44,6 +44,7 @@ class CropReader:
         self._lock = threading.Lock()
         self.hits = 0
         self.misses = 0
+        self.strip_width = STRIP_WIDTH  # 0: one Tesseract call per word (the benchmark's baseline)
 
     def tsv_crops(self, crops: list[tuple[np.ndarray, int]], dpi: int) -> list[TsvText]:
         """Tesseract's TSV for each (picture, page segmentation mode); remembered crops are not read,
@@ -66,7 +67,7 @@ class CropReader:
             # Widest first, dealt in turn: each engine gets about the same number of columns to read.
             order = sorted(todo.items(), key=lambda kv: -crops[kv[1]][0].shape[1])
             shares = [order[k :: len(self.engines)] for k in range(len(self.engines))]
-            futures = [self._pool.submit(self._read_all, engine, [(key, crops[i]) for key, i in share], dpi)
+            futures = [self._pool.submit(self._read_all, engine, [(key, crops[i]) for key, i in share], dpi, self.strip_width)
                        for engine, share in zip(self.engines, shares, strict=True) if share]  # fmt: skip
             for fut in futures:
                 got = fut.result()
@@ -79,10 +80,11 @@ class CropReader:
         return [out[k] for k in keys]
 
     @staticmethod
-    def _read_all(engine: _tess.TessEngine, items: list[tuple[bytes, tuple[np.ndarray, int]]], dpi: int) -> dict[bytes, TsvText]:
+    def _read_all(engine: _tess.TessEngine, items: list[tuple[bytes, tuple[np.ndarray, int]]], dpi: int,
+                  width: int) -> dict[bytes, TsvText]:  # fmt: skip
         out: dict[bytes, TsvText] = {}
-        lines = [(key, crop) for key, (crop, psm) in items if psm == LINE_PSM]
-        for strip in strips(lines):
+        lines = [(key, crop) for key, (crop, psm) in items if psm == LINE_PSM] if width else []
+        for strip in strips(lines, width):
             out.update(strip.split(engine.tsv(strip.picture, LINE_PSM, dpi=dpi)))
         # Words alone: several lines, and any word the strip did not read cleanly (none, or one run
         # across two words) is read on its own, as before.

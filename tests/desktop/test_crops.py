@@ -141,3 +141,18 @@ def test_words_read_in_a_strip_are_the_words_read_alone() -> None:
     assert len(together) >= len(texts) - 1  # at most one word left to be read alone
     assert together == {k: alone[k] for k in together}
     assert alone[b"Open 12"] == ["Open", "12"] and alone[b"Remember me"] == ["Remember", "me"]
+
+
+@pytest.mark.skipif(not _FONT.is_file(), reason="fonts-dejavu-core is installed by scripts/bootstrap.sh")
+def test_dark_text_beside_a_field_border_is_not_read_inverted() -> None:
+    # A text field's value with its cursor showing (Tk's entry): the word is as tall as the field's
+    # inside, so the word's crop takes in the field's borders, grey above and black below.
+    pic = _text([(20, 20, "QUOKKAZEBRA")], ground=255)
+    ((x, y, w, h),) = _layout.text_boxes(pic)
+    pic[y - 2, 5:300] = 153
+    pic[y + h + 1, 5:300] = 0
+    assert _layout.text_boxes(pic) == [(x, y, w, h)]
+    assert _crops.reader() is not None
+    _crops.reader().forget()  # type: ignore[union-attr]
+    good, _weak = read_words(pic, scale=2)
+    assert [v.text for v in good] == ["QUOKKAZEBRA"]

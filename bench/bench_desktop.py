@@ -15,6 +15,7 @@ import statistics
 import subprocess
 import sys
 import time
+from pathlib import Path
 from typing import Any
 
 from tapwright.drivers.desktop import _crops
@@ -63,35 +64,96 @@ def _load() -> float:
     return round(os.getloadavg()[0], 1)
 
 
+def _family_cpu() -> float:
+    """CPU seconds used so far by this process and every process it started (reader, app, buses, X)."""
+    tick = os.sysconf("SC_CLK_TCK")
+    parents: dict[int, int] = {}
+    spent: dict[int, float] = {}
+    for entry in os.listdir("/proc"):
+        if not entry.isdigit():
+            continue
+        try:
+            fields = Path(f"/proc/{entry}/stat").read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        parents[int(entry)] = int(fields[1])
+        spent[int(entry)] = (int(fields[11]) + int(fields[12])) / tick
+    mine = {os.getpid()}
+    grew = True
+    while grew:
+        more = {pid for pid, parent in parents.items() if parent in mine} - mine
+        grew = bool(more)
+        mine |= more
+    return sum(spent[pid] for pid in mine if pid in spent)
+
+
+def _cpu_ms(samples: list[float]) -> float:
+    return round(statistics.median(samples) * 1000, 1)
+
+
+async def _timed(take: Any) -> tuple[float, float, Any]:
+    """Wall and CPU seconds of one call; CPU is the whole process's (Tesseract reads on its own
+    threads, in this process, through libtesseract)."""
+    wall, cpu = time.perf_counter(), time.process_time()
+    got = await take()
+    return time.perf_counter() - wall, time.process_time() - cpu, got
+
+
 async def _ocr(runtime: Any) -> dict[str, Any]:
-    """Cold: nothing remembered (every word read); unchanged: the same screen again (words remembered);
-    baseline: Tesseract alone on the same picture, read whole by one engine as before the layout pass
-    (same run, same load)."""
+    """Cold: nothing remembered (every word read), words read side by side in strips; words alone:
+    the same, one Tesseract call per word (the reading before strips); unchanged: the same screen
+    again (words remembered); baseline: Tesseract alone on the same picture, read whole by one engine
+    as before the layout pass (same run, same load). Also checks that strips read the same words."""
     env = await runtime.open(EnvOptions(settings={"app": [sys.executable, "-c", TK_APP], "snapshot": "ocr"}))
     try:
         driver, load = env.driver, [_load()]
         await driver.snapshot()  # warm: loads Tesseract once per process
         crop_reader = _crops.reader()
         assert crop_reader is not None, "libtesseract is not loadable"
-        cold, unchanged, base, counts = [], [], [], []
+        cold: list[float] = []
+        cold_cpu: list[float] = []
+        alone: list[float] = []
+        alone_cpu: list[float] = []
+        unchanged: list[float] = []
+        unchanged_cpu: list[float] = []
+        base: list[float] = []
+        base_cpu: list[float] = []
+        counts: list[int] = []
         pic = gray(driver.grabber.rgb((0, 0, *driver.size)))
         engine = crop_reader.engines[0]
         for _ in range(5):
+            for width, walls, cpus in ((_crops.STRIP_WIDTH, cold, cold_cpu), (0, alone, alone_cpu)):
+                crop_reader.forget()
+                crop_reader.strip_width = width
+                wall, cpu, tree = await _timed(driver.snapshot)
+                walls.append(wall)
+                cpus.append(cpu)
+                counts.append(len(tree))
+            crop_reader.strip_width = _crops.STRIP_WIDTH
+            wall, cpu, _tree = await _timed(driver.snapshot)
+            unchanged.append(wall)
+            unchanged_cpu.append(cpu)
+
+            async def whole() -> Any:
+                return _ocr_mod.parse_tsv(await asyncio.to_thread(engine.tsv, pic, 11))
+
+            wall, cpu, _words = await _timed(whole)
+            base.append(wall)
+            base_cpu.append(cpu)
+        words = {}
+        for width in (_crops.STRIP_WIDTH, 0):
             crop_reader.forget()
-            started = time.perf_counter()
-            tree = await driver.snapshot()
-            cold.append(time.perf_counter() - started)
-            counts.append(len(tree))
-            started = time.perf_counter()
-            await driver.snapshot()
-            unchanged.append(time.perf_counter() - started)
-            started = time.perf_counter()
-            _ocr_mod.parse_tsv(await asyncio.to_thread(engine.tsv, pic, 11))
-            base.append(time.perf_counter() - started)
+            crop_reader.strip_width = width
+            words[width] = sorted(w.text for w in _ocr_mod.read_words(pic, scale=1)[0])
+        crop_reader.strip_width = _crops.STRIP_WIDTH
+        same = words[0] == words[_crops.STRIP_WIDTH]
         load.append(_load())
-        return {"ocr_snapshot_cold_ms": _median_ms(cold), "ocr_snapshot_unchanged_ms": _median_ms(unchanged),
-                "baseline_whole_picture_one_engine_ms": _median_ms(base),
+        return {"ocr_snapshot_cold_ms": _median_ms(cold), "cold_cpu_ms": _cpu_ms(cold_cpu),
+                "words_alone_cold_ms": _median_ms(alone), "words_alone_cpu_ms": _cpu_ms(alone_cpu),
+                "ocr_snapshot_unchanged_ms": _median_ms(unchanged), "unchanged_cpu_ms": _cpu_ms(unchanged_cpu),
+                "baseline_whole_picture_one_engine_ms": _median_ms(base), "baseline_cpu_ms": _cpu_ms(base_cpu),
                 "ratio_cold_vs_baseline": round(statistics.median(cold) / statistics.median(base), 2),
+                "words_strips": len(words[_crops.STRIP_WIDTH]), "words_alone": len(words[0]), "same_words": same,
                 "engines": len(crop_reader.engines), "elements": counts[-1], "target_ms": 700,
                 "load_1min": f"{load[0]}..{load[1]}"}  # fmt: skip
     finally:
@@ -106,11 +168,13 @@ async def _atspi(runtime: Any) -> dict[str, Any]:
         reader, driver, load = runtime.reader, env.driver, [_load()]
         pids = sorted(driver.app_pids())
         nodes, _ = reader.nodes(pids)
-        dbus, glib, walk, full = [], [], [], []
+        dbus, dbus_cpu, glib, walk, full = [], [], [], [], []
         for _ in range(9):
+            spent = _family_cpu()
             started = time.perf_counter()
             nodes, _ms = await asyncio.to_thread(reader.nodes, pids)
             dbus.append(time.perf_counter() - started)
+            dbus_cpu.append(_family_cpu() - spent)
             assert reader.last_via == "dbus", reader.last_via
             started = time.perf_counter()
             await asyncio.to_thread(reader.nodes, pids, glib=True)
@@ -123,7 +187,9 @@ async def _atspi(runtime: Any) -> dict[str, Any]:
             tree = await driver.snapshot()
             full.append(time.perf_counter() - started)
         load.append(_load())
-        return {"atspi_nodes": len(nodes), "atspi_read_ms": _median_ms(dbus), "baseline_glib_dbus_ms": _median_ms(glib),
+        return {"atspi_nodes": len(nodes), "atspi_read_ms": _median_ms(dbus),
+                "atspi_read_cpu_all_processes_ms": round(sum(dbus_cpu) / len(dbus_cpu) * 1000, 1),
+                "baseline_glib_dbus_ms": _median_ms(glib),
                 "baseline_libatspi_walk_ms": _median_ms(walk),
                 "ratio_vs_walk": round(statistics.median(dbus) / statistics.median(walk), 2),
                 "snapshot_ms": _median_ms(full), "elements": len(tree), "target_ms": 100,

@@ -7,17 +7,25 @@
    written by hand in raw Playwright, in the same browser, interleaved so both see the
    same machine load. Compared without screenshots (like for like) and with a
    screenshot after every step on both sides. Target: tapwright <= 1.3x raw per step.
+3. The same on a real app: ``bench/scenarios/django-admin-search.yaml`` (sign in to the app
+   zoo's Django admin, a tuning app, and search its products; 9 steps) against the same steps in
+   raw Playwright, interleaved, without screenshots, with each side's time per step. The app is
+   started with ``zoo/zoo.py start django-admin --detach`` (installed on first use) and stopped
+   again if the bench started it. Target: tapwright <= 1.3x raw per step.
 
 Environment: BENCH_REPEATS (suite runs per -j value, default 3), BENCH_ITERATIONS
-(sign-in iterations per variant, default 10).
+(sign-in and real-app iterations per variant, default 10), BENCH_PARTS (which of ``suite``,
+``sign-in``, ``real-app`` to run, comma-separated; default all).
 """
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
+import json
 import os
 import statistics
+import subprocess
 import sys
 import tempfile
 import time
@@ -36,6 +44,10 @@ from tapwright.runner.run import RunOptions, run_scenarios
 REPO = Path(__file__).resolve().parents[1]
 PASSWORD = "bench-pw-123"
 TARGET = 1.3
+REAL_APP = "django-admin"  # a tuning app (zoo/split.yaml)
+REAL_APP_SCENARIO = REPO / "bench" / "scenarios" / "django-admin-search.yaml"
+REAL_APP_PASSWORD = "zoo-admin-pw"  # the zoo's seeded login (zoo/apps/django-admin/app.yaml)
+REAL_APP_TARGET = 1.3
 
 
 async def _suite(url: str, browser: WebBrowser, jobs: int, report_dir: Path, registry: Registry) -> float:
@@ -116,33 +128,134 @@ async def _per_step(url: str, browser: WebBrowser, registry: Registry, tmp: Path
     return {name: statistics.median(values) for name, values in times.items()}
 
 
+async def _raw_real_app(browser: Any, url: str, laps: list[float]) -> None:
+    """The real-app scenario by hand, step by step; appends each step's milliseconds to ``laps``."""
+    from playwright.async_api import expect
+
+    last = time.perf_counter()  # the first step pays for the new context, as the runner's does
+    context = await browser.new_context(base_url=url, viewport={"width": 1280, "height": 800})
+    page = await context.new_page()
+
+    def lap() -> None:
+        nonlocal last
+        now = time.perf_counter()
+        laps.append((now - last) * 1000)
+        last = now
+
+    try:
+        await page.goto("/admin/login/")
+        lap()
+        await page.get_by_label("Username").fill("admin")
+        lap()
+        await page.get_by_label("Password").fill(REAL_APP_PASSWORD)
+        lap()
+        await page.get_by_role("button", name="Log in").click()
+        lap()
+        await page.get_by_role("link", name="Products", exact=True).click()
+        lap()
+        await page.get_by_role("textbox", name="Search").fill("lamp")
+        lap()
+        await page.get_by_role("button", name="Search").click()
+        lap()
+        await expect(page.get_by_text("3 results").first).to_be_visible()
+        lap()
+        await expect(page.get_by_text("Desk lamp").first).to_be_visible()
+        lap()
+    finally:
+        await context.close()
+
+
+@contextlib.contextmanager
+def _zoo_app(name: str) -> Any:
+    """The zoo app's base URL, started (and installed on first use) unless it already runs; stopped
+    again afterwards only if started here."""
+    zoo = [sys.executable, str(REPO / "zoo" / "zoo.py")]
+    run_file = REPO / "zoo" / ".cache" / name / "run.json"
+    running = subprocess.run([*zoo, "list"], capture_output=True, text=True, check=False).stdout
+    already = any(line.split()[:1] == [name] and "running" in line and "not running" not in line for line in running.splitlines())
+    if not already:
+        subprocess.run([*zoo, "start", name, "--detach"], check=True, stdout=subprocess.DEVNULL)
+    try:
+        yield json.loads(run_file.read_text())["url"]
+    finally:
+        if not already:
+            subprocess.run([*zoo, "stop", name], check=False, stdout=subprocess.DEVNULL)
+
+
+async def _real_app(browser: WebBrowser, registry: Registry, iterations: int) -> dict[str, Any]:
+    (scenario,) = load_cases([REAL_APP_SCENARIO])
+    steps = len(scenario.steps)
+    os.environ["ZOO_ADMIN_PASSWORD"] = REAL_APP_PASSWORD
+    totals: dict[str, list[float]] = {"raw": [], "tapwright": []}
+    per_step: dict[str, list[list[float]]] = {"raw": [[] for _ in range(steps)], "tapwright": [[] for _ in range(steps)]}
+    with _zoo_app(REAL_APP) as url:
+        for i in range(iterations + 1):  # the first round warms up both sides and is dropped
+            laps: list[float] = []
+            started = time.perf_counter()
+            await _raw_real_app(browser.browser, url, laps)
+            raw_total = (time.perf_counter() - started) * 1000
+            options = RunOptions(base_url=url, report_dir=None, screenshots=False, env_file=None)
+            runtimes = Runtimes(settings={"web": {"browser": browser}})
+            started = time.perf_counter()
+            run = await run_scenarios([scenario], make_planner("rules"), options, registry=registry, runtimes=runtimes)
+            ours_total = (time.perf_counter() - started) * 1000
+            if not run.ok:
+                raise SystemExit(f"the real-app scenario failed: {run.scenarios[0].failed_step}")
+            if i:
+                totals["raw"].append(raw_total / steps)
+                totals["tapwright"].append(ours_total / steps)
+                for k in range(steps):
+                    per_step["raw"][k].append(laps[k])
+                    per_step["tapwright"][k].append(run.scenarios[0].steps[k].duration_ms)
+    return {"steps": [step.text for step in scenario.steps], "totals": {k: statistics.median(v) for k, v in totals.items()},
+            "per_step": {k: [statistics.median(v) for v in lists] for k, lists in per_step.items()}}  # fmt: skip
+
+
 async def _main() -> int:
     repeats = int(os.environ.get("BENCH_REPEATS", "3"))
     iterations = int(os.environ.get("BENCH_ITERATIONS", "10"))
+    parts = set(os.environ.get("BENCH_PARTS", "suite,sign-in,real-app").split(","))
     os.environ["DEMO_PASSWORD"] = PASSWORD
     registry = Registry.default()
     browser = await WebBrowser.launch(BrowserOptions(executable_path=find_chromium()))
+    load = [round(os.getloadavg()[0], 1)]
+    walls: dict[int, list[float]] = {1: [], 2: []}
+    per_step: dict[str, float] = {}
+    real: dict[str, Any] = {}
     try:
         with DemoServer("127.0.0.1", 0, password=PASSWORD) as server, tempfile.TemporaryDirectory() as tmp_name:
             tmp = Path(tmp_name)
-            walls: dict[int, list[float]] = {1: [], 2: []}
-            for r in range(repeats):
+            for r in range(repeats if "suite" in parts else 0):
                 for jobs in (1, 2):
                     walls[jobs].append(await _suite(server.url, browser, jobs, tmp / f"suite-{jobs}-{r}", registry))
-            per_step = await _per_step(server.url, browser, registry, tmp, iterations)
+            if "sign-in" in parts:
+                per_step = await _per_step(server.url, browser, registry, tmp, iterations)
+        if "real-app" in parts:
+            real = await _real_app(browser, registry, iterations)
     finally:
         await browser.aclose()
-    j1, j2 = statistics.median(walls[1]), statistics.median(walls[2])
-    print(f"demo suite (13 scenarios, screenshots on), median of {repeats}:")
-    print(f"  -j 1: {j1:.2f} s   -j 2: {j2:.2f} s   speed-up x{j1 / j2:.2f} (ratio j2/j1 {j2 / j1:.2f})")
-    print(f"time per step, sign-in scenario (7 steps), median of {iterations}:")
-    for name, value in per_step.items():
-        print(f"  {name:16} {value:7.1f} ms/step")
-    plain = per_step["tapwright"] / per_step["raw"]
-    shot = per_step["tapwright+shots"] / per_step["raw+shots"]
-    print(f"  tapwright / raw Playwright: x{plain:.2f} without screenshots, x{shot:.2f} with (target <= x{TARGET})")
-    met = plain <= TARGET
-    print(f"  target {'met' if met else 'NOT met'} (without screenshots)")
+    load.append(round(os.getloadavg()[0], 1))
+    print(f"load (1 min) {load[0]}..{load[1]}")
+    if walls[1]:
+        j1, j2 = statistics.median(walls[1]), statistics.median(walls[2])
+        print(f"demo suite (13 scenarios, screenshots on), median of {repeats}:")
+        print(f"  -j 1: {j1:.2f} s   -j 2: {j2:.2f} s   speed-up x{j1 / j2:.2f} (ratio j2/j1 {j2 / j1:.2f})")
+    if per_step:
+        print(f"time per step, sign-in scenario (7 steps), median of {iterations}:")
+        for name, value in per_step.items():
+            print(f"  {name:16} {value:7.1f} ms/step")
+        plain = per_step["tapwright"] / per_step["raw"]
+        shot = per_step["tapwright+shots"] / per_step["raw+shots"]
+        print(f"  tapwright / raw Playwright: x{plain:.2f} without screenshots, x{shot:.2f} with (target <= x{TARGET})")
+        print(f"  target {'met' if plain <= TARGET else 'NOT met'} (without screenshots)")
+    if real:
+        raw, ours = real["totals"]["raw"], real["totals"]["tapwright"]
+        print(f"time per step, real app ({REAL_APP}, {len(real['steps'])} steps), median of {iterations}, no screenshots:")
+        print(f"  raw Playwright {raw:7.1f} ms/step   tapwright {ours:7.1f} ms/step   x{ours / raw:.2f} "
+              f"(target <= x{REAL_APP_TARGET}: {'met' if ours / raw <= REAL_APP_TARGET else 'NOT met'})")  # fmt: skip
+        print("  each step, median ms (raw / tapwright; tapwright's includes planning and its checks):")
+        for text, a, b in zip(real["steps"], real["per_step"]["raw"], real["per_step"]["tapwright"], strict=True):
+            print(f"    {a:7.1f} / {b:7.1f}  {text}")
     return 0
 
 

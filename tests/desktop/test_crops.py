@@ -9,7 +9,7 @@ import numpy as np
 import pytest
 
 from tapwright.drivers.desktop import _crops, _layout, _tess
-from tapwright.drivers.desktop._ocr import read_words
+from tapwright.drivers.desktop._ocr import parse_tsv, read_words
 
 _FONT = Path("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf")
 
@@ -93,3 +93,66 @@ def test_words_split_where_there_is_no_gap_are_joined_and_spaced_words_are_not()
     assert [w.text for w in _glue(spaced)] == ["Sign", "out"]
     lines = [Word("Spam", 19, 238, 42, 15, 96.0), Word("Receipts", 19, 258, 63, 15, 96.0)]
     assert [w.text for w in _glue(lines)] == ["Spam", "Receipts"]  # one above the other: not one word
+
+
+def test_a_strip_hands_each_word_its_own_words_and_leaves_out_doubtful_ones() -> None:
+    crops = [(b"a", np.full((20, 30), 200, dtype=np.uint8)), (b"b", np.full((20, 50), 200, dtype=np.uint8)),
+             (b"c", np.full((20, 40), 200, dtype=np.uint8)), (b"d", np.full((17, 10), 200, dtype=np.uint8))]  # fmt: skip
+    for crop in crops:
+        crop[1][5:15, 3:6] = 10
+    strips = _crops.strips(crops)
+    assert [len(s.spans) for s in strips] == [1, 3]  # one strip per height, shortest first
+    strip = strips[1]
+    (_ka, a0, a1), (_kb, b0, _b1), (_kc, _c0, c1) = strip.spans
+    assert a0 == 40 and a1 - a0 == 30 and b0 - a1 == 40 and strip.picture.shape == (28, c1 + 40)
+    assert strip.picture[4:24, a0:a1].min() == 0 and strip.picture[4:24, a1:b0].min() == 255  # evened out; gaps blank
+
+    def row(left: int, top: int, width: int, conf: float, text: str) -> str:
+        return f"5\t1\t1\t1\t1\t1\t{left}\t{top}\t{width}\t14\t{conf}\t{text}"
+
+    tsv = "\n".join([row(a0 + 2, 7, 20, 96.0, "Alpha"),  # inside a: kept, moved into a's picture
+                     row(a1 + 5, 4, 10, 0.0, "="),  # in a gap: nobody's
+                     row(b0 + 1, 7, 40, 34.9, "bravo"),  # b's only word is doubtful: b is read alone
+                     row(c1 - 5, 7, 30, 90.0, "x")])  # fmt: skip  # across c's edge into the gap: still c's
+    got = strip.split(tsv)
+    assert set(got) == {b"a", b"c"}
+    assert got[b"a"].splitlines()[1].split("\t")[6:] == ["2", "3", "20", "14", "96.0", "Alpha"]
+    joined = strip.split(row(a0 + 2, 7, b0 - a0 + 4, 96.0, "Alphabravo"))
+    assert joined == {}  # one run across two words: both read alone
+    sure = strip.split(row(b0 + 1, 7, 40, 35.0, "bravo"))
+    assert list(sure) == [b"b"]
+
+
+@pytest.mark.skipif(not _FONT.is_file(), reason="fonts-dejavu-core is installed by scripts/bootstrap.sh")
+def test_words_read_in_a_strip_are_the_words_read_alone() -> None:
+    reader = _crops.reader()
+    assert reader is not None, "libtesseract is not loadable (tesseract-ocr installs it)"
+    engine = reader.engines[0]
+    texts = ["Settings", "Open 12", "Remember me", "42", "Sign out", "Archive", "Golf 15", "Bravo", "7"]
+    crops = []
+    for i, text in enumerate(texts):
+        pic = _text([(2, 2, text)], h=22, w=12 + 9 * len(text), ground=235 if i % 2 else 255, ink=20 + 10 * i)
+        crops.append((text.encode(), pic))
+    alone = {key: [w.text for w in parse_tsv(engine.tsv(pic, 7))[0]] for key, pic in crops}
+    together: dict[bytes, list[str]] = {}
+    (strip,) = _crops.strips(crops)
+    for key, tsv in strip.split(engine.tsv(strip.picture, 7)).items():
+        together[key] = [w.text for w in parse_tsv(tsv)[0]]
+    assert len(together) >= len(texts) - 1  # at most one word left to be read alone
+    assert together == {k: alone[k] for k in together}
+    assert alone[b"Open 12"] == ["Open", "12"] and alone[b"Remember me"] == ["Remember", "me"]
+
+
+@pytest.mark.skipif(not _FONT.is_file(), reason="fonts-dejavu-core is installed by scripts/bootstrap.sh")
+def test_dark_text_beside_a_field_border_is_not_read_inverted() -> None:
+    # A text field's value with its cursor showing (Tk's entry): the word is as tall as the field's
+    # inside, so the word's crop takes in the field's borders, grey above and black below.
+    pic = _text([(20, 20, "QUOKKAZEBRA")], ground=255)
+    ((x, y, w, h),) = _layout.text_boxes(pic)
+    pic[y - 2, 5:300] = 153
+    pic[y + h + 1, 5:300] = 0
+    assert _layout.text_boxes(pic) == [(x, y, w, h)]
+    assert _crops.reader() is not None
+    _crops.reader().forget()  # type: ignore[union-attr]
+    good, _weak = read_words(pic, scale=2)
+    assert [v.text for v in good] == ["QUOKKAZEBRA"]

@@ -19,7 +19,7 @@ import numpy as np
 from tapwright.drivers.desktop import _crops, _layout
 from tapwright.errors import DriverError, ErrorCode
 
-MIN_CONFIDENCE = 35.0
+MIN_CONFIDENCE = _crops.MIN_CONFIDENCE
 INSTALL_HINT = "sudo apt-get install -y tesseract-ocr tesseract-ocr-eng"
 _TIMEOUT = 60.0
 
@@ -156,9 +156,10 @@ def _read_boxes(crops: _crops.CropReader, gray: np.ndarray, boxes: list[tuple[in
         crop = gray[y0 : min(h, y + bh + PAD), x0 : min(w, x + bw + PAD)]
         # Light text on a dark ground (a selected row, a dark theme) is turned dark on light: the
         # crop's rim is its ground, and a ground nearer the crop's darkest pixel than its lightest
-        # carries light ink.
+        # carries light ink. The rim's median, not its mean: a field's border line along one side
+        # of the crop (its text cursor made the word as tall as the field) is not the ground.
         rim = np.concatenate((crop[0], crop[-1], crop[:, 0], crop[:, -1]))
-        if rim.mean() < (int(crop.min()) + int(crop.max())) / 2:
+        if np.median(rim) < (int(crop.min()) + int(crop.max())) / 2:
             crop = 255 - crop
         pieces.append((prepare(crop, scale), 7 if bh <= 32 else 6))
         corners.append((x0, y0))

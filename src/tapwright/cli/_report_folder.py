@@ -1,4 +1,4 @@
-"""Where ``tapwright run`` writes its reports, and how it ends on SIGTERM.
+"""Where ``tapwright run`` writes its reports (how a command ends on SIGTERM: ``_sigterm``).
 
 :class:`ReportFolder` claims the report folder before the run: a folder that cannot be
 written is replaced by one in the temp directory; a folder another live run holds (its
@@ -11,14 +11,11 @@ from __future__ import annotations
 
 import contextlib
 import os
-import signal
 import sys
 import tempfile
 import time
-from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
-from types import FrameType
 
 from tapwright.runner.reports import write_reports
 from tapwright.runner.results import RunResult
@@ -108,31 +105,3 @@ def _lock_holder(lock: Path) -> int | None:
         return int(lock.read_text(encoding="utf-8").strip() or "0") or None
     except (OSError, ValueError):
         return None
-
-
-@dataclass
-class _Term:
-    received: bool = False
-
-
-@contextlib.contextmanager
-def terminate_as_interrupt() -> Iterator[_Term]:
-    """Handle SIGTERM like Ctrl-C while the block runs: the run stops cleanly and reports are written."""
-    term = _Term()
-    if not hasattr(signal, "SIGTERM") or sys.platform == "win32":
-        yield term
-        return
-
-    def on_term(signum: int, frame: FrameType | None) -> None:
-        term.received = True
-        signal.raise_signal(signal.SIGINT)  # the same path as Ctrl-C: asyncio cancels the run
-
-    try:
-        previous = signal.signal(signal.SIGTERM, on_term)
-    except ValueError:  # not the main thread: leave SIGTERM alone
-        yield term
-        return
-    try:
-        yield term
-    finally:
-        signal.signal(signal.SIGTERM, previous)

@@ -21,7 +21,8 @@ from typing import Any
 
 from tapwright.cli._args import add_policy_arguments, check_policy_entries, seconds
 from tapwright.cli._platform import grouped_settings
-from tapwright.cli._report_folder import ReportFolder, terminate_as_interrupt
+from tapwright.cli._report_folder import ReportFolder
+from tapwright.cli._sigterm import terminate_as_interrupt
 from tapwright.errors import UserError
 from tapwright.platforms._device_pool import parse_serials, read_serials
 from tapwright.runner.live import make_progress

@@ -29,6 +29,7 @@ Target = Annotated[str, MinLen(1), MaxLen(500)]
 TimeoutMs = Annotated[int, Ge(0), Le(120_000)]
 Typed = Annotated[str, MaxLen(100_000)]
 Expected = Annotated[str, MaxLen(10_000)]
+KeyName = Annotated[str, MinLen(1), MaxLen(100)]  # "Enter", "Control+A"
 if TYPE_CHECKING:
     Seam = ActionSeam[Any]
 else:
@@ -182,6 +183,13 @@ def _acted(out: dict[str, Any]) -> ToolResult:
     if "x" in out and "y" in out:
         return ToolResult.success(out, status=tapped_status(out["x"], out["y"]))
     return ToolResult.success(out)
+
+
+def _seen_status(out: dict[str, Any]) -> str:
+    """``VISIBLE: n match(es)``, with the seam's note (taken out of the output) when it gave one."""
+    note = out.pop("_note", None)
+    status = visible_status(int(out.get("matches", 0)))  # a missing key fails the output check
+    return f"{status} ({note})" if note else status
 
 
 def _waiting(timeout_ms: int | None) -> dict[str, Any]:
@@ -348,7 +356,7 @@ async def upload_file(seam: Seam, target: Target, path: Annotated[FilePath, MinL
 @action(Keyed, [r"\bpress\b.*\b(key|enter|tab|escape|esc|backspace|arrow|ctrl|control|shift|alt)\b", r"\bhit (enter|tab|escape)\b"],
         [example("Press Enter", {"key": "Enter"}, {"key": "Enter", "changed": True}),
          example("Select all in Bio", {"key": "Control+A", "target": "Bio"})], slots=("key", "target"))  # fmt: skip
-async def press_key(seam: Seam, key: Annotated[str, MinLen(1), MaxLen(100)], target: Target | None = None) -> ToolResult:
+async def press_key(seam: Seam, key: KeyName, target: Target | None = None) -> ToolResult:
     """Press a key or a key combination ("Enter", "Tab", "Control+A", "Shift+ArrowDown").
 
     Args:
@@ -386,7 +394,7 @@ async def scroll(
     args = {"direction": direction, "amount": amount, "target": target, "x": x, "y": y}
     out = await flow.on_screen(seam, "scroll", args, track=False)
     out.setdefault("direction", direction)
-    return ToolResult.success(out)
+    return ToolResult.success(out, status=f"OK: scrolled {direction} by {out.get('amount')}")
 
 
 @action(Dragged, [r"\bdrag\b"], [example("Drag Task 1 to Done", {"source": "Task 1 card", "target": "Done column"})], slots=("source", "target"))
@@ -451,7 +459,7 @@ async def verify_visible(seam: Seam, target: Target, timeout_ms: TimeoutMs | Non
     """
     out = await flow.check(seam, "verify_visible", {"target": target, **_waiting(timeout_ms)})
     out["visible"] = True
-    return ToolResult.success(out, status=visible_status(int(out.get("matches", 0))))  # a missing key fails the output check
+    return ToolResult.success(out, status=_seen_status(out))
 
 
 @action(Seen, [r"\b(should not see|is not visible|not visible|is hidden|disappear(ed)?|not shown|is gone|gone)\b"],
@@ -486,7 +494,9 @@ async def verify_text(
     """
     out = await flow.check(seam, "verify_text", {"text": text, "target": target, "exact": exact, **_waiting(timeout_ms)})
     out["found"] = True
-    return ToolResult.success(out)
+    # A platform that counts where the text is shown says so in the status line.
+    status = _seen_status(out)
+    return ToolResult.success(out, status=status if "matches" in out else None)
 
 
 StateName = Literal["checked", "unchecked", "enabled", "disabled", "visible", "hidden", "focused", "editable",

@@ -104,8 +104,9 @@ class ActionSeam(Resource, ABC, Generic[H]):
 
         ``handle`` is None for the actions that name no element (a key on whatever has focus,
         scrolling the screen, the verifications, which find or miss their element themselves).
-        Returns the platform's extra output keys, or None. Raises ToolFailure; a verification
-        that does not hold raises ASSERTION_FAILED.
+        Returns the platform's extra output keys, or None; a ``"_note"`` key is not output but added
+        to a check's status line ("VISIBLE: 1 match (a toast seen 1.2s ago, gone now)"). Raises
+        ToolFailure; a verification that does not hold raises ASSERTION_FAILED.
         """
 
     # -- mark and compare -----------------------------------------------------------------

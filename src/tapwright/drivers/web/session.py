@@ -559,6 +559,26 @@ class WebSession(Driver):
         """``message`` followed by what the current page says went wrong, when it says anything."""
         return await diagnose.with_page_messages(message, self.page)
 
+    def ensure_open(self) -> None:
+        """Raise BROWSER_CRASHED when the session has no open page (what every web tool does first)."""
+        self.tabs.current_page()
+
+    async def evaluate(self, script: str, arg: Any = None) -> Any:
+        """Run ``script`` (a JS function) in the current page with ``arg``; Playwright errors are the caller's to map."""
+        return await self.page.evaluate(script, arg)
+
+    def locator(self, selector: str) -> Any:
+        """A Playwright locator for ``selector`` in the current page (for the data packs' own widgets)."""
+        return self.page.locator(selector)
+
+    def role_locator(self, role: str, name: Any) -> Any:
+        """A Playwright locator for the elements of ``role`` named ``name`` (a string or a pattern) in the current page."""
+        return self.page.get_by_role(role, name=name)  # type: ignore[arg-type]
+
+    async def wait_for_load(self, timeout_ms: float) -> None:
+        """Wait (at most ``timeout_ms``) for the current page's load event."""
+        await self.page.wait_for_load_state("load", timeout=timeout_ms)
+
     async def aclose(self) -> None:
         if self.tabs.closed:
             return

@@ -350,6 +350,30 @@ async def upload_file(seam: Seam, target: Target, path: Annotated[FilePath, MinL
     return _acted(await flow.perform(seam, "upload_file", target, {"path": path}))
 
 
+class FilledAndPressed(Filled):
+    key: str
+
+
+@action(FilledAndPressed, [r"\b(search for|look up)\b", r"\b(type|enter)\b.*\bthen press\b"],
+        [example("Search for red shoes", {"target": "Search box", "text": "red shoes"},
+                 {"ref": "e3", "role": "searchbox", "name": "Search", "text_length": 9, "key": "Enter", "changed": True})],
+        slots=("target", "text", "key"), uses=("fill", "press_key"))  # fmt: skip
+async def fill_and_press(seam: Seam, target: Target, text: Typed, key: KeyName = "Enter",
+                         timeout_ms: TimeoutMs | None = None) -> ToolResult:  # fmt: skip
+    """Type text into a field, replacing what it holds, then press a key there (a search box, a chat input).
+
+    Args:
+        target: The field, as a description, ref or selector.
+        text: The text to type.
+        key: The key to press once the text is in ("Enter" when omitted).
+        timeout_ms: How long to wait for the field to appear (the platform's own wait when omitted).
+    """
+    out = await flow.perform(seam, "fill", target, {"text": text, "clear": True, **_waiting(timeout_ms)})
+    pressed = await flow.on_screen(seam, "press_key", {"key": key})
+    out.update(text_length=len(text), key=key, changed=bool(out["changed"] or pressed["changed"]))
+    return _acted(out)
+
+
 # -- keys, scrolling, dragging ---------------------------------------------------------------------
 
 

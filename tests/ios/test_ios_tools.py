@@ -29,7 +29,7 @@ async def sign_in(registry: Registry, ctx: ToolContext) -> None:
 
 # The mobile catalog of the issue, under the same names on both platforms.
 CORE = {"start_testing_scenario", "launch_app_by_package", "force_stop_app", "find_ui_elements_by_text", "get_screen_dump",
-        "get_screen_size", "device_information", "tap", "tap_by_coordinates", "input_text", "go_back", "hide_keyboard",
+        "get_screen_size", "device_information", "tap_text", "tap_by_coordinates", "input_text", "go_back", "hide_keyboard",
         "swipe_up", "swipe_down", "scroll_vertically", "scroll_horizontally", "verify_element_visible",
         "verify_element_not_visible", "wait", "take_screenshot", "click", "fill", "scroll", "long_press", "verify_text",
         "verify_visible", "verify_not_visible", "verify_checked", "press_key", "locate", "click_at", "snapshot"}  # fmt: skip

@@ -370,7 +370,7 @@ async def fill_and_press(seam: Seam, target: Target, text: Typed, key: KeyName =
     """
     out = await flow.perform(seam, "fill", target, {"text": text, "clear": True, **_waiting(timeout_ms)})
     pressed = await flow.on_screen(seam, "press_key", {"key": key})
-    out.update(text_length=len(text), key=key, changed=bool(out["changed"] or pressed["changed"]))
+    out.update(text_length=len(text), key=key, changed=flow.either_changed(out["changed"], pressed["changed"]))
     return _acted(out)
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from tapwright.core.rerender import until_not_stale
+from tapwright.drivers.base import PENDING, Changed
 from tapwright.errors import ErrorCode, ToolFailure
 from tapwright.locator.lists import list_parts
 from tapwright.tools.actions.seam import ActionSeam
@@ -81,6 +82,15 @@ async def on_screen(seam: ActionSeam[Any], verb: str, args: dict[str, Any], *, t
     if track and "changed" not in out:
         out["changed"] = await seam.changed(before, None)
     return out
+
+
+def either_changed(a: Changed | None, b: Changed | None) -> Changed | None:
+    """Whether the screen changed over two steps: true if either says so, else pending if either is
+    still pending, else false if both know it did not, else None (one could not tell)."""
+    for answer in (True, PENDING, False):
+        if answer in (a, b) and (answer is not False or (a is not None and b is not None)):
+            return answer
+    return None
 
 
 async def check(seam: ActionSeam[Any], verb: str, args: dict[str, Any]) -> dict[str, Any]:

@@ -132,6 +132,38 @@ def tool_pages() -> dict[str, str]:
     return pages
 
 
+def actions_page() -> str:
+    """``reference/tools/actions.md``: the action catalog, and which platform offers which action."""
+    from tapwright import platforms
+    from tapwright.tools.actions import CATALOG, offered
+
+    seams = {p.name: set(offered(seam)) for p in platforms.all_platforms() if p.__module__.startswith("tapwright.")
+             and (seam := p.action_seam()) is not None}  # fmt: skip
+    names = sorted(seams)
+    lines = [
+        "# Action catalog",
+        "",
+        "Each action is defined once (parameters, description, effects, output keys) in",
+        "`tapwright.tools.actions.catalog`; every platform that offers it gets `<platform>.<action>`",
+        "from it, with the same effects and the same output keys (a platform may add keys of its own,",
+        "and leaves out the optional parameters it cannot honour). See",
+        "[adding an action](../../contributing/adding-an-action.md).",
+        "",
+        "| action | what it does | effects | output keys | " + " | ".join(names) + " |",
+        "|---|---|---|---|" + "---|" * len(names),
+    ]
+    registry = builtin_registry()
+    for name, act in sorted(CATALOG.items()):
+        keys = ", ".join(f"`{k}`" for k in sorted(getattr(act.output, "__required_keys__", ())))
+        first = next((p for p in names if name in seams[p]), None)
+        spec = registry.get(f"{first}.{name}") if first else None
+        effects = spec.effects_text() if spec is not None else ""
+        summary = _cell((act.func.__doc__ or "").strip().splitlines()[0])
+        offered = " | ".join(f"[yes]({p}.md#{p}{name})" if name in seams[p] else "" for p in names)
+        lines.append(f"| `{name}` | {summary} | {effects} | {keys} | {offered} |")
+    return HEADER + "\n".join(lines) + "\n"
+
+
 def errors_page() -> str:
     from tapwright.errors import error_table
 
@@ -193,7 +225,8 @@ def cli_page() -> str:
 
 def generated() -> dict[str, str]:
     """Every generated page, by path under ``docs/``."""
-    return {**tool_pages(), "reference/errors.md": errors_page(), "reference/cli.md": cli_page()}
+    return {**tool_pages(), "reference/tools/actions.md": actions_page(), "reference/errors.md": errors_page(),
+            "reference/cli.md": cli_page()}
 
 
 def stale(docs: Path = DOCS) -> list[str]:

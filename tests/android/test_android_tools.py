@@ -294,8 +294,8 @@ async def test_touch_gestures_without_a_mouse(registry, ctx, driver) -> None:
 
 async def test_scroll_by_direction(registry, ctx) -> None:
     await sign_in(registry, ctx)
-    ok, line, _ = await call(registry, ctx, "scroll", direction="down")
-    assert ok and line == "OK: swiped 1800->360"
+    ok, line, data = await call(registry, ctx, "scroll", direction="down")
+    assert ok and line == "OK: scrolled down by 1440" and (data["from"], data["to"]) == (1800, 360)
     assert (await call(registry, ctx, "verify_element_visible", text="Archive"))[0]
     ok, line, _ = await call(registry, ctx, "scroll", direction="up", amount=5000)
     assert ok and (await call(registry, ctx, "verify_element_visible", text="My notes"))[0]

@@ -41,7 +41,7 @@ async def test_each_mcp_session_leases_its_own_device() -> None:
     try:
         async with http_session(server.url) as first, http_session(server.url) as second:
             names = [t.name for t in (await first.list_tools()).tools]
-            assert {"android__click", "android__tap", "android__start_testing_scenario"} <= set(names)
+            assert {"android__click", "android__tap_text", "android__start_testing_scenario"} <= set(names)
             tapped = await first.call_tool("android__click", {"target": "Forgot password?"})
             assert not tapped.is_error, tapped.content
             seen_first = await first.call_tool("android__verify_text", {"text": "Reset your password"})
@@ -49,6 +49,8 @@ async def test_each_mcp_session_leases_its_own_device() -> None:
             assert not seen_first.is_error and seen_second.is_error  # two clients, two devices
             info = await second.call_tool("android__device_information", {})
             assert "Pixel 8 (simulated)" in str(info.structured_content or info.content)
+            alias = await second.call_tool("android__tap", {"text": "Forgot password"})  # tap_text's former name
+            assert not alias.is_error, alias.content
             started = descendants(server.proc.pid)
             sims = [p for p, cmd in started.items() if "tapwright.testing.android_sim" in cmd]
             adb = [p for p, cmd in started.items() if "nodaemon server" in cmd]

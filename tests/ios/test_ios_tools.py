@@ -29,7 +29,7 @@ async def sign_in(registry: Registry, ctx: ToolContext) -> None:
 
 # The mobile catalog of the issue, under the same names on both platforms.
 CORE = {"start_testing_scenario", "launch_app_by_package", "force_stop_app", "find_ui_elements_by_text", "get_screen_dump",
-        "get_screen_size", "device_information", "tap", "tap_by_coordinates", "input_text", "go_back", "hide_keyboard",
+        "get_screen_size", "device_information", "tap_text", "tap_by_coordinates", "input_text", "go_back", "hide_keyboard",
         "swipe_up", "swipe_down", "scroll_vertically", "scroll_horizontally", "verify_element_visible",
         "verify_element_not_visible", "wait", "take_screenshot", "click", "fill", "scroll", "long_press", "verify_text",
         "verify_visible", "verify_not_visible", "verify_checked", "press_key", "locate", "click_at", "snapshot"}  # fmt: skip
@@ -133,9 +133,9 @@ async def test_semantic_tools_fill_clear_verify_and_switches(registry, ctx) -> N
     assert not ok and "[NOT_INTERACTABLE]" in line
     assert (await call(registry, ctx, "fill", target="Email field", text="zoë@example.com"))[0]  # Unicode typed as given
     ok, line, _ = await call(registry, ctx, "clear", target="Email field")
-    assert ok and line == "OK: cleared"
-    ok, line, _ = await call(registry, ctx, "verify_not_visible", target="zoë@example.com")
-    assert ok and line == "OK: not visible (as expected)"
+    assert ok and line == "TAPPED: (195,150)"  # the catalog's clear: the field it emptied
+    ok, line, data = await call(registry, ctx, "verify_not_visible", target="zoë@example.com")
+    assert ok and line == "OK: NOT_VISIBLE" and data["visible"] is False  # the catalog's shape, as on every platform
     ok, line, _ = await call(registry, ctx, "verify_checked", target="Remember me switch", checked=False)
     assert ok and line == "OK: off"
     assert (await call(registry, ctx, "click", target="Remember me switch"))[0]

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from tapwright.platforms._web_vocabulary import WEB_ARGS
+from tapwright.platforms._web_vocabulary import web_args
 from tapwright.registry.registry import Registry
 
 REGISTRY = Registry.default()
+WEB_ARGS = web_args()
 
 
 def validate(steps: list[dict[str, Any]]) -> None:

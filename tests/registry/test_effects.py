@@ -137,7 +137,7 @@ EXPECTED = {
     "web.go_back": (False, False), "web.go_forward": (False, False), "web.reload": (False, False),
     "android.input_text": (False, True), "desktop.launch_app": (False, False), "nav.paginate": (False, False),
     "web.click": (False, False), "web.type_text": (False, False), "web.fill": (False, False),
-    "desktop.fill": (False, True), "android.fill": (False, True), "web.navigate": (False, True),
+    "desktop.fill": (False, False), "android.fill": (False, False), "web.navigate": (False, True),
     "web.select": (False, True), "web.check": (False, True),
     "extract.tables": (True, True), "extract.schema": (True, True), "android.take_screenshot": (True, True),
     "desktop.list_windows": (True, True), "web.screenshot": (True, True), "web.snapshot": (True, True),

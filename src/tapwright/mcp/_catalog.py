@@ -12,6 +12,8 @@ from tapwright.errors import UserError
 from tapwright.registry.export import effect_hints, function_name, tool_name
 from tapwright.registry.registry import Registry
 from tapwright.registry.spec import ToolSpec
+from tapwright.tools.actions import CATALOG
+from tapwright.tools.coords import POINTER_TOOLS
 
 # What an agent needs by default, by tool name within a platform's namespace: look, act, check,
 # tabs, dialogs, and what the page reported. Everything else is in an optional group (below),
@@ -23,14 +25,16 @@ CORE_TOOLS = (
 )  # fmt: skip
 # Optional groups, off by default. Feature groups take tools by name; "more" holds the other tools of
 # the platforms on by default; "data" the built-in data packs (extraction, data checks, forms, navigation).
+# The coordinate and file groups are read from the coordinate tools and the action catalog, not listed here.
+_FILE_TOOLS = tuple(sorted(a.name for a in CATALOG.values() if a.files))
 FEATURE_CAPS: dict[str, tuple[str, ...]] = {
-    "coords": ("*.click_at", "*.double_click_at", "*.right_click_at", "*.move_to", "*.type_text"),
-    "files": ("*.upload_file",),
+    "coords": tuple(f"*.{n}" for n in POINTER_TOOLS),
+    "files": tuple(f"*.{n}" for n in _FILE_TOOLS),
     "data": ("extract.*", "check.*", "forms.*", "nav.*"),
 }
 FEATURE_GROUPS: dict[str, str] = {
-    "coords": "coordinate tools (click_at, double_click_at, right_click_at, move_to, type_text)",
-    "files": "tools that read the server's file system (upload_file)",
+    "coords": f"coordinate tools ({', '.join(POINTER_TOOLS)})",
+    "files": f"tools that read the server's file system ({', '.join(_FILE_TOOLS)})",
     "data": "the data packs: extract.*, check.*, forms.*, nav.* (structured extraction, data checks, filters, paging)",
     "more": "the other actions and checks (double_click, clear, submit, verify_url, get_text, locate, downloads ...)",
     "tabs": "nothing: tabs are on by default (accepted so older configurations keep working)",

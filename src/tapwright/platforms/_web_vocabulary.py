@@ -1,4 +1,8 @@
-"""The web platform's rules-planner vocabulary: every semantic verb maps onto ``web.<verb>``."""
+"""The web platform's rules-planner vocabulary: every semantic verb maps onto ``web.<verb>``.
+
+The catalog's actions (click, fill, verify_text ...) come from the catalog (their slots); this
+module names only the web's own verbs (navigation, tabs, dialogs, page checks).
+"""
 
 from __future__ import annotations
 
@@ -6,21 +10,16 @@ from typing import Any
 
 from tapwright.errors import ErrorCode, PlanError
 from tapwright.plan.templates import Slot, Table
+from tapwright.platforms._action_vocabulary import action_table, slot_names
 
-# The web tools' argument names, from the team contract. Every semantic verb with the
-# same name maps straight onto ``web.<verb>``.
-WEB_ARGS: dict[str, tuple[str, ...]] = {
-    "click": ("target",), "double_click": ("target",), "right_click": ("target",), "hover": ("target",),
-    "focus": ("target",), "clear": ("target",), "check": ("target",), "uncheck": ("target",),
-    "submit": ("target",), "fill": ("target", "text"), "select": ("target", "option"),
-    "press_key": ("key", "target"), "scroll": ("direction", "amount", "target"), "wait": ("seconds",),
-    "wait_for": ("target", "text", "state"), "navigate": ("url",), "go_back": (), "go_forward": (),
-    "reload": (), "upload_file": ("target", "path"), "drag": ("source", "target"),
-    "switch_tab": ("index", "title"), "open_new_tab": ("url",), "close_tab": ("index",),
-    "screenshot": ("full_page",), "verify_visible": ("target",), "verify_not_visible": ("target",),
-    "verify_text": ("text", "target", "exact"), "verify_value": ("target", "value"),
-    "verify_url": ("expected", "match"), "verify_title": ("expected", "match"), "verify_state": ("target", "state"),
-    "verify_count": ("target", "count"), "handle_dialog": ("action", "text", "kind"), "expand": ("target", "expanded"),
+# The web's own tools (not catalog actions) and the arguments a step fills. Every semantic
+# verb with the same name maps straight onto ``web.<verb>``.
+_OWN_ARGS: dict[str, tuple[str, ...]] = {
+    "submit": ("target",), "wait": ("seconds",), "wait_for": ("target", "text", "state"), "navigate": ("url",),
+    "go_back": (), "go_forward": (), "reload": (), "switch_tab": ("index", "title"), "open_new_tab": ("url",),
+    "close_tab": ("index",), "screenshot": ("full_page",), "verify_value": ("target", "value"),
+    "verify_url": ("expected", "match"), "verify_title": ("expected", "match"), "verify_count": ("target", "count"),
+    "handle_dialog": ("action", "text", "kind"), "expand": ("target", "expanded"),
 }  # fmt: skip
 
 
@@ -50,12 +49,15 @@ def state_name(word: Any) -> Any:
 
 
 def web_table() -> Table:
-    """The web vocabulary: verb -> ``web.<verb>`` with the arguments named in :data:`WEB_ARGS`."""
-    table: Table = {}
-    for verb, names in WEB_ARGS.items():
-        args = {n: Slot(n, tab_index if n == "index" else None) for n in names}
-        table[verb] = [{"tool": f"web.{verb}", "args": args}]
-    table["verify_state"] = [
-        {"tool": "web.verify_state", "args": {"target": Slot("target"), "state": Slot("state", state_name)}}
-    ]
+    """The web vocabulary: the catalog's actions the web offers, and the web's own verbs."""
+    from tapwright.tools.web_seam import WebActions  # the web tools import Playwright: only when planning
+
+    table = action_table("web", WebActions, convert={"state": state_name})
+    for verb, names in _OWN_ARGS.items():
+        table[verb] = [{"tool": f"web.{verb}", "args": {n: Slot(n, tab_index if n == "index" else None) for n in names}}]
     return table
+
+
+def web_args() -> dict[str, tuple[str, ...]]:
+    """Each web verb's argument names (what a step may fill), from :func:`web_table`."""
+    return slot_names(web_table())

@@ -27,23 +27,25 @@ from __future__ import annotations
 import asyncio
 import os
 from pathlib import Path
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from tapwright.core.context import ToolContext
 from tapwright.drivers.base import Driver
 from tapwright.errors import DriverError, ErrorCode, PlanError, UserError
 from tapwright.plan.templates import Slot, Table
+from tapwright.platforms._action_vocabulary import action_table
 from tapwright.platforms._device_pool import DevicePool, parse_serials, read_serials
 from tapwright.platforms._lease_pool import Member
 from tapwright.platforms.base import EnvOptions, LaunchOptions, Platform, PlatformEnv, Runtime
 from tapwright.registry.toolset import Toolset
 
-_ARGS: dict[str, tuple[str, ...]] = {
-    "click": ("target",), "check": ("target",), "uncheck": ("target",), "fill": ("text", "target"),
-    "verify_visible": ("target",), "verify_not_visible": ("target",), "verify_text": ("text",),
-    "press_key": ("key",), "go_back": (),
-}  # fmt: skip
-_TOOL = {"check": "click", "uncheck": "click"}
+if TYPE_CHECKING:
+    from tapwright.tools.actions import ActionSeam
+
+# Verbs that are no catalog action on Android, and the tool that does their job (ticking is a tap).
+_OWN: dict[str, tuple[str, tuple[str, ...]]] = {
+    "check": ("click", ("target",)), "uncheck": ("click", ("target",)), "go_back": ("go_back", ()),
+}
 
 
 def _checked(state: Any) -> bool:
@@ -66,13 +68,14 @@ def _pixels(amount: Any) -> Any:
 
 
 def android_table() -> Table:
-    """The rules planner's verbs -> ``android.*`` tools."""
-    table: Table = {}
-    for verb, names in _ARGS.items():
-        table[verb] = [{"tool": f"android.{_TOOL.get(verb, verb)}", "args": {n: Slot(n) for n in names}}]
+    """The rules planner's verbs -> ``android.*`` tools: the catalog's actions Android offers, and its own."""
+    from tapwright.tools.android_seam import AndroidActions
+
+    table = action_table("android", AndroidActions, convert={"amount": _pixels})
+    for verb, (tool, names) in _OWN.items():
+        table[verb] = [{"tool": f"android.{tool}", "args": {n: Slot(n) for n in names}}]
     table["screenshot"] = [{"tool": "android.take_screenshot", "args": {}}]
     table["wait"] = [{"tool": "android.wait", "args": {"ms": Slot("seconds", _milliseconds)}}]
-    table["scroll"] = [{"tool": "android.scroll", "args": {"direction": Slot("direction"), "amount": Slot("amount", _pixels)}}]
     table["verify_state"] = [{"tool": "android.verify_checked", "args": {"target": Slot("target"), "checked": Slot("state", _checked)}}]
     table["double_click"] = "a touch screen has no double click: tap twice"
     table["hover"] = "a touch screen has no hover"
@@ -250,6 +253,11 @@ class AndroidPlatform(Platform):
 
     def vocabulary(self) -> Table:
         return android_table()
+
+    def action_seam(self) -> type[ActionSeam[Any]]:
+        from tapwright.tools.android_seam import AndroidActions
+
+        return AndroidActions
 
 
 platform = AndroidPlatform()

@@ -23,7 +23,7 @@ from abc import ABC, abstractmethod
 from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from tapwright.core.context import ToolContext
 from tapwright.core.element import UiTree
@@ -33,6 +33,9 @@ from tapwright.drivers.base import Driver
 from tapwright.errors import UserError
 from tapwright.plan.templates import Table, coordinate_table
 from tapwright.registry.toolset import Toolset
+
+if TYPE_CHECKING:
+    from tapwright.tools.actions import ActionSeam
 
 Closer = Callable[[], Awaitable[Any]]
 LostCheck = Callable[[], Awaitable["str | None"]]
@@ -238,6 +241,15 @@ class Platform(ABC):
     def vocabulary(self) -> Table:
         """The rules planner's table: semantic verb -> tool-call templates (default: the coordinate tools)."""
         return coordinate_table(self.name)
+
+    def action_seam(self) -> type[ActionSeam[Any]] | None:
+        """The seam the platform's catalog actions are derived from (:mod:`tapwright.tools.actions`).
+
+        None (the default) when the platform offers none of them. A platform that returns a seam
+        lists ``action_tools(seam)`` in its toolset; the catalog contract test then checks that
+        every action the seam offers is there, with the catalog's output keys and effects.
+        """
+        return None
 
     def render(self, tree: UiTree, *, max_chars: int) -> str:
         """The screen as a model sees it (default: the shared compact rendering)."""

@@ -24,12 +24,14 @@ from tapwright.core.context import ToolContext
 from tapwright.drivers.base import Driver
 from tapwright.errors import DriverError, ErrorCode, UserError
 from tapwright.plan.templates import Slot, Table, coordinate_table, locate_then
+from tapwright.platforms._action_vocabulary import action_table
 from tapwright.platforms.base import EnvOptions, LaunchOptions, Platform, PlatformEnv, Runtime
 from tapwright.registry.toolset import Toolset
 
 if TYPE_CHECKING:
     from tapwright.drivers.desktop import DesktopDriver, DisplayStack
     from tapwright.drivers.desktop._atspi import AtspiReader
+    from tapwright.tools.actions import ActionSeam
 
 DEFAULT_SIZE = (1280, 800)
 _MODES = ("auto", "atspi", "ocr")
@@ -219,24 +221,19 @@ class DesktopPlatform(Platform):
         """The locate-then-act chain for pointer verbs; the waiting desktop tools for the rest."""
         ns = self.name
         table = coordinate_table(ns)
-        target = {"target": Slot("target")}
+        table.update(action_table(ns, self.action_seam(), convert={"state": _state}, only=_CATALOG_VERBS))
         table.update({
-            "check": [{"tool": f"{ns}.check", "args": target}],
-            "uncheck": [{"tool": f"{ns}.uncheck", "args": target}],
-            "clear": [{"tool": f"{ns}.clear", "args": target}],
-            "select": [{"tool": f"{ns}.select", "args": {**target, "option": Slot("option")}}],
-            "drag": [{"tool": f"{ns}.drag", "args": {"source": Slot("source"), **target}}],
-            "scroll": [{"tool": f"{ns}.scroll", "args": {"direction": Slot("direction"), "amount": Slot("amount"), **target}}],
             "wait": [{"tool": f"{ns}.wait", "args": {"seconds": Slot("seconds")}}],
-            "wait_for": [{"tool": f"{ns}.wait_for", "args": {**target, "text": Slot("text"), "state": Slot("state")}}],
-            "verify_visible": [{"tool": f"{ns}.verify_visible", "args": target}],
-            "verify_not_visible": [{"tool": f"{ns}.verify_not_visible", "args": target}],
-            "verify_text": [{"tool": f"{ns}.verify_text", "args": {"text": Slot("text"), **target, "exact": Slot("exact")}}],
-            "verify_state": [{"tool": f"{ns}.verify_state", "args": {**target, "state": Slot("state", _state)}}],
+            "wait_for": [{"tool": f"{ns}.wait_for", "args": {"target": Slot("target"), "text": Slot("text"), "state": Slot("state")}}],
             "hover": locate_then(ns, "move_to"),
             "navigate": "a desktop app has no URL to open; launch it with `app:` in the test file",
         })  # fmt: skip
         return table
+
+    def action_seam(self) -> type[ActionSeam[Any]]:
+        from tapwright.tools.desktop_seam import DesktopActions
+
+        return DesktopActions
 
     def check_settings(self, settings: Any) -> dict[str, Any]:
         out = super().check_settings(settings)
@@ -250,6 +247,10 @@ class DesktopPlatform(Platform):
 
 
 _STATES = {"ticked": "checked", "unticked": "unchecked"}
+# The catalog verbs the planner sends to the desktop's own tools; pointer verbs (click, fill, press
+# a key) go through the locate-then-act chain of the coordinate tools instead.
+_CATALOG_VERBS = ("check", "uncheck", "clear", "select", "drag", "scroll", "verify_visible", "verify_not_visible",
+                  "verify_text", "verify_state")  # fmt: skip
 
 
 def _state(word: Any) -> Any:

@@ -19,21 +19,23 @@ from __future__ import annotations
 import asyncio
 import os
 from pathlib import Path
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from tapwright.core.context import ToolContext
 from tapwright.drivers.base import Driver
 from tapwright.errors import DriverError, ErrorCode, PlanError, UserError
 from tapwright.plan.templates import Slot, Table
+from tapwright.platforms._action_vocabulary import action_table
 from tapwright.platforms.base import EnvOptions, LaunchOptions, Platform, PlatformEnv, Runtime
 from tapwright.registry.toolset import Toolset
 
-_ARGS: dict[str, tuple[str, ...]] = {
-    "click": ("target",), "check": ("target",), "uncheck": ("target",), "fill": ("text", "target"),
-    "verify_visible": ("target",), "verify_not_visible": ("target",), "verify_text": ("text",),
-    "press_key": ("key",), "go_back": (), "clear": ("target",),
-}  # fmt: skip
-_TOOL = {"check": "click", "uncheck": "click"}
+if TYPE_CHECKING:
+    from tapwright.tools.actions import ActionSeam
+
+# Verbs that are no catalog action on iOS, and the tool that does their job (ticking a switch is a tap).
+_OWN: dict[str, tuple[str, tuple[str, ...]]] = {
+    "check": ("click", ("target",)), "uncheck": ("click", ("target",)), "go_back": ("go_back", ()),
+}
 
 
 def _checked(state: Any) -> bool:
@@ -54,13 +56,14 @@ def _points(amount: Any) -> Any:
 
 
 def ios_table() -> Table:
-    """The rules planner's verbs -> ``ios.*`` tools (the same verbs as Android's)."""
-    table: Table = {}
-    for verb, names in _ARGS.items():
-        table[verb] = [{"tool": f"ios.{_TOOL.get(verb, verb)}", "args": {n: Slot(n) for n in names}}]
+    """The rules planner's verbs -> ``ios.*`` tools: the catalog's actions iOS offers, and its own (as Android's)."""
+    from tapwright.tools.ios_seam import IosActions
+
+    table = action_table("ios", IosActions, convert={"amount": _points})
+    for verb, (tool, names) in _OWN.items():
+        table[verb] = [{"tool": f"ios.{tool}", "args": {n: Slot(n) for n in names}}]
     table["screenshot"] = [{"tool": "ios.take_screenshot", "args": {}}]
     table["wait"] = [{"tool": "ios.wait", "args": {"ms": Slot("seconds", _milliseconds)}}]
-    table["scroll"] = [{"tool": "ios.scroll", "args": {"direction": Slot("direction"), "amount": Slot("amount", _points)}}]
     table["verify_state"] = [{"tool": "ios.verify_checked", "args": {"target": Slot("target"), "checked": Slot("state", _checked)}}]
     table["double_click"] = "a touch screen has no double click: tap twice"
     table["hover"] = "a touch screen has no hover"
@@ -191,6 +194,11 @@ class IosPlatform(Platform):
 
     def vocabulary(self) -> Table:
         return ios_table()
+
+    def action_seam(self) -> type[ActionSeam[Any]]:
+        from tapwright.tools.ios_seam import IosActions
+
+        return IosActions
 
 
 platform = IosPlatform()

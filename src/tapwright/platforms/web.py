@@ -21,6 +21,7 @@ REPORT_SCALE = 0.65
 
 if TYPE_CHECKING:
     from tapwright.drivers.web import WebBrowser
+    from tapwright.tools.actions import ActionSeam
 
 
 def _web() -> Any:
@@ -216,6 +217,11 @@ class WebPlatform(Platform):
 
     def vocabulary(self) -> Table:
         return web_table()
+
+    def action_seam(self) -> type[ActionSeam[Any]]:
+        from tapwright.tools.web_seam import WebActions
+
+        return WebActions
 
     def check_settings(self, settings: Any) -> dict[str, Any]:
         out = super().check_settings(settings)

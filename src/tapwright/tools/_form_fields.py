@@ -64,7 +64,7 @@ def truthy(value: Any) -> bool:
 
 
 def locator(session: WebSession, f: dict[str, Any]) -> Any:
-    return session.page.locator(f'[data-tw-f="{f["id"]}"]')
+    return session.locator(f'[data-tw-f="{f["id"]}"]')
 
 
 async def set_field(session: WebSession, f: dict[str, Any], value: Any, group: list[dict[str, Any]]) -> str:
@@ -145,10 +145,10 @@ async def set_date(session: WebSession, f: dict[str, Any], value: str) -> str:
             break
         forward = shown < (day.year, day.month)
         name = re.compile(r"next|›|»|>|następny" if forward else r"prev|‹|«|<|poprzedni", re.IGNORECASE)
-        await session.page.get_by_role("button", name=name).first.click(timeout=session.action_timeout_ms)
+        await session.role_locator("button", name).first.click(timeout=session.action_timeout_ms)
     else:
         raise ToolFailure(ErrorCode.TIMEOUT, f"the calendar did not reach {day:%B %Y} in 60 steps")
-    dialog = session.page.locator("[role=dialog],[role=grid],.calendar,.datepicker").filter(has_text=str(day.day)).first
+    dialog = session.locator("[role=dialog],[role=grid],.calendar,.datepicker").filter(has_text=str(day.day)).first
     await dialog.get_by_role("button", name=re.compile(rf"^\s*{day.day}\s*$")).first.click(timeout=session.action_timeout_ms)
     return day.isoformat()
 

@@ -26,13 +26,13 @@ def pack_script(name: str) -> str:
 async def evaluate(session: WebSession, name: str, arg: dict[str, Any], action: str) -> Any:
     """Run ``name`` (a ``(arg) => ...`` script) in the current page; Playwright errors become ToolFailures."""
     async with mapped(action):
-        text = await session.page.evaluate(pack_script(name), arg)
+        text = await session.evaluate(pack_script(name), arg)
     return json.loads(text) if isinstance(text, str) else None
 
 
 async def page_url(session: WebSession) -> str:
     """The current page's address (for reasons and records)."""
-    return str(session.page.url)
+    return session.url
 
 
 def click_timeout(session: WebSession) -> float:
@@ -46,7 +46,7 @@ _MUTATIONS_JS = "() => window.__twMut ? window.__twMut.get() : -1"
 async def mutations(session: WebSession) -> int:
     """The page's DOM mutation counter (observer.js), -1 when unknown."""
     async with mapped("read the page"):
-        value = await session.page.evaluate(_MUTATIONS_JS)
+        value = await session.evaluate(_MUTATIONS_JS)
     return int(value) if isinstance(value, (int, float)) else -1
 
 
@@ -55,12 +55,11 @@ async def after_action(session: WebSession, since: int, url_before: str, timeout
 
     Never raises: a page that does nothing is simply left as it is after ``timeout_s``.
     """
-    page = session.page
     session.last = None  # the driver's cached snapshot is stale now
     await session.settle(timeout_s, since)
-    if page.url != url_before:
+    if session.url != url_before:
         with contextlib.suppress(Exception):  # a page still loading is read as it is
-            await page.wait_for_load_state("load", timeout=timeout_s * 1000)
+            await session.wait_for_load(timeout_s * 1000)
     # Quiet period: async renders (a fetch, a setTimeout) usually land within a few hundred ms.
     for _ in range(10):
         before = await _safe_mutations(session)

@@ -15,6 +15,7 @@ from tapwright.drivers.android.driver import AndroidDriver
 from tapwright.drivers.android.hierarchy import app_tree
 from tapwright.errors import ErrorCode, ToolFailure
 from tapwright.registry.decorator import spec_from_function
+from tapwright.registry.registry import ALIAS_TAG
 from tapwright.registry.spec import ToolSpec
 
 Text = Annotated[str, MinLen(1), MaxLen(500)]
@@ -37,17 +38,20 @@ def android_tool(
     idempotent: bool | None = None,
     destructive: bool | None = None,
     open_world: bool = False,
+    aliases: tuple[str, ...] = (),
 ) -> Callable[[F], F]:
     """Make an android tool: the function's signature and docstring become its manifest.
 
     Each tool declares its effects (``read_only=True``, or ``idempotent=``); only a tool that may
-    load an address it is given (a link a browser may open) is ``open_world``.
+    load an address it is given (a link a browser may open) is ``open_world``. ``aliases``: other
+    names it answers to.
     """
 
     def wrap(func: F) -> F:
         SPECS.append(spec_from_function(func, category="android", triggers=triggers, dependencies=["android"],
                                         timeout_ms=timeout_ms, read_only=read_only, idempotent=idempotent,
-                                        destructive=destructive, open_world=open_world))  # fmt: skip
+                                        destructive=destructive, open_world=open_world,
+                                        tags=[ALIAS_TAG + f"android.{a}" for a in aliases]))  # fmt: skip
         return func
 
     return wrap

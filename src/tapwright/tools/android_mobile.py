@@ -145,12 +145,14 @@ async def device_information(driver: AndroidDriver) -> ToolResult:
 # -- interaction -------------------------------------------------------------------------
 
 
-@android_tool([r"\btap\b"], idempotent=False)
-async def tap(driver: AndroidDriver, text: Text, selector_type: Selector = "any",
-              position: Annotated[int, Ge(0), Le(100)] | None = None) -> ToolResult:  # fmt: skip
+@android_tool([r"\btap\b.*\b(text|containing|contains)\b"], idempotent=False, aliases=("tap",))
+async def tap_text(driver: AndroidDriver, text: Text, selector_type: Selector = "any",
+                   position: Annotated[int, Ge(0), Le(100)] | None = None) -> ToolResult:  # fmt: skip
     """Tap the element whose text, content-desc or resource-id contains ``text``; ``position`` picks among several.
 
     Several matches without a position tap the only exact one, or fail as AMBIGUOUS listing them.
+    Also answers to ``android.tap`` (its former name). To tap what a description means ("the Sign in
+    button"), use ``android.click``, the same action as on every platform.
 
     Args:
         text: The fragment identifying the element.

@@ -17,7 +17,7 @@ from tapwright.drivers.android.hierarchy import app_tree
 from tapwright.drivers.android.locating import find
 from tapwright.errors import ErrorCode, ToolFailure
 from tapwright.tools.android_common import Package, Text, android_tool, snapshot_note, swipe_by
-from tapwright.tools.android_semantic import STRONG
+from tapwright.tools.android_seam import STRONG
 
 Uri = Annotated[str, MinLen(3), MaxLen(2000)]
 Permission = Annotated[str, MinLen(2), MaxLen(200)]

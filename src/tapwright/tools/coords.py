@@ -296,6 +296,8 @@ _EFFECTS: dict[str, tuple[bool, bool]] = {
 _FUNCS = (locate, click_at, double_click_at, right_click_at, move_to, type_text, press_key, verify_visible,
           verify_not_visible, snapshot, screenshot)  # fmt: skip
 COORDINATE_TOOLS: tuple[str, ...] = tuple(f.__name__ for f in _FUNCS)
+# The tools that act at a point (the MCP server's optional "coords" group).
+POINTER_TOOLS: tuple[str, ...] = ("click_at", "double_click_at", "right_click_at", "move_to", "type_text")
 
 
 def coordinate_tools(

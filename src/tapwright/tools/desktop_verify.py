@@ -1,4 +1,9 @@
-"""``desktop.*`` checks that wait: verify visible / not visible / text / state, wait_for."""
+"""The desktop's checks (visible, gone, text, state), and ``desktop.wait_for``.
+
+verify_visible, verify_not_visible, verify_text and verify_state are catalog actions
+(:mod:`tapwright.tools.actions`) over :class:`~tapwright.tools.desktop_seam.DesktopActions`,
+which waits on these checks.
+"""
 
 from __future__ import annotations
 
@@ -13,60 +18,40 @@ from tapwright.core.result import ToolResult, visible_status
 from tapwright.drivers.desktop import DesktopDriver
 from tapwright.errors import ErrorCode, ToolFailure
 from tapwright.locator.text import loose_form
-from tapwright.tools.desktop_common import TargetArg, TimeoutMs, desktop_tool, example, find, until
+from tapwright.tools.desktop_common import TimeoutMs, desktop_tool, example, find, until
 
 Text = Annotated[str, MinLen(1), MaxLen(2000)]
 State = Literal["checked", "unchecked", "enabled", "disabled", "focused", "selected", "visible", "hidden"]
 
 
-async def _visible(driver: DesktopDriver, target: str) -> ToolResult:
+async def visible(driver: DesktopDriver, target: str) -> dict[str, Any]:
+    """How many elements match ``target`` on screen now (ASSERTION_FAILED when none is visible)."""
     try:
         found, _ = await find(driver, target)
     except ToolFailure as exc:
         if exc.code is ErrorCode.ELEMENT_NOT_FOUND:
             raise ToolFailure(ErrorCode.ASSERTION_FAILED, f"{target!r} is not visible: {exc.message}", data=exc.data) from None
         if exc.code is ErrorCode.AMBIGUOUS:
-            count = len(exc.data["candidates"]) if isinstance(exc.data, dict) else 2
-            return ToolResult.success({"matches": count}, status=visible_status(count))
+            return {"matches": len(exc.data["candidates"]) if isinstance(exc.data, dict) else 2}
         raise
     if not found.element.state.visible:
         raise ToolFailure(ErrorCode.ASSERTION_FAILED, f"{target!r} exists but is hidden")
-    return ToolResult.success({"matches": 1, "ref": found.element.ref, "name": found.element.name}, status=visible_status(1))
+    e = found.element
+    return {"matches": 1, "ref": e.ref, "role": e.role, "name": e.name}
 
 
-@desktop_tool([r"\b(should see|is visible|verify|expect|appears?)\b"], [example("Verify the Welcome message is visible", {"target": "Welcome, alice"})], read_only=True)
-async def verify_visible(driver: DesktopDriver, target: TargetArg, timeout_ms: TimeoutMs = 5_000) -> ToolResult:
-    """Check that an element matching the description is on screen, waiting for it up to timeout_ms.
-
-    Args:
-        target: The element as a person would describe it, or a ref.
-        timeout_ms: How long to wait for it.
-    """
-    return await until(lambda: _visible(driver, target), timeout_ms)
-
-
-@desktop_tool([r"\b(should not see|not visible|disappear(ed)?|gone)\b"], [example("Verify the Settings dialog is gone", {"target": "Settings dialog"})], read_only=True)
-async def verify_not_visible(driver: DesktopDriver, target: TargetArg, timeout_ms: TimeoutMs = 5_000) -> ToolResult:
-    """Check that no visible element matches the description, waiting up to timeout_ms for it to go.
-
-    Args:
-        target: The element as a person would describe it, or a ref.
-        timeout_ms: How long to wait for it to disappear.
-    """
-    return await _gone(driver, target, timeout_ms)
-
-
-async def _gone(driver: DesktopDriver, target: str, timeout_ms: int) -> ToolResult:
+async def gone(driver: DesktopDriver, target: str, timeout_ms: int) -> dict[str, Any]:
+    """Wait up to ``timeout_ms`` until nothing visible matches ``target`` (ASSERTION_FAILED when it stays)."""
     deadline = time.monotonic() + timeout_ms / 1000
     while True:
         try:
-            result = await _visible(driver, target)
+            seen = await visible(driver, target)
         except ToolFailure as exc:
             if exc.code is ErrorCode.ASSERTION_FAILED:
-                return ToolResult.success({"matches": 0}, status="NOT_VISIBLE")
+                return {"matches": 0}
             raise
         if time.monotonic() >= deadline:
-            raise ToolFailure(ErrorCode.ASSERTION_FAILED, f"{target!r} is still visible ({result.data})")
+            raise ToolFailure(ErrorCode.ASSERTION_FAILED, f"{target!r} is still visible ({seen})")
         await asyncio.sleep(0.15)
 
 
@@ -81,7 +66,8 @@ def ocr_similar(wanted: str, have: str, *, exact: bool, ratio: float = 0.9) -> b
     return any(SequenceMatcher(None, wanted, w).ratio() >= ratio for w in windows)
 
 
-async def _text(driver: DesktopDriver, text: str, target: str | None, exact: bool) -> dict[str, Any]:
+async def shows_text(driver: DesktopDriver, text: str, target: str | None, exact: bool) -> dict[str, Any]:
+    """Where ``text`` is shown (anywhere, or in ``target``): the text read there; ASSERTION_FAILED when nowhere."""
     tree = await driver.snapshot()
     wanted = loose_form(text)
     if target:
@@ -92,32 +78,19 @@ async def _text(driver: DesktopDriver, text: str, target: str | None, exact: boo
     for e in pool:
         for have in (e.name, e.text, e.value or ""):
             if have and (loose_form(have) == wanted if exact else wanted in loose_form(have)):
-                return {"found": have, "ref": e.ref, "role": e.role}
+                return {"text": have, "ref": e.ref, "role": e.role}
     # OCR misreads a letter now and then ("Germar" for "German"): a long text read by OCR may differ slightly.
     for e in pool:
         for have in (e.name, e.text, e.value or ""):
             if have and e.attrs.get("source") == "ocr" and ocr_similar(wanted, loose_form(have), exact=exact):
-                return {"found": have, "ref": e.ref, "role": e.role, "ocr_tolerance": True}
+                return {"text": have, "ref": e.ref, "role": e.role, "ocr_tolerance": True}
     said = "; ".join(repr(e.name or e.text or e.value) for e in pool if (e.name or e.text or e.value))[:600]
     where = f" in {target!r}" if target else " on screen"
     raise ToolFailure(ErrorCode.ASSERTION_FAILED, f"text {text!r} is not{where}; it shows: {said or 'nothing readable'}")
 
 
-@desktop_tool([r"\b(should (see|show|say|read|contain)|text)\b"], [example("Verify the screen says Settings saved", {"text": "Settings saved"})], read_only=True)
-async def verify_text(driver: DesktopDriver, text: Text, target: Annotated[str, MaxLen(500)] | None = None,
-                      exact: bool = False, timeout_ms: TimeoutMs = 5_000) -> dict[str, Any]:  # fmt: skip
-    """Check that some text is shown (anywhere, or in one element), waiting for it up to timeout_ms.
-
-    Args:
-        text: The text; matched ignoring case, spacing and punctuation.
-        target: Only look in this element (a description or ref).
-        exact: The whole text of the element must match, not just contain it.
-        timeout_ms: How long to wait for it.
-    """
-    return await until(lambda: _text(driver, text, target, exact), timeout_ms)
-
-
-async def _state(driver: DesktopDriver, target: str, state: str) -> dict[str, Any]:
+async def state_of(driver: DesktopDriver, target: str, state: str) -> dict[str, Any]:
+    """The element ``target`` names, when it is in ``state`` now (ASSERTION_FAILED when not)."""
     found, _ = await find(driver, target)
     s = found.element.state
     have = {"checked": s.checked is True, "unchecked": s.checked is False, "enabled": s.enabled, "disabled": not s.enabled,
@@ -127,19 +100,6 @@ async def _state(driver: DesktopDriver, target: str, state: str) -> dict[str, An
     if not have:
         raise ToolFailure(ErrorCode.ASSERTION_FAILED, f"{found.describe()} is not {state} (state: {s.to_dict()})")
     return {"ref": found.element.ref, "state": state}
-
-
-@desktop_tool([r"\b(is|should be) (checked|unchecked|enabled|disabled|selected|focused)\b"],
-              [example("Verify Remember me is checked", {"target": "Remember me", "state": "checked"})], read_only=True)
-async def verify_state(driver: DesktopDriver, target: TargetArg, state: State, timeout_ms: TimeoutMs = 5_000) -> dict[str, Any]:
-    """Check an element's state (checked, enabled, focused ...), waiting for it up to timeout_ms.
-
-    Args:
-        target: The element, as a description or ref.
-        state: checked, unchecked, enabled, disabled, focused, selected, visible or hidden.
-        timeout_ms: How long to wait for the state.
-    """
-    return await until(lambda: _state(driver, target, state), timeout_ms)
 
 
 @desktop_tool([r"\bwait (for|until)\b"], [example("Wait for the Welcome text", {"target": "Welcome"})], read_only=True)
@@ -157,7 +117,8 @@ async def wait_for(driver: DesktopDriver, target: Annotated[str, MaxLen(500)] | 
     if not what:
         raise ToolFailure(ErrorCode.INVALID_INPUT, "give a target or a text to wait for")
     if state == "hidden":
-        return await _gone(driver, what, timeout_ms)
+        return ToolResult.success(await gone(driver, what, timeout_ms), status="NOT_VISIBLE")
     if text and not target:
-        return ToolResult.success(await until(lambda: _text(driver, text, None, False), timeout_ms))
-    return await until(lambda: _visible(driver, what), timeout_ms)
+        return ToolResult.success(await until(lambda: shows_text(driver, text, None, False), timeout_ms))
+    seen = await until(lambda: visible(driver, what), timeout_ms)
+    return ToolResult.success(seen, status=visible_status(seen["matches"]))

@@ -48,7 +48,7 @@ def _report_out() -> dict[str, Any]:
 
 async def submit_near(session: WebSession, field: dict[str, Any] | None) -> dict[str, Any]:
     """Submit the form holding ``field`` (its submit button, else Enter in the field) and read the outcome."""
-    since, url = await mutations(session), session.page.url
+    since, url = await mutations(session), session.url
     async with mapped("submit"):
         if field is not None:
             loc = ff.locator(session, field)
@@ -59,13 +59,13 @@ async def submit_near(session: WebSession, field: dict[str, Any] | None) -> dict
             else:
                 await loc.press("Enter", timeout=click_timeout(session))
         else:
-            button = session.page.locator("form button[type=submit], form button:not([type]), form input[type=submit]")
+            button = session.locator("form button[type=submit], form button:not([type]), form input[type=submit]")
             if not await button.count():
                 raise ToolFailure(ErrorCode.ELEMENT_NOT_FOUND, "no form with a submit button on the page")
             await button.first.click(timeout=click_timeout(session))
     await after_action(session, since, url)
     read = await ff.messages(session)
-    return {"submitted": True, "url": session.page.url, **read}
+    return {"submitted": True, "url": session.url, **read}
 
 
 @_tool(
@@ -245,7 +245,7 @@ async def select(session: WebSession, label: Label, option: Annotated[str, MaxLe
         return {"field": f["label"], "selected": await ff.set_field(session, f, option, fields)}
     async with mapped("select"):
         await ff.locator(session, f).click(timeout=session.action_timeout_ms)
-        await session.page.get_by_role("option", name=option).first.click(timeout=session.action_timeout_ms)
+        await session.role_locator("option", option).first.click(timeout=session.action_timeout_ms)
     return {"field": f["label"], "selected": option}
 
 

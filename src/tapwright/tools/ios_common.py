@@ -18,6 +18,7 @@ from tapwright.drivers.ios.driver import IosDriver
 from tapwright.drivers.ios.source import app_tree
 from tapwright.errors import ErrorCode, ToolFailure
 from tapwright.registry.decorator import spec_from_function
+from tapwright.registry.registry import ALIAS_TAG
 from tapwright.registry.spec import ToolSpec
 
 SPECS: list[ToolSpec] = []
@@ -26,13 +27,16 @@ F = TypeVar("F", bound=Callable[..., Awaitable[ToolResult]])
 
 
 def ios_tool(triggers: list[str], timeout_ms: int = 30_000, *, read_only: bool | None = None,
-             idempotent: bool | None = None, destructive: bool | None = None) -> Callable[[F], F]:  # fmt: skip
-    """Make an ios tool: the function's signature and docstring become its manifest; its effects are declared."""
+             idempotent: bool | None = None, destructive: bool | None = None,
+             aliases: tuple[str, ...] = ()) -> Callable[[F], F]:  # fmt: skip
+    """Make an ios tool: the function's signature and docstring become its manifest; its effects are declared.
+    ``aliases``: other names it answers to."""
 
     def wrap(func: F) -> F:
         SPECS.append(spec_from_function(func, category="ios", triggers=triggers, dependencies=["ios"],
                                         timeout_ms=timeout_ms, read_only=read_only, idempotent=idempotent,
-                                        destructive=destructive, open_world=False))  # fmt: skip
+                                        destructive=destructive, open_world=False,
+                                        tags=[ALIAS_TAG + f"ios.{a}" for a in aliases]))  # fmt: skip
         return func
 
     return wrap

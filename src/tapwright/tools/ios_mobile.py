@@ -164,12 +164,14 @@ async def device_information(driver: IosDriver) -> ToolResult:
 # -- interaction -------------------------------------------------------------------------
 
 
-@ios_tool([r"\btap\b"], idempotent=False)
-async def tap(driver: IosDriver, text: Text, selector_type: Selector = "any",
-              position: Annotated[int, Ge(0), Le(100)] | None = None) -> ToolResult:  # fmt: skip
+@ios_tool([r"\btap\b.*\b(text|containing|contains)\b"], idempotent=False, aliases=("tap",))
+async def tap_text(driver: IosDriver, text: Text, selector_type: Selector = "any",
+                   position: Annotated[int, Ge(0), Le(100)] | None = None) -> ToolResult:  # fmt: skip
     """Tap the element whose text, label or identifier contains ``text``; ``position`` picks among several.
 
     Several matches without a position tap the only exact one, or fail as AMBIGUOUS listing them.
+    Also answers to ``ios.tap``. To tap what a description means ("the Sign in button"), use
+    ``ios.click``, the same action as on every platform.
 
     Args:
         text: The fragment identifying the element.

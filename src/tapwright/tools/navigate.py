@@ -32,9 +32,9 @@ def _tool(**kw: Any) -> Callable[[Callable[..., Any]], ToolSpec]:
 
 
 async def _click(session: WebSession, tag: str) -> None:
-    since, url = await mutations(session), session.page.url
+    since, url = await mutations(session), session.url
     async with mapped("click"):
-        await session.page.locator(f'[data-tw-c="{tag}"]').first.click(timeout=click_timeout(session))
+        await session.locator(f'[data-tw-c="{tag}"]').first.click(timeout=click_timeout(session))
     await after_action(session, since, url)
 
 
@@ -120,7 +120,7 @@ async def paginate(
     started = time.monotonic()
     records: list[dict[str, Any]] = []
     seen: set[str] = set()
-    urls = [session.page.url]
+    urls = [session.url]
     stopped, how = "pages", []
 
     async def gather() -> None:
@@ -146,7 +146,7 @@ async def paginate(
             break
         how.append(control["how"])
         await _click(session, control["id"])
-        urls.append(session.page.url)
+        urls.append(session.url)
         await gather()
     out: dict[str, Any] = {"pages": len(urls), "stopped": stopped, "urls": urls, "how": how}
     if collect:
@@ -190,7 +190,7 @@ async def category(session: WebSession, path: Annotated[str, MinLen(1), MaxLen(5
                 raise ToolFailure(ErrorCode.ELEMENT_NOT_FOUND, f"{step!r} only expands; no link under it opens it")
             pick = links[0]
         await _click(session, pick["id"])
-    return {"path": steps, "url": session.page.url}
+    return {"path": steps, "url": session.url}
 
 
 @_tool(
@@ -215,7 +215,7 @@ async def click_text(session: WebSession, text: Annotated[str, MinLen(1), MaxLen
         raise ToolFailure(ErrorCode.ELEMENT_NOT_FOUND, f"only {len(best)} elements show {text!r}; nth={nth} is out of range")
     pick = best[nth]
     await _click(session, pick["id"])
-    return {"clicked": pick["text"], "tag": pick["tag"], "url": session.page.url, "matches": len(best)}
+    return {"clicked": pick["text"], "tag": pick["tag"], "url": session.url, "matches": len(best)}
 
 
 _INT, _STR = {"type": "integer", "minimum": 0}, {"type": "string"}

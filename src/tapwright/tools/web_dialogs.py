@@ -49,7 +49,7 @@ async def handle_dialog(
         text: What to type into a prompt (accept only).
         kind: Only for a dialog of this kind (alert, confirm, prompt, beforeunload); any kind when empty.
     """
-    session.page  # noqa: B018  (a closed session fails here, as every web tool does)
+    session.ensure_open()  # a closed session fails here, as every web tool does
     if text is not None:
         check_text(text, "text")
         if action != "accept":
@@ -93,7 +93,7 @@ async def downloads(
         name: A file name (or part of one) that must be among the downloads; fails with ASSERTION_FAILED if not.
         wait_s: How long to wait for a matching download (or for those in progress).
     """
-    session.page  # noqa: B018  (a closed session fails here, as every web tool does)
+    session.ensure_open()  # a closed session fails here, as every web tool does
     check_text(name, "name")
     wanted = name.strip().lower()
     deadline = time.monotonic() + wait_s

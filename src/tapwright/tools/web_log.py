@@ -21,7 +21,7 @@ _NETWORK = ("request", "websocket")
 
 
 def _latest(session: WebSession, kinds: tuple[str, ...], limit: int) -> tuple[list[dict[str, Any]], int]:
-    session.page  # noqa: B018  (a closed session fails here, as every web tool does)
+    session.ensure_open()  # a closed session fails here, as every web tool does
     found = [e.to_dict() for e in session.events.since(0) if e.kind in kinds]
     return found[-limit:], len(found)
 

@@ -102,7 +102,7 @@ async def close_tab(session: WebSession, index: TabIndex | None = None) -> dict[
         index: The tab's position, from 0; -1 is the newest tab (optional).
     """
     await session.close_tab(index)
-    return {"tabs": len(session.pages), "current": session.current_index, "url": session.page.url, "changed": True}
+    return {"tabs": len(session.pages), "current": session.current_index, "url": session.url, "changed": True}
 
 
 @web_tool([r"\b(reload|refresh)\b"], [example("Reload the page", {})], timeout_ms=60_000, idempotent=False)

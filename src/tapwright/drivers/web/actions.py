@@ -1,8 +1,10 @@
-"""Element actions of a WebSession: resolve the target, act with Playwright's checks, report a change.
+"""Element actions of a WebSession: one operation per verb on a resolved target, with Playwright's checks.
 
-Every function returns a JSON-ready dict and raises only ToolFailure (Playwright
-errors are mapped at this boundary). Tools in ``tapwright.tools.web_*`` are thin
-wrappers over these. What only reads the page lives in :mod:`~tapwright.drivers.web.reading`
+The ``*_on`` operations are what the web seam (:mod:`tapwright.tools.web_seam`) runs for the
+catalog's actions, through :func:`operate` (Playwright errors mapped at this boundary, refusals
+explained). :func:`perform` is the same resolve -> act -> report-change flow for the driver's
+own composite actions (expanding a section, submitting a form, clicking by text). Every function
+raises only ToolFailure. What only reads the page lives in :mod:`~tapwright.drivers.web.reading`
 (``read``, ``box``, ``norm`` and ``pick_by_text`` are importable from here too).
 """
 
@@ -10,15 +12,15 @@ from __future__ import annotations
 
 import re
 from collections.abc import Awaitable, Callable
+from pathlib import Path
 from typing import Any
 
-from tapwright.core.fence import FileFence
+from tapwright.core.rerender import until_not_stale
 from tapwright.drivers.web import diagnose, editors, widgets
 from tapwright.drivers.web._pw import pw
 from tapwright.drivers.web.errors import mapped
 from tapwright.drivers.web.pageevents import safe_url
 from tapwright.drivers.web.reading import box, norm, pick_by_text, read
-from tapwright.drivers.web.rerender import until_not_stale
 from tapwright.drivers.web.session import WebSession
 from tapwright.drivers.web.targets import Target, check_text, words_point
 from tapwright.drivers.web.typed_fill import fill_value
@@ -79,26 +81,39 @@ async def _perform_once(session: WebSession, target: str, action: str, act: Act,
 async def _act_on(session: WebSession, resolved: Target, action: str, act: Act, track: bool) -> dict[str, Any]:
     try:
         before = await session.mark(resolved) if track else None
-        try:
-            async with mapped(action):
-                extra = await act(resolved)
-        except ToolFailure as exc:
-            # Only Playwright's refusals (they carry its call log as cause); tapwright's own failures say enough.
-            if exc.code in _EXPLAINED and exc.cause is not None:
-                raise await diagnose.explain(resolved, exc) from None
-            raise
+        extra = await operate(resolved, action, act)
         out: dict[str, Any] = dict(resolved.describe())
         if isinstance(extra, dict):
             out.update(extra)
         if before is not None:
             out["changed"] = await session.changed(before, resolved)
-            if len(session.pages) > before.tabs:
-                # The action opened a tab (a link with target=_blank); the current tab stays where it was.
-                out["new_tab"] = {"index": len(session.pages) - 1, "url": safe_url(session.pages[-1].url)}
+            out.update(new_tab(session, before.tabs))
         return out
     finally:
         session.watch.acted()
         await resolved.dispose()
+
+
+async def operate(resolved: Target, action: str, act: Act) -> Any:
+    """Run ``act`` on a resolved target with Playwright's errors mapped, and refusals explained by a look at the element."""
+    try:
+        async with mapped(action):
+            return await act(resolved)
+    except ToolFailure as exc:
+        # Only Playwright's refusals (they carry its call log as cause); tapwright's own failures say enough.
+        if exc.code in _EXPLAINED and exc.cause is not None:
+            raise await diagnose.explain(resolved, exc) from None
+        raise
+
+
+def new_tab(session: WebSession, tabs_before: int) -> dict[str, Any]:
+    """``{"new_tab": {index, url}}`` when an action opened a tab (a link with target=_blank), else nothing.
+
+    The current tab stays where it was.
+    """
+    if len(session.pages) <= tabs_before:
+        return {}
+    return {"new_tab": {"index": len(session.pages) - 1, "url": safe_url(session.pages[-1].url)}}
 
 
 async def _all_found(session: WebSession, parts: list[str]) -> bool:
@@ -111,36 +126,34 @@ async def _all_found(session: WebSession, parts: list[str]) -> bool:
     return True
 
 
+async def click_on(session: WebSession, t: Target, *, button: str = "left", count: int = 1) -> dict[str, Any] | None:
+    """Click a resolved target: at the described word when it is inside a longer text, else Playwright's click.
+
+    A target found again after a re-render (``t.again``) is clicked without waiting for it to hold still.
+    """
+    navigations = session.navigations
+    point = await words_point(t)
+    try:
+        if point is not None:
+            # A word inside a longer text: at the word, not the middle of the paragraph.
+            await session.page.mouse.click(*point, button=button, click_count=count)  # type: ignore[arg-type]
+        elif count == 2:
+            await t.handle.dblclick(force=t.again)
+        else:
+            await t.handle.click(button=button, force=t.again)  # type: ignore[arg-type]
+    except pw.TimeoutError as exc:
+        # The click happened; only the page it started loading is slow (a login hashing a password,
+        # a report being built). That is the next step's to wait for, not a failed click.
+        if not _CLICKED_THEN_NAVIGATING.search(str(exc)):
+            raise
+        session.expect_navigation(navigations)
+        return {"navigation": "still loading"}
+    return None
+
+
 async def click(session: WebSession, target: str, *, button: str = "left", count: int = 1) -> dict[str, Any]:
-    async def act(t: Target) -> dict[str, Any] | None:
-        navigations = session.navigations
-        point = await words_point(t)
-        try:
-            if point is not None:
-                # A word inside a longer text: at the word, not the middle of the paragraph.
-                await session.page.mouse.click(*point, button=button, click_count=count)  # type: ignore[arg-type]
-            elif count == 2:
-                await t.handle.dblclick(force=t.again)
-            else:
-                await t.handle.click(button=button, force=t.again)  # type: ignore[arg-type]
-        except pw.TimeoutError as exc:
-            # The click happened; only the page it started loading is slow (a login hashing a password,
-            # a report being built). That is the next step's to wait for, not a failed click.
-            if not _CLICKED_THEN_NAVIGATING.search(str(exc)):
-                raise
-            session.expect_navigation(navigations)
-            return {"navigation": "still loading"}
-        return None
-
-    return await perform(session, target, "click", act, each=True)
-
-
-async def hover(session: WebSession, target: str) -> dict[str, Any]:
-    return await perform(session, target, "hover", lambda t: t.handle.hover(), track=False)
-
-
-async def focus(session: WebSession, target: str) -> dict[str, Any]:
-    return await perform(session, target, "focus", lambda t: t.handle.focus())
+    """Click the element ``target`` names (the driver's own composite actions use it: clicking by text)."""
+    return await perform(session, target, "click", lambda t: click_on(session, t, button=button, count=count), each=True)
 
 
 def _tag(t: Target) -> str:
@@ -162,79 +175,54 @@ async def _editor(t: Target) -> str | None:
     return None if _tag(t) == "input" else await editors.kind(t)
 
 
-async def fill(session: WebSession, target: str, text: str, *, clear: bool = True) -> dict[str, Any]:
+async def fill_on(session: WebSession, t: Target, text: str, *, clear: bool = True) -> dict[str, Any]:
+    """Type ``text`` into a resolved field (an editor, a typed input, or keys), replacing it unless ``clear`` is false."""
     check_text(text, "text")
-    async def act(t: Target) -> dict[str, Any]:
-        if t.element is not None and not t.element.interactive:
-            t = await widgets.control_for(t)  # the caption "Table colour" beside its colour input
-        editor = await _editor(t)
-        if editor is not None:
-            return await editors.fill(t, editor, text, clear=clear)
-        if clear and _plain_text_input(t):
-            await t.handle.fill(text)  # what fill_value would do, without asking the page what kind of control it is
-            return {"text_length": len(text)}
-        if clear:
-            return await fill_value(t, text)
-        else:
-            await t.handle.focus()
-            await t.frame.page.keyboard.press("End")
-            await t.frame.page.keyboard.insert_text(text)
+    if t.element is not None and not t.element.interactive:
+        t = await widgets.control_for(t)  # the caption "Table colour" beside its colour input
+    editor = await _editor(t)
+    if editor is not None:
+        return await editors.fill(t, editor, text, clear=clear)
+    if clear and _plain_text_input(t):
+        await t.handle.fill(text)  # what fill_value would do, without asking the page what kind of control it is
         return {"text_length": len(text)}
-
-    out = await perform(session, target, "fill", act, each=True)
-    return out
-
-
-async def clear(session: WebSession, target: str) -> dict[str, Any]:
-    async def act(t: Target) -> Any:
-        editor = await _editor(t)
-        if editor is not None:
-            return await editors.fill(t, editor, "", clear=True)
-        return await t.handle.fill("")
-
-    return await perform(session, target, "clear", act)
+    if clear:
+        return await fill_value(t, text)
+    await t.handle.focus()
+    await t.frame.page.keyboard.press("End")
+    await t.frame.page.keyboard.insert_text(text)
+    return {"text_length": len(text)}
 
 
-async def set_checked(session: WebSession, target: str, checked: bool) -> dict[str, Any]:
-    return await perform(
-        session, target, "check" if checked else "uncheck", lambda t: widgets.set_checked(t, checked), each=True
-    )
+async def clear_on(t: Target) -> Any:
+    editor = await _editor(t)
+    if editor is not None:
+        return await editors.fill(t, editor, "", clear=True)
+    return await t.handle.fill("")
 
 
-async def select(session: WebSession, target: str, option: str) -> dict[str, Any]:
+async def select_on(session: WebSession, t: Target, option: str) -> dict[str, Any]:
     """Choose ``option``: a native <select> by label or value, a custom dropdown by opening it and clicking."""
-
-    async def act(t: Target) -> dict[str, Any]:
-        if t.element is not None and not t.element.interactive:
-            t = await widgets.control_for(t)
-        native = _tag(t) == "select" and t.element is not None and t.element.state.visible
-        kind = "select" if native else (await t.handle.evaluate(widgets.KIND_JS))["kind"]
-        if kind == "typed":
-            return await fill_value(t, option)  # "Pick 24 December 2025 as the day": a date input takes it typed
-        if kind != "select":
-            return await widgets.choose(t, option, session.action_timeout_ms)
-        try:
-            chosen = await t.handle.select_option(option)
-        except pw.Error as exc:
-            if "did not find some options" not in str(exc) and "options" not in str(exc).lower():
-                raise
-            chosen = await t.handle.select_option(label=option)
-        picked = await t.handle.evaluate(_SELECTED_JS)
-        want = norm(option)
-        if not any(want in (norm(p["label"]), norm(p["value"])) for p in picked):
-            shows = ", ".join(p["label"] for p in picked) or "nothing"
-            raise ToolFailure(ErrorCode.NOT_INTERACTABLE, f"chose {option!r} but the dropdown shows {shows!r}")
-        return {"selected": chosen, "label": ", ".join(p["label"] for p in picked)}
-
-    return await perform(session, target, "select", act)
-
-
-async def press(session: WebSession, key: str, target: str | None = None) -> dict[str, Any]:
-    if target:
-        return await perform(session, target, f"press {key}", lambda t: t.handle.press(key))
-    before = await session.mark()
-    await session.press_key(key)
-    return {"key": key, "changed": await session.changed(before)}
+    if t.element is not None and not t.element.interactive:
+        t = await widgets.control_for(t)
+    native = _tag(t) == "select" and t.element is not None and t.element.state.visible
+    kind = "select" if native else (await t.handle.evaluate(widgets.KIND_JS))["kind"]
+    if kind == "typed":
+        return await fill_value(t, option)  # "Pick 24 December 2025 as the day": a date input takes it typed
+    if kind != "select":
+        return await widgets.choose(t, option, session.action_timeout_ms)
+    try:
+        chosen = await t.handle.select_option(option)
+    except pw.Error as exc:
+        if "did not find some options" not in str(exc) and "options" not in str(exc).lower():
+            raise
+        chosen = await t.handle.select_option(label=option)
+    picked = await t.handle.evaluate(_SELECTED_JS)
+    want = norm(option)
+    if not any(want in (norm(p["label"]), norm(p["value"])) for p in picked):
+        shows = ", ".join(p["label"] for p in picked) or "nothing"
+        raise ToolFailure(ErrorCode.NOT_INTERACTABLE, f"chose {option!r} but the dropdown shows {shows!r}")
+    return {"selected": chosen, "label": ", ".join(p["label"] for p in picked)}
 
 
 async def submit(session: WebSession, target: str | None = None) -> dict[str, Any]:
@@ -257,9 +245,8 @@ async def submit(session: WebSession, target: str | None = None) -> dict[str, An
     return out
 
 
-async def scroll(session: WebSession, direction: str, amount: int, target: str | None = None) -> dict[str, Any]:
-    if target:
-        return await perform(session, target, "scroll", lambda t: t.handle.scroll_into_view_if_needed(), track=False)
+async def scroll_page(session: WebSession, direction: str, amount: int) -> dict[str, Any]:
+    """Scroll the window by ``amount`` pixels in ``direction``; where it is scrolled to now."""
     dx, dy = {"down": (0, amount), "up": (0, -amount), "right": (amount, 0), "left": (-amount, 0)}[direction]
     async with mapped("scroll"):
         pos = await session.page.evaluate(
@@ -268,41 +255,28 @@ async def scroll(session: WebSession, direction: str, amount: int, target: str |
     return {"direction": direction, "amount": amount, "scroll_x": pos[0], "scroll_y": pos[1]}
 
 
-async def upload(session: WebSession, target: str, path: str) -> dict[str, Any]:
-    file = FileFence(session.upload_dirs).readable(path)
-
-    async def act(t: Target) -> dict[str, Any]:
-        is_file_input = await t.handle.evaluate("e => e.tagName === 'INPUT' && e.type === 'file'")
-        if is_file_input:
-            await t.handle.set_input_files(str(file))
-        else:
-            async with t.frame.page.expect_file_chooser() as chooser:
-                await t.handle.click()
-            await (await chooser.value).set_files(str(file))
-        return {"file": file.name, "size": file.stat().st_size}
-
-    return await perform(session, target, "upload", act)
+async def upload_on(t: Target, file: Path) -> dict[str, Any]:
+    """Give ``file`` (already checked readable by the session's FileFence) to a file input or the chooser a button opens."""
+    is_file_input = await t.handle.evaluate("e => e.tagName === 'INPUT' && e.type === 'file'")
+    if is_file_input:
+        await t.handle.set_input_files(str(file))
+    else:
+        async with t.frame.page.expect_file_chooser() as chooser:
+            await t.handle.click()
+        await (await chooser.value).set_files(str(file))
+    return {"file": file.name, "size": file.stat().st_size}
 
 
-async def drag(session: WebSession, source: str, target: str) -> dict[str, Any]:
-    src = await session.resolve(source)
-    try:
-        before = await session.mark(src)
-        dst = await session.resolve(target)
-        try:
-            async with mapped("drag"):
-                a = await _center(src)
-                b = await _center(dst)
-                mouse = session.page.mouse
-                await mouse.move(*a)
-                await mouse.down()
-                await mouse.move(*b, steps=8)
-                await mouse.up()
-        finally:
-            await dst.dispose()
-        return {"from": src.describe(), "to": dst.describe(), "changed": await session.changed(before, src)}
-    finally:
-        await src.dispose()
+async def drag_on(session: WebSession, src: Target, dst: Target) -> None:
+    """Press on ``src``, move to ``dst`` in steps, release."""
+    async with mapped("drag"):
+        a = await _center(src)
+        b = await _center(dst)
+        mouse = session.page.mouse
+        await mouse.move(*a)
+        await mouse.down()
+        await mouse.move(*b, steps=8)
+        await mouse.up()
 
 
 async def _center(t: Target) -> tuple[float, float]:
@@ -313,5 +287,5 @@ async def _center(t: Target) -> tuple[float, float]:
     return rect["x"] + rect["width"] / 2, rect["y"] + rect["height"] / 2
 
 
-__all__ = ["box", "clear", "click", "drag", "fill", "focus", "hover", "norm", "perform", "pick_by_text", "press",
-           "read", "scroll", "select", "set_checked", "submit", "upload"]
+__all__ = ["Act", "box", "clear_on", "click", "click_on", "drag_on", "fill_on", "new_tab", "norm", "operate", "perform",
+           "pick_by_text", "read", "scroll_page", "select_on", "submit", "upload_on"]

@@ -25,7 +25,7 @@ from tapwright.core.result import Screenshot
 from tapwright.core.secrets import SecretStore
 from tapwright.core.targets import is_selector, ref_of
 from tapwright.drivers.base import Changed, Driver, MouseButton
-from tapwright.drivers.web import fastpath, pageevents
+from tapwright.drivers.web import diagnose, fastpath, pageevents
 from tapwright.drivers.web._change import CHANGED_BINDING, ChangeWatch, Mark
 from tapwright.drivers.web._navigation import NAVIGATION_WAIT_S, Navigation
 from tapwright.drivers.web._pictures import Pictures
@@ -547,6 +547,37 @@ class WebSession(Driver):
     async def stop_trace(self, path: str | Path) -> None:
         """Save the Playwright trace recorded since the session started (``record_trace=True``)."""
         await self.traces.stop(path)
+
+    # -- for tools: what they used to read through ``.page`` (kept together to ease moving them) ---
+
+    @property
+    def url(self) -> str:
+        """The current tab's URL (BROWSER_CRASHED when the session has no open page)."""
+        return str(self.page.url)
+
+    async def with_page_messages(self, message: str) -> str:
+        """``message`` followed by what the current page says went wrong, when it says anything."""
+        return await diagnose.with_page_messages(message, self.page)
+
+    def ensure_open(self) -> None:
+        """Raise BROWSER_CRASHED when the session has no open page (what every web tool does first)."""
+        self.tabs.current_page()
+
+    async def evaluate(self, script: str, arg: Any = None) -> Any:
+        """Run ``script`` (a JS function) in the current page with ``arg``; Playwright errors are the caller's to map."""
+        return await self.page.evaluate(script, arg)
+
+    def locator(self, selector: str) -> Any:
+        """A Playwright locator for ``selector`` in the current page (for the data packs' own widgets)."""
+        return self.page.locator(selector)
+
+    def role_locator(self, role: str, name: Any) -> Any:
+        """A Playwright locator for the elements of ``role`` named ``name`` (a string or a pattern) in the current page."""
+        return self.page.get_by_role(role, name=name)  # type: ignore[arg-type]
+
+    async def wait_for_load(self, timeout_ms: float) -> None:
+        """Wait (at most ``timeout_ms``) for the current page's load event."""
+        await self.page.wait_for_load_state("load", timeout=timeout_ms)
 
     async def aclose(self) -> None:
         if self.tabs.closed:

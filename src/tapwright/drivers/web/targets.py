@@ -58,7 +58,7 @@ class Target:
     # The described words when they are only part of a longer text (a word in a paragraph): a pointer action
     # goes to their own box, not the middle of the text (see :func:`words_point`).
     words: str = ""
-    # Found afresh after the node it first resolved to was re-rendered away (see :mod:`.rerender`):
+    # Found afresh after the node it first resolved to was re-rendered away (see :mod:`tapwright.core.rerender`):
     # the action does not wait for it to hold still.
     again: bool = False
 

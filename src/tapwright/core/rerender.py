@@ -1,13 +1,16 @@
 """Targets a framework re-renders: resolved again by their description within the action's deadline.
 
-Single-page apps replace nodes all the time (a button re-drawn every few tens of
-milliseconds by a state update). The node a description or a CSS selector resolved to can be
-gone before the action lands: that is STALE_REF, and it says nothing about whether the thing
-described is still there. So an action on a description or a selector that fails as STALE_REF
-is resolved again from the same words and tried again, until the action's deadline. A later
-try skips the wait for the element to hold still for two frames (``Target.again``): a node that
-lives 30 ms never does, and it was found afresh, actionable, an instant before. A ref is not
+Single-page apps (and native screens redrawn by a state update) replace nodes all the time: a
+button re-drawn every few tens of milliseconds. The node a description or a selector resolved to
+can be gone before the action lands: that is STALE_REF, and it says nothing about whether the
+thing described is still there. So an action on a description or a selector that fails as
+STALE_REF is resolved again from the same words and tried again, until the action's deadline.
+A later try may skip waiting for the element to hold still (the web's ``Target.again``): a node
+that lives 30 ms never does, and it was found afresh, actionable, an instant before. A ref is not
 retried: it names one node of one snapshot, and when that node is gone the answer stays STALE_REF.
+
+Every platform's catalog actions go through this (:func:`tapwright.tools.actions.flow.perform`),
+and so do the web driver's own composite actions.
 """
 
 from __future__ import annotations

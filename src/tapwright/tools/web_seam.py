@@ -1,0 +1,165 @@
+"""The web platform's action seam: the catalog's actions over a WebSession (Chromium through Playwright).
+
+Targets resolve to :class:`~tapwright.drivers.web.targets.Target` handles (a description, a
+ref or a selector); each verb is one operation of :mod:`tapwright.drivers.web.actions`, run
+with Playwright's errors mapped and its refusals explained. Verifications wait (up to the
+session's action timeout) for the condition to hold, as Playwright's web-first assertions do.
+"""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from tapwright.core.fence import FileFence
+from tapwright.drivers.base import Changed
+from tapwright.drivers.web import WebSession, actions, checks, states, widgets
+from tapwright.drivers.web.targets import Target
+from tapwright.errors import ErrorCode, ToolFailure
+from tapwright.tools.actions import ActionSeam
+
+_SCROLL_STEP = 600  # pixels, when a step says only "scroll down"
+
+
+class WebActions(ActionSeam[Target]):
+    """The catalog over a WebSession."""
+
+    driver: WebSession
+    driver_type = WebSession
+    category = "web"
+    verbs = frozenset({
+        "click", "double_click", "right_click", "hover", "focus", "fill", "clear", "check", "uncheck", "select",
+        "upload_file", "press_key", "scroll", "drag", "get_text", "get_value", "verify_visible", "verify_not_visible",
+        "verify_text", "verify_state",
+    })  # fmt: skip
+    never = frozenset({"timeout_ms"})  # a web action waits the session's action timeout
+    drops: ClassVar[dict[str, frozenset[str]]] = {"scroll": frozenset({"x", "y"})}
+
+    async def resolve(self, target: str, *, wait: bool = True, timeout_ms: int | None = None) -> Target:
+        return await self.driver.resolve(target, wait=wait)
+
+    def describe(self, handle: Target) -> dict[str, Any]:
+        return dict(handle.describe())
+
+    async def release(self, handle: Target) -> None:
+        self.driver.watch.acted()
+        await handle.dispose()
+
+    def stale_deadline_s(self, timeout_ms: int | None) -> float:
+        return self.driver.action_timeout_ms / 1000
+
+    def found_again(self, handle: Target) -> None:
+        handle.again = True  # found afresh an instant ago: no wait for it to hold still
+
+    async def mark(self, handle: Target | None) -> object:
+        return await self.driver.mark(handle)
+
+    async def changed(self, mark: object, handle: Target | None) -> Changed | None:
+        return await self.driver.changed(mark, handle)
+
+    async def act(self, verb: str, handle: Target | None, args: dict[str, Any]) -> dict[str, Any] | None:
+        s = self.driver
+        if handle is None:
+            return await self._untargeted(verb, args)
+        if verb == "drag":
+            await actions.drag_on(s, handle, args["to"])
+            return None
+        ops: dict[str, actions.Act] = {
+            "click": lambda t: actions.click_on(s, t),
+            "double_click": lambda t: actions.click_on(s, t, count=2),
+            "right_click": lambda t: actions.click_on(s, t, button="right"),
+            "hover": lambda t: t.handle.hover(),
+            "focus": lambda t: t.handle.focus(),
+            "fill": lambda t: actions.fill_on(s, t, args["text"], clear=args["clear"]),
+            "clear": actions.clear_on,
+            "check": lambda t: widgets.set_checked(t, True),
+            "uncheck": lambda t: widgets.set_checked(t, False),
+            "select": lambda t: actions.select_on(s, t, args["option"]),
+            "press_key": lambda t: t.handle.press(args["key"]),
+            "upload_file": lambda t: actions.upload_on(t, FileFence(s.upload_dirs).readable(args["path"])),
+        }
+        label = f"press {args['key']}" if verb == "press_key" else verb
+        tabs = len(s.pages)
+        extra = await actions.operate(handle, label, ops[verb])
+        out = dict(extra) if isinstance(extra, dict) else {}
+        out.update(actions.new_tab(s, tabs))
+        return out or None
+
+    async def _untargeted(self, verb: str, args: dict[str, Any]) -> dict[str, Any]:
+        s = self.driver
+        if verb == "press_key":
+            await s.press_key(args["key"])
+            return {}
+        if verb == "scroll":
+            amount = args["amount"] or _SCROLL_STEP
+            if args["target"]:
+                t = await self.resolve(args["target"])
+                try:
+                    await actions.operate(t, "scroll", lambda h: h.handle.scroll_into_view_if_needed())
+                    return {**self.describe(t), "direction": args["direction"], "amount": amount}
+                finally:
+                    await self.release(t)
+            return await actions.scroll_page(s, args["direction"], amount)
+        if verb in ("get_text", "get_value"):
+            return await actions.read(s, args["target"], verb.removeprefix("get_"))
+        if verb == "verify_state":
+            return await states.verify_state(s, args["target"], args["state"])
+        checks_by_verb = {"verify_visible": self._visible, "verify_not_visible": self._not_visible, "verify_text": self._text}
+        return dict(await checks_by_verb[verb](args))
+
+    async def _visible(self, args: dict[str, Any]) -> Any:
+        s, target = self.driver, args["target"]
+
+        async def check() -> dict[str, Any] | None:
+            element = await checks.find(s, target)
+            if element is None or not element.state.visible:
+                return None
+            return {"matches": 1, "ref": element.ref, "role": element.role, "name": element.name}
+
+        async def failure() -> str:
+            element = await checks.find(s, target)
+            said = f"{target!r} is not on the page" if element is None else f"{target!r} is on the page but hidden"
+            return await s.with_page_messages(said)
+
+        return await checks.verify(check, s.action_timeout_ms, failure, s)
+
+    async def _not_visible(self, args: dict[str, Any]) -> Any:
+        s, target = self.driver, args["target"]
+
+        async def check() -> dict[str, Any] | None:
+            try:
+                element = await checks.find(s, target)
+            except ToolFailure as exc:
+                if exc.code is ErrorCode.AMBIGUOUS:
+                    return None  # several visible matches: certainly visible
+                raise
+            if element is not None and element.state.visible:
+                return None
+            if await checks.busy_indicator_visible(s, target):
+                return None
+            return {"matches": 0}
+
+        async def failure() -> str:
+            return f"{target!r} is still visible"
+
+        return await checks.verify(check, s.action_timeout_ms, failure, s)
+
+    async def _text(self, args: dict[str, Any]) -> Any:
+        s, text, target, exact = self.driver, args["text"], args["target"], args["exact"]
+        seen: list[str] = []
+
+        async def check() -> dict[str, Any] | None:
+            if target:
+                # Not exact: the text may be anywhere in the section a heading heads ("... in the cart").
+                actual = (await actions.read(s, target, "text" if exact else "section"))["text"]
+                seen[:] = [actual]
+                good = await checks.matches(actual, text, "equals") if exact else checks.contains_text(actual, text)
+                return {"found": True, "text": actual} if good else None
+            hit = checks.find_text(await s.snapshot(), text, exact=exact)
+            return None if hit is None else {"found": True, "ref": hit.ref, "role": hit.role}
+
+        async def failure() -> str:
+            where = f" in {target!r} (it reads {seen[0][:200]!r})" if target and seen else " on the page"
+            return await s.with_page_messages(f"text {text!r} not found{where}")
+
+        return await checks.verify(check, s.action_timeout_ms, failure, s)
+

@@ -247,8 +247,12 @@ def _prefixed(word: str, wanted: set[str]) -> bool:
 
 
 def _named_by_id(e: Element) -> bool:
+    """Whether the element's name was made from its developer id (a mobile view with nothing else to show).
+
+    Only a mobile resource id is turned into a name; a web page's ``id`` that happens to spell the
+    element's shown name ("eget" on a span reading "Eget") says nothing about where the name came from."""
     attrs = e.attrs or {}
-    ident = attrs.get("resource_id") or attrs.get("id") or ""
+    ident = attrs.get("resource_id") or ""
     ident = ident.rsplit("/", 1)[-1]
     return bool(ident) and loose_form(split_camel(ident.replace("_", " ").replace("-", " "))) == loose_form(e.name)
 

@@ -26,7 +26,7 @@ from tapwright.planners.rules._ast import (
     value_of,
     words_of,
 )
-from tapwright.planners.rules._lexicon import FIELD_WORDS
+from tapwright.planners.rules._lexicon import FIELD_WORDS, TEXT_WORDS
 from tapwright.planners.rules._openings import instead_of, opening
 from tapwright.planners.rules._panels import tab_shows
 from tapwright.planners.rules._records import field_check
@@ -40,10 +40,11 @@ _PRESENT = {
     "has": "have", "have": "have", "contains": "contain", "includes": "include", "shows": "show",
     "displays": "display", "reads": "read", "says": "say", "equals": "equal", "matches": "match",
     "appears": "appear", "disappears": "disappear", "exists": "exist", "starts": "start", "begins": "begin",
-    "ends": "end", "does": "", "doesn't": "not",
+    "ends": "end", "does": "", "doesn't": "not", "opens": "open", "asks": "ask", "pops": "pop",
 }  # fmt: skip
 _PRED_VERBS = {"be", "contain", "include", "show", "display", "read", "say", "have", "equal", "match", "appear",
-               "disappear", "exist", "start", "begin", "end", "not", "remain", "stay", "vanish", "mention"}  # fmt: skip
+               "disappear", "exist", "start", "begin", "end", "not", "remain", "stay", "vanish", "mention", "open",
+               "ask", "pop"}  # fmt: skip
 # ("available" is not here: an item can be on the page and not available, "on loan".)
 _VISIBLE = {"visible", "displayed", "shown", "present", "there", "showing", "rendered", "onscreen"}
 # Things that open and close: "the dialog should be closed" is about whether it is shown, not its text.
@@ -108,6 +109,12 @@ def see_object(c: Clause, toks: list[Token], neg: bool) -> list[Action]:
     counted = count_of(c, toks)
     if counted is not None and not neg:
         return [counted]
+    i, k = find(toks, _SAYING)
+    if not neg and i > 0 and i + k < len(toks) and not any(t.is_value for t in toks[i + k + 1 :]):
+        # 'I should see a card for the room "Cosmos" saying "Floor 2, seats 20"': that text, in that element.
+        said = strip_words(toks[i + k :], lead=("the", "text", "message", "words"))
+        if len(said) == 1 and said[0].is_value:
+            return [Action("verify_text", {"text": said[0].value, "target": target_of(c, toks[:i])})]
     parts = _and_targets(c, toks)
     if parts is not None:
         return [a for part in parts for a in see_object(c, part, neg)]
@@ -280,6 +287,8 @@ _OPS = {
     "contain": "text", "include": "text", "show": "text", "display": "text", "read": "text", "say": "text",
     "mention": "text", "equal": "exact", "match": "regex", "appear": "visible", "exist": "visible",
     "disappear": "hidden", "vanish": "hidden", "start": "starts", "begin": "starts", "end": "ends",
+    # What opens and asks: "a "Book a room" dialog should open", "the dialog should ask "Cancel 2 bookings?"".
+    "open": "visible", "pop": "visible", "ask": "text",
 }  # fmt: skip
 
 
@@ -417,7 +426,8 @@ def _element(c: Clause, subject: list[Token], neg: bool, op: str, value: str | N
     if op == "value" or (op in ("eq", "exact", "empty") and fieldish):
         return [Action("verify_value", {"target": target, "value": value or ""})]
     if op == "text" and value is not None:
-        return [_text_in(value, target, subject)]
+        placed = _placed_text(c, subject, value)
+        return [placed or _text_in(value, target, subject)]
     if op in ("eq", "exact") and value is not None:
         args: dict[str, object] = {"text": value, "target": target}
         if op == "exact":
@@ -431,9 +441,38 @@ _HOLDERS = {"row", "column", "item", "card", "post", "section", "list", "table",
 
 def _text_in(text: str, target: str, subject: list[Token]) -> Action:
     """A text inside a row, column, card ...: an element showing it there ("the first row should contain X")."""
-    if words_of(subject) & _HOLDERS:
+    if words_of(head_noun(subject)) & _HOLDERS:
         return Action("verify_visible", {"target": f'"{text}" in the {target}'})
     return Action("verify_text", {"text": text, "target": target})
+
+
+# Words that end a noun phrase's head and begin what places it: "the summary above the table".
+_PLACING = frozenset({"in", "on", "of", "for", "under", "above", "below", "beneath", "over", "near", "next", "beside",
+                      "inside", "within", "by", "with", "at", "from", "to", "between", "after", "before"})  # fmt: skip
+
+
+def head_noun(subject: list[Token]) -> list[Token]:
+    """The words of a subject before what places it: "the summary above the table" -> "the summary"."""
+    for i, t in enumerate(subject[1:], 1):
+        if t.low in _PLACING:
+            return subject[:i]
+    return subject
+
+
+_SIDES = {"under": "below", "below": "below", "beneath": "below", "above": "above", "over": "above"}
+
+
+def _placed_text(c: Clause, subject: list[Token], value: str) -> Action | None:
+    """ "The text under the table should say "X"": a subject that is only a text word, placed by a side of an
+    anchor, is the text itself there: '"X" below table'."""
+    head = strip_words(head_noun(subject))
+    if not head or len(head) == len(strip_words(subject)) or not words_of(head) <= TEXT_WORDS | {"line", "caption"}:
+        return None
+    rest = subject[len(head_noun(subject)) :]
+    side = _SIDES.get(rest[0].low)
+    if side is None or len(rest) < 2:
+        return None
+    return Action("verify_visible", {"target": f'"{value}" {side} {target_of(c, rest[1:])}'})
 
 
 def _location(c: Clause, rest: list[Token]) -> str | None:

@@ -61,6 +61,7 @@ PHRASES: dict[str, str] = {
     "wipe": "Wipe the Comment field",
     "replace": 'Replace the Comment field "old text" with "new text"',
     "overwrite": 'Overwrite the Comment field "old text" with "new text"',
+    "move": "Move the Volume slider to 7", "slide": "Slide the Volume slider to 7",
     "select": 'Select "Germany" from the Country dropdown', "choose": 'Choose "Germany" from the Country dropdown',
     "pick": 'Pick "Germany" from the Country dropdown',
     "check": 'Check the "Newsletter" checkbox', "tick": 'Tick the "Newsletter" checkbox',
@@ -266,6 +267,12 @@ async def _replace(session: WebSession, phrase: str) -> None:
     assert await js(session, "document.getElementById('comment').value") == "new text"
 
 
+async def _move(session: WebSession, phrase: str) -> None:
+    assert await js(session, "document.getElementById('volume').value") == "2"
+    await _ok(session, phrase)
+    assert await js(session, "document.getElementById('volume').value") == "7"
+
+
 async def _select(session: WebSession, phrase: str) -> None:
     await _ok(session, phrase)
     assert await js(session, "document.getElementById('country').value") == "Germany"
@@ -386,7 +393,7 @@ CHECKS: dict[str, Check] = {
         "double_click": _pointer("dblclick", ("contextmenu",)),
         "right_click": _pointer("contextmenu", ("click", "dblclick")),
         "hover": _pointer("mouseover", ("click", "dblclick", "contextmenu")),
-        "press": _key, "focus": _focus, "type": _text, "fill": _text, "set": _text, "clear": _clear, "replace": _replace,
+        "press": _key, "focus": _focus, "type": _text, "fill": _text, "set": _text, "clear": _clear, "replace": _replace, "move": _move,
         "select": _select, "check": _checked("newsletter", True), "uncheck": _checked("terms", False),
         "toggle": _checked("dark", True, aria=True),
         "turn_on": _checked("notifications", True, twice=True, aria=True),

@@ -28,6 +28,10 @@ CASES: list[tuple[str, list[tuple[str, dict[str, object]]]]] = [
     ('in the "Add order" dialog I select "Kim" as Buyer and "Toys" as Shelf',
      [_select('Buyer in the "Add order" dialog', "Kim"), _select('Shelf in the "Add order" dialog', "Toys")]),
     ('Inside the Billing section we type "Oslo" into City', [("web.fill", {"target": "City in the Billing section", "text": "Oslo"})]),
+    ('And in the colour dropdown I pick "Teal"', [_select("colour dropdown", "Teal")]),  # after a Gherkin word
+    ('And In the Billing section, type "Oslo" into City', [("web.fill", {"target": "City in the Billing section", "text": "Oslo"})]),
+    # A slider moved to a value.
+    ("I move the Volume slider to 7", [("web.fill", {"target": "Volume slider", "text": "7"})]),
     # The scope is the control the option is chosen in.
     ('in the colour dropdown right under the Size I pick "Teal"', [_select("colour dropdown right under the Size", "Teal")]),
     ('In the Tags filter I choose "red" and "blue"', [_select("Tags filter", "red"), _select("Tags filter", "blue")]),
@@ -74,6 +78,7 @@ REFUSED = [
     "Replace the title",  # with what?
     'Replace "Old" with "New"',  # in which field?
     'Replace the Name "A" "B" with "C"',  # two old values for one field
+    "Move the box to 3",  # only a slider or a spin button is moved to a value
 ]
 
 

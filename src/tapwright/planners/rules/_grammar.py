@@ -69,6 +69,7 @@ RULES: dict[str, Rule] = {
     "set": act.set_,
     "clear": act.clear,
     "replace": rep.replace,
+    "move": rep.move,
     "select": act.select,
     "check": _check,
     "uncheck": act.targeted("uncheck"),
@@ -170,7 +171,7 @@ def _has_modal(toks: list[Token]) -> bool:
 _ASSERTING = {"verify", "check"}  # verbs that may introduce an assertion themselves
 _STATE_VERBS = {("am", "on"), ("am", "at"), ("is", "on"), ("is", "at"), ("are", "on")}
 # Verbs that use "to" as their own preposition; elsewhere "to <verb> ..." is a purpose clause.
-_TO_VERBS = {"drag", "set", "navigate", "switch", "scroll", "upload", "type", "fill", "select", "open"}
+_TO_VERBS = {"drag", "set", "move", "navigate", "switch", "scroll", "upload", "type", "fill", "select", "open"}
 
 
 def parse_clause(source: str, toks: list[Token]) -> list[Action]:
@@ -374,8 +375,9 @@ def parse_step(text: str) -> list[tuple[str, list[Action]]]:
     toks = tokenize(text)
     if not toks:
         raise NoParse("the step is empty")
-    scope = shp.split_scope(toks) or _subject_scope(toks)
-    if scope is not None and not _parses(text, toks[: len(scope[1]) + 1]):
+    lead = next((k for k, t in enumerate(toks) if t.low not in GHERKIN), len(toks))  # "And in the X dialog, ..."
+    scope = shp.split_scope(toks[lead:]) or _subject_scope(toks[lead:])
+    if scope is not None and not _parses(text, toks[lead : lead + len(scope[1]) + 1]):
         kind, where, rest = scope
         return _scoped_step(text, kind, where, rest)
     merged: list[list[Token]] = []

@@ -34,3 +34,17 @@ def replace(c: Clause, phrase: tuple[str, ...], rest: list[Token]) -> list[Actio
     new = value_of(c, right)
     out = [Action("verify_value", {"target": target, "value": old})] if old is not None else []
     return [*out, Action("fill", {"target": target, "text": new})]
+
+
+# Controls moved to a value: "Move the Volume slider to 7".
+_MOVABLE = frozenset({"slider", "range", "knob", "handle", "dial", "spinner", "spinbutton"})
+
+
+def move(c: Clause, phrase: tuple[str, ...], rest: list[Token]) -> list[Action]:
+    """``Move the Volume slider to 7``: a slider (or spin button) set to a value; anything else is refused."""
+    i, k = find(rest, ("to",), last=True)
+    if i <= 0 or i + k >= len(rest):
+        raise NoParse("move which slider to what? e.g. 'Move the Volume slider to 7'", "move")
+    if not {t.low for t in rest[:i]} & _MOVABLE:
+        raise NoParse("only a slider (or a spin button) is moved to a value; say 'slider'", "move")
+    return [Action("fill", {"target": target_of(c, rest[:i]), "text": value_of(c, strip_words(rest[i + k :]))})]

@@ -63,6 +63,12 @@ CASES: list[tuple[str, list[tuple[str, dict[str, object]]]]] = [
     # A bare text word placed by a side of an anchor is that text there.
     ('the text under the grid should say "2 selected"', [("web.verify_visible", {"target": '"2 selected" below grid'})]),
     ('the message above the form should read "Saved"', [("web.verify_visible", {"target": '"Saved" above form'})]),
+    # A state said with "switched on/off"; a second subject sharing the first one's verb.
+    ('"Dark mode" should be switched on', [("web.verify_state", {"target": "Dark mode", "state": "checked"})]),
+    ('"Alerts" should be switched on and "Digest" switched off',
+     [("web.verify_state", {"target": "Alerts", "state": "checked"}), ("web.verify_state", {"target": "Digest", "state": "unchecked"})]),
+    ('the Save button should be enabled and "Undo" disabled',
+     [("web.verify_state", {"target": "Save button", "state": "enabled"}), ("web.verify_state", {"target": "Undo", "state": "disabled"})]),
     # See X saying Y: that text, in that element.
     ('I should see a card for the shop "Kim" saying "Open daily"', [("web.verify_text", {"text": "Open daily", "target": 'card for the shop "Kim"'})]),
 ]  # fmt: skip
@@ -79,6 +85,7 @@ REFUSED = [
     'Replace "Old" with "New"',  # in which field?
     'Replace the Name "A" "B" with "C"',  # two old values for one field
     "Move the box to 3",  # only a slider or a spin button is moved to a value
+    '"Alerts" should be checked and "Digest" shown soon',  # the second predicate is no state: not gapped
 ]
 
 

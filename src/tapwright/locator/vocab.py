@@ -201,6 +201,9 @@ POSITION_PHRASES: dict[tuple[str, ...], str] = {
     ("above",): "above",
     ("over",): "above",
 }
+# "just below the Assignee", "right above the table": an intensifier says the same side (how close is not scored).
+POSITION_PHRASES.update({(lead, *phrase): kind for phrase, kind in list(POSITION_PHRASES.items()) if kind != "near"
+                         for lead in ("just", "right", "directly", "immediately")})  # fmt: skip
 CONTAINER_PHRASES: dict[tuple[str, ...], str] = {
     ("inside",): "in",
     ("within",): "in",

@@ -241,6 +241,27 @@ def subject_predicate(c: Clause, toks: list[Token]) -> list[Action] | None:
     i, k, neg, verb = found
     subject = toks[:i]
     neg, verb, rest = _predicate(toks[i + k :], neg, verb)
+    gapped = _gapped_subject(rest)
+    if gapped is not None and verb == "be":
+        # '"Email me" should be switched on and "Daily digest" switched off': the second subject shares the verb.
+        first, second, second_rest = gapped
+        return _judged(c, subject, neg, verb, first) + _judged(c, second, neg, verb, second_rest)
+    return _judged(c, subject, neg, verb, rest)
+
+
+def _gapped_subject(rest: list[Token]) -> tuple[list[Token], list[Token], list[Token]] | None:
+    """(first predicate, second subject, second predicate) of 'switched on and "B" switched off', where the second
+    predicate is a state; None otherwise."""
+    i, _ = find(rest, ("and",))
+    if i <= 0 or i + 2 >= len(rest) or not rest[i + 1].is_value:
+        return None
+    second = rest[i + 2 :]
+    if any(t.is_value for t in second) or _state_of([t.low for t in second]) is None:
+        return None
+    return rest[:i], rest[i + 1 : i + 2], second
+
+
+def _judged(c: Clause, subject: list[Token], neg: bool, verb: str, rest: list[Token]) -> list[Action]:
     if not neg and ((verb == "be" and [t.low for t in subject] == ["there"]) or verb in _HOLDS):
         counted = count_of(c, rest, None if verb == "be" else subject)
         if counted is not None:
@@ -324,8 +345,9 @@ def _be(c: Clause, rest: list[Token]) -> tuple[str, str | None]:
         return "hidden", None
     if first in _STATES and len(words) == 1:
         return "state", first
-    if first in ("on", "off") and len(words) == 1:
-        return "state", "checked" if first == "on" else "unchecked"  # "The Dark mode toggle should be on"
+    state = _state_of(words)
+    if state is not None:
+        return "state", state  # "The Dark mode toggle should be on", "... should be switched off"
     if first in ("empty", "blank", "cleared") and len(words) == 1:
         return "empty", ""
     for lead in ("equal to", "exactly", "exactly equal to", "identical to"):
@@ -333,6 +355,20 @@ def _be(c: Clause, rest: list[Token]) -> tuple[str, str | None]:
         if words[:n] == lead.split() and len(rest) > n:
             return "exact", value_of(c, rest[n:])
     return "eq", value_of(c, rest)
+
+
+_SWITCHED = {"switched", "turned", "toggled", "set"}
+
+
+def _state_of(words: list[str]) -> str | None:
+    """The checked state "on", "off", "switched on", "turned off" say, else None (other states are _STATES words)."""
+    if words and words[0] in _SWITCHED:
+        words = words[1:]
+    if words in (["on"], ["off"]):
+        return "checked" if words[0] == "on" else "unchecked"
+    if len(words) == 1 and words[0] in _STATES:
+        return words[0]
+    return None
 
 
 def _page_property(kind: str, neg: bool, op: str, value: str | None) -> list[Action]:

@@ -1,0 +1,58 @@
+"""Controls named by a caption that says more than the step, sliders whose only text is their value, and
+an intensifier before a side ("just below the Assignee"). Trees made up for these tests (issue 26).
+"""
+
+from __future__ import annotations
+
+from locator_builders import el, tree
+
+from tapwright.locator import locate, rank
+from tapwright.locator.query import parse
+
+
+def _page() -> object:
+    # A caption over a slider whose thumb shows its value (the slider's name from its content is "3"),
+    # and a text field further down with its own caption.
+    return tree(el("cap", "text", "Default estimate (days)", (30, 0, 150, 20)),
+                el("s", "slider", "3", (30, 36, 600, 28)),
+                el("cap2", "text", "Owner", (30, 120, 60, 20)), el("f", "textbox", "", (30, 146, 200, 30)))  # fmt: skip
+
+
+def test_a_slider_whose_name_is_its_value_is_labelled_by_the_caption_that_holds_the_words_said() -> None:
+    found = locate(_page(), "Default estimate slider")
+    assert found.element.ref == "s"
+    assert "text beside it" in found.reasons
+
+
+def test_the_control_scores_no_better_than_its_partial_caption_matched() -> None:
+    ranked = {c.element.ref: c.score for c in rank(_page(), "Default estimate slider")}
+    whole = {c.element.ref: c.score for c in rank(_page(), "Default estimate (days) slider")}
+    assert ranked["s"] < whole["s"]  # the caption holds more than was said: a lower score than the whole caption
+
+
+def test_a_partial_caption_names_nothing_without_the_role_word() -> None:
+    # "Default estimate" alone: the caption is text on the page; no control is named by part of it.
+    assert all(c.element.ref != "s" for c in rank(_page(), "Default estimate"))
+
+
+def test_a_partial_caption_does_not_match_quoted_words() -> None:
+    # Quoted words are exact: "Default estimate" is not the caption "Default estimate (days)".
+    assert all(c.element.ref != "s" for c in rank(_page(), 'the "Default estimate" slider'))
+
+
+def test_a_slider_with_a_word_name_keeps_its_own_name() -> None:
+    t = tree(el("cap", "text", "Volume (dB)", (30, 0, 150, 20)), el("s", "slider", "Balance", (30, 36, 600, 28)))
+    assert all(c.element.ref != "s" or "text beside it" not in c.reasons for c in rank(t, "Volume slider"))
+
+
+def test_an_intensified_side_is_that_side() -> None:
+    for words, kind in (("just below", "below"), ("right above", "above"), ("directly below", "below"),
+                        ("immediately left of", "left")):  # fmt: skip
+        q = parse(f"project dropdown {words} the Assignee")
+        assert q.relation is not None and q.relation.kind == kind, words
+        assert q.text == "project"
+
+
+def test_right_alone_keeps_its_meanings() -> None:
+    assert parse("button right of Save").relation.kind == "right"  # type: ignore[union-attr]
+    assert parse("Right arrow button").relation is None

@@ -22,6 +22,10 @@ _KIND_JS = """(e) => ({tag: e.tagName, type: (e.getAttribute('type') || '').toLo
   now: e.getAttribute('aria-valuenow')})"""
 _SET_JS = """(e, v) => { e.value = v; e.dispatchEvent(new Event('input', {bubbles: true}));
   e.dispatchEvent(new Event('change', {bubbles: true})); return e.value; }"""
+# A slider drawn as a div with the role, whose keyboard handler sits on a focusable part inside it (its track or
+# thumb): when focusing the slider leaves the focus outside it, its first focusable descendant gets the keys.
+_FOCUS_INSIDE_JS = """(e) => { if (e.contains(document.activeElement)) return;
+  const inner = e.querySelector('[tabindex]:not([tabindex="-1"]), input, button'); if (inner) inner.focus(); }"""
 _TYPED = frozenset({"date", "time", "datetime-local", "month", "number", "range", "color"})
 _ON = frozenset({"on", "checked", "true", "yes", "ticked", "enabled", "selected"})
 _OFF = frozenset({"off", "unchecked", "false", "no", "unticked", "disabled", "deselected"})
@@ -74,6 +78,7 @@ async def _step_to(t: Target, text: str, low: float | None, high: float | None, 
     if wanted is None or now is None:
         raise ToolFailure(ErrorCode.INVALID_INPUT, f"cannot set this control to {text!r}: it takes a number")
     await t.handle.focus()
+    await t.handle.evaluate(_FOCUS_INSIDE_JS)
     page = t.frame.page
     for _ in range(MAX_STEPS):
         if now == wanted:

@@ -56,3 +56,23 @@ def test_an_intensified_side_is_that_side() -> None:
 def test_right_alone_keeps_its_meanings() -> None:
     assert parse("button right of Save").relation.kind == "right"  # type: ignore[union-attr]
     assert parse("Right arrow button").relation is None
+
+
+def _table(header_box: bool) -> object:
+    head = ("table", "row:# | Title")
+    rows = [el("h1", "columnheader", "#", context=head), el("h2", "columnheader", "Title", context=head)]
+    if header_box:
+        rows.insert(0, el("all", "checkbox", "", context=head))  # the select-all box of a selectable table
+    for n, title in ((1, "Fix login"), (2, "Migrate")):
+        ctx = ("table", f"row:{n} | {title}")
+        rows += [el(f"b{n}", "checkbox", "", context=ctx), el(f"c{n}", "cell", str(n), context=ctx),
+                 el(f"t{n}", "cell", title, context=ctx)]  # fmt: skip
+    return tree(*rows)
+
+
+def test_the_header_row_is_not_counted_even_with_a_select_all_box() -> None:
+    from tapwright.locator.count import count
+
+    assert count(_table(header_box=False), "row")[0] == 2
+    assert count(_table(header_box=True), "row")[0] == 2
+    assert count(_table(header_box=True), "task")[0] == 2  # a row counted by what it holds

@@ -69,6 +69,16 @@ CASES: list[tuple[str, list[tuple[str, dict[str, object]]]]] = [
      [("web.verify_state", {"target": "Alerts", "state": "checked"}), ("web.verify_state", {"target": "Digest", "state": "unchecked"})]),
     ('the Save button should be enabled and "Undo" disabled',
      [("web.verify_state", {"target": "Save button", "state": "enabled"}), ("web.verify_state", {"target": "Undo", "state": "disabled"})]),
+    # A count with the list of what is counted; "only X ... in the table" is one row, that one.
+    ('I should see exactly 2 orders: "Desk" and "Lamp"',
+     [("web.verify_count", {"target": "order", "count": 2}), ("web.verify_text", {"text": "Desk"}), ("web.verify_text", {"text": "Lamp"})]),
+    ('only 2 orders should remain: "Desk" and "Lamp"',
+     [("web.verify_count", {"target": "order", "count": 2}), ("web.verify_text", {"text": "Desk"}), ("web.verify_text", {"text": "Lamp"})]),
+    ("there should be only 2 rows", [("web.verify_count", {"target": "row", "count": 2})]),
+    ('only "Desk" should remain in the table',
+     [("web.verify_count", {"target": "row in the table", "count": 1}), ("web.verify_visible", {"target": '"Desk" in the table'})]),
+    ('only "Desk" should be in the Orders list',
+     [("web.verify_count", {"target": "item in the Orders list", "count": 1}), ("web.verify_visible", {"target": '"Desk" in the Orders list'})]),
     # See X saying Y: that text, in that element.
     ('I should see a card for the shop "Kim" saying "Open daily"', [("web.verify_text", {"text": "Open daily", "target": 'card for the shop "Kim"'})]),
 ]  # fmt: skip

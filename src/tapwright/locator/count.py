@@ -18,6 +18,7 @@ from tapwright.locator.text import loose_form
 ITEM_NOUNS = frozenset({"item", "result", "entry", "post", "invite", "order", "product", "comment", "message",
                         "record", "line", "task", "todo", "card"})  # fmt: skip
 _ROW_KINDS = frozenset({"row"})
+_CELL_ROLES = frozenset({"cell", "gridcell", "rowheader"})
 _ITEM_KINDS = frozenset({"listitem", "row", "article"})
 
 
@@ -45,12 +46,17 @@ def count(tree: UiTree, description: str) -> tuple[int, list[str]]:
             if named:
                 everything = [s for s in everything if named & set(tree.elements[s.i].context)]
         seen: dict[str, bool] = {}
+        headed: set[str] = set()
         for s in everything:
             e = tree.elements[s.i]
             entry = next((c for c in reversed(e.context) if c.partition(":")[0] in kinds), None)
             if entry is not None:
-                seen[entry] = seen.get(entry, False) or e.role != "columnheader"
-        return sum(seen.values()), [k for k, data in seen.items() if data]
+                seen[entry] = seen.get(entry, False) or e.role in _CELL_ROLES
+                if e.role == "columnheader":
+                    headed.add(entry)
+        # A data row has a cell; a row of column headers is the header row (a select-all box in it too).
+        counted = [k for k, has_cell in seen.items() if has_cell or k not in headed]
+        return len(counted), counted
     ranked = rank(tree, description, limit=10_000)
     if not ranked or ranked[0].score < 0.5:
         return 0, []

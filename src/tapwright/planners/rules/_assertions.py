@@ -17,6 +17,7 @@ from tapwright.planners.rules._ast import (
     find,
     is_text_like,
     is_value_list,
+    set_aside,
     strip_phrase_end,
     strip_words,
     target_of,
@@ -109,6 +110,9 @@ def see_object(c: Clause, toks: list[Token], neg: bool) -> list[Action]:
     counted = count_of(c, toks)
     if counted is not None and not neg:
         return [counted]
+    listed = _counted_list(c, toks, []) if not neg else None
+    if listed is not None:
+        return listed
     i, k = find(toks, _SAYING)
     if not neg and i > 0 and i + k < len(toks) and not any(t.is_value for t in toks[i + k + 1 :]):
         # 'I should see a card for the room "Cosmos" saying "Floor 2, seats 20"': that text, in that element.
@@ -171,6 +175,7 @@ def count_of(c: Clause, toks: list[Token], holder: list[Token] | None = None) ->
     n = int(first) if first.isdigit() else _NUMBERS.get(first)
     if n is None:
         return None
+    set_aside(toks[: len(toks) - len(body)])  # "only 3 rows": a count is exact, "only" says so
     noun = body[1:]
     i, _ = find(noun, ("in", "on", "inside", "within", "under", "of"))
     head = noun[:i] if i > 0 else noun
@@ -261,7 +266,43 @@ def _gapped_subject(rest: list[Token]) -> tuple[list[Token], list[Token], list[T
     return rest[:i], rest[i + 1 : i + 2], second
 
 
+def _counted_list(c: Clause, head: list[Token], values: list[Token]) -> list[Action] | None:
+    """ 'exactly 3 tasks: "A", "B" and "C"': how many there are, and each of them on the page."""
+    toks = head + values
+    j = next((k for k, t in enumerate(toks) if t.is_value), -1)
+    if j <= 0 or (not is_value_list(toks[j:]) and j != len(toks) - 1):
+        return None
+    counted = count_of(c, toks[:j])
+    if counted is None:
+        return None
+    return [counted, *(Action("verify_text", {"text": v}) for v in value_list(toks[j:]))]
+
+
+_ROWS_OF = {"table": "row", "grid": "row", "list": "item"}
+
+
+def _only_one(c: Clause, subject: list[Token], rest: list[Token]) -> list[Action] | None:
+    """ 'only "Crash on startup" should remain in the table': one row left in the table, and it is that one."""
+    if len(subject) != 2 or subject[0].low != "only" or not subject[1].is_value:
+        return None
+    where = strip_words(rest, lead=("in", "inside", "within", "on"))
+    if len(where) == len(rest) or not where or where[-1].low not in _ROWS_OF or any(t.is_value for t in where):
+        return None
+    holder = target_of(c, where)
+    set_aside(subject[:1])  # "only": the count of one says it
+    return [Action("verify_count", {"target": f"{_ROWS_OF[where[-1].low]} in the {holder}", "count": 1}),
+            Action("verify_visible", {"target": f'"{subject[1].value}" in the {holder}'})]
+
+
 def _judged(c: Clause, subject: list[Token], neg: bool, verb: str, rest: list[Token]) -> list[Action]:
+    if not neg and verb == "be":
+        alone = _only_one(c, subject, rest)
+        if alone is not None:
+            return alone
+    if not neg and verb == "be" and rest and rest[0].is_value:
+        listed = _counted_list(c, subject, rest)  # 'only 3 bookings should remain: "A", "B" and "C"'
+        if listed is not None:
+            return listed
     if not neg and ((verb == "be" and [t.low for t in subject] == ["there"]) or verb in _HOLDS):
         counted = count_of(c, rest, None if verb == "be" else subject)
         if counted is not None:

@@ -76,3 +76,28 @@ def test_the_header_row_is_not_counted_even_with_a_select_all_box() -> None:
     assert count(_table(header_box=False), "row")[0] == 2
     assert count(_table(header_box=True), "row")[0] == 2
     assert count(_table(header_box=True), "task")[0] == 2  # a row counted by what it holds
+
+
+def test_a_noun_no_control_is_named_counts_the_rows_of_the_only_table() -> None:
+    from tapwright.locator.count import count
+
+    titled = tree(el("tab", "tab", "Bookings"), el("new", "button", "New booking"), *_table(header_box=True).elements)
+    assert count(titled, "booking")[0] == 2  # the Bookings tab is a title; "New booking" is not named "booking"
+    named = tree(el("b", "button", "Booking"), *_table(header_box=True).elements)
+    assert count(named, "booking") == (1, ["button 'Booking'"])  # a control is named so: that is what is counted
+    two = tree(*_table(header_box=True).elements,
+               el("x", "cell", "z", context=("table:Other", "row:9 | z")))  # fmt: skip
+    assert count(two, "booking")[0] == 0  # two tables: which one is meant is not said
+
+
+def test_a_row_with_no_cell_among_rows_with_cells_is_the_header_row() -> None:
+    from tapwright.locator.count import count
+
+    head = ("table", "row:# | Title")
+    rows = [el("all", "button", "", context=head), el("h1", "text", "", text="#", context=head),
+            el("h2", "text", "", text="Title", context=head)]  # fmt: skip
+    for n in (1, 2, 3):
+        rows.append(el(f"c{n}", "cell", str(n), context=("table", f"row:{n} | x")))
+    assert count(tree(*rows), "row")[0] == 3
+    plain = [el(f"t{n}", "text", "", text=str(n), context=("list", f"listitem:{n}")) for n in (1, 2)]
+    assert count(tree(*plain), "item")[0] == 2  # no cells anywhere: every item counts

@@ -239,3 +239,18 @@ async def test_a_slider_beyond_its_range_is_refused_where_it_stopped(call) -> No
     result = await call("web.fill", target="Default estimate slider", text="40")
     assert not result.ok and result.error is not None and result.error.code.value == "NOT_INTERACTABLE"
     assert "stopped at 10" in result.error.message
+
+
+# -- a combobox that wraps its input ---------------------------------------------------------
+
+
+async def test_a_combobox_wrapping_its_labelled_input_is_named_by_that_label_and_typed_into(session: WebSession, call) -> None:
+    await _open(call, "autocomplete.html")
+    tree = await session.snapshot()
+    (box,) = [e for e in tree.elements if e.role == "combobox"]
+    assert box.name == "Owner"  # the label of the one field inside names the wrapper
+    typed = await call("web.fill", target="Owner filter", text="Tur")
+    assert typed.ok, typed.status_line()
+    assert (await call("web.verify_value", target="css=#owner-input", value="Tur")).ok
+    assert (await call("web.click", target='"Alan Turing" option')).ok
+    assert (await call("web.verify_text", text="Picked Alan Turing")).ok

@@ -16,10 +16,14 @@ from tapwright.drivers.web.targets import Target
 from tapwright.drivers.web.values import convert, to_number
 from tapwright.errors import ErrorCode, ToolFailure
 
+_TEXT_INPUT = "input:not([type=hidden]):not([type=checkbox]):not([type=radio]):not([type=button]), textarea"
 _KIND_JS = """(e) => ({tag: e.tagName, type: (e.getAttribute('type') || '').toLowerCase(),
   role: (e.getAttribute('role') || '').toLowerCase(),
   min: e.getAttribute('aria-valuemin') ?? e.getAttribute('min'), max: e.getAttribute('aria-valuemax') ?? e.getAttribute('max'),
-  now: e.getAttribute('aria-valuenow')})"""
+  now: e.getAttribute('aria-valuenow'),
+  wraps: !['INPUT', 'TEXTAREA', 'SELECT'].includes(e.tagName) && !e.isContentEditable
+    && ['combobox', 'searchbox', 'textbox'].includes((e.getAttribute('role') || '').toLowerCase())
+    && e.querySelectorAll(""" + repr(_TEXT_INPUT) + """).length === 1})"""
 _SET_JS = """(e, v) => { e.value = v; e.dispatchEvent(new Event('input', {bubbles: true}));
   e.dispatchEvent(new Event('change', {bubbles: true})); return e.value; }"""
 # A slider drawn as a div with the role, whose keyboard handler sits on a focusable part inside it (its track or
@@ -67,6 +71,16 @@ async def fill_value(t: Target, text: str) -> dict[str, Any]:
         return {"value": value}
     if role in ("slider", "spinbutton") and tag != "INPUT":
         return await _step_to(t, text, low, high, _float(kind["now"]))
+    if kind["wraps"]:
+        # A combobox drawn as a wrapper around its one text input (an autocomplete): the text goes into that input.
+        if isinstance(t.handle, pw.Locator):
+            await t.handle.locator(_TEXT_INPUT).fill(text)
+        else:
+            inner = await t.handle.query_selector(_TEXT_INPUT)
+            if inner is None:
+                raise ToolFailure(ErrorCode.NOT_INTERACTABLE, "the combobox's text input went away")
+            await inner.fill(text)
+        return {"text_length": len(text)}
     await t.handle.fill(text)
     return {"text_length": len(text)}
 

@@ -101,3 +101,9 @@ def test_a_row_with_no_cell_among_rows_with_cells_is_the_header_row() -> None:
     assert count(tree(*rows), "row")[0] == 3
     plain = [el(f"t{n}", "text", "", text=str(n), context=("list", f"listitem:{n}")) for n in (1, 2)]
     assert count(tree(*plain), "item")[0] == 2  # no cells anywhere: every item counts
+
+
+def test_filter_after_a_name_is_a_filtering_control_and_alone_a_name() -> None:
+    assert "combobox" in parse("Rooms filter").roles and parse("Rooms filter").text == "Rooms"
+    assert parse("Filter").roles == () and parse("Filter").text == "Filter"
+    assert parse("the Filter button").roles == ("button",)

@@ -79,6 +79,10 @@ CASES: list[tuple[str, list[tuple[str, dict[str, object]]]]] = [
      [("web.verify_count", {"target": "row in the table", "count": 1}), ("web.verify_visible", {"target": '"Desk" in the table'})]),
     ('only "Desk" should be in the Orders list',
      [("web.verify_count", {"target": "item in the Orders list", "count": 1}), ("web.verify_visible", {"target": '"Desk" in the Orders list'})]),
+    ('only the "Desk" order in Oslo should remain',
+     [("web.verify_count", {"target": "order", "count": 1}), ("web.verify_visible", {"target": '"Oslo" in the row of "Desk"'})]),
+    # "back" before "to": the value set is the one named.
+    ('I set the Size dropdown back to "All"', [_select("Size dropdown", "All")]),
     # See X saying Y: that text, in that element.
     ('I should see a card for the shop "Kim" saying "Open daily"', [("web.verify_text", {"text": "Open daily", "target": 'card for the shop "Kim"'})]),
 ]  # fmt: skip
@@ -95,6 +99,9 @@ REFUSED = [
     'Replace "Old" with "New"',  # in which field?
     'Replace the Name "A" "B" with "C"',  # two old values for one field
     "Move the box to 3",  # only a slider or a spin button is moved to a value
+    'every row should show department "Sales"',  # a check over each of many rows: not one element's check
+    "every order listed should be in Oslo or Rome",
+    "All fields should be empty",
     '"Alerts" should be checked and "Digest" shown soon',  # the second predicate is no state: not gapped
 ]
 

@@ -198,6 +198,11 @@ def set_(c: Clause, phrase: tuple[str, ...], rest: list[Token]) -> list[Action]:
     i, k = find(rest, ("to",), last=True)
     if i <= 0 or i + k >= len(rest):
         raise NoParse("set which field to what?", "set")
+    if i > 1 and rest[i - 1].low == "back":
+        # "Set the Status dropdown back to "All"": back to an earlier value; the value is what is set.
+        set_aside(rest[i - 1 : i])
+        rest = rest[: i - 1] + rest[i:]
+        i -= 1
     value, also = value_and_fields(c, rest[i + k :], "set")  # 'Set Password to "a" and confirm password'
     j = i - 2
     if not also and j > 0 and rest[j].low == "from" and rest[j + 1].is_value:

@@ -294,9 +294,35 @@ def _only_one(c: Clause, subject: list[Token], rest: list[Token]) -> list[Action
             Action("verify_visible", {"target": f'"{subject[1].value}" in the {holder}'})]
 
 
+def _only_named(c: Clause, subject: list[Token], rest: list[Token]) -> list[Action] | None:
+    """ 'only the "Onboarding" booking in Cosmos should remain': one booking left, "Onboarding", and its row says
+    "Cosmos"."""
+    body = strip_words(subject[1:]) if subject and subject[0].low == "only" else []
+    if rest or len(body) < 2 or not body[0].is_value or any(t.is_value for t in body[1:]):
+        return None
+    i, k = find(body, ("in", "at", "on", "for", "by"))
+    noun = body[1:i] if i > 0 else body[1:]
+    where = body[i + k :] if i > 0 else []
+    if len(noun) != 1 or noun[0].kind != "word" or (i > 0 and not where):
+        return None
+    set_aside(subject[:1])  # "only": the count of one says it
+    name = body[0].value
+    out = [Action("verify_count", {"target": singular(noun[0].text), "count": 1})]
+    if where:
+        return [*out, Action("verify_visible", {"target": f'"{c.text(where)}" in the row of "{name}"'})]
+    return [*out, Action("verify_text", {"text": name})]
+
+
+_EVERY = frozenset({"every", "each", "all"})
+
+
 def _judged(c: Clause, subject: list[Token], neg: bool, verb: str, rest: list[Token]) -> list[Action]:
+    if subject and subject[0].low in _EVERY:
+        # "Every row should show department "Finance"": a check over each of many is not one element's check.
+        raise NoParse(f"a check on each of several ({c.text(subject)!r}) is not supported; "
+                      "check one of them, or count them ('there should be 3 rows')", "state")  # fmt: skip
     if not neg and verb == "be":
-        alone = _only_one(c, subject, rest)
+        alone = _only_one(c, subject, rest) or _only_named(c, subject, rest)
         if alone is not None:
             return alone
     if not neg and verb == "be" and rest and rest[0].is_value:

@@ -107,3 +107,21 @@ def test_filter_after_a_name_is_a_filtering_control_and_alone_a_name() -> None:
     assert "combobox" in parse("Rooms filter").roles and parse("Rooms filter").text == "Rooms"
     assert parse("Filter").roles == () and parse("Filter").text == "Filter"
     assert parse("the Filter button").roles == ("button",)
+
+
+def test_a_side_of_a_table_known_only_as_its_cells_context_is_the_box_around_them() -> None:
+    cells = [
+        el(f"c{n}", "cell", f"v{n}", (0, 100 + 40 * n, 100, 30), context=("table", f"row:{n} | v{n}")) for n in (1, 2)
+    ]
+    above = el("sum", "text", "", (0, 40, 200, 20), text="2 items, total 9")
+    below = el("foot", "text", "", (0, 300, 200, 20), text="2 items, total 9")
+    found = locate(tree(above, below, *cells), '"2 items, total 9" above the table')
+    assert found.element.ref == "sum"
+    assert locate(tree(above, below, *cells), '"2 items, total 9" below the table').element.ref == "foot"
+
+
+def test_with_two_tables_the_side_of_the_table_is_not_guessed() -> None:
+    cells = [el("a", "cell", "x", (0, 100, 100, 30), context=("table", "row:1 | x")),
+             el("b", "cell", "y", (0, 400, 100, 30), context=("table:Other", "row:1 | y"))]  # fmt: skip
+    above = el("sum", "text", "", (0, 40, 200, 20), text="2 items")
+    assert all("above the anchor" not in c.reasons for c in rank(tree(above, *cells), '"2 items" above the table'))

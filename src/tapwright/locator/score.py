@@ -380,10 +380,35 @@ def anchors_for(index: TreeIndex, description: str) -> list[tuple[int, Rect]]:
         apply_container(index, scored, q.relation.container)
     if not scored:
         # "Maria's post", "the card for Ana": the name the container words go with.
-        name = parse_container([Word(w, w.lower()) for w in description.split()], "in").name
+        container = parse_container([Word(w, w.lower()) for w in description.split()], "in")
+        name = container.name
         if name and name != description:
             return anchors_for(index, name)
+        return _container_box(index, container)
+    return _ranked_anchors(index, q, scored)
+
+
+def _container_box(index: TreeIndex, container: Container) -> list[tuple[int, Rect]]:
+    """ "above the table" where the table is only the context its cells report: the box around what is in it,
+    when exactly one such container is on the screen (a nameless one; a named one is found by its name)."""
+    if container.kinds is None or container.name:
         return []
+    members: dict[str, list[int]] = {}
+    for i, e in enumerate(index.elements):
+        entry = relations.in_context(index, i, container, ())
+        if entry is not None and e.rect is not None and e.state.visible and e.rect.width > 0:
+            members.setdefault(entry, []).append(i)
+    if len(members) != 1:
+        return []
+    (inside,) = members.values()
+    rects = [r for i in inside if (r := index.elements[i].rect) is not None]
+    x, y = min(r.x for r in rects), min(r.y for r in rects)
+    box = Rect(x, y, max(r.x + r.width for r in rects) - x, max(r.y + r.height for r in rects) - y)
+    first = min(inside, key=lambda i: (index.elements[i].interactive, i))  # a plain member stands for the box
+    return [(first, box)]
+
+
+def _ranked_anchors(index: TreeIndex, q: Query, scored: list[Scored]) -> list[tuple[int, Rect]]:
     if q.ordinal is not None:
         # "the dropdown next to the second dropdown": the anchor is one element, picked by its ordinal.
         pool = tier(index.elements, scored)

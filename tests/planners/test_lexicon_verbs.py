@@ -59,7 +59,6 @@ PHRASES: dict[str, str] = {
     "update": 'Update the Username field to "alice"',
     "clear": "Clear the Comment field", "empty": "Empty the Comment field", "erase": "Erase the Comment field",
     "wipe": "Wipe the Comment field",
-    "replace": 'Replace the Comment field "old text" with "new text"',
     "overwrite": 'Overwrite the Comment field "old text" with "new text"',
     "move": "Move the Volume slider to 7", "slide": "Slide the Volume slider to 7",
     "select": 'Select "Germany" from the Country dropdown', "choose": 'Choose "Germany" from the Country dropdown',

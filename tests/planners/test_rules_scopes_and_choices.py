@@ -46,7 +46,7 @@ CASES: list[tuple[str, list[tuple[str, dict[str, object]]]]] = [
     # Replace: the old value named is checked before the new one is typed.
     ('Replace the Shop name "Old shop" with "New shop"',
      [("web.verify_value", {"target": "Shop name", "value": "Old shop"}), ("web.fill", {"target": "Shop name", "text": "New shop"})]),
-    ('Replace "Old shop" with "New shop" in the Name field',
+    ('Overwrite "Old shop" with "New shop" in the Name field',
      [("web.verify_value", {"target": "Name field", "value": "Old shop"}), ("web.fill", {"target": "Name field", "text": "New shop"})]),
     ('I replace the Notes with "Call back."', [("web.fill", {"target": "Notes", "text": "Call back."})]),
     ('Replace it with "Blue" and press Enter', [("web.fill", {"target": "the focused element", "text": "Blue"}), ("web.press_key", {"key": "Enter"})]),
@@ -96,8 +96,8 @@ def test_step_compiles_to_exactly(step: str, calls: list[tuple[str, dict[str, ob
 # What stays a refusal or keeps its old reading: the constructions above must not reach further.
 REFUSED = [
     "Replace the title",  # with what?
-    'Replace "Old" with "New"',  # in which field?
-    'Replace the Name "A" "B" with "C"',  # two old values for one field
+    'Overwrite "Old" with "New"',  # in which field?
+    'Overwrite the Name "A" "B" with "C"',  # two old values for one field
     "Move the box to 3",  # only a slider or a spin button is moved to a value
     'every row should show department "Sales"',  # a check over each of many rows: not one element's check
     "every order listed should be in Oslo or Rome",

@@ -29,7 +29,7 @@ VERBS: dict[str, str] = {
     "type in": "type",
     "fill": "fill", "fill in": "fill", "fill out": "fill", "populate": "fill", "replace": "fill",
     "set": "set", "change": "set", "update": "set",
-    "replace": "replace", "overwrite": "replace", "move": "move", "slide": "move",
+    "overwrite": "replace", "move": "move", "slide": "move",
     "clear": "clear", "empty": "clear", "erase": "clear", "wipe": "clear",
     # choices
     "select": "select", "choose": "select", "pick": "select",

@@ -34,6 +34,7 @@ _TYPED = frozenset({"date", "time", "datetime-local", "month", "number", "range"
 _ON = frozenset({"on", "checked", "true", "yes", "ticked", "enabled", "selected"})
 _OFF = frozenset({"off", "unchecked", "false", "no", "unticked", "disabled", "deselected"})
 MAX_STEPS = 1000
+_SETTLE_POLLS, _SETTLE_POLL_MS = 10, 30
 
 
 def _float(raw: Any) -> float | None:
@@ -100,6 +101,11 @@ async def _step_to(t: Target, text: str, low: float | None, high: float | None, 
         up = now < wanted
         await page.keyboard.press("ArrowUp" if up else "ArrowDown")
         after = _float(await t.handle.get_attribute("aria-valuenow"))
+        for _ in range(_SETTLE_POLLS):  # a framework may redraw the value a moment after the key (a loaded machine)
+            if after != now:
+                break
+            await page.wait_for_timeout(_SETTLE_POLL_MS)
+            after = _float(await t.handle.get_attribute("aria-valuenow"))
         stuck = after is None or after == now
         now = after
         if stuck or now is None or (now > wanted if up else now < wanted):

@@ -59,6 +59,8 @@ PHRASES: dict[str, str] = {
     "update": 'Update the Username field to "alice"',
     "clear": "Clear the Comment field", "empty": "Empty the Comment field", "erase": "Erase the Comment field",
     "wipe": "Wipe the Comment field",
+    "overwrite": 'Overwrite the Comment field "old text" with "new text"',
+    "move": "Move the Volume slider to 7", "slide": "Slide the Volume slider to 7",
     "select": 'Select "Germany" from the Country dropdown', "choose": 'Choose "Germany" from the Country dropdown',
     "pick": 'Pick "Germany" from the Country dropdown',
     "check": 'Check the "Newsletter" checkbox', "tick": 'Tick the "Newsletter" checkbox',
@@ -255,6 +257,21 @@ async def _clear(session: WebSession, phrase: str) -> None:
     assert await js(session, "document.getElementById('comment').value") == ""
 
 
+async def _replace(session: WebSession, phrase: str) -> None:
+    wrong = phrase.replace('"old text"', '"other text"')
+    trace = await run(session, wrong)  # the old value named is checked first: a field holding another fails
+    assert not trace.ok and trace.error is not None and trace.error.code.value == "ASSERTION_FAILED", trace.render()
+    assert await js(session, "document.getElementById('comment').value") == "old text"
+    await _ok(session, phrase)
+    assert await js(session, "document.getElementById('comment').value") == "new text"
+
+
+async def _move(session: WebSession, phrase: str) -> None:
+    assert await js(session, "document.getElementById('volume').value") == "2"
+    await _ok(session, phrase)
+    assert await js(session, "document.getElementById('volume').value") == "7"
+
+
 async def _select(session: WebSession, phrase: str) -> None:
     await _ok(session, phrase)
     assert await js(session, "document.getElementById('country').value") == "Germany"
@@ -375,7 +392,7 @@ CHECKS: dict[str, Check] = {
         "double_click": _pointer("dblclick", ("contextmenu",)),
         "right_click": _pointer("contextmenu", ("click", "dblclick")),
         "hover": _pointer("mouseover", ("click", "dblclick", "contextmenu")),
-        "press": _key, "focus": _focus, "type": _text, "fill": _text, "set": _text, "clear": _clear,
+        "press": _key, "focus": _focus, "type": _text, "fill": _text, "set": _text, "clear": _clear, "replace": _replace, "move": _move,
         "select": _select, "check": _checked("newsletter", True), "uncheck": _checked("terms", False),
         "toggle": _checked("dark", True, aria=True),
         "turn_on": _checked("notifications", True, twice=True, aria=True),

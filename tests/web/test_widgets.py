@@ -211,3 +211,46 @@ async def test_an_editor_that_rewrites_the_text_fails(call) -> None:
     result = await call("web.fill", target="Shouty box", text="quiet please")
     assert not result.ok
     assert "holds 'QUIET PLEASE'" in result.error.message
+
+
+# -- sliders drawn as divs -------------------------------------------------------------------
+
+
+async def test_a_slider_whose_keys_are_handled_inside_it_is_moved_to_the_value(call) -> None:
+    """The role sits on a div with no tabindex; its track inside takes the keys (issue 26). The caption above names it."""
+    await _open(call, "slider.html")
+    result = await call("web.fill", target="Default estimate slider", text="7")
+    assert result.ok, result.status_line()
+    assert (await call("web.verify_value", target="css=#est", value="7")).ok
+    down = await call("web.fill", target="Default estimate slider", text="2")
+    assert down.ok, down.status_line()
+    assert (await call("web.verify_value", target="css=#est", value="2")).ok
+
+
+async def test_a_slider_that_takes_the_keys_itself_still_moves(call) -> None:
+    await _open(call, "slider.html")
+    result = await call("web.fill", target="Volume slider", text="6")
+    assert result.ok, result.status_line()
+    assert (await call("web.verify_value", target="css=#vol", value="6")).ok
+
+
+async def test_a_slider_beyond_its_range_is_refused_where_it_stopped(call) -> None:
+    await _open(call, "slider.html")
+    result = await call("web.fill", target="Default estimate slider", text="40")
+    assert not result.ok and result.error is not None and result.error.code.value == "NOT_INTERACTABLE"
+    assert "stopped at 10" in result.error.message
+
+
+# -- a combobox that wraps its input ---------------------------------------------------------
+
+
+async def test_a_combobox_wrapping_its_labelled_input_is_named_by_that_label_and_typed_into(session: WebSession, call) -> None:
+    await _open(call, "autocomplete.html")
+    tree = await session.snapshot()
+    (box,) = [e for e in tree.elements if e.role == "combobox"]
+    assert box.name == "Owner"  # the label of the one field inside names the wrapper
+    typed = await call("web.fill", target="Owner filter", text="Tur")
+    assert typed.ok, typed.status_line()
+    assert (await call("web.verify_value", target="css=#owner-input", value="Tur")).ok
+    assert (await call("web.click", target='"Alan Turing" option')).ok
+    assert (await call("web.verify_text", text="Picked Alan Turing")).ok

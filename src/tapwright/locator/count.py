@@ -18,6 +18,7 @@ from tapwright.locator.text import loose_form
 ITEM_NOUNS = frozenset({"item", "result", "entry", "post", "invite", "order", "product", "comment", "message",
                         "record", "line", "task", "todo", "card"})  # fmt: skip
 _ROW_KINDS = frozenset({"row"})
+_CELL_ROLES = frozenset({"cell", "gridcell", "rowheader"})
 _ITEM_KINDS = frozenset({"listitem", "row", "article"})
 
 
@@ -34,6 +35,8 @@ def count(tree: UiTree, description: str) -> tuple[int, list[str]]:
     q = parse(description, index.known_pair)
     head = q.text.split()[-1].lower() if q.text else ""
     kinds = _ROW_KINDS if "row" in q.roles else _ITEM_KINDS if head in ITEM_NOUNS and not q.roles else None
+    if kinds is None and not q.roles and q.relation is None and len(q.text.split()) == 1 and _records(tree, head):
+        kinds = _ROW_KINDS  # "3 bookings" on a page whose one table holds the bookings: its rows
     if kinds is not None:
         everything = [Scored(i, 1.0, 1.0) for i in range(len(tree.elements))]
         if q.relation is not None and q.relation.container is not None:
@@ -45,12 +48,19 @@ def count(tree: UiTree, description: str) -> tuple[int, list[str]]:
             if named:
                 everything = [s for s in everything if named & set(tree.elements[s.i].context)]
         seen: dict[str, bool] = {}
+        headed: set[str] = set()
         for s in everything:
             e = tree.elements[s.i]
             entry = next((c for c in reversed(e.context) if c.partition(":")[0] in kinds), None)
             if entry is not None:
-                seen[entry] = seen.get(entry, False) or e.role != "columnheader"
-        return sum(seen.values()), [k for k, data in seen.items() if data]
+                seen[entry] = seen.get(entry, False) or e.role in _CELL_ROLES
+                if e.role == "columnheader":
+                    headed.add(entry)
+        # A data row has a cell; a row of column headers is the header row (a select-all box in it too), and so is a
+        # row with no cell where the other rows have cells (headers drawn as text in <th>s).
+        celled = any(seen.values())
+        counted = [k for k, has_cell in seen.items() if has_cell or (k not in headed and not celled)]
+        return len(counted), counted
     ranked = rank(tree, description, limit=10_000)
     if not ranked or ranked[0].score < 0.5:
         return 0, []
@@ -65,6 +75,20 @@ def count(tree: UiTree, description: str) -> tuple[int, list[str]]:
             spots.add(spot)
             out.append(f"{e.role} {e.name or e.text[:30]!r}")
     return len(out), out
+
+
+# Roles whose name may be a plural title of the records a table shows ("Bookings" tab over the bookings table).
+_TITLES = frozenset({"tab", "heading", "link", "text", "cell", "columnheader", "caption"})
+
+
+def _records(tree: UiTree, noun: str) -> bool:
+    """Whether a noun no control is named ("booking") means the records of the page's only table: exactly one
+    table is shown and no control but a title (a tab, a heading) is named the noun or its plural."""
+    forms = {noun, noun + "s", noun + "es", noun.removesuffix("s")}
+    tables = {c for e in tree.elements for c in e.context if c.partition(":")[0] in ("table", "grid")}
+    if len(tables) != 1:
+        return False
+    return not any(loose_form(e.name) in forms for e in tree.elements if e.name and e.role not in _TITLES)
 
 
 def _lists_named(tree: UiTree, noun: str) -> set[str]:

@@ -290,6 +290,10 @@ def _take_role(words: list[Word], known_pair: KnownPair = _never) -> tuple[str, 
             if start >= 0 and _match_phrase(words, start, phrase):
                 if start == first and end < len(words) and _is_literal(words, end - 1, known_pair):
                     continue
+                if phrase in vocab.NAMED_ONLY_ROLES and not any(
+                    w.low and w.low not in ARTICLES for k, w in enumerate(words) if k < start
+                ):
+                    continue  # "Click Filter": the Filter button, not any filtering control
                 for k in range(start, end):
                     words[k] = Word("", "")
                 return vocab.ROLE_PHRASES[phrase]

@@ -26,6 +26,7 @@ open dialog        +0.05 (added by core: a dialog is in front of the page)
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field, replace
 
 from tapwright.core.element import Element, Rect
@@ -247,8 +248,11 @@ def _visual_labels(index: TreeIndex, scored: list[Scored], q: Query, memo: _Memo
     text itself then counts as that control's label (see :func:`_label_part`).
     """
     wanted = [r for r in q.roles if r in LABELABLE] if q.roles else sorted(LABELABLE)
+    # A label that holds the words said and more ("Default estimate (days)" for "Default estimate slider") counts
+    # when the description names the control's role; the control then scores no better than its label matched.
     texts = [(s.i, r) for s in scored
-             if s.text >= 0.85 and not index.elements[s.i].interactive and (r := index.elements[s.i].rect)]  # fmt: skip
+             if (s.text >= 0.85 or (q.roles and not q.quoted and s.text >= PARTIAL_LABEL and _holds_all_words(s)))
+             and not index.elements[s.i].interactive and (r := index.elements[s.i].rect)]  # fmt: skip
     if not wanted or not texts:
         return []
     by_i = {s.i: s for s in scored}
@@ -257,7 +261,7 @@ def _visual_labels(index: TreeIndex, scored: list[Scored], q: Query, memo: _Memo
     for role in wanted:
         for i in index.by_role.get(role, ()):
             e = index.elements[i]
-            if e.name or e.attrs.get("label") or e.rect is None:
+            if (e.name and not _shows_its_value(e)) or e.attrs.get("label") or e.rect is None:
                 continue
             box = role in ("checkbox", "radio")
             # A box's text follows it on its line: "( ) HTML  ( ) Plain text" - "HTML" is not the second one's.
@@ -268,6 +272,8 @@ def _visual_labels(index: TreeIndex, scored: list[Scored], q: Query, memo: _Memo
             gap, text_i = min(gaps)
             used.add(text_i)
             t = 0.93 if gap <= 24 else 0.88
+            if by_i[text_i].text < 0.85:
+                t = by_i[text_i].text  # a partial label: the control scores as its label matched
             s = _finish(index, Scored(i, t, t, ["text beside it"], t), q, memo, index.fields[text_i])
             old = by_i.get(i)
             if old is None or s.score > old.score:
@@ -281,6 +287,22 @@ def _visual_labels(index: TreeIndex, scored: list[Scored], q: Query, memo: _Memo
             if "label of a form control" not in s.reasons:
                 s.add(-0.15, "label of a form control")
     return added
+
+
+PARTIAL_LABEL = 0.7
+def _holds_all_words(s: Scored) -> bool:
+    """Whether a text matched by holding every word said, and more ("Default estimate (days)" for "Default estimate")."""
+    return bool(s.reasons) and " contains " in f" {s.reasons[0]} "
+
+
+_RANGE_ROLES = frozenset({"slider", "spinbutton", "progressbar", "meter"})
+_NUMBER = re.compile(r"^[\s\d.,:%+\-−]+$")
+
+
+def _shows_its_value(e: Element) -> bool:
+    """A slider whose only "name" is a number (the value its thumb shows, taken as the name from its content) has no
+    name: the text placed beside it names it."""
+    return e.role in _RANGE_ROLES and bool(_NUMBER.match(e.name or ""))
 
 
 def score_all(index: TreeIndex, q: Query, *, as_anchor: bool = False) -> list[Scored]:
@@ -358,10 +380,35 @@ def anchors_for(index: TreeIndex, description: str) -> list[tuple[int, Rect]]:
         apply_container(index, scored, q.relation.container)
     if not scored:
         # "Maria's post", "the card for Ana": the name the container words go with.
-        name = parse_container([Word(w, w.lower()) for w in description.split()], "in").name
+        container = parse_container([Word(w, w.lower()) for w in description.split()], "in")
+        name = container.name
         if name and name != description:
             return anchors_for(index, name)
+        return _container_box(index, container)
+    return _ranked_anchors(index, q, scored)
+
+
+def _container_box(index: TreeIndex, container: Container) -> list[tuple[int, Rect]]:
+    """ "above the table" where the table is only the context its cells report: the box around what is in it,
+    when exactly one such container is on the screen (a nameless one; a named one is found by its name)."""
+    if container.kinds is None or container.name:
         return []
+    members: dict[str, list[int]] = {}
+    for i, e in enumerate(index.elements):
+        entry = relations.in_context(index, i, container, ())
+        if entry is not None and e.rect is not None and e.state.visible and e.rect.width > 0:
+            members.setdefault(entry, []).append(i)
+    if len(members) != 1:
+        return []
+    (inside,) = members.values()
+    rects = [r for i in inside if (r := index.elements[i].rect) is not None]
+    x, y = min(r.x for r in rects), min(r.y for r in rects)
+    box = Rect(x, y, max(r.x + r.width for r in rects) - x, max(r.y + r.height for r in rects) - y)
+    first = min(inside, key=lambda i: (index.elements[i].interactive, i))  # a plain member stands for the box
+    return [(first, box)]
+
+
+def _ranked_anchors(index: TreeIndex, q: Query, scored: list[Scored]) -> list[tuple[int, Rect]]:
     if q.ordinal is not None:
         # "the dropdown next to the second dropdown": the anchor is one element, picked by its ordinal.
         pool = tier(index.elements, scored)

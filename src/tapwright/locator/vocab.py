@@ -49,6 +49,7 @@ ROLE_PHRASES: dict[tuple[str, ...], tuple[str, ...]] = {
     ("switch",): ("switch", "checkbox"),
     ("radio",): ("radio",),
     ("dropdown",): ("combobox", "listbox", "button"),
+    ("filter",): ("combobox", "listbox", "textbox", "searchbox", "button"),
     ("combobox",): ("combobox", "listbox"),
     ("select",): ("combobox", "listbox"),
     ("picker",): ("combobox", "listbox", "button"),
@@ -201,6 +202,9 @@ POSITION_PHRASES: dict[tuple[str, ...], str] = {
     ("above",): "above",
     ("over",): "above",
 }
+# "just below the Assignee", "right above the table": an intensifier says the same side (how close is not scored).
+POSITION_PHRASES.update({(lead, *phrase): kind for phrase, kind in list(POSITION_PHRASES.items()) if kind != "near"
+                         for lead in ("just", "right", "directly", "immediately")})  # fmt: skip
 CONTAINER_PHRASES: dict[tuple[str, ...], str] = {
     ("inside",): "in",
     ("within",): "in",
@@ -209,6 +213,9 @@ CONTAINER_PHRASES: dict[tuple[str, ...], str] = {
     ("for",): "for",
     ("of",): "in",  # "the Save button of the dialog": only before a container's kind word (see query.py)
 }
+
+# Role words that name a kind of control only after a name ("the Rooms filter"); alone ("Filter") they are the name.
+NAMED_ONLY_ROLES = frozenset({("filter",)})
 
 LEADING_VERBS = frozenset({"click", "tap", "press", "hit", "locate", "find"})
 

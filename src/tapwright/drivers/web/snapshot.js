@@ -186,6 +186,17 @@
     return "";
   }
 
+  // A combobox drawn as a wrapper around its text input ("<div role=combobox><label for=i>Organiser</label><input id=i>"):
+  // the label of the one labelled field inside names the wrapper, which is what the snapshot reports.
+  const WRAPPERS = new Set(["combobox", "listbox"]);
+  function innerLabel(el) {
+    const fields = el.querySelectorAll("input, select, textarea");
+    if (!fields.length || fields.length > 3) return "";
+    const found = new Set();
+    for (const f of fields) { const t = labelText(f); if (t) found.add(t); }
+    return found.size === 1 ? [...found][0] : "";
+  }
+
   const NO_TEXT = new Set(["textbox", "combobox", "listbox", "searchbox", "dialog", "alertdialog", "menu", "tabpanel"]);
   const FIELD_TAGS = new Set(["INPUT", "TEXTAREA", "SELECT"]);
   const containerCache = [];
@@ -399,6 +410,7 @@
     if (tid) attrs.test_id = tid;
     let label = "";
     if (FIELD_TAGS.has(tag)) label = labelText(el) || byIds(el, "aria-labelledby");
+    else if (WRAPPERS.has(role)) label = innerLabel(el);
     if (label) {
       attrs.label = cap(label, MAX_TEXT);
       // A label drawn as a title line and a description ("<strong>Email</strong><span>Let others find you</span>"):

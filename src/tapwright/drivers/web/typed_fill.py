@@ -16,16 +16,25 @@ from tapwright.drivers.web.targets import Target
 from tapwright.drivers.web.values import convert, to_number
 from tapwright.errors import ErrorCode, ToolFailure
 
+_TEXT_INPUT = "input:not([type=hidden]):not([type=checkbox]):not([type=radio]):not([type=button]), textarea"
 _KIND_JS = """(e) => ({tag: e.tagName, type: (e.getAttribute('type') || '').toLowerCase(),
   role: (e.getAttribute('role') || '').toLowerCase(),
   min: e.getAttribute('aria-valuemin') ?? e.getAttribute('min'), max: e.getAttribute('aria-valuemax') ?? e.getAttribute('max'),
-  now: e.getAttribute('aria-valuenow')})"""
+  now: e.getAttribute('aria-valuenow'),
+  wraps: !['INPUT', 'TEXTAREA', 'SELECT'].includes(e.tagName) && !e.isContentEditable
+    && ['combobox', 'searchbox', 'textbox'].includes((e.getAttribute('role') || '').toLowerCase())
+    && e.querySelectorAll(""" + repr(_TEXT_INPUT) + """).length === 1})"""
 _SET_JS = """(e, v) => { e.value = v; e.dispatchEvent(new Event('input', {bubbles: true}));
   e.dispatchEvent(new Event('change', {bubbles: true})); return e.value; }"""
+# A slider drawn as a div with the role, whose keyboard handler sits on a focusable part inside it (its track or
+# thumb): when focusing the slider leaves the focus outside it, its first focusable descendant gets the keys.
+_FOCUS_INSIDE_JS = """(e) => { if (e.contains(document.activeElement)) return;
+  const inner = e.querySelector('[tabindex]:not([tabindex="-1"]), input, button'); if (inner) inner.focus(); }"""
 _TYPED = frozenset({"date", "time", "datetime-local", "month", "number", "range", "color"})
 _ON = frozenset({"on", "checked", "true", "yes", "ticked", "enabled", "selected"})
 _OFF = frozenset({"off", "unchecked", "false", "no", "unticked", "disabled", "deselected"})
 MAX_STEPS = 1000
+_SETTLE_POLLS, _SETTLE_POLL_MS = 10, 30
 
 
 def _float(raw: Any) -> float | None:
@@ -63,6 +72,16 @@ async def fill_value(t: Target, text: str) -> dict[str, Any]:
         return {"value": value}
     if role in ("slider", "spinbutton") and tag != "INPUT":
         return await _step_to(t, text, low, high, _float(kind["now"]))
+    if kind["wraps"]:
+        # A combobox drawn as a wrapper around its one text input (an autocomplete): the text goes into that input.
+        if isinstance(t.handle, pw.Locator):
+            await t.handle.locator(_TEXT_INPUT).fill(text)
+        else:
+            inner = await t.handle.query_selector(_TEXT_INPUT)
+            if inner is None:
+                raise ToolFailure(ErrorCode.NOT_INTERACTABLE, "the combobox's text input went away")
+            await inner.fill(text)
+        return {"text_length": len(text)}
     await t.handle.fill(text)
     return {"text_length": len(text)}
 
@@ -74,6 +93,7 @@ async def _step_to(t: Target, text: str, low: float | None, high: float | None, 
     if wanted is None or now is None:
         raise ToolFailure(ErrorCode.INVALID_INPUT, f"cannot set this control to {text!r}: it takes a number")
     await t.handle.focus()
+    await t.handle.evaluate(_FOCUS_INSIDE_JS)
     page = t.frame.page
     for _ in range(MAX_STEPS):
         if now == wanted:
@@ -81,6 +101,11 @@ async def _step_to(t: Target, text: str, low: float | None, high: float | None, 
         up = now < wanted
         await page.keyboard.press("ArrowUp" if up else "ArrowDown")
         after = _float(await t.handle.get_attribute("aria-valuenow"))
+        for _ in range(_SETTLE_POLLS):  # a framework may redraw the value a moment after the key (a loaded machine)
+            if after != now:
+                break
+            await page.wait_for_timeout(_SETTLE_POLL_MS)
+            after = _float(await t.handle.get_attribute("aria-valuenow"))
         stuck = after is None or after == now
         now = after
         if stuck or now is None or (now > wanted if up else now < wanted):

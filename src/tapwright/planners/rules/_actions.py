@@ -30,6 +30,8 @@ from tapwright.planners.rules._tokens import Token
 Rule = Callable[[Clause, tuple[str, ...], list[Token]], list[Action]]
 _CHOICE_WORDS = {"checkbox", "radio", "switch", "toggle", "box"}
 _DROPDOWN_WORDS = {"dropdown", "drop-down", "select", "combobox", "list", "menu", "listbox", "picker"}
+# Controls an option is chosen in: "in the Rooms filter I select "Atlas"", "select "A" in the Tags box".
+CHOICE_CONTROLS = frozenset(_DROPDOWN_WORDS | {"filter", "box", "field", "selector", "multiselect", "autocomplete"})
 _ON = {"checked", "on", "true", "yes", "ticked", "selected", "enabled"}
 _OFF = {"unchecked", "off", "false", "no", "unticked", "deselected", "disabled"}
 
@@ -196,6 +198,11 @@ def set_(c: Clause, phrase: tuple[str, ...], rest: list[Token]) -> list[Action]:
     i, k = find(rest, ("to",), last=True)
     if i <= 0 or i + k >= len(rest):
         raise NoParse("set which field to what?", "set")
+    if i > 1 and rest[i - 1].low == "back":
+        # "Set the Status dropdown back to "All"": back to an earlier value; the value is what is set.
+        set_aside(rest[i - 1 : i])
+        rest = rest[: i - 1] + rest[i:]
+        i -= 1
     value, also = value_and_fields(c, rest[i + k :], "set")  # 'Set Password to "a" and confirm password'
     j = i - 2
     if not also and j > 0 and rest[j].low == "from" and rest[j + 1].is_value:
@@ -254,8 +261,12 @@ def select(c: Clause, phrase: tuple[str, ...], rest: list[Token]) -> list[Action
             if i <= 0 or i + k >= len(rest):
                 continue
             target_toks = rest[i + k :]
-            if need_dropdown and not words_of(target_toks) & (_DROPDOWN_WORDS | FIELD_WORDS):
+            if need_dropdown and not words_of(target_toks) & (CHOICE_CONTROLS | FIELD_WORDS):
                 continue
+            chosen = strip_words(rest[:i], lead=("both", "all", "of", "the", "options"))
+            if is_value_list(chosen):
+                # 'Select both "Atlas" and "Cosmos" in the Rooms filter': each option, in one control.
+                return [Action("select", {"target": target_of(c, target_toks), "option": v}) for v in value_list(chosen)]
             option = value_of(c, strip_words(rest[:i], lead=("the", "option", "an", "a")))
             if prep == "from" and {t.low for t in strip_words(target_toks)} <= _OPEN_LISTS:
                 # "pick "Oslo (OSL)" from the suggestions": the list is open; its option is clicked.

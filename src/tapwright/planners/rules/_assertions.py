@@ -17,6 +17,7 @@ from tapwright.planners.rules._ast import (
     find,
     is_text_like,
     is_value_list,
+    set_aside,
     strip_phrase_end,
     strip_words,
     target_of,
@@ -26,7 +27,7 @@ from tapwright.planners.rules._ast import (
     value_of,
     words_of,
 )
-from tapwright.planners.rules._lexicon import FIELD_WORDS
+from tapwright.planners.rules._lexicon import FIELD_WORDS, TEXT_WORDS
 from tapwright.planners.rules._openings import instead_of, opening
 from tapwright.planners.rules._panels import tab_shows
 from tapwright.planners.rules._records import field_check
@@ -40,10 +41,11 @@ _PRESENT = {
     "has": "have", "have": "have", "contains": "contain", "includes": "include", "shows": "show",
     "displays": "display", "reads": "read", "says": "say", "equals": "equal", "matches": "match",
     "appears": "appear", "disappears": "disappear", "exists": "exist", "starts": "start", "begins": "begin",
-    "ends": "end", "does": "", "doesn't": "not",
+    "ends": "end", "does": "", "doesn't": "not", "asks": "ask",
 }  # fmt: skip
 _PRED_VERBS = {"be", "contain", "include", "show", "display", "read", "say", "have", "equal", "match", "appear",
-               "disappear", "exist", "start", "begin", "end", "not", "remain", "stay", "vanish", "mention"}  # fmt: skip
+               "disappear", "exist", "start", "begin", "end", "not", "remain", "stay", "vanish", "mention",
+               "ask"}  # fmt: skip
 # ("available" is not here: an item can be on the page and not available, "on loan".)
 _VISIBLE = {"visible", "displayed", "shown", "present", "there", "showing", "rendered", "onscreen"}
 # Things that open and close: "the dialog should be closed" is about whether it is shown, not its text.
@@ -108,6 +110,15 @@ def see_object(c: Clause, toks: list[Token], neg: bool) -> list[Action]:
     counted = count_of(c, toks)
     if counted is not None and not neg:
         return [counted]
+    listed = _counted_list(c, toks, []) if not neg else None
+    if listed is not None:
+        return listed
+    i, k = find(toks, _SAYING)
+    if not neg and i > 0 and i + k < len(toks) and not any(t.is_value for t in toks[i + k + 1 :]):
+        # 'I should see a card for the room "Cosmos" saying "Floor 2, seats 20"': that text, in that element.
+        said = strip_words(toks[i + k :], lead=("the", "text", "message", "words"))
+        if len(said) == 1 and said[0].is_value:
+            return [Action("verify_text", {"text": said[0].value, "target": target_of(c, toks[:i])})]
     parts = _and_targets(c, toks)
     if parts is not None:
         return [a for part in parts for a in see_object(c, part, neg)]
@@ -164,6 +175,7 @@ def count_of(c: Clause, toks: list[Token], holder: list[Token] | None = None) ->
     n = int(first) if first.isdigit() else _NUMBERS.get(first)
     if n is None:
         return None
+    set_aside(toks[: len(toks) - len(body)])  # "only 3 rows": a count is exact, "only" says so
     noun = body[1:]
     i, _ = find(noun, ("in", "on", "inside", "within", "under", "of"))
     head = noun[:i] if i > 0 else noun
@@ -234,6 +246,95 @@ def subject_predicate(c: Clause, toks: list[Token]) -> list[Action] | None:
     i, k, neg, verb = found
     subject = toks[:i]
     neg, verb, rest = _predicate(toks[i + k :], neg, verb)
+    gapped = _gapped_subject(rest)
+    if gapped is not None and verb == "be":
+        # '"Email me" should be switched on and "Daily digest" switched off': the second subject shares the verb.
+        first, second, second_rest = gapped
+        return _judged(c, subject, neg, verb, first) + _judged(c, second, neg, verb, second_rest)
+    return _judged(c, subject, neg, verb, rest)
+
+
+def _gapped_subject(rest: list[Token]) -> tuple[list[Token], list[Token], list[Token]] | None:
+    """(first predicate, second subject, second predicate) of 'switched on and "B" switched off', where the second
+    predicate is a state; None otherwise."""
+    i, _ = find(rest, ("and",))
+    if i <= 0 or i + 2 >= len(rest) or not rest[i + 1].is_value:
+        return None
+    second = rest[i + 2 :]
+    if any(t.is_value for t in second) or _state_of([t.low for t in second]) is None:
+        return None
+    return rest[:i], rest[i + 1 : i + 2], second
+
+
+def _counted_list(c: Clause, head: list[Token], values: list[Token]) -> list[Action] | None:
+    """ 'exactly 3 tasks: "A", "B" and "C"': how many there are, and each of them on the page."""
+    toks = head + values
+    j = next((k for k, t in enumerate(toks) if t.is_value), -1)
+    if j <= 0 or (not is_value_list(toks[j:]) and j != len(toks) - 1):
+        return None
+    counted = count_of(c, toks[:j])
+    if counted is None:
+        return None
+    return [counted, *(Action("verify_text", {"text": v}) for v in value_list(toks[j:]))]
+
+
+_ROWS_OF = {"table": "row", "grid": "row", "list": "item"}
+
+
+def _only_one(c: Clause, subject: list[Token], rest: list[Token]) -> list[Action] | None:
+    """ 'only "Crash on startup" should remain in the table': one row left in the table, and it is that one."""
+    if len(subject) != 2 or subject[0].low != "only" or not subject[1].is_value:
+        return None
+    where = strip_words(rest, lead=("in", "inside", "within", "on"))
+    if len(where) == len(rest) or not where or where[-1].low not in _ROWS_OF or any(t.is_value for t in where):
+        return None
+    holder = target_of(c, where)
+    set_aside(subject[:1])  # "only": the count of one says it
+    return [Action("verify_count", {"target": f"{_ROWS_OF[where[-1].low]} in the {holder}", "count": 1}),
+            Action("verify_visible", {"target": f'"{subject[1].value}" in the {holder}'})]
+
+
+def _only_named(c: Clause, subject: list[Token], rest: list[Token]) -> list[Action] | None:
+    """ 'only the "Onboarding" booking in Cosmos should remain': one booking left, "Onboarding", and its row says
+    "Cosmos"."""
+    body = strip_words(subject[1:]) if subject and subject[0].low == "only" else []
+    if rest or len(body) < 2 or not body[0].is_value or any(t.is_value for t in body[1:]):
+        return None
+    i, k = find(body, ("in", "at", "on", "for", "by"))
+    noun = body[1:i] if i > 0 else body[1:]
+    where = body[i + k :] if i > 0 else []
+    if len(noun) != 1 or noun[0].kind != "word" or (i > 0 and not where):
+        return None
+    set_aside(subject[:1])  # "only": the count of one says it
+    name = body[0].value
+    out = [Action("verify_count", {"target": singular(noun[0].text), "count": 1})]
+    if where:
+        return [*out, Action("verify_visible", {"target": f'"{c.text(where)}" in the row of "{name}"'})]
+    return [*out, Action("verify_text", {"text": name})]
+
+
+_EVERY = frozenset({"every", "each", "all"})
+
+
+def _refuse_every(c: Clause, subject: list[Token], verb: str, rest: list[Token]) -> None:
+    """ "Every row should show department "Finance"": a check over each of many is not one element's check."""
+    gone = verb in ("disappear", "vanish") or (verb == "be" and bool(rest) and rest[0].low in _HIDDEN)
+    if subject and subject[0].low in _EVERY and not gone:  # "All errors should be gone": none shown, checked
+        # "Every row should show department "Finance"": a check over each of many is not one element's check.
+        raise NoParse(f"a check on each of several ({c.text(subject)!r}) is not supported; "
+                      "check one of them, or count them ('there should be 3 rows')", "state")  # fmt: skip
+
+
+def _judged(c: Clause, subject: list[Token], neg: bool, verb: str, rest: list[Token]) -> list[Action]:
+    _refuse_every(c, subject, verb, rest)
+    if not neg and verb == "be":
+        alone = _only_one(c, subject, rest) or _only_named(c, subject, rest)
+        if alone is not None:
+            return alone
+    if not neg and verb == "be" and rest and rest[0].is_value:
+        listed = _counted_list(c, subject, rest)  # 'only 3 bookings should remain: "A", "B" and "C"'
+        if listed is not None:
+            return listed
     if not neg and ((verb == "be" and [t.low for t in subject] == ["there"]) or verb in _HOLDS):
         counted = count_of(c, rest, None if verb == "be" else subject)
         if counted is not None:
@@ -280,6 +381,8 @@ _OPS = {
     "contain": "text", "include": "text", "show": "text", "display": "text", "read": "text", "say": "text",
     "mention": "text", "equal": "exact", "match": "regex", "appear": "visible", "exist": "visible",
     "disappear": "hidden", "vanish": "hidden", "start": "starts", "begin": "starts", "end": "ends",
+    # What a dialog asks: "the dialog should ask "Cancel 2 bookings?"".
+    "ask": "text",
 }  # fmt: skip
 
 
@@ -315,8 +418,9 @@ def _be(c: Clause, rest: list[Token]) -> tuple[str, str | None]:
         return "hidden", None
     if first in _STATES and len(words) == 1:
         return "state", first
-    if first in ("on", "off") and len(words) == 1:
-        return "state", "checked" if first == "on" else "unchecked"  # "The Dark mode toggle should be on"
+    state = _state_of(words)
+    if state is not None:
+        return "state", state  # "The Dark mode toggle should be on", "... should be switched off"
     if first in ("empty", "blank", "cleared") and len(words) == 1:
         return "empty", ""
     for lead in ("equal to", "exactly", "exactly equal to", "identical to"):
@@ -324,6 +428,20 @@ def _be(c: Clause, rest: list[Token]) -> tuple[str, str | None]:
         if words[:n] == lead.split() and len(rest) > n:
             return "exact", value_of(c, rest[n:])
     return "eq", value_of(c, rest)
+
+
+_SWITCHED = {"switched", "turned", "toggled", "set"}
+
+
+def _state_of(words: list[str]) -> str | None:
+    """The checked state "on", "off", "switched on", "turned off" say, else None (other states are _STATES words)."""
+    if words and words[0] in _SWITCHED:
+        words = words[1:]
+    if words in (["on"], ["off"]):
+        return "checked" if words[0] == "on" else "unchecked"
+    if len(words) == 1 and words[0] in _STATES:
+        return words[0]
+    return None
 
 
 def _page_property(kind: str, neg: bool, op: str, value: str | None) -> list[Action]:
@@ -417,7 +535,8 @@ def _element(c: Clause, subject: list[Token], neg: bool, op: str, value: str | N
     if op == "value" or (op in ("eq", "exact", "empty") and fieldish):
         return [Action("verify_value", {"target": target, "value": value or ""})]
     if op == "text" and value is not None:
-        return [_text_in(value, target, subject)]
+        placed = _placed_text(c, subject, value)
+        return [placed or _text_in(value, target, subject)]
     if op in ("eq", "exact") and value is not None:
         args: dict[str, object] = {"text": value, "target": target}
         if op == "exact":
@@ -431,9 +550,38 @@ _HOLDERS = {"row", "column", "item", "card", "post", "section", "list", "table",
 
 def _text_in(text: str, target: str, subject: list[Token]) -> Action:
     """A text inside a row, column, card ...: an element showing it there ("the first row should contain X")."""
-    if words_of(subject) & _HOLDERS:
+    if words_of(head_noun(subject)) & _HOLDERS:
         return Action("verify_visible", {"target": f'"{text}" in the {target}'})
     return Action("verify_text", {"text": text, "target": target})
+
+
+# Words that end a noun phrase's head and begin what places it: "the summary above the table".
+_PLACING = frozenset({"in", "on", "of", "for", "under", "above", "below", "beneath", "over", "near", "next", "beside",
+                      "inside", "within", "by", "with", "at", "from", "to", "between", "after", "before"})  # fmt: skip
+
+
+def head_noun(subject: list[Token]) -> list[Token]:
+    """The words of a subject before what places it: "the summary above the table" -> "the summary"."""
+    for i, t in enumerate(subject[1:], 1):
+        if t.low in _PLACING:
+            return subject[:i]
+    return subject
+
+
+_SIDES = {"under": "below", "below": "below", "beneath": "below", "above": "above", "over": "above"}
+
+
+def _placed_text(c: Clause, subject: list[Token], value: str) -> Action | None:
+    """ "The text under the table should say "X"": a subject that is only a text word, placed by a side of an
+    anchor, is the text itself there: '"X" below table'."""
+    head = strip_words(head_noun(subject))
+    if not head or len(head) == len(strip_words(subject)) or not words_of(head) <= TEXT_WORDS | {"line", "caption"}:
+        return None
+    rest = subject[len(head_noun(subject)) :]
+    side = _SIDES.get(rest[0].low)
+    if side is None or len(rest) < 2:
+        return None
+    return Action("verify_visible", {"target": f'"{value}" {side} {target_of(c, rest[1:])}'})
 
 
 def _location(c: Clause, rest: list[Token]) -> str | None:

@@ -14,8 +14,20 @@ from tapwright.planners.rules import _actions as act
 from tapwright.planners.rules import _assertions as asr
 from tapwright.planners.rules import _domain as dom
 from tapwright.planners.rules import _motion as mot
+from tapwright.planners.rules import _replace as rep
 from tapwright.planners.rules import _shapes as shp
-from tapwright.planners.rules._ast import Action, Clause, NoParse, find, set_aside, strip_words
+from tapwright.planners.rules._ast import (
+    Action,
+    Clause,
+    NoParse,
+    find,
+    is_value_list,
+    set_aside,
+    strip_words,
+    target_of,
+    value_list,
+    words_of,
+)
 from tapwright.planners.rules._dialogs import DIALOG_VERBS, dialog_clause, dialogs_first
 from tapwright.planners.rules._lexicon import ADVERBS, ARTICLES, GHERKIN, SUBJECTS, VERB_PHRASES
 from tapwright.planners.rules._tokens import Token, span, tokenize
@@ -56,6 +68,8 @@ RULES: dict[str, Rule] = {
     "fill": act.fill,
     "set": act.set_,
     "clear": act.clear,
+    "replace": rep.replace,
+    "move": rep.move,
     "select": act.select,
     "check": _check,
     "uncheck": act.targeted("uncheck"),
@@ -157,7 +171,7 @@ def _has_modal(toks: list[Token]) -> bool:
 _ASSERTING = {"verify", "check"}  # verbs that may introduce an assertion themselves
 _STATE_VERBS = {("am", "on"), ("am", "at"), ("is", "on"), ("is", "at"), ("are", "on")}
 # Verbs that use "to" as their own preposition; elsewhere "to <verb> ..." is a purpose clause.
-_TO_VERBS = {"drag", "set", "navigate", "switch", "scroll", "upload", "type", "fill", "select", "open"}
+_TO_VERBS = {"drag", "set", "move", "navigate", "switch", "scroll", "upload", "type", "fill", "select", "open"}
 
 
 def parse_clause(source: str, toks: list[Token]) -> list[Action]:
@@ -171,7 +185,7 @@ def parse_clause(source: str, toks: list[Token]) -> list[Action]:
         return _tag(c, answer)
     verb = match_verb(body)
     if verb is not None and verb[1] in _ASSERTING:
-        how = shp.by_gerund(body) if verb[1] == "check" else None
+        how = shp.by_gerund(body) if verb[1] == "check" or _goal_by(body, verb[2]) else None
         if how is not None:  # "Check the newsletter option by clicking the checkbox": a box, ticked
             return _by(c, body, verb[2], verb[1], *how)
         return _tag(c, RULES[verb[1]](c, verb[0], body[verb[2] :]))
@@ -201,6 +215,11 @@ def parse_clause(source: str, toks: list[Token]) -> list[Action]:
     if out is not None:
         return _tag(c, out)
     raise NoParse(f"no known verb at {c.text(body[:1])!r}")
+
+
+def _goal_by(body: list[Token], n: int) -> bool:
+    """ "Confirm by clicking "Delete"": an asserting verb with no object, then how: the gerund is what to do."""
+    return len(body) > n + 2 and body[n].low == "by"
 
 
 # A "by ...ing" target that names only a kind of control: which one is said by the rest of the step.
@@ -306,8 +325,10 @@ def _gapped(left: list[Token], right: list[Token]) -> list[Token] | None:
         return None
     if not any(t.low in _PREPS for t in right[1:]):
         return None
-    if all(t.is_value for t in head[verb[2] :]):
-        return None  # 'Enter "a" and "b" as the user name and password': one clause with two values
+    if all(t.is_value or t.kind == "comma" for t in head[verb[2] :]):
+        return None  # 'Enter "a" and "b" as the user name and password', 'Pick "a", "b" and "c" from T': one list
+    if len(head) > verb[2] and head[verb[2]].low in ("both", "all"):
+        return None  # 'Select both "A" and "B" in the Rooms filter': one list of values
     return head[: verb[2]]
 
 
@@ -354,8 +375,9 @@ def parse_step(text: str) -> list[tuple[str, list[Action]]]:
     toks = tokenize(text)
     if not toks:
         raise NoParse("the step is empty")
-    scope = shp.split_scope(toks)
-    if scope is not None and not _parses(text, toks[: len(scope[1]) + 1]):
+    lead = next((k for k, t in enumerate(toks) if t.low not in GHERKIN), len(toks))  # "And in the X dialog, ..."
+    scope = shp.split_scope(toks[lead:]) or _subject_scope(toks[lead:])
+    if scope is not None and not _parses(text, toks[lead : lead + len(scope[1]) + 1]):
         kind, where, rest = scope
         return _scoped_step(text, kind, where, rest)
     merged: list[list[Token]] = []
@@ -371,6 +393,7 @@ def parse_step(text: str) -> list[tuple[str, list[Action]]]:
         merged.append(piece)
     out: list[tuple[str, list[Action]]] = []
     previous: str | None = None
+    opened: Action | None = None
     for piece in merged:
         clause = Clause(text, piece)
         try:
@@ -378,13 +401,31 @@ def parse_step(text: str) -> list[tuple[str, list[Action]]]:
         except NoParse as exc:
             exc.clause = clause.text()
             raise
+        _pick_from_opened(piece, actions, opened)
+        opened = actions[-1] if actions else None
         for action in actions:
             # "Clear the Email field and type "x" into it": "it" is the previous clause's element.
-            if action.args.get("target") in ("it", "them", "that", "this") and previous:
+            if action.args.get("target") in ("it", "that", "this") and previous is None and action.verb == "fill":
+                action.args["target"] = FOCUSED  # "Replace it with "x"" first in a step: what the last step left focused
+            elif action.args.get("target") in ("it", "them", "that", "this") and previous:
                 action.args["target"] = previous
             previous = action.args.get("target") or previous
         out.append((actions[0].text if actions else clause.text(), actions))
     return dialogs_first(out)
+
+
+def _pick_from_opened(piece: list[Token], actions: list[Action], opened: Action | None) -> None:
+    """ 'Click the "Employees" box and pick "Maria Lopez"', 'Type "Aik" in the Organiser filter and pick "Aiko
+    Tanaka"': a bare choice right after opening or typing into a choice control is one of the options it shows."""
+    body = strip_prefix(piece)
+    verb = match_verb(body)
+    if opened is None or verb is None or verb[1] != "select" or len(body) != verb[2] + 1 or not body[-1].is_value:
+        return
+    if len(actions) != 1 or actions[0].verb != "click":
+        return
+    control = str(opened.args.get("target", "")).lower()
+    if opened.verb == "fill" or (opened.verb == "click" and set(control.replace('"', " ").split()) & act.CHOICE_CONTROLS):
+        actions[0].args["target"] = f'"{body[-1].value}" option'
 
 
 def _fills(source: str, piece: list[Token]) -> bool:
@@ -409,10 +450,24 @@ def _bare_check(piece: list[Token]) -> bool:
 FOCUSED = "the focused element"
 
 
+def _subject_scope(toks: list[Token]) -> tuple[str, list[Token], list[Token]] | None:
+    """A leading scope with no comma, ended by the subject of the clause that follows:
+    "in the "New expense" dialog I select ..." -> ("in", [the "New expense" dialog], [I select ...])."""
+    if len(toks) < 4 or toks[0].low not in shp.SCOPE_WORDS:
+        return None
+    for j in range(2, len(toks) - 1):
+        if toks[j].low in ("i", "we") and _clause_head(toks[j + 1 :]):
+            return shp.SCOPE_WORDS[toks[0].low], toks[1:j], toks[j:]
+    return None
+
+
 def _scoped_step(text: str, kind: str, where: list[Token], rest: list[Token]) -> list[tuple[str, list[Action]]]:
     """ "In the Billing section, type "Oslo" into City": the rest, each element inside the scope."""
     scope = span(text, where)
     body = text[rest[0].start :]
+    chosen = _choice_in(text, kind, where, rest)
+    if chosen is not None:
+        return chosen
     out = parse_step(body)
     for _, actions in out:
         for a in actions:
@@ -421,6 +476,25 @@ def _scoped_step(text: str, kind: str, where: list[Token], rest: list[Token]) ->
             elif kind != "using":
                 shp.scoped([a], kind, scope)
     return out
+
+
+def _choice_in(text: str, kind: str, where: list[Token], rest: list[Token]) -> list[tuple[str, list[Action]]] | None:
+    """ "In the project dropdown I select "Billing"": the scope is the dropdown the option is chosen from.
+
+    Only when the scope names a choice control and the clause is a choosing verb with nothing but its values.
+    """
+    body = strip_prefix(rest)
+    verb = match_verb(body)
+    if kind != "in" or verb is None or verb[1] != "select" or not words_of(where) & act.CHOICE_CONTROLS:
+        return None
+    values = body[verb[2] :]
+    options = value_list(values) if is_value_list(values) else [values[0].value] if len(values) == 1 and values[0].is_value else []
+    if not options:
+        return None
+    clause = Clause(text, rest)
+    target = target_of(clause, where)
+    actions = [Action("select", {"target": target, "option": o}) for o in options]
+    return [(_tag(clause, actions)[0].text, actions)]
 
 
 def _parses(source: str, toks: list[Token]) -> bool:

@@ -29,6 +29,7 @@ VERBS: dict[str, str] = {
     "type in": "type",
     "fill": "fill", "fill in": "fill", "fill out": "fill", "populate": "fill", "replace": "fill",
     "set": "set", "change": "set", "update": "set",
+    "overwrite": "replace", "move": "move", "slide": "move",
     "clear": "clear", "empty": "clear", "erase": "clear", "wipe": "clear",
     # choices
     "select": "select", "choose": "select", "pick": "select",
@@ -92,6 +93,8 @@ EXAMPLES: dict[str, list[str]] = {
     "fill": ["Fill the Email field with bob@x.com", 'Fill in "Email" with "bob@x.com"'],
     "set": ["Set Quantity to 3", 'Set the Size dropdown to "Large"'],
     "clear": ["Clear the Search field"],
+    "move": ["Move the Volume slider to 7"],
+    "replace": ['Replace the Title "Draft" with "Final"', 'Replace the Notes with "Call back"'],
     "select": ['Select "Large" from the Size dropdown', "Choose Express shipping"],
     "check": ['Check "Gift wrap"', "Tick the Remember me checkbox"],
     "uncheck": ['Uncheck "Gift wrap"'],

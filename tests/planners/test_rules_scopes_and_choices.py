@@ -1,0 +1,136 @@
+"""Grammar constructions found on apps nobody tuned for (issue 26), each pinned to its exact tool calls.
+
+A scope before the subject with no comma ("in the X dialog I select ..."), a scope that is itself the
+dropdown, several options chosen in one control, a choice picked from the list a step just opened,
+"replace the field's old value with a new one" (the old value checked first), "confirm by clicking X",
+predicates "open" and "ask", a text placed by a side of an anchor, the head noun of a subject deciding
+whether it holds the text, and "see X saying Y". Offline; the steps are invented for these tests.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tapwright.errors import ErrorCode, PlanError
+from tapwright.planners.rules import compile_step
+
+
+def _calls(step: str) -> list[tuple[str, dict[str, object]]]:
+    return [(s.tool, dict(s.args)) for s in compile_step(step).steps]
+
+
+def _select(target: str, option: str) -> tuple[str, dict[str, object]]:
+    return ("web.select", {"target": target, "option": option})
+
+
+CASES: list[tuple[str, list[tuple[str, dict[str, object]]]]] = [
+    # A leading scope ended by the clause's subject, no comma.
+    ('in the "Add order" dialog I select "Kim" as Buyer and "Toys" as Shelf',
+     [_select('Buyer in the "Add order" dialog', "Kim"), _select('Shelf in the "Add order" dialog', "Toys")]),
+    ('Inside the Billing section we type "Oslo" into City', [("web.fill", {"target": "City in the Billing section", "text": "Oslo"})]),
+    ('And in the colour dropdown I pick "Teal"', [_select("colour dropdown", "Teal")]),  # after a Gherkin word
+    ('And In the Billing section, type "Oslo" into City', [("web.fill", {"target": "City in the Billing section", "text": "Oslo"})]),
+    # A slider moved to a value.
+    ("I move the Volume slider to 7", [("web.fill", {"target": "Volume slider", "text": "7"})]),
+    # The scope is the control the option is chosen in.
+    ('in the colour dropdown right under the Size I pick "Teal"', [_select("colour dropdown right under the Size", "Teal")]),
+    ('In the Tags filter I choose "red" and "blue"', [_select("Tags filter", "red"), _select("Tags filter", "blue")]),
+    # Several options in one control.
+    ('Select both "Red" and "Blue" in the Colour filter', [_select("Colour filter", "Red"), _select("Colour filter", "Blue")]),
+    ('Pick "Red", "Blue" and "Green" from the Colour selector',
+     [_select("Colour selector", "Red"), _select("Colour selector", "Blue"), _select("Colour selector", "Green")]),
+    # A bare choice right after opening or typing into a choice control: one of the options it shows.
+    ('Click the "Owners" box and pick "Kim Lee"', [("web.click", {"target": '"Owners" box'}), ("web.click", {"target": '"Kim Lee" option'})]),
+    ('Type "Ki" in the Owner filter and choose "Kim Lee"',
+     [("web.fill", {"target": "Owner filter", "text": "Ki"}), ("web.click", {"target": '"Kim Lee" option'})]),
+    # Replace: the old value named is checked before the new one is typed.
+    ('Replace the Shop name "Old shop" with "New shop"',
+     [("web.verify_value", {"target": "Shop name", "value": "Old shop"}), ("web.fill", {"target": "Shop name", "text": "New shop"})]),
+    ('Overwrite "Old shop" with "New shop" in the Name field',
+     [("web.verify_value", {"target": "Name field", "value": "Old shop"}), ("web.fill", {"target": "Name field", "text": "New shop"})]),
+    ('I replace the Notes with "Call back."', [("web.fill", {"target": "Notes", "text": "Call back."})]),
+    ('Replace it with "Blue" and press Enter', [("web.fill", {"target": "the focused element", "text": "Blue"}), ("web.press_key", {"key": "Enter"})]),
+    ('Clear the Name field and replace it with "Ann"', [("web.clear", {"target": "Name field"}), ("web.fill", {"target": "Name field", "text": "Ann"})]),
+    # "Confirm by clicking X": the gerund is what is done.
+    ('I confirm by clicking "Remove"', [("web.click", {"target": "Remove"})]),
+    ('Confirm by pressing the "Yes" button', [("web.click", {"target": '"Yes" button'})]),
+    # What opens and what a dialog asks.
+    ('a "Add order" dialog should open', [("web.verify_visible", {"target": '"Add order" dialog'})]),
+    ('The confirmation dialog should ask "Remove 3 rows?"', [("web.verify_text", {"text": "Remove 3 rows?", "target": "confirmation dialog"})]),
+    # The head noun decides: a summary placed above a table is no row or table holding the text.
+    ('the summary above the table should read "3 items"', [("web.verify_text", {"text": "3 items", "target": "summary above the table"})]),
+    ('the card for "Kim" should say "Owner"', [("web.verify_visible", {"target": '"Owner" in the card for "Kim"'})]),
+    # A bare text word placed by a side of an anchor is that text there.
+    ('the text under the grid should say "2 selected"', [("web.verify_visible", {"target": '"2 selected" below grid'})]),
+    ('the message above the form should read "Saved"', [("web.verify_visible", {"target": '"Saved" above form'})]),
+    # A state said with "switched on/off"; a second subject sharing the first one's verb.
+    ('"Dark mode" should be switched on', [("web.verify_state", {"target": "Dark mode", "state": "checked"})]),
+    ('"Alerts" should be switched on and "Digest" switched off',
+     [("web.verify_state", {"target": "Alerts", "state": "checked"}), ("web.verify_state", {"target": "Digest", "state": "unchecked"})]),
+    ('the Save button should be enabled and "Undo" disabled',
+     [("web.verify_state", {"target": "Save button", "state": "enabled"}), ("web.verify_state", {"target": "Undo", "state": "disabled"})]),
+    # A count with the list of what is counted; "only X ... in the table" is one row, that one.
+    ('I should see exactly 2 orders: "Desk" and "Lamp"',
+     [("web.verify_count", {"target": "order", "count": 2}), ("web.verify_text", {"text": "Desk"}), ("web.verify_text", {"text": "Lamp"})]),
+    ('only 2 orders should remain: "Desk" and "Lamp"',
+     [("web.verify_count", {"target": "order", "count": 2}), ("web.verify_text", {"text": "Desk"}), ("web.verify_text", {"text": "Lamp"})]),
+    ("there should be only 2 rows", [("web.verify_count", {"target": "row", "count": 2})]),
+    ('only "Desk" should remain in the table',
+     [("web.verify_count", {"target": "row in the table", "count": 1}), ("web.verify_visible", {"target": '"Desk" in the table'})]),
+    ('only "Desk" should be in the Orders list',
+     [("web.verify_count", {"target": "item in the Orders list", "count": 1}), ("web.verify_visible", {"target": '"Desk" in the Orders list'})]),
+    ('only the "Desk" order in Oslo should remain',
+     [("web.verify_count", {"target": "order", "count": 1}), ("web.verify_visible", {"target": '"Oslo" in the row of "Desk"'})]),
+    # "back" before "to": the value set is the one named.
+    ('I set the Size dropdown back to "All"', [_select("Size dropdown", "All")]),
+    # See X saying Y: that text, in that element.
+    ('I should see a card for the shop "Kim" saying "Open daily"', [("web.verify_text", {"text": "Open daily", "target": 'card for the shop "Kim"'})]),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("step", "calls"), CASES, ids=[c[0] for c in CASES])
+def test_step_compiles_to_exactly(step: str, calls: list[tuple[str, dict[str, object]]]) -> None:
+    assert _calls(step) == calls
+
+
+# What stays a refusal or keeps its old reading: the constructions above must not reach further.
+REFUSED = [
+    "Replace the title",  # with what?
+    'Overwrite "Old" with "New"',  # in which field?
+    'Overwrite the Name "A" "B" with "C"',  # two old values for one field
+    "Move the box to 3",  # only a slider or a spin button is moved to a value
+    'every row should show department "Sales"',  # a check over each of many rows: not one element's check
+    "every order listed should be in Oslo or Rome",
+    "All fields should be empty",
+    '"Alerts" should be checked and "Digest" shown soon',  # the second predicate is no state: not gapped
+]
+
+
+@pytest.mark.parametrize("step", REFUSED)
+def test_refused_with_plan_invalid(step: str) -> None:
+    with pytest.raises(PlanError) as info:
+        compile_step(step)
+    assert info.value.code is ErrorCode.PLAN_INVALID
+
+
+def test_a_scope_without_a_choice_control_scopes_the_option_it_clicks() -> None:
+    # "the Billing section" is no control to choose in: the choice stays a click, inside the scope.
+    assert _calls('in the Billing section I pick "Express"') == [
+        ("web.click", {"target": "Express in the Billing section"})
+    ]
+
+
+def test_pick_after_a_plain_click_is_not_an_option() -> None:
+    # Clicking Save opens no list: "pick X" is X itself, not an option of something.
+    assert _calls('Click Save and pick "Kim"') == [("web.click", {"target": "Save"}), ("web.click", {"target": "Kim"})]
+
+
+def test_confirm_without_by_stays_a_check() -> None:
+    assert _calls('Confirm that "Saved" is shown') == [("web.verify_text", {"text": "Saved"})]
+
+
+def test_a_replaced_value_in_the_wrong_place_is_not_dropped() -> None:
+    # Every word used: the old value is an argument of the check, the new one of the fill.
+    plan = compile_step('Replace the Shop name "Old shop" with "New shop"')
+    values = [v for s in plan.steps for v in s.args.values()]
+    assert "Old shop" in values and "New shop" in values

@@ -43,3 +43,24 @@ async def test_a_push_from_an_earlier_document_does_not_count(session: WebSessio
     quiet = await call("web.click", target="Do nothing button")
     assert quiet.ok and quiet.data["changed"] == "pending" and await session.settle_change() is False, quiet.data
     assert await session.page.evaluate("() => window.__twMut.doc") != old[0]
+
+
+async def test_an_action_asks_the_page_nothing_after_it_acts(session: WebSession, call: Any, server: str) -> None:
+    """The snapshot that found the target read the counter (and armed the push): the answer needs no second read."""
+    await session.page.route(server + "/push", lambda route: route.fulfill(body=PAGE, content_type="text/html"))
+    assert (await call("web.navigate", url="/push")).ok
+    await session.page.evaluate("""() => { const m = window.__twMut, get = m.get; window.reads = 0;
+        m.get = () => { window.reads += 1; return get(); }; }""")
+    quiet = await call("web.click", target="Do nothing button")
+    assert quiet.ok and quiet.data["changed"] == "pending"
+    assert await session.page.evaluate("() => window.reads") == 1  # the snapshot's own read, none after the click
+    assert await session.settle_change() is False  # settling asks
+    assert await session.page.evaluate("() => window.reads") == 2
+
+
+async def test_a_change_at_once_is_seen_every_time(session: WebSession, call: Any, server: str) -> None:
+    """The push arrives ahead of the click's reply: never ``"pending"`` for a change the click made."""
+    await session.page.route(server + "/push", lambda route: route.fulfill(body=PAGE, content_type="text/html"))
+    assert (await call("web.navigate", url="/push")).ok
+    seen = [(await call("web.click", target="Change it button")).data["changed"] for _ in range(30)]
+    assert seen == [True] * 30

@@ -5,8 +5,10 @@ navigations, dialogs, the DOM mutation counters that observer.js keeps in every
 document); ``changed`` compares after it, at once. An action never waits for a change:
 when none is seen yet, it reports ``"pending"`` and the session remembers the mark, and
 :meth:`ChangeWatch.settle` (the next call, a check, the end of a plan, an MCP
-observation) says whether the page changed since then. observer.js also pushes the first
-change after each read of its counter through a binding, which often spares the round trip.
+observation) says whether the page changed since then. observer.js pushes the first DOM
+change after each read of its counter through a binding, ahead of the action's own reply, so
+``changed`` asks the page nothing: the action costs one round trip to the page, as Playwright's
+own does (the snapshot that found the target already read the counter and armed the push).
 """
 
 from __future__ import annotations
@@ -30,6 +32,8 @@ if TYPE_CHECKING:
 # The binding observer.js pushes a frame's first DOM change through (it removes the name from window).
 CHANGED_BINDING = "__twChanged"
 _MUT_JS = "() => window.__twMut ? window.__twMut.get() : -1"
+# The counter and the document it counts (arms the push, as every read does).
+_MARK_JS = "() => window.__twMut ? [window.__twMut.get(), window.__twMut.doc] : [-1, '']"
 # Sleep until the DOM changes (observer.js), or a fixed time on a page without the observer.
 _WAIT_JS = """([ms, since]) => window.__twMut && window.__twMut.wait ? window.__twMut.wait(ms, since)
   : new Promise((resolve) => setTimeout(() => resolve(-1), ms))"""
@@ -74,7 +78,7 @@ class ChangeWatch:
         if target is not None and target.frame is page.main_frame:
             main, doc = target.mutations, target.doc
         if main < 0:
-            main, doc = await mutations(page.main_frame), ""
+            main, doc = await _counter(page.main_frame)
         inner, frame = -1, None
         if target is not None and target.frame is not page.main_frame:
             frame = target.frame
@@ -84,15 +88,20 @@ class ChangeWatch:
     async def changed(self, before: Mark) -> Changed:
         """``True`` when the page changed since ``before``, else ``"pending"`` (remembered for :meth:`settle`).
 
-        Never waits: a handler that changes the page later (a timer, a fetch) is seen by
-        :meth:`settle` or by whatever looks at the page next.
+        Never waits, and asks the page nothing when it can answer for itself: the first DOM change
+        after ``before`` was read is pushed (observer.js), ahead of the action's own reply for a
+        change the action made at once. With no push, no new document, tab, dialog or navigation,
+        the answer is ``"pending"`` without a round trip; a handler that changes the page later
+        (a timer, a fetch), or a push still on its way, is seen by :meth:`settle` or by whatever
+        looks at the page next.
         """
         self.pending = None
-        if await self._now(before):
+        if self._seen(before):
+            return True
+        if not self._pushes(before) and await self._read(before):
             return True
         self.pending = before
         return PENDING
-
     async def settle(self) -> bool | None:
         """Whether the page changed since the last action that reported ``"pending"`` (read now, no
         waiting); None when no action is pending. Settles it: asked again, None."""
@@ -105,13 +114,28 @@ class ChangeWatch:
             return True  # the tab went away (closed, crashed): the page the action left is gone
 
     async def _now(self, before: Mark) -> bool:
+        return self._seen(before) or await self._read(before)
+
+    def _seen(self, before: Mark) -> bool:
+        """A change known without asking the page: another document, a new tab, a dialog, a navigation
+        under way, or a DOM change the document pushed."""
         page = self.tabs.page
         if (page.url != before.url or len(self.tabs.pages) != before.tabs or self._navigations() != before.navigations
                 or self._dialogs() != before.dialogs or self._watch.pending(page)):  # fmt: skip
-            return True  # another document, a new tab, a dialog, or a navigation under way
+            return True
         pushed = self.pushed.get(page.main_frame)
-        if before.doc and pushed is not None and pushed[0] == before.doc and pushed[1] > before.main >= 0:
-            return True  # the document said so itself: no need to ask it
+        return bool(before.doc and pushed is not None and pushed[0] == before.doc and pushed[1] > before.main >= 0)
+
+    @staticmethod
+    def _pushes(before: Mark) -> bool:
+        """Whether a change since ``before`` is pushed, so no push means none yet: the main frame's counter
+        was read in a known document (which armed the push) and the target is not in another frame (whose
+        pushes are not compared)."""
+        return before.main >= 0 and bool(before.doc) and before.frame is None
+
+    async def _read(self, before: Mark) -> bool:
+        """Ask the page: its counters against ``before``'s (a document whose counter is gone changed)."""
+        page = self.tabs.page
         main = await mutations(page.main_frame)
         if main < 0 or main != before.main:
             return True
@@ -132,6 +156,15 @@ class ChangeWatch:
             await asyncio.wait_for(frame.evaluate(_WAIT_JS, [round(rest * 1000), since]), rest + 1.0)
         except (pw.Error, ToolFailure, TimeoutError):
             return  # navigated away (the document changed), closed, or a page too busy to answer
+
+
+async def _counter(frame: Frame) -> tuple[int, str]:
+    """A frame's DOM mutation counter and its document's name; (-1, "") when the document went away."""
+    try:
+        count, doc = await frame.evaluate(_MARK_JS)
+    except pw.Error:
+        return -1, ""
+    return int(count), str(doc)
 
 
 async def mutations(frame: Frame) -> int:

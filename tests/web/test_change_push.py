@@ -64,3 +64,26 @@ async def test_a_change_at_once_is_seen_every_time(session: WebSession, call: An
     assert (await call("web.navigate", url="/push")).ok
     seen = [(await call("web.click", target="Change it button")).data["changed"] for _ in range(30)]
     assert seen == [True] * 30
+
+
+async def test_a_look_after_a_pending_action_settles_it_without_another_read(session: WebSession, call: Any,
+                                                                               server: str) -> None:  # fmt: skip
+    """The MCP server's one read after a call, or a check's look, already read the counter: settling reuses it."""
+    await session.page.route(server + "/push", lambda route: route.fulfill(body=PAGE, content_type="text/html"))
+    assert (await call("web.navigate", url="/push")).ok
+    await session.page.evaluate("""() => { const m = window.__twMut, get = m.get; window.reads = 0;
+        m.get = () => { window.reads += 1; return get(); }; }""")
+    quiet = await call("web.click", target="Do nothing button")
+    assert quiet.ok and quiet.data["changed"] == "pending"
+    await session.snapshot()
+    assert await session.page.evaluate("() => window.reads") == 2  # the click's snapshot and this one
+    assert await session.settle_change() is False
+    assert await session.page.evaluate("() => window.reads") == 2  # settled from the look, no read of its own
+    # A change the look saw settles true from the look alone (its push dropped here, as if still on its way).
+    quiet = await call("web.click", target="Do nothing button")
+    await session.page.evaluate("() => { document.getElementById('s').textContent = 'later'; }")
+    await session.snapshot()
+    session.change.pushed.clear()
+    reads = await session.page.evaluate("() => window.reads")
+    assert await session.settle_change() is True
+    assert await session.page.evaluate("() => window.reads") == reads

@@ -65,6 +65,8 @@ class ChangeWatch:
         # The last DOM change each frame pushed (observer.js): (document, counter).
         self.pushed: weakref.WeakKeyDictionary[Frame, tuple[str, int]] = weakref.WeakKeyDictionary()
         self.pending: Mark | None = None
+        # The main frame's (document, counter) as the latest snapshot since the pending action read it.
+        self._looked: tuple[Frame, str, int] | None = None
 
     def on_push(self, source: Any, doc: object, count: object) -> None:
         """observer.js says a frame's DOM changed (the first change after a read of its counter)."""
@@ -95,26 +97,39 @@ class ChangeWatch:
         (a timer, a fetch), or a push still on its way, is seen by :meth:`settle` or by whatever
         looks at the page next.
         """
-        self.pending = None
+        self.pending, self._looked = None, None
         if self._seen(before):
             return True
         if not self._pushes(before) and await self._read(before):
             return True
         self.pending = before
         return PENDING
+
+    def saw(self, frame: Frame, doc: str, count: int) -> None:
+        """A snapshot of ``frame`` read its counter (``count`` in document ``doc``) after the pending action:
+        :meth:`settle` compares against the latest such read rather than asking the page again."""
+        if self.pending is not None and doc and count >= 0:
+            self._looked = (frame, doc, count)
+
     async def settle(self) -> bool | None:
-        """Whether the page changed since the last action that reported ``"pending"`` (read now, no
-        waiting); None when no action is pending. Settles it: asked again, None."""
+        """Whether the page changed since the last action that reported ``"pending"`` (no waiting);
+        None when no action is pending. Settles it: asked again, None.
+
+        A snapshot taken since (a check's look, the MCP server's one read after the call) already
+        read the counter: then no round trip.
+        """
         before, self.pending = self.pending, None
+        looked, self._looked = self._looked, None
         if before is None:
             return None
         try:
-            return await self._now(before)
+            if self._seen(before):
+                return True
+            if looked is not None and before.frame is None and before.doc and looked[0] is self.tabs.page.main_frame:
+                return looked[1] != before.doc or looked[2] != before.main
+            return await self._read(before)
         except ToolFailure:
             return True  # the tab went away (closed, crashed): the page the action left is gone
-
-    async def _now(self, before: Mark) -> bool:
-        return self._seen(before) or await self._read(before)
 
     def _seen(self, before: Mark) -> bool:
         """A change known without asking the page: another document, a new tab, a dialog, a navigation

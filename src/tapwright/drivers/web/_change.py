@@ -100,7 +100,11 @@ class ChangeWatch:
         self.pending, self._looked = None, None
         if self._seen(before):
             return True
-        if not self._pushes(before) and await self._read(before):
+        if self._pushes(before):
+            await asyncio.sleep(0)  # a push read off the pipe with the action's reply is handled first
+            if self._seen(before):
+                return True
+        elif await self._read(before):
             return True
         self.pending = before
         return PENDING

@@ -15,7 +15,7 @@ pytestmark = [pytest.mark.asyncio(loop_scope="session")]
 
 PAGE = """<html><head><title>Push</title></head><body><p id="s">Ready</p>
 <button onclick="document.getElementById('s').textContent = 'clicked ' + Date.now()">Change it</button>
-<button>Do nothing</button>
+<button>Do nothing</button> <label>Note <input id="note"></label>
 <script>window.keys = Object.keys(window).filter((k) => k.startsWith("__tw"));
 window.callable = typeof window.__twChanged;</script></body></html>"""
 
@@ -59,11 +59,14 @@ async def test_an_action_asks_the_page_nothing_after_it_acts(session: WebSession
 
 
 async def test_a_change_at_once_is_seen_every_time(session: WebSession, call: Any, server: str) -> None:
-    """The push arrives ahead of the click's reply: never ``"pending"`` for a change the click made."""
+    """A change the action made is never ``"pending"``: a click's is pushed ahead of its reply, a fill's is read."""
     await session.page.route(server + "/push", lambda route: route.fulfill(body=PAGE, content_type="text/html"))
     assert (await call("web.navigate", url="/push")).ok
     seen = [(await call("web.click", target="Change it button")).data["changed"] for _ in range(30)]
     assert seen == [True] * 30
+    # A fill's own edit may be pushed after Playwright's reply: a field's change is read when no push came.
+    typed = [(await call("web.fill", target="Note field", text=f"note {n}")).data["changed"] for n in range(30)]
+    assert typed == [True] * 30
 
 
 async def test_a_look_after_a_pending_action_settles_it_without_another_read(session: WebSession, call: Any,

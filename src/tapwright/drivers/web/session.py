@@ -313,6 +313,9 @@ class WebSession(Driver):
     def _keep(self, snap: Snapshot) -> None:
         self.last = snap
         self.snapshots += 1
+        if snap.frames:  # the main frame's counter, read: settling a pending change needs no read of its own
+            main = snap.frames[0]
+            self.change.saw(main.frame, main.doc, main.mutations)
         if not snap.partial:
             self._known = snap.tree
 

@@ -155,7 +155,7 @@ def test_nearest_candidates_say_why_they_were_not_chosen() -> None:
         locate(t, "Add button in the Reports row")
     cands = err.value.data["candidates"]
     assert cands and all("why_not" in c for c in cands)
-    assert "not where or what the rest says" in cands[0]["why_not"]
+    assert "no 'Reports' listitem/row on the page" in cands[0]["why_not"]  # the row named, not found
     assert "[score" in err.value.message
     with pytest.raises(ToolFailure) as tied:
         locate(t, "Add")

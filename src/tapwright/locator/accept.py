@@ -66,6 +66,12 @@ def refusal(index: TreeIndex, q: Query, s: Scored, *, seen_elsewhere: bool = Fal
 
     ``seen_elsewhere``: another candidate shows the description's words to a person (see :func:`seen_match`).
     """
+    if s.outside:  # "Save in the dialog": a Save behind it is not what the step says, however well named
+        return f"outside {s.outside}, where the description says it is"
+    return _not_meant(index, q, s, seen_elsewhere)
+
+
+def _not_meant(index: TreeIndex, q: Query, s: Scored, seen_elsewhere: bool) -> str | None:
     e = index.elements[s.i]
     field, kind = match_of(s)
     named = loose_form(q.text).split()

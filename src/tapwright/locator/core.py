@@ -17,8 +17,16 @@ from tapwright.errors import ErrorCode, ToolFailure
 from tapwright.locator import accept, pick, relations, vocab
 from tapwright.locator.cells import column_cell
 from tapwright.locator.index import TreeIndex, index_for
-from tapwright.locator.query import Query, parse
-from tapwright.locator.score import Phrase, anchors_for, apply_container, apply_position, score_all, text_score
+from tapwright.locator.query import Query, Relation, parse
+from tapwright.locator.score import (
+    Phrase,
+    anchors_for,
+    apply_container,
+    apply_position,
+    describe_container,
+    score_all,
+    text_score,
+)
 from tapwright.locator.scored import Scored
 from tapwright.locator.text import loose_form
 
@@ -172,17 +180,7 @@ def _score_with_relation(index: TreeIndex, q: Query) -> tuple[list[Scored], str 
                     return scored, None  # "Add for group": the Add of the Groups row
         if apply_container(index, scored, rel.container):
             return scored, None
-        # No such container on the page: "the field for Company" means the field named Company.
-        literal = replace(q, text=f"{q.text} {rel.container.name}".strip(), relation=None)
-        found = score_all(index, literal)
-        name = rel.container.name
-        common = name.isalpha() and name.islower()  # "article", not "@zed", "#9999" or "Zed": those name a thing
-        if _weak(found) and q.text and common and not any(t in index.postings for t in loose_form(name).split()):
-            # "Publish for article": no word of the container is on the page; the control alone is meant.
-            alone = score_all(index, replace(q, relation=None))
-            if not _weak(alone):
-                return alone, None
-        return found, None
+        return _no_container(index, q, rel, scored)
     anchors = anchors_for(index, rel.anchor)
     if anchors:
         apply_position(index, scored, rel.kind, anchors, rel.anchor)
@@ -192,6 +190,38 @@ def _score_with_relation(index: TreeIndex, q: Query) -> tuple[list[Scored], str 
         return whole, None
     where = {"near": "next to", "left": "left of", "right": "right of"}.get(rel.kind, rel.kind)
     return scored, f"cannot find {rel.anchor!r}, which the element should be {where}"
+
+
+def _no_container(index: TreeIndex, q: Query, rel: Relation, scored: list[Scored]) -> tuple[list[Scored], str | None]:
+    """The page has no container the description names: refused when it names one by kind (see :func:`_missing`),
+    else the words may name the thing itself: "the field for Company" means the field named Company."""
+    assert rel.container is not None
+    literal = replace(q, text=f"{q.text} {rel.container.name}".strip(), relation=None)
+    found = score_all(index, literal)
+    missing = _missing(rel)
+    if missing:
+        return (scored if _weak(found) else found), missing  # ranked as hints only
+    name = rel.container.name
+    common = name.isalpha() and name.islower()  # "article", not "@zed", "#9999" or "Zed": those name a thing
+    if _weak(found) and q.text and common and not any(t in index.postings for t in loose_form(name).split()):
+        # "Publish for article": no word of the container is on the page; the control alone is meant.
+        alone = score_all(index, replace(q, relation=None))
+        if not _weak(alone):
+            return alone, None
+    return found, None
+
+
+def _missing(rel: Relation) -> str | None:
+    """Why nothing is acceptable when the page has no container of the kind and name the description says
+    the target is in ("no 'ORD-2' row on the page"); None when the words may name the thing itself instead
+    ("the field for Company", "the field in the Notes column") or say several things ("in every row")."""
+    container = rel.container
+    if rel.kind != "in" or container is None or container.kinds in (None, frozenset({"column"})):
+        return None
+    words = loose_form(container.name).split()
+    if words and set(words) <= accept.QUANTIFIERS:
+        return None
+    return f"no {describe_container(container).removeprefix('the ')} on the page"
 
 
 def rank(tree: UiTree, description: str, *, limit: int = 10) -> list[Candidate]:

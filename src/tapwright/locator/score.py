@@ -502,12 +502,14 @@ def apply_container(index: TreeIndex, scored: list[Scored], container: Container
                 continue
             inner = hit is not None and (container.kinds is not None or index.elements[s.i].context[-1:] == (hit,))
             s.add((0.3 if inner else 0.22) if hit else -0.5, f"in {hit}" if hit else "outside the container")
+            _mark_outside(s, hit is None, container)
         return True
     boxes = relations.container_rects(index, container, wanted)
     if boxes:
         for s in scored:
             inside = relations.inside(index.elements[s.i].rect, boxes)
             s.add(0.3 if inside else -0.5, "inside the container" if inside else "outside the container")
+            _mark_outside(s, not inside, container)
         return True
     if container.kinds == frozenset({"tabpanel"}) and container.name and apply_tab_content(index, scored, container):
         return True  # "in the README tab": under its tab strip (no tab panel reported)
@@ -521,11 +523,25 @@ def apply_container(index: TreeIndex, scored: list[Scored], container: Container
             if any(on_line):
                 for s, on in zip(scored, on_line, strict=True):
                     s.add(0.3 if on else -0.5, f"on the line of {container.name!r}" if on else "on another line")
+                    _mark_outside(s, not on, container)
             else:
                 # A card or post the page draws without a container role: the one nearest the text.
                 nearest(index, scored, rows, container.name)
             return True
     return False
+
+
+def describe_container(container: Container) -> str:
+    """The container as the description names it: "the 'ORD-2' row", "the dialog"."""
+    kind = "/".join(sorted(container.kinds or ())) or "container"
+    return f"the {container.name!r} {kind}" if container.name else f"the {kind}"
+
+
+def _mark_outside(s: Scored, outside: bool, container: Container) -> None:
+    """An element outside every container the description names is not acceptable, whatever its name
+    scores: the penalty ranks it, the mark refuses it (see :func:`tapwright.locator.accept.refusal`)."""
+    if outside:
+        s.outside = describe_container(container)
 
 
 def _apply_nth(index: TreeIndex, scored: list[Scored], container: Container) -> bool:
@@ -537,6 +553,7 @@ def _apply_nth(index: TreeIndex, scored: list[Scored], container: Container) -> 
             inside_nth = entry in index.elements[s.i].context
             # Outside by more than a name can make up for: "the first row should contain X" is false then.
             s.add(0.3 if inside_nth else -0.6, f"in {entry[:40]}" if inside_nth else "outside the container")
+            _mark_outside(s, not inside_nth, container)
         return True
     if not count:
         return False
@@ -613,6 +630,7 @@ def _in_column(index: TreeIndex, scored: list[Scored], name: str) -> bool:
             h.x - 2 <= r.center_x <= h.x + h.width + 2 and r.center_y > h.y + h.height for h in heads
         )
         s.add(0.3 if hit else -0.5, f"in the {name} column" if hit else "in another column")
+        _mark_outside(s, not hit, Container(frozenset({"column"}), name))
     return True
 
 

@@ -14,6 +14,7 @@ class Scored:
     base: float
     reasons: list[str] = field(default_factory=list)
     text: float = 0.0
+    outside: str = ""  # the container the description names, when this candidate is outside it (not acceptable)
 
     def add(self, amount: float, reason: str, *, continuous: bool = False) -> None:
         self.score += amount

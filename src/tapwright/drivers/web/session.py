@@ -279,7 +279,18 @@ class WebSession(Driver):
         return self.events.take()
 
     async def finish_events(self, timeout_s: float) -> None:
-        await self.prompts.wait_downloads(timeout_s)
+        """Wait (at most ``timeout_s``) for work the step started that reports an event: a main-frame
+        navigation still in flight (it may turn into a download, which ends without a new document),
+        then the downloads being saved. An action now returns without reading the page again, so the
+        browser's news of such a navigation may still be on its way: one round trip lets it arrive."""
+        deadline = time.monotonic() + timeout_s
+        with contextlib.suppress(Exception):  # a closed or crashed tab: nothing of it to wait for
+            page = self.tabs.page
+            await asyncio.wait_for(self.context.cookies(), timeout=min(timeout_s, 2.0))
+            if self.watch.pending(page):
+                await self.watch.settle(page, quiet_s=0.0, timeout_s=max(deadline - time.monotonic(), 0.0),
+                                        load_s=0.05)  # fmt: skip
+        await self.prompts.wait_downloads(max(deadline - time.monotonic(), 0.0))
 
     # -- snapshots and targets --------------------------------------------------------
 

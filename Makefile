@@ -5,8 +5,11 @@ PYTEST_ARGS ?=
 # make test runs the suite on two pytest-xdist workers, each taking whole modules (their
 # module-scoped fixtures, a demo suite run or a real app, start once), the slowest modules first
 # (tests/_support SLOW_MODULES; xdist's own reordering by test count would put them last).
-# TEST_WORKERS=0 runs it serially. The 30 slowest tests are listed at the end (what to make cheaper next).
-TEST_WORKERS ?= 2
+# Four workers on two cores: the heavy tests mostly wait (on Chromium, app servers, simulated devices; their
+# wall time is 3-9x their CPU time), and two more workers fill those waits (pytest 1,043 s with two workers
+# on CI, 842 s with four here while a benchmark ran beside it). TEST_WORKERS=0 runs it serially.
+# The 30 slowest tests are listed at the end (what to make cheaper next).
+TEST_WORKERS ?= 4
 # Tests start hundreds of Python processes (xdist workers, `tapwright` subprocesses, pytest runs inside
 # tests); with bytecode caching off (some containers set PYTHONDONTWRITEBYTECODE) each one recompiles
 # every module it imports and re-rewrites every test file's asserts: collection alone took twice the CPU.
@@ -27,8 +30,10 @@ test: lint
 # The inner loop: every test that needs no Chromium, X server or (simulated) Android device. The
 # markers come from the fixtures a test uses (tests/conftest.py); no lint, two workers, test by test.
 FAST_MARKERS := not browser and not xserver and not device
+# These tests compute rather than wait: two workers, one per core (FAST_WORKERS=0 runs them serially).
+FAST_WORKERS ?= 2
 test-fast: install
-	$(PY) -m pytest -m "$(FAST_MARKERS)" $(if $(filter 0,$(TEST_WORKERS)),,-n $(TEST_WORKERS)) $(PYTEST_ARGS)
+	$(PY) -m pytest -m "$(FAST_MARKERS)" $(if $(filter 0,$(FAST_WORKERS)),,-n $(FAST_WORKERS)) $(PYTEST_ARGS)
 
 # Serve the demo shop on 127.0.0.1 (a free port), run examples/tests/passing and
 # examples/tests/failing (3 scenarios fail on purpose) against it, write tapwright-report/

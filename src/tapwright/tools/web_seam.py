@@ -8,11 +8,13 @@ session's action timeout) for the condition to hold, as Playwright's web-first a
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any, ClassVar
 
 from tapwright.core.fence import FileFence
 from tapwright.drivers.base import Changed
 from tapwright.drivers.web import WebSession, actions, checks, states, widgets
+from tapwright.drivers.web._change import Mark
 from tapwright.drivers.web.targets import Target
 from tapwright.errors import ErrorCode, ToolFailure
 from tapwright.tools.actions import ActionSeam
@@ -33,6 +35,7 @@ class WebActions(ActionSeam[Target]):
     })  # fmt: skip
     never = frozenset({"timeout_ms"})  # a web action waits the session's action timeout
     drops: ClassVar[dict[str, frozenset[str]]] = {"scroll": frozenset({"x", "y"})}
+    _several_events = False  # the action just run was a series of input events (a drag)
 
     async def resolve(self, target: str, *, wait: bool = True, timeout_ms: int | None = None) -> Target:
         return await self.driver.resolve(target, wait=wait)
@@ -54,6 +57,11 @@ class WebActions(ActionSeam[Target]):
         return await self.driver.mark(handle)
 
     async def changed(self, mark: object, handle: Target | None) -> Changed | None:
+        if self._several_events and isinstance(mark, Mark):
+            # A drag is a series of pointer events: its drop's change is not pushed ahead of the last
+            # event's reply the way one click's is, so the page is read rather than left "pending".
+            mark = dataclasses.replace(mark, pushed_first=False)
+        self._several_events = False
         return await self.driver.changed(mark, handle)
 
     async def act(self, verb: str, handle: Target | None, args: dict[str, Any]) -> dict[str, Any] | None:
@@ -61,6 +69,7 @@ class WebActions(ActionSeam[Target]):
         if handle is None:
             return await self._untargeted(verb, args)
         if verb == "drag":
+            self._several_events = True
             await actions.drag_on(s, handle, args["to"])
             return None
         ops: dict[str, actions.Act] = {

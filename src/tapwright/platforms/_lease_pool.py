@@ -138,6 +138,20 @@ class LeasePool:
                 raise
             return member
 
+    async def _revive_one(self, member: Any, tries: int = 4) -> None:
+        """Connect ``member`` and ping it. A device still coming back (reconnecting, offline) is asked
+        again a few times, one second apart, within the caller's deadline; the last failure is raised."""
+        for attempt in range(tries):
+            try:
+                member.resource = await self._launch(member)
+                await self.ping(member)
+                return
+            except DriverError:
+                await self._drop(member)
+                if attempt == tries - 1:
+                    raise
+                await asyncio.sleep(1.0)
+
     async def _revive(self) -> None:
         """Connect every dead, unleased member again and ask it to do a small thing; one that does is live again."""
         for member in [m for m in self.members if m.dead is not None and m.in_use == 0]:
@@ -145,8 +159,7 @@ class LeasePool:
                 await self._drop(member)
                 try:
                     async with asyncio.timeout(self.revive_timeout_s):
-                        member.resource = await self._launch(member)
-                        await self.ping(member)
+                        await self._revive_one(member)
                 except Exception as exc:  # any failure: it stays out, and the lease says why
                     await self._drop(member)
                     said = exc.message if isinstance(exc, DriverError) else type(exc).__name__

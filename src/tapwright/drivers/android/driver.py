@@ -13,7 +13,7 @@ from typing import Any
 
 import adbutils
 
-from tapwright.core.element import Element, UiTree
+from tapwright.core.element import UiTree
 from tapwright.core.result import Screenshot
 from tapwright.core.secrets import SecretStore
 from tapwright.drivers._secret_boxes import tree_boxes
@@ -29,10 +29,12 @@ from tapwright.drivers.android._input import (
 )
 from tapwright.drivers.android._picture import black_out, can_read_pictures, ocr_boxes
 from tapwright.drivers.android._transient import TransientLog
-from tapwright.drivers.android.hierarchy import Hierarchy, parse_dump
+from tapwright.drivers.android.hierarchy import Hierarchy, app_tree, parse_dump
 from tapwright.drivers.android.locating import find
-from tapwright.drivers.base import Driver, MouseButton
-from tapwright.errors import DriverError, ErrorCode, ToolFailure
+from tapwright.drivers.base import MouseButton
+from tapwright.drivers.mobile import MobileDriver, field_length
+from tapwright.errors import DriverError, ErrorCode
+from tapwright.locator import Candidate
 
 _IDLE = "could not get idle state"
 _DELETES_PER_ROUND = 500  # key codes in one `input keyevent` command
@@ -40,7 +42,7 @@ _PACKAGE = re.compile(r"^[A-Za-z][\w]*(\.[A-Za-z_][\w]*)+$")
 _FOCUS = re.compile(r"(?:mCurrentFocus|mFocusedApp)=\S*\{[^}]*?\s([\w.]+)/")
 
 
-class AndroidDriver(Driver):
+class AndroidDriver(MobileDriver):
     """One Android device. Build it with :meth:`connect`.
 
     A snapshot is kept until an action changes the screen: reading the screen twice with
@@ -48,6 +50,7 @@ class AndroidDriver(Driver):
     """
 
     kind = "android"
+    scroll_hint = "android.swipe_up"
 
     def __init__(self, client: adbutils.AdbClient, serial: str, *, size: tuple[int, int] = (0, 0)) -> None:
         self.client = client
@@ -149,33 +152,16 @@ class AndroidDriver(Driver):
     async def snapshot(self) -> UiTree:
         return (await self.hierarchy()).tree
 
-    async def box(self, target: str) -> dict[str, Any]:
-        tree = await self.snapshot()
-        key = (id(tree), target)
-        cached = self._boxes.get(key)
-        if cached is not None and cached[0] is tree:
-            return dict(cached[1])  # same snapshot, same description: the same answer
-        found = find(tree, target)
-        rect = found.element.rect
-        if rect is None or not found.element.state.visible:
-            raise ToolFailure(ErrorCode.NOT_VISIBLE, f"{target!r} is not on screen: scroll to it first (android.swipe_up)")
-        out: dict[str, Any] = rect.to_dict()
-        out.update({"ref": found.element.ref, "role": found.element.role, "name": found.element.name})
-        if len(self._boxes) > 64:
-            self._boxes.clear()
-        self._boxes[key] = (tree, out)
-        return dict(out)
+    async def find(self, description: str) -> Candidate:
+        return find(await self.snapshot(), description)
+
+    def app_tree(self, tree: UiTree) -> UiTree:
+        return app_tree(tree)
 
     async def mark(self) -> object:
         return self._last.tree if self._last is not None else None
 
     # -- actions ---------------------------------------------------------------------------
-
-    def check_point(self, x: float, y: float) -> None:
-        """Raises INVALID_INPUT for a point off the screen."""
-        w, h = self.size
-        if w and h and not (0 <= x < w and 0 <= y < h):
-            raise DriverError(ErrorCode.INVALID_INPUT, f"({round(x)},{round(y)}) is off the {w}x{h} screen")
 
     async def click_at(self, x: float, y: float, *, button: MouseButton = "left", count: int = 1) -> None:
         self.check_point(x, y)
@@ -188,9 +174,6 @@ class AndroidDriver(Driver):
     async def long_press(self, x: float, y: float, duration_ms: int = 800) -> None:
         self.check_point(x, y)
         await self.act(f"input swipe {round(x)} {round(y)} {round(x)} {round(y)} {duration_ms}")
-
-    async def move_to(self, x: float, y: float) -> None:
-        self.check_point(x, y)  # a touch screen has no hover: nothing to do once the point is valid
 
     async def type_text(self, text: str) -> None:
         # Line breaks and tabs are keys, not text `input text` can carry.
@@ -244,10 +227,6 @@ class AndroidDriver(Driver):
             if previous and previous != "null" and previous != ADB_IME:
                 await self.shell(f"ime set {shell_quote(previous)}")
 
-    def invalidate(self) -> None:
-        """Forget the kept snapshot (the screen may have changed by itself: a timer, an animation)."""
-        self._dirty = True
-
     async def press_key(self, key: str) -> None:
         if key.strip().lower() in IGNORED_COMBOS:
             return  # select-all has no key on a phone; clear_focused empties the field instead
@@ -256,10 +235,24 @@ class AndroidDriver(Driver):
         if code is not None:
             await self.act(f"input keyevent {code}")
 
-    async def focused_field(self) -> Element | None:
-        """The editable field that has focus, read from a fresh dump (None when no field has it)."""
-        self.invalidate()
-        return next((e for e in await self.snapshot() if e.state.focused and e.state.editable), None)
+    async def hide_keyboard(self) -> bool:
+        """Hide the soft keyboard (Back, which dismisses it on the first press), then check that it went.
+
+        Raises:
+            DriverError: DRIVER_ERROR when it is still shown.
+        """
+        if not (await self.hierarchy()).keyboard_shown:
+            return False
+        await self.press_key("back")
+        for _ in range(5):  # Back hides it at once on a device; the dump may lag a moment
+            await asyncio.sleep(0.2)
+            if not (await self.hierarchy(fresh=True)).keyboard_shown:
+                return True
+        raise DriverError(ErrorCode.DRIVER_ERROR, "pressed Back but the soft keyboard is still shown")
+
+    async def close_keyboard_after_typing(self) -> None:
+        if (await self.hierarchy()).keyboard_shown:
+            await self.press_key("back")
 
     async def clear_focused(self) -> None:
         """Empty the focused field: move to its end and delete what it holds, reading it back after each round.
@@ -270,11 +263,11 @@ class AndroidDriver(Driver):
         Raises:
             DriverError: DRIVER_ERROR when a round of deletes leaves the field no shorter.
         """
-        left = _length(await self.focused_field())
+        left = field_length(await self.focused_field())
         while left:
             n = min(left + 2, _DELETES_PER_ROUND)  # two more: a cursor left short of the end costs nothing
             await self.act("input keyevent 123; input keyevent " + " ".join(["67"] * n))
-            now = _length(await self.focused_field())
+            now = field_length(await self.focused_field())
             if now >= left:
                 raise DriverError(ErrorCode.DRIVER_ERROR, f"could not clear the focused field: it still holds {now} "
                                   f"characters after {n} deletes (a read-only or custom field?)")  # fmt: skip
@@ -294,7 +287,7 @@ class AndroidDriver(Driver):
             raise DriverError(ErrorCode.DRIVER_ERROR, f"typed {len(expected)} characters but no text field has focus "
                               "afterwards: the text may have gone nowhere (tap the field first)")  # fmt: skip
         password = field.attr("type") == "password"
-        length = _length(field)
+        length = field_length(field)
         if (length == len(expected)) if password else (field.value == expected):
             return
         what = field.attr("placeholder") or field.attr("content_desc") or field.ref
@@ -429,10 +422,3 @@ class AndroidDriver(Driver):
         release, self.on_close = self.on_close, None
         if release is not None:
             await release()
-
-
-def _length(field: Element | None) -> int:
-    """How many characters a field holds (its exact length, a password's too); 0 for no field."""
-    if field is None:
-        return 0
-    return int(field.attr("value_length") or 0)

@@ -13,12 +13,13 @@ from collections.abc import Awaitable, Callable
 from pathlib import Path
 from typing import Any
 
-from tapwright.core.element import Element, UiTree
+from tapwright.core.element import UiTree
 from tapwright.core.result import Screenshot
 from tapwright.drivers.android.locating import find as find_on_screen
-from tapwright.drivers.base import PENDING, Changed, Driver, MouseButton
+from tapwright.drivers.base import PENDING, Changed, MouseButton
 from tapwright.drivers.ios.source import DEFAULT_MAX_DEPTH, Source, app_tree, back_button, parse_source
 from tapwright.drivers.ios.wda import APP_STATES, WdaClient
+from tapwright.drivers.mobile import MobileDriver, field_length
 from tapwright.errors import DriverError, ErrorCode, ToolFailure
 from tapwright.locator import Candidate
 
@@ -29,7 +30,7 @@ _IGNORED = frozenset({"control+a", "ctrl+a", "meta+a", "command+a", "cmd+a"})  #
 _DELETES_PER_ROUND = 200
 
 
-class IosDriver(Driver):
+class IosDriver(MobileDriver):
     """One iOS device through a WebDriverAgent session. Build it with :meth:`connect`.
 
     Coordinates are points (what WDA's taps and the page source use); a screenshot is in pixels,
@@ -37,6 +38,8 @@ class IosDriver(Driver):
     """
 
     kind = "ios"
+    unit = "-point"
+    scroll_hint = "ios.scroll"
 
     def __init__(self, client: WdaClient, *, size: tuple[int, int] = (0, 0), scale: float = 1.0,
                  max_depth: int = DEFAULT_MAX_DEPTH) -> None:  # fmt: skip
@@ -116,9 +119,8 @@ class IosDriver(Driver):
     async def snapshot(self) -> UiTree:
         return (await self.page()).tree
 
-    def invalidate(self) -> None:
-        """Ask WDA for the page source again next time (the screen may have changed by itself)."""
-        self._dirty = True
+    def app_tree(self, tree: UiTree) -> UiTree:
+        return app_tree(tree)
 
     def forget_source(self) -> None:
         """Drop the kept page source and its parse: the next snapshot parses afresh even an identical source."""
@@ -140,23 +142,6 @@ class IosDriver(Driver):
 
     async def find_element(self, description: str) -> Candidate:
         return await self.find(description)
-
-    async def box(self, target: str) -> dict[str, Any]:
-        tree = await self.snapshot()
-        key = (id(tree), target)
-        cached = self._boxes.get(key)
-        if cached is not None and cached[0] is tree:
-            return dict(cached[1])  # the same tree, the same description: the same answer
-        found = await self.find(target)
-        rect = found.element.rect
-        if rect is None or not found.element.state.visible:
-            raise ToolFailure(ErrorCode.NOT_VISIBLE, f"{target!r} is not on screen: scroll to it first (ios.scroll)")
-        out: dict[str, Any] = rect.to_dict()
-        out.update({"ref": found.element.ref, "role": found.element.role, "name": found.element.name})
-        if len(self._boxes) > 64:
-            self._boxes.clear()
-        self._boxes[key] = (tree, out)
-        return dict(out)
 
     async def mark(self) -> object:
         """The page source the screen was last read as, when nothing was done since; None when unknown.
@@ -197,12 +182,6 @@ class IosDriver(Driver):
 
     # -- touch ---------------------------------------------------------------------------------
 
-    def check_point(self, x: float, y: float) -> None:
-        """Raises INVALID_INPUT for a point off the screen (points)."""
-        w, h = self.size
-        if w and h and not (0 <= x < w and 0 <= y < h):
-            raise DriverError(ErrorCode.INVALID_INPUT, f"({round(x)},{round(y)}) is off the {w}x{h}-point screen")
-
     async def click_at(self, x: float, y: float, *, button: MouseButton = "left", count: int = 1) -> None:
         self.check_point(x, y)
         self._dirty = True
@@ -218,9 +197,6 @@ class IosDriver(Driver):
         self.check_point(x, y)
         self._dirty = True
         await self.client.touch_and_hold(x, y, duration_ms / 1000)
-
-    async def move_to(self, x: float, y: float) -> None:
-        self.check_point(x, y)  # a touch screen has no hover
 
     async def swipe(self, x1: float, y1: float, x2: float, y2: float, duration_ms: int = 300) -> None:
         """A finger from (x1, y1) to (x2, y2) in ``duration_ms`` (W3C pointer actions), clamped to the screen."""
@@ -262,22 +238,17 @@ class IosDriver(Driver):
                               "and single characters; back and home are buttons")  # fmt: skip
         await self.type_text(typed)
 
-    async def focused_field(self) -> Element | None:
-        """The editable field that has focus, read from a fresh page source (None when none has it)."""
-        self.invalidate()
-        return next((e for e in await self.snapshot() if e.state.focused and e.state.editable), None)
-
     async def clear_focused(self) -> None:
         """Empty the focused field with deletes, reading it back after each round.
 
         Raises:
             DriverError: DRIVER_ERROR when a round of deletes leaves the field no shorter.
         """
-        left = _length(await self.focused_field())
+        left = field_length(await self.focused_field())
         while left:
             n = min(left, _DELETES_PER_ROUND)
             await self.type_text("\b" * n)
-            now = _length(await self.focused_field())
+            now = field_length(await self.focused_field())
             if now >= left:
                 raise DriverError(ErrorCode.DRIVER_ERROR, f"could not clear the focused field: it still holds {now} "
                                   f"characters after {n} deletes")  # fmt: skip
@@ -293,7 +264,7 @@ class IosDriver(Driver):
         if field is None:
             raise DriverError(ErrorCode.DRIVER_ERROR, f"typed {len(expected)} characters but no text field has focus "
                               "afterwards: the text may have gone nowhere (tap the field first)")  # fmt: skip
-        length = _length(field)
+        length = field_length(field)
         ok = length == len(expected) if field.attr("type") == "password" else field.value == expected
         if not ok:
             what = field.name or field.ref
@@ -316,6 +287,14 @@ class IosDriver(Driver):
             await asyncio.sleep(0.2)
         raise DriverError(ErrorCode.DRIVER_ERROR, "asked WebDriverAgent to dismiss the keyboard but it is still shown "
                           "(this keyboard has no hide key: tap outside the field)")  # fmt: skip
+
+    async def close_keyboard_after_typing(self) -> None:
+        if (await self.page(fresh=True)).keyboard_shown:
+            await self.hide_keyboard()
+
+    async def not_found_hint(self) -> str:
+        page = await self.page()
+        return f"; {page.depth_hint()}" if page.depth_limited else ""
 
     # -- navigation ----------------------------------------------------------------------------
 
@@ -400,10 +379,6 @@ class IosDriver(Driver):
         release, self.on_close = self.on_close, None
         if release is not None:
             await release()
-
-
-def _length(field: Element | None) -> int:
-    return int(field.attr("value_length") or 0) if field is not None else 0
 
 
 __all__ = ["IosDriver"]

@@ -88,6 +88,18 @@ async def test_tap_by_text_position_and_coordinates(registry, ctx, driver) -> No
     assert (await call(registry, ctx, "verify_element_visible", text="Pocket Notes"))[0]
 
 
+async def test_clear_empties_a_field_and_refuses_what_is_no_field(registry, ctx, driver) -> None:
+    assert (await call(registry, ctx, "fill", target="Email field", text="ada@example.com"))[0]
+    ok, line, data = await call(registry, ctx, "clear", target="Email field")
+    assert ok and line.startswith("TAPPED: (540,") and data["role"] == "textbox", (line, data)  # type: ignore[index]
+    h = await driver.hierarchy(fresh=True)
+    email = next(e for e in h.tree if e.attr("resource_id").endswith("email_input"))
+    assert email.value == "" and not h.keyboard_shown
+    ok, line, _ = await call(registry, ctx, "clear", target="Remember me")
+    assert not ok and line.startswith("ERROR: [NOT_INTERACTABLE]"), line
+    assert registry.get("android.clear").idempotent is True  # type: ignore[union-attr]
+
+
 async def test_input_text_types_then_hides_the_keyboard(registry, ctx, driver) -> None:
     ok, line, data = await call(registry, ctx, "input_text", field_selector="email_input", text="ada@example.com")
     assert ok and line == "OK: typed 15 characters" and "ada" not in str(data)

@@ -1,8 +1,9 @@
-"""The mobile catalog as ``android.*`` tools: lifecycle, discovery, interaction, verification, media."""
+"""``android.*`` tools only Android has, or has in its own way: the scenario start, app data, the screen dump,
+device information, Back, screenshots and screen recordings (the rest of the mobile catalog is
+:mod:`tapwright.tools.mobile.catalog`)."""
 
 from __future__ import annotations
 
-import asyncio
 import re
 import tempfile
 from pathlib import Path
@@ -12,25 +13,10 @@ from annotated_types import Ge, Le, MaxLen
 
 from tapwright.core.context import ToolContext
 from tapwright.core.fence import FilePath
-from tapwright.core.result import ToolResult, tapped_status, visible_status
+from tapwright.core.result import ToolResult
 from tapwright.drivers.android.driver import AndroidDriver
 from tapwright.errors import ErrorCode, ToolFailure
-from tapwright.tools.android_common import (
-    Coord,
-    Distance,
-    Duration,
-    Package,
-    Selector,
-    Text,
-    Typed,
-    android_tool,
-    matches,
-    pick,
-    snapshot_note,
-    swipe_by,
-    type_into,
-    vanished,
-)
+from tapwright.tools.android_common import Package, android_tool, snapshot_note
 
 # -- lifecycle ---------------------------------------------------------------------------
 
@@ -52,17 +38,6 @@ async def start_testing_scenario(driver: AndroidDriver, app_package: Package) ->
     status = await driver.launch(app_package)
     driver.scenario_started = True
     return ToolResult.success({"package": app_package, "status": status}, status=f"OK: {status}")
-
-
-@android_tool([r"\b(launch|open|start) (the )?app\b"], timeout_ms=60_000, idempotent=True)
-async def launch_app_by_package(driver: AndroidDriver, package_name: Package) -> ToolResult:
-    """Launch an app mid-run (switch to Settings, come back to the app under test) and verify it is in front.
-
-    Args:
-        package_name: The app's package name.
-    """
-    status = await driver.launch(package_name)
-    return ToolResult.success({"package": package_name, "status": status}, status=f"OK: {status}")
 
 
 @android_tool([r"\bforce[- ]?stop\b"], idempotent=True)
@@ -88,20 +63,6 @@ async def clear_app_data(driver: AndroidDriver, package_name: Package) -> ToolRe
 
 
 # -- discovery ---------------------------------------------------------------------------
-
-
-@android_tool([r"\bfind (ui )?elements?\b"], read_only=True)
-async def find_ui_elements_by_text(driver: AndroidDriver, text: Text, selector_type: Selector = "any") -> ToolResult:
-    """Find elements whose text, content-desc or resource-id contains a fragment (case-insensitive); each with its tap centre.
-
-    Args:
-        text: The fragment to look for.
-        selector_type: Which attribute to search: any, text, content-desc or resource-id.
-    """
-    found = await matches(driver, text, selector_type)
-    if not found:
-        raise ToolFailure(ErrorCode.ELEMENT_NOT_FOUND, f"no element matches {text!r} (selector_type={selector_type}): try another word")
-    return ToolResult.success({"matches": found, "snapshot": snapshot_note(driver)}, status=f"OK: {len(found)} match(es)")
 
 
 @android_tool([r"\bscreen dump\b", r"\bui hierarchy\b"], read_only=True)
@@ -145,52 +106,6 @@ async def device_information(driver: AndroidDriver) -> ToolResult:
 # -- interaction -------------------------------------------------------------------------
 
 
-@android_tool([r"\btap\b.*\b(text|containing|contains)\b"], idempotent=False, aliases=("tap",))
-async def tap_text(driver: AndroidDriver, text: Text, selector_type: Selector = "any",
-                   position: Annotated[int, Ge(0), Le(100)] | None = None) -> ToolResult:  # fmt: skip
-    """Tap the element whose text, content-desc or resource-id contains ``text``; ``position`` picks among several.
-
-    Several matches without a position tap the only exact one, or fail as AMBIGUOUS listing them.
-    Also answers to ``android.tap`` (its former name). To tap what a description means ("the Sign in
-    button"), use ``android.click``, the same action as on every platform.
-
-    Args:
-        text: The fragment identifying the element.
-        selector_type: Which attribute to search: any, text, content-desc or resource-id.
-        position: Which match to tap (0 = first) when several match.
-    """
-    hit = await pick(driver, text, selector_type, position)
-    await driver.click_at(hit["cx"], hit["cy"])
-    return ToolResult.success({"x": hit["cx"], "y": hit["cy"], "value": hit["value"]}, status=tapped_status(hit["cx"], hit["cy"]))
-
-
-@android_tool([r"\btap\b.*\bcoordinates?\b"], idempotent=False)
-async def tap_by_coordinates(driver: AndroidDriver, x: Coord, y: Coord) -> ToolResult:
-    """Tap at screen coordinates (when no selector finds the element).
-
-    Args:
-        x: The x-coordinate in pixels.
-        y: The y-coordinate in pixels.
-    """
-    await driver.click_at(x, y)
-    return ToolResult.success({"x": x, "y": y}, status=tapped_status(x, y))
-
-
-@android_tool([r"\b(input|type|enter)\b.*\b(into|in)\b"], idempotent=True)  # taps, clears the field, types: a second call leaves the same text
-async def input_text(driver: AndroidDriver, field_selector: Text, text: Typed, selector_type: Selector = "any") -> ToolResult:
-    """Tap a field found like ``tap`` finds elements, type text into it, then hide the keyboard. Reports only the text's length.
-
-    Args:
-        field_selector: The fragment identifying the field (its hint, text, content-desc or resource-id).
-        text: The text to type (ASCII; spaces and shell characters are typed literally).
-        selector_type: Which attribute to search: any, text, content-desc or resource-id.
-    """
-    hit = await pick(driver, field_selector, selector_type, None)
-    element = (await driver.snapshot()).by_ref(hit["ref"])
-    await type_into(driver, hit["cx"], hit["cy"], element, text, hide=True)
-    return ToolResult.success({"text_length": len(text), "x": hit["cx"], "y": hit["cy"]}, status=f"OK: typed {len(text)} characters")
-
-
 @android_tool([r"\b(go|navigate) back\b", r"\bpress back\b"], idempotent=False)
 async def go_back(driver: AndroidDriver) -> ToolResult:
     """Press the Back key."""
@@ -198,99 +113,7 @@ async def go_back(driver: AndroidDriver) -> ToolResult:
     return ToolResult.success(None, status="OK: pressed back")
 
 
-@android_tool([r"\bhide (the )?keyboard\b"], idempotent=True)  # presses Back only while the keyboard shows
-async def hide_keyboard(driver: AndroidDriver) -> ToolResult:
-    """Hide the soft keyboard (Back, which dismisses it on the first press), then check that it went."""
-    if not (await driver.hierarchy()).keyboard_shown:
-        return ToolResult.success({"was_shown": False}, status="OK: keyboard already hidden")
-    await driver.press_key("back")
-    for _ in range(5):  # Back hides it at once on a device; the dump may lag a moment
-        await asyncio.sleep(0.2)
-        if not (await driver.hierarchy(fresh=True)).keyboard_shown:
-            return ToolResult.success({"was_shown": True}, status="OK: keyboard hidden")
-    raise ToolFailure(ErrorCode.DRIVER_ERROR, "pressed Back but the soft keyboard is still shown")
-
-
-@android_tool([r"\bswipe up\b", r"\bscroll down\b"], idempotent=False)
-async def swipe_up(driver: AndroidDriver) -> ToolResult:
-    """Swipe up about 60% of the screen height (reveals content below)."""
-    h = (driver.size or await driver.screen_size())[1]
-    return await swipe_by(driver, True, int(h * 0.6), 300)
-
-
-@android_tool([r"\bswipe down\b", r"\bscroll up\b"], idempotent=False)
-async def swipe_down(driver: AndroidDriver) -> ToolResult:
-    """Swipe down about 60% of the screen height (reveals content above)."""
-    h = (driver.size or await driver.screen_size())[1]
-    return await swipe_by(driver, True, -int(h * 0.6), 300)
-
-
-@android_tool([r"\bscroll vertically\b"], idempotent=False)
-async def scroll_vertically(driver: AndroidDriver, distance: Distance = 1000, duration_ms: Duration = 300) -> ToolResult:
-    """Scroll vertically: positive distance swipes up (content moves up), negative swipes down.
-
-    Args:
-        distance: Pixels to swipe.
-        duration_ms: How long the swipe takes.
-    """
-    return await swipe_by(driver, True, distance, duration_ms)
-
-
-@android_tool([r"\bscroll horizontally\b"], idempotent=False)
-async def scroll_horizontally(driver: AndroidDriver, distance: Distance = 1000, duration_ms: Duration = 300) -> ToolResult:
-    """Scroll horizontally: positive distance swipes left (content moves left), negative swipes right.
-
-    Args:
-        distance: Pixels to swipe.
-        duration_ms: How long the swipe takes.
-    """
-    return await swipe_by(driver, False, distance, duration_ms)
-
-
-# -- verification and timing -----------------------------------------------------------------
-
-
-@android_tool([r"\bverify\b.*\bvisible\b"], read_only=True)
-async def verify_element_visible(driver: AndroidDriver, text: Text, selector_type: Selector = "any") -> ToolResult:
-    """Confirm an element is on screen after an action.
-
-    Args:
-        text: The fragment identifying the element.
-        selector_type: Which attribute to search: any, text, content-desc or resource-id.
-    """
-    found = await matches(driver, text, selector_type)
-    if not found:
-        if selector_type in ("any", "text") and (recent := vanished(driver, text)) is not None:
-            return recent  # a toast or snackbar that has just gone
-        raise ToolFailure(ErrorCode.NOT_VISIBLE, f"{text!r} not on screen: try scrolling or waiting")
-    return ToolResult.success({"matches": len(found), "snapshot": snapshot_note(driver)}, status=visible_status(len(found)))
-
-
-@android_tool([r"\bverify\b.*\bnot visible\b"], read_only=True)
-async def verify_element_not_visible(driver: AndroidDriver, text: Text, selector_type: Selector = "any") -> ToolResult:
-    """Confirm a screen transition: the element expected to leave is gone.
-
-    Args:
-        text: The fragment identifying the element.
-        selector_type: Which attribute to search: any, text, content-desc or resource-id.
-    """
-    found = await matches(driver, text, selector_type)
-    if found:
-        raise ToolFailure(ErrorCode.NOT_VISIBLE, f"{text!r} is still visible ({len(found)} match(es))")
-    return ToolResult.success({"matches": 0, "snapshot": snapshot_note(driver)}, status=f"OK: {text!r} is not visible (as expected)")
-
-
-@android_tool([r"\bwait\b"], timeout_ms=15_000, read_only=True)
-async def wait(driver: AndroidDriver, ms: Annotated[int, Ge(0), Le(60_000)] = 500) -> ToolResult:
-    """Wait for animations or loading; bounded to 50..10,000 ms.
-
-    Args:
-        ms: Milliseconds to wait.
-    """
-    ms = max(50, min(10_000, ms))
-    await asyncio.sleep(ms / 1000)
-    driver.invalidate()  # the screen may have changed while waiting
-    return ToolResult.success({"waited_ms": ms}, status=f"OK: waited {ms}ms")
+# -- pictures -------------------------------------------------------------------------------
 
 
 def _slug(text: str) -> str:

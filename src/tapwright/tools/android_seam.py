@@ -1,131 +1,38 @@
-"""The Android platform's action seam: the catalog's actions over an AndroidDriver (adb + uiautomator).
+"""The Android platform's action seam: the mobile seam over an AndroidDriver (adb + uiautomator).
 
-A target resolves to the element a description means on the current dump, with the point to
-tap (its centre). Nothing waits: a check looks at the screen once (wait first with ``android.wait``).
+All of the seam is :class:`~tapwright.tools.mobile.seam.MobileActions`; Android adds the words of its
+tools and the memory of toasts and snackbars that have just vanished (a check still sees one).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Any, ClassVar
+import time
+from typing import Any
 
-from tapwright.core.element import Element
 from tapwright.drivers.android.driver import AndroidDriver
-from tapwright.drivers.android.hierarchy import app_tree
-from tapwright.drivers.android.locating import find
-from tapwright.errors import ErrorCode, ToolFailure
-from tapwright.tools.actions import ActionSeam
-from tapwright.tools.android_common import snapshot_note, swipe_by, type_into, vanished
+from tapwright.tools.mobile.seam import STRONG, MobileActions, MobileWords, Spot
 
-STRONG = 0.95  # a description matched this well names something on screen, not a near miss
-
-
-@dataclass(slots=True)
-class Spot:
-    """An element found on a dump, and where to tap it."""
-
-    element: Element
-    x: int
-    y: int
-    snapshot: str  # "reused" or "fresh": whether the dump was read again for this
+_WORDS = MobileWords(
+    fields="text, content-desc or resource-id", field_names="its hint, text, content-desc or resource-id",
+    typing="ASCII; spaces and shell characters are typed literally; other text needs ADBKeyBoard or Clipper on the device",
+    app_id="package name", unit="pixels", tap_note="when no selector finds the element",
+)  # fmt: skip
 
 
-def _texts(e: Element, *values: str | None) -> list[str]:
-    return [" ".join(v.split()).casefold() for v in values if v]
-
-
-class AndroidActions(ActionSeam[Spot]):
+class AndroidActions(MobileActions):
     """The catalog over an AndroidDriver."""
 
     driver: AndroidDriver
     driver_type = AndroidDriver
     category = "android"
-    verbs = frozenset({"click", "fill", "press_key", "scroll", "verify_visible", "verify_not_visible", "verify_text"})
-    # No waiting (timeout_ms), no appending (clear), no target or point for a swipe, text anywhere on screen.
-    never = frozenset({"timeout_ms", "clear"})
-    drops: ClassVar[dict[str, frozenset[str]]] = {
-        "press_key": frozenset({"target"}), "scroll": frozenset({"target", "x", "y"}),
-        "verify_text": frozenset({"target", "exact"}),
-    }  # fmt: skip
+    words = _WORDS
 
-    async def resolve(self, target: str, *, wait: bool = True, timeout_ms: int | None = None) -> Spot:
-        tree = await self.driver.snapshot()
-        note = snapshot_note(self.driver)  # before an action drops the snapshot
-        found = find(tree, target)
-        r = found.element.rect
-        if r is None or not found.element.state.visible:
-            raise ToolFailure(ErrorCode.NOT_VISIBLE, f"{target!r} is not on screen: scroll to it first (android.swipe_up)")
-        return Spot(found.element, r.center_x, r.center_y, note)
-
-    def describe(self, handle: Spot) -> dict[str, Any]:
-        e = handle.element
-        return {"ref": e.ref, "role": e.role, "name": e.name, "x": handle.x, "y": handle.y, "snapshot": handle.snapshot}
-
-    async def act(self, verb: str, handle: Spot | None, args: dict[str, Any]) -> dict[str, Any] | None:
-        d = self.driver
-        if handle is not None:
-            if verb == "click":
-                await d.click_at(handle.x, handle.y)
-            elif verb == "fill":
-                await type_into(d, handle.x, handle.y, handle.element, args["text"], hide=True)
+    def recent(self, text: str) -> dict[str, Any] | None:
+        """A toast or snackbar showing ``text`` that a recent snapshot saw and the screen no longer shows."""
+        seen = self.driver.transient.find(text)
+        if seen is None or self.driver.transient.on_screen(seen):
             return None
-        if verb == "press_key":
-            await d.press_key(args["key"])
-            return {}
-        if verb == "scroll":
-            w, h = d.size or await d.screen_size()
-            vertical = args["direction"] in ("up", "down")
-            distance = args["amount"] or int((h if vertical else w) * 0.6)
-            swiped = await swipe_by(d, vertical, distance if args["direction"] in ("down", "right") else -distance, 300)
-            return {**swiped.data, "amount": distance}
-        checks = {"verify_visible": self._visible, "verify_not_visible": self._not_visible, "verify_text": self._text}
-        return await checks[verb](args)
+        return {"matches": 1, "transient": seen.to_dict(time.monotonic(), on_screen=False), "snapshot": self.driver.snapshot_note()}
 
-    async def _visible(self, args: dict[str, Any]) -> dict[str, Any]:
-        target = args["target"]
-        try:
-            found = find(await self.driver.snapshot(), target)
-        except ToolFailure as exc:
-            if exc.code is ErrorCode.ELEMENT_NOT_FOUND:
-                raise ToolFailure(ErrorCode.ASSERTION_FAILED, f"{target!r} is not visible", data=exc.data) from None
-            if exc.code is ErrorCode.AMBIGUOUS:
-                return {"matches": len(exc.data["candidates"]) if isinstance(exc.data, dict) else 2}
-            raise
-        if not found.element.state.visible:
-            raise ToolFailure(ErrorCode.ASSERTION_FAILED, f"{target!r} is off screen")
-        e = found.element
-        return {"matches": 1, "ref": e.ref, "role": e.role, "name": e.name, "snapshot": snapshot_note(self.driver)}
 
-    async def _not_visible(self, args: dict[str, Any]) -> dict[str, Any]:
-        target = args["target"]
-        tree = app_tree(await self.driver.snapshot())
-        phrase = " ".join(target.strip("\"'“”").split()).casefold()
-        shown = [e for e in tree if e.state.visible and any(phrase in v for v in _texts(e, e.text, e.name, e.attr("content_desc")))]
-        if shown:
-            raise ToolFailure(ErrorCode.ASSERTION_FAILED, f"{target!r} is visible ({shown[0].ref} {shown[0].name or shown[0].text!r})")
-        try:
-            found = find(tree, target)
-        except ToolFailure as exc:
-            candidates = exc.data.get("candidates", []) if isinstance(exc.data, dict) else []
-            weak = exc.code is ErrorCode.AMBIGUOUS and candidates and all(
-                isinstance(c, dict) and float(c.get("score", 1.0)) < STRONG for c in candidates)  # fmt: skip
-            if exc.code is ErrorCode.ELEMENT_NOT_FOUND or weak:
-                # Nothing, or only loose partial matches of several things (no strong one): not shown.
-                return {"matches": 0}
-            raise ToolFailure(ErrorCode.ASSERTION_FAILED, f"{target!r} is visible (several matches)", data=exc.data) from None
-        if found.element.state.visible and found.score >= STRONG:
-            raise ToolFailure(ErrorCode.ASSERTION_FAILED, f"{target!r} is visible ({found.describe()})")
-        return {"matches": 0, "snapshot": snapshot_note(self.driver)}
-
-    async def _text(self, args: dict[str, Any]) -> dict[str, Any]:
-        text = args["text"]
-        tree = app_tree(await self.driver.snapshot())
-        needle = " ".join(text.split()).casefold()
-        hits = [e for e in tree if e.state.visible and any(needle in v for v in _texts(e, e.text, e.attr("content_desc"), e.value))]
-        if not hits:
-            recent = vanished(self.driver, text)
-            if recent is not None:  # a toast or snackbar that has just gone
-                t = recent.data["transient"]
-                return {**recent.data, "_note": f"a {t['kind']} seen {t['seen_s_ago']}s ago, gone now"}
-            raise ToolFailure(ErrorCode.ASSERTION_FAILED, f"the text {text!r} is not on screen")
-        return {"matches": len(hits), "snapshot": snapshot_note(self.driver)}
+__all__ = ["STRONG", "AndroidActions", "Spot"]

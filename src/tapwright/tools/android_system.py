@@ -1,23 +1,20 @@
 """``android.*`` tools for the device around the app: deep links, runtime permissions, the clipboard,
-scrolling until something shows, and toasts or snackbars that come and go."""
+and toasts or snackbars that come and go (scrolling until something shows is in the mobile catalog,
+:mod:`tapwright.tools.mobile.catalog`)."""
 
 from __future__ import annotations
 
 import asyncio
 import time
-from typing import Annotated, Literal
+from typing import Annotated
 
 from annotated_types import Ge, Le, MaxLen, MinLen
 
-from tapwright.core.element import UiTree
 from tapwright.core.result import ToolResult, visible_status
 from tapwright.drivers.android import system
 from tapwright.drivers.android.driver import AndroidDriver
-from tapwright.drivers.android.hierarchy import app_tree
-from tapwright.drivers.android.locating import find
 from tapwright.errors import ErrorCode, ToolFailure
-from tapwright.tools.android_common import Package, Text, android_tool, snapshot_note, swipe_by
-from tapwright.tools.android_seam import STRONG
+from tapwright.tools.android_common import Package, Text, android_tool, snapshot_note
 
 Uri = Annotated[str, MinLen(3), MaxLen(2000)]
 Permission = Annotated[str, MinLen(2), MaxLen(200)]
@@ -105,65 +102,6 @@ async def get_clipboard(driver: AndroidDriver) -> ToolResult:
     """The text on the device's clipboard (needs the Clipper helper app; "" when empty or hidden by Android 10+)."""
     text = await system.get_clipboard(driver)
     return ToolResult.success({"text": text, "length": len(text)}, status=f"OK: clipboard holds {len(text)} characters")
-
-
-# -- scrolling until something shows ---------------------------------------------------------------
-
-
-def _signature(tree: UiTree) -> tuple[object, ...]:
-    """What the app shows, to tell a swipe that moved the content from one at its end."""
-    return tuple((e.text, e.name, e.rect) for e in app_tree(tree))
-
-
-def _weak(exc: ToolFailure) -> bool:
-    """Only loose partial matches of several things (none strong): the thing named is not on screen yet."""
-    candidates = exc.data.get("candidates", []) if isinstance(exc.data, dict) else []
-    return exc.code is ErrorCode.AMBIGUOUS and bool(candidates) and all(
-        isinstance(c, dict) and float(c.get("score", 1.0)) < STRONG for c in candidates)  # fmt: skip
-
-
-@android_tool([r"\bscroll\b.*\buntil\b", r"\bscroll to\b"], timeout_ms=90_000, idempotent=False)
-async def scroll_until_visible(driver: AndroidDriver, target: Text,
-                               direction: Literal["down", "up", "left", "right"] = "down",
-                               max_swipes: Annotated[int, Ge(1), Le(50)] = 10) -> ToolResult:  # fmt: skip
-    """Scroll until the element a description means is on screen; stops at the end of the content.
-
-    Args:
-        target: The element as a person would describe it.
-        direction: Where to move in the content: down (reveals what is below), up, left or right.
-        max_swipes: Most swipes before giving up.
-    """
-    w, h = driver.size or await driver.screen_size()
-    vertical = direction in ("up", "down")
-    distance = int((h if vertical else w) * 0.5)  # half a screen: what was at the edge stays in view
-    swipes = 0
-    while True:
-        tree = await driver.snapshot()
-        loose: ToolFailure | None = None  # several loose matches: the answer if nothing better shows
-        try:
-            found = find(tree, target)
-        except ToolFailure as exc:
-            if exc.code is not ErrorCode.ELEMENT_NOT_FOUND and not _weak(exc):
-                raise
-            loose = exc if exc.code is ErrorCode.AMBIGUOUS else None
-        else:
-            r = found.element.rect
-            if r is not None and found.element.state.visible:
-                data = {"x": r.center_x, "y": r.center_y, "ref": found.element.ref, "name": found.element.name, "swipes": swipes}
-                return ToolResult.success(data, status=f"{visible_status(1)} after {swipes} swipe(s)")
-        if swipes >= max_swipes:
-            if loose is not None:
-                raise loose
-            raise ToolFailure(ErrorCode.ELEMENT_NOT_FOUND, f"{target!r} is not on screen after {swipes} swipe(s) "
-                              f"{direction}: raise max_swipes, or scroll the other way")  # fmt: skip
-        before = _signature(tree)
-        await swipe_by(driver, vertical, distance if direction in ("down", "right") else -distance, 300)
-        swipes += 1
-        if _signature(await driver.snapshot()) == before:
-            if loose is not None:
-                raise loose
-            raise ToolFailure(ErrorCode.ELEMENT_NOT_FOUND, f"{target!r} is not on screen and the content does not "
-                              f"move further {direction} (its end, after {swipes} swipe(s))")  # fmt: skip
 
 
 # -- toasts and snackbars ------------------------------------------------------------------------------

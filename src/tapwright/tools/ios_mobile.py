@@ -1,13 +1,13 @@
-"""The mobile catalog as ``ios.*`` tools: Android's names, arguments, status prefixes and error codes.
+"""``ios.*`` tools only iOS has, or has in its own way, under Android's names, arguments, status prefixes and error codes.
 
-Lifecycle (launch / activate / terminate with a foreground check), discovery, tapping by text and
-by coordinates (points), typing, back (the navigation bar's back button: iOS has no Back key),
-keyboard, swipes, verification, waiting, screenshots, alerts and the home button.
+The scenario start, activating and terminating apps (with a foreground check), app state, the home
+button, the screen dump, screen size and device information, back (the navigation bar's back button:
+iOS has no Back key), screenshots and alerts. The rest of the mobile catalog (tapping and typing by
+text, swipes, checks, waiting) is :mod:`tapwright.tools.mobile.catalog`.
 """
 
 from __future__ import annotations
 
-import asyncio
 import re
 import tempfile
 from pathlib import Path
@@ -15,12 +15,12 @@ from typing import Annotated
 
 from annotated_types import Ge, Le, MaxLen, MinLen
 
-from tapwright.core.result import ToolResult, tapped_status, visible_status
+from tapwright.core.result import ToolResult
 from tapwright.drivers.ios.driver import IosDriver
 from tapwright.drivers.ios.wda import APP_STATES
 from tapwright.errors import ErrorCode, ToolFailure
-from tapwright.tools.android_common import Coord, Distance, Duration, Package, Selector, Text, Typed
-from tapwright.tools.ios_common import ios_tool, matches, pick, snapshot_note, swipe_by, type_into
+from tapwright.tools.ios_common import ios_tool, snapshot_note
+from tapwright.tools.mobile.common import Package
 
 ButtonName = Annotated[str, MinLen(1), MaxLen(200)]
 
@@ -43,17 +43,6 @@ async def start_testing_scenario(driver: IosDriver, app_package: Package) -> Too
     status = await driver.launch(app_package)
     driver.scenario_started = True
     return ToolResult.success({"package": app_package, "status": status}, status=f"OK: {status}")
-
-
-@ios_tool([r"\b(launch|open|start) (the )?app\b"], timeout_ms=60_000, idempotent=True)
-async def launch_app_by_package(driver: IosDriver, package_name: Package) -> ToolResult:
-    """Launch an app mid-run (it starts afresh) and verify it is in front.
-
-    Args:
-        package_name: The app's bundle id (com.apple.Preferences for Settings).
-    """
-    status = await driver.launch(package_name)
-    return ToolResult.success({"package": package_name, "status": status}, status=f"OK: {status}")
 
 
 @ios_tool([r"\b(switch|go back|return) to (the )?app\b", r"\bactivate (the )?app\b"], timeout_ms=60_000, idempotent=True)
@@ -98,20 +87,6 @@ async def press_home(driver: IosDriver) -> ToolResult:
 
 
 # -- discovery ---------------------------------------------------------------------------
-
-
-@ios_tool([r"\bfind (ui )?elements?\b"], read_only=True)
-async def find_ui_elements_by_text(driver: IosDriver, text: Text, selector_type: Selector = "any") -> ToolResult:
-    """Find elements whose text, label or identifier contains a fragment (case-insensitive); each with its tap centre.
-
-    Args:
-        text: The fragment to look for.
-        selector_type: Which attribute to search: any, text, content-desc (the accessibility label) or resource-id (the identifier).
-    """
-    found = await matches(driver, text, selector_type)
-    if not found:
-        raise ToolFailure(ErrorCode.ELEMENT_NOT_FOUND, f"no element matches {text!r} (selector_type={selector_type}): try another word")
-    return ToolResult.success({"matches": found, "snapshot": snapshot_note(driver)}, status=f"OK: {len(found)} match(es)")
 
 
 @ios_tool([r"\bscreen dump\b", r"\bui hierarchy\b", r"\bpage source\b"], read_only=True)
@@ -164,52 +139,6 @@ async def device_information(driver: IosDriver) -> ToolResult:
 # -- interaction -------------------------------------------------------------------------
 
 
-@ios_tool([r"\btap\b.*\b(text|containing|contains)\b"], idempotent=False, aliases=("tap",))
-async def tap_text(driver: IosDriver, text: Text, selector_type: Selector = "any",
-                   position: Annotated[int, Ge(0), Le(100)] | None = None) -> ToolResult:  # fmt: skip
-    """Tap the element whose text, label or identifier contains ``text``; ``position`` picks among several.
-
-    Several matches without a position tap the only exact one, or fail as AMBIGUOUS listing them.
-    Also answers to ``ios.tap``. To tap what a description means ("the Sign in button"), use
-    ``ios.click``, the same action as on every platform.
-
-    Args:
-        text: The fragment identifying the element.
-        selector_type: Which attribute to search: any, text, content-desc or resource-id.
-        position: Which match to tap (0 = first) when several match.
-    """
-    hit = await pick(driver, text, selector_type, position)
-    await driver.click_at(hit["cx"], hit["cy"])
-    return ToolResult.success({"x": hit["cx"], "y": hit["cy"], "value": hit["value"]}, status=tapped_status(hit["cx"], hit["cy"]))
-
-
-@ios_tool([r"\btap\b.*\bcoordinates?\b"], idempotent=False)
-async def tap_by_coordinates(driver: IosDriver, x: Coord, y: Coord) -> ToolResult:
-    """Tap at screen coordinates in points (a screenshot's pixels divided by the scale).
-
-    Args:
-        x: The x-coordinate in points.
-        y: The y-coordinate in points.
-    """
-    await driver.click_at(x, y)
-    return ToolResult.success({"x": x, "y": y}, status=tapped_status(x, y))
-
-
-@ios_tool([r"\b(input|type|enter)\b.*\b(into|in)\b"], idempotent=True)
-async def input_text(driver: IosDriver, field_selector: Text, text: Typed, selector_type: Selector = "any") -> ToolResult:
-    """Tap a field found like ``tap`` finds elements, replace its text, then hide the keyboard. Reports only the text's length.
-
-    Args:
-        field_selector: The fragment identifying the field (its placeholder, label or identifier).
-        text: The text to type (any Unicode: iOS types it as given).
-        selector_type: Which attribute to search: any, text, content-desc or resource-id.
-    """
-    hit = await pick(driver, field_selector, selector_type, None)
-    element = (await driver.snapshot()).by_ref(hit["ref"])
-    await type_into(driver, hit["cx"], hit["cy"], element, text, hide=True)
-    return ToolResult.success({"text_length": len(text), "x": hit["cx"], "y": hit["cy"]}, status=f"OK: typed {len(text)} characters")
-
-
 @ios_tool([r"\b(go|navigate) back\b", r"\bpress back\b"], idempotent=False)
 async def go_back(driver: IosDriver) -> ToolResult:
     """Tap the navigation bar's back button (iOS has no Back key: a screen without one fails as ELEMENT_NOT_FOUND)."""
@@ -217,91 +146,7 @@ async def go_back(driver: IosDriver) -> ToolResult:
     return ToolResult.success({"button": name}, status=f"OK: pressed back ({name})")
 
 
-@ios_tool([r"\bhide (the )?keyboard\b"], idempotent=True)
-async def hide_keyboard(driver: IosDriver) -> ToolResult:
-    """Hide the soft keyboard, then check that it went."""
-    was_shown = await driver.hide_keyboard()
-    return ToolResult.success({"was_shown": was_shown}, status="OK: keyboard hidden" if was_shown else "OK: keyboard already hidden")
-
-
-@ios_tool([r"\bswipe up\b", r"\bscroll down\b"], idempotent=False)
-async def swipe_up(driver: IosDriver) -> ToolResult:
-    """Swipe up about 60% of the screen height (reveals content below)."""
-    h = (driver.size or await driver.screen_size())[1]
-    return await swipe_by(driver, True, int(h * 0.6), 300)
-
-
-@ios_tool([r"\bswipe down\b", r"\bscroll up\b"], idempotent=False)
-async def swipe_down(driver: IosDriver) -> ToolResult:
-    """Swipe down about 60% of the screen height (reveals content above)."""
-    h = (driver.size or await driver.screen_size())[1]
-    return await swipe_by(driver, True, -int(h * 0.6), 300)
-
-
-@ios_tool([r"\bscroll vertically\b"], idempotent=False)
-async def scroll_vertically(driver: IosDriver, distance: Distance = 400, duration_ms: Duration = 300) -> ToolResult:
-    """Scroll vertically: positive distance swipes up (content moves up), negative swipes down.
-
-    Args:
-        distance: Points to swipe.
-        duration_ms: How long the swipe takes.
-    """
-    return await swipe_by(driver, True, distance, duration_ms)
-
-
-@ios_tool([r"\bscroll horizontally\b"], idempotent=False)
-async def scroll_horizontally(driver: IosDriver, distance: Distance = 250, duration_ms: Duration = 300) -> ToolResult:
-    """Scroll horizontally: positive distance swipes left (content moves left), negative swipes right.
-
-    Args:
-        distance: Points to swipe.
-        duration_ms: How long the swipe takes.
-    """
-    return await swipe_by(driver, False, distance, duration_ms)
-
-
-# -- verification and timing -----------------------------------------------------------------
-
-
-@ios_tool([r"\bverify\b.*\bvisible\b"], read_only=True)
-async def verify_element_visible(driver: IosDriver, text: Text, selector_type: Selector = "any") -> ToolResult:
-    """Confirm an element is on screen after an action.
-
-    Args:
-        text: The fragment identifying the element.
-        selector_type: Which attribute to search: any, text, content-desc or resource-id.
-    """
-    found = await matches(driver, text, selector_type)
-    if not found:
-        raise ToolFailure(ErrorCode.NOT_VISIBLE, f"{text!r} not on screen: try scrolling or waiting")
-    return ToolResult.success({"matches": len(found), "snapshot": snapshot_note(driver)}, status=visible_status(len(found)))
-
-
-@ios_tool([r"\bverify\b.*\bnot visible\b"], read_only=True)
-async def verify_element_not_visible(driver: IosDriver, text: Text, selector_type: Selector = "any") -> ToolResult:
-    """Confirm a screen transition: the element expected to leave is gone.
-
-    Args:
-        text: The fragment identifying the element.
-        selector_type: Which attribute to search: any, text, content-desc or resource-id.
-    """
-    found = await matches(driver, text, selector_type)
-    if found:
-        raise ToolFailure(ErrorCode.NOT_VISIBLE, f"{text!r} is still visible ({len(found)} match(es))")
-    return ToolResult.success({"matches": 0, "snapshot": snapshot_note(driver)}, status=f"OK: {text!r} is not visible (as expected)")
-
-
-@ios_tool([r"\bwait\b"], timeout_ms=15_000, read_only=True)
-async def wait(driver: IosDriver, ms: Annotated[int, Ge(0), Le(60_000)] = 500) -> ToolResult:
-    """Wait for animations or loading; bounded to 50..10,000 ms.
-
-    Args:
-        ms: Milliseconds to wait.
-    """
-    ms = max(50, min(10_000, ms))
-    await asyncio.sleep(ms / 1000)
-    driver.invalidate()
-    return ToolResult.success({"waited_ms": ms}, status=f"OK: waited {ms}ms")
+# -- pictures -------------------------------------------------------------------------------
 
 
 _shots = {"n": 0}

@@ -39,7 +39,7 @@ class IosDriver(MobileDriver):
 
     kind = "ios"
     unit = "-point"
-    scroll_hint = "ios.scroll"
+    scroll_hint = "ios.scroll_until_visible"
 
     def __init__(self, client: WdaClient, *, size: tuple[int, int] = (0, 0), scale: float = 1.0,
                  max_depth: int = DEFAULT_MAX_DEPTH) -> None:  # fmt: skip

@@ -1,0 +1,204 @@
+"""The mobile action seam: the catalog's actions over a :class:`~tapwright.drivers.mobile.MobileDriver`, once for Android and iOS.
+
+A target resolves to the element a description means on the kept screen, with the point to tap
+(its centre, in the screen's units). Nothing waits: a check looks at the screen once (wait first
+with ``<platform>.wait``). A platform's seam subclass names its driver and says only what truly
+differs: which of an element's fields hold its text, which containers a text search skips, and
+(Android) the memory of toasts that have just vanished.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+from tapwright.core.element import Element
+from tapwright.drivers.mobile import MobileDriver
+from tapwright.errors import ErrorCode, ToolFailure
+from tapwright.tools.actions import ActionSeam
+from tapwright.tools.mobile.common import swipe_by, type_into
+
+STRONG = 0.95  # a description matched this well names something on screen, not a near miss
+# What a text search over a screen may look in (the mobile tools' ``selector_type``).
+SELECTORS = ("any", "text", "content-desc", "resource-id")
+
+
+@dataclass(frozen=True)
+class MobileWords:
+    """What a platform's copies of the mobile catalog say and default to.
+
+    Attributes:
+        fields: An element's searchable values, in the platform's words.
+        field_names: How a text field is named on the platform.
+        typing: What text the platform types.
+        app_id: What names an app.
+        unit: What coordinates and distances count in.
+        tap_note: Said of tapping at coordinates.
+        scroll_distance: ``scroll_vertically`` / ``scroll_horizontally`` defaults.
+        until_swipes: ``scroll_until_visible``'s most swipes and its default.
+        until_timeout_ms: ``scroll_until_visible``'s timeout.
+        until_fraction: How much of the screen one of its swipes moves.
+        until_miss: Its error code when the element does not come on screen.
+        until_counts_swipes: Whether its status line says how many swipes it took.
+    """
+
+    fields: str
+    field_names: str
+    typing: str
+    app_id: str
+    unit: str
+    tap_note: str
+    scroll_distance: tuple[int, int] = (1000, 1000)
+    until_swipes: tuple[int, int] = (50, 10)
+    until_timeout_ms: int = 90_000
+    until_fraction: float = 0.5
+    until_miss: ErrorCode = ErrorCode.ELEMENT_NOT_FOUND
+    until_counts_swipes: bool = True
+
+
+@dataclass(slots=True)
+class Spot:
+    """An element found on the screen, and where to tap it."""
+
+    element: Element
+    x: int
+    y: int
+    snapshot: str  # "reused" or "fresh": whether the screen was read again for this
+
+
+def folded(*values: str | None) -> list[str]:
+    """The values given, white space folded and case-folded (what a text search compares)."""
+    return [" ".join(v.split()).casefold() for v in values if v]
+
+
+class MobileActions(ActionSeam[Spot]):
+    """The catalog over a phone's driver; a platform subclasses it with its driver type and its few differences.
+
+    Attributes:
+        words: What the platform's copies of the mobile catalog say and default to.
+        skip_roles: Roles a text search passes over (containers whose name repeats what they hold).
+        merge_captions: A control listed by a text search hides its own caption found right after it.
+    """
+
+    driver: MobileDriver
+    driver_type: ClassVar[type[MobileDriver]]
+    verbs = frozenset({"click", "fill", "clear", "press_key", "scroll", "verify_visible", "verify_not_visible", "verify_text"})
+    # No waiting (timeout_ms), no appending (fill's clear), no target or point for a swipe, text anywhere on screen.
+    never = frozenset({"timeout_ms", "clear"})
+    drops: ClassVar[dict[str, frozenset[str]]] = {
+        "press_key": frozenset({"target"}), "scroll": frozenset({"target", "x", "y"}),
+        "verify_text": frozenset({"target", "exact"}),
+    }  # fmt: skip
+    words: ClassVar[MobileWords]
+    skip_roles: ClassVar[frozenset[str]] = frozenset()
+    merge_captions: ClassVar[bool] = False
+
+    # -- what a platform says ---------------------------------------------------------------------
+
+    @staticmethod
+    def text_fields(e: Element, selector: str) -> list[str]:
+        """The values of ``e`` a text search with ``selector_type`` looks in (text, label, identifier)."""
+        out = []
+        if selector in ("any", "text") and e.text:
+            out.append(e.text)
+        if selector in ("any", "content-desc") and e.attr("content_desc"):
+            out.append(e.attr("content_desc"))
+        if selector in ("any", "resource-id") and e.attr("resource_id"):
+            out.append(e.attr("resource_id"))
+        return out
+
+    def recent(self, text: str) -> dict[str, Any] | None:
+        """A check's output from what the screen showed a moment ago and shows no more (None: nothing)."""
+        return None
+
+    # -- the seam ---------------------------------------------------------------------------------
+
+    async def resolve(self, target: str, *, wait: bool = True, timeout_ms: int | None = None) -> Spot:
+        await self.driver.snapshot()
+        note = self.driver.snapshot_note()  # before an action drops the snapshot
+        found = await self.driver.find(target)
+        r = found.element.rect
+        if r is None or not found.element.state.visible:
+            raise ToolFailure(ErrorCode.NOT_VISIBLE, f"{target!r} is not on screen: scroll to it first ({self.driver.scroll_hint})")
+        return Spot(found.element, r.center_x, r.center_y, note)
+
+    def describe(self, handle: Spot) -> dict[str, Any]:
+        e = handle.element
+        return {"ref": e.ref, "role": e.role, "name": e.name, "x": handle.x, "y": handle.y, "snapshot": handle.snapshot}
+
+    async def act(self, verb: str, handle: Spot | None, args: dict[str, Any]) -> dict[str, Any] | None:
+        d = self.driver
+        if handle is not None:
+            if verb == "click":
+                await d.click_at(handle.x, handle.y)
+            elif verb in ("fill", "clear"):
+                await type_into(d, handle.x, handle.y, handle.element, args.get("text", ""), hide=True)
+            return None
+        if verb == "press_key":
+            await d.press_key(args["key"])
+            return {}
+        if verb == "scroll":
+            w, h = d.size or await d.screen_size()
+            vertical = args["direction"] in ("up", "down")
+            distance = args["amount"] or int((h if vertical else w) * 0.6)
+            swiped = await swipe_by(d, vertical, distance if args["direction"] in ("down", "right") else -distance, 300)
+            return {**swiped.data, "amount": distance}
+        checks = {"verify_visible": self._visible, "verify_not_visible": self._not_visible, "verify_text": self._text}
+        return await checks[verb](args)
+
+    async def _visible(self, args: dict[str, Any]) -> dict[str, Any]:
+        target = args["target"]
+        try:
+            found = await self.driver.find(target)
+        except ToolFailure as exc:
+            if exc.code is ErrorCode.ELEMENT_NOT_FOUND:
+                raise ToolFailure(ErrorCode.ASSERTION_FAILED, f"{target!r} is not visible ({exc.message})", data=exc.data) from None
+            if exc.code is ErrorCode.AMBIGUOUS:
+                return {"matches": len(exc.data["candidates"]) if isinstance(exc.data, dict) else 2}
+            raise
+        if not found.element.state.visible:
+            raise ToolFailure(ErrorCode.ASSERTION_FAILED, f"{target!r} is off screen")
+        e = found.element
+        return {"matches": 1, "ref": e.ref, "role": e.role, "name": e.name, "snapshot": self.driver.snapshot_note()}
+
+    async def _not_visible(self, args: dict[str, Any]) -> dict[str, Any]:
+        target = args["target"]
+        tree = self.driver.app_tree(await self.driver.snapshot())
+        phrase = " ".join(target.strip("\"'“”").split()).casefold()
+        shown = [e for e in tree if e.state.visible and e.role != "application"
+                 and any(phrase in v for v in folded(e.text, e.name, e.attr("content_desc")))]  # fmt: skip
+        if shown:
+            raise ToolFailure(ErrorCode.ASSERTION_FAILED, f"{target!r} is visible ({shown[0].ref} {shown[0].name or shown[0].text!r})")
+        try:
+            found = await self.driver.find(target)
+        except ToolFailure as exc:
+            if exc.code is ErrorCode.ELEMENT_NOT_FOUND or weak(exc):
+                # Nothing, or only loose partial matches of several things (no strong one): not shown.
+                return {"matches": 0}
+            raise ToolFailure(ErrorCode.ASSERTION_FAILED, f"{target!r} is visible (several matches)", data=exc.data) from None
+        if found.element.state.visible and found.score >= STRONG:
+            raise ToolFailure(ErrorCode.ASSERTION_FAILED, f"{target!r} is visible ({found.describe()})")
+        return {"matches": 0, "snapshot": self.driver.snapshot_note()}
+
+    async def _text(self, args: dict[str, Any]) -> dict[str, Any]:
+        text = args["text"]
+        tree = self.driver.app_tree(await self.driver.snapshot())
+        needle = " ".join(text.split()).casefold()
+        hits = [e for e in tree if e.state.visible and any(needle in v for v in folded(e.text, e.attr("content_desc"), e.value))]
+        if not hits:
+            recent = self.recent(text)
+            if recent is not None:  # a toast or snackbar that has just gone
+                t = recent["transient"]
+                return {**recent, "_note": f"a {t['kind']} seen {t['seen_s_ago']}s ago, gone now"}
+            raise ToolFailure(ErrorCode.ASSERTION_FAILED, f"the text {text!r} is not on screen")
+        return {"matches": len(hits), "snapshot": self.driver.snapshot_note()}
+
+
+def weak(exc: ToolFailure) -> bool:
+    """Only loose partial matches of several things (none strong): the thing named is not on screen yet."""
+    candidates = exc.data.get("candidates", []) if isinstance(exc.data, dict) else []
+    return exc.code is ErrorCode.AMBIGUOUS and bool(candidates) and all(
+        isinstance(c, dict) and float(c.get("score", 1.0)) < STRONG for c in candidates)  # fmt: skip
+
+
+__all__ = ["SELECTORS", "STRONG", "MobileActions", "MobileWords", "Spot", "folded", "weak"]

@@ -20,16 +20,14 @@ Example:
 from __future__ import annotations
 
 import contextlib
-import os
 import shutil
 import socket
 import subprocess
-import sys
 import time
 from pathlib import Path
-from types import TracebackType
 
 from tapwright.drivers import _children
+from tapwright.platforms._sim_process import SimulatorProcess, app_key
 
 
 def free_port() -> int:
@@ -114,41 +112,26 @@ class AdbServer:
         self.stop()
 
 
-class SimulatedDevice:
+class SimulatedDevice(SimulatorProcess):
     """A simulated device process, attached to an adb server with ``adb connect``."""
 
+    module = "tapwright.testing.android_sim"
+    what = "the simulated device"
+
     def __init__(self, proc: subprocess.Popen[str], port: int, server: AdbServer | None) -> None:
-        self.proc, self.port, self.server = proc, port, server
+        super().__init__(proc, port)
+        self.server = server
 
     @property
     def serial(self) -> str:
         return f"127.0.0.1:{self.port}"
-
-    @property
-    def pid(self) -> int:
-        return self.proc.pid
 
     @classmethod
     def start(cls, app: str | Path, server: AdbServer | None = None, *, connect: bool = True,
               port: int = 0) -> SimulatedDevice:  # fmt: skip
         """Start the device playing ``app`` (on ``port``: a device plugged in again keeps its serial)
         and (when a server is given) ``adb connect`` it."""
-        env = dict(os.environ)
-        src = str(Path(__file__).resolve().parents[2])
-        env["PYTHONPATH"] = src + os.pathsep + env.get("PYTHONPATH", "")
-        argv = [sys.executable, "-m", "tapwright.testing.android_sim", str(app), "--port", str(port)]
-        proc = _children.popen(argv, stdin=subprocess.PIPE,
-                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)  # fmt: skip
-        assert proc.stdout is not None
-        line = proc.stdout.readline()
-        if not line.startswith("PORT "):
-            err = proc.stderr.read() if proc.stderr and proc.poll() is not None else ""
-            with contextlib.suppress(Exception):
-                proc.kill()
-                proc.wait(5)
-            _children.forget(proc)
-            raise RuntimeError(f"the simulated device did not start: {line.strip()} {err.strip()[-500:]}")
-        dev = cls(proc, int(line.split()[1]), server)
+        dev = cls(*cls.spawn(app, port), server)
         if server is not None and connect:
             out = ""
             for _ in range(50):
@@ -161,38 +144,19 @@ class SimulatedDevice:
                 raise RuntimeError(f"adb could not attach the simulated device: {out}")
         return dev
 
-    def control(self, command: str) -> None:
-        """Send a control line (a fault to inject) and wait until the device has applied it."""
-        assert self.proc.stdin is not None and self.proc.stdout is not None
-        self.proc.stdin.write(command + "\n")
-        self.proc.stdin.flush()
-        self.proc.stdout.readline()
+    def _ask_to_quit(self) -> float:
+        """``adb disconnect`` it first, then ask the device to quit (a control line) and give it 3 s."""
+        with contextlib.suppress(Exception):
+            assert self.proc.stdin is not None
+            self.proc.stdin.write("quit\n")
+            self.proc.stdin.flush()
+        return 3
 
     def stop(self) -> None:
         if self.server is not None and self.server.proc.poll() is None:
             with contextlib.suppress(Exception):
                 self.server.run("disconnect", self.serial, timeout=5)
-        if self.proc.poll() is None:
-            with contextlib.suppress(Exception):
-                assert self.proc.stdin is not None
-                self.proc.stdin.write("quit\n")
-                self.proc.stdin.flush()
-            try:
-                self.proc.wait(3)
-            except subprocess.TimeoutExpired:
-                self.proc.kill()
-                self.proc.wait(5)
-        for pipe in (self.proc.stdin, self.proc.stdout, self.proc.stderr):
-            with contextlib.suppress(Exception):
-                if pipe is not None:
-                    pipe.close()
-        _children.forget(self.proc)
-
-    def __enter__(self) -> SimulatedDevice:
-        return self
-
-    def __exit__(self, exc_type: type[BaseException] | None, exc: BaseException | None, tb: TracebackType | None) -> None:
-        self.stop()
+        super().stop()
 
 
 def app_package(app: str | Path) -> str:
@@ -201,13 +165,7 @@ def app_package(app: str | Path) -> str:
     Raises:
         ValueError: the file has no ``package``.
     """
-    import yaml
-
-    data = yaml.safe_load(Path(app).read_text("utf-8")) or {}
-    package = data.get("package") if isinstance(data, dict) else None
-    if not package:
-        raise ValueError(f"{app}: an app file needs a 'package'")
-    return str(package)
+    return app_key(app, "package")
 
 
 __all__ = ["AdbServer", "SimulatedDevice", "app_package", "free_port"]

@@ -27,59 +27,14 @@ from __future__ import annotations
 import asyncio
 import os
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import Any, ClassVar
 
 from tapwright.core.context import ToolContext
-from tapwright.drivers.base import Driver
-from tapwright.errors import DriverError, ErrorCode, PlanError, UserError
-from tapwright.plan.templates import Slot, Table
-from tapwright.platforms._action_vocabulary import action_table
+from tapwright.errors import DriverError, ErrorCode
 from tapwright.platforms._device_pool import DevicePool, parse_serials, read_serials
 from tapwright.platforms._lease_pool import Member
-from tapwright.platforms.base import EnvOptions, LaunchOptions, Platform, PlatformEnv, Runtime
-from tapwright.registry.toolset import Toolset
-
-if TYPE_CHECKING:
-    from tapwright.tools.actions import ActionSeam
-
-# Verbs that are no catalog action on Android, and the tool that does their job (ticking is a tap).
-_OWN: dict[str, tuple[str, tuple[str, ...]]] = {
-    "check": ("click", ("target",)), "uncheck": ("click", ("target",)), "go_back": ("go_back", ()),
-}
-
-
-def _checked(state: Any) -> bool:
-    """A state word as android.verify_checked takes it; other states have no check on Android yet."""
-    if state in ("checked", "ticked", "on", "selected"):
-        return True
-    if state in ("unchecked", "unticked", "off"):
-        return False
-    raise PlanError(ErrorCode.PLAN_INVALID, f"android.verify_checked cannot check whether an element is {state}; "
-                    "it checks checked / unchecked (on / off)")  # fmt: skip
-
-
-def _milliseconds(seconds: Any) -> Any:
-    """A step's seconds as android.wait takes them (it bounds them to 50..10,000 ms)."""
-    return round(float(seconds) * 1000) if isinstance(seconds, int | float) and seconds >= 0 else 500
-
-
-def _pixels(amount: Any) -> Any:
-    return amount if isinstance(amount, int) and amount > 0 else None
-
-
-def android_table() -> Table:
-    """The rules planner's verbs -> ``android.*`` tools: the catalog's actions Android offers, and its own."""
-    from tapwright.tools.android_seam import AndroidActions
-
-    table = action_table("android", AndroidActions, convert={"amount": _pixels})
-    for verb, (tool, names) in _OWN.items():
-        table[verb] = [{"tool": f"android.{tool}", "args": {n: Slot(n) for n in names}}]
-    table["screenshot"] = [{"tool": "android.take_screenshot", "args": {}}]
-    table["wait"] = [{"tool": "android.wait", "args": {"ms": Slot("seconds", _milliseconds)}}]
-    table["verify_state"] = [{"tool": "android.verify_checked", "args": {"target": Slot("target"), "checked": Slot("state", _checked)}}]
-    table["double_click"] = "a touch screen has no double click: tap twice"
-    table["hover"] = "a touch screen has no hover"
-    return table
+from tapwright.platforms._mobile import MobilePlatform
+from tapwright.platforms.base import EnvOptions, LaunchOptions, PlatformEnv, Runtime
 
 
 class AndroidRuntime(Runtime):
@@ -227,37 +182,19 @@ def _online(port: int | None) -> list[str]:
     return sorted(online, key=lambda s: not s.startswith("emulator-"))
 
 
-class AndroidPlatform(Platform):
+class AndroidPlatform(MobilePlatform):
     """Android phones, tablets and emulators through adb and uiautomator."""
 
     name: ClassVar[str] = "android"
     description: ClassVar[str] = "Drive Android devices and emulators through adb and uiautomator"
     option_keys: ClassVar[frozenset[str]] = frozenset({"device", "app"})
-    needs_cap: ClassVar[bool] = True
-
-    @property
-    def driver_type(self) -> type[Driver]:
-        try:
-            from tapwright.drivers.android.driver import AndroidDriver
-        except ImportError as exc:
-            raise UserError(f"the android platform needs adbutils (pip install 'tapwright[android]'): {exc}") from exc
-        return AndroidDriver
-
-    def toolset(self) -> Toolset:
-        from tapwright.tools.android import toolset
-
-        return toolset()
+    driver_path: ClassVar[str] = "tapwright.drivers.android.driver:AndroidDriver"
+    needs: ClassVar[str] = "adbutils"
+    toolset_path: ClassVar[str] = "tapwright.tools.android:toolset"
+    seam_path: ClassVar[str] = "tapwright.tools.android_seam:AndroidActions"
 
     def runtime(self, options: LaunchOptions) -> Runtime:
         return AndroidRuntime(options)
-
-    def vocabulary(self) -> Table:
-        return android_table()
-
-    def action_seam(self) -> type[ActionSeam[Any]]:
-        from tapwright.tools.android_seam import AndroidActions
-
-        return AndroidActions
 
 
 platform = AndroidPlatform()

@@ -19,55 +19,12 @@ from __future__ import annotations
 import asyncio
 import os
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import Any, ClassVar
 
 from tapwright.core.context import ToolContext
-from tapwright.drivers.base import Driver
-from tapwright.errors import DriverError, ErrorCode, PlanError, UserError
-from tapwright.plan.templates import Slot, Table
-from tapwright.platforms._action_vocabulary import action_table
-from tapwright.platforms.base import EnvOptions, LaunchOptions, Platform, PlatformEnv, Runtime
-from tapwright.registry.toolset import Toolset
-
-if TYPE_CHECKING:
-    from tapwright.tools.actions import ActionSeam
-
-# Verbs that are no catalog action on iOS, and the tool that does their job (ticking a switch is a tap).
-_OWN: dict[str, tuple[str, tuple[str, ...]]] = {
-    "check": ("click", ("target",)), "uncheck": ("click", ("target",)), "go_back": ("go_back", ()),
-}
-
-
-def _checked(state: Any) -> bool:
-    if state in ("checked", "ticked", "on", "selected"):
-        return True
-    if state in ("unchecked", "unticked", "off"):
-        return False
-    raise PlanError(ErrorCode.PLAN_INVALID, f"ios.verify_checked cannot check whether an element is {state}; "
-                    "it checks on / off")  # fmt: skip
-
-
-def _milliseconds(seconds: Any) -> Any:
-    return round(float(seconds) * 1000) if isinstance(seconds, int | float) and seconds >= 0 else 500
-
-
-def _points(amount: Any) -> Any:
-    return amount if isinstance(amount, int) and amount > 0 else None
-
-
-def ios_table() -> Table:
-    """The rules planner's verbs -> ``ios.*`` tools: the catalog's actions iOS offers, and its own (as Android's)."""
-    from tapwright.tools.ios_seam import IosActions
-
-    table = action_table("ios", IosActions, convert={"amount": _points})
-    for verb, (tool, names) in _OWN.items():
-        table[verb] = [{"tool": f"ios.{tool}", "args": {n: Slot(n) for n in names}}]
-    table["screenshot"] = [{"tool": "ios.take_screenshot", "args": {}}]
-    table["wait"] = [{"tool": "ios.wait", "args": {"ms": Slot("seconds", _milliseconds)}}]
-    table["verify_state"] = [{"tool": "ios.verify_checked", "args": {"target": Slot("target"), "checked": Slot("state", _checked)}}]
-    table["double_click"] = "a touch screen has no double click: tap twice"
-    table["hover"] = "a touch screen has no hover"
-    return table
+from tapwright.errors import DriverError, ErrorCode, UserError
+from tapwright.platforms._mobile import MobilePlatform
+from tapwright.platforms.base import EnvOptions, LaunchOptions, PlatformEnv, Runtime
 
 
 class IosRuntime(Runtime):
@@ -168,37 +125,19 @@ class IosRuntime(Runtime):
         self.simulators.clear()
 
 
-class IosPlatform(Platform):
+class IosPlatform(MobilePlatform):
     """iPhones, iPads and iOS simulators through WebDriverAgent."""
 
     name: ClassVar[str] = "ios"
     description: ClassVar[str] = "Drive iPhones, iPads and iOS simulators through WebDriverAgent"
     option_keys: ClassVar[frozenset[str]] = frozenset({"wda_url", "app", "snapshot_max_depth"})
-    needs_cap: ClassVar[bool] = True
-
-    @property
-    def driver_type(self) -> type[Driver]:
-        try:
-            from tapwright.drivers.ios.driver import IosDriver
-        except ImportError as exc:
-            raise UserError(f"the ios platform needs httpx (pip install 'tapwright[ios]'): {exc}") from exc
-        return IosDriver
-
-    def toolset(self) -> Toolset:
-        from tapwright.tools.ios import toolset
-
-        return toolset()
+    driver_path: ClassVar[str] = "tapwright.drivers.ios.driver:IosDriver"
+    needs: ClassVar[str] = "httpx"
+    toolset_path: ClassVar[str] = "tapwright.tools.ios:toolset"
+    seam_path: ClassVar[str] = "tapwright.tools.ios_seam:IosActions"
 
     def runtime(self, options: LaunchOptions) -> Runtime:
         return IosRuntime(options)
-
-    def vocabulary(self) -> Table:
-        return ios_table()
-
-    def action_seam(self) -> type[ActionSeam[Any]]:
-        from tapwright.tools.ios_seam import IosActions
-
-        return IosActions
 
 
 platform = IosPlatform()

@@ -34,8 +34,6 @@ from tapwright.tools.mobile.common import (
     Selector,
     Text,
     Typed,
-    matches,
-    pick,
     swipe_by,
     type_into,
 )
@@ -78,7 +76,7 @@ async def find_ui_elements_by_text(seam: MobileActions, text: Text, selector_typ
         text: The fragment to look for.
         selector_type: Which attribute to search: any, text, content-desc or resource-id.
     """
-    found = await matches(seam, text, selector_type)
+    found = await seam.matches(text, selector_type)
     if not found:
         raise ToolFailure(ErrorCode.ELEMENT_NOT_FOUND, f"no element matches {text!r} (selector_type={selector_type}): try another word")
     return ToolResult.success({"matches": found, "snapshot": seam.driver.snapshot_note()}, status=f"OK: {len(found)} match(es)")
@@ -115,7 +113,7 @@ async def tap_text(seam: MobileActions, text: Text, selector_type: Selector = "a
         selector_type: Which attribute to search: any, text, content-desc or resource-id.
         position: Which match to tap (0 = first) when several match.
     """
-    hit = await pick(seam, text, selector_type, position)
+    hit = await seam.pick(text, selector_type, position)
     await seam.driver.click_at(hit["cx"], hit["cy"])
     return ToolResult.success({"x": hit["cx"], "y": hit["cy"], "value": hit["value"]}, status=tapped_status(hit["cx"], hit["cy"]))
 
@@ -141,7 +139,7 @@ async def input_text(seam: MobileActions, field_selector: Text, text: Typed, sel
         text: The text to type ({typing}).
         selector_type: Which attribute to search: any, text, content-desc or resource-id.
     """
-    hit = await pick(seam, field_selector, selector_type, None)
+    hit = await seam.pick(field_selector, selector_type, None)
     element = (await seam.driver.snapshot()).by_ref(hit["ref"])
     await type_into(seam.driver, hit["cx"], hit["cy"], element, text, hide=True)
     return ToolResult.success({"text_length": len(text), "x": hit["cx"], "y": hit["cy"]}, status=f"OK: typed {len(text)} characters")
@@ -254,7 +252,7 @@ async def verify_element_visible(seam: MobileActions, text: Text, selector_type:
         text: The fragment identifying the element.
         selector_type: Which attribute to search: any, text, content-desc or resource-id.
     """
-    found = await matches(seam, text, selector_type)
+    found = await seam.matches(text, selector_type)
     if not found:
         if selector_type in ("any", "text") and (recent := seam.recent(text)) is not None:
             t = recent["transient"]  # a toast or snackbar that has just gone
@@ -271,7 +269,7 @@ async def verify_element_not_visible(seam: MobileActions, text: Text, selector_t
         text: The fragment identifying the element.
         selector_type: Which attribute to search: any, text, content-desc or resource-id.
     """
-    found = await matches(seam, text, selector_type)
+    found = await seam.matches(text, selector_type)
     if found:
         raise ToolFailure(ErrorCode.NOT_VISIBLE, f"{text!r} is still visible ({len(found)} match(es))")
     return ToolResult.success({"matches": 0, "snapshot": seam.driver.snapshot_note()}, status=f"OK: {text!r} is not visible (as expected)")

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Awaitable, Callable
-from typing import TYPE_CHECKING, Annotated, Any, Literal, TypeVar
+from typing import Annotated, Literal, TypeVar
 
 from annotated_types import Ge, Le, MaxLen, MinLen
 
@@ -21,9 +21,6 @@ from tapwright.errors import ErrorCode, ToolFailure
 from tapwright.registry.decorator import spec_from_function
 from tapwright.registry.registry import ALIAS_TAG
 from tapwright.registry.spec import ToolSpec
-
-if TYPE_CHECKING:
-    from tapwright.tools.mobile.seam import MobileActions
 
 Text = Annotated[str, MinLen(1), MaxLen(500)]
 Typed = Annotated[str, MaxLen(10_000)]
@@ -78,53 +75,6 @@ class MobileToolbox:
         return wrap
 
 
-async def matches(seam: MobileActions, text: str, selector: str) -> list[dict[str, Any]]:
-    """Visible elements whose text, label or identifier contains ``text`` (case-insensitive), in screen order.
-
-    Where the platform merges captions, a control and its own caption right after it count once (the
-    control, what a tap should reach).
-    """
-    driver = seam.driver
-    tree = driver.app_tree(await driver.snapshot())
-    needle = text.casefold()
-    found: list[dict[str, Any]] = []
-    for e in tree:
-        if e.rect is None or not e.state.visible or e.role in seam.skip_roles:
-            continue
-        hit = next((v for v in seam.text_fields(e, selector) if needle in v.casefold()), None)
-        if hit is None:
-            continue
-        if seam.merge_captions and found and found[-1]["ref"] == e.parent and found[-1]["value"].casefold() == hit.casefold():
-            continue  # the caption inside the control just listed
-        found.append({"value": hit, "cx": e.rect.center_x, "cy": e.rect.center_y, "ref": e.ref, "role": e.role})
-    return found
-
-
-async def pick(seam: MobileActions, text: str, selector: str, position: int | None) -> dict[str, Any]:
-    """The match of ``text`` to act on: the only one, the only exact one, or the one at ``position``.
-
-    Several matches with no position and no single exact one are AMBIGUOUS: taking the first
-    would act on whichever the screen lists first ("Task 1" inside "Task 18").
-    """
-    found = await matches(seam, text, selector)
-    if not found:
-        hint = await seam.driver.not_found_hint()
-        raise ToolFailure(ErrorCode.ELEMENT_NOT_FOUND, f"no element matches {text!r} (selectorType={selector}){hint}")
-    if position is None:
-        exact = [f for f in found if " ".join(f["value"].split()).casefold() == " ".join(text.split()).casefold()]
-        if len(found) == 1 or len(exact) == 1:
-            return found[0] if len(found) == 1 else exact[0]
-        raise ToolFailure(ErrorCode.AMBIGUOUS, f"{len(found)} elements contain {text!r} and none is the only exact "
-                          f"match: retry with position in 0..{len(found) - 1}, or more of the text",
-                          data={"candidates": found[:10]})  # fmt: skip
-    if len(found) > 1 and position >= len(found):
-        raise ToolFailure(ErrorCode.AMBIGUOUS, f"{len(found)} matches for {text!r}: retry with position in 0..{len(found) - 1}",
-                          data={"candidates": found[:10]})  # fmt: skip
-    if position >= len(found):
-        raise ToolFailure(ErrorCode.INVALID_INPUT, f"position {position} is out of range: only 1 match for {text!r}")
-    return found[position]
-
-
 async def type_into(driver: MobileDriver, x: int, y: int, element: Element | None, text: str, hide: bool) -> None:
     """Tap the field, empty it, type, read it back (up to the first Enter or Tab), put the keyboard away."""
     if element is not None and not element.state.editable:
@@ -156,5 +106,4 @@ async def swipe_by(driver: MobileDriver, vertical: bool, distance: int, duration
     return ToolResult.success({"from": start, "to": end, "vertical": vertical}, status=f"OK: swiped {start}->{end}")
 
 
-__all__ = ["Coord", "Distance", "Duration", "MobileToolbox", "Package", "Selector", "Text", "Typed", "matches", "pick",
-           "swipe_by", "type_into"]  # fmt: skip
+__all__ = ["Coord", "Distance", "Duration", "MobileToolbox", "Package", "Selector", "Text", "Typed", "swipe_by", "type_into"]

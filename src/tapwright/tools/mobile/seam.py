@@ -111,6 +111,54 @@ class MobileActions(ActionSeam[Spot]):
         """A check's output from what the screen showed a moment ago and shows no more (None: nothing)."""
         return None
 
+    # -- text search (the mobile catalog's tap_text, input_text, find_ui_elements_by_text) ----------
+
+    async def matches(self, text: str, selector: str) -> list[dict[str, Any]]:
+        """Visible elements whose text, label or identifier contains ``text`` (case-insensitive), in screen order.
+
+        Where the platform merges captions, a control and its own caption right after it count once (the
+        control, what a tap should reach).
+        """
+        driver = self.driver
+        tree = driver.app_tree(await driver.snapshot())
+        needle = text.casefold()
+        found: list[dict[str, Any]] = []
+        for e in tree:
+            if e.rect is None or not e.state.visible or e.role in self.skip_roles:
+                continue
+            hit = next((v for v in self.text_fields(e, selector) if needle in v.casefold()), None)
+            if hit is None:
+                continue
+            if self.merge_captions and found and found[-1]["ref"] == e.parent and found[-1]["value"].casefold() == hit.casefold():
+                continue  # the caption inside the control just listed
+            found.append({"value": hit, "cx": e.rect.center_x, "cy": e.rect.center_y, "ref": e.ref, "role": e.role})
+        return found
+
+
+    async def pick(self, text: str, selector: str, position: int | None) -> dict[str, Any]:
+        """The match of ``text`` to act on: the only one, the only exact one, or the one at ``position``.
+
+        Several matches with no position and no single exact one are AMBIGUOUS: taking the first
+        would act on whichever the screen lists first ("Task 1" inside "Task 18").
+        """
+        found = await self.matches(text, selector)
+        if not found:
+            hint = await self.driver.not_found_hint()
+            raise ToolFailure(ErrorCode.ELEMENT_NOT_FOUND, f"no element matches {text!r} (selectorType={selector}){hint}")
+        if position is None:
+            exact = [f for f in found if " ".join(f["value"].split()).casefold() == " ".join(text.split()).casefold()]
+            if len(found) == 1 or len(exact) == 1:
+                return found[0] if len(found) == 1 else exact[0]
+            raise ToolFailure(ErrorCode.AMBIGUOUS, f"{len(found)} elements contain {text!r} and none is the only exact "
+                              f"match: retry with position in 0..{len(found) - 1}, or more of the text",
+                              data={"candidates": found[:10]})  # fmt: skip
+        if len(found) > 1 and position >= len(found):
+            raise ToolFailure(ErrorCode.AMBIGUOUS, f"{len(found)} matches for {text!r}: retry with position in 0..{len(found) - 1}",
+                              data={"candidates": found[:10]})  # fmt: skip
+        if position >= len(found):
+            raise ToolFailure(ErrorCode.INVALID_INPUT, f"position {position} is out of range: only 1 match for {text!r}")
+        return found[position]
+
     # -- the seam ---------------------------------------------------------------------------------
 
     async def resolve(self, target: str, *, wait: bool = True, timeout_ms: int | None = None) -> Spot:

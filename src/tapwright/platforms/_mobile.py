@@ -1,0 +1,112 @@
+"""What the Android and iOS platform declarations share: the rules planner's vocabulary and the declaration itself.
+
+A mobile platform names its driver, toolset and action seam by module (they are imported only when
+used, so that declaring the platform needs neither adbutils nor httpx) and gives its runtime; the
+rest is here.
+"""
+
+from __future__ import annotations
+
+import importlib
+from abc import abstractmethod
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from tapwright.drivers.base import Driver
+from tapwright.errors import ErrorCode, PlanError, UserError
+from tapwright.plan.templates import Slot, Table
+from tapwright.platforms._action_vocabulary import action_table
+from tapwright.platforms.base import LaunchOptions, Platform, Runtime
+
+if TYPE_CHECKING:
+    from tapwright.registry.toolset import Toolset
+    from tapwright.tools.actions import ActionSeam
+
+# Verbs that are no catalog action on a phone, and the tool that does their job (ticking a switch is a tap).
+_OWN: dict[str, tuple[str, tuple[str, ...]]] = {
+    "check": ("click", ("target",)), "uncheck": ("click", ("target",)), "go_back": ("go_back", ()),
+}  # fmt: skip
+
+
+def _checker(namespace: str) -> Any:
+    def checked(state: Any) -> bool:
+        """A state word as ``verify_checked`` takes it; other states have no check on a phone yet."""
+        if state in ("checked", "ticked", "on", "selected"):
+            return True
+        if state in ("unchecked", "unticked", "off"):
+            return False
+        raise PlanError(ErrorCode.PLAN_INVALID, f"{namespace}.verify_checked cannot check whether an element is {state}; "
+                        "it checks checked / unchecked (on / off)")  # fmt: skip
+
+    return checked
+
+
+def _milliseconds(seconds: Any) -> Any:
+    """A step's seconds as ``wait`` takes them (it bounds them to 50..10,000 ms)."""
+    return round(float(seconds) * 1000) if isinstance(seconds, int | float) and seconds >= 0 else 500
+
+
+def _amount(amount: Any) -> Any:
+    """A step's scroll amount (pixels on Android, points on iOS); None (the tool's own) when it gives none."""
+    return amount if isinstance(amount, int) and amount > 0 else None
+
+
+def mobile_table(namespace: str, seam: type[ActionSeam[Any]]) -> Table:
+    """The rules planner's verbs -> ``<namespace>.*`` tools: the catalog's actions the seam offers, and a phone's own."""
+    table = action_table(namespace, seam, convert={"amount": _amount})
+    for verb, (tool, names) in _OWN.items():
+        table[verb] = [{"tool": f"{namespace}.{tool}", "args": {n: Slot(n) for n in names}}]
+    table["screenshot"] = [{"tool": f"{namespace}.take_screenshot", "args": {}}]
+    table["wait"] = [{"tool": f"{namespace}.wait", "args": {"ms": Slot("seconds", _milliseconds)}}]
+    table["verify_state"] = [{"tool": f"{namespace}.verify_checked",
+                              "args": {"target": Slot("target"), "checked": Slot("state", _checker(namespace))}}]  # fmt: skip
+    table["double_click"] = "a touch screen has no double click: tap twice"
+    table["hover"] = "a touch screen has no hover"
+    return table
+
+
+def _load(path: str) -> Any:
+    """``module:name`` imported."""
+    module, _, name = path.partition(":")
+    return getattr(importlib.import_module(module), name)
+
+
+class MobilePlatform(Platform):
+    """A phone platform: its driver, toolset and seam named by ``module:name``, its runtime its own.
+
+    Attributes:
+        driver_path: The driver class (``tapwright.drivers.android.driver:AndroidDriver``).
+        needs: The library the driver needs, named when it is missing.
+        toolset_path: The function that builds the toolset.
+        seam_path: The action seam class.
+    """
+
+    needs_cap: ClassVar[bool] = True
+    driver_path: ClassVar[str]
+    needs: ClassVar[str]
+    toolset_path: ClassVar[str]
+    seam_path: ClassVar[str]
+
+    @property
+    def driver_type(self) -> type[Driver]:
+        try:
+            driver: type[Driver] = _load(self.driver_path)
+        except ImportError as exc:
+            raise UserError(f"the {self.name} platform needs {self.needs} (pip install 'tapwright[{self.name}]'): {exc}") from exc
+        return driver
+
+    def toolset(self) -> Toolset:
+        toolset: Toolset = _load(self.toolset_path)()
+        return toolset
+
+    @abstractmethod
+    def runtime(self, options: LaunchOptions) -> Runtime: ...
+
+    def vocabulary(self) -> Table:
+        return mobile_table(self.name, self.action_seam())
+
+    def action_seam(self) -> type[ActionSeam[Any]]:
+        seam: type[ActionSeam[Any]] = _load(self.seam_path)
+        return seam
+
+
+__all__ = ["MobilePlatform", "mobile_table"]

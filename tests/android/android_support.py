@@ -6,9 +6,8 @@ import csv
 from pathlib import Path
 from typing import Any
 
-import yaml
-
-from tapwright.core.element import Element
+from _support import mobile
+from _support.mobile import bounds, load_cases
 from tapwright.drivers.android.hierarchy import Hierarchy, app_tree, parse_dump
 from tapwright.drivers.android.locating import find
 from tapwright.errors import ToolFailure
@@ -23,8 +22,7 @@ def manifest() -> list[dict[str, str]]:
 
 
 def dump_path(prefix: str) -> Path:
-    (found,) = DUMPS.glob(f"{prefix}-*.xml")
-    return found
+    return mobile.dump_path(DUMPS, prefix)
 
 
 _parsed: dict[str, Hierarchy] = {}
@@ -37,36 +35,12 @@ def parsed(prefix: str) -> Hierarchy:
 
 
 def cases() -> dict[str, list[dict[str, Any]]]:
-    data: dict[str, list[dict[str, Any]]] = yaml.safe_load((HERE / "locator_cases.yaml").read_text("utf-8"))
-    return data
-
-
-def _bounds(e: Element) -> str:
-    r = e.rect
-    if r is None:
-        return ""
-    return f"[{round(r.x)},{round(r.y)}][{round(r.x + r.width)},{round(r.y + r.height)}]"
+    return load_cases(HERE / "locator_cases.yaml")
 
 
 def evaluate(prefix: str, case: dict[str, Any]) -> str | None:
     """None when the case passes, else what went wrong."""
-    tree = app_tree(parsed(prefix).tree)
-    expect = case.get("expect")
-    wanted = [expect] if isinstance(expect, str) else list(expect or [])
-    for b in wanted:
-        if not any(_bounds(e) == b for e in parsed(prefix).tree):
-            return f"mislabelled case: no node has bounds {b}"
-    try:
-        found = find(tree, case["find"])
-    except ToolFailure as failure:
-        if case.get("error") == failure.code.value:
-            return None
-        return f"{failure.code.value}: {failure.message[:300]}"
-    if "error" in case:
-        return f"expected {case['error']}, found {found.describe()} {_bounds(found.element)} score {found.score:.2f}"
-    if _bounds(found.element) in wanted:
-        return None
-    return f"expected {wanted}, found {found.describe()} {_bounds(found.element)} score {found.score:.2f} {found.reasons}"
+    return mobile.evaluate(app_tree(parsed(prefix).tree), case, parsed(prefix).tree)
 
 
 # ---- honesty: right / refused / silently wrong ----
@@ -77,8 +51,7 @@ RIGHT, REFUSED, SILENT_WRONG = "right", "refused", "silent-wrong"
 
 def suite(name: str) -> dict[str, list[dict[str, Any]]]:
     """The labelled cases of ``name`` (``locator_cases`` or ``trust_cases``), keyed by dump prefix."""
-    data: dict[str, list[dict[str, Any]]] = yaml.safe_load((HERE / f"{name}.yaml").read_text("utf-8"))
-    return data
+    return load_cases(HERE / f"{name}.yaml")
 
 
 def classify(prefix: str, case: dict[str, Any]) -> tuple[str, str]:
@@ -92,10 +65,9 @@ def classify(prefix: str, case: dict[str, Any]) -> tuple[str, str]:
     Raises:
         ValueError: the case names bounds that no node of the dump has (a mislabelled case).
     """
-    expect = case.get("expect")
-    wanted = [expect] if isinstance(expect, str) else list(expect or [])
+    wanted = mobile.wanted(case)
     for b in wanted:
-        if not any(_bounds(e) == b for e in parsed(prefix).tree):
+        if not any(bounds(e) == b for e in parsed(prefix).tree):
             raise ValueError(f"mislabelled case {prefix}:{case['find']}: no node has bounds {b}")
     try:
         found = find(app_tree(parsed(prefix).tree), case["find"])
@@ -104,10 +76,10 @@ def classify(prefix: str, case: dict[str, Any]) -> tuple[str, str]:
             same = failure.code.value == case["error"]
             return RIGHT, failure.code.value if same else f"{failure.code.value} (labelled {case['error']})"
         return REFUSED, f"{failure.code.value}: {failure.message[:200]}"
-    got = f"{found.describe()} {_bounds(found.element)} score {found.score:.2f}"
+    got = f"{found.describe()} {bounds(found.element)} score {found.score:.2f}"
     if "error" in case:
         return SILENT_WRONG, f"expected {case['error']}, got {got}"
-    if _bounds(found.element) in wanted:
+    if bounds(found.element) in wanted:
         return RIGHT, got
     return SILENT_WRONG, f"expected {wanted}, got {got}"
 

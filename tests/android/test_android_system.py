@@ -7,26 +7,21 @@ import asyncio
 
 import pytest
 
+from _support import mobile
+from _support.mobile import caller
 from conftest import PACKAGE
 from tapwright import Registry, ToolContext
-from tapwright.core.result import STATUS_PREFIXES
 from tapwright.drivers.android.driver import AndroidDriver
 from tapwright.testing.android_sim import AdbServer, SimulatedDevice
 
 pytestmark = pytest.mark.slow
 
 
-async def call(registry: Registry, ctx: ToolContext, name: str, **args: object) -> tuple[bool, str, object]:
-    result = await registry.call(f"android.{name}", args, ctx)
-    line = result.status_line()
-    assert line.split(":", 1)[0].split(" ", 1)[0] in STATUS_PREFIXES, line
-    return result.ok, line, result.data
+call = caller("android")
 
 
 async def sign_in(registry: Registry, ctx: ToolContext) -> None:
-    assert (await call(registry, ctx, "fill", target="Email field", text="ada@example.com"))[0]
-    assert (await call(registry, ctx, "fill", target="Password field", text="secret"))[0]
-    assert (await call(registry, ctx, "click", target="the Sign in button"))[0]
+    await mobile.sign_in(call, registry, ctx)
 
 
 def adb(server: AdbServer, sim: SimulatedDevice, *args: str) -> str:

@@ -8,27 +8,22 @@ from pathlib import Path
 
 import pytest
 
+from _support import mobile
+from _support.mobile import caller
 from conftest import PACKAGE
 from tapwright import Registry, ToolContext
-from tapwright.core.result import STATUS_PREFIXES
 from tapwright.drivers.android.driver import AndroidDriver
 from tapwright.errors import ErrorCode
 
 pytestmark = pytest.mark.slow
 
 
-async def call(registry: Registry, ctx: ToolContext, name: str, **args: object) -> tuple[bool, str, object]:
-    result = await registry.call(f"android.{name}", args, ctx)
-    line = result.status_line()
-    assert line.split(":", 1)[0].split(" ", 1)[0] in STATUS_PREFIXES, line
-    return result.ok, line, result.data
+call = caller("android")
 
 
 async def sign_in(registry: Registry, ctx: ToolContext) -> None:
-    assert (await call(registry, ctx, "fill", target="Email field", text="ada@example.com"))[0]
-    assert (await call(registry, ctx, "fill", target="Password field", text="secret"))[0]
-    ok, line, _ = await call(registry, ctx, "click", target="the Sign in button")
-    assert ok and line.startswith("TAPPED: (540,"), line
+    line = await mobile.sign_in(call, registry, ctx)
+    assert line.startswith("TAPPED: (540,"), line
 
 
 async def test_the_real_adb_lists_the_simulated_device_with_its_model(sim, adb_server) -> None:

@@ -6,25 +6,20 @@ from __future__ import annotations
 import struct
 from pathlib import Path
 
+from _support import mobile
+from _support.mobile import caller
 from tapwright import Registry, ToolContext
-from tapwright.core.result import STATUS_PREFIXES
 from tapwright.drivers.ios.driver import IosDriver
 
 BUNDLE = "com.tapwright.notes"
 
 
-async def call(registry: Registry, ctx: ToolContext, name: str, **args: object) -> tuple[bool, str, object]:
-    result = await registry.call(f"ios.{name}", args, ctx)
-    line = result.status_line()
-    assert line.split(":", 1)[0].split(" ", 1)[0] in STATUS_PREFIXES, line
-    return result.ok, line, result.data
+call = caller("ios")
 
 
 async def sign_in(registry: Registry, ctx: ToolContext) -> None:
-    assert (await call(registry, ctx, "fill", target="Email field", text="ada@example.com"))[0]
-    assert (await call(registry, ctx, "fill", target="Password field", text="secret"))[0]
-    ok, line, _ = await call(registry, ctx, "click", target="the Sign in button")
-    assert ok and line == "TAPPED: (195,318)", line
+    line = await mobile.sign_in(call, registry, ctx)
+    assert line == "TAPPED: (195,318)", line
 
 
 # The mobile catalog of the issue, under the same names on both platforms.

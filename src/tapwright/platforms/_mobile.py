@@ -7,17 +7,22 @@ rest is here.
 
 from __future__ import annotations
 
+import asyncio
 import importlib
 from abc import abstractmethod
-from typing import TYPE_CHECKING, Any, ClassVar
+from collections.abc import Awaitable, Callable, Hashable
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
 
 from tapwright.drivers.base import Driver
-from tapwright.errors import ErrorCode, PlanError, UserError
+from tapwright.errors import DriverError, ErrorCode, PlanError, UserError
 from tapwright.plan.templates import Slot, Table
 from tapwright.platforms._action_vocabulary import action_table
 from tapwright.platforms.base import LaunchOptions, Platform, Runtime
 
 if TYPE_CHECKING:
+    from tapwright.drivers.mobile import MobileDriver
+    from tapwright.platforms._sim_process import SimulatorProcess
     from tapwright.registry.toolset import Toolset
     from tapwright.tools.actions import ActionSeam
 
@@ -62,6 +67,49 @@ def mobile_table(namespace: str, seam: type[ActionSeam[Any]]) -> Table:
     table["double_click"] = "a touch screen has no double click: tap twice"
     table["hover"] = "a touch screen has no hover"
     return table
+
+
+D = TypeVar("D", bound="MobileDriver")
+
+
+class MobileRuntime(Runtime):
+    """A phone platform's runtime: the simulators it started for environments, each stopped when its driver closes.
+
+    Attributes:
+        simulators: Each simulator while its environment is open (keyed by serial or PID).
+    """
+
+    def __init__(self, options: LaunchOptions) -> None:
+        self.options = options
+        self.simulators: dict[Hashable, SimulatorProcess] = {}
+
+    @staticmethod
+    def check_app_file(app: str) -> None:
+        """Raises INVALID_INPUT when the simulator app file is missing."""
+        if not Path(app).is_file():
+            raise DriverError(ErrorCode.INVALID_INPUT, f"the simulator app file {app} does not exist")
+
+    async def drive_simulator(self, key: Hashable, sim: SimulatorProcess, connect: Callable[[], Awaitable[D]]) -> D:
+        """The driver ``connect`` gives for ``sim``; the simulator stops when the driver closes, or at once
+        when connecting fails."""
+        self.simulators[key] = sim
+
+        async def release() -> None:
+            self.simulators.pop(key, None)
+            await asyncio.to_thread(sim.stop)
+
+        try:
+            driver = await connect()
+        except BaseException:
+            await release()
+            raise
+        driver.on_close = release  # closing the driver (env.close, or the MCP client's context) stops the simulator
+        return driver
+
+    async def aclose(self) -> None:
+        for sim in list(self.simulators.values()):  # environments nobody closed
+            await asyncio.to_thread(sim.stop)
+        self.simulators.clear()
 
 
 def _load(path: str) -> Any:
@@ -109,4 +157,4 @@ class MobilePlatform(Platform):
         return seam
 
 
-__all__ = ["MobilePlatform", "mobile_table"]
+__all__ = ["MobilePlatform", "MobileRuntime", "mobile_table"]

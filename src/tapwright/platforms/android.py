@@ -26,25 +26,22 @@ from __future__ import annotations
 
 import asyncio
 import os
-from pathlib import Path
 from typing import Any, ClassVar
 
 from tapwright.core.context import ToolContext
-from tapwright.errors import DriverError, ErrorCode
 from tapwright.platforms._device_pool import DevicePool, parse_serials, read_serials
 from tapwright.platforms._lease_pool import Member
-from tapwright.platforms._mobile import MobilePlatform
+from tapwright.platforms._mobile import MobilePlatform, MobileRuntime
 from tapwright.platforms.base import EnvOptions, LaunchOptions, PlatformEnv, Runtime
 
 
-class AndroidRuntime(Runtime):
+class AndroidRuntime(MobileRuntime):
     """Leases devices to environments; starts simulated devices (and their adb server) when asked."""
 
     def __init__(self, options: LaunchOptions) -> None:
-        self.options = options
+        super().__init__(options)
         self._lock = asyncio.Lock()
         self._server: Any = None  # tapwright.testing.android_sim.AdbServer, started on first simulated env
-        self.simulators: dict[str, Any] = {}  # serial -> SimulatedDevice, while its environment is open
         self.server_restarts: list[str] = []  # why each earlier private adb server was replaced
         self._members: dict[str, Member] = {}  # serial -> lease state, shared by every pool naming it
         self._pools: dict[tuple[str, ...] | None, DevicePool] = {}
@@ -117,8 +114,7 @@ class AndroidRuntime(Runtime):
         from tapwright.drivers.android.driver import AndroidDriver
         from tapwright.platforms._android_sim import AdbServer, SimulatedDevice, app_package
 
-        if not Path(app).is_file():
-            raise DriverError(ErrorCode.INVALID_INPUT, f"the simulator app file {app} does not exist")
+        self.check_app_file(app)
         async with self._lock:
             if self._server is not None and self._server.proc.poll() is not None:
                 # The private adb server died (killed, crashed): its devices went with it; start another.
@@ -128,21 +124,15 @@ class AndroidRuntime(Runtime):
             if self._server is None:
                 self._server = await asyncio.to_thread(AdbServer.start)
         sim = await asyncio.to_thread(SimulatedDevice.start, app, self._server)
-        self.simulators[sim.serial] = sim
-        try:
-            driver = await AndroidDriver.connect(sim.serial, port=self._server.port)
+        port = self._server.port
+
+        async def connect() -> AndroidDriver:
+            driver = await AndroidDriver.connect(sim.serial, port=port)
             await driver.launch(app_package(app))
             driver.scenario_started = True
-        except BaseException:
-            self.simulators.pop(sim.serial, None)
-            await asyncio.to_thread(sim.stop)
-            raise
+            return driver
 
-        async def release() -> None:
-            self.simulators.pop(sim.serial, None)
-            await asyncio.to_thread(sim.stop)
-
-        driver.on_close = release  # closing the driver (env.close, or the MCP client's context) stops the device
+        driver = await self.drive_simulator(sim.serial, sim, connect)
         driver.mask_secrets = options.secrets  # screenshots black out what shows a secret
         server = self._server
 
@@ -163,9 +153,7 @@ class AndroidRuntime(Runtime):
         return {"devices": devices, "device_waits": waits} if devices else {}
 
     async def aclose(self) -> None:
-        for sim in list(self.simulators.values()):  # environments nobody closed
-            await asyncio.to_thread(sim.stop)
-        self.simulators.clear()
+        await super().aclose()
         if self._server is not None:
             server, self._server = self._server, None
             await asyncio.to_thread(server.stop)

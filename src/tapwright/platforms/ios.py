@@ -18,22 +18,20 @@ from __future__ import annotations
 
 import asyncio
 import os
-from pathlib import Path
 from typing import Any, ClassVar
 
 from tapwright.core.context import ToolContext
 from tapwright.errors import DriverError, ErrorCode, UserError
-from tapwright.platforms._mobile import MobilePlatform
+from tapwright.platforms._mobile import MobilePlatform, MobileRuntime
 from tapwright.platforms.base import EnvOptions, LaunchOptions, PlatformEnv, Runtime
 
 
-class IosRuntime(Runtime):
+class IosRuntime(MobileRuntime):
     """Opens WDA sessions (one environment per WDA at a time); starts simulated WDAs for app files."""
 
     def __init__(self, options: LaunchOptions) -> None:
-        self.options = options
+        super().__init__(options)
         self._busy: dict[str, asyncio.Lock] = {}
-        self.simulators: dict[int, Any] = {}  # pid -> SimulatedWda, while its environment is open
 
     def _url(self, own: dict[str, Any]) -> str | None:
         url = own.get("wda_url") or self.options.get("wda_url") or os.environ.get("TAPWRIGHT_WDA_URL")
@@ -97,32 +95,14 @@ class IosRuntime(Runtime):
     async def _open_simulated(self, app: str, options: EnvOptions, depth: int | None) -> PlatformEnv:
         from tapwright.platforms._ios_sim import SimulatedWda, app_bundle
 
-        if not Path(app).is_file():
-            raise DriverError(ErrorCode.INVALID_INPUT, f"the simulator app file {app} does not exist")
+        self.check_app_file(app)
         sim = await asyncio.to_thread(SimulatedWda.start, app)
-        self.simulators[sim.pid] = sim
-        try:
-            driver = await self._connect(sim.url, app_bundle(app), depth)
-        except BaseException:
-            self.simulators.pop(sim.pid, None)
-            await asyncio.to_thread(sim.stop)
-            raise
-
-        async def release() -> None:
-            self.simulators.pop(sim.pid, None)
-            await asyncio.to_thread(sim.stop)
-
-        driver.on_close = release
+        driver = await self.drive_simulator(sim.pid, sim, lambda: self._connect(sim.url, app_bundle(app), depth))
         return PlatformEnv(ToolContext([driver], secrets=options.secrets), driver, closer=driver.aclose)
 
     def status(self) -> dict[str, Any]:
         busy = sorted(url for url, lock in self._busy.items() if lock.locked())
         return {"wda_in_use": busy, "simulators": len(self.simulators)} if self._busy or self.simulators else {}
-
-    async def aclose(self) -> None:
-        for sim in list(self.simulators.values()):
-            await asyncio.to_thread(sim.stop)
-        self.simulators.clear()
 
 
 class IosPlatform(MobilePlatform):

@@ -35,15 +35,8 @@ class IosActions(MobileActions):
     merge_captions = True
 
     @staticmethod
-    def text_fields(e: Element, selector: str) -> list[str]:
-        out = []
-        if selector in ("any", "text"):
-            out += [v for v in (e.text, e.name, e.value or "") if v]
-        if selector in ("any", "content-desc") and e.attr("content_desc"):
-            out.append(e.attr("content_desc"))
-        if selector in ("any", "resource-id") and e.attr("resource_id"):
-            out.append(e.attr("resource_id"))
-        return out
+    def shown_text(e: Element) -> list[str]:
+        return [v for v in (e.text, e.name, e.value or "") if v]  # a label shows as the name, a field's text as its value
 
 
 __all__ = ["STRONG", "IosActions", "Spot"]

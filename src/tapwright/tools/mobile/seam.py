@@ -96,11 +96,16 @@ class MobileActions(ActionSeam[Spot]):
     # -- what a platform says ---------------------------------------------------------------------
 
     @staticmethod
-    def text_fields(e: Element, selector: str) -> list[str]:
+    def shown_text(e: Element) -> list[str]:
+        """What a text search with ``selector_type`` ``text`` reads of ``e`` (its text by default)."""
+        return [e.text] if e.text else []
+
+    @classmethod
+    def text_fields(cls, e: Element, selector: str) -> list[str]:
         """The values of ``e`` a text search with ``selector_type`` looks in (text, label, identifier)."""
         out = []
-        if selector in ("any", "text") and e.text:
-            out.append(e.text)
+        if selector in ("any", "text"):
+            out += cls.shown_text(e)
         if selector in ("any", "content-desc") and e.attr("content_desc"):
             out.append(e.attr("content_desc"))
         if selector in ("any", "resource-id") and e.attr("resource_id"):

@@ -19,7 +19,7 @@ from tapwright.runner.results import RunResult, ScenarioResult, StepResult
 
 PNG = b"\x89PNG\r\n\x1a\n" + b"\x00" * 64
 PATH_TOOLS = ("android.screenshot", "android.stop_screen_recording", "android.take_screenshot",
-              "desktop.screenshot", "fake.screenshot", "ios.screenshot", "web.screenshot", "web.upload_file")
+              "desktop.screenshot", "fake.screenshot", "ios.screenshot", "ios.take_screenshot", "web.screenshot", "web.upload_file")
 
 
 def test_every_tool_that_names_a_file_declares_it() -> None:
@@ -145,12 +145,13 @@ def test_cli_merge_of_a_hostile_shard_exits_cleanly(tmp_path: Path) -> None:
 @pytest.mark.parametrize(("module", "name", "args"), [
     ("desktop_apps", "screenshot", {"path": "{outside}/x.png"}),
     ("android_mobile", "take_screenshot", {"directory": "{outside}"}),
+    ("ios_mobile", "take_screenshot", {"directory": "{outside}"}),
     ("android_mobile", "stop_screen_recording", {"path": "{outside}/x.mp4"}),
     ("coords", "screenshot", {"path": "{outside}/x.png"}),
 ])
 def test_device_tools_refuse_paths_outside_the_fence_before_touching_the_device(
         module: str, name: str, args: dict[str, str], tmp_path: Path) -> None:
-    """Android and desktop tools check the fence first: no device is needed to see the refusal."""
+    """Android, iOS and desktop tools check the fence first: no device is needed to see the refusal."""
     import importlib
 
     from tapwright.errors import ToolFailure

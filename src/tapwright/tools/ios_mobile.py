@@ -15,6 +15,8 @@ from typing import Annotated
 
 from annotated_types import Ge, Le, MaxLen, MinLen
 
+from tapwright.core.context import ToolContext
+from tapwright.core.fence import FilePath
 from tapwright.core.result import ToolResult
 from tapwright.drivers.ios.driver import IosDriver
 from tapwright.drivers.ios.wda import APP_STATES
@@ -153,8 +155,8 @@ _shots = {"n": 0}
 
 
 @ios_tool([r"\bscreenshot\b.*\bgoal\b", r"\btake (a )?screenshot\b"], read_only=True)
-async def take_screenshot(driver: IosDriver, goal_name: Annotated[str, MaxLen(200)] = "screen",
-                          directory: Annotated[str, MaxLen(4096)] | None = None) -> ToolResult:  # fmt: skip
+async def take_screenshot(driver: IosDriver, ctx: ToolContext, goal_name: Annotated[str, MaxLen(200)] = "screen",
+                          directory: FilePath | None = None) -> ToolResult:  # fmt: skip
     """Capture the screen to a PNG named after the goal (pixels: points times the scale); returns its path.
 
     Args:
@@ -163,7 +165,8 @@ async def take_screenshot(driver: IosDriver, goal_name: Annotated[str, MaxLen(20
     """
     _shots["n"] += 1
     slug = re.sub(r"\s+", "-", re.sub(r"[^a-z0-9 ]", "", goal_name.lower()).strip())[:60] or "screen"
-    shot = await driver.screenshot(str(Path(directory or tempfile.gettempdir()) / f"{_shots['n']:03d}-{slug}.png"))
+    folder = ctx.files.folder(directory) if directory is not None else Path(tempfile.gettempdir())  # the file fence
+    shot = await driver.screenshot(str(folder / f"{_shots['n']:03d}-{slug}.png"))
     return ToolResult(ok=True, data={"path": shot.path, "width": shot.width, "height": shot.height, "scale": driver.scale},
                       screenshot=shot, status=f"OK: {shot.path}")  # fmt: skip
 

@@ -12,15 +12,13 @@ from typing import ClassVar
 
 from tapwright.core.element import Element
 from tapwright.drivers.ios.driver import IosDriver
-from tapwright.errors import ErrorCode
 from tapwright.tools.mobile.seam import STRONG, MobileActions, MobileWords, Spot
 
 _WORDS = MobileWords(
     fields="text, label or identifier", field_names="its placeholder, label or identifier",
     typing="any Unicode: iOS types it as given", app_id="bundle id (com.apple.Preferences for Settings)",
     unit="points", tap_note="a screenshot's pixels divided by the scale", scroll_distance=(400, 250),
-    until_swipes=(30, 8), until_timeout_ms=60_000, until_fraction=0.6, until_miss=ErrorCode.NOT_VISIBLE,
-    until_counts_swipes=False,
+    until_swipes=(30, 8), until_timeout_ms=60_000, until_fraction=0.6,
 )  # fmt: skip
 
 

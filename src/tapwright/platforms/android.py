@@ -25,6 +25,7 @@ and the scenario is retried once on another device.
 from __future__ import annotations
 
 import asyncio
+import importlib.util
 import os
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar
@@ -237,10 +238,10 @@ class AndroidPlatform(Platform):
 
     @property
     def driver_type(self) -> type[Driver]:
-        try:
-            from tapwright.drivers.android.driver import AndroidDriver
-        except ImportError as exc:
-            raise UserError(f"the android platform needs adbutils (pip install 'tapwright[android]'): {exc}") from exc
+        from tapwright.drivers.android.driver import AndroidDriver
+
+        if importlib.util.find_spec("adbutils") is None:  # the driver imports it on first use, not here
+            raise UserError("the android platform needs adbutils (pip install 'tapwright[android]')")
         return AndroidDriver
 
     def toolset(self) -> Toolset:

@@ -17,6 +17,7 @@ One WDA serves one session at a time: environments on the same URL wait for each
 from __future__ import annotations
 
 import asyncio
+import importlib.util
 import os
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar
@@ -178,10 +179,10 @@ class IosPlatform(Platform):
 
     @property
     def driver_type(self) -> type[Driver]:
-        try:
-            from tapwright.drivers.ios.driver import IosDriver
-        except ImportError as exc:
-            raise UserError(f"the ios platform needs httpx (pip install 'tapwright[ios]'): {exc}") from exc
+        from tapwright.drivers.ios.driver import IosDriver
+
+        if importlib.util.find_spec("httpx") is None:  # the WDA client imports it on first use, not here
+            raise UserError("the ios platform needs httpx (pip install 'tapwright[ios]')")
         return IosDriver
 
     def toolset(self) -> Toolset:

@@ -9,9 +9,7 @@ import tempfile
 import time
 from collections.abc import Awaitable, Callable
 from pathlib import Path
-from typing import Any
-
-import adbutils
+from typing import TYPE_CHECKING, Any
 
 from tapwright.core.element import Element, UiTree
 from tapwright.core.result import Screenshot
@@ -33,6 +31,9 @@ from tapwright.drivers.android.hierarchy import Hierarchy, parse_dump
 from tapwright.drivers.android.locating import find
 from tapwright.drivers.base import Driver, MouseButton
 from tapwright.errors import DriverError, ErrorCode, ToolFailure
+
+if TYPE_CHECKING:
+    import adbutils
 
 _IDLE = "could not get idle state"
 _DELETES_PER_ROUND = 500  # key codes in one `input keyevent` command

@@ -3,7 +3,8 @@
 (a) click by description (``web.click``) vs ``page.get_by_role(role, name=..., exact=True).click()``
     targets: median ratio <= 1.25 (small page), <= 1.0 (large page), for every kind of click: one that
     changes the page at once (a table row), changes nothing (a counter in a variable), changes it
-    300 ms later, opens a dialog, navigates; and ``web.fill`` vs ``get_by_role(...).fill()``: <= 1.25
+    300 ms later, opens a dialog, navigates; and ``web.fill`` vs ``get_by_role(...).fill()`` for every kind
+    of typing in ``TYPING`` (short, long, a secret, a field redrawn on input, a contenteditable): <= 1.25
 (b) ``web.snapshot`` text vs ``locator("body").aria_snapshot()``
     targets: <= 0.5x the characters, <= 1.0x the time, 100% of interactive elements addressable
 """

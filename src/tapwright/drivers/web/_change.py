@@ -187,13 +187,14 @@ class ChangeWatch:
                 if read.done():
                     return read.result()
                 if self._seen(before):
-                    read.add_done_callback(_quiet)
                     return True
                 self._push_waiter = pushed = loop.create_future()  # another frame's push: wait on
         finally:
             self._push_waiter = None
             if not pushed.done():
                 pushed.cancel()
+            if not read.done():  # the push won, or the action was cancelled: the read ends on its own
+                read.add_done_callback(_quiet)
 
     async def _read(self, before: Mark) -> bool:
         """Ask the page: its counters against ``before``'s (a document whose counter is gone changed)."""

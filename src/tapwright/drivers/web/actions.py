@@ -189,11 +189,12 @@ async def fill_on(session: WebSession, t: Target, text: str, *, clear: bool = Tr
     if clear and _plain_text_input(t):
         await t.handle.fill(text)  # what fill_value would do, without asking the page what kind of control it is
         return {"text_length": len(text)}
-    probe = await t.evaluate(_FILL_PROBE_JS, _tag(t) == "input")
-    if probe["editor"] is not None:
-        return await editors.fill(t, probe["editor"], text, clear=clear, alone=probe["alone"])
-    if clear:
-        return await fill_value(t, text, probe)
+    if clear or _tag(t) != "input":  # appending to an <input> needs neither: it is never an editor
+        probe = await t.evaluate(_FILL_PROBE_JS, _tag(t) == "input")
+        if probe["editor"] is not None:
+            return await editors.fill(t, probe["editor"], text, clear=clear, alone=probe["alone"])
+        if clear:
+            return await fill_value(t, text, probe)
     await t.handle.focus()
     await t.frame.page.keyboard.press("End")
     await t.frame.page.keyboard.insert_text(text)

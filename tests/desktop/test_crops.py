@@ -55,7 +55,7 @@ def test_text_inside_a_box_is_found_without_the_box() -> None:
 def test_words_read_once_and_only_new_ones_again() -> None:
     reader = _crops.reader()
     assert reader is not None, "libtesseract is not loadable (tesseract-ocr installs it)"
-    assert len(reader.engines) == min(2, os.cpu_count() or 1) and _tess.engine() is reader.engines[0]
+    assert len(reader.engines) == _crops.engine_count() and _tess.engine() is reader.engines[0]
     # Each word drawn at whole pixels, as toolkits place labels: the same word looks the same everywhere.
     page = [(20, 20, "Alpha"), (90, 20, "settings"), (20, 70, "Bravo"), (90, 70, "settings"), (20, 120, "Alpha"), (90, 120, "settings")]
     pic = _text(page)
@@ -156,3 +156,12 @@ def test_dark_text_beside_a_field_border_is_not_read_inverted() -> None:
     _crops.reader().forget()  # type: ignore[union-attr]
     good, _weak = read_words(pic, scale=2)
     assert [v.text for v in good] == ["QUOKKAZEBRA"]
+
+
+@pytest.mark.parametrize(("cores", "setting", "engines"), [(1, "", 1), (2, "", 2), (8, "", 2), (2, "3", 3), (2, "0", 2),
+                                                           (1, "many", 1), (2, "99", _crops.MAX_ENGINES)])
+def test_engines_per_core_unless_set(monkeypatch: pytest.MonkeyPatch, cores: int, setting: str, engines: int) -> None:
+    monkeypatch.setattr(os, "cpu_count", lambda: cores)
+    monkeypatch.setenv("TAPWRIGHT_OCR_ENGINES", setting)
+    assert _crops.engine_count() == engines
+

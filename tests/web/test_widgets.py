@@ -206,6 +206,16 @@ async def test_contenteditable_is_replaced(session: WebSession, call) -> None:
     assert await session.page.evaluate("document.getElementById('notes').innerText") == "Call Ada back"
 
 
+async def test_a_box_that_refuses_the_quick_fill_is_typed_into_with_the_keyboard(session: WebSession, call) -> None:
+    """A lone contenteditable is first filled as Playwright fills one (text inserted over its selected
+    content); one that refuses that is then typed into as a person types (select, delete, type), and read back."""
+    await _open(call, "editors.html")
+    result = await call("web.fill", target="Caret box", text="new words")
+    assert result.ok, result.status_line()
+    assert await session.page.evaluate("document.getElementById('caret').innerText") == "new words"
+    assert await session.page.evaluate("window.refused") >= 1  # the quick fill was tried and refused
+
+
 async def test_an_editor_that_rewrites_the_text_fails(call) -> None:
     await _open(call, "editors.html")
     result = await call("web.fill", target="Shouty box", text="quiet please")

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import importlib
+import importlib.util
 from abc import abstractmethod
 from collections.abc import Awaitable, Callable, Hashable
 from pathlib import Path
@@ -136,6 +137,8 @@ class MobilePlatform(Platform):
 
     @property
     def driver_type(self) -> type[Driver]:
+        if importlib.util.find_spec(self.needs) is None:  # the driver imports it on first use, not at import
+            raise UserError(f"the {self.name} platform needs {self.needs} (pip install 'tapwright[{self.name}]')")
         try:
             driver: type[Driver] = _load(self.driver_path)
         except ImportError as exc:

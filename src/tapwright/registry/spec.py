@@ -19,6 +19,7 @@ from jsonschema.exceptions import SchemaError
 from tapwright.core.context import ToolContext
 from tapwright.core.result import ToolResult, to_jsonable
 from tapwright.errors import ErrorCode, ManifestError, ToolFailure
+from tapwright.registry._schema_check import check_schema as _check_schema
 from tapwright.registry._signature import injected_params
 
 # Segments start with a letter and do not end with "_", so "." <-> "__" stays reversible.
@@ -316,18 +317,6 @@ class ToolSpec:
         if inspect.isawaitable(value):
             return await value
         return value
-
-
-# check_schema costs milliseconds and packs build many specs from few schemas (every
-# Toolset copy re-checks); remember the ones already known to be valid.
-_VALID_SCHEMAS: set[str] = set()
-
-
-def _check_schema(schema: dict[str, Any]) -> None:
-    key = json.dumps(schema, sort_keys=True, default=repr)
-    if key not in _VALID_SCHEMAS:
-        Draft202012Validator.check_schema(schema)
-        _VALID_SCHEMAS.add(key)
 
 
 def _cause(exc: BaseException) -> str:

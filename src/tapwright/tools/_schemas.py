@@ -6,6 +6,7 @@ from typing import Any
 
 from jsonschema import Draft202012Validator
 
+from tapwright.registry._schema_check import check_schema
 from tapwright.registry.spec import ToolSpec
 
 _STR = {"type": "string"}
@@ -72,6 +73,6 @@ CHECK_OUT = {
 
 def with_output(spec: ToolSpec, schema: dict[str, Any]) -> None:
     """Give a spec its output schema (checked) after the decorator built it."""
-    Draft202012Validator.check_schema(schema)
+    check_schema(schema)
     spec.output_schema = schema
     spec._out_validator = Draft202012Validator(schema)

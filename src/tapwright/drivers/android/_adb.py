@@ -9,36 +9,44 @@ import socket
 import subprocess
 import time
 from collections.abc import Callable
-from typing import Any, TypeVar
+from functools import cache
+from typing import TYPE_CHECKING, Any, TypeVar
 
-import adbutils
-
+from tapwright.core.lazy_module import LazyModule
 from tapwright.errors import DriverError, ErrorCode
+
+if TYPE_CHECKING:
+    import adbutils
+else:
+    adbutils = LazyModule("adbutils")  # imported when a device is first asked for, not with the tool pack
 
 T = TypeVar("T")
 INSTALL_HINT = "install adb (Debian/Ubuntu: sudo apt-get install -y adb; macOS: brew install android-platform-tools)"
 
-# The one table: (library exception type, text in its message) -> (code, what to do). First match wins.
-_ERRORS: tuple[tuple[type[BaseException], str, ErrorCode, str], ...] = (
-    (adbutils.AdbTimeout, "", ErrorCode.TIMEOUT, "the device did not answer in time"),
-    (adbutils.AdbError, "unauthorized", ErrorCode.DRIVER_ERROR,
-     "the device is unauthorized: unlock it and accept the 'Allow USB debugging' prompt"),
-    (adbutils.AdbError, "offline", ErrorCode.DEVICE_LOST, "the device went offline: reconnect it (adb reconnect)"),
-    (adbutils.AdbError, "not found", ErrorCode.DEVICE_LOST, "the device is gone: reconnect it and check `adb devices`"),
-    (adbutils.AdbError, "closed", ErrorCode.DEVICE_LOST, "the connection to the device closed"),
-    (adbutils.AdbError, "", ErrorCode.DRIVER_ERROR, "adb reported an error"),
-    (ConnectionRefusedError, "", ErrorCode.DEVICE_LOST,
-     "no adb server is listening (it stopped, or was never started): start one with `adb start-server`"),
-    (ConnectionError, "", ErrorCode.DEVICE_LOST, "the connection to the device was lost"),
-    (TimeoutError, "", ErrorCode.TIMEOUT, "the device did not answer in time"),
-    (OSError, "", ErrorCode.DEVICE_LOST, "the connection to the device failed"),
-)  # fmt: skip
+
+@cache
+def _errors() -> tuple[tuple[type[BaseException], str, ErrorCode, str], ...]:
+    """The one table: (library exception type, text in its message) -> (code, what to do). First match wins."""
+    return (
+        (adbutils.AdbTimeout, "", ErrorCode.TIMEOUT, "the device did not answer in time"),
+        (adbutils.AdbError, "unauthorized", ErrorCode.DRIVER_ERROR,
+         "the device is unauthorized: unlock it and accept the 'Allow USB debugging' prompt"),
+        (adbutils.AdbError, "offline", ErrorCode.DEVICE_LOST, "the device went offline: reconnect it (adb reconnect)"),
+        (adbutils.AdbError, "not found", ErrorCode.DEVICE_LOST, "the device is gone: reconnect it and check `adb devices`"),
+        (adbutils.AdbError, "closed", ErrorCode.DEVICE_LOST, "the connection to the device closed"),
+        (adbutils.AdbError, "", ErrorCode.DRIVER_ERROR, "adb reported an error"),
+        (ConnectionRefusedError, "", ErrorCode.DEVICE_LOST,
+         "no adb server is listening (it stopped, or was never started): start one with `adb start-server`"),
+        (ConnectionError, "", ErrorCode.DEVICE_LOST, "the connection to the device was lost"),
+        (TimeoutError, "", ErrorCode.TIMEOUT, "the device did not answer in time"),
+        (OSError, "", ErrorCode.DEVICE_LOST, "the connection to the device failed"),
+    )  # fmt: skip
 
 
 def map_error(exc: BaseException, doing: str) -> DriverError:
     """The DriverError for a library exception (the original kept as cause)."""
     text = str(exc)
-    for kind, needle, code, advice in _ERRORS:
+    for kind, needle, code, advice in _errors():
         if isinstance(exc, kind) and needle in text.lower():
             return DriverError(code, f"{doing}: {advice} ({text[:200]})", cause=f"{type(exc).__name__}: {text[:500]}")
     return DriverError(ErrorCode.DRIVER_ERROR, f"{doing}: {text[:200]}", cause=f"{type(exc).__name__}: {text[:500]}")

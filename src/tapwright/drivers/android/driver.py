@@ -9,9 +9,7 @@ import tempfile
 import time
 from collections.abc import Awaitable, Callable
 from pathlib import Path
-from typing import Any
-
-import adbutils
+from typing import TYPE_CHECKING, Any
 
 from tapwright.core.element import UiTree
 from tapwright.core.result import Screenshot
@@ -35,6 +33,9 @@ from tapwright.drivers.base import MouseButton
 from tapwright.drivers.mobile import MobileDriver, field_length
 from tapwright.errors import DriverError, ErrorCode
 from tapwright.locator import Candidate
+
+if TYPE_CHECKING:
+    import adbutils
 
 _IDLE = "could not get idle state"
 _DELETES_PER_ROUND = 500  # key codes in one `input keyevent` command

@@ -169,6 +169,24 @@ def strips(crops: list[tuple[bytes, np.ndarray]], width: int = STRIP_WIDTH) -> l
 
 _reader: CropReader | None = None
 _reader_lock = threading.Lock()
+MAX_ENGINES = 8
+
+
+def engine_count() -> int:
+    """How many Tesseract engines (each on its own thread) read a new screen: ``TAPWRIGHT_OCR_ENGINES``
+    (at most :data:`MAX_ENGINES`), else one per core, at most two.
+
+    More threads than cores was measured and not made the default: on this shared two-core machine
+    (Linux autogroups: CPU is shared per session first, then per thread) four engines against two gave
+    510 against 572 ms for a new 1280x800 screen at load 17, and 5.8 s against 5.9 s, then 6.5 s
+    against 10.1 s in two runs with eight busy loops in the reader's own session: within the noise of
+    the machine, for 15 MB and a few hundred milliseconds of start per engine. The setting is there
+    to measure it elsewhere (``bench_desktop`` prints the engines used).
+    """
+    wanted = os.environ.get("TAPWRIGHT_OCR_ENGINES", "").strip()
+    if wanted.isdigit() and int(wanted) > 0:
+        return min(int(wanted), MAX_ENGINES)
+    return min(2, os.cpu_count() or 1)
 
 
 def reader() -> CropReader | None:
@@ -179,10 +197,8 @@ def reader() -> CropReader | None:
             first = _tess.engine()
             if first is None:
                 return None
-            engines = [first]
-            if (os.cpu_count() or 1) > 1:
-                second = _tess.new_engine()
-                if second is not None:
-                    engines.append(second)
-            _reader = CropReader(engines)
+            more = engine_count() - 1
+            with ThreadPoolExecutor(max_workers=max(1, more)) as starting:  # each starts in a few hundred ms
+                others = list(starting.map(lambda _i: _tess.new_engine(), range(more)))
+            _reader = CropReader([first, *(e for e in others if e is not None)])
         return _reader

@@ -14,11 +14,15 @@ from __future__ import annotations
 
 import base64
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-import httpx
-
+from tapwright.core.lazy_module import LazyModule
 from tapwright.errors import DriverError, ErrorCode
+
+if TYPE_CHECKING:
+    import httpx
+else:
+    httpx = LazyModule("httpx")  # imported when a client is made, not with the tool pack
 
 # W3C error strings WDA answers with -> the shared codes.
 W3C_CODES: dict[str, ErrorCode] = {

@@ -9,27 +9,13 @@ which time it is loaded anyway. Type checkers see the real module.
 
 from __future__ import annotations
 
-import importlib
-from types import ModuleType
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
-
-class _LazyModule:
-    """A module imported when one of its attributes is first read."""
-
-    def __init__(self, name: str) -> None:
-        self._name = name
-        self._module: ModuleType | None = None
-
-    def __getattr__(self, attr: str) -> Any:
-        if self._module is None:
-            self._module = importlib.import_module(self._name)
-        return getattr(self._module, attr)
-
+from tapwright.core.lazy_module import LazyModule
 
 if TYPE_CHECKING:
     import playwright.async_api as pw
 else:
-    pw = _LazyModule("playwright.async_api")
+    pw = LazyModule("playwright.async_api")
 
 __all__ = ["pw"]

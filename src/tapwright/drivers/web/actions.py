@@ -23,7 +23,7 @@ from tapwright.drivers.web.pageevents import safe_url
 from tapwright.drivers.web.reading import box, norm, pick_by_text, read
 from tapwright.drivers.web.session import WebSession
 from tapwright.drivers.web.targets import Target, check_text, words_point
-from tapwright.drivers.web.typed_fill import fill_value
+from tapwright.drivers.web.typed_fill import KIND_JS, fill_value
 from tapwright.errors import ErrorCode, ToolFailure
 from tapwright.locator.lists import list_parts
 
@@ -175,19 +175,26 @@ async def _editor(t: Target) -> str | None:
     return None if _tag(t) == "input" else await editors.kind(t)
 
 
+# What a fill needs to know of a field it cannot tell from the snapshot, asked in one round trip: the editor
+# it belongs to (never for an <input>, as ``_editor``) and what kind of control it is (typed_fill.KIND_JS).
+_FILL_PROBE_JS = f"""(e, input) => Object.assign(({KIND_JS})(e),
+  {{editor: input ? null : ({editors.DETECT_JS})(e), alone: !(e.parentElement && e.parentElement.isContentEditable)}})"""
+
+
 async def fill_on(session: WebSession, t: Target, text: str, *, clear: bool = True) -> dict[str, Any]:
     """Type ``text`` into a resolved field (an editor, a typed input, or keys), replacing it unless ``clear`` is false."""
     check_text(text, "text")
     if t.element is not None and not t.element.interactive:
         t = await widgets.control_for(t)  # the caption "Table colour" beside its colour input
-    editor = await _editor(t)
-    if editor is not None:
-        return await editors.fill(t, editor, text, clear=clear)
     if clear and _plain_text_input(t):
         await t.handle.fill(text)  # what fill_value would do, without asking the page what kind of control it is
         return {"text_length": len(text)}
-    if clear:
-        return await fill_value(t, text)
+    if clear or _tag(t) != "input":  # appending to an <input> needs neither: it is never an editor
+        probe = await t.evaluate(_FILL_PROBE_JS, _tag(t) == "input")
+        if probe["editor"] is not None:
+            return await editors.fill(t, probe["editor"], text, clear=clear, alone=probe["alone"])
+        if clear:
+            return await fill_value(t, text, probe)
     await t.handle.focus()
     await t.frame.page.keyboard.press("End")
     await t.frame.page.keyboard.insert_text(text)

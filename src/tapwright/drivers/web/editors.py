@@ -9,11 +9,15 @@ it), and fails when that is not the text asked for: never a silent false pass.
 
 from __future__ import annotations
 
-from typing import Any
+import weakref
+from typing import TYPE_CHECKING, Any
 
 from tapwright.drivers.web.errors import mapped
 from tapwright.drivers.web.targets import Target
 from tapwright.errors import ErrorCode, ToolFailure
+
+if TYPE_CHECKING:
+    from playwright.async_api import Page
 
 # Which editor an element belongs to, or null. The element may be the editor's hidden textarea,
 # its content element or anything inside it.
@@ -75,21 +79,49 @@ def _canon(text: str) -> str:
 async def kind(target: Target) -> str | None:
     """``codemirror6``, ``codemirror5``, ``monaco``, ``contenteditable`` or None for a plain field."""
     async with mapped("detect editor"):
-        found = await target.handle.evaluate(DETECT_JS)
+        found = await target.evaluate(DETECT_JS)
     return str(found) if found else None
 
 
 async def read(target: Target) -> str:
     async with mapped("read editor"):
-        return str(await target.handle.evaluate(READ_JS))
+        return str(await target.evaluate(READ_JS))
 
 
-async def fill(target: Target, editor: str, text: str, *, clear: bool) -> dict[str, Any]:
-    """Type ``text`` into the editor as a person would, then check the editor holds what was asked."""
+# Whether a page's browser selects all with Meta (macOS) rather than Control: asked once per page.
+_SELECT_ALL: weakref.WeakKeyDictionary[Page, str] = weakref.WeakKeyDictionary()
+
+
+async def _select_all(page: Page) -> str:
+    key = _SELECT_ALL.get(page)
+    if key is None:
+        mac = await page.evaluate("() => /Mac/.test(navigator.platform)")
+        key = _SELECT_ALL[page] = "Meta+A" if mac else "Control+A"
+    return key
+
+
+async def fill(target: Target, editor: str, text: str, *, clear: bool, alone: bool = False) -> dict[str, Any]:
+    """Type ``text`` into the editor as a person would, then check the editor holds what was asked.
+
+    A contenteditable that is its own editing host (``alone``: not inside a larger one) is first filled
+    the way Playwright fills one (focus, select its content, insert the text: the same input events as
+    typing over a selection); when it then holds anything but the text, it is typed into with the
+    keyboard as below, and checked again.
+    """
+    if clear and editor == "contenteditable" and alone and text:
+        async with mapped("fill editor"):
+            await target.handle.fill(text)
+            after = await target.evaluate(READ_JS)
+        if _canon(str(after)) == _canon(text):
+            return {"text_length": len(text), "editor": editor}
+    return await _type_into(target, editor, text, clear=clear)
+
+
+async def _type_into(target: Target, editor: str, text: str, *, clear: bool) -> dict[str, Any]:
     page = target.frame.page
-    select_all = "Meta+A" if await page.evaluate("() => /Mac/.test(navigator.platform)") else "Control+A"
+    select_all = await _select_all(page)
     async with mapped("fill editor"):
-        before = await target.handle.evaluate(READ_JS)
+        before = "" if clear else await target.evaluate(READ_JS)
         surface = (await target.handle.evaluate_handle(SURFACE_JS)).as_element()
         if surface is None:
             raise ToolFailure(ErrorCode.NOT_INTERACTABLE, f"the {editor} editor has nothing visible to type into")
@@ -102,7 +134,7 @@ async def fill(target: Target, editor: str, text: str, *, clear: bool) -> dict[s
             await page.keyboard.press("Control+End")
         if text:
             await page.keyboard.insert_text(text)
-        after = await target.handle.evaluate(READ_JS)
+        after = await target.evaluate(READ_JS)
     want = text if clear else str(before) + text
     if _canon(str(after)) != _canon(want):
         raise ToolFailure(

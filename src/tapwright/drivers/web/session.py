@@ -401,9 +401,9 @@ class WebSession(Driver):
             raise ToolFailure(ErrorCode.STALE_REF, f"ref {ref} is not in the latest snapshot; take a new snapshot")
         frame, k = where
         # No round trip here: the action finds the node (or fails with STALE_REF when it is gone).
-        locator = frame.locator(node_selector(snap.generation(frame), k))
-        return Target(locator, frame, snap.tree.by_ref(ref), mutations=snap.mutations(frame),
-                      doc=snap.mutations_doc(frame), ref=ref)
+        selector = node_selector(snap.generation(frame), k)
+        return Target(frame.locator(selector), frame, snap.tree.by_ref(ref), mutations=snap.mutations(frame),
+                      doc=snap.mutations_doc(frame), ref=ref, selector=selector)
 
     async def _from_selector(self, selector: str) -> Target:
         page = self.page

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from tapwright.core.element import Element
 from tapwright.drivers.web._pw import pw
@@ -61,6 +61,19 @@ class Target:
     # Found afresh after the node it first resolved to was re-rendered away (see :mod:`tapwright.core.rerender`):
     # the action does not wait for it to hold still.
     again: bool = False
+    # The node's own selector (``tapwright=<generation>:<index>``) when the target came from a snapshot.
+    selector: str = ""
+
+    async def evaluate(self, js: str, arg: object = None) -> Any:
+        """``js(element, arg)`` in the page, in one round trip.
+
+        A Locator's ``evaluate`` takes three (find the element, evaluate, let the handle go); a node
+        the snapshot kept is found by its own selector within the one call, which fails at once (as
+        STALE_REF) when the node has gone, as the locator's would.
+        """
+        if self.selector:
+            return await self.frame.eval_on_selector(self.selector, js, arg, strict=True)
+        return await self.handle.evaluate(js, arg)
 
     def describe(self) -> dict[str, object]:
         if self.element is None:

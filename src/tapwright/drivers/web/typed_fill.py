@@ -17,7 +17,7 @@ from tapwright.drivers.web.values import convert, to_number
 from tapwright.errors import ErrorCode, ToolFailure
 
 _TEXT_INPUT = "input:not([type=hidden]):not([type=checkbox]):not([type=radio]):not([type=button]), textarea"
-_KIND_JS = """(e) => ({tag: e.tagName, type: (e.getAttribute('type') || '').toLowerCase(),
+KIND_JS = """(e) => ({tag: e.tagName, type: (e.getAttribute('type') || '').toLowerCase(),
   role: (e.getAttribute('role') || '').toLowerCase(),
   min: e.getAttribute('aria-valuemin') ?? e.getAttribute('min'), max: e.getAttribute('aria-valuemax') ?? e.getAttribute('max'),
   now: e.getAttribute('aria-valuenow'),
@@ -44,9 +44,10 @@ def _float(raw: Any) -> float | None:
         return None
 
 
-async def fill_value(t: Target, text: str) -> dict[str, Any]:
-    """Put ``text`` into the resolved target the way its kind of control takes it."""
-    kind = await t.handle.evaluate(_KIND_JS)
+async def fill_value(t: Target, text: str, kind: dict[str, Any] | None = None) -> dict[str, Any]:
+    """Put ``text`` into the resolved target the way its kind of control takes it (``kind``: what
+    :data:`KIND_JS` said of it, when already asked)."""
+    kind = kind if kind is not None else await t.evaluate(KIND_JS)
     tag, typ, role = kind["tag"], kind["type"], kind["role"]
     low, high = _float(kind["min"]), _float(kind["max"])
     if tag == "SELECT":

@@ -1,0 +1,63 @@
+"""Icon-only controls named by their icon's words, quoted symbols, and a drawing surface ("the canvas")."""
+
+from __future__ import annotations
+
+import pytest
+from locator_builders import el, tree
+
+from tapwright.errors import ToolFailure
+from tapwright.locator.core import locate, rank
+from tapwright.locator.query import parse
+
+
+def test_a_quoted_symbol_is_not_found_through_the_role_word_alone() -> None:
+    # The "+" is all the name there is: a control whose class merely says "button" is not the "+" button.
+    page = tree(el("e1", "link", "", (0, 0, 30, 30), cls="button", id="header-button-menu"))
+    with pytest.raises(ToolFailure) as err:
+        locate(page, '"+" button')
+    assert err.value.code.value == "ELEMENT_NOT_FOUND"
+
+
+def test_a_quoted_symbol_finds_the_icon_that_draws_it() -> None:
+    page = tree(
+        el("e1", "link", "", (0, 0, 30, 30), cls="button"),
+        el("e2", "link", "", (40, 0, 30, 30), icon="plus"),
+        el("e3", "link", "", (80, 0, 30, 30), icon="caret down"),
+    )
+    assert locate(page, 'the "+" button').element.ref == "e2"
+
+
+def test_the_symbol_itself_beats_an_icon_word() -> None:
+    page = tree(el("e1", "button", "+", (0, 0, 30, 30)), el("e2", "button", "", (40, 0, 30, 30), icon="plus"))
+    assert locate(page, 'the "+" button').element.ref == "e1"
+
+
+def test_two_icons_drawing_the_symbol_are_told_apart_only_by_more_words() -> None:
+    page = tree(el("e1", "button", "", (0, 0, 30, 30), icon="plus"), el("e2", "button", "", (0, 700, 30, 30), icon="plus"))
+    assert len([c for c in rank(page, '"+" button') if c.score >= 0.5]) == 2
+    with pytest.raises(ToolFailure) as err:
+        locate(page, '"+" button')
+    assert err.value.code.value == "AMBIGUOUS"
+
+
+def test_an_icon_word_names_an_icon_only_control() -> None:
+    page = tree(el("e1", "link", "", (0, 0, 30, 30), icon="info"), el("e2", "link", "", (40, 0, 30, 30), icon="bug"))
+    assert locate(page, "the bug icon").element.ref == "e2"
+
+
+def test_canvas_is_a_role_and_a_container_word() -> None:
+    q = parse('the "Check order" node on the canvas')
+    assert q.quoted == ("Check order",)
+    assert q.relation is not None and q.relation.container is not None
+    assert q.relation.container.kinds == frozenset({"canvas"})
+    assert parse("the canvas").roles == ("canvas",)
+
+
+def test_what_is_drawn_on_the_canvas_is_looked_for_there() -> None:
+    page = tree(
+        el("e1", "canvas", "", (0, 100, 800, 500), interactive=False),
+        el("e2", "text", "", (50, 150, 90, 16), text="Check order", context=("canvas:",)),
+        el("e3", "text", "", (50, 700, 90, 16), text="Check order"),
+    )
+    assert locate(page, '"Check order" on the canvas').element.ref == "e2"
+    assert locate(page, '"Check order" below the canvas').element.ref == "e3"

@@ -61,3 +61,21 @@ def test_what_is_drawn_on_the_canvas_is_looked_for_there() -> None:
     )
     assert locate(page, '"Check order" on the canvas').element.ref == "e2"
     assert locate(page, '"Check order" below the canvas').element.ref == "e3"
+
+
+def test_a_kind_noun_before_a_quoted_row_name_only_says_what_it_is() -> None:
+    page = tree(
+        el("e1", "link", "beta", (0, 0, 40, 20), context=("list:Tags", "listitem:beta 2.0.0")),
+        el("e2", "text", "", (300, 0, 40, 20), text="2.0.0", context=("list:Tags", "listitem:beta 2.0.0")),
+        el("e3", "link", "latest", (0, 30, 40, 20), context=("list:Tags", "listitem:latest 1.1.0")),
+        el("e4", "text", "", (300, 30, 40, 20), text="1.1.0", context=("list:Tags", "listitem:latest 1.1.0")),
+    )
+    assert locate(page, '"1.1.0" in the row for tag "latest"').element.ref == "e4"
+    with pytest.raises(ToolFailure):
+        locate(page, '"1.1.0" in the row for tag "beta"')
+
+
+def test_words_before_a_quoted_name_without_a_linking_word_stay_part_of_the_name() -> None:
+    q = parse('Edit in the Admin users "x" row')
+    assert q.relation is not None and q.relation.container is not None
+    assert q.relation.container.name == "Admin users x"

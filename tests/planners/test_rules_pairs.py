@@ -26,3 +26,30 @@ def test_without_both_two_subjects_are_two_clauses_as_before() -> None:
     calls = _calls('I click "Save" and "Saved" should be visible')
     assert calls[0] == ("web.click", {"target": "Save"})
     assert len(calls) == 2
+
+
+def test_drop_down_and_pop_up_say_it_appears() -> None:
+    assert _calls('a suggestion "left-pad" should drop down') == [
+        ("web.verify_visible", {"target": 'suggestion "left-pad"'})
+    ]
+    assert _calls('the "Saved" toast should pop up') == _calls('the "Saved" toast should appear')
+
+
+def test_drop_with_other_words_is_refused() -> None:
+    import pytest
+
+    from tapwright.errors import ErrorCode, PlanError
+
+    with pytest.raises(PlanError) as err:
+        compile_step('the "Saved" toast should drop away')
+    assert err.value.code is ErrorCode.PLAN_INVALID
+
+
+def test_a_record_points_to_a_value_in_its_row() -> None:
+    assert _calls('the tag "latest" should point to "1.1.0"') == [
+        ("web.verify_visible", {"target": '"1.1.0" in the row for tag "latest"'})
+    ]
+    assert _calls('both "beta" and "next" should point to "2.0.0"') == [
+        ("web.verify_visible", {"target": '"2.0.0" in the row for "beta"'}),
+        ("web.verify_visible", {"target": '"2.0.0" in the row for "next"'}),
+    ]

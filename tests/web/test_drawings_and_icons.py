@@ -57,3 +57,12 @@ async def test_the_canvas_is_an_anchor_and_a_container(call, session: WebSession
     assert result.ok, result.status_line()
     missing = await call("web.verify_visible", target='"lists every step" on the canvas')
     assert not missing.ok
+
+
+async def test_a_dialog_titled_only_by_its_close_button_is_named_by_its_heading(call) -> None:
+    result = await call("web.navigate", url="/titled_dialog.html")
+    assert result.ok, result.status_line()
+    assert (await call("web.verify_visible", target='"Username" field in the "Sign in" dialog')).ok
+    assert not (await call("web.verify_visible", target='"Username" field in the "Close" dialog')).ok
+    # A title with words of its own keeps naming its dialog.
+    assert (await call("web.verify_visible", target='"Really?" in the "Confirm" dialog')).ok

@@ -196,6 +196,8 @@ def parse_container(words: list[Word], kind: str) -> Container:
     """The container named by the words after "in"/"for": kind words, connecting words and a name."""
     kinds: frozenset[str] | None = None
     name_words: list[str] = []
+    quoted: list[bool] = []
+    linked = False  # the name follows a linking word ("the row for ...")
     ordinal: int | None = None
     skip = -1
     for i, w in enumerate(words):
@@ -213,13 +215,18 @@ def parse_container(words: list[Word], kind: str) -> Container:
             continue
         if low.endswith(("'s", "’s")):
             name_words.append(w.text[:-2])
+            quoted.append(False)
             continue
         if not w.quoted and low in vocab.CONTAINER_WORDS and kinds is None:
             kinds = vocab.CONTAINER_WORDS[low]
             continue
         if not w.quoted and (low in vocab.CONTAINER_LINKS or (low in vocab.ROW_NOUNS and (kind == "for" or kinds))):
+            linked = linked or (low in vocab.CONTAINER_LINKS and not name_words)
             continue
         name_words.append(w.text)
+        quoted.append(w.quoted)
+    if linked and kinds is not None and len(name_words) == 2 and quoted[1] and not quoted[0]:
+        name_words = name_words[-1:]  # 'the row for tag "latest"': the noun says what the quoted name is
     if kind == "for" and kinds is not None and not name_words and ordinal is None:
         # "Add for group" (an app verb and its object): the word names the thing, not a kind of container.
         content = [w.text for w in words if w.low not in ARTICLES and w.low not in {"this", "that"}]

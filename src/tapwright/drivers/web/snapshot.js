@@ -133,7 +133,32 @@
     "menuitemradio", "cell", "columnheader", "rowheader", "treeitem", "switch", "checkbox", "radio", "gridcell",
     "row", "listitem"]);
 
+  // A dialog titled by an element that holds only its close button (<h2 id=t><button aria-label=Close>) is not
+  // called "Close": its first heading that shows words of its own names it.
+  const BUTTONS = "button, [role=button]";
+  function onlyControls(node) {
+    let words = node.textContent || "";
+    for (const b of node.querySelectorAll(BUTTONS)) words = words.replace(b.textContent || "", "");
+    return node.querySelector(BUTTONS) !== null && !/\S/.test(words);
+  }
+  function dialogTitle(el) {
+    const ids = el.getAttribute("aria-labelledby");
+    const root = el.getRootNode();
+    const titles = ids ? ids.split(/\s+/).map((id) => (root.getElementById ? root.getElementById(id) : doc.getElementById(id))) : [];
+    if (!titles.length || titles.some((t) => !t || !onlyControls(t))) return "";
+    for (const h of el.querySelectorAll("h1, h2, h3, h4, h5, h6, [role=heading]")) {
+      if (h.querySelector(BUTTONS)) continue;
+      const t = clean(contentText(h, 0));
+      if (t) return t;
+    }
+    return "";
+  }
+
   function accName(el, tag, role, label) {
+    if (role === "dialog" || role === "alertdialog") {
+      const title = dialogTitle(el);
+      if (title) return title;
+    }
     const lb = byIds(el, "aria-labelledby");
     if (lb) return lb;
     const al = clean(el.getAttribute("aria-label"));

@@ -3,7 +3,8 @@
 - ``order "ORD-9" should have the status "Shipped"``: the Status cell of the row showing ORD-9 reads
   Shipped (``both "A" and "B" should have the status "Done"``: one check per record);
 - ``the product list should show "Desk" with SKU "D-1" in category "Office"``: the row showing Desk has
-  D-1 in its SKU cell and Office in its Category cell.
+  D-1 in its SKU cell and Office in its Category cell;
+- ``the tag "latest" should point to "1.1.0"``: the row showing latest also shows 1.1.0.
 
 The field's words go to the locator as a column heading ("status in the row for order "ORD-9""), which
 finds the cell under that heading in that row, or refuses. Every value is checked; a shape with a word
@@ -31,9 +32,22 @@ def field_check(c: Clause, subject: list[Token], verb: str, rest: list[Token]) -
             return None
         nouns, keys = records
         return [_cell_check(c, field, nouns, key) for key in keys]
+    if verb == "point":
+        return _points_to(c, subject, rest)
     if verb in ("show", "list", "contain", "include", "display"):
         return _row_with_fields(c, subject, rest) or _each_value(c, subject, rest)
     return None
+
+
+def _points_to(c: Clause, subject: list[Token], rest: list[Token]) -> list[Action] | None:
+    """ 'the tag "latest" should point to "1.1.0"': the record named "latest" shows "1.1.0" in its row."""
+    records = _records(subject)
+    body = strip_words(rest, lead=("to",))
+    if records is None or len(body) != 1 or not body[0].is_value or not rest or rest[0].low != "to":
+        return None
+    nouns, keys = records
+    kind = f"{c.text(nouns)} " if nouns else ""
+    return [Action("verify_visible", {"target": f'"{body[0].value}" in the row for {kind}"{key}"'}) for key in keys]
 
 
 def _each_value(c: Clause, subject: list[Token], rest: list[Token]) -> list[Action] | None:

@@ -53,3 +53,27 @@ def test_a_record_points_to_a_value_in_its_row() -> None:
         ("web.verify_visible", {"target": '"2.0.0" in the row for "beta"'}),
         ("web.verify_visible", {"target": '"2.0.0" in the row for "next"'}),
     ]
+
+
+def test_a_quoted_heading_lists_codes_each_checked_in_its_list() -> None:
+    assert _calls('"Releases (2)" should list 2.0.0-rc.1 and 1.4.2') == [
+        ("web.verify_visible", {"target": '"2.0.0-rc.1" in the "Releases (2)"'}),
+        ("web.verify_visible", {"target": '"1.4.2" in the "Releases (2)"'}),
+    ]
+
+
+def test_a_titled_list_with_quoted_items() -> None:
+    assert _calls('the "Releases" list should contain "A", "B" and "C"') == [
+        ("web.verify_visible", {"target": '"A" in the "Releases" list'}),
+        ("web.verify_visible", {"target": '"B" in the "Releases" list'}),
+        ("web.verify_visible", {"target": '"C" in the "Releases" list'}),
+    ]
+
+
+def test_unquoted_plain_words_are_not_split_into_items() -> None:
+    import pytest
+
+    from tapwright.errors import PlanError
+
+    with pytest.raises(PlanError):
+        compile_step('"Releases" should list beta and latest')

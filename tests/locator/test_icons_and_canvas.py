@@ -79,3 +79,20 @@ def test_words_before_a_quoted_name_without_a_linking_word_stay_part_of_the_name
     q = parse('Edit in the Admin users "x" row')
     assert q.relation is not None and q.relation.container is not None
     assert q.relation.container.name == "Admin users x"
+
+
+def test_a_controls_role_word_of_a_quoted_name_is_that_records_control() -> None:
+    q = parse('the checkbox of "Set up alerts"')
+    assert q.relation is not None and q.relation.kind == "for" and q.relation.anchor == '"Set up alerts"'
+    page = tree(
+        el("e1", "checkbox", "", (0, 0, 20, 20), context=("table", "row:Fix login")),
+        el("e2", "cell", "Fix login", (30, 0, 100, 20), context=("table", "row:Fix login")),
+        el("e3", "checkbox", "", (0, 30, 20, 20), context=("table", "row:Set up alerts")),
+        el("e4", "cell", "Set up alerts", (30, 30, 100, 20), context=("table", "row:Set up alerts")),
+    )
+    assert locate(page, 'the checkbox of "Set up alerts"').element.ref == "e3"
+
+
+def test_of_before_a_plain_name_stays_part_of_the_name() -> None:
+    assert parse("Terms of Service").relation is None
+    assert parse('the name of "X"').relation is None

@@ -152,12 +152,25 @@ def _find_relation(words: list[Word], known_pair: KnownPair) -> tuple[int, int, 
             rest = [w for w in words[end:] if w.low not in ARTICLES]
             if not rest or _is_literal(words, i, known_pair, need_both=True):
                 continue
+            if phrase == ("of",) and _owned_control(words, i):
+                return i, end, "for"  # 'the checkbox of "Set up alerts"': that record's checkbox
             if kind == "in" and not _looks_like_container(words[end:]):
                 continue
             if phrase == ("of",) and not _names_container_kind(words[end:]):
                 continue  # "Terms of Service", "the name of the product": only "of the dialog" is a container
             return i, end, kind
     return None
+
+
+def _owned_control(words: list[Word], i: int) -> bool:
+    """ 'the checkbox of "Set up alerts"': a control's role word just before "of", and one quoted name after it."""
+    before = [w for w in words[:i] if w.low not in ARTICLES]
+    after = [w for w in words[i + 1 :] if w.low not in ARTICLES]
+    return (bool(before) and not before[-1].quoted and (before[-1].low,) in vocab.ROLE_PHRASES
+            and before[-1].low in _CONTROL_WORDS and len(after) == 1 and after[0].quoted)
+
+
+_CONTROL_WORDS = frozenset({"checkbox", "button", "link", "switch", "toggle", "radio", "icon", "tickbox"})
 
 
 def _looks_like_container(words: list[Word]) -> bool:

@@ -71,6 +71,7 @@ ROLE_PHRASES: dict[tuple[str, ...], tuple[str, ...]] = {
     ("spinbutton",): ("spinbutton",),
     ("dialog",): ("dialog", "alertdialog"),
     ("modal",): ("dialog", "alertdialog"),
+    ("confirmation",): ("alertdialog", "dialog"),
     ("row",): ("row",),
     ("cell",): ("cell", "gridcell"),
     ("column",): ("columnheader",),

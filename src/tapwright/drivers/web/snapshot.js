@@ -486,7 +486,7 @@
       if (text && text !== name) o.t = text;
     }
     if (name) o.n = cap(name, MAX_TEXT);
-    if (interactive && !name && !o.t && el.firstElementChild) {
+    if (interactive && !name && !o.t && ICON_ROLES.has(role) && el.firstElementChild && !NOT_BLANK.test(el.textContent || "")) {
       const icon = iconWords(el);
       if (icon) attrs.icon = icon;
     }
@@ -513,6 +513,7 @@
   // An icon-only control (<a><i class="fa fa-plus"></i></a>, <button><svg><use href="#icon-trash"/></svg></button>)
   // is known by its icon: the class words of what it holds, an icon set's own prefix dropped ("fa fa-plus" is
   // "plus"), a sprite's fragment name and a data-icon attribute.
+  const ICON_ROLES = new Set(["button", "link", "menuitem", "tab", "switch", "checkbox", "option", "treeitem"]);
   function iconWords(el) {
     const words = [];
     const own = el.getAttribute("data-icon");

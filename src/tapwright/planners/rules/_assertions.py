@@ -53,7 +53,8 @@ _OPENABLE = {"dialog", "modal", "popup", "pop-up", "menu", "dropdown", "drawer",
              "tooltip", "overlay", "popover", "sheet", "window", "form", "list", "picker", "calendar"}  # fmt: skip
 _OPEN_WORDS = {"open": False, "opened": False, "closed": True, "dismissed": True, "shut": True}
 # "a dialog should appear saying "X"": the words that bring in what the element says.
-_SAYING = ("saying", "that says", "which says", "reading", "that reads", "with the text", "with text",
+_SAYING = ("saying", "that says", "which says", "asking", "that asks", "which asks", "reading", "that reads",
+           "with the text", "with text",
            "with the message", "containing", "that contains", "showing")  # fmt: skip
 _HIDDEN = {"hidden", "invisible", "gone", "absent", "missing"}
 _ALL = ("all", "every", "each", "both")  # "all X" hidden: no X shown

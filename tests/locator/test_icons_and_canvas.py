@@ -96,3 +96,16 @@ def test_a_controls_role_word_of_a_quoted_name_is_that_records_control() -> None
 def test_of_before_a_plain_name_stays_part_of_the_name() -> None:
     assert parse("Terms of Service").relation is None
     assert parse('the name of "X"').relation is None
+
+
+def test_a_quoted_row_name_must_stand_on_its_own_not_inside_a_longer_word() -> None:
+    # "beta" is a word of "2.0.0-beta.1" too: the row for "beta" is the one that says beta, not the version's row.
+    page = tree(
+        el("e1", "text", "", (300, 0, 90, 20), text="2.0.0-beta.1", context=("list:Tags", "listitem:beta 2.0.0-beta.1")),
+        el("e2", "text", "", (300, 30, 40, 20), text="1.9.0", context=("list:Tags", "listitem:latest 1.9.0")),
+        el("e3", "link", "2.0.0-beta.1", (0, 90, 90, 20), context=("list:History", "listitem:2.0.0-beta.1 2 days ago")),
+        el("e4", "link", "1.9.0", (0, 120, 40, 20), context=("list:History", "listitem:1.9.0 9 days ago")),
+    )
+    assert locate(page, '"2.0.0-beta.1" in the row for tag "beta"').element.ref == "e1"
+    with pytest.raises(ToolFailure):
+        locate(page, '"1.9.0" in the row for tag "beta"')

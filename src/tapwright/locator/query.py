@@ -43,6 +43,7 @@ class Container:
     kinds: frozenset[str] | None
     name: str
     ordinal: int | None = None  # "in the first row": the n-th such container from the top (-1: the last)
+    exact: bool = False  # the name was quoted: it stands on its own in the container's text
 
 
 @dataclass(frozen=True, slots=True)
@@ -239,12 +240,13 @@ def parse_container(words: list[Word], kind: str) -> Container:
         name_words.append(w.text)
         quoted.append(w.quoted)
     if linked and kinds is not None and len(name_words) == 2 and quoted[1] and not quoted[0]:
-        name_words = name_words[-1:]  # 'the row for tag "latest"': the noun says what the quoted name is
+        name_words, quoted = name_words[-1:], quoted[-1:]  # 'the row for tag "latest"': the noun says what it is
     if kind == "for" and kinds is not None and not name_words and ordinal is None:
         # "Add for group" (an app verb and its object): the word names the thing, not a kind of container.
         content = [w.text for w in words if w.low not in ARTICLES and w.low not in {"this", "that"}]
         return Container(None, " ".join(content), None)
-    return Container(kinds, " ".join(name_words), ordinal if kinds is not None else None)
+    exact = len(name_words) == 1 and quoted[0]
+    return Container(kinds, " ".join(name_words), ordinal if kinds is not None else None, exact)
 
 
 def _take_ordinal(words: list[Word], known_pair: KnownPair) -> tuple[int | None, str]:

@@ -128,7 +128,9 @@ def _search(tree: UiTree, description: str) -> _Search:
             named, why = _score_with_relation(index, as_name)
             if not _weak(named):
                 scored, problem, q = named, why, as_name
-    if _weak(scored) and q.full_text and (q.text != q.full_text or q.roles):
+    # A quoted symbol ("+") has no words: read as a name, the description would keep only its role word.
+    symbol_only = any(not loose_form(quoted).split() for quoted in q.quoted)
+    if _weak(scored) and q.full_text and (q.text != q.full_text or q.roles) and not symbol_only:
         # The grammar's reading found nothing ("row" is a role word, but here a button's name):
         # read the whole description as a name instead.
         literal = Query(raw=description, text=q.full_text, full_text=q.full_text)

@@ -30,6 +30,7 @@ ATTR_FIELDS: tuple[tuple[str, float, bool], ...] = (
     ("alt", 0.9, False),
     ("test_id", 0.9, True),
     ("near", 0.86, False),
+    ("icon", 0.85, True),
     ("id", 0.85, True),
     ("resource_id", 0.85, True),
     ("name", 0.84, True),

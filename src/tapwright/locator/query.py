@@ -43,6 +43,7 @@ class Container:
     kinds: frozenset[str] | None
     name: str
     ordinal: int | None = None  # "in the first row": the n-th such container from the top (-1: the last)
+    exact: bool = False  # the name was quoted: it stands on its own in the container's text
 
 
 @dataclass(frozen=True, slots=True)
@@ -152,12 +153,25 @@ def _find_relation(words: list[Word], known_pair: KnownPair) -> tuple[int, int, 
             rest = [w for w in words[end:] if w.low not in ARTICLES]
             if not rest or _is_literal(words, i, known_pair, need_both=True):
                 continue
+            if phrase == ("of",) and _owned_control(words, i):
+                return i, end, "for"  # 'the checkbox of "Set up alerts"': that record's checkbox
             if kind == "in" and not _looks_like_container(words[end:]):
                 continue
             if phrase == ("of",) and not _names_container_kind(words[end:]):
                 continue  # "Terms of Service", "the name of the product": only "of the dialog" is a container
             return i, end, kind
     return None
+
+
+def _owned_control(words: list[Word], i: int) -> bool:
+    """ 'the checkbox of "Set up alerts"': a control's role word just before "of", and one quoted name after it."""
+    before = [w for w in words[:i] if w.low not in ARTICLES]
+    after = [w for w in words[i + 1 :] if w.low not in ARTICLES]
+    return (bool(before) and not before[-1].quoted and (before[-1].low,) in vocab.ROLE_PHRASES
+            and before[-1].low in _CONTROL_WORDS and len(after) == 1 and after[0].quoted)
+
+
+_CONTROL_WORDS = frozenset({"checkbox", "button", "link", "switch", "toggle", "radio", "icon", "tickbox"})
 
 
 def _looks_like_container(words: list[Word]) -> bool:
@@ -196,6 +210,8 @@ def parse_container(words: list[Word], kind: str) -> Container:
     """The container named by the words after "in"/"for": kind words, connecting words and a name."""
     kinds: frozenset[str] | None = None
     name_words: list[str] = []
+    quoted: list[bool] = []
+    linked = False  # the name follows a linking word ("the row for ...")
     ordinal: int | None = None
     skip = -1
     for i, w in enumerate(words):
@@ -213,18 +229,24 @@ def parse_container(words: list[Word], kind: str) -> Container:
             continue
         if low.endswith(("'s", "’s")):
             name_words.append(w.text[:-2])
+            quoted.append(False)
             continue
         if not w.quoted and low in vocab.CONTAINER_WORDS and kinds is None:
             kinds = vocab.CONTAINER_WORDS[low]
             continue
         if not w.quoted and (low in vocab.CONTAINER_LINKS or (low in vocab.ROW_NOUNS and (kind == "for" or kinds))):
+            linked = linked or (low in vocab.CONTAINER_LINKS and not name_words)
             continue
         name_words.append(w.text)
+        quoted.append(w.quoted)
+    if linked and kinds is not None and len(name_words) == 2 and quoted[1] and not quoted[0]:
+        name_words, quoted = name_words[-1:], quoted[-1:]  # 'the row for tag "latest"': the noun says what it is
     if kind == "for" and kinds is not None and not name_words and ordinal is None:
         # "Add for group" (an app verb and its object): the word names the thing, not a kind of container.
         content = [w.text for w in words if w.low not in ARTICLES and w.low not in {"this", "that"}]
         return Container(None, " ".join(content), None)
-    return Container(kinds, " ".join(name_words), ordinal if kinds is not None else None)
+    exact = len(name_words) == 1 and quoted[0]
+    return Container(kinds, " ".join(name_words), ordinal if kinds is not None else None, exact)
 
 
 def _take_ordinal(words: list[Word], known_pair: KnownPair) -> tuple[int | None, str]:

@@ -4,6 +4,7 @@ and positions ("next to", "below", "left of" another element)."""
 from __future__ import annotations
 
 import math
+import re
 
 from tapwright.core.element import Rect
 from tapwright.locator.index import TreeIndex
@@ -14,6 +15,28 @@ from tapwright.locator.text import loose_form, token_similarity, tokens
 def _name_matches(wanted: tuple[str, ...], have: tuple[str, ...]) -> bool:
     """Every wanted word (typos allowed) appears in the container's name."""
     return all(any(token_similarity(w, h) >= 0.8 for h in have) for w in wanted)
+
+
+_JOINED = re.compile(r"[\w\-@/]")
+
+
+def _standalone(name: str, entry: str) -> bool:
+    """A quoted container name stands on its own in the container's text: "beta" in "beta 2.0.0-beta.1", not a part
+    of a longer word such as "2.0.0-beta.1" (whose tokens also hold "beta")."""
+    text = entry.partition(":")[2].lower()
+    want = name.lower().strip()
+    for m in re.finditer(re.escape(want), text):
+        before = text[m.start() - 1] if m.start() > 0 else " "
+        after = text[m.end()] if m.end() < len(text) else " "
+        if after == "." and m.end() + 1 < len(text) and not text[m.end() + 1].isspace():
+            continue  # "beta" of "beta.1"
+        if not _JOINED.match(before) and not _JOINED.match(after):
+            return True
+    return False
+
+
+def _fits(container: Container, entry: str) -> bool:
+    return not container.exact or _standalone(container.name, entry)
 
 
 def container_tokens(container: Container) -> tuple[str, ...]:
@@ -27,6 +50,8 @@ def in_context(index: TreeIndex, i: int, container: Container, wanted: tuple[str
             continue
         if wanted and not _name_matches(wanted, have):
             continue
+        if wanted and not _fits(container, entry):
+            continue
         return entry
     return None
 
@@ -34,7 +59,8 @@ def in_context(index: TreeIndex, i: int, container: Container, wanted: tuple[str
 def matching_contexts(index: TreeIndex, i: int, container: Container, wanted: tuple[str, ...]) -> list[str]:
     """Every context entry of element ``i`` that matches ``container`` (innermost last)."""
     return [entry for kind, entry, have in index.contexts(i)
-            if (container.kinds is None or kind in container.kinds) and (not wanted or _name_matches(wanted, have))]  # fmt: skip
+            if (container.kinds is None or kind in container.kinds)
+            and (not wanted or (_name_matches(wanted, have) and _fits(container, entry)))]  # fmt: skip
 
 
 def any_context_matches(index: TreeIndex, container: Container, wanted: tuple[str, ...]) -> bool:

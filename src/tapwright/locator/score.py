@@ -30,7 +30,7 @@ import re
 from dataclasses import dataclass, field, replace
 
 from tapwright.core.element import Element, Rect
-from tapwright.locator import relations, visual
+from tapwright.locator import relations, visual, vocab
 from tapwright.locator.index import Field, TreeIndex
 from tapwright.locator.pick import _ordinal_words, apply_ordinal, tier
 from tapwright.locator.query import Container, Query, Word, parse, parse_container
@@ -174,7 +174,8 @@ def score_element(
     fields = index.fields[i]
     if phrase.tokens or phrase.exact:
         t, reason = text_score(fields, phrase, memo.phrase)
-        if full is not None and t < 0.9:
+        # A symbol ("+") is all the name there is: the rest of the description ("button") cannot stand in for it.
+        if full is not None and t < 0.9 and (phrase.tokens or not phrase.exact):
             t_full, reason_full = text_score(fields, full, memo.full)
             if t_full > t:
                 t, reason = t_full, reason_full + " (whole description)"
@@ -315,6 +316,10 @@ def score_all(index: TreeIndex, q: Query, *, as_anchor: bool = False) -> list[Sc
     """
     if q.alt_names and not q.text:
         return _by_alt_names(index, q)
+    symbol = vocab.SYMBOL_NAMES.get(q.text.strip()) if q.text and q.quoted == (q.text,) else None
+    if symbol is not None:
+        # '"+" button': the control showing "+", or an icon that draws it (its words stand for the quoted symbol).
+        return _by_alt_names(index, replace(q, text="", quoted=(), alt_names=(q.text, *symbol)), related=True)
     phrase = Phrase.of(q.text, index)
     # The whole description as a name, in case a word was wrongly read as a modifier; not when a
     # relation was found, since its words ("in the row for ...") are not part of a name.
@@ -335,7 +340,7 @@ _WHOLE_NAME = 0.95
 _OTHER_NAME = 0.15
 
 
-def _by_alt_names(index: TreeIndex, q: Query) -> list[Scored]:
+def _by_alt_names(index: TreeIndex, q: Query, *, related: bool = False) -> list[Scored]:
     """A widget phrase ("the x", "hamburger menu"): the best of the names such a control goes by.
 
     Scored the same for a target and an anchor: label texts are demoted only when the role words do not
@@ -355,7 +360,10 @@ def _by_alt_names(index: TreeIndex, q: Query) -> list[Scored]:
     out = list(best.values())
     if q.roles:
         # "the search field" is a field: a Search *button* only answers when no field goes by the name.
-        fitting = [s for s in out if index.elements[s.i].role in q.roles]
+        roles = set(q.roles)
+        if related:  # a "+" drawn as a link is what a person calls the "+" button
+            roles |= {r for role in q.roles for r in RELATED_ROLES.get(role, frozenset())}
+        fitting = [s for s in out if index.elements[s.i].role in roles]
         if fitting:
             out = fitting
         elif q.hint_only:

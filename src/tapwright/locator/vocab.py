@@ -71,6 +71,7 @@ ROLE_PHRASES: dict[tuple[str, ...], tuple[str, ...]] = {
     ("spinbutton",): ("spinbutton",),
     ("dialog",): ("dialog", "alertdialog"),
     ("modal",): ("dialog", "alertdialog"),
+    ("confirmation",): ("alertdialog", "dialog"),
     ("row",): ("row",),
     ("cell",): ("cell", "gridcell"),
     ("column",): ("columnheader",),
@@ -78,6 +79,10 @@ ROLE_PHRASES: dict[tuple[str, ...], tuple[str, ...]] = {
     ("label",): ("text", "label"),
     ("message",): ("text", "alert", "status", "paragraph"),
     ("paragraph",): ("paragraph", "text"),
+    # A drawing surface and what is drawn on it: "the Validate node on the canvas" (a tree's node is an item).
+    ("canvas",): ("canvas",),
+    ("diagram",): ("canvas",),
+    ("node",): ("treeitem", "button"),
 }
 
 # Form controls: named by a label, a ``near`` text or the text beside them.
@@ -132,6 +137,8 @@ CONTAINER_WORDS: dict[str, frozenset[str]] = {
     "post": frozenset({"article", "listitem", "region", "group"}),
     "column": frozenset({"column"}),
     "group": frozenset({"group", "radiogroup"}),
+    "canvas": frozenset({"canvas"}),
+    "diagram": frozenset({"canvas"}),
 }
 
 # Two-word names of page regions: "the LOGIN button in the top bar" is in the page's banner.
@@ -238,6 +245,14 @@ WIDGET_NAMES: dict[tuple[str, ...], tuple[tuple[str, ...], tuple[str, ...]]] = {
     ("search", "field"): (("searchbox", "textbox", "combobox"), ("search",)),
     ("search", "bar"): (("searchbox", "textbox", "combobox"), ("search",)),
     ("search", "input"): (("searchbox", "textbox", "combobox"), ("search",)),
+}  # fmt: skip
+# A symbol a step quotes ('the "+" button') names a control that shows it, as text or as an icon whose class
+# or sprite says what it draws ("fa-plus"): symbol -> the words icon sets use for it.
+SYMBOL_NAMES: dict[str, tuple[str, ...]] = {
+    "+": ("plus",), "＋": ("plus",), "−": ("minus",), "-": ("minus",), "✎": ("pencil", "edit"), "✏": ("pencil", "edit"),
+    "🗑": ("trash", "delete"), "⚙": ("cog", "gear", "settings"), "🔍": ("search",), "↻": ("refresh", "reload"),
+    "⟳": ("refresh", "reload"), "★": ("star",), "☆": ("star",), "♥": ("heart",), "❤": ("heart",), "▶": ("play",),
+    "✓": ("check",), "✔": ("check",), "🐞": ("bug",), "🐛": ("bug",),
 }  # fmt: skip
 # Signing in goes by several names; the button a person presses to sign in is whichever one the page shows
 # (a page showing two of them is ambiguous). "login" alone is not here: it also names the user-name field.

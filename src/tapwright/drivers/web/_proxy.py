@@ -55,6 +55,14 @@ OnBlock = Callable[[str, str], None]
 CheckAddress = Callable[[str | None, str, int], str | None]
 
 
+class _StaleUpstream(Exception):
+    """A kept-alive upstream connection the server had closed: the request got no response and may be sent again."""
+
+
+# Requests a client may send again on a new connection when a reused one was closed under them (RFC 9110 9.2.2).
+_RETRYABLE = frozenset({"GET", "HEAD", "OPTIONS"})
+
+
 class _Refused(Exception):
     """A name resolved to an address the policy refuses."""
 
@@ -292,9 +300,25 @@ class PolicyProxy:
         if upstream is not None and (upstream[0] != key or upstream[2].is_closing()):
             self._drop(upstream[2])
             upstream = None
+        # A server closes an idle kept-alive connection when it likes: a bodiless request sent on a reused one
+        # that gets no response at all is sent once more on a new connection, as browsers do.
+        retry = (upstream is not None and method.upper() in _RETRYABLE and head.get("content-length") is None
+                 and head.get("transfer-encoding") is None)
+        try:
+            return await self._send(method, target, version, head, reader, writer, upstream, key, parts, retry=retry)
+        except _StaleUpstream:
+            return await self._send(method, target, version, head, reader, writer, None, key, parts, retry=False)
+
+    async def _send(
+        self, method: str, target: str, version: str, head: _Head, reader: asyncio.StreamReader,
+        writer: asyncio.StreamWriter, upstream: tuple[str, asyncio.StreamReader, asyncio.StreamWriter] | None,
+        key: str, parts: urllib.parse.SplitResult, *, retry: bool,
+    ) -> tuple[str, asyncio.StreamReader, asyncio.StreamWriter] | None:
+        """Send one request on ``upstream`` (a new connection when None); the connection to reuse, or None."""
         if upstream is None:
             try:
-                up_reader, up_writer = await self._open(parts.hostname, parts.port or 80, "http", limit=_HEAD_LIMIT)
+                up_reader, up_writer = await self._open(parts.hostname or "", parts.port or 80, "http",
+                                                        limit=_HEAD_LIMIT)
             except _Refused as refused:
                 self._on_block(target, str(refused))
                 await _drain_body(head, reader)
@@ -309,7 +333,7 @@ class PolicyProxy:
             self._writers.add(up_writer)
         keep = False
         try:
-            keep = await self._exchange(method, target, version, head, reader, writer, upstream)
+            keep = await self._exchange(method, target, version, head, reader, writer, upstream, retry=retry)
         finally:
             if not keep:
                 self._drop(upstream[2])
@@ -318,8 +342,13 @@ class PolicyProxy:
     async def _exchange(
         self, method: str, target: str, version: str, head: _Head, reader: asyncio.StreamReader,
         writer: asyncio.StreamWriter, upstream: tuple[str, asyncio.StreamReader, asyncio.StreamWriter],
+        *, retry: bool = False,
     ) -> bool:
-        """Send one request upstream and relay its response; whether both sides keep the connection."""
+        """Send one request upstream and relay its response; whether both sides keep the connection.
+
+        Raises:
+            _StaleUpstream: with ``retry``, when the connection closed before any response (nothing was relayed).
+        """
         parts = urllib.parse.urlsplit(target)
         _, up_reader, up_writer = upstream
         path = urllib.parse.urlunsplit(("", "", parts.path or "/", parts.query, ""))
@@ -327,6 +356,8 @@ class PolicyProxy:
         await _relay_body(head, reader, up_writer, request=True)
         while True:
             response = await _read_head(up_reader)
+            if response is None and retry:
+                raise _StaleUpstream(target)
             if response is None:
                 await _reply(writer, 502, "the server closed the connection without a response", error=True)
                 return False

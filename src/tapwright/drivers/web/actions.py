@@ -132,7 +132,7 @@ async def click_on(session: WebSession, t: Target, *, button: str = "left", coun
     A target found again after a re-render (``t.again``) is clicked without waiting for it to hold still.
     """
     navigations = session.navigations
-    point = await words_point(t)
+    point = await words_point(t) or await _through_point(t)
     try:
         if point is not None:
             # A word inside a longer text: at the word, not the middle of the paragraph.
@@ -149,6 +149,25 @@ async def click_on(session: WebSession, t: Target, *, button: str = "left", coun
         session.expect_navigation(navigations)
         return {"navigation": "still loading"}
     return None
+
+
+_THROUGH_JS = """(el) => {
+  if (getComputedStyle(el).pointerEvents !== 'none') return null;
+  const r = el.getBoundingClientRect();
+  return r.width > 0 && r.height > 0 ? [r.x + r.width / 2, r.y + r.height / 2] : null;
+}"""
+
+
+async def _through_point(t: Target) -> tuple[float, float] | None:
+    """The middle of a text drawn over the control it names and letting clicks through (``pointer-events: none``,
+    a diagram's label over its shape): a person clicks there, and what is under it takes the click."""
+    if t.element is None or t.element.interactive or t.frame.parent_frame is not None:
+        return None
+    try:
+        point = await t.handle.evaluate(_THROUGH_JS)
+    except pw.Error:
+        return None
+    return (float(point[0]), float(point[1])) if point else None
 
 
 async def click(session: WebSession, target: str, *, button: str = "left", count: int = 1) -> dict[str, Any]:

@@ -133,7 +133,32 @@
     "menuitemradio", "cell", "columnheader", "rowheader", "treeitem", "switch", "checkbox", "radio", "gridcell",
     "row", "listitem"]);
 
+  // A dialog titled by an element that holds only its close button (<h2 id=t><button aria-label=Close>) is not
+  // called "Close": its first heading that shows words of its own names it.
+  const BUTTONS = "button, [role=button]";
+  function onlyControls(node) {
+    let words = node.textContent || "";
+    for (const b of node.querySelectorAll(BUTTONS)) words = words.replace(b.textContent || "", "");
+    return node.querySelector(BUTTONS) !== null && !/\S/.test(words);
+  }
+  function dialogTitle(el) {
+    const ids = el.getAttribute("aria-labelledby");
+    const root = el.getRootNode();
+    const titles = ids ? ids.split(/\s+/).map((id) => (root.getElementById ? root.getElementById(id) : doc.getElementById(id))) : [];
+    if (!titles.length || titles.some((t) => !t || !onlyControls(t))) return "";
+    for (const h of el.querySelectorAll("h1, h2, h3, h4, h5, h6, [role=heading]")) {
+      if (h.querySelector(BUTTONS)) continue;
+      const t = clean(contentText(h, 0));
+      if (t) return t;
+    }
+    return "";
+  }
+
   function accName(el, tag, role, label) {
+    if (role === "dialog" || role === "alertdialog") {
+      const title = dialogTitle(el);
+      if (title) return title;
+    }
     const lb = byIds(el, "aria-labelledby");
     if (lb) return lb;
     const al = clean(el.getAttribute("aria-label"));
@@ -197,7 +222,8 @@
     return found.size === 1 ? [...found][0] : "";
   }
 
-  const NO_TEXT = new Set(["textbox", "combobox", "listbox", "searchbox", "dialog", "alertdialog", "menu", "tabpanel"]);
+  const NO_TEXT = new Set(["textbox", "combobox", "listbox", "searchbox", "dialog", "alertdialog", "menu", "tabpanel",
+    "canvas"]);
   const FIELD_TAGS = new Set(["INPUT", "TEXTAREA", "SELECT"]);
   const containerCache = [];
   let ctxIds = new Map();
@@ -232,7 +258,15 @@
   const CONTAINER_ROLES = new Set(["dialog", "alertdialog", "form", "row", "region", "navigation", "complementary",
     "tabpanel", "menu", "menubar", "group", "table", "list", "toolbar", "tablist", "radiogroup", "grid", "banner",
     "contentinfo", "search", "listitem", "listbox"]);
-  const isContainer = (tag, role) => CONTAINER_ROLES.has(role) || (role === "" && (tag === "HEADER" || tag === "FOOTER"));
+  const isContainer = (tag, role) => CONTAINER_ROLES.has(role) || role === "canvas" ||
+    (role === "" && (tag === "HEADER" || tag === "FOOTER"));
+  // A drawing surface (a <canvas>, or an <svg> the size of a work area, not an icon): "the canvas" a person
+  // points at, and the container of what is drawn on it ("the Validate node on the canvas").
+  function drawingSurface(el, tag) {
+    if (tag !== "svg" && tag !== "CANVAS") return false;
+    const r = el.getBoundingClientRect();
+    return r.width >= 200 && r.height >= 150;
+  }
   // Posts, cards and results drawn as repeated <div class="post"> siblings with no role are the items
   // of a list ("the second post", "There should be 5 results"); so is an <article>. Their parent is the list.
   const BOX_TAGS = new Set(["DIV", "SECTION", "ARTICLE"]);
@@ -286,6 +320,7 @@
       }
       case "listitem": return "listitem:" + cap(clean(contentText(el, 0)), 60);
       case "article": return "article:" + cap(clean(contentText(el, 0)), 60);
+      case "canvas": return "canvas:" + cap(clean(el.getAttribute("aria-label") || el.getAttribute("title") || ""), 60);
       default:
         if (tag === "HEADER" && role === "") return "banner";
         if (tag === "FOOTER" && role === "") return "contentinfo";
@@ -363,7 +398,7 @@
           "\0" + (a.title || "") + "\0" + (a.alt || "") + "\0" + (d.near || "") + "\0" + (a.type || "") + "\0" +
           (o.v || "") + "\0" + (a.test_id ? a.test_id.replace(CAMEL_RE, " ") : "") + "\0" +
           (a.id ? a.id.replace(CAMEL_RE, " ") : "") + "\0" + (a.name ? a.name.replace(CAMEL_RE, " ") : "") + "\0" +
-          (a.cls ? a.cls.replace(CAMEL_RE, " ") : "");
+          (a.cls ? a.cls.replace(CAMEL_RE, " ") : "") + "\0" + (a.icon || "");
         let hit;
         if (ASCII_RE.test(hay)) {
           hay = hay.toLowerCase();
@@ -371,7 +406,7 @@
           hit = words.every((w) => hasWord(hay, w)) || wholeRes.some((re) => re.test(hay));
         } else {
           hit = wantsLoose([[o.n], [o.t], [a.label], [a.placeholder], [a.title], [a.alt], [d.near], [a.type], [o.v],
-            [a.test_id, true], [a.id, true], [a.name, true], [a.cls, true]]);
+            [a.test_id, true], [a.id, true], [a.name, true], [a.cls, true], [a.icon, true]]);
         }
         // Unnamed form controls can be named by the text drawn beside them: the locator needs them all.
         return hit || (LABELABLE.has(role) && !o.n && !a.label);
@@ -451,6 +486,10 @@
       if (text && text !== name) o.t = text;
     }
     if (name) o.n = cap(name, MAX_TEXT);
+    if (interactive && !name && !o.t && ICON_ROLES.has(role) && el.firstElementChild && !NOT_BLANK.test(el.textContent || "")) {
+      const icon = iconWords(el);
+      if (icon) attrs.icon = icon;
+    }
     let near = "";
     if (interactive) {
       if (tag === "INPUT" || tag === "TEXTAREA") {
@@ -469,6 +508,41 @@
         near = nearText(el);
     }
     return { o, attrs, label, name, near };
+  }
+
+  // An icon-only control (<a><i class="fa fa-plus"></i></a>, <button><svg><use href="#icon-trash"/></svg></button>)
+  // is known by its icon: the class words of what it holds, an icon set's own prefix dropped ("fa fa-plus" is
+  // "plus"), a sprite's fragment name and a data-icon attribute.
+  const ICON_ROLES = new Set(["button", "link", "menuitem", "tab", "switch", "checkbox", "option", "treeitem"]);
+  function iconWords(el) {
+    const words = [];
+    const own = el.getAttribute("data-icon");
+    if (own) words.push(own);
+    const nodes = el.querySelectorAll("*");
+    for (let k = 0; k < nodes.length && k < 6; k++) {
+      const n = nodes[k];
+      const parts = (n.getAttribute("class") || "").trim().split(/\s+/).filter(Boolean);
+      for (const p of parts) {
+        if (parts.some((q) => q !== p && q.startsWith(p + "-"))) continue;
+        const set = parts.find((q) => q !== p && p.startsWith(q + "-"));
+        words.push(set ? p.slice(set.length + 1) : p);
+      }
+      if (n.tagName.toLowerCase() === "use") {
+        const href = n.getAttribute("href") || n.getAttribute("xlink:href") || "";
+        if (href.includes("#")) words.push(href.slice(href.indexOf("#") + 1));
+      }
+      const di = n.getAttribute("data-icon");
+      if (di) words.push(di);
+    }
+    return cap(words.join(" "), 80);
+  }
+
+  // A drawing surface larger than the window (an 8000 px diagram in a scrolling pane) is where it shows.
+  function clipToView(o, rect) {
+    const x = Math.max(rect.x, 0), y = Math.max(rect.y, 0);
+    const w = Math.max(0, Math.min(rect.x + rect.width, win.innerWidth) - x);
+    const h = Math.max(0, Math.min(rect.y + rect.height, win.innerHeight) - y);
+    o.b = [Math.round(x * 10) / 10, Math.round(y * 10) / 10, Math.round(w * 10) / 10, Math.round(h * 10) / 10];
   }
 
   // The costly part: box, visibility, computed style and state flags.
@@ -512,7 +586,8 @@
     }
     o.s = st;
     o.a = attrs;
-    o.b = [Math.round(rect.x * 10) / 10, Math.round(rect.y * 10) / 10, Math.round(rect.width * 10) / 10, Math.round(rect.height * 10) / 10];
+    if (o.r === "canvas") clipToView(o, rect);
+    else o.b = [Math.round(rect.x * 10) / 10, Math.round(rect.y * 10) / 10, Math.round(rect.width * 10) / 10, Math.round(rect.height * 10) / 10];
     const c = ctxId(stack);
     if (c >= 0) o.c = c;
     if (!interactive) o.i = 0;
@@ -553,6 +628,8 @@
   // span or div) is a control of its own: "Eget" in a paragraph is clicked on its own box, not the paragraph's.
   // Only small elements count: a handler on a list or a table (event delegation) does not make it a button.
   const SCRIPTABLE = new Set(["SPAN", "DIV", "I", "IMG", "SVG", "LABEL", "STRONG", "EM", "B", "SMALL"]);
+  // Shapes drawn in SVG (a diagram's nodes): a group of many parts is still one thing a person clicks.
+  const SVG_SHAPES = new Set(["g", "rect", "circle", "ellipse", "path", "polygon", "text", "image", "use"]);
   const listened = win.__twClickable instanceof WeakSet ? win.__twClickable : null;
   const INNER_CONTROLS = "input,select,textarea,button,a[href],[contenteditable],[role=button],[role=link],[role=checkbox]," +
     "[role=switch],[role=radio],[role=textbox],[role=combobox],[role=option],[role=menuitem],[role=tab],[tabindex]";
@@ -560,7 +637,7 @@
     const tagged = (listened !== null && listened.has(el)) || el.hasAttribute("onclick") || typeof el.onclick === "function";
     const focusable = el.hasAttribute("tabindex") && el.tabIndex >= 0;
     if (!tagged && !focusable) return false;
-    if (el.childElementCount > 8) return false;
+    if (el.childElementCount > 8 && !SVG_SHAPES.has(el.tagName)) return false;
     const text = el.textContent || "";
     if (text.length > 80) return false;
     // A wrapper around real controls (a field's frame, a list item with its own buttons) stays a wrapper:
@@ -592,7 +669,8 @@
     if (tag === "DIALOG" && !el.open) return;
     let role = roleOf(el, tag);
     if (role === "" && (tag === "DIV" || tag === "SPAN") && caretToggle(el)) role = "button";
-    if (role === "" && !inCtl && SCRIPTABLE.has(tag) && scriptClickable(el)) role = "button";
+    if (role === "" && !inCtl && drawingSurface(el, tag)) role = "canvas";
+    if (role === "" && !inCtl && (SCRIPTABLE.has(tag) || SVG_SHAPES.has(tag)) && scriptClickable(el)) role = "button";
     let pushed = false;
     if (isContainer(tag, role)) { stack.push({ el, tag, role, s: null }); pushed = true; }
     else {
@@ -609,7 +687,7 @@
     } else if (!inCtl && !inText && (role === "heading" || ((role === "cell" || role === "columnheader" || role === "rowheader" || role === "" || role === "listitem" || role === "dialog" || role === "region" || LIVE_TEXT.has(role)) && hasOwnText(el)))) {
       emit(el, tag, role === "" || role === "listitem" || role === "dialog" || role === "region" ? "text" : role, false, inShadow, true);
       nowText = true;
-    } else if (!inCtl && (role === "dialog" || role === "alertdialog")) {
+    } else if (!inCtl && (role === "dialog" || role === "alertdialog" || role === "canvas")) {
       emit(el, tag, role, false, inShadow, false);
     }
     // The options of a list box (and the nested items of a tree) are controls of their own: an open

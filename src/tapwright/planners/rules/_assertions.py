@@ -41,11 +41,11 @@ _PRESENT = {
     "has": "have", "have": "have", "contains": "contain", "includes": "include", "shows": "show",
     "displays": "display", "reads": "read", "says": "say", "equals": "equal", "matches": "match",
     "appears": "appear", "disappears": "disappear", "exists": "exist", "starts": "start", "begins": "begin",
-    "ends": "end", "does": "", "doesn't": "not", "asks": "ask",
+    "ends": "end", "does": "", "doesn't": "not", "asks": "ask", "drops": "drop", "pops": "pop", "points": "point",
 }  # fmt: skip
 _PRED_VERBS = {"be", "contain", "include", "show", "display", "read", "say", "have", "equal", "match", "appear",
                "disappear", "exist", "start", "begin", "end", "not", "remain", "stay", "vanish", "mention",
-               "ask"}  # fmt: skip
+               "ask", "drop", "pop", "point"}  # fmt: skip
 # ("available" is not here: an item can be on the page and not available, "on loan".)
 _VISIBLE = {"visible", "displayed", "shown", "present", "there", "showing", "rendered", "onscreen"}
 # Things that open and close: "the dialog should be closed" is about whether it is shown, not its text.
@@ -53,7 +53,8 @@ _OPENABLE = {"dialog", "modal", "popup", "pop-up", "menu", "dropdown", "drawer",
              "tooltip", "overlay", "popover", "sheet", "window", "form", "list", "picker", "calendar"}  # fmt: skip
 _OPEN_WORDS = {"open": False, "opened": False, "closed": True, "dismissed": True, "shut": True}
 # "a dialog should appear saying "X"": the words that bring in what the element says.
-_SAYING = ("saying", "that says", "which says", "reading", "that reads", "with the text", "with text",
+_SAYING = ("saying", "that says", "which says", "asking", "that asks", "which asks", "reading", "that reads",
+           "with the text", "with text",
            "with the message", "containing", "that contains", "showing")  # fmt: skip
 _HIDDEN = {"hidden", "invisible", "gone", "absent", "missing"}
 _ALL = ("all", "every", "each", "both")  # "all X" hidden: no X shown
@@ -384,11 +385,17 @@ _OPS = {
     # What a dialog asks: "the dialog should ask "Cancel 2 bookings?"".
     "ask": "text",
 }  # fmt: skip
+# "A suggestion should drop down", "a toast should pop up": ways of saying it appears (only with that particle).
+_APPEARING = {"drop": "down", "pop": "up"}
 
 
 def _operation(c: Clause, verb: str, rest: list[Token]) -> tuple[str, str | None]:
     """(op, value): op is visible/hidden/text/value/eq/exact/regex/starts/ends/empty/state."""
     words = [t.low for t in rest]
+    if verb in _APPEARING:
+        if words != [_APPEARING[verb]]:
+            raise NoParse(f"'{verb} {_APPEARING[verb]}' says it appears; other words after {verb!r} are not read", "state")
+        return "visible", None
     if verb in _OPS:
         op = _OPS[verb]
         body = strip_words(rest, lead=("with", "to", "the", "text", "up"))

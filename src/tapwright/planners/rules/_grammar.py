@@ -344,6 +344,10 @@ def _pieces(toks: list[Token]) -> list[tuple[list[Token], bool]]:
         if not _is_join(toks[i]):
             i += 1
             continue
+        left = strip_prefix(toks[last:i])
+        if toks[i].low == "and" and left and left[0].low == "both" and _clause_head(left) is False and not _has_modal(left):
+            i += 1  # 'both "A" and "B" should have ...': "both" announces a pair, its "and" joins the two
+            continue
         j = i
         while j < len(toks) and _is_join(toks[j]):
             j += 1

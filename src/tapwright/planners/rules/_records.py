@@ -3,7 +3,8 @@
 - ``order "ORD-9" should have the status "Shipped"``: the Status cell of the row showing ORD-9 reads
   Shipped (``both "A" and "B" should have the status "Done"``: one check per record);
 - ``the product list should show "Desk" with SKU "D-1" in category "Office"``: the row showing Desk has
-  D-1 in its SKU cell and Office in its Category cell.
+  D-1 in its SKU cell and Office in its Category cell;
+- ``the tag "latest" should point to "1.1.0"``: the row showing latest also shows 1.1.0.
 
 The field's words go to the locator as a column heading ("status in the row for order "ORD-9""), which
 finds the cell under that heading in that row, or refuses. Every value is checked; a shape with a word
@@ -31,19 +32,52 @@ def field_check(c: Clause, subject: list[Token], verb: str, rest: list[Token]) -
             return None
         nouns, keys = records
         return [_cell_check(c, field, nouns, key) for key in keys]
+    if verb == "point":
+        return _points_to(c, subject, rest)
     if verb in ("show", "list", "contain", "include", "display"):
         return _row_with_fields(c, subject, rest) or _each_value(c, subject, rest)
     return None
 
 
+def _points_to(c: Clause, subject: list[Token], rest: list[Token]) -> list[Action] | None:
+    """ 'the tag "latest" should point to "1.1.0"': the record named "latest" shows "1.1.0" in its row."""
+    records = _records(subject)
+    body = strip_words(rest, lead=("to",))
+    if records is None or len(body) != 1 or not body[0].is_value or not rest or rest[0].low != "to":
+        return None
+    nouns, keys = records
+    kind = f"{c.text(nouns)} " if nouns else ""
+    return [Action("verify_visible", {"target": f'"{body[0].value}" in the row for {kind}"{key}"'}) for key in keys]
+
+
 def _each_value(c: Clause, subject: list[Token], rest: list[Token]) -> list[Action] | None:
-    """ "the list should contain "A", "B" and "C"": each of them, in the holder named."""
+    """ "the list should contain "A", "B" and "C"": each of them, in the holder named; '"Version history" should list
+    2.0.0, 1.1.0 and 1.0.0': in the list or section a quoted heading names (unquoted items each a code with a digit)."""
     holder = strip_words(subject, lead=("the",))
     body = strip_words(rest, lead=("the",))
-    if not holder or holder[-1].low not in _HOLDERS or any(t.is_value for t in holder) or not is_value_list(body):
+    named = len(holder) == 1 and holder[0].is_value
+    titled = len(holder) == 2 and holder[0].is_value  # 'the "Version history" list'
+    if not holder or (not named and (holder[-1].low not in _HOLDERS or (any(t.is_value for t in holder) and not titled))):
         return None
-    where = c.text(holder)
-    return [Action("verify_visible", {"target": f'"{v}" in the {where}'}) for v in value_list(body)]
+    values = value_list(body) if is_value_list(body) else _coded_list(body)
+    if not values:
+        return None
+    where = f'the "{holder[0].value}"' if named else f"the {c.text(holder)}"
+    return [Action("verify_visible", {"target": f'"{v}" in {where}'}) for v in values]
+
+
+def _coded_list(body: list[Token]) -> list[str]:
+    """``2.0.0-beta.1, 1.1.0 and 1.0.0``: single words that each hold a digit (versions, codes), joined by commas
+    and "and"; [] for anything else (plain words could be one name: "Terms and Conditions")."""
+    items = [t for i, t in enumerate(body) if i % 2 == 0]
+    joins = [t for i, t in enumerate(body) if i % 2 == 1]
+    if len(items) < 2 or len(body) % 2 == 0:
+        return []
+    if not all(t.kind == "word" and any(ch.isdigit() for ch in t.text) for t in items):
+        return []
+    if not all(t.kind == "comma" or t.low == "and" for t in joins):
+        return []
+    return [t.text for t in items]
 
 
 def _records(subject: list[Token]) -> tuple[list[Token], list[str]] | None:

@@ -85,6 +85,17 @@ class DevicePool(LeasePool):
         if _PING.encode() not in out:
             raise DriverError(ErrorCode.DEVICE_LOST, f"{member.name} did not echo back ({out[:80]!r})")
 
+    async def coming_back(self, member: Any) -> bool:
+        """adb still lists the device, offline: it is reconnecting (a phone plugged back in, a network
+        device answering again) and needs longer than a few seconds under load."""
+        from tapwright.drivers.android import _adb
+
+        try:
+            rows = await _adb.call("listing devices", lambda: [(d.serial, d.state) for d in _adb.client(port=self.port).list()])
+        except DriverError:
+            return False
+        return (member.name, "offline") in rows
+
     def status(self) -> dict[str, Any]:
         return {"devices": [{"serial": m.name, "in_use": m.in_use, "leases": m.leases, "dead": m.dead}
                             for m in self.members], "device_waits": self.waits}  # fmt: skip

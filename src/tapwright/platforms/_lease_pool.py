@@ -80,6 +80,11 @@ class LeasePool:
     async def close_resource(self, resource: Any) -> None:
         """Close what :meth:`_launch` made."""
 
+    async def coming_back(self, member: Any) -> bool:
+        """Whether a member that just failed to connect is on its way back (worth asking again until the
+        revive deadline, not only a few times)."""
+        return False
+
     # -- leases ---------------------------------------------------------------------------
 
     def _live(self) -> list[Any]:
@@ -139,18 +144,31 @@ class LeasePool:
             return member
 
     async def _revive_one(self, member: Any, tries: int = 4) -> None:
-        """Connect ``member`` and ping it. A device still coming back (reconnecting, offline) is asked
-        again a few times, one second apart, within the caller's deadline; the last failure is raised."""
-        for attempt in range(tries):
+        """Connect ``member`` and ping it; the last failure is raised.
+
+        A member that does not answer is asked again up to ``tries`` times, one second apart. One that
+        :meth:`coming_back` says is on its way back (a device adb is still reconnecting) is asked again
+        until :attr:`revive_timeout_s` has passed, further apart each time (1, 2, 3 s): how long it takes
+        depends on the machine's load, and asking too often restarts its reconnection.
+        """
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + self.revive_timeout_s
+        delay = 1.0
+        while True:
             try:
                 member.resource = await self._launch(member)
                 await self.ping(member)
                 return
             except DriverError:
                 await self._drop(member)
-                if attempt == tries - 1:
+                if await self.coming_back(member):
+                    wait, delay = delay, min(delay + 1.0, 3.0)
+                else:
+                    tries -= 1
+                    wait = 1.0
+                if tries <= 0 or loop.time() + wait > deadline:
                     raise
-                await asyncio.sleep(1.0)
+                await asyncio.sleep(wait)
 
     async def _revive(self) -> None:
         """Connect every dead, unleased member again and ask it to do a small thing; one that does is live again."""

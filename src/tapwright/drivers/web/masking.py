@@ -3,7 +3,8 @@
 Each frame lists its text pieces in document order (every text node, every form field's
 value) with the element that holds each; Python, which alone knows the secrets (they are
 never sent to the page), picks the pieces that show one and the frame marks their elements
-(``data-tw-mask``) for Playwright's ``mask``. A secret is found:
+(``data-tw-mask``) for Playwright's ``mask`` (and paints them black itself, :data:`PAINT_JS`).
+A secret is found:
 
 * whole in one piece (in any encoding, or a long fragment of it: see :class:`SecretStore`);
 * split across pieces (``<span>QUOKKA</span> <b>ZEBRA</b>``, one letter per element, a value
@@ -92,10 +93,25 @@ CANVAS_JS = """(() => {
     Object.defineProperty(P, name, {value: wrapped, writable: true, configurable: true, enumerable: true});
   }
 })();"""
+# The marked elements are also painted black by a style sheet of the frame, and the frame is given
+# two animation frames to paint it before the capture: Playwright's ``mask`` adds its boxes and
+# captures at once, and a cross-origin iframe (its own renderer) could be captured before it had
+# painted them (under load, the secret showed in the picture). Either paint alone hides the text.
+PAINT_CSS = ("[data-tw-mask], [data-tw-mask] * { color: #000 !important; -webkit-text-fill-color: #000 !important; "
+             "background: #000 !important; text-shadow: none !important; caret-color: transparent !important; } "
+             "canvas[data-tw-mask], iframe[data-tw-mask], img[data-tw-mask], video[data-tw-mask], svg[data-tw-mask], "
+             "[data-tw-mask] canvas, [data-tw-mask] iframe, [data-tw-mask] img, [data-tw-mask] video, [data-tw-mask] svg "
+             "{ visibility: hidden !important; }")
 MARK_JS = """(hits) => { const els = window.__twMaskEls || [];
   for (const i of hits) if (els[i]) els[i].setAttribute('data-tw-mask', ''); window.__twMaskEls = null; }"""
+PAINT_JS = """(css) => { let s = document.getElementById('tw-mask-paint');
+  if (!s) { s = document.createElement('style'); s.id = 'tw-mask-paint'; s.textContent = css;
+            (document.head || document.documentElement).appendChild(s); }
+  return new Promise(done => { setTimeout(done, 1000);  // a tab in the background gets no animation frames
+    requestAnimationFrame(() => requestAnimationFrame(() => done())); }); }"""
 UNMARK_JS = """() => { for (const el of document.querySelectorAll('[data-tw-mask], [data-tw-frame]')) {
-  el.removeAttribute('data-tw-mask'); el.removeAttribute('data-tw-frame'); } }"""
+  el.removeAttribute('data-tw-mask'); el.removeAttribute('data-tw-frame'); }
+  const s = document.getElementById('tw-mask-paint'); if (s) s.remove(); }"""
 _SPACE = re.compile(r"\s+")
 
 
@@ -206,6 +222,8 @@ async def mark_secrets(page: Page, store: SecretStore) -> Marked:
             await frame.evaluate(MARK_JS, sorted(e for f, e in hits if f == k))
             if frame not in marked:
                 marked.append(frame)
+        for frame in marked:  # painted in each frame before the capture (see PAINT_JS)
+            await frame.evaluate(PAINT_JS, PAINT_CSS)
     except BaseException:
         await Marked(marked).undo()
         raise

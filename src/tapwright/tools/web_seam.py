@@ -17,6 +17,7 @@ from tapwright.drivers.web import WebSession, actions, checks, states, widgets
 from tapwright.drivers.web._change import Mark
 from tapwright.drivers.web.targets import Target
 from tapwright.errors import ErrorCode, ToolFailure
+from tapwright.locator import Candidate, absence
 from tapwright.tools.actions import ActionSeam
 
 _SCROLL_STEP = 600  # pixels, when a step says only "scroll down"
@@ -134,14 +135,20 @@ class WebActions(ActionSeam[Target]):
     async def _not_visible(self, args: dict[str, Any]) -> Any:
         s, target = self.driver, args["target"]
 
+        near: list[Candidate] = []  # the near miss of the latest look, if any
+
         async def check() -> dict[str, Any] | None:
+            near.clear()
             try:
-                element = await checks.find(s, target)
+                element, miss = await checks.find_or_near(s, target)
             except ToolFailure as exc:
                 if exc.code is ErrorCode.AMBIGUOUS:
                     return None  # several visible matches: certainly visible
                 raise
             if element is not None and element.state.visible:
+                return None
+            if miss is not None:
+                near.append(miss)  # neither clearly there nor clearly gone: look again until time runs out
                 return None
             if await checks.busy_indicator_visible(s, target):
                 return None
@@ -150,7 +157,12 @@ class WebActions(ActionSeam[Target]):
         async def failure() -> str:
             return f"{target!r} is still visible"
 
-        return await checks.verify(check, s.action_timeout_ms, failure, s)
+        try:
+            return await checks.verify(check, s.action_timeout_ms, failure, s)
+        except ToolFailure as exc:
+            if exc.code is ErrorCode.ASSERTION_FAILED and near:
+                raise absence.refusal(target, near[0]) from None
+            raise
 
     async def _text(self, args: dict[str, Any]) -> Any:
         s, text, target, exact = self.driver, args["text"], args["target"], args["exact"]

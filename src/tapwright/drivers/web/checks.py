@@ -17,7 +17,7 @@ from tapwright.drivers.web._pw import pw
 from tapwright.drivers.web.errors import map_error
 from tapwright.drivers.web.session import WebSession
 from tapwright.errors import ErrorCode, ToolFailure
-from tapwright.locator import locate
+from tapwright.locator import Candidate, absence, locate
 
 Match = Literal["contains", "equals", "regex"]
 _POLL_S = 0.1
@@ -64,44 +64,52 @@ def _floor(attempt: int, spent: float) -> float:
 
 async def find(session: WebSession, target: str) -> Element | None:
     """The element for ``target`` in a fresh snapshot, or None when there is none (never waits)."""
+    return (await find_or_near(session, target))[0]
+
+
+async def find_or_near(session: WebSession, target: str) -> tuple[Element | None, Candidate | None]:
+    """:func:`find`, and when nothing is found, the near miss that may still be ``target``
+    (:func:`tapwright.locator.absence.near_miss`): a negative check must not pass over it."""
     ref = ref_of(target)
     if ref is not None:
         last = session.last or await session.full_snapshot()
         element = last.tree.by_ref(ref)
         if element is not None or not last.partial:
-            return element
+            return element, None
     if is_selector(target) or is_ref(target):
         # A selector, or a ref the latest (partial) snapshot did not describe: ask the live node.
         try:
             resolved = await session.resolve(target, wait=False)
         except ToolFailure as exc:
             if exc.code in (ErrorCode.ELEMENT_NOT_FOUND, ErrorCode.STALE_REF):
-                return None
+                return None, None
             raise
         try:
             visible = await resolved.handle.is_visible()
         except pw.Error as exc:
             err = map_error(exc, "find")
             if err.code is ErrorCode.STALE_REF:
-                return None  # the node went away since the snapshot
+                return None, None  # the node went away since the snapshot
             raise err from None
         finally:
             await resolved.dispose()
-        return Element(ref=resolved.ref, role="generic", name=target, state=_visible(visible))
+        return Element(ref=resolved.ref, role="generic", name=target, state=_visible(visible)), None
     try:
-        return (await session.find(target))[1].element
+        return (await session.find(target))[1].element, None
     except ToolFailure as exc:
         if exc.code is not ErrorCode.ELEMENT_NOT_FOUND:
             raise
+        near = absence.near_miss(session.last.tree, target, exc) if session.last is not None else None
     if session.last is not None and session.last.truncated:
         # Not among the first elements of a capped snapshot proves nothing: look at the whole page.
         snap = await session.full_snapshot(uncapped=True)
         try:
-            return locate(snap.tree, target).element
+            return locate(snap.tree, target).element, None
         except ToolFailure as exc:
             if exc.code is not ErrorCode.ELEMENT_NOT_FOUND:
                 raise
-    return None
+            near = absence.near_miss(snap.tree, target, exc)
+    return None, near
 
 
 _BUSY_WORDS = re.compile(r"\b(spinner|spinning|loader|loading|progress ?bar|busy indicator|throbber)\b", re.I)

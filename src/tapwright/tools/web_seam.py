@@ -13,7 +13,7 @@ from typing import Any, ClassVar
 
 from tapwright.core.fence import FileFence
 from tapwright.drivers.base import Changed
-from tapwright.drivers.web import WebSession, actions, checks, states, widgets
+from tapwright.drivers.web import WebSession, actions, checks, reading, states, widgets
 from tapwright.drivers.web._change import Mark
 from tapwright.drivers.web.targets import Target
 from tapwright.errors import ErrorCode, ToolFailure
@@ -169,9 +169,11 @@ class WebActions(ActionSeam[Target]):
         seen: list[str] = []
 
         async def check() -> dict[str, Any] | None:
+            kind = reading.bare_kind(target) if target else None
+            whole = await reading.only_of_kind(s, kind) if kind else None
             if target:
                 # Not exact: the text may be anywhere in the section a heading heads ("... in the cart").
-                actual = (await actions.read(s, target, "text" if exact else "section"))["text"]
+                actual = whole if whole is not None else (await actions.read(s, target, "text" if exact else "section"))["text"]
                 seen[:] = [actual]
                 good = await checks.matches(actual, text, "equals") if exact else checks.contains_text(actual, text)
                 return {"found": True, "text": actual} if good else None

@@ -44,6 +44,11 @@ def test_half_the_words_of_another_control_is_refused_not_passed() -> None:
     assert miss is not None and miss.element.ref == "e5"
 
 
+def test_a_longer_word_is_no_near_miss() -> None:
+    t = tree(el("e1", "cell", "Bobby", (0, 0, 80, 30)), el("e2", "cell", "Ann", (0, 40, 80, 30)))
+    assert _miss(t, "Bob") is None  # "Bob" begins "Bobby" (0.39), but no whole word is shared
+
+
 def test_a_hidden_element_is_no_near_miss() -> None:
     assert _miss(_PAGE, "the payment declined warning message") is None
 

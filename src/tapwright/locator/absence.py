@@ -19,6 +19,9 @@ every score at which a right answer has been seen is refused by a negative check
 absence. The price is an over-cautious refusal where half the words name a different thing ("Delete"
 for "the Delete all button", 0.275): refused, never wrong.
 
+A near miss shares at least one whole word with the description: "Bobby" (0.39 for "Bob", a word
+that begins another) and a misspelling are other names, not near misses.
+
 Not near misses: a hidden element (it does not show); an element the locator judged and refused by
 a rule of meaning ("Don't allow" for "Allow"); an element whose words match at or above the bar but
 whose kind does not (static text "Delete" for "the Delete button": the locator's rules decide that);
@@ -68,6 +71,8 @@ def near_miss(tree: UiTree, description: str, failure: ToolFailure, bar: float |
     for i, e in enumerate(tree.elements):
         if not e.state.visible or e.ref in judged or not (e.name or e.text):
             continue
+        if not set(phrase.tokens) & {tok for f in index.fields[i] for tok in f.tokens}:
+            continue  # no whole word in common: a longer word ("Bobby" for "Bob") or a typo names another thing
         t, why = text_score(index.fields[i], phrase, memo)
         if PLAUSIBLE <= t < bar and (best is None or t > best.score):
             best = Candidate(e, round(t, 3), [f"name {why} {e.name or e.text[:60]!r}", "a near miss"])

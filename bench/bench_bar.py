@@ -37,7 +37,7 @@ from tapwright.core.element import Element, UiTree  # noqa: E402
 from tapwright.drivers.android.hierarchy import app_tree  # noqa: E402
 from tapwright.drivers.android.locating import find  # noqa: E402
 from tapwright.errors import ToolFailure  # noqa: E402
-from tapwright.locator import core  # noqa: E402
+from tapwright.locator import absence, core  # noqa: E402
 
 BARS = [round(0.3 + 0.05 * k, 2) for k in range(13)]
 
@@ -69,6 +69,9 @@ def _android_cases() -> list[tuple[Callable[[], Any], Callable[[Element], bool] 
     return out
 
 
+LOWEST_RIGHT: list[float] = []  # the lowest score at which a best candidate was the labelled element
+
+
 def curve() -> tuple[list[dict[str, float]], int]:
     cases = _web_cases() + _android_cases()
     in_use = core.MIN_FOUND
@@ -85,6 +88,7 @@ def curve() -> tuple[list[dict[str, float]], int]:
     finally:
         core.MIN_FOUND = in_use
     named = sum(right is not None for _, right in cases)
+    LOWEST_RIGHT[:] = [min((s for s, ok in outcomes if s is not None and ok), default=0.0)]
     rows = []
     for bar in sorted({*BARS, in_use}):
         answered = [(s, ok) for s, ok in outcomes if s is not None and s >= bar]
@@ -103,6 +107,8 @@ def main() -> int:
         mark = "  <- in use" if r["bar"] == in_use else ""
         print(f"  {r['bar']:.2f}  {r['answered']:>8}  {r['right']:>5}  {r['wrong']:>5}  {r['precision']:>9.3f}  "
               f"{r['recall']:>6.3f}{mark}")
+    print(f"  lowest score of a right answer: {LOWEST_RIGHT[0]:.3f}; a negative check refuses near misses from "
+          f"{absence.PLAUSIBLE} (tapwright.locator.absence.PLAUSIBLE) up to the bar")
     return 0
 
 

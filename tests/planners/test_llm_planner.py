@@ -339,3 +339,50 @@ def test_a_models_plan_is_held_to_the_words_that_make_another_step_of_it() -> No
     # Free-form words a model reads into other words are its to read.
     assert not words("Make the T-shirt as big as possible", ("web.select", {"target": "Size", "option": "Large"}))
     assert not words("Open the help site", ("web.navigate", {"url": "https://help.example.test"}))
+
+
+async def test_a_place_the_model_drops_goes_back_and_is_kept_when_corrected(
+    server: ScriptedOpenAIServer, client: LLMClient, driver: FakeDriver, registry: Registry
+) -> None:
+    """A model's plan keeps the place the step names: "Delete in the Ann row" is not any Delete."""
+    loose = ("fake__locate", {"target": "Delete button"})
+    scoped = ("fake__locate", {"target": "Delete button in the Ann row"})
+    server.push(tool_calls_reply(loose), tool_calls_reply(scoped))
+    ctx = ToolContext([driver])
+    run = await plan_and_run(LLMPlanner(client), _request(registry, ctx, "Click Delete in the Ann row"), Executor(registry, ctx))
+    feedback = [m["content"] for m in _messages(server, 1) if m["role"] == "tool"]
+    assert feedback and "PLAN_INVALID" in feedback[-1] and "'in the Ann row'" in feedback[-1]
+    assert run.response is not None and run.response.plan.steps[0].args["target"] == "Delete button in the Ann row"
+
+
+async def test_a_place_still_missing_after_the_corrections_fails_plan_invalid(
+    server: ScriptedOpenAIServer, client: LLMClient, driver: FakeDriver, registry: Registry
+) -> None:
+    server.push(*[tool_calls_reply(LOCATE_LOGIN, CLICK_LOGIN) for _ in range(3)])
+    ctx = ToolContext([driver])
+    step = "Click the Log in button inside the Welcome dialog"
+    run = await plan_and_run(LLMPlanner(client, max_corrections=2), _request(registry, ctx, step), Executor(registry, ctx))
+    assert run.status == "failed" and run.error is not None
+    assert run.error.code is ErrorCode.PLAN_INVALID and "'inside the Welcome dialog'" in run.error.message
+    assert not [e for e in driver.events if e.kind == "click"], "nothing runs from a rejected plan"
+
+
+def test_a_models_plan_is_held_to_the_places_the_step_names() -> None:
+    from tapwright.planners.rules import unused_values
+
+    def lost(step: str, *calls: tuple[str, dict[str, object]]) -> tuple[str, ...]:
+        return unused_values(step, [{"tool": t, "args": a} for t, a in calls]).places
+
+    assert lost("Click Delete in the Ann row", ("web.click", {"target": "Delete"})) == ("in the Ann row",)
+    assert lost("Click Settings in the sidebar", ("web.click", {"target": "Settings"})) == ("in the sidebar",)
+    assert lost('Click Read more under "Soil"', ("web.click", {"target": "Read more"})) == ('under "Soil"',)
+    assert lost("Type hi in the search box in the header", ("web.fill", {"target": "search box", "text": "hi header"})) == (
+        "in the header",)  # a typed value keeps no place
+    # Kept by its name, or for a place with no name by a word for the same kind of container.
+    assert not lost("Click Delete in the Ann row", ("web.click", {"target": "Delete button for Ann"}))
+    assert not lost("Click Save inside the dialog", ("web.click", {"target": "Save in the modal"}))
+    assert not lost("Click Settings in the sidebar", ("web.click", {"target": "Settings in the side panel"}))
+    assert not lost("Click Delete in the second row", ("web.click", {"target": "Delete in row 2"}))
+    # Not places: a field named after "in", a time, a heading-less "under".
+    assert not lost('Type "hi" in the search box', ("web.fill", {"target": "search box", "text": "hi"}))
+    assert not lost("The page should load in under 5 seconds", ("web.wait", {"timeout_ms": 5000}))

@@ -308,7 +308,8 @@ def locate(tree: UiTree, description: str) -> Candidate:
         raise ToolFailure(
             ErrorCode.ELEMENT_NOT_FOUND,
             reason + nearest,
-            data={"candidates": [{**c.to_dict(), "why_not": why(c)} for c in hints]},
+            data={"candidates": [{**c.to_dict(), "why_not": why(c)} for c in hints],
+                  **({"problem": found.problem} if found.problem else {})},
         )
     tied = pick.ties(tree.elements, ranked)
     if len(tied) > 1:

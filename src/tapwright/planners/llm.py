@@ -277,8 +277,9 @@ def interpret(completion: Completion, request: PlanRequest) -> Outcome:
                 return PlanResponse(plan=plan, planner="llm")
             results = {calls[-1].id: ToolResult.failure(ErrorCode.PLAN_INVALID, (
                 f"the calls leave part of the step out: {unused.message()}. Use every quoted value of the step "
-                "as written, read a negation into a negative check and keep every number, ordinal and quantifier "
-                "(all, every, each, only) of the step, or call `answer` to say what cannot be done"))}  # fmt: skip
+                "as written, read a negation into a negative check, keep every number, ordinal and quantifier "
+                "(all, every, each, only) and every place the step names (in the X row, inside the Y dialog) "
+                "in the description of what is acted on, or call `answer` to say what cannot be done"))}  # fmt: skip
     return list(results.values()), _tool_messages(calls, results)
 
 

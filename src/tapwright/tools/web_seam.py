@@ -13,10 +13,11 @@ from typing import Any, ClassVar
 
 from tapwright.core.fence import FileFence
 from tapwright.drivers.base import Changed
-from tapwright.drivers.web import WebSession, actions, checks, states, widgets
+from tapwright.drivers.web import WebSession, actions, checks, reading, states, widgets
 from tapwright.drivers.web._change import Mark
 from tapwright.drivers.web.targets import Target
 from tapwright.errors import ErrorCode, ToolFailure
+from tapwright.locator import Candidate, absence
 from tapwright.tools.actions import ActionSeam
 
 _SCROLL_STEP = 600  # pixels, when a step says only "scroll down"
@@ -134,14 +135,20 @@ class WebActions(ActionSeam[Target]):
     async def _not_visible(self, args: dict[str, Any]) -> Any:
         s, target = self.driver, args["target"]
 
+        near: list[Candidate] = []  # the near miss of the latest look, if any
+
         async def check() -> dict[str, Any] | None:
+            near.clear()
             try:
-                element = await checks.find(s, target)
+                element, miss = await checks.find_or_near(s, target)
             except ToolFailure as exc:
                 if exc.code is ErrorCode.AMBIGUOUS:
                     return None  # several visible matches: certainly visible
                 raise
             if element is not None and element.state.visible:
+                return None
+            if miss is not None:
+                near.append(miss)  # neither clearly there nor clearly gone: look again until time runs out
                 return None
             if await checks.busy_indicator_visible(s, target):
                 return None
@@ -150,16 +157,23 @@ class WebActions(ActionSeam[Target]):
         async def failure() -> str:
             return f"{target!r} is still visible"
 
-        return await checks.verify(check, s.action_timeout_ms, failure, s)
+        try:
+            return await checks.verify(check, s.action_timeout_ms, failure, s)
+        except ToolFailure as exc:
+            if exc.code is ErrorCode.ASSERTION_FAILED and near:
+                raise absence.refusal(target, near[0]) from None
+            raise
 
     async def _text(self, args: dict[str, Any]) -> Any:
         s, text, target, exact = self.driver, args["text"], args["target"], args["exact"]
         seen: list[str] = []
 
         async def check() -> dict[str, Any] | None:
+            kind = reading.bare_kind(target) if target else None
+            whole = await reading.only_of_kind(s, kind) if kind else None
             if target:
                 # Not exact: the text may be anywhere in the section a heading heads ("... in the cart").
-                actual = (await actions.read(s, target, "text" if exact else "section"))["text"]
+                actual = whole if whole is not None else (await actions.read(s, target, "text" if exact else "section"))["text"]
                 seen[:] = [actual]
                 good = await checks.matches(actual, text, "equals") if exact else checks.contains_text(actual, text)
                 return {"found": True, "text": actual} if good else None

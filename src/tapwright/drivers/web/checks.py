@@ -17,7 +17,7 @@ from tapwright.drivers.web._pw import pw
 from tapwright.drivers.web.errors import map_error
 from tapwright.drivers.web.session import WebSession
 from tapwright.errors import ErrorCode, ToolFailure
-from tapwright.locator import locate
+from tapwright.locator import Candidate, absence, locate
 
 Match = Literal["contains", "equals", "regex"]
 _POLL_S = 0.1
@@ -64,44 +64,52 @@ def _floor(attempt: int, spent: float) -> float:
 
 async def find(session: WebSession, target: str) -> Element | None:
     """The element for ``target`` in a fresh snapshot, or None when there is none (never waits)."""
+    return (await find_or_near(session, target))[0]
+
+
+async def find_or_near(session: WebSession, target: str) -> tuple[Element | None, Candidate | None]:
+    """:func:`find`, and when nothing is found, the near miss that may still be ``target``
+    (:func:`tapwright.locator.absence.near_miss`): a negative check must not pass over it."""
     ref = ref_of(target)
     if ref is not None:
         last = session.last or await session.full_snapshot()
         element = last.tree.by_ref(ref)
         if element is not None or not last.partial:
-            return element
+            return element, None
     if is_selector(target) or is_ref(target):
         # A selector, or a ref the latest (partial) snapshot did not describe: ask the live node.
         try:
             resolved = await session.resolve(target, wait=False)
         except ToolFailure as exc:
             if exc.code in (ErrorCode.ELEMENT_NOT_FOUND, ErrorCode.STALE_REF):
-                return None
+                return None, None
             raise
         try:
             visible = await resolved.handle.is_visible()
         except pw.Error as exc:
             err = map_error(exc, "find")
             if err.code is ErrorCode.STALE_REF:
-                return None  # the node went away since the snapshot
+                return None, None  # the node went away since the snapshot
             raise err from None
         finally:
             await resolved.dispose()
-        return Element(ref=resolved.ref, role="generic", name=target, state=_visible(visible))
+        return Element(ref=resolved.ref, role="generic", name=target, state=_visible(visible)), None
     try:
-        return (await session.find(target))[1].element
+        return (await session.find(target))[1].element, None
     except ToolFailure as exc:
         if exc.code is not ErrorCode.ELEMENT_NOT_FOUND:
             raise
+        near = absence.near_miss(session.last.tree, target, exc) if session.last is not None else None
     if session.last is not None and session.last.truncated:
         # Not among the first elements of a capped snapshot proves nothing: look at the whole page.
         snap = await session.full_snapshot(uncapped=True)
         try:
-            return locate(snap.tree, target).element
+            return locate(snap.tree, target).element, None
         except ToolFailure as exc:
             if exc.code is not ErrorCode.ELEMENT_NOT_FOUND:
                 raise
-    return None
+            near = absence.near_miss(snap.tree, target, exc)
+    return None, near
 
 
 _BUSY_WORDS = re.compile(r"\b(spinner|spinning|loader|loading|progress ?bar|busy indicator|throbber)\b", re.I)
@@ -177,7 +185,8 @@ def contains_text(actual: str, expected: str) -> bool:
     """Whether ``actual`` holds ``expected`` as whole words: "Bob" is in "Bob Ray" and "Hi, Bob!", not in "Bobby".
 
     Case is ignored. The edge of the expected text is a word edge when it is a letter or a digit; text
-    that begins or ends with punctuation ("$12", "3 items:") matches there as written.
+    that begins or ends with punctuation ("$12", "3 items:") matches there as written. A number is a
+    whole number: "$12" is not in "$12.50", nor "50" in "12.50" or "1" in "1,200".
     """
     a, e = actual.casefold(), expected.casefold()
     if not e:
@@ -187,10 +196,22 @@ def contains_text(actual: str, expected: str) -> bool:
         end = start + len(e)
         before_ok = not e[0].isalnum() or start == 0 or not a[start - 1].isalnum()
         after_ok = not e[-1].isalnum() or end == len(a) or not a[end].isalnum()
-        if before_ok and after_ok:
+        if before_ok and after_ok and not _number_goes_on(a, start, end, e):
             return True
         start = a.find(e, start + 1)
     return False
+
+
+_MORE_DIGITS = re.compile(r"[.,](\d+)")
+
+
+def _number_goes_on(a: str, start: int, end: int, e: str) -> bool:
+    """Whether a number at an edge of ``a[start:end]`` carries on past it through a decimal or thousands mark
+    into another number ("$12" in "$12.50", "1" in "1,200"; "$12" in "$12.00" is the same amount)."""
+    more = _MORE_DIGITS.match(a, end) if e[-1].isdigit() else None
+    if more is not None and not (set(more.group(1)) == {"0"} and len(more.group(1)) != 3):
+        return True
+    return e[0].isdigit() and start >= 2 and a[start - 1] in ".," and a[start - 2].isdigit()
 
 
 async def click_by_text(session: WebSession, text: str, roles: tuple[str, ...], *, exact: bool) -> dict[str, Any]:

@@ -132,3 +132,45 @@ def pick_by_text(elements: list[Element], text: str, roles: tuple[str, ...], *, 
         raise ToolFailure(ErrorCode.AMBIGUOUS, f"{len(hits)} {roles[0]}s match {text!r}",
                           data={"candidates": [{"ref": e.ref, "role": e.role, "name": e.name} for e in hits[:10]]})
     return hits[0]
+
+
+# "The table", "the list", "the form", "the dialog" with no name: the one such container the page shows.
+_KIND_SELECTORS = {
+    "table": "table, [role=table], [role=grid], [role=treegrid]",
+    "grid": "table, [role=table], [role=grid], [role=treegrid]",
+    "list": "ul, ol, [role=list], [role=listbox]",
+    "form": "form, [role=form]",
+    "dialog": "dialog[open], [role=dialog], [role=alertdialog]",
+    "modal": "dialog[open], [role=dialog], [role=alertdialog]",
+}
+_ONLY_OF_KIND_JS = """(sel) => {
+  const shown = (e) => e.checkVisibility({visibilityProperty: true, opacityProperty: true})
+    && e.getBoundingClientRect().width > 0 && e.getBoundingClientRect().height > 0;
+  // Outermost only: a list inside a list item, a table inside a table cell are parts of the outer one.
+  const all = Array.from(document.querySelectorAll(sel)).filter(shown);
+  const outer = all.filter((e) => !all.some((o) => o !== e && o.contains(e)));
+  return {count: outer.length, text: outer.length === 1 ? outer[0].innerText : null,
+          names: outer.slice(0, 5).map((e) => (e.getAttribute('aria-label') || e.id || e.tagName.toLowerCase()))};
+}"""
+_ARTICLES = frozenset({"the", "a", "an", "this", "that"})
+
+
+def bare_kind(target: str) -> str | None:
+    """The container kind ``target`` names without a name ("the table" -> "table"), else None."""
+    words = [w for w in target.lower().split() if w not in _ARTICLES]
+    return words[0] if len(words) == 1 and words[0] in _KIND_SELECTORS else None
+
+
+async def only_of_kind(session: WebSession, kind: str) -> str | None:
+    """The text of the one visible container of ``kind`` on the page; None when there is none.
+
+    Raises:
+        ToolFailure: AMBIGUOUS when two or more are shown (the description does not say which).
+    """
+    async with mapped(f"find the {kind}"):
+        found = await session.page.evaluate(_ONLY_OF_KIND_JS, _KIND_SELECTORS[kind])
+    if found["count"] > 1:
+        raise ToolFailure(ErrorCode.AMBIGUOUS, f"the page shows {found['count']} of what 'the {kind}' may mean "
+                          f"({', '.join(found['names'])}): name the {kind} (its caption, heading or label)",
+                          data={"count": found["count"], "candidates": found["names"]})  # fmt: skip
+    return None if found["count"] == 0 else " ".join(str(found["text"]).split())

@@ -37,6 +37,7 @@ from tapwright.planners.rules._lexicon import (
     VERBS,
     key_name,
 )
+from tapwright.planners.rules._scopes import dropped as dropped_places
 from tapwright.planners.rules._tokens import Token, tokenize
 
 # Argument names whose string is used as the literal value (typed, chosen, compared), not as a description.
@@ -87,9 +88,10 @@ class Unused:
     words: tuple[str, ...] = ()
     values: tuple[str, ...] = ()
     mixed: tuple[tuple[str, str], ...] = ()  # (the quoted value, the argument that holds it with other words)
+    places: tuple[str, ...] = ()  # places the step names ("in the Ann row") that no description keeps
 
     def __bool__(self) -> bool:
-        return bool(self.words or self.values or self.mixed)
+        return bool(self.words or self.values or self.mixed or self.places)
 
     def message(self) -> str:
         parts: list[str] = []
@@ -99,6 +101,9 @@ class Unused:
             parts.append("the words " + ", ".join(repr(w) for w in self.words) + " are not used by any call")
         for value, arg in self.mixed:
             parts.append(f"the value would be {arg!r}, not the quoted {value!r}: say which field the other words name")
+        if self.places:
+            parts.append("the place(s) " + ", ".join(repr(p) for p in self.places) + " are not kept by any call: "
+                         "keep each in the description of what is acted on or checked (\"Delete in the Ann row\")")
         return "; ".join(parts)
 
 
@@ -165,7 +170,9 @@ def unused_values(step: str, plan_steps: list[dict[str, Any]]) -> Unused:
     A model reads a free-form step into other words ("as big as possible" is the size Large), so of the
     other words only those that turn a step into another step are held to account: a negation (read
     into a negative check, as the rules read it), a quantifier ("all", "every", "each", "both", "only":
-    kept in an argument, or "both" as two calls), a number or an ordinal (in any of its forms).
+    kept in an argument, or "both" as two calls), a number or an ordinal (in any of its forms), and a
+    place the step names ("in the Ann row", "inside the Billing dialog", "under Shipping": kept in a
+    description, see :mod:`~tapwright.planners.rules._scopes`).
     """
     words = tuple(w for w in check(step, plan_steps).words if _decisive(w) and not _said_otherwise(w, plan_steps))
     strings = [(name, value) for call in plan_steps for name, value in _leaves(call.get("args") or {}, "")
@@ -183,7 +190,8 @@ def unused_values(step: str, plan_steps: list[dict[str, Any]]) -> Unused:
             mixed.append((tok.value, typed[0]))
         else:
             values.append(tok.value)
-    return Unused(words, tuple(dict.fromkeys(values)), tuple(dict.fromkeys(mixed)))
+    lost = dropped_places(step, (s for n, s in strings if n not in TYPED_ARGS))
+    return Unused(words, tuple(dict.fromkeys(values)), tuple(dict.fromkeys(mixed)), tuple(dict.fromkeys(lost)))
 
 
 def _decisive(word: str) -> bool:

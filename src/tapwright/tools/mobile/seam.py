@@ -15,6 +15,7 @@ from typing import Any, ClassVar
 from tapwright.core.element import Element
 from tapwright.drivers.mobile import MobileDriver
 from tapwright.errors import ErrorCode, ToolFailure
+from tapwright.locator import absence
 from tapwright.tools.actions import ActionSeam
 from tapwright.tools.mobile.common import swipe_by, type_into
 
@@ -225,6 +226,9 @@ class MobileActions(ActionSeam[Spot]):
         try:
             found = await self.driver.find(target)
         except ToolFailure as exc:
+            miss = absence.near_miss(tree, target, exc)
+            if miss is not None:
+                raise absence.refusal(target, miss) from None  # just below the bar: neither there nor gone
             if exc.code is ErrorCode.ELEMENT_NOT_FOUND or weak(exc):
                 # Nothing, or only loose partial matches of several things (no strong one): not shown.
                 return {"matches": 0}

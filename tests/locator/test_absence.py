@@ -1,0 +1,78 @@
+"""A negative check passes only when nothing plausibly is what was described (locator/absence.py)."""
+
+from __future__ import annotations
+
+import pytest
+from locator_builders import el, tree
+
+from tapwright.core.element import UiTree
+from tapwright.errors import ErrorCode, ToolFailure
+from tapwright.locator import absence, locate
+from tapwright.locator.core import Candidate
+
+
+def _miss(t: UiTree, description: str) -> Candidate | None:
+    with pytest.raises(ToolFailure) as info:
+        locate(t, description)
+    return absence.near_miss(t, description, info.value)
+
+
+_PAGE = tree(
+    el("e1", "status", "", (0, 0, 80, 30), text="Saved", interactive=False),
+    el("e2", "alert", "Upload failed: file too large", (0, 40, 200, 20), interactive=False),
+    el("e3", "button", "Sign up", (0, 80, 80, 30)),
+    el("e4", "text", "Payment declined", (0, 120, 80, 30), visible=False),
+    el("e5", "button", "Delete", (0, 160, 80, 30)),
+    el("e6", "dialog", "Cart", (0, 200, 300, 200)),
+)
+
+
+def test_static_text_just_below_the_bar_is_a_near_miss() -> None:
+    miss = _miss(_PAGE, "the Saved toast")
+    assert miss is not None and miss.element.ref == "e1"
+    assert absence.PLAUSIBLE <= miss.score < 0.5
+    miss = _miss(_PAGE, "the upload failed banner")
+    assert miss is not None and miss.element.ref == "e2"
+
+
+def test_a_partial_match_of_a_different_name_is_no_near_miss() -> None:
+    assert _miss(_PAGE, "the Sign in button") is None  # 'Sign up' shares one word of two: 0.21
+
+
+def test_half_the_words_of_another_control_is_refused_not_passed() -> None:
+    miss = _miss(_PAGE, "the Delete all button")  # over-cautious, never wrong
+    assert miss is not None and miss.element.ref == "e5"
+
+
+def test_a_longer_word_is_no_near_miss() -> None:
+    t = tree(el("e1", "cell", "Bobby", (0, 0, 80, 30)), el("e2", "cell", "Ann", (0, 40, 80, 30)))
+    assert _miss(t, "Bob") is None  # "Bob" begins "Bobby" (0.39), but no whole word is shared
+
+
+def test_a_hidden_element_is_no_near_miss() -> None:
+    assert _miss(_PAGE, "the payment declined warning message") is None
+
+
+@pytest.mark.parametrize("description", ['the "Saved" toast', "the second Saved toast", "the Saved toast in the dialog",
+                                         "the Saved toast in the Billing dialog"])
+def test_a_place_an_order_or_a_quoted_text_leaves_it_to_the_locator(description: str) -> None:
+    assert _miss(_PAGE, description) is None
+
+
+def test_the_bound_sits_between_another_name_and_the_same_thing() -> None:
+    assert absence.PLAUSIBLE > 0.21  # "Sign up" for "Sign in"
+    assert absence.PLAUSIBLE <= 0.257  # "Upload failed: file too large" for "the upload failed banner"
+
+
+def test_a_failure_that_is_not_not_found_has_no_near_miss() -> None:
+    failure = ToolFailure(ErrorCode.AMBIGUOUS, "two")
+    assert absence.near_miss(_PAGE, "the Saved toast", failure) is None
+
+
+def test_the_refusal_is_ambiguous_and_names_the_element() -> None:
+    miss = _miss(_PAGE, "the Saved toast")
+    assert miss is not None
+    failure = absence.refusal("the Saved toast", miss)
+    assert failure.code is ErrorCode.AMBIGUOUS
+    assert "(e1)" in failure.message and "the Saved toast" in failure.message
+    assert failure.data["candidates"][0]["ref"] == "e1"

@@ -45,6 +45,7 @@ def test_the_memory_keeps_a_text_for_keep_s_after_it_was_last_seen() -> None:
     assert seen is not None and seen.kind == "snackbar" and seen.first == 100.0 and seen.last == 103.0
     assert not log.on_screen(seen)
     assert log.find("note deleted", now=112.99) is not None
+    assert log.find("deleted", now=112.99) is not None and log.find("delete", now=112.99) is None  # whole words only
     assert log.find("note deleted", now=113.01) is None  # 10 s after it was last seen
     assert log.find("Delete", now=104.0) is None  # the button is not transient
     assert [s.text for s in log.recent(now=113.0)] == []

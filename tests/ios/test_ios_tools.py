@@ -88,6 +88,9 @@ async def test_tap_by_text_and_coordinates_and_input_text(registry, ctx) -> None
     ok, line, _ = await call(registry, ctx, "tap_by_coordinates", x=195, y=246)  # the Groceries cell
     assert ok and line == "TAPPED: (195,246)"
     assert (await call(registry, ctx, "verify_text", text="Milk, eggs"))[0]
+    assert (await call(registry, ctx, "verify_text", text="Milk"))[0]  # a whole word of the text
+    ok, line, _ = await call(registry, ctx, "verify_text", text="Mil")  # only the start of a word: not shown
+    assert not ok and "[ASSERTION_FAILED]" in line, line
     ok, line, _ = await call(registry, ctx, "tap_by_coordinates", x=500, y=100)
     assert not ok and line.startswith("ERROR: [INVALID_INPUT]") and "390x844-point" in line
 

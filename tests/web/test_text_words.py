@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from tapwright.drivers.web.checks import contains_text
+from tapwright.core.words import contains_text
 
 
 @pytest.mark.parametrize(

@@ -12,6 +12,7 @@ import dataclasses
 from typing import Any, ClassVar
 
 from tapwright.core.fence import FileFence
+from tapwright.core.words import contains_text
 from tapwright.drivers.base import Changed
 from tapwright.drivers.web import WebSession, actions, checks, reading, states, widgets
 from tapwright.drivers.web._change import Mark
@@ -175,7 +176,7 @@ class WebActions(ActionSeam[Target]):
                 # Not exact: the text may be anywhere in the section a heading heads ("... in the cart").
                 actual = whole if whole is not None else (await actions.read(s, target, "text" if exact else "section"))["text"]
                 seen[:] = [actual]
-                good = await checks.matches(actual, text, "equals") if exact else checks.contains_text(actual, text)
+                good = await checks.matches(actual, text, "equals") if exact else contains_text(actual, text)
                 return {"found": True, "text": actual} if good else None
             hit = checks.find_text(await s.snapshot(), text, exact=exact)
             return None if hit is None else {"found": True, "ref": hit.ref, "role": hit.role}

@@ -12,6 +12,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from tapwright.core.element import Element
+from tapwright.core.words import contains_text
 
 KEEP_S = 10.0  # how long a transient text is remembered after it was last seen
 _MOST = 32
@@ -64,9 +65,9 @@ class TransientLog:
         return sorted(self._seen.values(), key=lambda s: s.last)
 
     def find(self, text: str, now: float | None = None) -> Seen | None:
-        """The latest remembered transient text containing ``text`` (case and spacing ignored)."""
-        needle = " ".join(text.split()).casefold()
-        hits = [s for s in self.recent(now) if needle in s.text.casefold()]
+        """The latest remembered transient text holding ``text`` as whole words (case and spacing ignored)."""
+        needle = " ".join(text.split())
+        hits = [s for s in self.recent(now) if contains_text(" ".join(s.text.split()), needle)]
         return hits[-1] if hits else None
 
     def on_screen(self, seen: Seen) -> bool:

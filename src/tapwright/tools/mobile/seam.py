@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from tapwright.core.element import Element
+from tapwright.core.words import contains_text
 from tapwright.drivers.mobile import MobileDriver
 from tapwright.errors import ErrorCode, ToolFailure
 from tapwright.locator import absence
@@ -241,7 +242,8 @@ class MobileActions(ActionSeam[Spot]):
         text = args["text"]
         tree = self.driver.app_tree(await self.driver.snapshot())
         needle = " ".join(text.split()).casefold()
-        hits = [e for e in tree if e.state.visible and any(needle in v for v in folded(e.text, e.attr("content_desc"), e.value))]
+        hits = [e for e in tree if e.state.visible  # whole words: "Bob" is not in "Bobby", nor "$12" in "$12.50"
+                and any(contains_text(v, needle) for v in folded(e.text, e.attr("content_desc"), e.value))]
         if not hits:
             recent = self.recent(text)
             if recent is not None:  # a toast or snackbar that has just gone

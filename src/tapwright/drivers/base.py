@@ -100,6 +100,21 @@ class Driver(Resource, ABC):
         """The screen as the driver last read it in full, without reading it again; None when it keeps none."""
         return None
 
+    def tab_count(self) -> int:
+        """How many tabs (or windows) the driver has open; one where the platform has no tabs."""
+        return 1
+
+    async def opened_tab(self, tabs_before: int) -> int | None:
+        """The index of a tab opened since the driver had ``tabs_before``, waiting (bounded) for one the
+        screen said it is opening (a tab is announced after the click that opened it returned); None
+        when none opened, or the platform has no tabs."""
+        return None
+
+    async def tab_snapshot(self, index: int) -> UiTree | None:
+        """Tab ``index`` read without switching to it (its opening load awaited, bounded); None where
+        there are no tabs, no such tab, or it could not be read."""
+        return None
+
     async def settle_change(self) -> bool | None:
         """Whether the screen changed since the last action whose ``changed`` was ``"pending"``,
         read now without waiting; None when none is pending (or the driver cannot tell)."""

@@ -126,6 +126,13 @@ class Driver(Resource, ABC):
     async def check_field(self, expected: str) -> None:
         """Raise a DriverError when the focused field does not hold ``expected`` (do nothing when the driver cannot read it)."""
 
+    async def trace_step(self, title: str, *, file: str | None = None, line: int | None = None) -> None:
+        """Open a group named ``title`` (a test step, at ``file``:``line``) in the trace being recorded: the
+        calls that follow are shown under it. Nothing by default, or when no trace is recorded."""
+
+    async def trace_step_end(self, failure: str | None = None) -> None:
+        """Close the group :meth:`trace_step` opened; ``failure`` (why the step failed) is shown in it first."""
+
     async def save_trace(self, path: Path) -> bool:
         """Save the trace recorded since the driver started, if it records one. True when a file was written."""
         return False

@@ -308,6 +308,12 @@ class WebSession(Driver):
             await self.watch.settle(page, quiet_s=0.0)
         return (await self.full_snapshot()).tree
 
+    async def trace_step(self, title: str, *, file: str | None = None, line: int | None = None) -> None:
+        await self.traces.group(title, file=file, line=line)
+
+    async def trace_step_end(self, failure: str | None = None) -> None:
+        await self.traces.group_end(failure)
+
     def tab_count(self) -> int:
         return len(self.tabs.pages)
 

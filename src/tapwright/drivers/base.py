@@ -126,6 +126,11 @@ class Driver(Resource, ABC):
     async def check_field(self, expected: str) -> None:
         """Raise a DriverError when the focused field does not hold ``expected`` (do nothing when the driver cannot read it)."""
 
+    def action_timeout(self, seconds: float | None = None) -> float | None:
+        """How long an action or check waits for its element, in seconds, before ``seconds`` (when given)
+        replaces it; None where the driver has no such wait (then ``seconds`` changes nothing)."""
+        return None
+
     async def trace_step(self, title: str, *, file: str | None = None, line: int | None = None) -> None:
         """Open a group named ``title`` (a test step, at ``file``:``line``) in the trace being recorded: the
         calls that follow are shown under it. Nothing by default, or when no trace is recorded."""

@@ -308,6 +308,13 @@ class WebSession(Driver):
             await self.watch.settle(page, quiet_s=0.0)
         return (await self.full_snapshot()).tree
 
+    def action_timeout(self, seconds: float | None = None) -> float | None:
+        previous = self.action_timeout_ms / 1000
+        if seconds is not None:
+            self.action_timeout_ms = seconds * 1000
+            self.context.set_default_timeout(self.action_timeout_ms)  # Playwright's own waits (actionability)
+        return previous
+
     async def trace_step(self, title: str, *, file: str | None = None, line: int | None = None) -> None:
         await self.traces.group(title, file=file, line=line)
 

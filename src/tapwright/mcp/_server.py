@@ -155,7 +155,7 @@ class TapwrightMcp:
         trace = await executor.run({"steps": [{"tool": spec.name, "args": args}]})
         result = _result_of(trace)
         if self.recorder is not None and not read_only and result.get("ok"):
-            self.recorder.add(spec.name, ctx.secrets.redact(args))
+            self.recorder.add(spec.name, ctx.secrets.redact(args), ctx.secrets.redact(result.get("data")))
         after = opened = None
         if driver is not None and result.get("ok"):
             data = result.get("data")

@@ -1,6 +1,7 @@
 """A flaky scenario's retry history in the report, from a real run: a page that is not ready on the first
-visit fails attempt 1 and passes attempt 2 (``--retries 1``); a real Chromium opens the report, reads the
-failed attempt (its step, error and picture) under the passing one, and the status filter's Flaky button
+visit (and logs an error and fails a request) fails attempt 1 and passes attempt 2 (``--retries 1``); a real
+Chromium opens the report, reads the failed attempt (its step, error, picture, and what the page reported,
+a secret scrubbed) under the passing one, and the status filter's Flaky button
 shows only that scenario."""
 
 from __future__ import annotations
@@ -17,7 +18,8 @@ from tapwright.cli.main import main
 
 pytestmark = [pytest.mark.asyncio(loop_scope="module")]
 
-WARMING = "<!doctype html><title>Status</title><h1>Warming up</h1>"
+WARMING = ("<!doctype html><title>Status</title><h1>Warming up</h1>"
+           "<script>console.error('cache cold, token s3cr3t-t0ken-value'); fetch('/missing-api');</script>")
 READY = "<!doctype html><title>Status</title><h1>Ready</h1>"
 STEADY = "<!doctype html><title>Steady</title><h1>Always steady</h1>"
 
@@ -59,13 +61,14 @@ def site() -> Iterator[str]:
 @pytest.fixture(scope="module")
 def report(site: str, tmp_path_factory: pytest.TempPathFactory) -> Path:
     folder = tmp_path_factory.mktemp("flaky")
-    (folder / "status.yaml").write_text("name: Status becomes ready\nsteps:\n  - Go to /status\n"
+    (folder / "status.yaml").write_text("name: Status becomes ready\nsecrets: [TOKEN]\nsteps:\n  - Go to /status\n"
                                         '  - I should see "Ready"\n', encoding="utf-8")  # fmt: skip
+    (folder / "secrets.env").write_text("TOKEN=s3cr3t-t0ken-value\n", encoding="utf-8")
     (folder / "steady.yaml").write_text("name: Steady page\nsteps:\n  - Go to /steady\n"
                                         '  - I should see "Always steady"\n', encoding="utf-8")  # fmt: skip
     out = folder / "report"
     code = main(["run", str(folder), "--base-url", site, "--retries", "1", "--timeout", "1", "--report-dir", str(out),
-                 "--env-file", str(folder / "none.env"), "-q"])  # fmt: skip
+                 "--env-file", str(folder / "secrets.env"), "-q"])  # fmt: skip
     assert code == 0  # a scenario that passed on retry passes the run
     return out
 
@@ -95,6 +98,14 @@ async def test_the_failed_attempt_of_a_flaky_scenario_is_shown_and_filtered(repo
                                      timeout=10_000)  # fmt: skip
         src = await shot.get_attribute("src")
         assert src is not None and src not in await flaky.locator(":scope > details > ol.steps").inner_html()
+        # What the page reported in the failed attempt: its console error and its failed request, per step,
+        # the secret it logged scrubbed.
+        events = previous.locator("details.events")
+        said = " ".join(await events.all_text_contents())  # the step whose events they are may be folded
+        assert "problem(s)" in said
+        assert "cache cold, token ***" in said and "404" in said and "/missing-api" in said, said
+        html = (report / "report.html").read_text(encoding="utf-8") + (report / "trace.json").read_text(encoding="utf-8")
+        assert "cache cold" in html and "s3cr3t-t0ken-value" not in html
         # The status filter: Flaky shows only it; Passed keeps it (it passed in the end); Failed shows none.
         assert await _shown(page) == ["Status becomes ready", "Steady page"]
         await page.click("label[for=f-flaky]")

@@ -13,7 +13,8 @@ TARGET_CHARS = 20_000
 
 def main() -> int:
     default = TapwrightMcp(McpOptions())
-    groups = sorted(g for g in cap_groups() if g not in ("android", "desktop", "fake"))
+    # The device packs (and the in-memory fake) are not web tools; "tabs" adds nothing (tabs are on by default).
+    groups = sorted(g for g in cap_groups() if g not in ("android", "desktop", "fake", "ios", "tabs"))
     print(f"{'tool list':<34} {'tools':>5} {'schema chars':>12}")
     size = schema_chars(default.tools)
     print(f"{'default':<34} {len(default.tools):>5} {size:>12,}")

@@ -77,13 +77,25 @@ async def test_a_recorded_session_replays_green_with_tapwright_run(pages_url: st
         await s.initialize()
         for tool, args in [("web__navigate", {"url": pages_url + "/index.html"}),
                            ("web__fill", {"target": "Your name field", "text": "Ada"}),
-                           ("web__snapshot", {}),  # read-only: not recorded
                            ("web__click", {"target": "Greet me"}),
-                           ("web__click", {"target": "Nothing like this"})]:  # failed: not recorded  # fmt: skip
+                           ("web__click", {"target": "Nothing like this"}),  # failed: not recorded
+                           ("web__scroll", {"direction": "down", "amount": 200})]:  # fmt: skip
             await s.call_tool(tool, args)
+        # A ref from the snapshot means nothing in another run: the element it named is written instead.
+        seen = await s.call_tool("web__snapshot", {})  # read-only: not recorded
+        ref = re.search(r"^\s*(e\d+) button \"Greet me\"", str(seen.content[0].text), re.M)
+        assert ref, seen.content[0].text
+        assert not (await s.call_tool("web__click", {"target": ref.group(1)})).is_error
     case = yaml.safe_load(recorded.read_text(encoding="utf-8"))
-    assert [step["tool"] for step in case["steps"]] == ["web.navigate", "web.fill", "web.click"]
-    assert case["steps"][1]["args"] == {"target": "Your name field", "text": "Ada"}
+    steps = case["steps"]
+    # Plain English where the rules planner compiles a sentence back to exactly the call.
+    assert steps[0] == f"Go to {pages_url}/index.html"
+    assert steps[1] == 'Type "Ada" into the Your name field'
+    assert isinstance(steps[2], str) and "Greet me" in steps[2]
+    assert isinstance(steps[4], str) and '"Greet me" button' in steps[4]
+    # No example phrasing says how far to scroll: the call itself, as the client sent it.
+    assert steps[3] == {"tool": "web.scroll", "args": {"direction": "down", "amount": 200}}
+    assert len(steps) == 5
     done = subprocess.run([sys.executable, "-m", "tapwright.cli.main", "run", str(recorded), "--report-dir",
                            str(tmp_path / "report"), "--env-file", str(tmp_path / "none.env"), "-q"],
                           capture_output=True, text=True, timeout=300, env={**os.environ, "PYTHONPATH": str(ROOT / "src")})  # fmt: skip

@@ -2,7 +2,7 @@
 
 A failing scenario runs with ``--trace``; ``tapwright show-report --no-open`` serves the report folder in
 a subprocess; a real Chromium opens the report, follows the scenario's trace link and the trace viewer
-lists the actions of the run, the failing click among them.
+lists the run's steps by their text, the failing click with why it failed.
 """
 
 from __future__ import annotations
@@ -80,8 +80,14 @@ async def test_the_report_links_the_trace_and_the_viewer_shows_the_failing_click
         await page.wait_for_url(re.compile(r"/trace-viewer/index\.html\?trace="))
         actions = await _actions(page)
         assert any(a.startswith("Navigate") for a in actions), actions
-        # The step that failed looked for "Buy now": the viewer shows the calls the run made.
-        assert len(actions) >= 2, actions
+        # Each step is a group named by its text; the failing one holds its calls and why it failed.
+        entries = page.locator(".tree-view-entry")
+        await entries.filter(has_text="1. Go to /shop").first.wait_for()
+        failing = entries.filter(has_text='2. Click the "Buy now" button')
+        await failing.locator(".codicon-chevron-right").click()
+        why = entries.filter(has_text="✗ ELEMENT_NOT_FOUND no element matches")
+        await why.first.wait_for()
+        assert "Buy now" in await why.first.inner_text()
     finally:
         await page.close()
 

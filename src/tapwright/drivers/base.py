@@ -100,6 +100,21 @@ class Driver(Resource, ABC):
         """The screen as the driver last read it in full, without reading it again; None when it keeps none."""
         return None
 
+    def tab_count(self) -> int:
+        """How many tabs (or windows) the driver has open; one where the platform has no tabs."""
+        return 1
+
+    async def opened_tab(self, tabs_before: int) -> int | None:
+        """The index of a tab opened since the driver had ``tabs_before``, waiting (bounded) for one the
+        screen said it is opening (a tab is announced after the click that opened it returned); None
+        when none opened, or the platform has no tabs."""
+        return None
+
+    async def tab_snapshot(self, index: int) -> UiTree | None:
+        """Tab ``index`` read without switching to it (its opening load awaited, bounded); None where
+        there are no tabs, no such tab, or it could not be read."""
+        return None
+
     async def settle_change(self) -> bool | None:
         """Whether the screen changed since the last action whose ``changed`` was ``"pending"``,
         read now without waiting; None when none is pending (or the driver cannot tell)."""
@@ -110,6 +125,18 @@ class Driver(Resource, ABC):
 
     async def check_field(self, expected: str) -> None:
         """Raise a DriverError when the focused field does not hold ``expected`` (do nothing when the driver cannot read it)."""
+
+    def action_timeout(self, seconds: float | None = None) -> float | None:
+        """How long an action or check waits for its element, in seconds, before ``seconds`` (when given)
+        replaces it; None where the driver has no such wait (then ``seconds`` changes nothing)."""
+        return None
+
+    async def trace_step(self, title: str, *, file: str | None = None, line: int | None = None) -> None:
+        """Open a group named ``title`` (a test step, at ``file``:``line``) in the trace being recorded: the
+        calls that follow are shown under it. Nothing by default, or when no trace is recorded."""
+
+    async def trace_step_end(self, failure: str | None = None) -> None:
+        """Close the group :meth:`trace_step` opened; ``failure`` (why the step failed) is shown in it first."""
 
     async def save_trace(self, path: Path) -> bool:
         """Save the trace recorded since the driver started, if it records one. True when a file was written."""

@@ -100,6 +100,13 @@ def change_summary(before: UiTree | None, after: UiTree | None, *, limit: int = 
     return out or ["no visible change"]
 
 
+def page_lines(tree: UiTree, *, limit: int = CHANGE_LINES) -> list[str]:
+    """Another page in a few lines, its title and what it shows: a tab an action opened."""
+    shown = [_render(item) for item in _visible(tree)]
+    head = [f"title: {json.dumps(tree.title, ensure_ascii=False)}"]
+    return head + ([f"page: {_joined(shown, limit * 2)}"] if shown else [])
+
+
 def _render(item: tuple[str, str | None]) -> str:
     return item[0] if item[1] is None else f"{item[0]} = {item[1]}"
 
@@ -161,8 +168,12 @@ def render(
     after: UiTree | None,
     max_chars: int,
     redact: Redact,
+    opened: UiTree | None = None,
 ) -> str:
-    """The text a model reads for one call: the status line first, then only what helps next."""
+    """The text a model reads for one call: the status line first, then only what helps next.
+
+    ``opened`` is the tab the call opened (``data["new_tab"]``), read once: its title and what it shows follow.
+    """
     lines = [str(result.get("status_line") or ("OK" if result.get("ok") else "ERROR"))]
     data = result.get("data")
     if not result.get("ok"):
@@ -173,10 +184,13 @@ def render(
         if body is not None and body not in lines[0] and not (len(body) <= 150 and lines[0].startswith("OK:")):
             lines.append(body)
     else:
-        lines.extend(change_summary(before, after))
         tab = data.get("new_tab") if isinstance(data, dict) else None
+        summary = change_summary(before, after)
+        lines.extend([] if isinstance(tab, dict) and summary == ["no visible change"] else summary)
         if isinstance(tab, dict):
-            lines.append(f"new tab {tab.get('index')}: {tab.get('url')} (switch_tab to act in it)")
+            url = opened.url if opened is not None and opened.url else tab.get("url")
+            lines.append(f"new tab {tab.get('index')}: {url} (switch_tab to act in it)")
+            lines.extend(f"  {line}" for line in (page_lines(opened) if opened is not None else []))
     return cap(redact("\n".join(lines)), max_chars)
 
 

@@ -150,12 +150,13 @@ class TapwrightMcp:
         # One read of the screen per acting call: "before" is what the driver last read in full
         # (drivers that keep nothing are read once more first).
         before = None if driver is None else driver.known_tree() or await _snapshot(driver)
+        tabs = 0 if driver is None else driver.tab_count()
         executor = Executor(self.registry, ctx, retry=RetryPolicy(max_attempts=self.options.retries))
         trace = await executor.run({"steps": [{"tool": spec.name, "args": args}]})
         result = _result_of(trace)
         if self.recorder is not None and not read_only and result.get("ok"):
-            self.recorder.add(spec.name, ctx.secrets.redact(args))
-        after = None
+            self.recorder.add(spec.name, ctx.secrets.redact(args), ctx.secrets.redact(result.get("data")))
+        after = opened = None
         if driver is not None and result.get("ok"):
             data = result.get("data")
             changed = data.get("changed") if isinstance(data, dict) else None
@@ -164,10 +165,13 @@ class TapwrightMcp:
             if changed == PENDING and isinstance(data, dict):
                 settled = await driver.settle_change()
                 data["changed"] = PENDING if settled is None else settled
-        return self._answer(spec, result, read_only=read_only, before=before, after=after, redact=ctx.secrets.redact_text)
+            opened = await _opened_tab(driver, tabs, data)
+        return self._answer(spec, result, read_only=read_only, before=before, after=after, opened=opened,
+                            redact=ctx.secrets.redact_text)
 
     def _answer(self, spec: ToolSpec, result: dict[str, Any], *, read_only: bool = True, before: UiTree | None = None,
-                after: UiTree | None = None, redact: Any = None) -> types.CallToolResult:  # fmt: skip
+                after: UiTree | None = None, opened: UiTree | None = None,
+                redact: Any = None) -> types.CallToolResult:  # fmt: skip
         """The MCP answer for a tool's result: status text with the change summary, image, structured content."""
         text = render(
             result,
@@ -176,6 +180,7 @@ class TapwrightMcp:
             after=after,
             max_chars=self.options.snapshot_max_chars,
             redact=redact if redact is not None else self.sessions.secrets.redact_text,
+            opened=opened,
         )
         content: list[types.ContentBlock] = [types.TextContent(type="text", text=text)]
         image = _image(result)
@@ -240,6 +245,29 @@ async def _snapshot(driver: Driver) -> UiTree | None:
         return await asyncio.wait_for(driver.snapshot(), SNAPSHOT_TIMEOUT_S)
     except Exception:
         return None
+
+
+async def _opened_tab(driver: Driver, tabs_before: int, data: Any) -> UiTree | None:
+    """The tab an acting call opened (a link with target=_blank, window.open), read once; None when it
+    opened none. A tab that opened just after the action returned (the driver's answer missed it) is
+    added to ``data`` as ``new_tab``."""
+    if not isinstance(data, dict):
+        return None
+    tab = data.get("new_tab")
+    found = await driver.opened_tab(tabs_before)
+    if isinstance(tab, dict) and isinstance(tab.get("index"), int):
+        index = int(tab["index"])
+    elif found is not None:
+        index = found
+    else:
+        return None
+    try:
+        tree = await asyncio.wait_for(driver.tab_snapshot(index), SNAPSHOT_TIMEOUT_S)
+    except Exception:  # a tab closed at once, a browser gone: the answer names the tab without its page
+        tree = None
+    if not isinstance(tab, dict):
+        data["new_tab"] = {"index": index, "url": tree.url if tree is not None else ""}
+    return tree
 
 
 def _image(result: dict[str, Any]) -> types.ImageContent | None:

@@ -22,6 +22,7 @@ class StepSpec:
     keyword: str | None = None  # Gherkin keyword (Given/When/Then/And/But) when there is one
     table: list[list[str]] | None = None  # a Gherkin data table attached to the step (also rendered into text)
     doc_string: str | None = None  # a Gherkin doc string attached to the step (also rendered into text)
+    timeout_s: float | None = None  # how long this step's actions and checks wait for their element (its ``timeout:``)
 
     @property
     def label(self) -> str:

@@ -20,7 +20,7 @@ from tapwright.errors import ErrorCode, PlanError, ToolFailure
 from tapwright.plan.model import Plan
 from tapwright.plan.placeholders import find_refs
 from tapwright.planners.base import PlanRequest
-from tapwright.planners.rules import RulesPlanner, compile_explained
+from tapwright.planners.rules import RulesPlanner
 from tapwright.registry.registry import Registry
 from tapwright.runner.model import Scenario, StepSpec
 
@@ -82,8 +82,7 @@ async def _plan(spec: StepSpec, scenario: Scenario, registry: Registry, planner:
     request = PlanRequest(step=spec.text, registry=registry, namespace=scenario.namespace,
                           var_names=sorted(scenario.vars), secret_names=list(scenario.secrets))  # fmt: skip
     response = await planner.plan(request)
-    _, words = compile_explained(spec.text, scenario.namespace)
-    return response.plan, words
+    return response.plan, list(response.reading)  # the rules planner's reading: which words went where
 
 
 def _phased(scenario: Scenario) -> list[tuple[str, StepSpec]]:

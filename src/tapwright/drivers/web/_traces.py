@@ -2,15 +2,19 @@
 
 from __future__ import annotations
 
+import contextlib
 import zipfile
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
+from tapwright.drivers.web._pw import pw
 from tapwright.drivers.web.errors import mapped
 from tapwright.errors import ErrorCode, ToolFailure
 
 if TYPE_CHECKING:
     from playwright.async_api import BrowserContext
+
+_TITLE_CHARS = 300  # a group's title in the viewer's action list (a step, or why it failed)
 
 
 class Traces:
@@ -20,6 +24,27 @@ class Traces:
         self.context = context
         self.tracing = False
         self.files: tuple[Path, str] | None = None  # (traces folder, trace name) while recording
+        self.groups = 0  # groups open (a step's)
+
+    async def group(self, title: str, *, file: str | None = None, line: int | None = None) -> None:
+        """Open a group in the trace (Playwright's trace viewer lists the calls that follow under ``title``)."""
+        if not self.tracing:
+            return
+        location: Any = {"file": file, "line": line, "column": 1} if file and line else None
+        with contextlib.suppress(pw.Error):
+            await self.context.tracing.group(title[:_TITLE_CHARS], location=location)
+            self.groups += 1
+
+    async def group_end(self, failure: str | None = None) -> None:
+        """Close the group :meth:`group` opened; ``failure`` is shown in it first, as an entry of its own."""
+        if not self.tracing or not self.groups:
+            return
+        with contextlib.suppress(pw.Error):
+            if failure:
+                await self.context.tracing.group(f"✗ {failure}"[:_TITLE_CHARS])
+                await self.context.tracing.group_end()
+            await self.context.tracing.group_end()
+        self.groups -= 1
 
     async def save(self, path: Path) -> bool:
         """Stop and save the trace if one is recorded; True when a file was written."""

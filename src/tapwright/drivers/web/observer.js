@@ -43,19 +43,22 @@
   window.addEventListener("change", bump, true);
   // Opening another window changes nothing in this document, yet it is what the action did: count it
   // (the new tab is announced only once its first page commits, well after the click returned).
+  // ``opening`` counts them until tapwright takes the count (takeOpening), so it knows a tab is coming.
+  let opening = 0;
   window.addEventListener("click", (e) => {
     const link = !e.defaultPrevented && e.target instanceof Element ? e.target.closest("a[href][target]") : null;
-    if (link && !["", "_self"].includes(link.target.toLowerCase())) bump();
+    if (link && !["", "_self", "_top", "_parent"].includes(link.target.toLowerCase())) { opening += 1; bump(); }
   });
   try {
     const open = window.open;
-    window.open = function (...args) { bump(); return open.apply(this, args); };
+    window.open = function (...args) { opening += 1; bump(); return open.apply(this, args); };
   } catch (e) { /* a frozen window.open: the new tab is seen when it is announced */ }
   const get = () => { n += mo.takeRecords().length; armed = true; return n; };
   Object.defineProperty(window, "__twMut", {
     value: {
       get,
       doc,
+      takeOpening: () => { const k = opening; opening = 0; return k; },
       // Resolves with the counter once it differs from ``since`` (at once if it already
       // does; ``since < 0`` waits for the next change), or after ``ms`` milliseconds.
       wait: (ms, since) => new Promise((resolve) => {

@@ -48,6 +48,9 @@ if TYPE_CHECKING:
 
 _RETRY_S = 0.25
 _EAGER_LOOKS = 2
+NEW_TAB_LOAD_MS = 5_000  # how long a look at a tab an action opened waits for its first document
+NEW_TAB_WAIT_S = 2.0  # how long a tab the page said it is opening is waited for (announced after the click)
+_TAKE_OPENING = "() => window.__twMut && window.__twMut.takeOpening ? window.__twMut.takeOpening() : 0"
 __all__ = ["NAVIGATION_WAIT_S", "WebSession", "default_upload_dirs"]
 
 
@@ -304,6 +307,49 @@ class WebSession(Driver):
         if self.watch.pending(page):
             await self.watch.settle(page, quiet_s=0.0)
         return (await self.full_snapshot()).tree
+
+    def action_timeout(self, seconds: float | None = None) -> float | None:
+        previous = self.action_timeout_ms / 1000
+        if seconds is not None:
+            self.action_timeout_ms = seconds * 1000
+            self.context.set_default_timeout(self.action_timeout_ms)  # Playwright's own waits (actionability)
+        return previous
+
+    async def trace_step(self, title: str, *, file: str | None = None, line: int | None = None) -> None:
+        await self.traces.group(title, file=file, line=line)
+
+    async def trace_step_end(self, failure: str | None = None) -> None:
+        await self.traces.group_end(failure)
+
+    def tab_count(self) -> int:
+        return len(self.tabs.pages)
+
+    async def opened_tab(self, tabs_before: int) -> int | None:
+        opening = 0
+        with contextlib.suppress(pw.Error):  # a page gone or busy: only a tab already announced counts
+            opening = int(await self.page.evaluate(_TAKE_OPENING) or 0)
+        deadline = time.monotonic() + NEW_TAB_WAIT_S
+        while opening and len(self.tabs.pages) <= tabs_before and time.monotonic() < deadline:
+            await asyncio.sleep(0.02)
+        return len(self.tabs.pages) - 1 if len(self.tabs.pages) > tabs_before else None
+
+    async def tab_snapshot(self, index: int) -> UiTree | None:
+        """Tab ``index`` read without switching to it (a tab an action opened: what it shows).
+
+        Its first document is awaited (bounded: a tab still loading is read as it is); the refs of the
+        current tab's snapshot stay the ones calls act on.
+        """
+        pages = self.tabs.pages
+        if not 0 <= index < len(pages) or self.tabs.closed:
+            return None
+        page = pages[index]
+        with contextlib.suppress(pw.Error):
+            await page.wait_for_load_state("domcontentloaded", timeout=NEW_TAB_LOAD_MS)
+        policy = self.guard.policy
+        try:
+            return (await collect(page, allowed=lambda url: policy.check(url) is None, max_elements=MAX_ELEMENTS)).tree
+        except (pw.Error, ToolFailure):
+            return None
 
     def known_tree(self) -> UiTree | None:
         """The latest full snapshot's tree, without reading the page (None before the first)."""

@@ -8,5 +8,6 @@ from tapwright.plan.templates import Slot, coordinate_table
 from tapwright.planners.rules._accounting import unused_values
 from tapwright.planners.rules._ast import Action
 from tapwright.planners.rules._planner import RulesPlanner, compile_explained, compile_step, parse, suggestions
+from tapwright.planners.rules._writer import sentence_for
 
-__all__ = ["Action", "RulesPlanner", "Slot", "compile_explained", "compile_step", "coordinate_table", "parse", "suggestions", "unused_values"]
+__all__ = ["Action", "RulesPlanner", "Slot", "compile_explained", "compile_step", "coordinate_table", "parse", "sentence_for", "suggestions", "unused_values"]

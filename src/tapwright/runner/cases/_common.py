@@ -18,6 +18,19 @@ from tapwright.runner.model import Scenario, StepSpec
 log = logging.getLogger("tapwright.runner.cases")
 
 _CALL_KEYS = {"tool", "args", "parameters", "id", "description", "fallback", "timeout_ms", "retries"}
+_TEXT_KEYS = {"text", "step", "timeout"}
+
+
+def _step_timeout(raw: dict[str, Any], path: Path, line: int | None) -> float | None:
+    """A step's own ``timeout:`` in seconds (None when it has none)."""
+    if raw.get("timeout") is None:
+        return None
+    from tapwright.platforms.web import timeout_seconds
+
+    try:
+        return timeout_seconds(raw["timeout"], "a step's timeout")
+    except UserError as exc:
+        raise CaseError(path, str(exc), line) from None
 
 
 @dataclass(slots=True)
@@ -118,7 +131,11 @@ def step_from_data(raw: Any, path: Path, line: int | None) -> StepSpec:
         description = raw.get("description")
         text = text or (description if isinstance(description, str) else "")
     elif text:
-        return StepSpec(text=text.strip(), line=line)
+        extra = sorted(set(raw) - _TEXT_KEYS)
+        if extra:
+            raise CaseError(path, f"unknown keys {extra} in a step; a step written as a mapping takes "
+                                  f"{sorted(_TEXT_KEYS)}", line)  # fmt: skip
+        return StepSpec(text=text.strip(), line=line, timeout_s=_step_timeout(raw, path, line))
     else:
         colon = _colon_step(raw, path, line)
         if colon is not None:

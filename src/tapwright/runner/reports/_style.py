@@ -23,6 +23,8 @@ footer{padding:12px 24px;color:var(--muted);font-size:12px}
 .filter input:focus-visible+label{outline:2px solid #0969da}
 body:has(#f-failed:checked) .scenario:not(.failed):not(.cancelled){display:none}
 body:has(#f-passed:checked) .scenario:not(.passed):not(.flaky){display:none}
+body:has(#f-flaky:checked) .scenario:not(.flaky){display:none}
+body:has(#f-skipped:checked) .scenario:not(.skipped){display:none}
 .find{margin-top:8px;display:flex;flex-wrap:wrap;gap:6px;align-items:center}
 .find input[type=search]{padding:4px 8px;border:1px solid var(--line);border-radius:6px;min-width:18em}
 .find select{padding:3px 6px;border:1px solid var(--line);border-radius:6px;background:#fff}

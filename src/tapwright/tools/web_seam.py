@@ -17,6 +17,7 @@ from tapwright.drivers.web import WebSession, actions, checks, states, widgets
 from tapwright.drivers.web._change import Mark
 from tapwright.drivers.web.targets import Target
 from tapwright.errors import ErrorCode, ToolFailure
+from tapwright.locator.accept import NOT_ACTED_ON
 from tapwright.tools.actions import ActionSeam
 
 _SCROLL_STEP = 600  # pixels, when a step says only "scroll down"
@@ -152,6 +153,22 @@ class WebActions(ActionSeam[Target]):
 
         return await checks.verify(check, s.action_timeout_ms, failure, s)
 
+    async def _read_by_id(self, failure: ToolFailure, text: str, exact: bool) -> tuple[str, str]:
+        """A text check's target refused only for being named by a developer id (``id="summary"`` for "the
+        summary above the table"): a person reads it rather than acts on it, so it is read when it is the one
+        such candidate and shows the expected text; else the refusal stands."""
+        data = failure.data if isinstance(failure.data, dict) else {}
+        by_id = [c for c in data.get("candidates") or []
+                 if str(c.get("why_not", "")).endswith(NOT_ACTED_ON) and c.get("ref")]
+        if failure.code is not ErrorCode.ELEMENT_NOT_FOUND or len(by_id) != 1:
+            raise failure
+        ref = str(by_id[0]["ref"])
+        actual = (await actions.read(self.driver, ref, "text"))["text"]
+        good = await checks.matches(actual, text, "equals") if exact else checks.contains_text(actual, text)
+        if not good:
+            raise failure
+        return actual, ref
+
     async def _text(self, args: dict[str, Any]) -> Any:
         s, text, target, exact = self.driver, args["text"], args["target"], args["exact"]
         seen: list[str] = []
@@ -159,9 +176,15 @@ class WebActions(ActionSeam[Target]):
         async def check() -> dict[str, Any] | None:
             if target:
                 # Not exact: the text may be anywhere in the section a heading heads ("... in the cart").
-                actual = (await actions.read(s, target, "text" if exact else "section"))["text"]
+                try:
+                    actual = (await actions.read(s, target, "text" if exact else "section"))["text"]
+                    by_id = ""
+                except ToolFailure as failure:
+                    actual, by_id = await self._read_by_id(failure, text, exact)
                 seen[:] = [actual]
                 good = await checks.matches(actual, text, "equals") if exact else checks.contains_text(actual, text)
+                if good and by_id:
+                    return {"found": True, "text": actual, "ref": by_id, "by": "its developer id, and it shows the text"}
                 return {"found": True, "text": actual} if good else None
             hit = checks.find_text(await s.snapshot(), text, exact=exact)
             return None if hit is None else {"found": True, "ref": hit.ref, "role": hit.role}

@@ -43,7 +43,12 @@ _READ_JS = """(e) => {
   let value = null;
   if ('value' in e && e.tagName !== 'BUTTON' && e.tagName !== 'LI') value = String(e.value);
   else if (e.isContentEditable) value = e.innerText;
-  else if (role === 'combobox') value = (e.innerText || '').replace(/\\s+/g, ' ').trim();
+  else if (role === 'combobox' || /^(listbox|true)$/i.test(e.getAttribute('aria-haspopup') || '')) {
+    // A dropdown drawn around its label and its choice ("Room" over "Atlas"): what it shows, less the label.
+    const shown = e.cloneNode(true);
+    for (const l of shown.querySelectorAll('label')) l.remove();
+    value = (shown.textContent || '').replace(/\\s+/g, ' ').trim();
+  }
   else if (e.hasAttribute('aria-valuenow') || e.hasAttribute('aria-valuetext'))
     value = e.getAttribute('aria-valuetext') || e.getAttribute('aria-valuenow');  // an ARIA slider or spin button
   return {tag: e.tagName, type: (e.type || '').toLowerCase(), checked: e.checked, options, editor, value,

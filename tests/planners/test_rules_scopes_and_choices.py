@@ -92,6 +92,9 @@ CASES: list[tuple[str, list[tuple[str, dict[str, object]]]]] = [
     ('no row should have status "Draft" or "Lost"',
      [("web.verify_rows", {"column": "status", "values": ["Draft", "Lost"], "none": True})]),
     ('each ticket should not show the priority "Low"', [("web.verify_rows", {"column": "priority", "values": ["Low"], "none": True})]),
+    # A value chosen in a named control: the control holds it.
+    ('"EUR" should be selected as Report currency', [("web.verify_value", {"target": "Report currency", "value": "EUR"})]),
+    ('"Oslo" should be chosen in the City dropdown', [("web.verify_value", {"target": "City dropdown", "value": "Oslo"})]),
     # A row by its place and a field by its column.
     ('the first row should show the author "Herbert"', [("web.verify_text", {"text": "Herbert", "target": "author in the first row"})]),
     ('the last row should show the unit price "4.50"', [("web.verify_text", {"text": "4.50", "target": "unit price in the last row"})]),
@@ -111,6 +114,7 @@ REFUSED = [
     "Move the box to 3",  # only a slider or a spin button is moved to a value
     "every order listed should be in Oslo or Rome",  # no column named: which cell holds the city?
     "every row should be selected",  # a state of each row: no tool checks it
+    '"Oslo" should be selected as the "City" and "Town"',  # a quoted value where the control's name is
     "not every row should show status Paid",  # "not every" is no check of each row
     "All fields should be empty",
     '"Alerts" should be checked and "Digest" shown soon',  # the second predicate is no state: not gapped

@@ -79,14 +79,26 @@ FIND_OPTION_JS = "(el, want) => {" + _OPTIONS_JS + """
   return hit ? hit : opts.length;
 }"""
 # What the widget shows as chosen now: its value or text, an associated native <select>'s label, its selected options.
-SHOWN_JS = "(el) => {" + _OPTIONS_JS + """
+SHOWN_JS = "(el, typed) => {" + _OPTIONS_JS + """
   const out = [];
-  if ('value' in el && typeof el.value === 'string') out.push(el.value);
+  // A value tapwright typed itself to filter the list is no sign of a choice while the list is still open
+  // (a search box that kept the text, its option never taken); once the list has closed, it is.
+  const mine = typed && 'value' in el && norm(el.value) === norm(typed) && options(el).length > 0;
+  if ('value' in el && typeof el.value === 'string' && !mine) out.push(el.value);
   out.push(el.innerText || el.textContent || '');
   // The widget's own wrapper (react-select's control shows the choice beside an emptied input), when it
   // wraps this one control only: a whole form section would hold other options' text.
   const root = el.parentElement && el.parentElement.closest('.select2-container, [class*=control], [class*=select], [class*=Select], [class*=field]');
-  if (root && root.querySelectorAll('input, select, textarea, button, [role=combobox]').length <= 3) out.push(root.innerText || '');
+  // Its open list's options are no choice: only the text outside them counts (a list drawn inside the wrapper).
+  if (root && root.querySelectorAll('input, select, textarea, button, [role=combobox]').length <= 3) {
+    const parts = [];
+    const walk = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let n = walk.nextNode(); n; n = walk.nextNode()) {
+      const p = n.parentElement;
+      if (p && !p.closest(OPT + ', [role=listbox], select') && shown(p)) parts.push(n.data);
+    }
+    out.push(parts.join(' '));
+  }
   // The hidden native <select> behind it (select2, chosen ...).
   for (let p = el.parentElement, i = 0; p && i < 4; p = p.parentElement, i++) {
     const sels = p.querySelectorAll('select');
@@ -167,6 +179,7 @@ async def choose(target: Target, option: str, timeout_ms: float) -> dict[str, An
             opener = (await handle.evaluate_handle(OPENER_JS)).as_element()
             await (opener or handle).click()
         hit = await _find_option(target, option, min(deadline, time.monotonic() + 0.6))
+        typing = False
         if hit is None and info["kind"] == "custom":
             # Not in the list (yet): type to filter when the widget takes typing, else wait for it to render.
             typing = info["editable"] or await page.evaluate(
@@ -182,7 +195,7 @@ async def choose(target: Target, option: str, timeout_ms: float) -> dict[str, An
         label = " ".join((await hit.inner_text()).split())
         await hit.click()
         await hit.dispose()
-    shown = await _verify(target, label or option)
+    shown = await _verify(target, label or option, option if typing else "")
     return {"selected": [label or option], "widget": info["kind"], "shows": shown}
 
 
@@ -207,14 +220,16 @@ async def _listed(target: Target) -> str:
     return ", ".join(repr(t) for t in texts) if texts else "no options"
 
 
-async def _verify(target: Target, label: str) -> str:
-    """Wait until the widget shows ``label`` as chosen; fail (the choice did not take) when it never does."""
+async def _verify(target: Target, label: str, typed: str = "") -> str:
+    """Wait until the widget shows ``label`` as chosen; fail (the choice did not take) when it never does.
+
+    ``typed``: the text typed into the widget to filter its list, which alone proves no choice."""
     want = _norm(label)
     deadline = time.monotonic() + _VERIFY_S
     shown: list[str] = []
     while True:
         try:
-            shown = await target.handle.evaluate(SHOWN_JS)
+            shown = await target.handle.evaluate(SHOWN_JS, typed)
         except pw.Error:
             shown = []  # the widget re-rendered: look once more
         if any(want == _norm(s) or want in _norm(s) for s in shown):

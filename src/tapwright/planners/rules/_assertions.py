@@ -330,6 +330,22 @@ def _every(c: Clause, subject: list[Token], neg: bool, verb: str, rest: list[Tok
     return None
 
 
+_CHOSEN = frozenset({"selected", "chosen", "picked", "set"})
+
+
+def _chosen_in(subject: list[Token], rest: list[Token]) -> list[Action] | None:
+    """ '"EUR" should be selected as Report currency' / '"Oslo" should be chosen in the City dropdown': the
+    control holds that value (``web.verify_value``)."""
+    if len(subject) != 1 or not subject[0].is_value or len(rest) < 3 or rest[0].low not in _CHOSEN:
+        return None
+    if rest[1].low not in ("as", "in", "for"):
+        return None
+    field = strip_words(rest[2:], lead=("the",))
+    if not field or any(t.is_value or t.kind != "word" for t in field):
+        return None
+    return [Action("verify_value", {"target": " ".join(t.text for t in field), "value": subject[0].value})]
+
+
 def _remaining(c: Clause, subject: list[Token], rest: list[Token]) -> list[Action] | None:
     """What is left: "only one X should remain", 'only the "A" booking should remain', 'only 3 bookings should
     remain: "A", "B" and "C"'."""
@@ -343,7 +359,7 @@ def _judged(c: Clause, subject: list[Token], neg: bool, verb: str, rest: list[To
     rows = _every(c, subject, neg, verb, rest)
     if rows is not None:
         return rows  # "every row should show department "Finance"": each row's cell in that column
-    alone = _remaining(c, subject, rest) if not neg and verb == "be" else None
+    alone = _remaining(c, subject, rest) or _chosen_in(subject, rest) if not neg and verb == "be" else None
     if alone is not None:
         return alone
     if not neg and ((verb == "be" and [t.low for t in subject] == ["there"]) or verb in _HOLDS):

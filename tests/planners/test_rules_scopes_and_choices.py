@@ -92,6 +92,19 @@ CASES: list[tuple[str, list[tuple[str, dict[str, object]]]]] = [
     ('no row should have status "Draft" or "Lost"',
      [("web.verify_rows", {"column": "status", "values": ["Draft", "Lost"], "none": True})]),
     ('each ticket should not show the priority "Low"', [("web.verify_rows", {"column": "priority", "values": ["Low"], "none": True})]),
+    # Names that share one plural control noun: each is one such control.
+    ('Untick the "Draft" and "Lost" status checkboxes', [("web.uncheck", {"target": '"Draft" status checkbox'}),
+                                                         ("web.uncheck", {"target": '"Lost" status checkbox'})]),
+    ('Click the "Yes", "No" and "Maybe" buttons', [("web.click", {"target": '"Yes" button'}),
+                                                   ("web.click", {"target": '"No" button'}),
+                                                   ("web.click", {"target": '"Maybe" button'})]),
+    # A click on a date: that day of the open calendar, its month checked first when said.
+    ("Click on day 20 of June 2025", [("web.verify_visible", {"target": '"June 2025" in the calendar'}),
+                                      ("web.click", {"target": '"20" in the calendar'})]),
+    ("Choose March 3, 2026", [("web.verify_visible", {"target": '"March 2026" in the calendar'}),
+                              ("web.click", {"target": '"3" in the calendar'})]),
+    ("Pick the 10th in the calendar that pops up", [("web.click", {"target": '"10" in the calendar'})]),
+    ("Click day 40", [("web.click", {"target": "day 40"})]),  # no such day: an element's name
     # A value chosen in a named control: the control holds it.
     ('"EUR" should be selected as Report currency', [("web.verify_value", {"target": "Report currency", "value": "EUR"})]),
     ('"Oslo" should be chosen in the City dropdown', [("web.verify_value", {"target": "City dropdown", "value": "Oslo"})]),

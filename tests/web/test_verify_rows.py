@@ -59,3 +59,11 @@ async def test_a_cell_by_its_column_and_the_place_of_its_row(call) -> None:
     assert (await call("web.verify_text", text="Draft", target="status in the last row", exact=True)).ok
     wrong = await call("web.verify_text", text="Paid", target="status in the second row", exact=True)
     assert not wrong.ok and "Approved" in wrong.error.message
+
+
+async def test_a_group_of_radios_holds_the_label_of_the_one_on(call) -> None:
+    """Named by a caption (aria-labelledby): the value is read on the group it names."""
+    await _open(call)
+    assert (await call("web.verify_value", target="Report currency", value="EUR")).ok
+    wrong = await call("web.verify_value", target="Report currency", value="USD")
+    assert not wrong.ok and wrong.error.code.value == "ASSERTION_FAILED" and "'EUR'" in wrong.error.message

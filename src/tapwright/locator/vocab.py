@@ -132,6 +132,7 @@ CONTAINER_WORDS: dict[str, frozenset[str]] = {
     "post": frozenset({"article", "listitem", "region", "group"}),
     "column": frozenset({"column"}),
     "group": frozenset({"group", "radiogroup"}),
+    "calendar": frozenset({"calendar"}),  # a month grid (the snapshot marks it): "20 in the calendar"
 }
 
 # Two-word names of page regions: "the LOGIN button in the top bar" is in the page's banner.

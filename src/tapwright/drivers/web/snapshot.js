@@ -441,6 +441,33 @@
   }
   const modal = modalLayer();
 
+  // A month grid (a small table with a row of seven cells and 28 or more day numbers, as date pickers draw
+  // it) is a calendar: it, with the header naming its month just around it, is the container
+  // "calendar" ("20 in the calendar", "June 2025 in the calendar").
+  const DAY_RE = /^\s*([1-9]|[12]\d|3[01])\s*$/;
+  const MONTH_YEAR = /(january|february|march|april|may|june|july|august|september|october|november|december)[\s,]*\d{4}(?!\d)/i;
+  function calendars() {
+    const out = new Set();
+    for (const t of doc.getElementsByTagName("table")) {
+      if (t.rows.length > 12 || t.rows.length < 4) continue;
+      let days = 0, week = false;
+      for (const r of t.rows) {
+        if (r.cells.length === 7) week = true;
+        for (const c of r.cells) if (DAY_RE.test(c.textContent || "")) days++;
+      }
+      if (!week || days < 28) continue;
+      let root = t;
+      for (let p = t, i = 0; p && i < 6; p = p.parentElement, i++) {
+        const text = p.textContent || "";
+        if (text.length > 1000) break;  // past the picker: the page around it
+        if (MONTH_YEAR.test(text)) { root = p; break; }
+      }
+      out.add(root);
+    }
+    return out;
+  }
+  const calendarRoots = calendars();
+
   function visible(el, rect) {
     if (rect.width <= 0 && rect.height <= 0) return false;
     return el.checkVisibility ? el.checkVisibility({ visibilityProperty: true }) : true;
@@ -646,6 +673,8 @@
     if (role === "" && (tag === "DIV" || tag === "SPAN") && caretToggle(el)) role = "button";
     if (role === "" && !inCtl && SCRIPTABLE.has(tag) && scriptClickable(el)) role = "button";
     let pushed = false;
+    const calendar = calendarRoots.size > 0 && calendarRoots.has(el);
+    if (calendar) stack.push({ el, tag, role: "calendar", s: "calendar" });
     if (isContainer(tag, role)) { stack.push({ el, tag, role, s: null }); pushed = true; }
     else {
       const box = boxKind(el, tag, role);
@@ -670,6 +699,7 @@
     if (el.shadowRoot) walk(el.shadowRoot, true, nowText, ctl);
     else if (!(tag === "SELECT" && ctl)) walk(el, inShadow, nowText, ctl);
     if (pushed) stack.pop();
+    if (calendar) stack.pop();
   }
 
   walk(doc.documentElement || doc, false, false, false);

@@ -113,7 +113,7 @@ async def read(session: WebSession, target: str, what: str) -> dict[str, Any]:
             control = await widgets.control_for(t)  # a caption: the control it names (a group of radios)
             if control is not t:
                 info = await control.handle.evaluate(_READ_JS)
-                await control.handle.dispose()
+                await control.dispose()
         if info["value"] is None:
             raise ToolFailure(ErrorCode.NOT_INTERACTABLE, f"{target!r} is not a form field")
         value = str(info["value"])

@@ -67,3 +67,12 @@ async def test_a_group_of_radios_holds_the_label_of_the_one_on(call) -> None:
     assert (await call("web.verify_value", target="Report currency", value="EUR")).ok
     wrong = await call("web.verify_value", target="Report currency", value="USD")
     assert not wrong.ok and wrong.error.code.value == "ASSERTION_FAILED" and "'EUR'" in wrong.error.message
+
+
+async def test_an_option_of_a_group_of_radios_is_chosen_by_its_label(call) -> None:
+    await _open(call)
+    result = await call("web.select", target="Report currency", option="USD")
+    assert result.ok, result.status_line()
+    assert (await call("web.verify_value", target="Report currency", value="USD")).ok
+    missing = await call("web.select", target="Report currency", option="JPY")
+    assert not missing.ok and missing.error.code.value == "ELEMENT_NOT_FOUND" and "eur, usd" in missing.error.message

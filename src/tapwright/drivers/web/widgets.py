@@ -28,6 +28,7 @@ KIND_JS = """(el) => {
   // A hidden native <select> is worked through the widget drawn in its place (select2, chosen ...).
   if (el.tagName === 'SELECT') return shown(el) ? {kind: 'select'} : {kind: 'custom', editable: false, expanded: false};
   if (role === 'listbox') return {kind: 'listbox'};
+  if (role === 'radiogroup' || (el.tagName === 'FIELDSET' && el.querySelector('input[type=radio], [role=radio]'))) return {kind: 'radios'};
   // A date, time, number, range or colour input is "picked" by typing the value it takes.
   // So is a field with a <datalist> of suggestions: the browser draws that list, the page cannot click it.
   if (el.tagName === 'INPUT' && role !== 'combobox' && (el.list
@@ -336,3 +337,29 @@ async def set_checked(target: Target, checked: bool) -> dict[str, Any]:
 def _said(target: Target) -> str:
     e = target.element
     return f"{e.role} {(e.name or e.text)[:40]!r}" if e is not None else "the element"
+
+
+# The radio button of a group whose label is ``want`` (whitespace and case aside), else the labels there are.
+_RADIO_JS = """(el, want) => {
+  const norm = (s) => (s || '').replace(/\\s+/g, ' ').trim().toLowerCase();
+  const label = (r) => (r.labels && r.labels.length ? r.labels[0].innerText : '') || r.getAttribute('aria-label')
+    || (r.closest('label') ? r.closest('label').innerText : '') || r.innerText || r.value || '';
+  const radios = Array.from(el.querySelectorAll('input[type=radio], [role=radio]'));
+  return radios.find((r) => norm(label(r)) === norm(want)) || radios.map((r) => norm(label(r))).join(', ');
+}"""
+
+
+async def choose_radio(target: Target, option: str) -> dict[str, Any]:
+    """Choose ``option`` in a group of radio buttons: the one labelled so is ticked (and checked to be on).
+
+    Raises:
+        ToolFailure: ELEMENT_NOT_FOUND naming the labels there are when none is ``option``.
+    """
+    async with mapped("select"):
+        found = await target.handle.evaluate_handle(_RADIO_JS, option)
+        radio = found.as_element()
+        if radio is None:
+            labels = await found.json_value()
+            raise ToolFailure(ErrorCode.ELEMENT_NOT_FOUND, f"no radio button {option!r} in the group (it has {labels or 'none'})")
+    out = await set_checked(Target(radio, target.frame, ref=target.ref), True)
+    return {"selected": [option], "widget": "radios", **out}

@@ -76,3 +76,15 @@ async def test_an_option_of_a_group_of_radios_is_chosen_by_its_label(call) -> No
     assert (await call("web.verify_value", target="Report currency", value="USD")).ok
     missing = await call("web.select", target="Report currency", option="JPY")
     assert not missing.ok and missing.error.code.value == "ELEMENT_NOT_FOUND" and "eur, usd" in missing.error.message
+
+
+async def test_a_summary_nothing_is_named_is_a_text_that_reads_exactly_so(call) -> None:
+    """"The summary should read X" on a page where no element is called summary: a whole text reading X."""
+    assert (await call("web.navigate", url="/widgets/calendar.html")).ok
+    result = await call("web.verify_text", text="Bookings of June 2025 and later.", target="summary")
+    assert result.ok, result.status_line()
+    assert result.data["by"].startswith("nothing is named")
+    part = await call("web.verify_text", text="Bookings of June 2025", target="summary")
+    assert not part.ok  # only a text that reads exactly so is the summary
+    other = await call("web.verify_text", text="Bookings of June 2025 and later.", target="footer ribbon")
+    assert not other.ok  # a name that is no word for a line of text is not read this way

@@ -85,6 +85,32 @@ CASES: list[tuple[str, list[tuple[str, dict[str, object]]]]] = [
     ('I set the Size dropdown back to "All"', [_select("Size dropdown", "All")]),
     # See X saying Y: that text, in that element.
     ('I should see a card for the shop "Kim" saying "Open daily"', [("web.verify_text", {"text": "Open daily", "target": 'card for the shop "Kim"'})]),
+    # A check over every row: one column against the values said (web.verify_rows).
+    ('every row should show department "Sales"', [("web.verify_rows", {"column": "department", "values": ["Sales"], "none": False})]),
+    ("every order listed should be in city Oslo or Rome",
+     [("web.verify_rows", {"column": "city", "values": ["Oslo", "Rome"], "none": False})]),
+    ('no row should have status "Draft" or "Lost"',
+     [("web.verify_rows", {"column": "status", "values": ["Draft", "Lost"], "none": True})]),
+    ('each ticket should not show the priority "Low"', [("web.verify_rows", {"column": "priority", "values": ["Low"], "none": True})]),
+    # Names that share one plural control noun: each is one such control.
+    ('Untick the "Draft" and "Lost" status checkboxes', [("web.uncheck", {"target": '"Draft" status checkbox'}),
+                                                         ("web.uncheck", {"target": '"Lost" status checkbox'})]),
+    ('Click the "Yes", "No" and "Maybe" buttons', [("web.click", {"target": '"Yes" button'}),
+                                                   ("web.click", {"target": '"No" button'}),
+                                                   ("web.click", {"target": '"Maybe" button'})]),
+    # A click on a date: that day of the open calendar, its month checked first when said.
+    ("Click on day 20 of June 2025", [("web.verify_visible", {"target": '"June 2025" in the calendar'}),
+                                      ("web.click", {"target": '"20" in the calendar'})]),
+    ("Choose March 3, 2026", [("web.verify_visible", {"target": '"March 2026" in the calendar'}),
+                              ("web.click", {"target": '"3" in the calendar'})]),
+    ("Pick the 10th in the calendar that pops up", [("web.click", {"target": '"10" in the calendar'})]),
+    ("Click day 40", [("web.click", {"target": "day 40"})]),  # no such day: an element's name
+    # A value chosen in a named control: the control holds it.
+    ('"EUR" should be selected as Report currency', [("web.verify_value", {"target": "Report currency", "value": "EUR"})]),
+    ('"Oslo" should be chosen in the City dropdown', [("web.verify_value", {"target": "City dropdown", "value": "Oslo"})]),
+    # A row by its place and a field by its column.
+    ('the first row should show the author "Herbert"', [("web.verify_text", {"text": "Herbert", "target": "author in the first row"})]),
+    ('the last row should show the unit price "4.50"', [("web.verify_text", {"text": "4.50", "target": "unit price in the last row"})]),
 ]  # fmt: skip
 
 
@@ -99,8 +125,10 @@ REFUSED = [
     'Overwrite "Old" with "New"',  # in which field?
     'Overwrite the Name "A" "B" with "C"',  # two old values for one field
     "Move the box to 3",  # only a slider or a spin button is moved to a value
-    'every row should show department "Sales"',  # a check over each of many rows: not one element's check
-    "every order listed should be in Oslo or Rome",
+    "every order listed should be in Oslo or Rome",  # no column named: which cell holds the city?
+    "every row should be selected",  # a state of each row: no tool checks it
+    '"Oslo" should be selected as the "City" and "Town"',  # a quoted value where the control's name is
+    "not every row should show status Paid",  # "not every" is no check of each row
     "All fields should be empty",
     '"Alerts" should be checked and "Digest" shown soon',  # the second predicate is no state: not gapped
 ]

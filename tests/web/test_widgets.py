@@ -264,3 +264,21 @@ async def test_a_combobox_wrapping_its_labelled_input_is_named_by_that_label_and
     assert (await call("web.verify_value", target="css=#owner-input", value="Tur")).ok
     assert (await call("web.click", target='"Alan Turing" option')).ok
     assert (await call("web.verify_text", text="Picked Alan Turing")).ok
+
+
+# -- a combobox with a search box: the option is picked, never only typed ------------------------------
+
+
+async def test_a_search_combobox_picks_the_option_and_shows_it(call) -> None:
+    await _open(call, "searchbox.html")
+    result = await call("web.select", target="Employee", option="Omar Haddad")
+    assert result.ok, result.status_line()
+    assert (await call("web.verify_text", text="Omar Haddad", target="css=#emp-chips", exact=True)).ok
+
+
+async def test_a_search_combobox_that_keeps_only_the_typed_text_fails(call) -> None:
+    """The typed search text equals the option, and the open list shows it: neither is a choice."""
+    await _open(call, "searchbox.html")
+    result = await call("web.select", target="Owner", option="Omar Haddad")
+    assert not result.ok
+    assert result.error.code.value == "NOT_INTERACTABLE" and "does not show it as chosen" in result.error.message

@@ -46,6 +46,8 @@ _DIALOGS = frozenset({"dialog", "alertdialog"})  # "the X dialog" is one, or som
 # Fields a developer writes and a person never reads on the screen.
 # ("name" is not among them: the accessible name and a form field's name attribute share that kind.)
 DEVELOPER_FIELDS = frozenset({"id", "resource_id", "test_id", "cls"})
+# The end of the refusal of a text named only by a developer id: nothing to act on, though a check may read it.
+NOT_ACTED_ON = "of something a person cannot act on"
 # Kinds of text match that hold the description's words as part of a longer name.
 PARTIAL_MATCHES = frozenset({"contains", "partial", "fuzzy"})
 NEAR = 0.15  # a partial match this close behind another partial match of a different name is a real choice
@@ -102,7 +104,7 @@ def _not_meant(index: TreeIndex, q: Query, s: Scored, seen_elsewhere: bool) -> s
         return f"matched only by a developer id ({field}) of a {e.role or 'element'}, not a {'/'.join(sorted(kinds))}"
     if field in DEVELOPER_FIELDS and not _shares_words(q, " ".join(_visible_words(e))):
         if not _actionable(index, s.i):
-            return f"matched only by a developer id ({field}) of something a person cannot act on"
+            return f"matched only by a developer id ({field}) {NOT_ACTED_ON}"
         if _wordy(e.text) and (seen_elsewhere or (e.role not in CONTROL_ROLES and not _joined_words(q, e.text))):
             return f"matched only by its {field}; what a person reads on it is {e.text[:40]!r}"
         if e.role not in CONTROL_ROLES and not _wordy(e.text):

@@ -22,6 +22,7 @@ from tapwright.locator.scored import Scored
 
 _ROWS = frozenset({"row", "listitem"})
 _TABLES = ("table:", "grid:", "treegrid:")
+_BARE_TABLES = frozenset({"table", "grid", "treegrid"})
 _CELL_ROLES = frozenset({"cell", "gridcell", "text", "link", "button", "textbox", "spinbutton", "combobox",
                          "checkbox", "switch", "searchbox"})  # fmt: skip
 _NAME_BAR = 0.9  # the words must be the heading's (or the row's) name, not just share a word with it
@@ -35,15 +36,17 @@ def column_cell(index: TreeIndex, q: Query) -> list[Scored] | None:
         q: The parsed description (its relation a row container, its text a column heading's name).
     """
     rel = q.relation
-    if rel is None or rel.container is None or not q.text or not rel.container.name:
+    if rel is None or rel.container is None or not q.text:
         return None
     container = rel.container
     if container.kinds is not None and not container.kinds & _ROWS:
         return None
+    if not container.name and (container.ordinal is None or container.kinds is None):
+        return None
     heads = _headings(index, q.text)
     if not heads:
         return None
-    rows = _rows(index, container)
+    rows = _rows(index, container) if container.name else _placed_rows(index, heads, container.ordinal or 1)
     out: list[Scored] = []
     for i, e in enumerate(index.elements):
         if e.rect is None or e.role not in _CELL_ROLES or not e.state.visible or (q.roles and e.role not in q.roles):
@@ -54,7 +57,7 @@ def column_cell(index: TreeIndex, q: Query) -> list[Scored] | None:
         for h in heads:
             head = index.elements[h]
             r = head.rect
-            same_table = all(c in e.context for c in head.context if c.startswith(_TABLES))
+            same_table = all(c in e.context for c in head.context if c.startswith(_TABLES) or c in _BARE_TABLES)
             if r is not None and same_table and r.x - 2 <= e.rect.center_x <= r.x + r.width + 2 and e.rect.y >= r.y + r.height - 2:
                 out.append(Scored(i, 1.0, 1.0, [f"under the column heading {head.name or head.text!r}", f"in {entry[:40]}"], 1.0))
                 break
@@ -74,10 +77,38 @@ def _headings(index: TreeIndex, text: str) -> list[int]:
     return found
 
 
+def _table_of(context: tuple[str, ...] | list[str]) -> str | None:
+    """The innermost table entry of a context ("table:Orders", or "table" for one nothing names)."""
+    return next((c for c in reversed(context) if c.startswith(_TABLES) or c in _BARE_TABLES), None)
+
+
+def _placed_rows(index: TreeIndex, heads: list[int], ordinal: int) -> set[str]:
+    """The ``ordinal``-th data row (-1: the last) below each heading: rows with a cell, top to bottom, so the
+    row of headings and a row of filter boxes are not counted ("the description in the first row")."""
+    out = set()
+    for h in heads:
+        head = index.elements[h]
+        table = _table_of(head.context)
+        if table is None or head.rect is None:
+            continue
+        tops: dict[str, float] = {}
+        for o in index.elements:
+            if o.role in ("cell", "gridcell") and o.rect is not None and o.state.visible and table in o.context \
+                    and o.rect.y >= head.rect.y + head.rect.height - 2:
+                entry = next((c for c in reversed(o.context) if c.startswith("row:")), None)
+                if entry is not None:
+                    tops[entry] = min(tops.get(entry, o.rect.y), o.rect.y)
+        rows = sorted(tops, key=lambda k: tops[k])
+        k = ordinal - 1 if ordinal > 0 else ordinal
+        if -len(rows) <= k < len(rows):
+            out.add(rows[k])
+    return out
+
+
 def _in_top_row(index: TreeIndex, i: int) -> bool:
     """Whether element ``i`` is in the first row of its table (the row of headings)."""
     e = index.elements[i]
-    table = next((c for c in reversed(e.context) if c.startswith(_TABLES)), None)
+    table = _table_of(e.context)
     row = next((c for c in reversed(e.context) if c.startswith("row:")), None)
     if table is None or row is None or e.rect is None:
         return False

@@ -128,6 +128,10 @@ def _search(tree: UiTree, description: str) -> _Search:
             named, why = _score_with_relation(index, as_name)
             if not _weak(named):
                 scored, problem, q = named, why, as_name
+    else:
+        exact = _exact_whole(index, q, scored)
+        if exact is not None:
+            scored, problem, q = exact
     # A quoted symbol ("+") has no words: read as a name, the description would keep only its role word.
     symbol_only = any(not loose_form(quoted).split() for quoted in q.quoted)
     if _weak(scored) and q.full_text and (q.text != q.full_text or q.roles) and not symbol_only:
@@ -151,6 +155,26 @@ def _apply_order(index: TreeIndex, scored: list[Scored], q: Query, problem: str 
     if q.end_of and problem is None:
         pick.prefer_end(index.elements, scored, q.end_of)
     return problem
+
+
+def _exact_whole(index: TreeIndex, q: Query, scored: list[Scored]) -> tuple[list[Scored], None, Query] | None:
+    """"Meeting title": a control named exactly by the whole description beats another element (a heading
+    "Meeting rooms") that only holds the words left once the role word ("title") is taken out."""
+    if not q.roles or not q.text or q.relation is not None or q.full_text == q.text:
+        return None
+    if any(s.text >= 0.95 and not _by_whole(s) for s in scored if s.score >= MIN_FOUND):
+        return None  # the name words alone are an exact name: the role reading stands
+    literal = Query(raw=q.raw, text=q.full_text, full_text=q.full_text)
+    exact = [s for s in score_all(index, literal) if s.text >= 0.95 and index.elements[s.i].interactive]
+    best = max(scored, key=lambda s: s.score, default=None)
+    if not exact or (best is not None and any(s.i == best.i for s in exact)):
+        return None  # the same element either way: its reasons stay the role reading's
+    return exact, None, literal
+
+
+def _by_whole(s: Scored) -> bool:
+    """Whether ``s`` matched by the whole description (role words included) rather than by its name words."""
+    return any(r.endswith("(whole description)") for r in s.reasons)
 
 
 def _weak(scored: list[Scored]) -> bool:

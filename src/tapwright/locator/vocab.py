@@ -139,6 +139,7 @@ CONTAINER_WORDS: dict[str, frozenset[str]] = {
     "group": frozenset({"group", "radiogroup"}),
     "canvas": frozenset({"canvas"}),
     "diagram": frozenset({"canvas"}),
+    "calendar": frozenset({"calendar"}),  # a month grid (the snapshot marks it): "20 in the calendar"
 }
 
 # Two-word names of page regions: "the LOGIN button in the top bar" is in the page's banner.

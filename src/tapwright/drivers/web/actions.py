@@ -235,6 +235,8 @@ async def select_on(session: WebSession, t: Target, option: str) -> dict[str, An
     kind = "select" if native else (await t.handle.evaluate(widgets.KIND_JS))["kind"]
     if kind == "typed":
         return await fill_value(t, option)  # "Pick 24 December 2025 as the day": a date input takes it typed
+    if kind == "radios":
+        return await widgets.choose_radio(t, option)  # "Select USD as the currency": a group of radio buttons
     if kind != "select":
         return await widgets.choose(t, option, session.action_timeout_ms)
     try:

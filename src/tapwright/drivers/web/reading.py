@@ -11,7 +11,7 @@ import unicodedata
 from typing import TYPE_CHECKING, Any
 
 from tapwright.core.element import Element
-from tapwright.drivers.web import editors
+from tapwright.drivers.web import editors, widgets
 from tapwright.drivers.web.errors import mapped
 from tapwright.drivers.web.targets import Target
 from tapwright.errors import ErrorCode, ToolFailure
@@ -41,9 +41,23 @@ _READ_JS = """(e) => {
   else if (role === 'listbox') options = Array.from(e.querySelectorAll('[role=option][aria-selected=true]'),
     (o) => ({label: o.innerText.trim(), value: o.getAttribute('data-value') || o.innerText.trim()}));
   let value = null;
-  if ('value' in e && e.tagName !== 'BUTTON' && e.tagName !== 'LI') value = String(e.value);
+  const radios = (role === 'radiogroup' || e.tagName === 'FIELDSET')
+    ? e.querySelectorAll('input[type=radio], [role=radio]') : [];
+  if (radios.length) {
+    // A group of radio buttons holds the label of the one that is on ("" when none is).
+    const on = Array.from(radios).find((r) => r.checked || r.getAttribute('aria-checked') === 'true');
+    const label = (r) => (r.labels && r.labels.length ? r.labels[0].innerText : '') || r.getAttribute('aria-label')
+      || (r.closest('label') ? r.closest('label').innerText : '') || r.innerText || r.value || '';
+    value = on ? label(on).replace(/\\s+/g, ' ').trim() : '';
+  }
+  else if ('value' in e && e.tagName !== 'BUTTON' && e.tagName !== 'LI') value = String(e.value);
   else if (e.isContentEditable) value = e.innerText;
-  else if (role === 'combobox') value = (e.innerText || '').replace(/\\s+/g, ' ').trim();
+  else if (role === 'combobox' || /^(listbox|true)$/i.test(e.getAttribute('aria-haspopup') || '')) {
+    // A dropdown drawn around its label and its choice ("Room" over "Atlas"): what it shows, less the label.
+    const shown = e.cloneNode(true);
+    for (const l of shown.querySelectorAll('label')) l.remove();
+    value = (shown.textContent || '').replace(/\\s+/g, ' ').trim();
+  }
   else if (e.hasAttribute('aria-valuenow') || e.hasAttribute('aria-valuetext'))
     value = e.getAttribute('aria-valuetext') || e.getAttribute('aria-valuenow');  // an ARIA slider or spin button
   return {tag: e.tagName, type: (e.type || '').toLowerCase(), checked: e.checked, options, editor, value,
@@ -95,6 +109,11 @@ async def read(session: WebSession, target: str, what: str) -> dict[str, Any]:
                 # What a field "says" is what it holds: "The Date of birth field should contain ...".
                 return {"text": " ".join(str(info["value"]).split()), "value": str(info["value"])}
             return {"text": text}
+        if info["value"] is None and what == "value":
+            control = await widgets.control_for(t)  # a caption: the control it names (a group of radios)
+            if control is not t:
+                info = await control.handle.evaluate(_READ_JS)
+                await control.dispose()
         if info["value"] is None:
             raise ToolFailure(ErrorCode.NOT_INTERACTABLE, f"{target!r} is not a form field")
         value = str(info["value"])

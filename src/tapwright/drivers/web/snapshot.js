@@ -181,12 +181,34 @@
       const caption = el.querySelector(":scope > caption");
       if (caption) return clean(contentText(caption, 0));
     }
+    if (role === "dialog" || role === "alertdialog") {
+      const title = dialogTitle(el);
+      if (title) return title;
+    }
     if (NAME_FROM_CONTENT.has(role) || (label === "" && role === "textbox")) {
       const text = clean(contentOf(el.shadowRoot || el));
       if (text) return text;
     }
     if (label) return label;
     return clean(el.getAttribute("title"));
+  }
+
+  // A dialog nothing names is known by its title: its first heading, else its first line of text
+  // when that comes before any of its controls ("Book a room" over the form).
+  const CONTROL_TAGS = new Set(["INPUT", "SELECT", "TEXTAREA", "BUTTON"]);
+  function dialogTitle(el) {
+    const h = el.querySelector("h1, h2, h3, h4, h5, h6, [role=heading]");
+    if (h) { const t = clean(contentText(h, 0)); if (t) return cap(t, 60); }
+    const tw = doc.createTreeWalker(el, 5);  // elements and text
+    for (let n = tw.nextNode(), k = 0; n && k < 200; n = tw.nextNode(), k++) {
+      if (n.nodeType === 1) {
+        if (CONTROL_TAGS.has(n.tagName) || n.getAttribute("role") === "button") return "";
+        continue;
+      }
+      const t = clean(n.data);
+      if (t) return cap(t, 60);
+    }
+    return "";
   }
 
   // Text just before an unlabelled field ("Email: [    ]"): the nearest preceding text.
@@ -428,6 +450,59 @@
   const out = [];
   const stack = [];
 
+  // A modal drawn with no dialog role: a fixed layer over the whole viewport, stacked above the page
+  // (a z-index), holding a smaller box at its centre and only a part of the page's text. Found once,
+  // from what lies at the middle of the viewport; it is reported as a dialog.
+  const DIALOG_SEL = "dialog, [role=dialog], [role=alertdialog]";
+  function modalLayer() {
+    const vw = win.innerWidth, vh = win.innerHeight;
+    if (!doc.elementFromPoint || !doc.body || vw <= 0 || vh <= 0) return null;
+    const hit = doc.elementFromPoint(vw / 2, vh / 2);
+    if (!hit || hit.closest(DIALOG_SEL)) return null;
+    for (let p = hit; p && p !== doc.body && p !== doc.documentElement; p = p.parentElement) {
+      const cs = getComputedStyle(p);
+      if (cs.position !== "fixed") continue;
+      const r = p.getBoundingClientRect();
+      if (cs.zIndex === "auto" || r.width < vw * 0.9 || r.height < vh * 0.9) return null;
+      const role = (p.getAttribute("role") || "").trim().toLowerCase();
+      if (role && role !== "document" && role !== "presentation" && role !== "none") return null;
+      const box = hit === p ? null : [...p.children].find((c) => c.contains(hit));
+      const b = box ? box.getBoundingClientRect() : null;
+      if (!b || b.width > vw * 0.9 || !p.querySelector("input, select, textarea, button, [role=button], [tabindex]")) return null;
+      const own = (p.textContent || "").length, all = (doc.body.textContent || "").length;
+      return own > 0 && own < all * 0.7 ? p : null;
+    }
+    return null;
+  }
+  const modal = modalLayer();
+
+  // A month grid (a small table with a row of seven cells and 28 or more day numbers, as date pickers draw
+  // it) is a calendar: it, with the header naming its month just around it, is the container
+  // "calendar" ("20 in the calendar", "June 2025 in the calendar").
+  const DAY_RE = /^\s*([1-9]|[12]\d|3[01])\s*$/;
+  const MONTH_YEAR = /(january|february|march|april|may|june|july|august|september|october|november|december)[\s,]*\d{4}(?!\d)/i;
+  function calendars() {
+    const out = new Set();
+    for (const t of doc.getElementsByTagName("table")) {
+      if (t.rows.length > 12 || t.rows.length < 4) continue;
+      let days = 0, week = false;
+      for (const r of t.rows) {
+        if (r.cells.length === 7) week = true;
+        for (const c of r.cells) if (DAY_RE.test(c.textContent || "")) days++;
+      }
+      if (!week || days < 28) continue;
+      let root = t;
+      for (let p = t, i = 0; p && i < 6; p = p.parentElement, i++) {
+        const text = p.textContent || "";
+        if (text.length > 1000) break;  // past the picker: the page around it
+        if (MONTH_YEAR.test(text)) { root = p; break; }
+      }
+      out.add(root);
+    }
+    return out;
+  }
+  const calendarRoots = calendars();
+
   function visible(el, rect) {
     if (rect.width <= 0 && rect.height <= 0) return false;
     return el.checkVisibility ? el.checkVisibility({ visibilityProperty: true }) : true;
@@ -668,10 +743,16 @@
     if (FRAME_TAGS.has(tag)) return;  // frames are collected by their own call
     if (tag === "DIALOG" && !el.open) return;
     let role = roleOf(el, tag);
+    if (el === modal) role = "dialog";
+    // A button that opens a list box around a labelled field (a select drawn over a read-only input) is a
+    // dropdown named by that field's label ("Room"), not by the label and the current choice ("Room Atlas").
+    if (role === "button" && /^(listbox|true)$/i.test(el.getAttribute("aria-haspopup") || "") && innerLabel(el)) role = "combobox";
     if (role === "" && (tag === "DIV" || tag === "SPAN") && caretToggle(el)) role = "button";
     if (role === "" && !inCtl && drawingSurface(el, tag)) role = "canvas";
     if (role === "" && !inCtl && (SCRIPTABLE.has(tag) || SVG_SHAPES.has(tag)) && scriptClickable(el)) role = "button";
     let pushed = false;
+    const calendar = calendarRoots.size > 0 && calendarRoots.has(el);
+    if (calendar) stack.push({ el, tag, role: "calendar", s: "calendar" });
     if (isContainer(tag, role)) { stack.push({ el, tag, role, s: null }); pushed = true; }
     else {
       const box = boxKind(el, tag, role);
@@ -696,6 +777,7 @@
     if (el.shadowRoot) walk(el.shadowRoot, true, nowText, ctl);
     else if (!(tag === "SELECT" && ctl)) walk(el, inShadow, nowText, ctl);
     if (pushed) stack.pop();
+    if (calendar) stack.pop();
   }
 
   walk(doc.documentElement || doc, false, false, false);

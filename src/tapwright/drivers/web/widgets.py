@@ -28,6 +28,7 @@ KIND_JS = """(el) => {
   // A hidden native <select> is worked through the widget drawn in its place (select2, chosen ...).
   if (el.tagName === 'SELECT') return shown(el) ? {kind: 'select'} : {kind: 'custom', editable: false, expanded: false};
   if (role === 'listbox') return {kind: 'listbox'};
+  if (role === 'radiogroup' || (el.tagName === 'FIELDSET' && el.querySelector('input[type=radio], [role=radio]'))) return {kind: 'radios'};
   // A date, time, number, range or colour input is "picked" by typing the value it takes.
   // So is a field with a <datalist> of suggestions: the browser draws that list, the page cannot click it.
   if (el.tagName === 'INPUT' && role !== 'combobox' && (el.list
@@ -79,14 +80,26 @@ FIND_OPTION_JS = "(el, want) => {" + _OPTIONS_JS + """
   return hit ? hit : opts.length;
 }"""
 # What the widget shows as chosen now: its value or text, an associated native <select>'s label, its selected options.
-SHOWN_JS = "(el) => {" + _OPTIONS_JS + """
+SHOWN_JS = "(el, typed) => {" + _OPTIONS_JS + """
   const out = [];
-  if ('value' in el && typeof el.value === 'string') out.push(el.value);
+  // A value tapwright typed itself to filter the list is no sign of a choice while the list is still open
+  // (a search box that kept the text, its option never taken); once the list has closed, it is.
+  const mine = typed && 'value' in el && norm(el.value) === norm(typed) && options(el).length > 0;
+  if ('value' in el && typeof el.value === 'string' && !mine) out.push(el.value);
   out.push(el.innerText || el.textContent || '');
   // The widget's own wrapper (react-select's control shows the choice beside an emptied input), when it
   // wraps this one control only: a whole form section would hold other options' text.
   const root = el.parentElement && el.parentElement.closest('.select2-container, [class*=control], [class*=select], [class*=Select], [class*=field]');
-  if (root && root.querySelectorAll('input, select, textarea, button, [role=combobox]').length <= 3) out.push(root.innerText || '');
+  // Its open list's options are no choice: only the text outside them counts (a list drawn inside the wrapper).
+  if (root && root.querySelectorAll('input, select, textarea, button, [role=combobox]').length <= 3) {
+    const parts = [];
+    const walk = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let n = walk.nextNode(); n; n = walk.nextNode()) {
+      const p = n.parentElement;
+      if (p && !p.closest(OPT + ', [role=listbox], select') && shown(p)) parts.push(n.data);
+    }
+    out.push(parts.join(' '));
+  }
   // The hidden native <select> behind it (select2, chosen ...).
   for (let p = el.parentElement, i = 0; p && i < 4; p = p.parentElement, i++) {
     const sels = p.querySelectorAll('select');
@@ -167,6 +180,7 @@ async def choose(target: Target, option: str, timeout_ms: float) -> dict[str, An
             opener = (await handle.evaluate_handle(OPENER_JS)).as_element()
             await (opener or handle).click()
         hit = await _find_option(target, option, min(deadline, time.monotonic() + 0.6))
+        typing = False
         if hit is None and info["kind"] == "custom":
             # Not in the list (yet): type to filter when the widget takes typing, else wait for it to render.
             typing = info["editable"] or await page.evaluate(
@@ -182,7 +196,7 @@ async def choose(target: Target, option: str, timeout_ms: float) -> dict[str, An
         label = " ".join((await hit.inner_text()).split())
         await hit.click()
         await hit.dispose()
-    shown = await _verify(target, label or option)
+    shown = await _verify(target, label or option, option if typing else "")
     return {"selected": [label or option], "widget": info["kind"], "shows": shown}
 
 
@@ -207,14 +221,16 @@ async def _listed(target: Target) -> str:
     return ", ".join(repr(t) for t in texts) if texts else "no options"
 
 
-async def _verify(target: Target, label: str) -> str:
-    """Wait until the widget shows ``label`` as chosen; fail (the choice did not take) when it never does."""
+async def _verify(target: Target, label: str, typed: str = "") -> str:
+    """Wait until the widget shows ``label`` as chosen; fail (the choice did not take) when it never does.
+
+    ``typed``: the text typed into the widget to filter its list, which alone proves no choice."""
     want = _norm(label)
     deadline = time.monotonic() + _VERIFY_S
     shown: list[str] = []
     while True:
         try:
-            shown = await target.handle.evaluate(SHOWN_JS)
+            shown = await target.handle.evaluate(SHOWN_JS, typed)
         except pw.Error:
             shown = []  # the widget re-rendered: look once more
         if any(want == _norm(s) or want in _norm(s) for s in shown):
@@ -321,3 +337,29 @@ async def set_checked(target: Target, checked: bool) -> dict[str, Any]:
 def _said(target: Target) -> str:
     e = target.element
     return f"{e.role} {(e.name or e.text)[:40]!r}" if e is not None else "the element"
+
+
+# The radio button of a group whose label is ``want`` (whitespace and case aside), else the labels there are.
+_RADIO_JS = """(el, want) => {
+  const norm = (s) => (s || '').replace(/\\s+/g, ' ').trim().toLowerCase();
+  const label = (r) => (r.labels && r.labels.length ? r.labels[0].innerText : '') || r.getAttribute('aria-label')
+    || (r.closest('label') ? r.closest('label').innerText : '') || r.innerText || r.value || '';
+  const radios = Array.from(el.querySelectorAll('input[type=radio], [role=radio]'));
+  return radios.find((r) => norm(label(r)) === norm(want)) || radios.map((r) => norm(label(r))).join(', ');
+}"""
+
+
+async def choose_radio(target: Target, option: str) -> dict[str, Any]:
+    """Choose ``option`` in a group of radio buttons: the one labelled so is ticked (and checked to be on).
+
+    Raises:
+        ToolFailure: ELEMENT_NOT_FOUND naming the labels there are when none is ``option``.
+    """
+    async with mapped("select"):
+        found = await target.handle.evaluate_handle(_RADIO_JS, option)
+        radio = found.as_element()
+        if radio is None:
+            labels = await found.json_value()
+            raise ToolFailure(ErrorCode.ELEMENT_NOT_FOUND, f"no radio button {option!r} in the group (it has {labels or 'none'})")
+    out = await set_checked(Target(radio, target.frame, ref=target.ref), True)
+    return {"selected": [option], "widget": "radios", **out}

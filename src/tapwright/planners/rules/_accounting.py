@@ -246,6 +246,8 @@ def _negated(plan_steps: list[dict[str, Any]], tool_words: set[str]) -> bool:
                 return True
             if value is False and name in {"present", "visible", "exists", "expected", "checked", "enabled"}:
                 return True
+            if value is True and name == "none":  # web.verify_rows(none=true): no row holds the values
+                return True
     return False
 
 

@@ -42,9 +42,33 @@ def targeted(verb: str) -> Rule:
     def rule(c: Clause, phrase: tuple[str, ...], rest: list[Token]) -> list[Action]:
         if is_value_list(rest):
             return [Action(verb, {"target": v}) for v in value_list(rest)]
+        shared = _shared_kind(rest)
+        if shared is not None:  # 'untick the "Draft" and "Rejected" status checkboxes': each one such box
+            values, kind = shared
+            return [Action(verb, {"target": f'"{v}" {kind}'}) for v in values]
         return [Action(verb, {"target": target_of(c, _into(rest) if verb == "click" else rest)})]
 
     return rule
+
+
+# Plural control nouns a list of names may share ("the "A" and "B" checkboxes"), and their singular.
+_PLURAL_KINDS = {"checkboxes": "checkbox", "boxes": "box", "switches": "switch", "toggles": "toggle",
+                 "buttons": "button", "links": "link", "tabs": "tab", "options": "option", "radios": "radio"}  # fmt: skip
+
+
+def _shared_kind(rest: list[Token]) -> tuple[list[str], str] | None:
+    """(names, "status checkbox") of ``the "Draft" and "Rejected" status checkboxes``; None for other words."""
+    body = strip_words(rest, lead=("the", "both"))
+    end = len(body)
+    while end > 0 and not body[end - 1].is_value:
+        end -= 1
+    kind = body[end:]
+    if not kind or len(kind) > 3 or any(t.kind != "word" for t in kind) or kind[-1].low not in _PLURAL_KINDS:
+        return None
+    if not is_value_list(body[:end]):
+        return None
+    words = [t.text for t in kind[:-1]] + [_PLURAL_KINDS[kind[-1].low]]
+    return value_list(body[:end]), " ".join(words)
 
 
 def _into(rest: list[Token]) -> list[Token]:

@@ -30,7 +30,7 @@ from tapwright.planners.rules._ast import (
 from tapwright.planners.rules._lexicon import FIELD_WORDS, TEXT_WORDS
 from tapwright.planners.rules._openings import instead_of, opening
 from tapwright.planners.rules._panels import tab_shows
-from tapwright.planners.rules._records import field_check
+from tapwright.planners.rules._records import each_row, field_check
 from tapwright.planners.rules._tokens import Token
 
 MODALS = {"should", "must", "shall", "will", "can", "could", "do", "does", "did"}
@@ -317,25 +317,52 @@ def _only_named(c: Clause, subject: list[Token], rest: list[Token]) -> list[Acti
 _EVERY = frozenset({"every", "each", "all"})
 
 
-def _refuse_every(c: Clause, subject: list[Token], verb: str, rest: list[Token]) -> None:
-    """ "Every row should show department "Finance"": a check over each of many is not one element's check."""
+def _every(c: Clause, subject: list[Token], neg: bool, verb: str, rest: list[Token]) -> list[Action] | None:
+    """A check over every row of a table (``web.verify_rows``); any other check over each of many is refused
+    ("every row should be selected" is not one element's check); None when the subject is no such one."""
+    rows = each_row(c, subject, neg, verb, rest)
+    if rows is not None:
+        return rows
     gone = verb in ("disappear", "vanish") or (verb == "be" and bool(rest) and rest[0].low in _HIDDEN)
     if subject and subject[0].low in _EVERY and not gone:  # "All errors should be gone": none shown, checked
         # "Every row should show department "Finance"": a check over each of many is not one element's check.
         raise NoParse(f"a check on each of several ({c.text(subject)!r}) is not supported; "
                       "check one of them, or count them ('there should be 3 rows')", "state")  # fmt: skip
+    return None
+
+
+_CHOSEN = frozenset({"selected", "chosen", "picked", "set"})
+
+
+def _chosen_in(subject: list[Token], rest: list[Token]) -> list[Action] | None:
+    """ '"EUR" should be selected as Report currency' / '"Oslo" should be chosen in the City dropdown': the
+    control holds that value (``web.verify_value``)."""
+    if len(subject) != 1 or not subject[0].is_value or len(rest) < 3 or rest[0].low not in _CHOSEN:
+        return None
+    if rest[1].low not in ("as", "in", "for"):
+        return None
+    field = strip_words(rest[2:], lead=("the",))
+    if not field or any(t.is_value or t.kind != "word" for t in field):
+        return None
+    return [Action("verify_value", {"target": " ".join(t.text for t in field), "value": subject[0].value})]
+
+
+def _remaining(c: Clause, subject: list[Token], rest: list[Token]) -> list[Action] | None:
+    """What is left: "only one X should remain", 'only the "A" booking should remain', 'only 3 bookings should
+    remain: "A", "B" and "C"'."""
+    alone = _only_one(c, subject, rest) or _only_named(c, subject, rest)
+    if alone is not None:
+        return alone
+    return _counted_list(c, subject, rest) if rest and rest[0].is_value else None
 
 
 def _judged(c: Clause, subject: list[Token], neg: bool, verb: str, rest: list[Token]) -> list[Action]:
-    _refuse_every(c, subject, verb, rest)
-    if not neg and verb == "be":
-        alone = _only_one(c, subject, rest) or _only_named(c, subject, rest)
-        if alone is not None:
-            return alone
-    if not neg and verb == "be" and rest and rest[0].is_value:
-        listed = _counted_list(c, subject, rest)  # 'only 3 bookings should remain: "A", "B" and "C"'
-        if listed is not None:
-            return listed
+    rows = _every(c, subject, neg, verb, rest)
+    if rows is not None:
+        return rows  # "every row should show department "Finance"": each row's cell in that column
+    alone = _remaining(c, subject, rest) or _chosen_in(subject, rest) if not neg and verb == "be" else None
+    if alone is not None:
+        return alone
     if not neg and ((verb == "be" and [t.low for t in subject] == ["there"]) or verb in _HOLDS):
         counted = count_of(c, rest, None if verb == "be" else subject)
         if counted is not None:

@@ -4,7 +4,10 @@
   Shipped (``both "A" and "B" should have the status "Done"``: one check per record);
 - ``the product list should show "Desk" with SKU "D-1" in category "Office"``: the row showing Desk has
   D-1 in its SKU cell and Office in its Category cell;
-- ``the tag "latest" should point to "1.1.0"``: the row showing latest also shows 1.1.0.
+- ``the tag "latest" should point to "1.1.0"``: the row showing latest also shows 1.1.0;
+- ``the first row should show the description "X"``: the Description cell of the first row reads X;
+- ``every row should show department "Finance"``, ``every booking listed should be in room Atlas or Cosmos``,
+  ``no row should have status "Draft" or "Rejected"``: every row's cell in that column (``web.verify_rows``).
 
 The field's words go to the locator as a column heading ("status in the row for order "ORD-9""), which
 finds the cell under that heading in that row, or refuses. Every value is checked; a shape with a word
@@ -14,7 +17,7 @@ these rules do not place is left to the other rules (and so, in the end, refused
 from __future__ import annotations
 
 from tapwright.planners.rules._ast import Action, Clause, is_value_list, set_aside, strip_words, value_list
-from tapwright.planners.rules._lexicon import ARTICLES
+from tapwright.planners.rules._lexicon import ARTICLES, ORDINALS
 from tapwright.planners.rules._tokens import Token
 
 # Nouns that hold records: "the product list", "the orders table".
@@ -35,7 +38,7 @@ def field_check(c: Clause, subject: list[Token], verb: str, rest: list[Token]) -
     if verb == "point":
         return _points_to(c, subject, rest)
     if verb in ("show", "list", "contain", "include", "display"):
-        return _row_with_fields(c, subject, rest) or _each_value(c, subject, rest)
+        return _row_with_fields(c, subject, rest) or _each_value(c, subject, rest) or _placed_row(c, subject, rest)
     return None
 
 
@@ -48,6 +51,18 @@ def _points_to(c: Clause, subject: list[Token], rest: list[Token]) -> list[Actio
     nouns, keys = records
     kind = f"{c.text(nouns)} " if nouns else ""
     return [Action("verify_visible", {"target": f'"{body[0].value}" in the row for {kind}"{key}"'}) for key in keys]
+
+
+def _placed_row(c: Clause, subject: list[Token], rest: list[Token]) -> list[Action] | None:
+    """ "the first row should show the description "X"": the Description cell of that row (by its place) reads X."""
+    row = strip_words(subject, lead=("the",))
+    if len(row) != 2 or row[1].low != "row" or (row[0].low not in ORDINALS and row[0].low != "last"):
+        return None
+    field = _field_value(rest)
+    if field is None:
+        return None
+    words, value = field
+    return [Action("verify_text", {"text": value.value, "target": f"{c.text(words)} in the {c.text(row)}"})]
 
 
 def _each_value(c: Clause, subject: list[Token], rest: list[Token]) -> list[Action] | None:
@@ -138,3 +153,54 @@ def _row_with_fields(c: Clause, subject: list[Token], rest: list[Token]) -> list
     set_aside(holder)
     return [Action("verify_text", {"text": v.value, "target": f'{c.text(w)} in the row for "{key}"'})
             for w, v in pairs]  # fmt: skip
+
+
+_EVERY = frozenset({"every", "each", "all"})
+_LISTED = frozenset({"listed", "shown", "displayed", "left", "remaining", "visible"})
+_OR = frozenset({"or", ","})
+
+
+def each_row(c: Clause, subject: list[Token], neg: bool, verb: str, rest: list[Token]) -> list[Action] | None:
+    """ "every row should show department "Finance"" / "no row should have status "Draft" or "Rejected"": a
+    check over every row, one column against the values said; None when the words are not of that shape."""
+    body = strip_words(subject, lead=("the",), trail=tuple(_LISTED))
+    if len(body) != 2 or body[0].low not in _EVERY | {"no"} or body[1].kind != "word":
+        return None
+    if verb == "be" and rest and rest[0].low in ("in", "of", "from"):
+        rest = rest[1:]
+    elif verb not in ("show", "have", "display", "contain", "be"):
+        return None
+    found = _column_values(strip_words(rest, lead=("the", "a", "an")))
+    if found is None:
+        return None
+    column, values = found
+    set_aside(body)
+    none = (body[0].low == "no") != neg
+    return [Action("verify_rows", {"column": column, "values": values, "none": none})]
+
+
+def _column_values(toks: list[Token]) -> tuple[str, list[str]] | None:
+    """("status", ["Draft", "Rejected"]) of ``status "Draft" or "Rejected"`` or ``room Atlas or Cosmos``."""
+    first = next((k for k, t in enumerate(toks) if t.is_value), None)
+    values: list[str] = []
+    if first is not None:
+        column, tail = toks[:first], toks[first:]
+        values.extend(t.value for t in tail if t.is_value)
+        if any(not t.is_value and t.low not in _OR and t.kind != "comma" for t in tail):
+            return None
+    else:  # unquoted: one word of column, then values apart by "or" and commas
+        column, tail = toks[:1], toks[1:]
+        word: list[Token] = []
+        for t in [*tail, None]:
+            if t is None or t.low in _OR or t.kind == "comma":
+                if not word:
+                    return None
+                values.append(" ".join(w.text for w in word))
+                word = []
+            else:
+                word.append(t)
+    if not column or len(column) > _MAX_FIELD_WORDS or any(t.kind != "word" for t in column) or not values:
+        return None
+    if first is None and (not column[0].text.islower() or not all(v[:1].isupper() or v[:1].isdigit() for v in values)):
+        return None  # "in Oslo or Rome": no column is named (a lower-case word, then names, tells them apart)
+    return " ".join(t.text for t in column), values

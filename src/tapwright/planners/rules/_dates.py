@@ -1,0 +1,52 @@
+"""A click on a date is a click on that day of the open calendar ("click on day 20 of June 2025").
+
+People pick a day in a date picker by saying the date: ``day 20 of June 2025``, ``June 8, 2025``,
+``the 10th in the calendar that pops up``. The day is the cell or button showing that number in the
+calendar (a month grid, which the snapshot names "calendar"); a month and year said are first checked to
+be the ones the calendar shows (its header), so a calendar open on another month fails the step rather
+than taking the 20th of that month. Moving the calendar to another month is not done.
+"""
+
+from __future__ import annotations
+
+import re
+
+from tapwright.planners.rules._ast import Action, set_aside
+from tapwright.planners.rules._tokens import tokenize
+
+_MONTHS = ("january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
+           "november", "december")  # fmt: skip
+_MONTH = "(" + "|".join(_MONTHS) + ")"
+_ORD = r"(\d{1,2})(?:st|nd|rd|th)?"
+_CAL = r"(?:the\s+)?(?:calendar|date\s+picker|picker)(?:\s+that\s+(?:pops\s+up|opens|appears|is\s+open))?"
+_FORMS = (  # (pattern, groups: day, month, year)
+    (re.compile(rf"(?:on\s+)?day\s+{_ORD}(?:\s+of\s+{_MONTH}(?:\s+(\d{{4}}))?)?", re.I), (1, 2, 3)),
+    (re.compile(rf"(?:the\s+)?{_ORD}\s+(?:day\s+)?(?:in|of|on|from)\s+{_CAL}", re.I), (1, 0, 0)),
+    (re.compile(rf"{_MONTH}\s+{_ORD},?\s+(\d{{4}})", re.I), (2, 1, 3)),
+    (re.compile(rf"(?:the\s+)?{_ORD}\s+(?:of\s+)?{_MONTH},?\s+(\d{{4}})", re.I), (1, 2, 3)),
+)
+
+
+def calendar_day(action: Action) -> list[Action] | None:
+    """The calls for a click whose whole target is a date; None for any other action."""
+    target = str(action.args.get("target", "")).strip()
+    if action.verb != "click" or not target:
+        return None
+    for pattern, (d, m, y) in _FORMS:
+        found = pattern.fullmatch(target)
+        if found is None:
+            continue
+        day = int(found.group(d))
+        if not 1 <= day <= 31:
+            return None
+        month = found.group(m).capitalize() if m else ""
+        year = found.group(y) if y and found.group(y) else ""
+        set_aside(tokenize(target))  # "on", "day", "of", "that pops up": the date's frame, all used below
+        out = []
+        if month:
+            shown = f"{month} {year}" if year else month
+            out.append(Action("verify_visible", {"target": f'"{shown}" in the calendar'}, action.text))
+        out.append(Action("click", {"target": f'"{day}" in the calendar'}, action.text))
+        return out
+    return None
+

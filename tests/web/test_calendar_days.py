@@ -1,0 +1,31 @@
+"""A month grid is a calendar: "20 in the calendar" is its day, not a 20 elsewhere on the page; the month
+it shows is checked in it."""
+
+from __future__ import annotations
+
+import pytest
+
+from tapwright.drivers.web import WebSession
+
+pytestmark = [pytest.mark.asyncio(loop_scope="session")]
+
+
+async def test_a_day_of_the_open_calendar(session: WebSession, call) -> None:
+    assert (await call("web.navigate", url="/widgets/calendar.html")).ok
+    assert (await call("web.click", target="Date field")).ok
+    tree = await session.snapshot()
+    day = next(e for e in tree.elements if e.role == "button" and e.name == "20")
+    assert "calendar" in day.context
+    assert (await call("web.verify_visible", target='"June 2025" in the calendar')).ok
+    shown = await call("web.verify_visible", target='"May 2025" in the calendar')
+    assert not shown.ok  # another month: the step fails rather than take the 20th of June
+    result = await call("web.click", target='"20" in the calendar')
+    assert result.ok, result.status_line()
+    assert (await call("web.verify_value", target="Date", value="2025-06-20")).ok
+
+
+async def test_a_page_without_a_month_grid_has_no_calendar(session: WebSession, call) -> None:
+    assert (await call("web.navigate", url="/widgets/rows.html")).ok
+    tree = await session.snapshot()
+    assert not any("calendar" in e.context for e in tree.elements)
+    assert not (await call("web.click", target='"2" in the calendar')).ok

@@ -1,0 +1,55 @@
+"""A modal drawn without a dialog role, a dropdown drawn as a list-box button around its label, and a
+control named exactly by the whole description (role word included)."""
+
+from __future__ import annotations
+
+import pytest
+
+from tapwright.drivers.web import WebSession
+
+pytestmark = [pytest.mark.asyncio(loop_scope="session")]
+
+
+async def _open_dialog(call) -> None:
+    assert (await call("web.navigate", url="/widgets/overlay.html")).ok
+    assert (await call("web.click", target="New booking")).ok
+    assert (await call("web.wait_for", target="Meeting title")).ok
+
+
+async def test_a_fixed_layer_over_the_page_is_a_dialog_named_by_its_title(session: WebSession, call) -> None:
+    await _open_dialog(call)
+    tree = await session.snapshot()
+    dialogs = [e for e in tree.elements if e.role == "dialog"]
+    assert [d.name for d in dialogs] == ["Book a room"]
+    field = next(e for e in tree.elements if e.role == "textbox" and e.name == "Meeting title")
+    assert "dialog:Book a room" in field.context
+    assert (await call("web.verify_visible", target='"Book a room" dialog')).ok
+
+
+async def test_closed_layer_is_no_dialog(session: WebSession, call) -> None:
+    assert (await call("web.navigate", url="/widgets/overlay.html")).ok
+    tree = await session.snapshot()
+    assert not [e for e in tree.elements if e.role == "dialog"]
+    assert not (await call("web.verify_visible", target='"Book a room" dialog', timeout_ms=500)).ok
+
+
+async def test_the_whole_description_naming_a_control_beats_a_heading_holding_part_of_it(call) -> None:
+    """"Meeting title": "title" is a role word (a heading), but a field is named exactly "Meeting title"."""
+    await _open_dialog(call)
+    result = await call("web.fill", target="Meeting title", text="Vendor call")
+    assert result.ok, result.status_line()
+    assert result.data["role"] == "textbox"
+    assert (await call("web.verify_value", target="css=#t", value="Vendor call")).ok
+
+
+async def test_a_listbox_button_around_a_labelled_field_is_a_dropdown_named_by_the_label(session: WebSession, call) -> None:
+    await _open_dialog(call)
+    tree = await session.snapshot()
+    room = [e for e in tree.elements if e.name == "Room"]
+    assert [e.role for e in room] == ["combobox"]
+    assert (await call("web.verify_value", target="Room dropdown", value="Atlas")).ok
+    result = await call("web.select", target="Room dropdown", option="Fjord")
+    assert result.ok, result.status_line()
+    assert (await call("web.verify_value", target="Room dropdown", value="Fjord")).ok
+    wrong = await call("web.verify_value", target="Room dropdown", value="Atlas")
+    assert not wrong.ok and wrong.error.code.value == "ASSERTION_FAILED"

@@ -1,0 +1,90 @@
+"""web.verify_rows: every data row's cell under a column, against the values said; and a text check whose
+target is named only by a developer id."""
+
+from __future__ import annotations
+
+import pytest
+
+pytestmark = [pytest.mark.asyncio(loop_scope="session")]
+
+
+async def _open(call) -> None:
+    assert (await call("web.navigate", url="/widgets/rows.html")).ok
+
+
+async def test_every_row_holds_one_of_the_values_after_the_page_changes(call) -> None:
+    await _open(call)
+    wrong = await call("web.verify_rows", column="department", values=["Finance"])
+    assert not wrong.ok and wrong.error.code.value == "ASSERTION_FAILED"
+    assert "1 of 4 rows" in wrong.error.message and "row 4: 'Sales'" in wrong.error.message
+    assert (await call("web.click", target="Only Finance")).ok
+    result = await call("web.verify_rows", column="Department", values=["Finance"])
+    assert result.ok, result.status_line()
+    assert result.data["rows"] == 3  # the row of filter boxes is no data row
+
+
+async def test_no_row_holds_the_values(call) -> None:
+    await _open(call)
+    assert (await call("web.verify_rows", column="status", values=["Rejected", "Submitted"], none=True)).ok
+    held = await call("web.verify_rows", column="status", values=["Draft", "Rejected"], none=True)
+    assert not held.ok and "row 4: 'Draft'" in held.error.message
+    either = await call("web.verify_rows", column="status", values=["Paid", "Approved", "Draft"])
+    assert either.ok, either.status_line()
+
+
+async def test_a_missing_column_or_an_empty_table_is_no_pass(call) -> None:
+    await _open(call)
+    missing = await call("web.verify_rows", column="owner name", values=["x"])
+    assert not missing.ok and missing.error.code.value == "ELEMENT_NOT_FOUND"
+    assert "department" in missing.error.message  # the columns there are
+    empty = await call("web.verify_rows", column="owner", values=["x"])
+    assert not empty.ok and "no data rows" in empty.error.message
+
+
+async def test_a_text_named_only_by_its_id_is_read_by_a_text_check(call) -> None:
+    await _open(call)
+    result = await call("web.verify_text", text="4 expenses, total 120.00", target='summary above the "Only Finance" button')
+    assert result.ok, result.status_line()
+    assert result.data["by"].startswith("its developer id")
+    wrong = await call("web.verify_text", text="5 expenses", target='summary above the "Only Finance" button')
+    assert not wrong.ok and wrong.error.code.value == "ELEMENT_NOT_FOUND"  # still refused: no other evidence
+    assert not (await call("web.click", target='summary above the "Only Finance" button')).ok  # nothing to act on
+
+
+async def test_a_cell_by_its_column_and_the_place_of_its_row(call) -> None:
+    """The heading row and the row of filter boxes are not data rows: "the first row" is row 1."""
+    await _open(call)
+    first = await call("web.verify_text", text="Finance", target="department in the first row", exact=True)
+    assert first.ok, first.status_line()
+    assert (await call("web.verify_text", text="Draft", target="status in the last row", exact=True)).ok
+    wrong = await call("web.verify_text", text="Paid", target="status in the second row", exact=True)
+    assert not wrong.ok and "Approved" in wrong.error.message
+
+
+async def test_a_group_of_radios_holds_the_label_of_the_one_on(call) -> None:
+    """Named by a caption (aria-labelledby): the value is read on the group it names."""
+    await _open(call)
+    assert (await call("web.verify_value", target="Report currency", value="EUR")).ok
+    wrong = await call("web.verify_value", target="Report currency", value="USD")
+    assert not wrong.ok and wrong.error.code.value == "ASSERTION_FAILED" and "'EUR'" in wrong.error.message
+
+
+async def test_an_option_of_a_group_of_radios_is_chosen_by_its_label(call) -> None:
+    await _open(call)
+    result = await call("web.select", target="Report currency", option="USD")
+    assert result.ok, result.status_line()
+    assert (await call("web.verify_value", target="Report currency", value="USD")).ok
+    missing = await call("web.select", target="Report currency", option="JPY")
+    assert not missing.ok and missing.error.code.value == "ELEMENT_NOT_FOUND" and "eur, usd" in missing.error.message
+
+
+async def test_a_summary_nothing_is_named_is_a_text_that_reads_exactly_so(call) -> None:
+    """"The summary should read X" on a page where no element is called summary: a whole text reading X."""
+    assert (await call("web.navigate", url="/widgets/calendar.html")).ok
+    result = await call("web.verify_text", text="Bookings of June 2025 and later.", target="summary")
+    assert result.ok, result.status_line()
+    assert result.data["by"].startswith("nothing is named")
+    part = await call("web.verify_text", text="Bookings of June 2025", target="summary")
+    assert not part.ok  # only a text that reads exactly so is the summary
+    other = await call("web.verify_text", text="Bookings of June 2025 and later.", target="footer ribbon")
+    assert not other.ok  # a name that is no word for a line of text is not read this way

@@ -141,7 +141,7 @@
     for (const b of node.querySelectorAll(BUTTONS)) words = words.replace(b.textContent || "", "");
     return node.querySelector(BUTTONS) !== null && !/\S/.test(words);
   }
-  function dialogTitle(el) {
+  function closeOnlyTitle(el) {
     const ids = el.getAttribute("aria-labelledby");
     const root = el.getRootNode();
     const titles = ids ? ids.split(/\s+/).map((id) => (root.getElementById ? root.getElementById(id) : doc.getElementById(id))) : [];
@@ -156,7 +156,7 @@
 
   function accName(el, tag, role, label) {
     if (role === "dialog" || role === "alertdialog") {
-      const title = dialogTitle(el);
+      const title = closeOnlyTitle(el);
       if (title) return title;
     }
     const lb = byIds(el, "aria-labelledby");
@@ -182,7 +182,7 @@
       if (caption) return clean(contentText(caption, 0));
     }
     if (role === "dialog" || role === "alertdialog") {
-      const title = dialogTitle(el);
+      const title = untitledDialogName(el);
       if (title) return title;
     }
     if (NAME_FROM_CONTENT.has(role) || (label === "" && role === "textbox")) {
@@ -196,7 +196,7 @@
   // A dialog nothing names is known by its title: its first heading, else its first line of text
   // when that comes before any of its controls ("Book a room" over the form).
   const CONTROL_TAGS = new Set(["INPUT", "SELECT", "TEXTAREA", "BUTTON"]);
-  function dialogTitle(el) {
+  function untitledDialogName(el) {
     const h = el.querySelector("h1, h2, h3, h4, h5, h6, [role=heading]");
     if (h) { const t = clean(contentText(h, 0)); if (t) return cap(t, 60); }
     const tw = doc.createTreeWalker(el, 5);  // elements and text

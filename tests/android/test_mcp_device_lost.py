@@ -17,12 +17,11 @@ from typing import Any
 
 import pytest
 
-from conftest import APP
-
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "mcp"))
 from mcp_support import HttpServer, alive, descendants, http_session
 
 pytestmark = [pytest.mark.slow, pytest.mark.device]  # the MCP server starts simulated devices
+APP = Path(__file__).resolve().parents[2] / "examples" / "android-app" / "app.yaml"
 
 
 class SlowStartServer(HttpServer):

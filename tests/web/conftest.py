@@ -82,6 +82,17 @@ class Handler(http.server.SimpleHTTPRequestHandler):
             self.send_header("Content-Length", "0")
             self.end_headers()
             return
+        if url.path == "/attachment":  # a file the browser downloads (?name=N, answered after ?ms=M)
+            query = urllib.parse.parse_qs(url.query)
+            time.sleep(int(query.get("ms", ["0"])[0]) / 1000)
+            data = b"id,total\n1,3\n2,6\n"
+            self.send_response(200)
+            self.send_header("Content-Type", "text/csv")
+            self.send_header("Content-Disposition", f'attachment; filename="{query.get("name", ["report.csv"])[0]}"')
+            self.send_header("Content-Length", str(len(data)))
+            self.end_headers()
+            self.wfile.write(data)
+            return
         if url.path == "/frame":
             body = f'<html><head><title>Framer</title></head><body><h1>Framer</h1><iframe name="f" src="{to}"></iframe></body></html>'
             self._html(body)

@@ -43,4 +43,9 @@ def _merge(args: argparse.Namespace) -> int:
     if merged.missing_shards:
         print(f"error: shards {', '.join(map(str, merged.missing_shards))} of the split are missing", file=sys.stderr)
         return 1
+    if run.interrupted:  # a shard stopped (or was killed) before it finished: its suite did not all run
+        left = sum(1 for s in run.scenarios if s.message == "not run")
+        print(f"error: a shard was interrupted before it finished; {left} scenario{'' if left == 1 else 's'} "
+              "did not run", file=sys.stderr)  # fmt: skip
+        return 1
     return 0

@@ -25,6 +25,7 @@ from tapwright.cli._report_folder import ReportFolder
 from tapwright.cli._sigterm import terminate_as_interrupt
 from tapwright.errors import UserError
 from tapwright.platforms._device_pool import parse_serials, read_serials
+from tapwright.runner.checkpoint import Checkpoint
 from tapwright.runner.live import make_progress
 from tapwright.runner.model import Scenario
 from tapwright.runner.planning import CACHE_MODES, PLANNER_KINDS, make_planner, planner_kind
@@ -208,6 +209,8 @@ def run_and_report(scenarios: list[Scenario], planner: Any, args: argparse.Names
     )
     progress = make_progress(sys.stdout, verbose=args.verbose, quiet=args.quiet, jobs=args.jobs)
     runner = Runner(planner, options, progress=progress)
+    # trace.json kept current as scenarios finish: a run killed outright (SIGKILL, OOM) leaves what it did.
+    runner.progress = Checkpoint(progress, runner.result, folder.path)
     if shard is not None:
         runner.result.shard = {"index": shard.index, "total": shard.total}
     interrupted = False

@@ -107,6 +107,24 @@ def page_lines(tree: UiTree, *, limit: int = CHANGE_LINES) -> list[str]:
     return head + ([f"page: {_joined(shown, limit * 2)}"] if shown else [])
 
 
+def set_off(data: Any) -> list[str]:
+    """The dialogs an action opened and the downloads it started (its result's ``dialogs`` / ``downloads``), one line each."""
+    if not isinstance(data, dict):
+        return []
+    lines = [f"dialog: {d.get('said')}" for d in data.get("dialogs") or [] if isinstance(d, dict)]
+    for item in data.get("downloads") or []:
+        if not isinstance(item, dict):
+            continue
+        name = json.dumps(str(item.get("suggested_name", "")), ensure_ascii=False)
+        if item.get("status") == "saved":
+            lines.append(f"download: {name} saved to {item.get('path')} ({item.get('size', 0):,} bytes)")
+        elif item.get("status") == "downloading":
+            lines.append(f"download: {name} still downloading into {item.get('folder')}")
+        else:
+            lines.append(f"download: {name} not saved: {item.get('reason')}")
+    return lines
+
+
 def _render(item: tuple[str, str | None]) -> str:
     return item[0] if item[1] is None else f"{item[0]} = {item[1]}"
 
@@ -191,6 +209,7 @@ def render(
             url = opened.url if opened is not None and opened.url else tab.get("url")
             lines.append(f"new tab {tab.get('index')}: {url} (switch_tab to act in it)")
             lines.extend(f"  {line}" for line in (page_lines(opened) if opened is not None else []))
+        lines.extend(set_off(data))
     return cap(redact("\n".join(lines)), max_chars)
 
 

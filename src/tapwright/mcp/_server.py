@@ -122,23 +122,33 @@ class TapwrightMcp:
             async with state.lock:
                 state.calls += 1
                 # A browser (or X server, device) that died under the session is replaced before the
-                # call, which then runs on the fresh one; the answer says what was lost with it.
+                # call; a call that only reads, or is declared safe to repeat, then runs on the fresh one.
+                # The answer says what was lost with it.
                 renewed = await state.envs.renew()
-                answer = await self._run(spec, args, state.ctx)
                 again = ""
-                if _error_code(answer) in _LOST_CODES:
-                    # It died during the call, or before it without the driver knowing yet: replaced now.
-                    later = await state.envs.renew(wait_s=LOST_WAIT_S)
-                    renewed += later
-                    if later and spec.idempotent:  # declared safe to run twice: run it on the new one
-                        answer = await self._run(spec, args, state.ctx)
-                    elif later:
-                        again = " This call was not repeated (it may act twice): call it again if it should run."
+                if renewed and not (spec.read_only is True or spec.idempotent is True):
+                    # It died since the last call: an acting call would act on a fresh environment (an app
+                    # started again, a blank page), not the screen it was meant for. It answers the loss's
+                    # stable code instead, unrun; the next call runs on the fresh one.
+                    lost = renewed[0]
+                    answer = self._answer(spec, ToolResult.failure(lost.code, (
+                        f"{lost.why}; this call was not run (it would have acted on a new environment, not the "
+                        "screen it was meant for): call it again to run it there")).to_dict())  # fmt: skip
+                else:
+                    answer = await self._run(spec, args, state.ctx)
+                    if _error_code(answer) in _LOST_CODES:
+                        # It died during the call, or before it without the driver knowing yet: replaced now.
+                        later = await state.envs.renew(wait_s=LOST_WAIT_S)
+                        renewed += later
+                        if later and spec.idempotent:  # declared safe to run twice: run it on the new one
+                            answer = await self._run(spec, args, state.ctx)
+                        elif later:
+                            again = " This call was not repeated (it may act twice): call it again if it should run."
                 for why in renewed:
                     log.warning("a client's environment was replaced: %s", why)
                 if renewed:
                     answer.content.insert(0, types.TextContent(type="text", text=(
-                        f"NOTE: {'; '.join(renewed)}. This session was given a new one: pages, cookies, logins "
+                        f"NOTE: {'; '.join(map(str, renewed))}. This session was given a new one: pages, cookies, logins "
                         f"and app state from before are gone; open the page (or app screen) again.{again}")))  # fmt: skip
                 return answer
         finally:

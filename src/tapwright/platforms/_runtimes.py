@@ -6,10 +6,12 @@ import asyncio
 import contextlib
 import time
 from collections.abc import Callable, Mapping
+from dataclasses import dataclass
 from typing import Any
 
 from tapwright.core.context import ToolContext
 from tapwright.drivers.base import Driver
+from tapwright.errors import ErrorCode
 from tapwright.platforms._registry import get
 from tapwright.platforms.base import EnvOptions, LaunchOptions, Platform, PlatformEnv, Runtime
 
@@ -69,6 +71,17 @@ class Runtimes:
                 await runtime.aclose()
 
 
+@dataclass(frozen=True, slots=True)
+class Lost:
+    """An environment that died and was closed: why, and the code a call answers for it."""
+
+    why: str
+    code: ErrorCode
+
+    def __str__(self) -> str:
+        return self.why
+
+
 class LazyEnvs:
     """Environments opened on a tool's first use, one per platform, all in one ToolContext.
 
@@ -99,16 +112,16 @@ class LazyEnvs:
 
         self.ctx.provide(platform.driver_type, factory, own=False)
 
-    async def renew(self, *, wait_s: float = 0.0) -> list[str]:
+    async def renew(self, *, wait_s: float = 0.0) -> list[Lost]:
         """Close every opened environment that can serve no more calls (:meth:`PlatformEnv.dead`: its
-        browser or X server died); the next call of its tools opens a fresh one. Why each one went.
+        browser, X server or device died); the next call of its tools opens a fresh one. Why each one went.
 
         ``wait_s``: when none is dead yet, keep asking for up to this long (after a call failed as if
         one were: a browser's pages close a moment before its driver says the browser went away).
         """
         deadline = time.monotonic() + wait_s
         while True:
-            gone: list[str] = []
+            gone: list[Lost] = []
             for env in list(self.opened):
                 why = await env.dead()
                 if why is None:
@@ -116,7 +129,7 @@ class LazyEnvs:
                 self.opened.remove(env)
                 self.ctx.drop(env.driver)
                 await env.close()
-                gone.append(why)
+                gone.append(Lost(why, env.lost_code))
             if gone or not self.opened or time.monotonic() >= deadline:
                 return gone
             await asyncio.sleep(0.1)

@@ -30,7 +30,7 @@ from tapwright.core.element import UiTree
 from tapwright.core.render import render_for_model
 from tapwright.core.secrets import SecretStore
 from tapwright.drivers.base import Driver
-from tapwright.errors import UserError
+from tapwright.errors import ErrorCode, UserError
 from tapwright.plan.templates import Table, coordinate_table
 from tapwright.registry.toolset import Toolset
 
@@ -105,12 +105,15 @@ class PlatformEnv:
         dead: Says, cheaply (no round trip), why the environment can serve no more calls (its browser,
             X server or device process is gone), or None. A long-lived front end (an MCP session) asks
             before each call and opens a fresh environment in its place.
+        lost_code: The error code a call answers when the environment died under it (``DEVICE_LOST``;
+            the web's is ``BROWSER_CRASHED``).
     """
 
     def __init__(self, ctx: ToolContext, driver: Driver, *, closer: Closer | None = None, label: str | None = None,
                  lost: LostCheck | None = None, shooter: Shooter | None = None,
-                 dead: LostCheck | None = None) -> None:  # fmt: skip
+                 dead: LostCheck | None = None, lost_code: ErrorCode = ErrorCode.DEVICE_LOST) -> None:  # fmt: skip
         self.ctx = ctx
+        self.lost_code = lost_code
         self.driver = driver
         self.label = label
         self._closer = closer

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from tapwright.core.context import ToolContext
 from tapwright.drivers.base import Driver
-from tapwright.errors import UserError
+from tapwright.errors import ErrorCode, UserError
 from tapwright.plan.templates import Table
 from tapwright.platforms._browser_pool import BrowserPool, Endpoint, parse_endpoints
 from tapwright.platforms._web_vocabulary import web_table
@@ -168,7 +168,8 @@ class WebRuntime(Runtime):
                 return "the browser this session used has died (killed or crashed)"
             return None
 
-        return PlatformEnv(ctx, session, closer=session.aclose, shooter=report_shot, dead=dead)
+        return PlatformEnv(ctx, session, closer=session.aclose, shooter=report_shot, dead=dead,
+                           lost_code=ErrorCode.BROWSER_CRASHED)
 
     def _contexts(self) -> list[Any]:
         browser = self._browser

@@ -71,6 +71,13 @@ class WebActions(ActionSeam[Target]):
         return await self.driver.changed(mark, handle)
 
     async def act(self, verb: str, handle: Target | None, args: dict[str, Any]) -> dict[str, Any] | None:
+        # A dialog the action opened, a download it started: said in its own result, not the next one's.
+        news = self.driver.news_mark()
+        out = await self._act(verb, handle, args)
+        told = await self.driver.news(news)
+        return {**(out or {}), **told} if told else out
+
+    async def _act(self, verb: str, handle: Target | None, args: dict[str, Any]) -> dict[str, Any] | None:
         s = self.driver
         if handle is None:
             return await self._untargeted(verb, args)

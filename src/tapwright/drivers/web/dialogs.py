@@ -11,6 +11,13 @@ the step reports it (a ``dialog`` page event: its kind, text and how it was answ
 A download is saved into the session's downloads folder under a cleaned name (no path,
 no hidden or reserved name, never over an existing file) and reported with its name,
 size and path (a ``download`` page event); :meth:`Prompts.saved` lists them.
+
+The action that opened a dialog or started a download says so in its own result
+(:meth:`Prompts.news`): the dialog's kind, text and answer, the download's suggested name and
+where it was saved. Knowing that costs a quiet action nothing: a dialog is answered before the
+click that opened it returns; a download starts either before it returns or right after a
+navigation of the click's that ended without a new document, or one the page announced as a
+download (observer.js pushes that ahead of the click's reply); only then does the action wait.
 """
 
 from __future__ import annotations
@@ -38,6 +45,9 @@ DialogKind = Literal["alert", "confirm", "prompt", "beforeunload"]
 DIALOG_KINDS: tuple[str, ...] = ("alert", "confirm", "prompt", "beforeunload")
 _LABEL = {"alert": "alert", "confirm": "confirmation", "prompt": "prompt", "beforeunload": "leave-page warning"}
 MAX_ARMED = 20
+# After a navigation that ended without a new document (or a download the page announced), how long
+# an action waits for the browser to say a download began (it says so within milliseconds).
+DOWNLOAD_START_WAIT_S = 1.0
 # A download larger than this is not kept (it could fill the disk of a CI machine).
 MAX_DOWNLOAD_BYTES = 512 * 1024 * 1024
 _BAD_NAME = re.compile(r"[\x00-\x1f\x7f/\\:*?\"<>|]+")
@@ -79,6 +89,24 @@ class DialogRecord:
                 f"; to answer it otherwise, say e.g. 'Accept the {label}' before the step that opens it")
             how += f" (the default answer{hint})"
         return f"{label}{said} {how}"
+
+    def to_dict(self) -> dict[str, Any]:
+        """What an action's result says about the dialog it opened."""
+        out: dict[str, Any] = {"kind": self.kind, "message": self.message,
+                               "answer": "accepted" if self.accepted else "dismissed", "by_default": self.by_default}
+        if self.text is not None:
+            out["text"] = self.text
+        out["said"] = self.describe()
+        return out
+
+
+@dataclass(frozen=True, slots=True)
+class PromptMark:
+    """Dialogs opened, downloads begun and downloads the page announced, before an action."""
+
+    opened: int
+    started: int
+    asked: int
 
 
 @dataclass(frozen=True, slots=True)
@@ -138,6 +166,10 @@ class Prompts:
         self.files: list[SavedFile] = []
         self.actions = 0  # actions the session ran (set by the session): tells a late answer apart
         self._late_told: DialogRecord | None = None
+        self.started = 0  # downloads begun so far
+        self.asked = 0  # downloads the page announced (observer.js: a link with a download attribute)
+        self._begun: list[tuple[str, asyncio.Future[SavedFile | str]]] = []  # the latest 50: (suggested name, its saving)
+        self._began = asyncio.Event()
 
     # -- dialogs ---------------------------------------------------------------------------
 
@@ -199,30 +231,33 @@ class Prompts:
         self._dir.mkdir(parents=True, exist_ok=True)
         return self._dir
 
-    async def _on_download(self, download: Download) -> None:
+    async def _on_download(self, download: Download) -> SavedFile | str:
+        """Save ``download``; the saved file, or why it was not kept (also reported as a page event)."""
         url = safe_url(download.url)
         name = clean_name(download.suggested_filename)
         try:
             failure = await download.failure()
             if failure is not None:
-                self._sink(event("download", f"{name} failed: {failure}", url))
-                return
+                return self._not_kept(f"{name} failed: {failure}", url)
             source = await download.path()
             size = source.stat().st_size
             if size > MAX_DOWNLOAD_BYTES:
-                self._sink(event("download", f"{name} not kept: {size:,} bytes is over the {MAX_DOWNLOAD_BYTES:,}-byte limit", url))
-                return
+                return self._not_kept(f"{name} not kept: {size:,} bytes is over the {MAX_DOWNLOAD_BYTES:,}-byte limit", url)
             folder = self.folder().resolve()
             target = unique_path(folder, name)
             if target.resolve().parent != folder:  # a name that still escapes: never write outside
                 target = unique_path(folder, "download")
             await download.save_as(target)
         except (pw.Error, OSError) as exc:
-            self._sink(event("download", f"{name} could not be saved: {str(exc).splitlines()[0][:200]}", url))
-            return
+            return self._not_kept(f"{name} could not be saved: {str(exc).splitlines()[0][:200]}", url)
         saved = SavedFile(target.name, str(target), target.stat().st_size, url)
         self.files.append(saved)
         self._sink(event("download", f"saved {saved.name} ({saved.size:,} bytes) to {saved.path}", url))
+        return saved
+
+    def _not_kept(self, why: str, url: str) -> str:
+        self._sink(event("download", why, url))
+        return why
 
     async def wait_downloads(self, timeout_s: float) -> None:
         """Wait (at most ``timeout_s``) for downloads still being saved."""
@@ -241,7 +276,63 @@ class Prompts:
         task = asyncio.ensure_future(self._on_download(download))
         self._pending.add(task)
         task.add_done_callback(self._pending.discard)
+        self.started += 1
+        self._begun.append((download.suggested_filename, task))
+        del self._begun[:-50]
+        self._began.set()
         self._spawn(_wait(task))
+
+    # -- what an action set off --------------------------------------------------------------
+
+    def mark(self) -> PromptMark:
+        return PromptMark(self.opened, self.started, self.asked)
+
+    def announced_download(self) -> None:
+        """The page is about to download a file (a link with a download attribute was followed)."""
+        self.asked += 1
+
+    async def news(self, mark: PromptMark, *, navigation_ended: bool, save_wait_s: float) -> dict[str, Any]:
+        """What the action since ``mark`` set off: ``dialogs`` it opened (each with its answer) and
+        ``downloads`` it started (each saved, or why not, or still coming after ``save_wait_s``).
+
+        Waits only when a download is evidently on its way and has not begun yet (the page announced
+        one, or a navigation of the action's ended without a new document: at most
+        :data:`DOWNLOAD_START_WAIT_S`), and for downloads begun to be saved.
+        """
+        out: dict[str, Any] = {}
+        opened = min(self.opened - mark.opened, len(self.dialogs))
+        if opened > 0:
+            out["dialogs"] = [record.to_dict() for record in self.dialogs[-opened:]]
+        if self.started == mark.started and (navigation_ended or self.asked > mark.asked):
+            deadline = time.monotonic() + DOWNLOAD_START_WAIT_S
+            while self.started == mark.started and (left := deadline - time.monotonic()) > 0:
+                self._began.clear()
+                with contextlib.suppress(TimeoutError):
+                    await asyncio.wait_for(self._began.wait(), left)
+        begun = min(self.started - mark.started, len(self._begun))
+        if begun > 0:
+            out["downloads"] = await self._outcomes(self._begun[-begun:], save_wait_s)
+        return out
+
+    async def _outcomes(self, begun: list[tuple[str, asyncio.Future[SavedFile | str]]],
+                        wait_s: float) -> list[dict[str, Any]]:  # fmt: skip
+        tasks = {task for _, task in begun if not task.done()}
+        if tasks and wait_s > 0:
+            await asyncio.wait(tasks, timeout=wait_s)
+        out: list[dict[str, Any]] = []
+        for suggested, task in begun:
+            item: dict[str, Any] = {"suggested_name": suggested}
+            if not task.done():
+                item.update(status="downloading", folder=str(self.folder()),
+                            note=f"still downloading after {wait_s:g} s; web.downloads lists it once saved")
+            elif task.cancelled():
+                item.update(status="not saved", reason="cancelled")
+            elif isinstance(saved := task.result(), SavedFile):
+                item.update(status="saved", **saved.to_dict())
+            else:
+                item.update(status="not saved", reason=saved)
+            out.append(item)
+        return out
 
     def cleanup(self) -> None:
         """Remove the private downloads folder (a folder the session was given is left alone)."""

@@ -49,6 +49,15 @@
     const link = !e.defaultPrevented && e.target instanceof Element ? e.target.closest("a[href][target]") : null;
     if (link && !["", "_self", "_top", "_parent"].includes(link.target.toLowerCase())) { opening += 1; bump(); }
   });
+  // A link with a download attribute downloads without a navigation request: say so ahead of the click's
+  // reply, so the click waits for the download to begin and reports it.
+  try {
+    if (window.navigation && binding) {
+      window.navigation.addEventListener("navigate", (e) => {
+        if (e.downloadRequest != null) { try { binding(doc, n, "download").catch(() => {}); } catch (err) { /* gone */ } }
+      });
+    }
+  } catch (e) { /* no Navigation API: the download is seen when it begins */ }
   try {
     const open = window.open;
     window.open = function (...args) { opening += 1; bump(); return open.apply(this, args); };

@@ -32,7 +32,7 @@ from tapwright.drivers.web._pictures import Pictures
 from tapwright.drivers.web._pw import pw
 from tapwright.drivers.web._tabs import Tabs
 from tapwright.drivers.web._traces import Traces
-from tapwright.drivers.web.dialogs import Prompts
+from tapwright.drivers.web.dialogs import PromptMark, Prompts
 from tapwright.drivers.web.errors import mapped
 from tapwright.drivers.web.masking import CANVAS_JS
 from tapwright.drivers.web.policy import PolicyGuard
@@ -44,7 +44,7 @@ from tapwright.locator import Candidate, locate
 from tapwright.locator.accept import described_words
 
 if TYPE_CHECKING:
-    from playwright.async_api import BrowserContext, Frame, Page
+    from playwright.async_api import BrowserContext, Frame, Page, Request
 
 _RETRY_S = 0.25
 _EAGER_LOOKS = 2
@@ -101,7 +101,7 @@ class WebSession(Driver):
                      upload_dirs: tuple[str | Path, ...] | None = None,
                      downloads_dir: str | Path | None = None) -> WebSession:
         session = cls(context, guard, base_url=base_url, upload_dirs=upload_dirs, downloads_dir=downloads_dir)
-        await context.expose_binding(CHANGED_BINDING, session.change.on_push)  # before observer.js, which takes it
+        await context.expose_binding(CHANGED_BINDING, session._on_push)  # before observer.js, which takes it
         await context.add_init_script(script("observer.js"))
         await context.add_init_script(collector_init_js())
         await context.add_init_script(CANVAS_JS)  # canvas text, for masking secrets in screenshots
@@ -171,6 +171,13 @@ class WebSession(Driver):
             self.navigation.committed()
             self.watch.committed(frame.page)
             self._spawn(_warm_up(frame))
+
+    def _on_push(self, source: Any, doc: object, count: object, kind: object = None) -> None:
+        """observer.js's news: a frame's DOM changed, or (``kind="download"``) a download it announced."""
+        if kind == "download":
+            self.prompts.announced_download()
+        else:
+            self.change.on_push(source, doc, count)
 
     def _spawn(self, work: Coroutine[Any, Any, None]) -> None:
         task = asyncio.ensure_future(work)
@@ -280,6 +287,18 @@ class WebSession(Driver):
 
     def take_events(self) -> list[PageEvent]:
         return self.events.take()
+
+    def news_mark(self) -> tuple[PromptMark, int, int]:
+        """What :meth:`news` compares against: taken before an action, at no cost."""
+        return self.prompts.mark(), self.watch.requested, self.watch.commits
+
+    async def news(self, mark: tuple[PromptMark, int, int]) -> dict[str, Any]:
+        """The dialogs and downloads the action since ``mark`` set off, for its own result (see
+        :meth:`Prompts.news`); empty, without a wait or a round trip, for an action that set off neither."""
+        prompts, requested, commits = mark
+        ended = (self.watch.requested != requested and self.watch.commits == commits
+                 and not self.watch.pending(self.tabs.page) and not await _no_content(self.watch.last_ended))  # fmt: skip
+        return await self.prompts.news(prompts, navigation_ended=ended, save_wait_s=self.action_timeout_ms / 1000)
 
     async def finish_events(self, timeout_s: float) -> None:
         """Wait (at most ``timeout_s``) for work the step started that reports an event: a main-frame
@@ -654,6 +673,15 @@ class WebSession(Driver):
             result = hook()
             if asyncio.iscoroutine(result):
                 await result
+
+
+async def _no_content(request: Request | None) -> bool:
+    """Whether a navigation ended uncommitted because its answer was "no content" (204, 205): not a download."""
+    try:
+        response = None if request is None else await request.response()
+    except pw.Error:
+        return False
+    return response is not None and response.status in (204, 205)
 
 
 async def _warm_up(frame: Frame) -> None:

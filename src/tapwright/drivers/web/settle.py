@@ -38,6 +38,12 @@ class NavigationWatch:
         self._pending: weakref.WeakKeyDictionary[Page, Request] = weakref.WeakKeyDictionary()
         self._commits: weakref.WeakKeyDictionary[Page, int] = weakref.WeakKeyDictionary()
         self._signal = asyncio.Event()
+        # Main-frame navigation requests begun and new documents committed, in every tab: a navigation
+        # begun during an action that committed nothing and is no longer in flight turned into a download
+        # (or was a 204, or was stopped).
+        self.requested = 0
+        self.commits = 0
+        self.last_ended: Request | None = None  # the latest main-frame navigation request that ended uncommitted
 
     def listen(self, page: Page) -> None:
         page.on("request", lambda request: self._started(page, request))
@@ -53,6 +59,7 @@ class NavigationWatch:
         """The tab's main frame committed a new document."""
         self._pending.pop(page, None)
         self._commits[page] = self._commits.get(page, 0) + 1
+        self.commits += 1
         self._signal.set()
 
     def pending(self, page: Page) -> bool:
@@ -65,11 +72,13 @@ class NavigationWatch:
         except Exception:  # a service worker's request has no frame
             return
         self._pending[page] = request
+        self.requested += 1
         self._signal.set()
 
     def _ended(self, page: Page, request: Request) -> None:
         if self._pending.get(page) is request:
             del self._pending[page]
+            self.last_ended = request
             self._signal.set()
 
     async def settle(self, page: Page, *, quiet_s: float = ACTION_QUIET_S, timeout_s: float = SHOT_NAVIGATION_WAIT_S,

@@ -17,6 +17,12 @@
   const TEXT_TAGS = { H1: 1, H2: 2, H3: 3, H4: 4, H5: 5, H6: 6 };
   // Messages in live regions ("Invalid password" in role=alert, "Saved" in role=status) are text too.
   const LIVE_TEXT = new Set(["alert", "status", "log", "note", "timer", "marquee"]);
+  // Roles that hold words a person reads as they are (a tooltip, a paragraph): their own text is text too.
+  const READ_ROLES = new Set(["paragraph", "generic", "article", "tooltip", "figure", "caption", "blockquote",
+    "definition", "term", "time", "mark", "strong", "emphasis", "code", "deletion", "insertion"]);
+  // Progress bars and meters draw their content (ARIA: children presentational), so a "Loading..." shown
+  // inside one is reported with the bar itself: its name, its text and its value text, for waits and checks.
+  const INDICATOR_ROLES = new Set(["progressbar", "meter"]);
   const INPUT_ROLES = { checkbox: "checkbox", radio: "radio", range: "slider", number: "spinbutton",
     search: "searchbox", button: "button", submit: "button", reset: "button", image: "button", file: "button",
     color: "button" };
@@ -582,6 +588,10 @@
       if (!label && FIELD_TAGS.has(tag) && (!name || (!el.hasAttribute("aria-label") && !el.hasAttribute("aria-labelledby"))))
         near = nearText(el);
     }
+    if (INDICATOR_ROLES.has(role)) {
+      const said = el.getAttribute("aria-valuetext");
+      if (said) o.v = cap(clean(said), MAX_TEXT);
+    }
     return { o, attrs, label, name, near };
   }
 
@@ -765,8 +775,11 @@
       emit(el, tag, role, true, inShadow, false);
     } else if (!inCtl && !inText && role === "img" && (el.getAttribute("alt") || el.getAttribute("aria-label"))) {
       emit(el, tag, "img", false, inShadow, false);
-    } else if (!inCtl && !inText && (role === "heading" || ((role === "cell" || role === "columnheader" || role === "rowheader" || role === "" || role === "listitem" || role === "dialog" || role === "region" || LIVE_TEXT.has(role)) && hasOwnText(el)))) {
-      emit(el, tag, role === "" || role === "listitem" || role === "dialog" || role === "region" ? "text" : role, false, inShadow, true);
+    } else if (!inCtl && !inText && (INDICATOR_ROLES.has(role) || ((tag === "PROGRESS" || tag === "METER") && role === ""))) {
+      emit(el, tag, INDICATOR_ROLES.has(role) ? role : tag === "METER" ? "meter" : "progressbar", false, inShadow, false);
+      nowText = true;
+    } else if (!inCtl && !inText && (role === "heading" || ((role === "cell" || role === "columnheader" || role === "rowheader" || role === "" || role === "listitem" || role === "dialog" || role === "region" || LIVE_TEXT.has(role) || READ_ROLES.has(role)) && hasOwnText(el)))) {
+      emit(el, tag, role === "" || role === "listitem" || role === "dialog" || role === "region" || READ_ROLES.has(role) ? "text" : role, false, inShadow, true);
       nowText = true;
     } else if (!inCtl && (role === "dialog" || role === "alertdialog" || role === "canvas")) {
       emit(el, tag, role, false, inShadow, false);

@@ -50,11 +50,16 @@ class Acted(_ActedRequired, total=False):
     ``"pending"`` when nothing changed yet and the platform did not wait for a late change
     (``Driver.settle_change`` says later whether one came).
     ``x`` / ``y`` are where a pointer platform acted; ``each`` lists the items of a list target.
+    ``dialogs`` lists the dialogs the action opened (kind, message, answer, and ``said``: one line),
+    ``downloads`` the downloads it started (suggested name, status ``saved`` with name, path and
+    size, ``downloading`` or ``not saved`` with a reason), on platforms that have them (web).
     """
 
     x: int
     y: int
     each: list[Any]
+    dialogs: list[dict[str, Any]]
+    downloads: list[dict[str, Any]]
 
 
 class Filled(Acted):
@@ -69,9 +74,16 @@ class Chosen(Acted):
     option: str
 
 
-class Keyed(TypedDict):
+class _KeyedRequired(TypedDict):
     key: str
     changed: Changed | None
+
+
+class Keyed(_KeyedRequired, total=False):
+    """A key pressed; ``dialogs`` / ``downloads`` as for :class:`Acted` (Enter may submit a form that confirms)."""
+
+    dialogs: list[dict[str, Any]]
+    downloads: list[dict[str, Any]]
 
 
 class Scrolled(TypedDict):

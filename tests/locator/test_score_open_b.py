@@ -111,3 +111,18 @@ def test_a_container_missing_a_name_word_does_not_count_for_how_well_the_name_is
         ["name exact 'Like'", "interactive", f"in {_LONG[:40]}, which names 'Ana Maria Lopez Garcia' less well"],
     )
     assert found["z"] == (0.55, ["name exact 'Like'", "interactive", "outside the container"])
+
+
+# -- a control named exactly by the whole description, role word included ------------------------------
+
+
+def test_the_one_control_named_by_the_whole_description_beats_a_heading_holding_its_other_words() -> None:
+    # "Meeting title": "title" is a role word, so the role reading looks for "Meeting" and finds the heading
+    # "Meeting rooms"; the field named exactly "Meeting title" is what the whole description names.
+    t = tree(
+        el("h", "heading", "Meeting rooms", (0, 0, 300, 40)),
+        el("f", "textbox", "Meeting title", (0, 60, 300, 30)),
+    )
+    assert locate(t, "Meeting title").element.ref == "f"
+    # Several things a person can act on named so (an icon and captions inside buttons on a real Android
+    # screen: tests/android trust case 34 "Clear text") name no one thing: see test_android_trust.

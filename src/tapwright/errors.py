@@ -159,6 +159,7 @@ class ToolFailure(TapwrightError):
         retriable: bool | None = None,
         cause: str | None = None,
         data: object = None,
+        waited: bool = False,
     ) -> None:
         super().__init__(f"{code.value}: {message}")
         self.code = code
@@ -166,6 +167,9 @@ class ToolFailure(TapwrightError):
         self.retriable = code.retriable if retriable is None else retriable
         self.cause = cause
         self.data = data
+        # True when the failure came only after waiting the whole timeout for its condition
+        # (the element to appear, a check to hold): retrying would wait that long again.
+        self.waited = waited
 
 
 class PlanError(ToolFailure):

@@ -46,11 +46,17 @@ class ToolError:
     message: str
     retriable: bool
     cause: str | None = None
+    waited: bool = False
+    """The tool reached this failure only after waiting its whole timeout for its condition
+    (the element to appear, a check to hold): that wait was the retry, so the executor does not
+    run the call again."""
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {"code": self.code.value, "message": self.message, "retriable": self.retriable}
         if self.cause is not None:
             out["cause"] = self.cause
+        if self.waited:
+            out["waited"] = True
         return out
 
 
@@ -96,13 +102,15 @@ class ToolResult:
         retriable: bool | None = None,
         cause: str | None = None,
         data: Any = None,
+        waited: bool = False,
     ) -> ToolResult:
-        error = ToolError(code, message, code.retriable if retriable is None else retriable, cause)
+        error = ToolError(code, message, code.retriable if retriable is None else retriable, cause, waited)
         return cls(ok=False, data=data, error=error)
 
     @classmethod
     def from_failure(cls, exc: ToolFailure) -> ToolResult:
-        return cls.failure(exc.code, exc.message, retriable=exc.retriable, cause=exc.cause, data=exc.data)
+        return cls.failure(exc.code, exc.message, retriable=exc.retriable, cause=exc.cause, data=exc.data,
+                           waited=getattr(exc, "waited", False))
 
     @property
     def code(self) -> ErrorCode | None:
@@ -146,7 +154,8 @@ class ToolResult:
         error = None
         if isinstance(err, dict):
             code = ErrorCode(err["code"])
-            error = ToolError(code, str(err.get("message", "")), bool(err.get("retriable", code.retriable)), err.get("cause"))
+            error = ToolError(code, str(err.get("message", "")), bool(err.get("retriable", code.retriable)), err.get("cause"),
+                              bool(err.get("waited", False)))
         status_line = data.get("status_line")
         return cls(
             ok=bool(data["ok"]),

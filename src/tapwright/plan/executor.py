@@ -266,6 +266,8 @@ class Executor:
             record.attempts.append(Attempt(number, result.duration_ms, result.to_dict()))
             if result.ok or result.error is None or not result.error.retriable or number == max_attempts:
                 break
+            if result.error.waited:
+                break  # the tool already waited its whole timeout for its condition: that wait was the retry
             if not self.retry.may_retry(spec, result.error.code):
                 note = f" (not retried: {call.tool} is not declared idempotent and may have taken effect before it failed)"
                 result.error = dataclasses.replace(result.error, message=result.error.message + note)
@@ -317,11 +319,10 @@ class Executor:
         result.data = self.ctx.secrets.redact(result.data)
         if result.error is not None:
             err = result.error
-            result.error = type(err)(
-                err.code,
-                self.ctx.secrets.redact_text(err.message),
-                err.retriable,
-                self.ctx.secrets.redact_text(err.cause) if err.cause else None,
+            result.error = dataclasses.replace(
+                err,
+                message=self.ctx.secrets.redact_text(err.message),
+                cause=self.ctx.secrets.redact_text(err.cause) if err.cause else None,
             )
         if result.status:
             result.status = self.ctx.secrets.redact_text(result.status)

@@ -173,7 +173,9 @@ class WebActions(ActionSeam[Target]):
             return await checks.verify(check, s.action_timeout_ms, failure, s)
         except ToolFailure as exc:
             if exc.code is ErrorCode.ASSERTION_FAILED and near:
-                raise absence.refusal(target, near[0]) from None
+                refused = absence.refusal(target, near[0])
+                refused.waited = exc.waited  # looked until the time was up: not to be looked for again
+                raise refused from None
             raise
 
     async def _read_by_id(self, failure: ToolFailure, target: str, text: str, exact: bool) -> tuple[str, str, str]:

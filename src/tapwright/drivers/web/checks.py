@@ -44,7 +44,7 @@ async def poll(check: Callable[[], Awaitable[Any]], timeout_ms: float, session: 
             return value
         now = time.monotonic()
         if now >= deadline:
-            raise ToolFailure(ErrorCode.TIMEOUT, f"the condition did not hold within {timeout_ms:.0f} ms")
+            raise ToolFailure(ErrorCode.TIMEOUT, f"the condition did not hold within {timeout_ms:.0f} ms", waited=True)
         if session is None:
             await asyncio.sleep(_POLL_S)
             continue
@@ -200,7 +200,11 @@ async def click_by_text(session: WebSession, text: str, roles: tuple[str, ...], 
     except ToolFailure as exc:
         if exc.code is not ErrorCode.TIMEOUT:
             raise
-        actions.pick_by_text(list((await session.snapshot()).elements), text, roles, exact=exact)  # raises NOT_FOUND
+        try:
+            actions.pick_by_text(list((await session.snapshot()).elements), text, roles, exact=exact)  # raises NOT_FOUND
+        except ToolFailure as missing:
+            missing.waited = True
+            raise
         raise
     return await actions.click(session, element.ref)
 
@@ -238,4 +242,4 @@ async def verify(check: Callable[[], Awaitable[Any]], timeout_ms: float, failure
     except ToolFailure as exc:
         if exc.code is not ErrorCode.TIMEOUT:
             raise
-        raise ToolFailure(ErrorCode.ASSERTION_FAILED, await failure()) from None
+        raise ToolFailure(ErrorCode.ASSERTION_FAILED, await failure(), waited=True) from None

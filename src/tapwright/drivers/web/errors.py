@@ -57,9 +57,10 @@ def map_error(exc: BaseException, action: str = "") -> DriverError:
     for pattern, code, message in ERROR_TABLE:
         if pattern.search(text):
             # A timeout whose call log shows the element was hidden/covered keeps that code.
-            return DriverError(code, where + message, cause=_cause(exc))
+            return DriverError(code, where + message, cause=_cause(exc), waited=isinstance(exc, pw.TimeoutError))
     if isinstance(exc, pw.TimeoutError):
-        return DriverError(ErrorCode.TIMEOUT, where + "timed out", cause=_cause(exc))
+        # Playwright waited its whole timeout (actionability, a selector): running it again waits as long.
+        return DriverError(ErrorCode.TIMEOUT, where + "timed out", cause=_cause(exc), waited=True)
     return DriverError(ErrorCode.DRIVER_ERROR, where + "the browser reported an error", cause=_cause(exc))
 
 

@@ -422,6 +422,7 @@ class WebSession(Driver):
             except ToolFailure as exc:
                 now = time.monotonic()
                 if exc.code is not ErrorCode.ELEMENT_NOT_FOUND or now >= deadline:
+                    exc.waited = exc.waited or (wait and exc.code is ErrorCode.ELEMENT_NOT_FOUND)
                     raise
                 # Look again as soon as the page changes; after two quick looks, not sooner than a look takes.
                 floor = 0.0 if attempt <= _EAGER_LOOKS else now - started
@@ -479,7 +480,8 @@ class WebSession(Driver):
                 try:
                     await locator.first.wait_for(state="attached")
                 except pw.Error:
-                    raise ToolFailure(ErrorCode.ELEMENT_NOT_FOUND, f"no element matches the selector {selector!r}") from None
+                    raise ToolFailure(ErrorCode.ELEMENT_NOT_FOUND, f"no element matches the selector {selector!r}",
+                                      waited=True) from None
                 count = await locator.count()
         if count > 1:
             raise ToolFailure(ErrorCode.AMBIGUOUS, f"the selector {selector!r} matches {count} elements",

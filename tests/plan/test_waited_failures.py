@@ -60,3 +60,34 @@ def test_the_flag_survives_the_result_round_trip() -> None:
     assert again.error is not None and again.error.waited
     quick = ToolResult.failure(ErrorCode.ELEMENT_NOT_FOUND, "gone")
     assert "waited" not in quick.to_dict()["error"] and not ToolResult.from_dict(quick.to_dict()).error.waited  # type: ignore[union-attr]
+
+
+async def _never() -> None:
+    return None
+
+
+async def _missing() -> None:
+    raise ToolFailure(ErrorCode.ELEMENT_NOT_FOUND, "no element matches 'Send'")
+
+
+async def test_the_waiting_helpers_mark_what_they_waited_for() -> None:
+    from tapwright.drivers.web import checks
+    from tapwright.tools.desktop_common import until
+
+    with pytest.raises(ToolFailure) as polled:
+        await checks.poll(_never, 30)
+    assert polled.value.code is ErrorCode.TIMEOUT and polled.value.waited
+
+    async def reason() -> str:
+        return "never held"
+
+    with pytest.raises(ToolFailure) as verified:
+        await checks.verify(_never, 30, reason)
+    assert verified.value.code is ErrorCode.ASSERTION_FAILED and verified.value.waited
+
+    with pytest.raises(ToolFailure) as looked:
+        await until(_missing, 30, every=0.01)
+    assert looked.value.code is ErrorCode.ELEMENT_NOT_FOUND and looked.value.waited
+    with pytest.raises(ToolFailure) as once:
+        await until(_missing, 0)  # no wait asked for: a quick failure the executor may retry
+    assert once.value.code is ErrorCode.ELEMENT_NOT_FOUND and not once.value.waited

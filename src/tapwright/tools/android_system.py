@@ -125,7 +125,7 @@ async def wait_for_toast(driver: AndroidDriver, text: Text, timeout_ms: Annotate
             gone = "" if on else f", gone now (seen {data['seen_s_ago']}s ago)"
             return ToolResult.success({**data, "snapshot": snapshot_note(driver)}, status=f"{visible_status(1)} ({seen.kind}{gone})")
         if time.monotonic() >= deadline:
-            raise ToolFailure(ErrorCode.TIMEOUT, f"no toast or snackbar showing {text!r} within {timeout_ms} ms")
+            raise ToolFailure(ErrorCode.TIMEOUT, f"no toast or snackbar showing {text!r} within {timeout_ms} ms", waited=True)
         await asyncio.sleep(0.2)
 
 

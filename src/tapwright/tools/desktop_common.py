@@ -65,7 +65,10 @@ async def until(check: Callable[[], Awaitable[T]], timeout_ms: int, *, every: fl
             return await check()
         except ToolFailure as exc:
             waitable = exc.retriable or exc.code in (ErrorCode.ASSERTION_FAILED, ErrorCode.AMBIGUOUS)
-            if not waitable or time.monotonic() >= deadline:
+            if not waitable:
+                raise
+            if time.monotonic() >= deadline:
+                exc.waited = exc.waited or timeout_ms > 0  # looked until the time was up: not to be looked for again
                 raise
         await asyncio.sleep(every)
 

@@ -51,7 +51,7 @@ async def gone(driver: DesktopDriver, target: str, timeout_ms: int) -> dict[str,
                 return {"matches": 0}
             raise
         if time.monotonic() >= deadline:
-            raise ToolFailure(ErrorCode.ASSERTION_FAILED, f"{target!r} is still visible ({seen})")
+            raise ToolFailure(ErrorCode.ASSERTION_FAILED, f"{target!r} is still visible ({seen})", waited=True)
         await asyncio.sleep(0.15)
 
 

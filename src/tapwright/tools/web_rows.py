@@ -99,5 +99,7 @@ async def verify_rows(
         return dict(await checks.verify(check, session.action_timeout_ms, failure, session))
     except ToolFailure:
         if "problem" in seen:
-            raise seen["problem"] from None  # no such column (or several tables have it): said as such
+            problem = seen["problem"]
+            problem.waited = True  # looked for until the time was up
+            raise problem from None  # no such column (or several tables have it): said as such
         raise

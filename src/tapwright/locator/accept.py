@@ -184,11 +184,17 @@ SMALL = 0.3  # a control around an element counts when it covers at most this sh
 def actionable(elements: Sequence[Element], e: Element) -> bool:
     """Whether acting on ``e`` reaches a control: it is one, or a control of about its size covers its middle
     (a clickable row or card around a caption; not the whole screen or a dialog behind a text)."""
+    return reached_control(elements, e) is not None
+
+
+def reached_control(elements: Sequence[Element], e: Element) -> Element | None:
+    """The control acting on ``e`` reaches: ``e`` itself when it is one, else a control of about its size that
+    covers its middle (see :func:`actionable`); None when acting on it reaches none."""
     if e.interactive:
-        return True
+        return e
     r = e.rect
     if r is None:
-        return False
+        return None
     screen = max((o.rect.width * o.rect.height for o in elements if o.rect is not None), default=0.0)
     cx, cy = r.x + r.width / 2, r.y + r.height / 2
     for other in elements:
@@ -198,8 +204,8 @@ def actionable(elements: Sequence[Element], e: Element) -> bool:
         area = o.width * o.height
         covers = o.x <= cx <= o.x + o.width and o.y <= cy <= o.y + o.height
         if covers and r.width * r.height * 0.9 <= area <= SMALL * screen:
-            return True
-    return False
+            return other
+    return None
 
 
 # A role noun a step may leave to the screen ("the Messages app" is the Messages icon) only when what is found

@@ -165,12 +165,14 @@ def _exact_whole(index: TreeIndex, q: Query, scored: list[Scored]) -> tuple[list
     if any(s.text >= 0.95 and not _by_whole(s) for s in scored if s.score >= MIN_FOUND):
         return None  # the name words alone are an exact name: the role reading stands
     literal = Query(raw=q.raw, text=q.full_text, full_text=q.full_text)
-    # Every exact name a person can act on counts, a caption inside a control too: with two or more the
-    # whole description names no one thing, and the role reading (and its refusals) decides.
-    named = [s for s in score_all(index, literal) if s.text >= 0.95 and accept.actionable(index.elements, index.elements[s.i])]
-    exact = [s for s in named if index.elements[s.i].interactive]
+    # Every control an exact name reaches counts, through a caption inside it too ("Clear text" on three
+    # clear buttons); a field's own label over it is the same field. With two or more controls the whole
+    # description names no one thing, and the role reading (and its refusals) decides.
+    reached = {id(c) for s in score_all(index, literal) if s.text >= 0.95
+               and (c := accept.reached_control(index.elements, index.elements[s.i])) is not None}
+    exact = [s for s in score_all(index, literal) if s.text >= 0.95 and index.elements[s.i].interactive]
     best = max(scored, key=lambda s: s.score, default=None)
-    if len(exact) != 1 or len(named) != 1 or (best is not None and any(s.i == best.i for s in exact)):
+    if len(exact) != 1 or len(reached) != 1 or (best is not None and any(s.i == best.i for s in exact)):
         return None  # none, several, or the same element either way: its reasons stay the role reading's
     return exact, None, literal
 

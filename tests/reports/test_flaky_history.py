@@ -6,6 +6,7 @@ shows only that scenario."""
 
 from __future__ import annotations
 
+from html import escape
 import http.server
 import threading
 from collections.abc import Iterator
@@ -90,7 +91,9 @@ async def test_the_failed_attempt_of_a_flaky_scenario_is_shown_and_filtered(repo
         assert summary.startswith('failed attempt 1: step 2 (I should see "Ready"): ASSERTION_FAILED'), summary
         await previous.locator("summary").first.click()
         failed_step = previous.locator("li.step.failed")
-        assert await failed_step.locator(".error").inner_text() == summary.split("): ", 1)[1]  # the error, once
+        error = await failed_step.locator(".error").inner_text()
+        assert error.startswith("ASSERTION_FAILED ") and "Ready" in error  # the summary points, the step says why
+        assert (report / "report.html").read_text(encoding="utf-8").count(escape(error.split(" ", 1)[1])) == 1  # once
         # The failed attempt keeps its own picture: the page as it was then.
         shot = failed_step.locator("figure img").first
         await shot.scroll_into_view_if_needed()
@@ -115,5 +118,36 @@ async def test_the_failed_attempt_of_a_flaky_scenario_is_shown_and_filtered(repo
         await page.click("label[for=f-failed]")
         assert await _shown(page) == []
         assert await page.locator("label[for=f-skipped]").count() == 0  # no skipped scenario: no button
+    finally:
+        await page.close()
+
+
+
+@pytest.fixture(scope="module")
+def failed_report(site: str, tmp_path_factory: pytest.TempPathFactory) -> Path:
+    folder = tmp_path_factory.mktemp("failed")
+    (folder / "broken.yaml").write_text('name: Broken page\nsteps:\n  - Go to /steady\n  - I should see "Nowhere"\n',
+                                        encoding="utf-8")  # fmt: skip
+    out = folder / "report"
+    assert main(["run", str(folder / "broken.yaml"), "--base-url", site, "--timeout", "1", "--report-dir", str(out),
+                 "-q"]) == 1  # fmt: skip
+    return out
+
+
+async def test_a_failed_scenario_shows_its_error_once_on_the_failing_step(failed_report: Path,
+                                                                          report_browser: Any) -> None:
+    out = failed_report
+    page = await report_browser.new_page()
+    try:
+        await page.goto((out / "report.html").as_uri())
+        scenario = page.locator("section.scenario.failed")
+        heading = scenario.locator(".smsg[role=alert]")
+        assert await heading.inner_text() == 'failed at step 2 (I should see "Nowhere"): ASSERTION_FAILED'
+        error = scenario.locator("li.step.failed .error")
+        assert await error.is_visible()  # the failing step is open when the report opens
+        text = await error.inner_text()
+        code, message = text.split(" ", 1)
+        assert code == "ASSERTION_FAILED" and "Nowhere" in message and len(message) > 20
+        assert (out / "report.html").read_text(encoding="utf-8").count(escape(message)) == 1
     finally:
         await page.close()

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import asyncio
 import dataclasses
+import html
 import io
 import json
 import re
@@ -189,6 +190,14 @@ async def test_junit_html_and_the_pytest_text_carry_code_and_reason(ran: tuple[R
     for code in {c for _, c, _, _ in KINDS.values()}:
         assert f'<span class="code">{code}</span>' in page
     assert page.count('<div class="smsg" role="alert">') == len(KINDS)
+    for kind, (_, code, _words, step) in KINDS.items():
+        failure = _by_name(run, kind).failure
+        assert failure is not None and len(failure.message) > 20
+        # The full message once: on the failing step, or under the title when no step failed; the title
+        # says where and the code.
+        assert page.count(html.escape(failure.message, quote=True)) == 1, kind
+        if step is not None:
+            assert f'failed at step {step} (' in page and f'): <span class="code">{code}</span></div>' in page
     texts = [render_junit(run), page, render_json(run), *(describe_failure(s) for s in run.scenarios)]
     assert "Teleporter ***" in describe_failure(_by_name(run, "tool error"))
     assert not [t for t in texts if SECRET_VALUE in t]

@@ -326,13 +326,19 @@ def _trace_links(trace_file: str) -> str:
 
 
 def _reason_text(scenario: ScenarioResult) -> str:
-    """The failing step and ``CODE message`` of a failed scenario, as HTML (empty when it did not fail)."""
+    """Why a failed scenario failed, as HTML (empty when it did not fail).
+
+    When a step failed, a pointer to it and the error code only (``step 3 (Click "Buy"): ELEMENT_NOT_FOUND``):
+    the full message is shown once, in that step's error box. A failure outside any step (a browser that
+    would not start) has no step to show it, so its message is shown here.
+    """
     failure = scenario.failure
     if failure is None:
         return e(scenario.message or "")
-    step = f"step {failure.step.index + 1} ({e(failure.step.text)}): " if failure.step is not None else ""
-    code = f'<span class="code">{e(failure.code)}</span> ' if failure.code else ""
-    return f'{step}{code}<span class="msg">{e(failure.message)}</span>'
+    code = f'<span class="code">{e(failure.code)}</span>' if failure.code else ""
+    if failure.step is not None:
+        return f"step {failure.step.index + 1} ({e(failure.step.text)}): {code or 'see its error below'}"
+    return f'{code}{" " if code else ""}<span class="msg">{e(failure.message)}</span>'
 
 
 def _reason(scenario: ScenarioResult) -> str:
@@ -343,7 +349,8 @@ def _reason(scenario: ScenarioResult) -> str:
     # A note of the runner's beyond the failure itself (a trace that could not be kept) is shown too.
     note = scenario.message if scenario.message not in (None, failure.text, failure.message) else None
     extra = f'<div class="smsg">{e(note)}</div>' if note and failure.step is not None else ""
-    return f'<div class="smsg" role="alert">{_reason_text(scenario)}</div>{extra}'
+    at = "failed at " if failure.step is not None else ""
+    return f'<div class="smsg" role="alert">{at}{_reason_text(scenario)}</div>{extra}'
 
 
 def _plural(n: int, noun: str) -> str:

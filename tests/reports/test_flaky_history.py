@@ -6,10 +6,10 @@ shows only that scenario."""
 
 from __future__ import annotations
 
-from html import escape
 import http.server
 import threading
 from collections.abc import Iterator
+from html import escape
 from pathlib import Path
 from typing import Any
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 import re
 import subprocess
+import zipfile
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -79,15 +80,23 @@ async def test_the_report_links_the_trace_and_the_viewer_shows_the_failing_click
         await link.click()
         await page.wait_for_url(re.compile(r"/trace-viewer/index\.html\?trace="))
         actions = await _actions(page)
-        assert any(a.startswith("Navigate") for a in actions), actions
-        # Each step is a group named by its text; the failing one holds its calls and why it failed.
+        # The viewer opens on the failing step: its ✗ entry unfolded, the failed call under it selected,
+        # the error saying why (no call of tapwright's own is selected as a failure).
         entries = page.locator(".tree-view-entry")
-        await entries.filter(has_text="1. Go to /shop").first.wait_for()
-        failing = entries.filter(has_text='2. Click the "Buy now" button')
-        await failing.locator(".codicon-chevron-right").click()
+        selected = page.locator(".tree-view-entry.selected")
+        await selected.wait_for(timeout=20_000)
+        assert (await selected.inner_text()).strip().startswith("Evaluate"), await selected.inner_text()
         why = entries.filter(has_text="✗ ELEMENT_NOT_FOUND no element matches")
         await why.first.wait_for()
         assert "Buy now" in await why.first.inner_text()
+        assert await entries.filter(has_text="Query count").count() == 0, actions
+        errors = page.locator(".tabbed-pane-tab-label", has_text="Errors")
+        await errors.first.click()
+        assert "Buy now" in await page.locator(".error-message").first.inner_text()
+        # Each step is a group named by its text, holding its calls.
+        first = entries.filter(has_text="1. Go to /shop")
+        await first.locator(".codicon-chevron-right").click()
+        await entries.filter(has_text="Navigate").first.wait_for()
     finally:
         await page.close()
 
@@ -99,7 +108,8 @@ async def test_show_trace_opens_one_trace_file(traced_report: Path, served: Any,
     page = await report_browser.new_page()
     try:
         await page.goto(url)
-        assert any(a.startswith("Navigate") for a in await _actions(page))
+        actions = await _actions(page)
+        assert any(a.startswith("1. Go to /shop") for a in actions), actions
     finally:
         await page.close()
 
@@ -109,6 +119,20 @@ def test_a_missing_trace_or_report_is_a_usage_error(tmp_path: Path, capsys: pyte
     assert "no such trace file" in capsys.readouterr().err
     assert main(["show-report", str(tmp_path), "--no-open"]) == 2
     assert "no report.html" in capsys.readouterr().err
+
+
+def test_no_call_of_tapwrights_own_is_a_failed_action_in_the_trace(traced_report: Path) -> None:
+    """The trace's events: the one failed call is the one under the failing step's ✗ entry, with its message."""
+    trace = next((traced_report / "traces").glob("*.zip"))
+    with zipfile.ZipFile(trace) as z:
+        events = [json.loads(line) for line in z.read("trace.trace").decode().splitlines() if line.strip()]
+    before = {e["callId"]: e for e in events if e["type"] == "before"}
+    failed = [before[e["callId"]] for e in events if e["type"] == "after" and e.get("error")]
+    assert len(failed) == 1, [(f.get("method"), f.get("params")) for f in failed]
+    parent = before[failed[0]["parentId"]]
+    assert parent["method"] == "tracingGroup" and parent["title"].startswith("✗ ELEMENT_NOT_FOUND no element matches")
+    probes = [e for e in before.values() if e.get("method") == "queryCount" and "tapwright=" in str(e.get("params"))]
+    assert probes  # the engine is still readied in each new document, by a query that finds nothing
 
 
 def test_the_run_timeout_is_how_long_the_missing_element_was_waited_for(traced_report: Path) -> None:

@@ -15,6 +15,7 @@ if TYPE_CHECKING:
     from playwright.async_api import BrowserContext
 
 _TITLE_CHARS = 300  # a group's title in the viewer's action list (a step, or why it failed)
+_MESSAGE_CHARS = 2000  # why a step failed, in the viewer's Errors tab
 
 
 class Traces:
@@ -42,9 +43,20 @@ class Traces:
         with contextlib.suppress(pw.Error):
             if failure:
                 await self.context.tracing.group(f"✗ {failure}"[:_TITLE_CHARS])
+                await self._failed_call(failure)
                 await self.context.tracing.group_end()
             await self.context.tracing.group_end()
         self.groups -= 1
+
+    async def _failed_call(self, failure: str) -> None:
+        """A call that fails with ``failure`` itself, under the ✗ entry: the trace viewer opens a trace
+        on its last failed call, so it opens on the failing step and shows why in its Errors tab.
+        It throws inside the evaluation only: the page sees no error (no ``pageerror``, no console)."""
+        pages = self.context.pages
+        if not pages:
+            return
+        with contextlib.suppress(pw.Error):
+            await pages[-1].evaluate("m => { throw new Error(m); }", failure[:_MESSAGE_CHARS])
 
     async def save(self, path: Path) -> bool:
         """Stop and save the trace if one is recorded; True when a file was written."""

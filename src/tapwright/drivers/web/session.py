@@ -38,7 +38,7 @@ from tapwright.drivers.web.masking import CANVAS_JS
 from tapwright.drivers.web.policy import PolicyGuard
 from tapwright.drivers.web.settle import NavigationWatch
 from tapwright.drivers.web.snapshot import MAX_ELEMENTS, Snapshot, collect, collector_init_js, script
-from tapwright.drivers.web.targets import Target, check_text, node_selector
+from tapwright.drivers.web.targets import PROBE, Target, check_text, node_selector
 from tapwright.errors import ErrorCode, ToolFailure
 from tapwright.locator import Candidate, locate
 from tapwright.locator.accept import described_words
@@ -691,7 +691,8 @@ async def _warm_up(frame: Frame) -> None:
 
     ``:root`` is queried in Playwright's isolated world, where actions run; the node
     engine in the main world, where actions find tapwright's nodes (no snapshot was taken
-    in the new document yet, so it finds nothing).
+    in the new document yet). It queries :data:`PROBE`, which finds nothing without failing, so
+    no failed call of tapwright's own shows in a Playwright trace (the viewer would select it first).
     """
-    await asyncio.gather(frame.locator(":root").count(), frame.locator(node_selector(0, 0)).count(),
+    await asyncio.gather(frame.locator(":root").count(), frame.locator(PROBE).count(),
                          return_exceptions=True)

@@ -25,8 +25,11 @@ ENGINE = "tapwright"
 # A selector engine (registered when the browser is launched) that finds a node the collector
 # kept: ``tapwright=<generation>:<index>``. It runs in the page's main world, where the
 # collector keeps them, and fails at once, as STALE_REF, when the node has gone since.
+# ``tapwright=-`` (:data:`PROBE`) finds nothing and never fails: an internal query that readies the
+# engine in a new document without showing up as a failed call in a Playwright trace.
 ENGINE_JS = """(() => {
   const node = (body) => {
+    if (String(body).trim() === "-") return null;
     const m = /^(\\d+):(\\d+)$/.exec(String(body).trim());
     const snaps = m ? window.__twSnaps : null;
     const els = snaps instanceof Map ? snaps.get(Number(m[1])) : null;
@@ -34,8 +37,11 @@ ENGINE_JS = """(() => {
     if (!e || !e.isConnected) throw new Error("tapwright: the element no longer points at a live element");
     return e;
   };
-  return { query: (root, body) => node(body), queryAll: (root, body) => [node(body)] };
+  return { query: (root, body) => node(body), queryAll: (root, body) => { const n = node(body); return n ? [n] : []; } };
 })()"""
+
+
+PROBE = f"{ENGINE}=-"
 
 
 def node_selector(generation: int, index: int) -> str:

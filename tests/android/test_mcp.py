@@ -4,9 +4,7 @@ lease per MCP session (each client gets its own simulated device), released when
 from __future__ import annotations
 
 import os
-import re
 import sys
-import time
 from pathlib import Path
 
 import pytest
@@ -14,25 +12,10 @@ import pytest
 from conftest import APP
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "mcp"))
-from mcp_support import HttpServer, alive, descendants, http_session
+from mcp_support import SlowStartServer, alive, descendants, http_session
 
 pytestmark = [pytest.mark.slow, pytest.mark.device]  # the MCP server starts simulated devices
 
-
-class SlowStartServer(HttpServer):
-    """The MCP server subprocess, given longer to start: the shared CI machine can be very loaded."""
-
-    def _wait_for_url(self) -> str:
-        deadline = time.monotonic() + 180
-        while time.monotonic() < deadline:
-            for line in list(self.lines):
-                m = re.search(r"listening on (http://\S+/mcp)", line)
-                if m:
-                    return m.group(1)
-            if self.proc.poll() is not None:
-                raise RuntimeError("server exited: " + "\n".join(self.lines))
-            time.sleep(0.1)
-        raise RuntimeError("server did not start: " + "\n".join(self.lines))
 
 
 async def test_each_mcp_session_leases_its_own_device() -> None:

@@ -8,7 +8,6 @@ device. Every process the server started is gone after it stops.
 from __future__ import annotations
 
 import os
-import re
 import signal
 import sys
 import time
@@ -18,26 +17,11 @@ from typing import Any
 import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "mcp"))
-from mcp_support import HttpServer, alive, descendants, http_session
+from mcp_support import SlowStartServer, alive, descendants, http_session
 
 pytestmark = [pytest.mark.slow, pytest.mark.device]  # the MCP server starts simulated devices
 APP = Path(__file__).resolve().parents[2] / "examples" / "android-app" / "app.yaml"
 
-
-class SlowStartServer(HttpServer):
-    """The MCP server subprocess, given longer to start: the shared CI machine can be very loaded."""
-
-    def _wait_for_url(self) -> str:
-        deadline = time.monotonic() + 180
-        while time.monotonic() < deadline:
-            for line in list(self.lines):
-                m = re.search(r"listening on (http://\S+/mcp)", line)
-                if m:
-                    return m.group(1)
-            if self.proc.poll() is not None:
-                raise RuntimeError("server exited: " + "\n".join(self.lines))
-            time.sleep(0.1)
-        raise RuntimeError("server did not start: " + "\n".join(self.lines))
 
 
 def _text(result: Any) -> str:

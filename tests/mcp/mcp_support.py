@@ -61,8 +61,10 @@ class HttpServer:
         for line in self.proc.stderr:
             self.lines.append(line.rstrip("\n"))
 
+    start_wait_s = 120.0  # a start-up wait, not a speed check: a loaded machine imports slowly
+
     def _wait_for_url(self) -> str:
-        deadline = time.monotonic() + 120  # a start-up wait, not a speed check: a loaded machine imports slowly
+        deadline = time.monotonic() + self.start_wait_s
         while time.monotonic() < deadline:
             for line in list(self.lines):
                 m = re.search(r"listening on (http://\S+/mcp)", line)
@@ -146,3 +148,9 @@ def alive(pid: int) -> bool:
 def mcp_server_pids() -> list[int]:
     """`tapwright mcp` processes started by this test process."""
     return [p for p, cmd in descendants(os.getpid()).items() if "tapwright mcp" in cmd]
+
+
+class SlowStartServer(HttpServer):
+    """The MCP server subprocess, given longer to start: one that starts simulated devices on a loaded CI machine."""
+
+    start_wait_s = 180.0

@@ -29,6 +29,7 @@ import threading
 import time
 from collections.abc import Callable, Sequence
 from concurrent.futures import Future
+from pathlib import Path
 from typing import Any
 
 _PR_SET_PDEATHSIG = 1
@@ -104,6 +105,24 @@ def forget(proc: subprocess.Popen[Any]) -> None:
     """``proc`` was stopped by its owner: nothing left to do at exit."""
     with _lock:
         _live.pop(proc.pid, None)
+
+
+def ended(proc: subprocess.Popen[Any]) -> str | None:
+    """How ``proc`` ended (``"exited with status N"``), or None while it runs.
+
+    A process killed while it has several threads keeps its PID as a zombie until every thread is torn
+    down, and ``poll()`` says None until then (milliseconds, longer on a loaded machine), though it serves
+    nothing any more: a main thread that is a zombie counts as ended (Linux's ``/proc``; elsewhere
+    ``poll()`` alone decides).
+    """
+    code = proc.poll()
+    if code is not None:
+        return f"exited with status {code}"
+    try:
+        state = Path(f"/proc/{proc.pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
+    except (OSError, IndexError):
+        return None
+    return "was ended (its threads are still being torn down)" if state in ("Z", "X") else None
 
 
 def running() -> list[int]:

@@ -29,6 +29,7 @@ import os
 from typing import Any, ClassVar
 
 from tapwright.core.context import ToolContext
+from tapwright.drivers import _children
 from tapwright.platforms._device_pool import DevicePool, parse_serials, read_serials
 from tapwright.platforms._lease_pool import Member
 from tapwright.platforms._mobile import MobilePlatform, MobileRuntime
@@ -116,10 +117,11 @@ class AndroidRuntime(MobileRuntime):
 
         self.check_app_file(app)
         async with self._lock:
-            if self._server is not None and self._server.proc.poll() is not None:
+            ended = None if self._server is None else _children.ended(self._server.proc)
+            if self._server is not None and ended is not None:
                 # The private adb server died (killed, crashed): its devices went with it; start another.
                 dead, self._server = self._server, None
-                self.server_restarts.append(f"the adb server on port {dead.port} (pid {dead.pid}) exited with status {dead.proc.poll()}")
+                self.server_restarts.append(f"the adb server on port {dead.port} (pid {dead.pid}) {ended}")
                 await asyncio.to_thread(dead.stop)
             if self._server is None:
                 self._server = await asyncio.to_thread(AdbServer.start)
@@ -138,10 +140,10 @@ class AndroidRuntime(MobileRuntime):
 
         async def lost() -> str | None:
             """The simulated device or its adb server died: the next environment starts both afresh."""
-            if server.proc.poll() is not None:
-                return f"the adb server on port {server.port} (pid {server.pid}) exited with status {server.proc.poll()}"
-            if sim.proc.poll() is not None:
-                return f"the simulated device {sim.serial} (pid {sim.pid}) exited with status {sim.proc.poll()}"
+            if (ended := _children.ended(server.proc)) is not None:
+                return f"the adb server on port {server.port} (pid {server.pid}) {ended}"
+            if (ended := _children.ended(sim.proc)) is not None:
+                return f"the simulated device {sim.serial} (pid {sim.pid}) {ended}"
             return None
 
         return PlatformEnv(ToolContext([driver], secrets=options.secrets), driver, closer=driver.aclose, lost=lost,

@@ -63,11 +63,12 @@ async def test_find_elements_by_text_with_selector_types(registry, ctx) -> None:
 async def test_screen_dump_size_and_device_information(registry, ctx) -> None:
     ok, _, data = await call(registry, ctx, "get_screen_dump", max_chars=500)
     assert (ok and 'resource-id="sign_in_button"' in data["dump"]) or data["truncated"]
-    assert len(data["dump"]) <= 500 + len("\n… truncated") and data["package"] == PACKAGE
-    ok, line, _ = await call(registry, ctx, "get_screen_size")
-    assert ok and line == "OK: 1080x2400"
+    assert len(data["dump"]) <= 500 + len("\n… truncated") and data["app"] == PACKAGE
+    ok, line, data = await call(registry, ctx, "get_screen_size")
+    assert ok and line == "OK: 1080x2400" and (data["scale"], data["pixel_width"], data["unit"]) == (1.0, 1080, "pixels")
     ok, line, data = await call(registry, ctx, "device_information")
     assert ok and data["model"] == "Pixel 8 (simulated)" and data["sdk"] == "34" and data["battery"] == 87
+    assert data["os"] == "Android" and data["version"] == data["android"] and data["device"].endswith("Pixel 8 (simulated)")
 
 
 async def test_tap_by_text_position_and_coordinates(registry, ctx, driver) -> None:
@@ -152,8 +153,8 @@ async def test_keyboard_back_and_hide(registry, ctx, driver) -> None:
     ok, line, _ = await call(registry, ctx, "hide_keyboard")
     assert ok and line == "OK: keyboard hidden" and not (await driver.hierarchy()).keyboard_shown
     await call(registry, ctx, "tap", text="Forgot password")
-    ok, line, _ = await call(registry, ctx, "go_back")
-    assert ok and line == "OK: pressed back"
+    ok, line, data = await call(registry, ctx, "go_back")
+    assert ok and line == "OK: pressed back (Back key)" and data == {"button": "Back key"}
     assert (await call(registry, ctx, "verify_element_visible", text="Sign in to your notes"))[0]
 
 
@@ -275,8 +276,10 @@ async def test_every_tool_returns_a_result_for_garbage_arguments(registry, ctx) 
 
 async def test_app_control_tools(registry, ctx, driver) -> None:
     await call(registry, ctx, "fill", target="Email field", text="ada@example.com")
-    ok, line, _ = await call(registry, ctx, "force_stop_app", package_name=PACKAGE)
+    ok, line, data = await call(registry, ctx, "force_stop_app", package_name=PACKAGE)
     assert ok and line == f"OK: stopped {PACKAGE}" and await driver.foreground_package() != PACKAGE
+    assert data["was_running"] is True
+    assert (await call(registry, ctx, "force_stop_app", package_name=PACKAGE))[2]["was_running"] is False
     assert not (await driver.shell(f"pidof {PACKAGE}")).strip()
     await driver.launch(PACKAGE)
     ok, line, _ = await call(registry, ctx, "clear_app_data", package_name=PACKAGE)

@@ -144,8 +144,7 @@ def test_cli_merge_of_a_hostile_shard_exits_cleanly(tmp_path: Path) -> None:
 
 @pytest.mark.parametrize(("module", "name", "args"), [
     ("desktop_apps", "screenshot", {"path": "{outside}/x.png"}),
-    ("android_mobile", "take_screenshot", {"directory": "{outside}"}),
-    ("ios_mobile", "take_screenshot", {"directory": "{outside}"}),
+    ("mobile.catalog", "take_screenshot", {"directory": "{outside}"}),  # Android's and iOS's
     ("android_mobile", "stop_screen_recording", {"path": "{outside}/x.mp4"}),
     ("coords", "screenshot", {"path": "{outside}/x.png"}),
 ])

@@ -8,17 +8,19 @@ limit says to raise it (the driver's ``find``).
 
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from tapwright.core.element import Element
 from tapwright.drivers.ios.driver import IosDriver
-from tapwright.tools.mobile.seam import STRONG, MobileActions, MobileWords, Spot
+from tapwright.tools.mobile.seam import STRONG, MobileActions, MobileWords, ScreenDump, Spot
 
 _WORDS = MobileWords(
     fields="text, label or identifier", field_names="its placeholder, label or identifier",
     typing="any Unicode: iOS types it as given", app_id="bundle id (com.apple.Preferences for Settings)",
     unit="points", tap_note="a screenshot's pixels divided by the scale", scroll_distance=(400, 250),
-    until_swipes=(30, 8), until_timeout_ms=60_000, until_fraction=0.6,
+    until_swipes=(30, 8), until_timeout_ms=60_000, until_fraction=0.6, stop_how="terminate it",
+    back_how="tap the navigation bar's back button (iOS has no Back key: a screen without one fails as ELEMENT_NOT_FOUND)",
+    info_extra="scale, the WebDriverAgent build (wda) and its url",
 )  # fmt: skip
 
 
@@ -35,6 +37,42 @@ class IosActions(MobileActions):
     @staticmethod
     def shown_text(e: Element) -> list[str]:
         return [v for v in (e.text, e.name, e.value or "") if v]  # a label shows as the name, a field's text as its value
+
+    async def start_afresh(self, app: str) -> str:
+        await self.driver.terminate(app)
+        return await self.driver.launch(app)
+
+    async def stop_app(self, app: str) -> bool:
+        return await self.driver.terminate(app)
+
+    async def screen_dump(self) -> ScreenDump:
+        page = await self.driver.page()
+        lines = []
+        for e in page.tree:
+            if not (e.name or e.text) or e.rect is None:
+                continue
+            r = e.rect
+            keys = " ".join(f'{k}="{v}"' for k, v in (("label", e.attr("content_desc")), ("value", e.text or e.value or ""),
+                            ("identifier", e.attr("resource_id"))) if v)  # fmt: skip
+            hidden = "" if e.state.visible else ' visible="false"'
+            lines.append(f"<{e.attr('class').removeprefix('XCUIElementType')} {keys}{hidden} rect=\"{r.x:.0f},{r.y:.0f},{r.width:.0f},{r.height:.0f}\"/>")
+        extra: dict[str, Any] = {"alert": page.alert, "depth_limited": page.depth_limited}
+        if page.depth_limited:
+            extra["hint"] = page.depth_hint()
+        return ScreenDump(lines, page.app_name, page.keyboard_shown, extra, " (cut at the depth limit)" if page.depth_limited else "")
+
+    def scale(self) -> float:
+        return self.driver.scale
+
+    async def device_info(self) -> dict[str, Any]:
+        status = await self.driver.client.status()
+        w, h = self.driver.size
+        return {"os": (status.get("os") or {}).get("name", "iOS"), "version": (status.get("os") or {}).get("version", ""),
+                "device": status.get("device", ""), "screen": f"{w}x{h}", "scale": self.driver.scale,
+                "wda": (status.get("build") or {}).get("version", ""), "url": self.driver.client.url}  # fmt: skip
+
+    async def back(self) -> str:
+        return await self.driver.go_back()
 
 
 __all__ = ["STRONG", "IosActions", "Spot"]

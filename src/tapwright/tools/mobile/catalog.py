@@ -14,13 +14,19 @@ from __future__ import annotations
 import asyncio
 import functools
 import inspect
+import itertools
+import re
+import tempfile
 import types
 from collections.abc import Callable
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Annotated, Any, Literal
 
-from annotated_types import Ge, Le
+from annotated_types import Ge, Le, MaxLen
 
+from tapwright.core.context import ToolContext
+from tapwright.core.fence import FilePath
 from tapwright.core.result import ToolResult, tapped_status, visible_status
 from tapwright.errors import ErrorCode, ToolFailure
 from tapwright.registry.decorator import spec_from_function
@@ -321,6 +327,98 @@ async def verify_checked(seam: MobileActions, target: Text, checked: bool = True
     return ToolResult.success({"checked": state, "ref": found.element.ref}, status=f"OK: {'on' if state else 'off'}")
 
 
+# -- the app, the screen and pictures (each platform its own way, behind the seam) -----------------
+
+
+@_mobile([r"\bstart (the )?(test|testing) scenario\b"], timeout_ms=60_000, idempotent=False)  # a second call is refused
+async def start_testing_scenario(seam: MobileActions, app_package: Package) -> ToolResult:
+    """First action of a run: {start_steps}, launch the app and verify it is in front.
+
+    A second call in the same run is an error: go on with the next step instead.
+
+    Args:
+        app_package: The app's {app_id}, e.g. com.example.shop.
+    """
+    if seam.driver.scenario_started:
+        raise ToolFailure(ErrorCode.INVALID_INPUT, "the scenario is already started and the app is on screen: "
+                          "do not restart it, go on with the next step")  # fmt: skip
+    status = await seam.start_afresh(app_package)
+    seam.driver.scenario_started = True
+    return ToolResult.success({"package": app_package, "status": status}, status=f"OK: {status}")
+
+
+@_mobile([r"\bforce[- ]?stop\b", r"\b(terminate|close|quit) (the )?app\b"], idempotent=True)
+async def force_stop_app(seam: MobileActions, package_name: Package) -> ToolResult:
+    """Stop an app ({stop_how}); says whether it was running.
+
+    Args:
+        package_name: The app's {app_id}.
+    """
+    was_running = await seam.stop_app(package_name)
+    return ToolResult.success({"package": package_name, "was_running": was_running}, status=f"OK: stopped {package_name}")
+
+
+@_mobile([r"\bscreen dump\b", r"\bui hierarchy\b", r"\bpage source\b"], read_only=True)
+async def get_screen_dump(seam: MobileActions, max_chars: Annotated[int, Ge(500), Le(50_000)] = 2_000) -> ToolResult:
+    """The screen's element tree ({fields} and bounds of each element), capped: a last resort after find_ui_elements_by_text.
+
+    Args:
+        max_chars: Cap on the text returned.
+    """
+    dump = await seam.screen_dump()
+    text = "\n".join(dump.lines)
+    truncated = len(text) > max_chars
+    data = {"dump": text[:max_chars] + ("\n… truncated" if truncated else ""), "truncated": truncated, "app": dump.app,
+            "keyboard_shown": dump.keyboard_shown, **dump.extra, "snapshot": seam.driver.snapshot_note()}  # fmt: skip
+    return ToolResult.success(data, status=f"OK: {len(dump.lines)} elements{dump.note}")
+
+
+@_mobile([r"\bscreen size\b"], read_only=True)
+async def get_screen_size(seam: MobileActions) -> ToolResult:
+    """The screen size in {unit} (what taps use), with the scale that gives pixels (what screenshots have)."""
+    w, h = seam.driver.size = await seam.driver.screen_size()
+    s = seam.scale()
+    pw, ph = round(w * s), round(h * s)
+    data = {"width": w, "height": h, "unit": seam.words.unit, "scale": s, "pixel_width": pw, "pixel_height": ph}
+    return ToolResult.success(data, status=f"OK: {w}x{h}" + (f" {seam.words.unit} ({pw}x{ph} pixels)" if s != 1 else ""))
+
+
+@_mobile([r"\bdevice info(rmation)?\b"], read_only=True)
+async def device_information(seam: MobileActions) -> ToolResult:
+    """The device: ``os``, ``version``, ``device`` and ``screen`` on every platform, then {info_extra}."""
+    info = await seam.device_info()
+    return ToolResult.success(info, status=f"OK: {info['device']} {info['os']} {info['version']}")
+
+
+@_mobile([r"\b(go|navigate) back\b", r"\bpress back\b"], idempotent=False)
+async def go_back(seam: MobileActions) -> ToolResult:
+    """Go back one screen: {back_how}."""
+    pressed = await seam.back()
+    return ToolResult.success({"button": pressed}, status=f"OK: pressed back ({pressed})")
+
+
+def _slug(text: str) -> str:
+    return re.sub(r"\s+", "-", re.sub(r"[^a-z0-9 ]", "", text.lower()).strip())[:60] or "screen"
+
+
+_shots = itertools.count(1)
+
+
+@_mobile([r"\bscreenshot\b.*\bgoal\b", r"\btake (a )?screenshot\b"], read_only=True)
+async def take_screenshot(seam: MobileActions, ctx: ToolContext, goal_name: Annotated[str, MaxLen(200)] = "screen",
+                          directory: FilePath | None = None) -> ToolResult:  # fmt: skip
+    """Capture the screen to a PNG named after the goal (in pixels); returns its path.
+
+    Args:
+        goal_name: What the screenshot shows; becomes the file name.
+        directory: Where to save it (a temporary directory when omitted).
+    """
+    folder = ctx.files.folder(directory) if directory is not None else Path(tempfile.gettempdir())  # the file fence first
+    shot = await seam.driver.screenshot(str(folder / f"{next(_shots):03d}-{_slug(goal_name)}.png"))
+    return ToolResult(ok=True, data={"path": shot.path, "width": shot.width, "height": shot.height, "scale": seam.scale()},
+                      screenshot=shot, status=f"OK: {shot.path}")  # fmt: skip
+
+
 # -- deriving a platform's copies ------------------------------------------------------------------
 
 
@@ -352,7 +450,9 @@ def mobile_tools(seam_type: type[MobileActions]) -> list[ToolSpec]:
     ns = seam_type.driver_type.kind
     words = seam_type.words
     fill = {"ns": ns, "fields": words.fields, "field_names": words.field_names, "typing": words.typing,
-            "app_id": words.app_id, "unit": words.unit, "Unit": words.unit.capitalize(), "tap_note": words.tap_note}  # fmt: skip
+            "app_id": words.app_id, "unit": words.unit, "Unit": words.unit.capitalize(), "tap_note": words.tap_note,
+            "start_steps": words.start_steps, "stop_how": words.stop_how, "back_how": words.back_how,
+            "info_extra": words.info_extra}  # fmt: skip
     specs = []
     for entry in _CATALOG:
         name = entry.func.__name__
@@ -364,7 +464,7 @@ def mobile_tools(seam_type: type[MobileActions]) -> list[ToolSpec]:
                                   idempotent=entry.idempotent, destructive=False, open_world=False,
                                   tags=[ALIAS_TAG + f"{ns}.{a}" for a in entry.aliases])  # fmt: skip
         spec.func = _bound(func, seam_type)
-        spec.injected = {"seam": seam_type.driver_type}
+        spec.injected = {**spec.injected, "seam": seam_type.driver_type}  # and the ToolContext, when it takes one
         specs.append(spec)
     return specs
 

@@ -42,6 +42,10 @@ class MobileWords:
         until_fraction: How much of the screen one of its swipes moves.
         until_miss: Its error code when the element does not come on screen.
         until_counts_swipes: Whether its status line says how many swipes it took.
+        start_steps: What ``start_testing_scenario`` does before launching the app.
+        stop_how: How ``force_stop_app`` stops an app.
+        back_how: How ``go_back`` goes back.
+        info_extra: What ``device_information`` adds to the keys every platform has.
     """
 
     fields: str
@@ -56,6 +60,29 @@ class MobileWords:
     until_fraction: float = 0.5
     until_miss: ErrorCode = ErrorCode.ELEMENT_NOT_FOUND
     until_counts_swipes: bool = True
+    start_steps: str = "stop a stale instance"
+    stop_how: str = "force-stop it"
+    back_how: str = "press the Back key"
+    info_extra: str = "what the platform tells"
+
+
+@dataclass(frozen=True)
+class ScreenDump:
+    """A screen as ``get_screen_dump`` lists it: one line per element that identifies something.
+
+    Attributes:
+        lines: ``<role key="value" ... bounds/>`` lines, in screen order.
+        app: The app in front (a package or bundle id).
+        keyboard_shown: Whether the soft keyboard is up.
+        extra: What the platform adds (Android's rotation; iOS's alert and depth limit).
+        note: Added to the status line (" (cut at the depth limit)"), or "".
+    """
+
+    lines: list[str]
+    app: str
+    keyboard_shown: bool
+    extra: dict[str, Any]
+    note: str = ""
 
 
 @dataclass(slots=True)
@@ -117,6 +144,32 @@ class MobileActions(ActionSeam[Spot]):
     def recent(self, text: str) -> dict[str, Any] | None:
         """A check's output from what the screen showed a moment ago and shows no more (None: nothing)."""
         return None
+
+    # -- what a platform does its own way (the catalog's app, screen and picture tools) ----------------
+
+    async def start_afresh(self, app: str) -> str:
+        """Stop ``app`` if it runs and launch it, verified in front (the scenario's first action); the status."""
+        raise NotImplementedError
+
+    async def stop_app(self, app: str) -> bool:
+        """Stop ``app``; whether it was running."""
+        raise NotImplementedError
+
+    async def screen_dump(self) -> ScreenDump:
+        """The screen, one line per element that identifies something."""
+        raise NotImplementedError
+
+    def scale(self) -> float:
+        """Pixels per coordinate unit (screenshots are in pixels): 1 where taps count in pixels."""
+        return 1.0
+
+    async def device_info(self) -> dict[str, Any]:
+        """``os``, ``version``, ``device`` and ``screen``, then what the platform adds."""
+        raise NotImplementedError
+
+    async def back(self) -> str:
+        """Go back one screen; what was pressed."""
+        raise NotImplementedError
 
     # -- text search (the mobile catalog's tap_text, input_text, find_ui_elements_by_text) ----------
 
@@ -260,4 +313,4 @@ def weak(exc: ToolFailure) -> bool:
         isinstance(c, dict) and float(c.get("score", 1.0)) < STRONG for c in candidates)  # fmt: skip
 
 
-__all__ = ["SELECTORS", "STRONG", "MobileActions", "MobileWords", "Spot", "folded", "weak"]
+__all__ = ["SELECTORS", "STRONG", "MobileActions", "MobileWords", "ScreenDump", "Spot", "folded", "weak"]

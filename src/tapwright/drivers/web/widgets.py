@@ -25,7 +25,7 @@ KIND_JS = """(el) => {
   const role = (el.getAttribute('role') || '').trim().split(/\\s+/)[0].toLowerCase();
   const shown = (e) => { const r = e.getBoundingClientRect();
     return r.width > 2 && r.height > 2 && (!e.checkVisibility || e.checkVisibility({visibilityProperty: true})); };
-  // A hidden native <select> is worked through the widget drawn in its place (select2, chosen ...).
+  // A hidden native <select> is worked through the widget drawn in its place (a dropdown widget over it).
   if (el.tagName === 'SELECT') return shown(el) ? {kind: 'select'} : {kind: 'custom', editable: false, expanded: false};
   if (role === 'listbox') return {kind: 'listbox'};
   if (role === 'radiogroup' || (el.tagName === 'FIELDSET' && el.querySelector('input[type=radio], [role=radio]'))) return {kind: 'radios'};
@@ -39,12 +39,15 @@ KIND_JS = """(el) => {
 }"""
 
 # The visible options a dropdown shows now: inside the list it controls when it names one, else anywhere
-# (lists are often rendered in a portal at the end of <body>). Returns [{text, selected}] in order.
+# (lists are often rendered in a portal at the end of <body>); with no option roles at all, the items that
+# appeared when it was opened (``seen``: what was visible before, from SEEN_JS), nearest the opener first.
+# An item that cannot be chosen (aria-disabled, or a live message such as "No results found") is no option.
 _OPTIONS_JS = """
-  const OPT = '[role=option], [role=menuitem], [role=menuitemradio], [role=treeitem], .select2-results__option';
+  const OPT = '[role=option], [role=menuitem], [role=menuitemradio], [role=treeitem]';
   const clean = (s) => (s || '').replace(/\\s+/g, ' ').trim();
   const shown = (e) => { const r = e.getBoundingClientRect();
     return r.width > 0 && r.height > 0 && (!e.checkVisibility || e.checkVisibility({visibilityProperty: true})); };
+  const choosable = (o) => !o.closest('[aria-disabled=true]') && !o.matches('[role=alert], [role=status], [aria-live]:not([aria-live=off])');
   function lists(el) {
     const out = [];
     for (const attr of ['aria-controls', 'aria-owns']) {
@@ -55,17 +58,52 @@ _OPTIONS_JS = """
     }
     return out;
   }
-  function options(el) {
+  // Single-line texts that became visible since ``seen`` was taken, outside the widget itself: the list it
+  // opened. Of a chain of boxes holding the same text, the outermost (the item, not the words in it).
+  // Where the widget is drawn: its own box, or (a hidden <select>) its nearest visible wrapper's.
+  function boxOf(el) {
+    let base = el.getBoundingClientRect();
+    for (let p = el.parentElement; base.height <= 2 && p; p = p.parentElement) base = p.getBoundingClientRect();
+    return base;
+  }
+  function appeared(el, seen) {
+    const here = boxOf(el);
+    const out = [];
+    for (const o of document.body.querySelectorAll('*')) {
+      if (seen.has(o) || o.contains(el) || o.matches('input, textarea, select, script, style')) continue;
+      const text = (o.innerText || '').trim();
+      if (!text || text.includes('\\n') || !shown(o)) continue;
+      const up = o.parentElement;
+      if (up && !seen.has(up) && !up.contains(el) && clean(up.innerText) === clean(text)) continue;
+      out.push(o);
+    }
+    const far = (o) => { const r = o.getBoundingClientRect();
+      return Math.hypot(r.x + r.width / 2 - here.x - here.width / 2, r.y + r.height / 2 - here.y - here.height / 2); };
+    return out.map((o) => [o, far(o)]).sort((a, b) => a[1] - b[1]).map(([o]) => o);
+  }
+  function options(el, seen) {
     let found = [];
     for (const l of lists(el)) found.push(...l.querySelectorAll(OPT));
     found = found.filter(shown);
     if (!found.length) found = Array.from(document.querySelectorAll(OPT)).filter(shown);
+    if (!found.length && seen) found = appeared(el, seen);
     // A home-made list with no roles: the items of the visible list beside the toggle.
     for (let p = el.parentElement, i = 0; !found.length && p && i < 2; p = p.parentElement, i++) {
       found = Array.from(p.querySelectorAll('li')).filter((o) => shown(o) && !o.contains(el) && !el.contains(o));
     }
     if (el.getAttribute('role') === 'listbox' || el.tagName === 'UL') found = found.filter((o) => el.contains(o));
-    return found.filter((o) => o.getAttribute('aria-disabled') !== 'true' && !o.classList.contains('select2-results__message'));
+    return found.filter(choosable);
+  }
+  const CONTROLS = 'input, select, textarea, button, [role=combobox]';
+  function wrapper(el) {
+    const base = boxOf(el);
+    let root = null;
+    for (let p = el.parentElement, i = 0; p && i < 4 && p !== document.body; p = p.parentElement, i++) {
+      const r = p.getBoundingClientRect();
+      if (r.height > Math.max(base.height * 2, base.height + 16) || p.querySelectorAll(CONTROLS).length > 3) break;
+      root = p;
+    }
+    return root;
   }
   const norm = (s) => clean(s).normalize('NFKC').toLowerCase();
   function best(opts, want) {
@@ -74,8 +112,17 @@ _OPTIONS_JS = """
     return (named.find(([, t]) => t === w) || named.find(([, t]) => t.startsWith(w)) || named.find(([, t]) => t.includes(w)) || [null])[0];
   }
 """
-FIND_OPTION_JS = "(el, want) => {" + _OPTIONS_JS + """
-  const opts = options(el);
+# What is visible now, to tell later what a click made appear (a list with no option roles).
+SEEN_JS = """(el) => {
+  const seen = new WeakSet();
+  for (const o of document.body.querySelectorAll('*')) {
+    const r = o.getBoundingClientRect();
+    if (r.width > 0 && r.height > 0 && (!o.checkVisibility || o.checkVisibility({visibilityProperty: true}))) seen.add(o);
+  }
+  return seen;
+}"""
+FIND_OPTION_JS = "(el, [want, seen]) => {" + _OPTIONS_JS + """
+  const opts = options(el, seen);
   const hit = best(opts, want);
   return hit ? hit : opts.length;
 }"""
@@ -84,23 +131,24 @@ SHOWN_JS = "(el, typed) => {" + _OPTIONS_JS + """
   const out = [];
   // A value tapwright typed itself to filter the list is no sign of a choice while the list is still open
   // (a search box that kept the text, its option never taken); once the list has closed, it is.
-  const mine = typed && 'value' in el && norm(el.value) === norm(typed) && options(el).length > 0;
+  const mine = typed && 'value' in el && norm(el.value) === norm(typed) && options(el, null).length > 0;
   if ('value' in el && typeof el.value === 'string' && !mine) out.push(el.value);
   out.push(el.innerText || el.textContent || '');
-  // The widget's own wrapper (react-select's control shows the choice beside an emptied input), when it
-  // wraps this one control only: a whole form section would hold other options' text.
-  const root = el.parentElement && el.parentElement.closest('.select2-container, [class*=control], [class*=select], [class*=Select], [class*=field]');
+  // The widget's own wrapper (a control that shows the choice beside an emptied input): the outermost box
+  // around it, a few levels up, that keeps to the control's own row (a form section is taller) and wraps
+  // this one control only (a form section would hold other options' text).
+  const root = wrapper(el);
   // Its open list's options are no choice: only the text outside them counts (a list drawn inside the wrapper).
-  if (root && root.querySelectorAll('input, select, textarea, button, [role=combobox]').length <= 3) {
+  if (root) {
     const parts = [];
     const walk = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
     for (let n = walk.nextNode(); n; n = walk.nextNode()) {
       const p = n.parentElement;
-      if (p && !p.closest(OPT + ', [role=listbox], select') && shown(p)) parts.push(n.data);
+      if (p && !p.closest(OPT + ', [role=listbox], select, label') && shown(p)) parts.push(n.data);
     }
     out.push(parts.join(' '));
   }
-  // The hidden native <select> behind it (select2, chosen ...).
+  // The hidden native <select> behind it (a dropdown widget drawn over it).
   for (let p = el.parentElement, i = 0; p && i < 4; p = p.parentElement, i++) {
     const sels = p.querySelectorAll('select');
     if (sels.length > 1) break;
@@ -141,16 +189,26 @@ async def control_for(target: Target) -> Target:
 
 
 # What a person clicks to open the dropdown: the element itself, the visible stand-in of a hidden
-# <select>, or the part of the same widget drawn over it (select2's choice over its focus input).
+# <select>, or the part of the same widget drawn over it (a link or box over the widget's focus input).
+# The stand-in of a hidden element is the visible opener that names it (aria-controls, aria-owns,
+# aria-labelledby, aria-describedby pointing at it or at each other), else, in its nearest wrapper that
+# holds one, the opener next to it in the page's order (a widget is drawn right before or after its <select>).
 OPENER_JS = """(el) => {
-  const OPENERS = '[role=combobox], [aria-haspopup], .select2-choice, .select2-selection, button, input[type=button], a';
+  const OPENERS = '[role=combobox], [aria-haspopup]:not([aria-haspopup=false]), [role=button], button, input[type=button], a';
   const shown = (e) => { const r = e.getBoundingClientRect();
     return r.width > 2 && r.height > 2 && (!e.checkVisibility || e.checkVisibility({visibilityProperty: true})); };
+  const links = (e) => ['aria-controls', 'aria-owns', 'aria-labelledby', 'aria-describedby']
+    .flatMap((a) => (e.getAttribute(a) || '').split(/\\s+/)).filter(Boolean);
   let target = el;
   if (!shown(el)) {
-    for (let p = el.parentElement, i = 0; p && i < 3; p = p.parentElement, i++) {
-      const c = Array.from(p.querySelectorAll(OPENERS)).find((x) => x !== el && shown(x));
-      if (c) { target = c; break; }
+    const named = el.id ? Array.from(document.querySelectorAll(OPENERS)).find((x) => x !== el && shown(x) && links(x).includes(el.id)) : null;
+    if (named) target = named;
+    for (let p = el.parentElement, i = 0; !named && p && i < 3; p = p.parentElement, i++) {
+      const all = Array.from(p.querySelectorAll('*'));
+      const at = all.indexOf(el);
+      const near = Array.from(p.querySelectorAll(OPENERS)).filter((x) => x !== el && shown(x))
+        .map((x) => [x, Math.abs(all.indexOf(x) - at)]).sort((u, v) => u[1] - v[1]);
+      if (near.length) { target = near[0][0]; break; }
     }
   }
   target.scrollIntoView({block: 'center', inline: 'center'});
@@ -173,26 +231,32 @@ async def choose(target: Target, option: str, timeout_ms: float) -> dict[str, An
     """Choose ``option`` in a custom dropdown (ARIA combobox, listbox, menu button): open, pick, verify."""
     handle = target.handle
     page = target.frame.page
+    seen = None
     async with mapped("select"):
         info = await handle.evaluate(KIND_JS)
         deadline = time.monotonic() + timeout_ms / 1000
         if info["kind"] == "custom" and not info["expanded"]:
             opener = (await handle.evaluate_handle(OPENER_JS)).as_element()
+            seen = await handle.evaluate_handle(SEEN_JS)  # what is visible before: the list is what appears
             await (opener or handle).click()
-        hit = await _find_option(target, option, min(deadline, time.monotonic() + 0.6))
-        typing = False
-        if hit is None and info["kind"] == "custom":
-            # Not in the list (yet): type to filter when the widget takes typing, else wait for it to render.
-            typing = info["editable"] or await page.evaluate(
-                "() => { const a = document.activeElement; return !!a && (a.tagName === 'INPUT' || a.tagName === 'TEXTAREA'); }")
-            if typing:
-                if info["editable"]:
-                    await handle.fill("")
-                await page.keyboard.type(option)
-            hit = await _find_option(target, option, deadline)
-        if hit is None:
-            raise ToolFailure(ErrorCode.ELEMENT_NOT_FOUND,
-                              f"no option {option!r} in the dropdown (it shows {await _listed(target)})")
+        try:
+            hit = await _find_option(target, option, seen, min(deadline, time.monotonic() + 0.6))
+            typing = False
+            if hit is None and info["kind"] == "custom":
+                # Not in the list (yet): type to filter when the widget takes typing, else wait for it to render.
+                typing = info["editable"] or await page.evaluate(
+                    "() => { const a = document.activeElement; return !!a && (a.tagName === 'INPUT' || a.tagName === 'TEXTAREA'); }")
+                if typing:
+                    if info["editable"]:
+                        await handle.fill("")
+                    await page.keyboard.type(option)
+                hit = await _find_option(target, option, seen, deadline)
+            if hit is None:
+                raise ToolFailure(ErrorCode.ELEMENT_NOT_FOUND,
+                                  f"no option {option!r} in the dropdown (it shows {await _listed(target, seen)})")
+        finally:
+            if seen is not None:
+                await seen.dispose()
         label = " ".join((await hit.inner_text()).split())
         await hit.click()
         await hit.dispose()
@@ -200,9 +264,9 @@ async def choose(target: Target, option: str, timeout_ms: float) -> dict[str, An
     return {"selected": [label or option], "widget": info["kind"], "shows": shown}
 
 
-async def _find_option(target: Target, option: str, deadline: float) -> Any:
+async def _find_option(target: Target, option: str, seen: Any, deadline: float) -> Any:
     while True:
-        found = await target.handle.evaluate_handle(FIND_OPTION_JS, option)
+        found = await target.handle.evaluate_handle(FIND_OPTION_JS, [option, seen])
         element = found.as_element() if found is not None else None
         if element is not None:
             return element
@@ -213,9 +277,10 @@ async def _find_option(target: Target, option: str, deadline: float) -> Any:
         await asyncio.sleep(_POLL_S)
 
 
-async def _listed(target: Target) -> str:
+async def _listed(target: Target, seen: Any = None) -> str:
     try:
-        texts = await target.handle.evaluate("(el) => {" + _OPTIONS_JS + " return options(el).slice(0, 8).map((o) => clean(o.innerText)); }")
+        texts = await target.handle.evaluate(
+            "(el, seen) => {" + _OPTIONS_JS + " return options(el, seen).slice(0, 8).map((o) => clean(o.innerText)); }", seen)
     except pw.Error:
         return "no options"
     return ", ".join(repr(t) for t in texts) if texts else "no options"

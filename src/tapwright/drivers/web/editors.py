@@ -1,10 +1,18 @@
-"""Code editors and rich text: CodeMirror 6 and 5, Monaco, and any contenteditable.
+"""Code editors and rich text: any editable region whose text is drawn apart from where keys go.
 
-Their DOM is not their content: a hidden ``<textarea>`` takes keystrokes, lines are
-virtualised, auto-indent and bracket closing rewrite what is typed. So a fill here
-clicks what the user sees, selects everything, types the text with the keyboard,
-reads back what the editor holds (through the editor's own API when the page exposes
-it), and fails when that is not the text asked for: never a silent false pass.
+Two mechanisms, named by what the page does, not by which library draws it:
+
+* ``contenteditable``: an editing host (``contenteditable``), often drawing its text as one element per
+  line. It is read through its rendered text (``innerText`` of the outermost host).
+* ``hidden-textarea``: a ``<textarea>`` that takes the keys but is not itself drawn (a few pixels, fully
+  transparent, clipped or off screen) while the text is drawn in line elements beside it. It is focused,
+  and read back as drawn: the visible text inside the editor's box, line by line from top to bottom, less
+  a gutter of line numbers to the left of the text.
+
+Their DOM is not a field's value: lines are virtualised, auto-indent and bracket closing rewrite what is
+typed. So a fill here focuses what the user types into, selects everything, types the text through the
+keyboard, reads back what is drawn, and fails when that is not the text asked for: never a silent false
+pass. No library's own API is called.
 """
 
 from __future__ import annotations
@@ -19,54 +27,111 @@ from tapwright.errors import ErrorCode, ToolFailure
 if TYPE_CHECKING:
     from playwright.async_api import Page
 
-# Which editor an element belongs to, or null. The element may be the editor's hidden textarea,
-# its content element or anything inside it.
-DETECT_JS = """(el) => {
-  const cm6 = el.closest('.cm-editor');
-  if (cm6) return 'codemirror6';
-  const cm5 = el.closest('.CodeMirror');
-  if (cm5) return 'codemirror5';
-  const monaco = el.closest('.monaco-editor');
-  if (monaco) return 'monaco';
-  if (el.isContentEditable) return 'contenteditable';
+# The helpers every editor script shares: the hidden textarea an element belongs to, and the editor's box.
+_HELPERS_JS = """
+  // A textarea that takes keys without being drawn: focusable, but tiny, transparent, clipped or off screen.
+  const undrawn = (t) => {
+    if (t.tagName !== 'TEXTAREA' || t.disabled || (t.checkVisibility && !t.checkVisibility({visibilityProperty: true}))) return false;
+    const r = t.getBoundingClientRect();
+    if (r.width <= 3 || r.height <= 3 || r.right < 0 || r.bottom < 0 || parseFloat(getComputedStyle(t).opacity) < 0.05) return true;
+    for (let p = t.parentElement, i = 0; p && i < 3; p = p.parentElement, i++) {
+      const q = p.getBoundingClientRect();
+      if (getComputedStyle(p).overflow !== 'visible' && (q.width <= 3 || q.height <= 3)) return true;
+    }
+    return false;
+  };
+  // The editor around a hidden textarea: the nearest box around it big enough to show lines of text.
+  const editorOf = (t) => {
+    for (let p = t.parentElement, i = 0; p && i < 6 && p !== document.body; p = p.parentElement, i++) {
+      const r = p.getBoundingClientRect();
+      if (r.width >= 40 && r.height >= 12) return p;
+    }
+    return null;
+  };
+  // The hidden textarea that ``el`` is, holds, or is drawn beside (inside the same editor box).
+  const keysOf = (el) => {
+    if (undrawn(el)) return el;
+    for (let p = el, i = 0; p && i < 8 && p !== document.body; p = p.parentElement, i++) {
+      const tas = Array.from(p.querySelectorAll('textarea')).filter(undrawn);
+      if (tas.length > 1) return null;
+      if (tas.length === 1) return editorOf(tas[0]) && editorOf(tas[0]).contains(el) || p === el ? tas[0] : null;
+    }
+    return null;
+  };
+  const hostOf = (el) => {
+    let top = el.isContentEditable ? el : null;
+    if (!top) {
+      const hosts = el.querySelectorAll('[contenteditable]:not([contenteditable=false])');
+      if (hosts.length === 1 && !el.querySelector('input, select, textarea, button')) top = hosts[0];
+    }
+    while (top && top.parentElement && top.parentElement.isContentEditable) top = top.parentElement;
+    return top;
+  };
+"""
+
+# Which mechanism an element belongs to, or null for a plain field.
+DETECT_JS = "(el) => {" + _HELPERS_JS + """
+  if (el.tagName === 'INPUT') return null;
+  if (hostOf(el)) return 'contenteditable';
+  if (keysOf(el)) return 'hidden-textarea';
   return null;
 }"""
 
-# The element a person clicks to type into the editor.
-SURFACE_JS = """(el) => {
-  const cm6 = el.closest('.cm-editor');
-  if (cm6) return cm6.querySelector('.cm-content');
-  const cm5 = el.closest('.CodeMirror');
-  if (cm5) return cm5.querySelector('.CodeMirror-lines') || cm5;
-  const monaco = el.closest('.monaco-editor');
-  if (monaco) return monaco.querySelector('.view-lines') || monaco;
-  let top = el;
-  while (top.parentElement && top.parentElement.isContentEditable) top = top.parentElement;
-  return top;
+# The mechanism, when the element is an editor whose whitespace is part of its text (a code editor: a hidden
+# textarea's, or an editing host laid out with ``white-space: pre*``): its text is then read as it is, lines
+# and indentation kept, not as words.
+CODE_JS = "(el) => {" + _HELPERS_JS + """
+  if (el.tagName === 'INPUT') return null;
+  const host = hostOf(el);
+  if (host) return /^(pre|break-spaces)/.test(getComputedStyle(host).whiteSpace) ? 'contenteditable' : null;
+  return keysOf(el) ? 'hidden-textarea' : null;
 }"""
 
-# What the editor holds: its model through its API when reachable, else its rendered lines.
-READ_JS = """(el) => {
-  const cm6 = el.closest('.cm-editor');
-  if (cm6) {
-    const content = cm6.querySelector('.cm-content');
-    const view = content && content.cmView && content.cmView.view;
-    if (view && view.state) return view.state.doc.toString();
-    return Array.from(cm6.querySelectorAll('.cm-line'), (l) => l.textContent).join('\\n');
+# The element that takes the keys: the outermost editing host, or the hidden textarea.
+SURFACE_JS = "(el) => {" + _HELPERS_JS + """
+  return hostOf(el) || keysOf(el);
+}"""
+
+# What the editor holds, as drawn. A hidden textarea's editor is read from the text nodes visible inside
+# its box: grouped into lines by their height on screen, each line in left-to-right order, a blank line
+# where the lines leave a gap, and a gutter (text of digits only, wholly left of all other text) left out.
+READ_JS = "(el) => {" + _HELPERS_JS + """
+  const host = hostOf(el);
+  if (host) return host.innerText.replace(/\\n$/, '');
+  const ta = keysOf(el);
+  const box = ta && editorOf(ta);
+  if (!box) return '';
+  const frame = box.getBoundingClientRect();
+  const bits = [];
+  const walk = document.createTreeWalker(box, NodeFilter.SHOW_TEXT);
+  for (let n = walk.nextNode(); n; n = walk.nextNode()) {
+    const p = n.parentElement;
+    if (!n.data || !p || (p.checkVisibility && !p.checkVisibility({visibilityProperty: true, opacityProperty: true}))) continue;
+    const range = document.createRange();
+    range.selectNodeContents(n);
+    const r = range.getBoundingClientRect();
+    if (r.width <= 0 || r.height <= 0 || r.right <= frame.left || r.left >= frame.right || r.bottom <= frame.top || r.top >= frame.bottom) continue;
+    bits.push({text: n.data.replace(/\\u00a0/g, ' '), left: r.left, right: r.right, top: r.top, height: r.height});
   }
-  const cm5 = el.closest('.CodeMirror');
-  if (cm5) return cm5.CodeMirror ? cm5.CodeMirror.getValue() : cm5.innerText;
-  const monaco = el.closest('.monaco-editor');
-  if (monaco) {
-    const api = window.monaco && window.monaco.editor;
-    const eds = api && api.getEditors ? api.getEditors() : [];
-    for (const ed of eds) if (ed.getContainerDomNode && ed.getContainerDomNode().contains(monaco)) return ed.getValue();
-    const lines = monaco.querySelector('.view-lines');
-    return lines ? Array.from(lines.children, (l) => l.textContent).join('\\n').replace(/\\u00a0/g, ' ') : '';
+  const words = bits.filter((b) => !/^[\\s\\d]*$/.test(b.text));
+  const column = words.length ? Math.min(...words.map((b) => b.left)) : Infinity;
+  const kept = bits.filter((b) => !(/^\\s*\\d+\\s*$/.test(b.text) && b.right <= column + 1));
+  kept.sort((a, b) => a.top - b.top || a.left - b.left);
+  const lines = [];
+  for (const b of kept) {
+    const last = lines[lines.length - 1];
+    if (last && b.top < last.top + last.height / 2) last.bits.push(b);
+    else lines.push({top: b.top, height: b.height, bits: [b]});
   }
-  let top = el;
-  while (top.parentElement && top.parentElement.isContentEditable) top = top.parentElement;
-  return top.innerText;
+  const out = [];
+  for (let i = 0; i < lines.length; i++) {
+    if (i > 0) {
+      const gap = Math.round((lines[i].top - lines[i - 1].top) / lines[i - 1].height) - 1;
+      for (let k = 0; k < gap; k++) out.push('');
+    }
+    out.push(lines[i].bits.sort((a, b) => a.left - b.left).map((b) => b.text).join(''));
+  }
+  return out.join('\\n');
 }"""
 
 
@@ -77,7 +142,7 @@ def _canon(text: str) -> str:
 
 
 async def kind(target: Target) -> str | None:
-    """``codemirror6``, ``codemirror5``, ``monaco``, ``contenteditable`` or None for a plain field."""
+    """``contenteditable``, ``hidden-textarea`` or None for a plain field."""
     async with mapped("detect editor"):
         found = await target.evaluate(DETECT_JS)
     return str(found) if found else None
@@ -110,7 +175,10 @@ async def fill(target: Target, editor: str, text: str, *, clear: bool, alone: bo
     """
     if clear and editor == "contenteditable" and alone and text:
         async with mapped("fill editor"):
-            await target.handle.fill(text)
+            surface = (await target.handle.evaluate_handle(SURFACE_JS)).as_element()
+            if surface is not None:
+                await surface.fill(text)
+                await surface.dispose()
             after = await target.evaluate(READ_JS)
         if _canon(str(after)) == _canon(text):
             return {"text_length": len(text), "editor": editor}
@@ -125,7 +193,10 @@ async def _type_into(target: Target, editor: str, text: str, *, clear: bool) -> 
         surface = (await target.handle.evaluate_handle(SURFACE_JS)).as_element()
         if surface is None:
             raise ToolFailure(ErrorCode.NOT_INTERACTABLE, f"the {editor} editor has nothing visible to type into")
-        await surface.click()
+        if editor == "hidden-textarea":
+            await surface.focus()  # drawn under the lines, a few pixels wide: a click would land on the lines
+        else:
+            await surface.click()
         await surface.dispose()
         if clear:
             await page.keyboard.press(select_all)

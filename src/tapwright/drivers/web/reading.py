@@ -20,13 +20,12 @@ if TYPE_CHECKING:
     from tapwright.drivers.web.session import WebSession
 
 # Everything ``read`` needs in one round trip. A custom combobox's value is what it shows.
-_READ_JS = """(e) => {
+_READ_JS = f"""(e) => {{
+  const editor = ({editors.CODE_JS})(e);""" + """
   const role = (e.getAttribute('role') || '').split(' ')[0];
-  const editor = e.closest('.cm-editor') ? 'codemirror6' : e.closest('.CodeMirror') ? 'codemirror5'
-    : e.closest('.monaco-editor') ? 'monaco' : null;
   let options = null;
-  // The hidden native <select> behind a dropdown widget (select2, chosen ...) holds its choice.
-  // (Select2 3.x draws a focus input with role=button and aria-haspopup over it.)
+  // The hidden native <select> behind a dropdown widget drawn over it holds its choice.
+  // (Some draw a focus input with role=button and aria-haspopup over it.)
   const standIn = role === 'combobox' || (e.tagName === 'INPUT' && e.type === 'button')
     || (e.hasAttribute('aria-haspopup') && e.getAttribute('aria-haspopup') !== 'false');
   for (let p = e.parentElement, i = 0; standIn && p && i < 4; p = p.parentElement, i++) {

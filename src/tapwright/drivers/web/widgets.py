@@ -192,11 +192,15 @@ async def control_for(target: Target) -> Target:
 # <select>, or the part of the same widget drawn over it (a link or box over the widget's focus input).
 # The stand-in of a hidden element is the visible opener that names it (aria-controls, aria-owns,
 # aria-labelledby, aria-describedby pointing at it or at each other), else, in its nearest wrapper that
-# holds one, the opener next to it in the page's order (a widget is drawn right before or after its <select>).
+# holds one, the opener or box drawn to be clicked (a hand pointer) next to it in the page's order (a widget
+# is drawn right before or after its <select>).
 OPENER_JS = """(el) => {
   const OPENERS = '[role=combobox], [aria-haspopup]:not([aria-haspopup=false]), [role=button], button, input[type=button], a';
   const shown = (e) => { const r = e.getBoundingClientRect();
     return r.width > 2 && r.height > 2 && (!e.checkVisibility || e.checkVisibility({visibilityProperty: true})); };
+  // Drawn to be clicked: a hand pointer of its own (not one inherited from a clickable box around it).
+  const clickable = (e) => getComputedStyle(e).cursor === 'pointer'
+    && !(e.parentElement && getComputedStyle(e.parentElement).cursor === 'pointer');
   const links = (e) => ['aria-controls', 'aria-owns', 'aria-labelledby', 'aria-describedby']
     .flatMap((a) => (e.getAttribute(a) || '').split(/\\s+/)).filter(Boolean);
   let target = el;
@@ -206,7 +210,7 @@ OPENER_JS = """(el) => {
     for (let p = el.parentElement, i = 0; !named && p && i < 3; p = p.parentElement, i++) {
       const all = Array.from(p.querySelectorAll('*'));
       const at = all.indexOf(el);
-      const near = Array.from(p.querySelectorAll(OPENERS)).filter((x) => x !== el && shown(x))
+      const near = all.filter((x) => x !== el && (x.matches(OPENERS) || clickable(x)) && shown(x))
         .map((x) => [x, Math.abs(all.indexOf(x) - at)]).sort((u, v) => u[1] - v[1]);
       if (near.length) { target = near[0][0]; break; }
     }

@@ -77,3 +77,18 @@ async def test_a_hidden_textarea_editor_that_rewrites_the_text_fails(call) -> No
     result = await call("web.fill", target="css=#brackets", text="f(")
     assert not result.ok
     assert "holds 'f()'" in result.error.message
+
+
+# -- a date picker known by its month of day numbers ---------------------------------------------
+
+
+async def test_a_date_picker_of_plain_divs_is_driven_to_the_month_and_day(session: WebSession, call) -> None:
+    """The picker opened by the field (not the month board far below), its month buttons, and the day of its
+    own month run: July's grid starts with a greyed 29 and 30 of June, before July's own 30."""
+    await _open(call, "date_grid.html")
+    result = await call("forms.fill", values={"Start date": "2026-08-31"})
+    assert result.ok, result.status_line()
+    assert await session.page.input_value("#start") == "31/08/2026"
+    back = await call("forms.fill", values={"Start date": "2026-07-30"})
+    assert back.ok, back.status_line()
+    assert await session.page.input_value("#start") == "30/07/2026"  # not the greyed 30 of June before it

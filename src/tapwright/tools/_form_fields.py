@@ -135,7 +135,7 @@ async def set_date(session: WebSession, f: dict[str, Any], value: str) -> str:
         return day.isoformat()
     await field.click(timeout=session.action_timeout_ms)
     for _ in range(60):
-        cal = await evaluate(session, _JS, {"kind": "calendar"}, "forms.date")
+        cal = await evaluate(session, _JS, {"kind": "calendar", "field": f["id"], "day": day.day}, "forms.date")
         if not cal:
             raise ToolFailure(ErrorCode.ELEMENT_NOT_FOUND, f"{f['label']!r} is read-only and opened no calendar")
         shown = _month_of(cal["month"])
@@ -145,11 +145,12 @@ async def set_date(session: WebSession, f: dict[str, Any], value: str) -> str:
             break
         forward = shown < (day.year, day.month)
         name = re.compile(r"next|›|»|>|następny" if forward else r"prev|‹|«|<|poprzedni", re.IGNORECASE)
-        await session.role_locator("button", name).first.click(timeout=session.action_timeout_ms)
+        await session.locator("[data-tw-cal]").get_by_role("button", name=name).first.click(timeout=session.action_timeout_ms)
     else:
         raise ToolFailure(ErrorCode.TIMEOUT, f"the calendar did not reach {day:%B %Y} in 60 steps")
-    dialog = session.locator("[role=dialog],[role=grid],.calendar,.datepicker").filter(has_text=str(day.day)).first
-    await dialog.get_by_role("button", name=re.compile(rf"^\s*{day.day}\s*$")).first.click(timeout=session.action_timeout_ms)
+    if not cal["day"]:
+        raise ToolFailure(ErrorCode.ELEMENT_NOT_FOUND, f"the calendar of {day:%B %Y} shows no day {day.day}")
+    await session.locator("[data-tw-day]").first.click(timeout=session.action_timeout_ms)
     return day.isoformat()
 
 

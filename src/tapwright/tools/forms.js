@@ -69,11 +69,46 @@
     return { messages: out, status, invalid };
   }
   function calendar() {
-    // The open custom date picker: its month heading and its day buttons.
-    const box = [...document.querySelectorAll("[role=dialog],[role=grid],.calendar,.datepicker,.picker__box,.react-datepicker,.flatpickr-calendar")].find(visible);
-    if (!box) return null;
-    const head = box.querySelector(".month,[class*=month],[class*=caption],[aria-live],h2,h3");
-    return { month: head ? clean(head.textContent) : clean(box.textContent).slice(0, 40) };
+    // The open date picker, known by what it draws, not by a class: the smallest box showing 28 or more
+    // day numbers that run 1, 2, 3 ... up to at least 28 (a month), with its month and year just around
+    // it; of several, the one nearest the field. It is marked data-tw-cal, and the day `arg.day` of its
+    // month run (not the greyed days of the months around it) data-tw-day, for Python to click.
+    const DAY = /^\s*([1-9]|[12]\d|3[01])\s*$/;
+    const MONTH = /[A-Za-z\u00C0-\u024F]{3,}[\s,]+\d{4}(?!\d)|\b\d{1,2}[./-]\d{4}\b/;
+    for (const el of document.querySelectorAll("[data-tw-cal],[data-tw-day]")) { el.removeAttribute("data-tw-cal"); el.removeAttribute("data-tw-day"); }
+    const cells = [...document.body.querySelectorAll("*")].filter((e) => !e.children.length && DAY.test(e.textContent) && visible(e));
+    const count = new Map();
+    for (const c of cells) for (let p = c.parentElement; p && p !== document.body; p = p.parentElement) count.set(p, (count.get(p) || 0) + 1);
+    const monthRun = (box) => {
+      // The day cells of `box` that count 1, 2, 3 ... from a 1 to 28 or more, in the page's order.
+      const mine = cells.filter((c) => box.contains(c));
+      for (let i = 0; i < mine.length; i++) {
+        if (Number(mine[i].textContent) !== 1) continue;
+        let j = i;
+        while (j + 1 < mine.length && Number(mine[j + 1].textContent) === Number(mine[j].textContent) + 1) j++;
+        if (j - i + 1 >= 28) return mine.slice(i, j + 1);
+      }
+      return null;
+    };
+    const grids = [...count.keys()].filter((box) => count.get(box) >= 28 && ![...box.children].some((k) => (count.get(k) || 0) >= 28))
+      .map((box) => [box, monthRun(box)]).filter(([, run]) => run);
+    if (!grids.length) return null;
+    const field = arg.field != null ? document.querySelector(`[data-tw-f="${arg.field}"]`) : null;
+    const at = field ? field.getBoundingClientRect() : { x: 0, y: 0, width: 0, height: 0 };
+    const far = (e) => { const r = e.getBoundingClientRect(); return Math.hypot(r.x + r.width / 2 - at.x - at.width / 2, r.y + r.height / 2 - at.y - at.height / 2); };
+    grids.sort((u, v) => far(u[0]) - far(v[0]));
+    const [grid, run] = grids[0];
+    let box = grid;
+    for (let p = grid, i = 0; p && p !== document.body && i < 6; p = p.parentElement, i++) {
+      if ((p.textContent || "").length > 1000) break;  // past the picker: the page around it
+      if (MONTH.test(p.textContent || "")) { box = p; break; }
+    }
+    box.setAttribute("data-tw-cal", "");
+    const day = arg.day != null ? run.find((c) => Number(c.textContent) === Number(arg.day)) : null;
+    if (day) day.setAttribute("data-tw-day", "");
+    const heads = [...box.querySelectorAll("*")].filter((e) => !run.includes(e) && MONTH.test(e.textContent || "") && visible(e))
+      .sort((u, v) => clean(u.textContent).length - clean(v.textContent).length);
+    return { month: heads.length ? clean(heads[0].textContent) : clean(box.textContent).slice(0, 40), day: !!day };
   }
   switch (arg.kind) {
     case "fields": return fields();

@@ -53,7 +53,13 @@
     const out = [];
     const seen = new Set();
     const push = (text, field) => { text = clean(text); if (text && !seen.has(text + field)) { seen.add(text + field); out.push({ text, field }); } };
-    for (const el of document.querySelectorAll("[role=alert],.error,.errors,.field-error,.invalid-feedback,.help-block.error,[aria-live=assertive]")) {
+    // A message by its role, or by a class word that says error or invalid (any library's "field-error",
+    // "invalid-feedback" ...), never a field or button styled so.
+    const ERR = /(^|[-_ ])(error|errors|invalid)([-_ ]|$)/i;
+    const OK = /(^|[-_ ])(notice|success)([-_ ]|$)/i;
+    const classed = (re) => [...document.querySelectorAll("[class]")].filter((el) => typeof el.className === "string" && re.test(el.className)
+      && !el.matches("input,select,textarea,button,a,label,form,option") && !el.querySelector("input,select,textarea"));
+    for (const el of new Set([...document.querySelectorAll("[role=alert],[aria-live=assertive]"), ...classed(ERR)])) {
       if (!visible(el)) continue;
       const near = el.previousElementSibling && el.previousElementSibling.matches("input,select,textarea") ? labelOf(el.previousElementSibling) : null;
       push(el.textContent, near);
@@ -63,7 +69,7 @@
       if (el.getAttribute("aria-invalid") === "true" && el.getAttribute("aria-errormessage")) push(byIds(el.getAttribute("aria-errormessage")), labelOf(el));
       if (el.willValidate && !el.checkValidity() && el.validationMessage && !el.form?.noValidate) push(el.validationMessage, labelOf(el));
     }
-    const status = [...document.querySelectorAll("[role=status],.notice,.success,.alert-success")].filter(visible)
+    const status = [...new Set([...document.querySelectorAll("[role=status]"), ...classed(OK)])].filter(visible)
       .map((e) => clean(e.textContent)).filter((t) => /[A-Za-z\u00C0-\u024F]{2}/.test(t));  // not a bare counter badge
     const invalid = [...document.querySelectorAll("[aria-invalid=true]")].filter(visible).map(labelOf);
     return { messages: out, status, invalid };

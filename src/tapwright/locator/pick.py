@@ -124,7 +124,7 @@ def ties(elements: tuple[Element, ...], ranked: list[Scored]) -> list[Scored]:
 
     Two candidates at the same spot (a link and the list item around it) are not a real tie:
     acting on either hits the same place. Nor is a hidden element tied with a visible one (a
-    select hidden behind the widget that draws it, Select2 or Chosen): the visible ones win.
+    select hidden behind the dropdown widget drawn in its place): the visible ones win.
     """
     if len(ranked) < 2:
         return ranked[:1]

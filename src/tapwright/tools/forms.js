@@ -53,8 +53,8 @@
     const out = [];
     const seen = new Set();
     const push = (text, field) => { text = clean(text); if (text && !seen.has(text + field)) { seen.add(text + field); out.push({ text, field }); } };
-    // A message by its role, or by a class word that says error or invalid (any library's "field-error",
-    // "invalid-feedback" ...), never a field or button styled so.
+    // A message by its role, or by a class word that says error or invalid ("field-error", "message-invalid" in
+    // any library's naming), never a field or button styled so.
     const ERR = /(^|[-_ ])(error|errors|invalid)([-_ ]|$)/i;
     const OK = /(^|[-_ ])(notice|success)([-_ ]|$)/i;
     const classed = (re) => [...document.querySelectorAll("[class]")].filter((el) => typeof el.className === "string" && re.test(el.className)

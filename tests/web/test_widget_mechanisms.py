@@ -92,3 +92,20 @@ async def test_a_date_picker_of_plain_divs_is_driven_to_the_month_and_day(sessio
     back = await call("forms.fill", values={"Start date": "2026-07-30"})
     assert back.ok, back.status_line()
     assert await session.page.input_value("#start") == "30/07/2026"  # not the greyed 30 of June before it
+
+
+# -- the same mechanisms on a real library (an independent check) --------------------------------
+
+
+async def test_codemirror5_is_typed_into_and_read_as_drawn(session: WebSession, call) -> None:
+    """CodeMirror 5 takes keys in a hidden textarea and draws lines beside line numbers: nothing in src names it."""
+    await _open(call, "editors_cm5.html")
+    code = "for i in 1 2 3\ndo\n\n    echo $i\ndone"
+    result = await call("web.fill", target="css=.CodeMirror", text=code)
+    assert result.ok, result.status_line()
+    assert result.data["editor"] == "hidden-textarea"
+    assert await session.page.evaluate("window.job.getValue()") == code  # the library's own model agrees
+    got = await call("web.get_value", target="css=.CodeMirror")
+    assert got.data["value"] == code
+    assert (await call("web.clear", target="css=.CodeMirror textarea")).ok
+    assert await session.page.evaluate("window.job.getValue()") == ""

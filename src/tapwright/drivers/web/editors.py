@@ -94,7 +94,8 @@ SURFACE_JS = "(el) => {" + _HELPERS_JS + """
 
 # What the editor holds, as drawn. A hidden textarea's editor is read from the text nodes visible inside
 # its box: grouped into lines by their height on screen, each line in left-to-right order, a blank line
-# where the lines leave a gap, and a gutter (text of digits only, wholly left of all other text) left out.
+# where the lines leave a gap; a gutter (text of digits only, wholly left of all other text) and a caret
+# (a space drawn in a box of no width) left out.
 READ_JS = "(el) => {" + _HELPERS_JS + """
   const host = hostOf(el);
   if (host) return host.innerText.replace(/\\n$/, '');
@@ -107,6 +108,7 @@ READ_JS = "(el) => {" + _HELPERS_JS + """
   for (let n = walk.nextNode(); n; n = walk.nextNode()) {
     const p = n.parentElement;
     if (!n.data || !p || (p.checkVisibility && !p.checkVisibility({visibilityProperty: true, opacityProperty: true}))) continue;
+    if (p.getBoundingClientRect().width <= 3) continue;  // text in a box of no width: the caret, not the content
     const range = document.createRange();
     range.selectNodeContents(n);
     const r = range.getBoundingClientRect();

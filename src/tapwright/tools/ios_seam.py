@@ -74,5 +74,25 @@ class IosActions(MobileActions):
     async def back(self) -> str:
         return await self.driver.go_back()
 
+    async def quick_pick(self, text: str, selector: str, position: int | None) -> dict[str, Any] | None:
+        """A tap by identifier (``selector_type="resource-id"``) decided by WDA's own find, without the page source.
+
+        The same rules as :meth:`pick` over what :meth:`IosDriver.by_identifier` answers: the one visible
+        match, or the only exact one among several. Anything else (no match, several and no single exact
+        one, a position asked) is left to :meth:`pick` over the page source,
+        which says why with its hints.
+        """
+        if selector != "resource-id" or position is not None:
+            return None
+        hits = await self.driver.by_identifier(text)
+        if hits is None:
+            return None
+        found = [h for h in hits if h["visible"] and h["role"] not in self.skip_roles]
+        exact = [h for h in found if h["value"].casefold() == text.casefold()]
+        if len(found) == 1:
+            return found[0]
+        # A caption merged into its control has the control's value: merging never makes a single exact match.
+        return exact[0] if len(exact) == 1 else None
+
 
 __all__ = ["STRONG", "IosActions", "Spot"]

@@ -17,7 +17,16 @@ from tapwright.core.element import UiTree
 from tapwright.core.result import Screenshot
 from tapwright.drivers.android.locating import find as find_on_screen
 from tapwright.drivers.base import PENDING, Changed, MouseButton
-from tapwright.drivers.ios.source import DEFAULT_MAX_DEPTH, Source, app_tree, back_button, parse_source
+from tapwright.drivers.ios.source import (
+    DEFAULT_MAX_DEPTH,
+    PREFIX,
+    Source,
+    app_tree,
+    back_button,
+    node_rect,
+    parse_source,  # fmt: skip
+    role_of,
+)
 from tapwright.drivers.ios.wda import APP_STATES, WdaClient
 from tapwright.drivers.mobile import MobileDriver, field_length
 from tapwright.errors import DriverError, ErrorCode, ToolFailure
@@ -28,6 +37,12 @@ _BUNDLE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9-]*(\.[A-Za-z0-9-]+)+$")
 _KEYS = {"enter": "\n", "return": "\n", "tab": "\t", "backspace": "\b", "delete": "\b", "space": " ", "escape": "\x1b"}
 _IGNORED = frozenset({"control+a", "ctrl+a", "meta+a", "command+a", "cmd+a"})  # no select-all key: clear_focused empties
 _DELETES_PER_ROUND = 200
+# An identifier asked of WDA itself (no page source): plain ASCII, no white space, nothing a predicate quotes.
+_PLAIN_ID = re.compile(r"^[A-Za-z0-9_.:/@#+-]+$")
+# What WDA adds to each element it finds (shouldUseCompactResponses off): what a text search by
+# identifier needs to decide, in the same answer (see WDA's FBResponsePayload).
+ELEMENT_FIELDS = "type,label,rect,displayed,attribute/name"
+_AROUND = ("XCUIElementTypeApplication", "XCUIElementTypeKeyboard")  # asked along: the app's frame, a keyboard
 
 
 class IosDriver(MobileDriver):
@@ -57,6 +72,8 @@ class IosDriver(MobileDriver):
         self.on_close: Callable[[], Awaitable[None]] | None = None
         self._boxes: dict[tuple[int, str], tuple[UiTree, dict[str, Any]]] = {}
         self._pending: str | None = None  # the source before the last action whose change is "pending"
+        self.answers_fields = False  # WDA answers a find with ELEMENT_FIELDS (see by_identifier)
+        self.by_id_finds = 0  # text searches by identifier WDA answered itself (no page source)
 
     @classmethod
     async def connect(cls, url: str, *, bundle_id: str | None = None, capabilities: dict[str, Any] | None = None,
@@ -76,7 +93,10 @@ class IosDriver(MobileDriver):
                 caps.setdefault("bundleId", bundle_id)
             caps.setdefault("shouldWaitForQuiescence", False)
             await client.create_session(caps)
-            settings = await client.settings({"snapshotMaxDepth": snapshot_max_depth} if snapshot_max_depth else None)
+            wanted: dict[str, Any] = {"shouldUseCompactResponses": False, "elementResponseAttributes": ELEMENT_FIELDS}
+            if snapshot_max_depth:
+                wanted["snapshotMaxDepth"] = snapshot_max_depth
+            settings = await client.settings(wanted)
             depth = int(settings.get("snapshotMaxDepth") or DEFAULT_MAX_DEPTH)
             screen = await client.screen()
             size = screen.get("screenSize") or {}
@@ -86,6 +106,8 @@ class IosDriver(MobileDriver):
             driver = cls(client, size=(int(size.get("width", 0)), int(size.get("height", 0))),
                          scale=float(screen.get("scale") or 1.0), max_depth=depth)  # fmt: skip
             driver.bundle_id = bundle_id
+            driver.answers_fields = (settings.get("shouldUseCompactResponses") is False
+                                     and settings.get("elementResponseAttributes") == ELEMENT_FIELDS)  # fmt: skip
             return driver
         except BaseException:
             await client.aclose()
@@ -139,6 +161,46 @@ class IosDriver(MobileDriver):
             if failure.code is ErrorCode.ELEMENT_NOT_FOUND and page.depth_limited:
                 raise ToolFailure(failure.code, f"{failure.message}; {page.depth_hint()}", data=failure.data) from None
             raise
+
+    async def by_identifier(self, text: str) -> list[dict[str, Any]] | None:
+        """Elements whose accessibility identifier contains ``text`` (case-insensitive), asked of WDA itself.
+
+        One ``POST /elements`` (a predicate on ``name``, with the app and any keyboard asked along) instead
+        of a page source: each hit has ``value`` (the identifier), ``cx``, ``cy`` (its centre in points),
+        ``role`` and ``visible``, decided by the same rules as the page source's parse (visible: WDA says
+        so, it has a size and it overlaps the app's frame), in document order.
+
+        None when the answer could differ from the page source's, or would cost more: a kept source
+        that nothing has changed since (it answers for free), WDA answering finds without the fields
+        (an older WDA, or a setting changed), an identifier with white space, quotes or non-ASCII
+        letters (NSPredicate's case folding is not Python's), or a keyboard on screen (the page source
+        leaves its keys out). Never a kept screen: WDA looks at the app as it is now.
+        """
+        if not self.answers_fields or not _PLAIN_ID.match(text) or (self._last is not None and not self._dirty):
+            return None
+        # Only what WDA calls visible: nothing else can be tapped by either path, and the answer stays short.
+        query = f"name CONTAINS[c] '{text}' AND visible == 1 OR " + " OR ".join(f"type == '{t}'" for t in _AROUND)
+        found = await self.client.find_elements_with("predicate string", query)
+        if any(not all(k in e for k in ("type", "label", "rect", "displayed", "attribute/name")) for e in found):
+            return None  # compact answers after all: the page source decides
+        kinds = [str(e["type"] or "") for e in found]
+        if _AROUND[1] in kinds:
+            return None
+        frame = next((node_rect(e["rect"] or {}) for e, k in zip(found, kinds, strict=True) if k == _AROUND[0]), None)
+        needle, hits = text.casefold(), []
+        for e, kind in zip(found, kinds, strict=True):
+            label, name = str(e["label"] or "").strip(), str(e["attribute/name"] or "").strip()
+            ident = name if name != label else ""  # WDA's name is the label when there is no identifier
+            rect = node_rect(e["rect"] or {})
+            if not ident or needle not in ident.casefold() or rect is None:
+                continue
+            visible = bool(e["displayed"]) and rect.width > 0 and rect.height > 0
+            if visible and frame is not None and frame.width and frame.height:
+                visible = rect.x < frame.width and rect.y < frame.height and rect.x + rect.width > 0 and rect.y + rect.height > 0
+            hits.append({"value": ident, "cx": rect.center_x, "cy": rect.center_y, "ref": None, "visible": visible,
+                         "role": role_of(kind[len(PREFIX):] if kind.startswith(PREFIX) else kind)})  # fmt: skip
+        self.by_id_finds += 1
+        return hits
 
     async def find_element(self, description: str) -> Candidate:
         return await self.find(description)

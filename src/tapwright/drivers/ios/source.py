@@ -154,6 +154,11 @@ def _json_node(d: dict[str, Any]) -> Node:
     return node
 
 
+def role_of(kind: str) -> str:
+    """The role of an element type (``Button``, ``Cell`` ... without the XCUIElementType prefix)."""
+    return _ROLES.get(kind, "group")
+
+
 def node_rect(attrs: dict[str, str] | Any) -> Rect | None:
     try:
         x, y, w, h = float(attrs["x"]), float(attrs["y"]), float(attrs["width"]), float(attrs["height"])
@@ -404,4 +409,4 @@ def back_button(tree: UiTree) -> Element | None:
 
 
 __all__ = ["DEFAULT_MAX_DEPTH", "PREFIX", "Source", "app_tree", "back_button", "id_words", "node_rect",
-           "parse_source", "short_type"]  # fmt: skip
+           "parse_source", "role_of", "short_type"]  # fmt: skip

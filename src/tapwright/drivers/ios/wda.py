@@ -168,6 +168,14 @@ class WdaClient:
         found = await self.request("POST", "/elements", {"using": using, "value": value})
         return [_element_id(e) for e in found or []]
 
+    async def find_elements_with(self, using: str, value: str) -> list[dict[str, Any]]:
+        """``POST /elements`` answered as WDA sends each element: its id, and the fields the session's
+        ``elementResponseAttributes`` list when ``shouldUseCompactResponses`` is off."""
+        found = await self.request("POST", "/elements", {"using": using, "value": value})
+        if not isinstance(found, list) or not all(isinstance(e, dict) for e in found):
+            raise DriverError(ErrorCode.DRIVER_ERROR, f"WebDriverAgent answered a find with {str(found)[:120]}")
+        return found
+
     async def element_click(self, element_id: str) -> None:
         await self.request("POST", f"/element/{element_id}/click", {})
 

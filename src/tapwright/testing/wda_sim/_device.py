@@ -34,7 +34,8 @@ class Device:
         self.spec = spec
         self.size = spec.size
         self.settings: dict[str, Any] = {"snapshotMaxDepth": 50, "snapshotMaxChildren": 2**31 - 1, "useFirstMatch": False,
-                                         "boundElementsByIndex": False, "reduceMotion": False, "mjpegScalingFactor": 100}  # fmt: skip
+                                         "boundElementsByIndex": False, "reduceMotion": False, "mjpegScalingFactor": 100,
+                                         "shouldUseCompactResponses": True, "elementResponseAttributes": "type,label"}  # fmt: skip
         self.apps = {spec.bundle_id: spec.label, **spec.installed}
         self.states = dict.fromkeys(self.apps, 1)  # XCUIApplicationState: 1 not running
         self.front = SPRINGBOARD

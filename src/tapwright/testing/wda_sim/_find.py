@@ -9,7 +9,7 @@ from collections.abc import Callable
 from tapwright.testing.wda_sim._device import WdaError
 
 P = "XCUIElementType"
-_CLAUSE = re.compile(r"""^\s*(\w+)\s*(==|!=|CONTAINS|BEGINSWITH|ENDSWITH|MATCHES|LIKE)(?:\[[a-z]+\])?\s*(?:'((?:[^'\\]|\\.)*)'|"((?:[^"\\]|\\.)*)"|(\S+))\s*$""", re.I)
+_CLAUSE = re.compile(r"""^\s*(\w+)\s*(==|!=|CONTAINS|BEGINSWITH|ENDSWITH|MATCHES|LIKE)(?:\[([a-z]+)\])?\s*(?:'((?:[^'\\]|\\.)*)'|"((?:[^"\\]|\\.)*)"|(\S+))\s*$""", re.I)
 _SEGMENT = re.compile(r"^(\*\*|[A-Za-z]+)((?:\[`[^`]*`\]|\[-?\d+\])*)$")
 Test = Callable[[ET.Element], bool]
 
@@ -59,16 +59,20 @@ def _clause(text: str) -> Test:
     m = _CLAUSE.match(text.strip().strip("()"))
     if m is None:
         raise WdaError("invalid selector", f"Cannot parse the predicate clause '{text.strip()}'", 400)
-    key, op, *vals = m.groups()
+    key, op, flags, *vals = m.groups()
     want = next(v for v in vals if v is not None).replace("\\'", "'").replace('\\"', '"')
+    fold = "c" in (flags or "").lower()  # [c]: case-insensitive ([d], diacritics, is not modelled)
     if want.lower() in ("true", "yes") and key in ("visible", "enabled", "accessible", "hasKeyboardFocus"):
         want = "1"
     elif want.lower() in ("false", "no") and key in ("visible", "enabled", "accessible", "hasKeyboardFocus"):
         want = "0"
     op = op.upper()
 
+    if fold:
+        want = want.lower()
+
     def test(el: ET.Element) -> bool:
-        got = _attr(el, key)
+        got = _attr(el, key).lower() if fold else _attr(el, key)
         if op == "==":
             return got == want
         if op == "!=":
@@ -81,7 +85,7 @@ def _clause(text: str) -> Test:
             return got.endswith(want)
         if op == "LIKE":
             return re.fullmatch(re.escape(want).replace(r"\*", ".*").replace(r"\?", "."), got) is not None
-        return re.fullmatch(want, got) is not None
+        return re.fullmatch(want, got, re.I if fold else 0) is not None
 
     return test
 

@@ -258,7 +258,7 @@ def _device_info(w: Wda, body: dict[str, Any], p: dict[str, str], q: dict[str, l
 @route("POST", "/elements")
 def _find_all(w: Wda, body: dict[str, Any], p: dict[str, str], q: dict[str, list[str]]) -> Any:
     found = find(w.device.tree(), str(body.get("using", "")), str(body.get("value", "")))
-    return [_el(w.device.handle(e)) for e in found]
+    return [_answer(w, e) for e in found]
 
 
 @route("POST", "/element")
@@ -266,7 +266,33 @@ def _find_one(w: Wda, body: dict[str, Any], p: dict[str, str], q: dict[str, list
     found = find(w.device.tree(), str(body.get("using", "")), str(body.get("value", "")))
     if not found:
         raise no_element()
-    return _el(w.device.handle(found[0]))
+    return _answer(w, found[0])
+
+
+def _answer(w: Wda, el: Any) -> dict[str, Any]:
+    """A found element as WDA answers it: its id, and with ``shouldUseCompactResponses`` off the fields
+    ``elementResponseAttributes`` lists (``name``/``type`` the type, ``text``, ``rect``, ``enabled``,
+    ``displayed``, ``selected``, ``label``, ``attribute/<any>``)."""
+    out: dict[str, Any] = _el(w.device.handle(el))
+    settings = w.device.settings
+    if settings.get("shouldUseCompactResponses", True) is not False:
+        return out
+    for field in str(settings.get("elementResponseAttributes") or "").split(","):
+        if field in ("name", "type"):
+            out[field] = el.get("type")
+        elif field == "text":
+            out[field] = el.get("value") or el.get("label") or None
+        elif field == "rect":
+            out[field] = _rect(el)
+        elif field in ("enabled", "selected"):
+            out[field] = el.get(field, "false" if field == "selected" else "true") == "true"
+        elif field == "displayed":
+            out[field] = el.get("visible", "true") == "true"
+        elif field == "label":
+            out[field] = el.get("label")
+        elif field.startswith("attribute/"):
+            out[field] = _attribute(el, field[len("attribute/"):])
+    return out
 
 
 @route("GET", "/element/:uuid/rect")
@@ -276,7 +302,10 @@ def _el_rect(w: Wda, body: dict[str, Any], p: dict[str, str], q: dict[str, list[
 
 @route("GET", "/element/:uuid/attribute/:name")
 def _el_attr(w: Wda, body: dict[str, Any], p: dict[str, str], q: dict[str, list[str]]) -> Any:
-    el, name = w.device.resolve(p["uuid"]), p["name"]
+    return _attribute(w.device.resolve(p["uuid"]), p["name"])
+
+
+def _attribute(el: Any, name: str) -> Any:
     if name in ("visible", "enabled", "accessible", "focused", "selected"):
         return el.get(name, "false" if name in ("focused", "selected") else "true") == "true"
     if name == "rect":

@@ -119,7 +119,7 @@ async def tap_text(seam: MobileActions, text: Text, selector_type: Selector = "a
         selector_type: Which attribute to search: any, text, content-desc or resource-id.
         position: Which match to tap (0 = first) when several match.
     """
-    hit = await seam.pick(text, selector_type, position)
+    hit = await seam.quick_pick(text, selector_type, position) or await seam.pick(text, selector_type, position)
     await seam.driver.click_at(hit["cx"], hit["cy"])
     return ToolResult.success({"x": hit["cx"], "y": hit["cy"], "value": hit["value"]}, status=tapped_status(hit["cx"], hit["cy"]))
 

@@ -195,6 +195,14 @@ class MobileActions(ActionSeam[Spot]):
         return found
 
 
+    async def quick_pick(self, text: str, selector: str, position: int | None) -> dict[str, Any] | None:
+        """What :meth:`pick` would answer, found without reading the whole screen; None when only it can tell.
+
+        A platform whose driver can ask the device for the few elements a search may match (iOS, by
+        identifier) overrides this; the answer must be :meth:`pick`'s own, never a kept screen's.
+        """
+        return None
+
     async def pick(self, text: str, selector: str, position: int | None) -> dict[str, Any]:
         """The match of ``text`` to act on: the only one, the only exact one, or the one at ``position``.
 

@@ -1,7 +1,7 @@
-"""``ios.*`` tools only iOS has: activating an app (with a foreground check), app state, the home button and
-alerts. The rest of the mobile catalog (the scenario start, stopping an app, the screen dump, screen size,
-device information, back, screenshots, tapping and typing by text, swipes, checks, waiting) is
-:mod:`tapwright.tools.mobile.catalog`, under Android's names, arguments, status prefixes and error codes.
+"""``ios.*`` tools only iOS has: activating an app (with a foreground check), app state, deep links, the
+clipboard, the home button and alerts. The rest of the mobile catalog (the scenario start, stopping an app, the
+screen dump, screen size, device information, back, screenshots, tapping and typing by text, swipes, checks,
+waiting) is :mod:`tapwright.tools.mobile.catalog`, under Android's names, arguments, status prefixes and error codes.
 """
 
 from __future__ import annotations
@@ -18,6 +18,8 @@ from tapwright.tools.ios_common import ios_tool
 from tapwright.tools.mobile.common import Package
 
 ButtonName = Annotated[str, MinLen(1), MaxLen(200)]
+Uri = Annotated[str, MinLen(3), MaxLen(2000)]
+Clip = Annotated[str, MaxLen(10_000)]
 
 # -- lifecycle ---------------------------------------------------------------------------
 
@@ -50,6 +52,41 @@ async def press_home(driver: IosDriver) -> ToolResult:
     """Press the Home button: the app goes to the background, the home screen shows."""
     await driver.home()
     return ToolResult.success(None, status="OK: pressed home")
+
+
+@ios_tool([r"\b(open|follow|visit) (the )?(deep )?link\b", r"\bdeep ?link\b"], timeout_ms=30_000, idempotent=False,
+          open_world=True)  # a universal link with no app of its own opens in Safari, which loads it
+async def open_deep_link(driver: IosDriver, uri: Uri, package: Package | None = None) -> ToolResult:
+    """Open a link (myapp://orders/42, https://shop.example/item/7) in the app that handles it, through WebDriverAgent's /url.
+
+    Args:
+        uri: The link, with its scheme.
+        package: The app (bundle id) that must open it (it is then checked to be in front); any handler when omitted.
+    """
+    opened = await driver.open_url(uri, package)
+    return ToolResult.success(opened, status=f"OK: opened {uri} in {opened['opened_in'] or opened['foreground']}")
+
+
+# -- clipboard ---------------------------------------------------------------------------
+
+
+@ios_tool([r"\b(copy|put|set)\b.*\bclipboard\b"], idempotent=True)
+async def set_clipboard(driver: IosDriver, text: Clip) -> ToolResult:
+    """Put text on the device's pasteboard (WebDriverAgent's /wda/setPasteboard) and read it back. Reports only its length.
+
+    Args:
+        text: The text (any Unicode).
+    """
+    done = await driver.set_clipboard(text)
+    note = "" if done["read_back"] else " (not read back: a device may show the pasteboard only to the app in front)"
+    return ToolResult.success(done, status=f"OK: clipboard holds {len(text)} characters{note}")
+
+
+@ios_tool([r"\b(read|get|what is on)\b.*\bclipboard\b"], read_only=True)
+async def get_clipboard(driver: IosDriver) -> ToolResult:
+    """The text on the device's pasteboard (WebDriverAgent's /wda/getPasteboard; "" when empty)."""
+    text = await driver.get_clipboard()
+    return ToolResult.success({"text": text, "length": len(text)}, status=f"OK: clipboard holds {len(text)} characters")
 
 
 # -- alerts --------------------------------------------------------------------------------------

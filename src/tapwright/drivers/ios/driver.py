@@ -38,6 +38,7 @@ _KEYS = {"enter": "\n", "return": "\n", "tab": "\t", "backspace": "\b", "delete"
 _IGNORED = frozenset({"control+a", "ctrl+a", "meta+a", "command+a", "cmd+a"})  # no select-all key: clear_focused empties
 _DELETES_PER_ROUND = 200
 # An identifier asked of WDA itself (no page source): plain ASCII, no white space, nothing a predicate quotes.
+_URL = re.compile(r"^[A-Za-z][A-Za-z0-9+.-]*:\S+$")
 _PLAIN_ID = re.compile(r"^[A-Za-z0-9_.:/@#+-]+$")
 # What WDA adds to each element it finds (shouldUseCompactResponses off): what a text search by
 # identifier needs to decide, in the same answer (see WDA's FBResponsePayload).
@@ -106,8 +107,9 @@ class IosDriver(MobileDriver):
             driver = cls(client, size=(int(size.get("width", 0)), int(size.get("height", 0))),
                          scale=float(screen.get("scale") or 1.0), max_depth=depth)  # fmt: skip
             driver.bundle_id = bundle_id
-            driver.answers_fields = (settings.get("shouldUseCompactResponses") is False
-                                     and settings.get("elementResponseAttributes") == ELEMENT_FIELDS)  # fmt: skip
+            driver.answers_fields = (settings.get("shouldUseCompactResponses") is False  # every match, each with its fields
+                                     and settings.get("elementResponseAttributes") == ELEMENT_FIELDS
+                                     and settings.get("useFirstMatch") is not True)  # fmt: skip
             return driver
         except BaseException:
             await client.aclose()
@@ -424,6 +426,46 @@ class IosDriver(MobileDriver):
         state = await self.client.app_state(bundle_id)
         raise DriverError(ErrorCode.NAVIGATION_FAILED, f"{bundle_id} is not in the foreground after "
                           f"{'activating' if activate else 'launching'} it ({APP_STATES.get(state, state)})")  # fmt: skip
+
+    async def open_url(self, url: str, bundle_id: str | None = None, *, wait_s: float = 6.0) -> dict[str, str]:
+        """Open a link with ``/url`` (in ``bundle_id`` when given, which must then come to the front).
+
+        Returns ``{"uri", "opened_in", "foreground"}`` as Android's ``open_uri`` does.
+
+        Raises:
+            DriverError: INVALID_INPUT for a link without a scheme or a bad bundle id; NAVIGATION_FAILED
+                when no app opens it or ``bundle_id`` is not in front afterwards.
+        """
+        if not _URL.match(url):
+            raise DriverError(ErrorCode.INVALID_INPUT, f"{url!r} is not a link with a scheme (like myapp://orders/42 "
+                              "or https://example.com/x)")  # fmt: skip
+        if bundle_id:
+            self.check_bundle(bundle_id)
+        self._dirty = True
+        try:
+            await self.client.open_url(url, bundle_id)
+        except DriverError as exc:
+            if exc.code in (ErrorCode.DEVICE_LOST, ErrorCode.TIMEOUT):
+                raise
+            raise DriverError(ErrorCode.NAVIGATION_FAILED, f"no app opened {url!r}" + (f" in {bundle_id}" if bundle_id else "")
+                              + f": {exc.message} (does the app declare this URL scheme or universal link?)",
+                              cause=exc.cause) from exc  # fmt: skip
+        front = await self.foreground_app()
+        deadline = time.monotonic() + wait_s
+        while bundle_id and front != bundle_id and time.monotonic() < deadline:
+            await asyncio.sleep(0.3)
+            front = await self.foreground_app()
+        if bundle_id and front != bundle_id:
+            raise DriverError(ErrorCode.NAVIGATION_FAILED, f"{url!r} was sent to {bundle_id}, but {front or 'nothing'} is in front")
+        return {"uri": url, "opened_in": bundle_id or front, "foreground": front}
+
+    async def set_clipboard(self, text: str) -> dict[str, Any]:
+        """Put ``text`` on the pasteboard and read it back; ``{"length", "read_back"}`` (never the text)."""
+        await self.client.set_pasteboard(text)
+        return {"length": len(text), "read_back": await self.client.get_pasteboard() == text}
+
+    async def get_clipboard(self) -> str:
+        return await self.client.get_pasteboard()
 
     async def terminate(self, bundle_id: str) -> bool:
         self.check_bundle(bundle_id)

@@ -244,6 +244,25 @@ class WdaClient:
         """``POST /wda/apps/state``: 1 not running, 2/3 in the background, 4 in front (see :data:`APP_STATES`)."""
         return int(await self.request("POST", "/wda/apps/state", {"bundleId": bundle_id}) or 0)
 
+    async def open_url(self, url: str, bundle_id: str | None = None) -> None:
+        """``POST /url``: open a link (a custom scheme or a universal link), in ``bundle_id`` when given."""
+        await self.request("POST", "/url", {"url": url, **({"bundleId": bundle_id} if bundle_id else {})})
+
+    # -- the pasteboard --------------------------------------------------------------------------
+
+    async def set_pasteboard(self, text: str) -> None:
+        """``POST /wda/setPasteboard``: put plain text on the device's pasteboard (sent base64)."""
+        content = base64.b64encode(text.encode("utf-8")).decode("ascii")
+        await self.request("POST", "/wda/setPasteboard", {"content": content, "contentType": "plaintext"})
+
+    async def get_pasteboard(self) -> str:
+        """``POST /wda/getPasteboard``: the pasteboard's plain text (WDA answers base64)."""
+        value = await self.request("POST", "/wda/getPasteboard", {"contentType": "plaintext"})
+        try:
+            return base64.b64decode(str(value or "")).decode("utf-8")
+        except ValueError as exc:
+            raise DriverError(ErrorCode.DRIVER_ERROR, "the pasteboard's answer is not base64 text", cause=str(exc)) from exc
+
     # -- alerts --------------------------------------------------------------------------------
 
     async def alert_text(self) -> str:

@@ -11,7 +11,8 @@ Native ``accessible`` View: its ``children`` are merged into its label and hidde
 ``alert`` (an alert shown on tap). A screen may have ``title`` and ``back`` (a navigation bar with a
 back button titled after the previous screen), ``scroll: true`` (content taller than the screen),
 and ``alert: {title, message, buttons, go: {button: screen}}`` shown when it opens. A dump screen
-maps taps with ``taps: [{label|id: ..., go: screen}]``.
+maps taps with ``taps: [{label|id: ..., go: screen}]``. The app's ``scheme`` and ``links`` (a link's
+path -> the screen it opens) answer ``/url``: ``scheme://path`` brings the app to the front there.
 """
 
 from __future__ import annotations
@@ -159,6 +160,8 @@ class AppSpec:
     base: Path
     device: dict[str, Any]
     installed: dict[str, str]  # other apps: bundle id -> name
+    scheme: str = ""  # the URL scheme the app opens (scheme://path)
+    links: dict[str, str] = field(default_factory=dict)  # a link's path -> the screen it opens
 
     @classmethod
     def load(cls, path: str | Path) -> AppSpec:
@@ -170,7 +173,8 @@ class AppSpec:
         installed = {str(k): str(v) for k, v in (data.get("installed") or {}).items()}
         return cls(bundle_id=str(data["bundle_id"]), label=str(data.get("label", data["bundle_id"])),
                    start=str(data.get("start") or next(iter(screens))), screens=screens, base=p.parent,
-                   device=dict(data.get("device") or {}), installed=installed)  # fmt: skip
+                   device=dict(data.get("device") or {}), installed=installed, scheme=str(data.get("scheme") or ""),
+                   links={str(k).strip("/"): str(v) for k, v in (data.get("links") or {}).items()})  # fmt: skip
 
     @property
     def size(self) -> tuple[int, int]:

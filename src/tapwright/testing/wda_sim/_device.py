@@ -42,6 +42,7 @@ class Device:
         self.orientation = "PORTRAIT"
         self.reset_app()
         self.handles: dict[str, str] = {}  # handle -> the key of the element it names
+        self.pasteboard: tuple[str, bytes] = ("plaintext", b"")  # content type, bytes
         self.taps = 0
         self.version = 0  # bumped by every call that may change the screen (the served tree is kept until then)
         self._served: tuple[tuple[Any, ...], ET.Element, dict[str, ET.Element]] | None = None
@@ -88,6 +89,18 @@ class Device:
             self.states[self.front] = 3
         self.states[bundle] = 4
         self.front = bundle
+
+    def open_url(self, url: str, bundle: str | None) -> None:
+        """Open a link: the app whose ``scheme`` it has comes to the front, on the screen its ``links`` name."""
+        scheme, sep, rest = url.partition("://")
+        mine = bool(sep) and scheme.lower() == self.spec.scheme.lower() and bundle in (None, self.spec.bundle_id)
+        if not mine:
+            raise WdaError("unknown error", f"The URL '{url}' cannot be opened"
+                           + (f" by {bundle}" if bundle else ": no installed application handles it"), 500)  # fmt: skip
+        self.launch(self.spec.bundle_id, fresh=False)
+        screen = self.spec.links.get(rest.strip("/"))
+        if screen and screen != self.current:
+            self.go(screen)
 
     def terminate(self, bundle: str) -> bool:
         if bundle not in self.apps or self.states[bundle] == 1:

@@ -502,6 +502,38 @@ def _state(w: Wda, body: dict[str, Any], p: dict[str, str], q: dict[str, list[st
     return w.device.states.get(_bundle(body), 0)
 
 
+@route("POST", "/url")
+def _open_url(w: Wda, body: dict[str, Any], p: dict[str, str], q: dict[str, list[str]]) -> Any:
+    url = body.get("url")
+    if not isinstance(url, str) or not url:
+        raise WdaError("invalid argument", "URL is required", 400)
+    bundle = body.get("bundleId")
+    w.device.open_url(url, str(bundle) if bundle else None)
+    return _OK
+
+
+# -- the pasteboard ------------------------------------------------------------------------------------
+
+
+@route("POST", "/wda/setPasteboard")
+def _set_pasteboard(w: Wda, body: dict[str, Any], p: dict[str, str], q: dict[str, list[str]]) -> Any:
+    kind = str(body.get("contentType") or "plaintext").lower()
+    if kind not in ("plaintext", "url", "image"):
+        raise WdaError("invalid argument", f"Unsupported content type: {kind}", 400)
+    try:
+        w.device.pasteboard = (kind, base64.b64decode(str(body.get("content") or ""), validate=True))
+    except ValueError as exc:
+        raise WdaError("invalid argument", f"Cannot decode the pasteboard content: {exc}", 400) from exc
+    return _OK
+
+
+@route("POST", "/wda/getPasteboard")
+def _get_pasteboard(w: Wda, body: dict[str, Any], p: dict[str, str], q: dict[str, list[str]]) -> Any:
+    kind = str(body.get("contentType") or "plaintext").lower()
+    held_kind, data = w.device.pasteboard
+    return base64.b64encode(data if held_kind == kind else b"").decode("ascii")
+
+
 # -- alerts -----------------------------------------------------------------------------------------------
 
 

@@ -182,7 +182,14 @@ class IosDriver(MobileDriver):
             return None
         # Only what WDA calls visible: nothing else can be tapped by either path, and the answer stays short.
         query = f"name CONTAINS[c] '{text}' AND visible == 1 OR " + " OR ".join(f"type == '{t}'" for t in _AROUND)
-        found = await self.client.find_elements_with("predicate string", query)
+        try:
+            found = await self.client.find_elements_with("predicate string", query)
+        except DriverError as exc:
+            if exc.code in (ErrorCode.DEVICE_LOST, ErrorCode.TIMEOUT):
+                raise
+            if exc.code is ErrorCode.INVALID_INPUT:
+                self.answers_fields = False  # this WDA does not take the predicate: the page source answers from now on
+            return None  # the page source decides (and reports what WDA says, if it says it again)
         if any(not all(k in e for k in ("type", "label", "rect", "displayed", "attribute/name")) for e in found):
             return None  # compact answers after all: the page source decides
         kinds = [str(e["type"] or "") for e in found]

@@ -128,12 +128,15 @@ async def tap_bench(url: str, rows: int, sim_pid: int) -> bool:
             await driver.client.source()  # the floor of one source per tap: fetched, neither parsed nor located
             await driver.client.tap(box["center_x"], box["center_y"])
             floor.append(time.perf_counter() - t)
+            # facebook-wda as it runs on its own: WDA's default compact answers (ids only), switched back after.
+            await driver.client.settings({"shouldUseCompactResponses": True})
             t, cpu = time.perf_counter(), _cpu_s(sim_pid)
             before = len(their_paths)
             await asyncio.to_thread(lambda ident=ident: session(id=ident).tap())
             theirs.append(time.perf_counter() - t)
             sim_cpu["theirs"] += _cpu_s(sim_pid) - cpu
             their_requests.append(len(their_paths) - before)
+            await driver.client.settings({"shouldUseCompactResponses": False})
             t, sent, cpu = time.perf_counter(), driver.client.requests, _cpu_s(sim_pid)
             driver.forget_source()  # a changed screen, as for the first line
             hit = await seam.quick_pick(ident, "resource-id", None)

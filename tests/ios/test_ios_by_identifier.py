@@ -130,3 +130,33 @@ def test_facebook_wda_reads_the_non_compact_answers(wda_sim: SimulatedWda) -> No
     session(id="forgot_link").tap()  # facebook-wda's own find and click still read these answers
     assert session(label="Send reset link").exists
     session.close()
+
+
+def test_the_simulators_predicates() -> None:
+    """The NSPredicate subset the simulated WDA answers: AND binds tighter than OR, [c] folds case, MATCHES is whole."""
+    import xml.etree.ElementTree as ET
+
+    from tapwright.testing.wda_sim._device import WdaError
+    from tapwright.testing.wda_sim._find import find
+
+    root = ET.fromstring(
+        '<XCUIElementTypeApplication type="XCUIElementTypeApplication" name="App" label="App">'
+        '<XCUIElementTypeButton type="XCUIElementTypeButton" name="Login_Button" label="Log in" visible="true"/>'
+        '<XCUIElementTypeButton type="XCUIElementTypeButton" name="logout" label="Log out" visible="false"/>'
+        '<XCUIElementTypeStaticText type="XCUIElementTypeStaticText" name="Hello" label="Hello" value="Hi there"/>'
+        "</XCUIElementTypeApplication>"
+    )
+
+    def names(expr: str) -> list[str]:
+        return [e.get("name") or "" for e in find(root, "predicate string", expr)]
+
+    assert names("name CONTAINS[c] 'login'") == ["Login_Button"]
+    assert names("name CONTAINS 'login'") == []  # without [c] case counts
+    assert names("name CONTAINS[c] 'log' AND visible == 1") == ["Login_Button"]
+    assert names("name CONTAINS[c] 'log' AND visible == 1 OR type == 'XCUIElementTypeApplication'") == ["App", "Login_Button"]
+    assert names("label BEGINSWITH 'Log' AND visible == 0 OR value ENDSWITH 'there' OR name == 'nothing'") == ["logout", "Hello"]
+    assert names("type == 'XCUIElementTypeButton' AND visible == true AND label == 'Log in'") == ["Login_Button"]
+    assert names("name MATCHES[c] 'log.*'") == ["Login_Button", "logout"] and names("name MATCHES 'og.*'") == []
+    assert names("label LIKE 'Log ?ut'") == ["logout"] and names("name != 'App'") == ["Login_Button", "logout", "Hello"]
+    with pytest.raises(WdaError):
+        names("name MATCHES '('")

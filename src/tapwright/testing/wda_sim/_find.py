@@ -35,24 +35,46 @@ def find(root: ET.Element, using: str, value: str) -> list[ET.Element]:
     raise WdaError("invalid selector", f"The locator strategy '{using}' is not supported", 400)
 
 
-def _attr(el: ET.Element, key: str) -> str:
+def _reader(key: str) -> Callable[[ET.Element], str]:
+    """How a predicate reads ``key`` off an element (decided once per clause, not once per element)."""
     if key in ("type", "elementType"):
-        return el.get("type") or ""
+        return lambda el: el.get("type") or ""
     if key in ("identifier", "id"):
-        return el.get("name") or ""
+        return lambda el: el.get("name") or ""
     if key in ("visible", "enabled", "accessible", "hasKeyboardFocus", "focused"):
         attr = "focused" if key == "hasKeyboardFocus" else key
-        return "1" if el.get(attr, "false" if attr == "focused" else "true") == "true" else "0"
+        default = "false" if attr == "focused" else "true"
+        return lambda el: "1" if el.get(attr, default) == "true" else "0"
     if key in ("placeholderValue", "placeholder"):
-        return el.get("placeholderValue") or ""
-    return el.get(key) or ""
+        return lambda el: el.get("placeholderValue") or ""
+    return lambda el: el.get(key) or ""
 
 
 def predicate(expr: str) -> Test:
     """An NSPredicate subset: ``attr OP 'value'`` clauses joined by AND / OR (AND binds tighter)."""
     ors = [re.split(r"\s+AND\s+|\s*&&\s*", part, flags=re.I) for part in re.split(r"\s+OR\s+|\s*\|\|\s*", expr.strip(), flags=re.I)]
-    tests = [[_clause(c) for c in ands] for ands in ors]
-    return lambda el: any(all(t(el) for t in ands) for ands in tests)
+    groups = [_all([_clause(c) for c in ands]) for ands in ors]
+    return groups[0] if len(groups) == 1 else _any(groups)
+
+
+def _all(tests: list[Test]) -> Test:
+    """The clauses joined by AND, composed once (a predicate is tried on every element of the screen)."""
+    if len(tests) == 1:
+        return tests[0]
+    if len(tests) == 2:
+        a, b = tests
+        return lambda el: a(el) and b(el)
+    return lambda el: all(t(el) for t in tests)
+
+
+def _any(tests: list[Test]) -> Test:
+    if len(tests) == 2:
+        a, b = tests
+        return lambda el: a(el) or b(el)
+    if len(tests) == 3:
+        a, b, c = tests
+        return lambda el: a(el) or b(el) or c(el)
+    return lambda el: any(t(el) for t in tests)
 
 
 def _clause(text: str) -> Test:
@@ -67,27 +89,34 @@ def _clause(text: str) -> Test:
     elif want.lower() in ("false", "no") and key in ("visible", "enabled", "accessible", "hasKeyboardFocus"):
         want = "0"
     op = op.upper()
-
     if fold:
         want = want.lower()
+    compare = _compare(op, want, fold)
+    read = _reader(key)
+    if fold:
+        return lambda el: compare(read(el).lower())
+    return lambda el: compare(read(el))
 
-    def test(el: ET.Element) -> bool:
-        got = _attr(el, key).lower() if fold else _attr(el, key)
-        if op == "==":
-            return got == want
-        if op == "!=":
-            return got != want
-        if op == "CONTAINS":
-            return want in got
-        if op == "BEGINSWITH":
-            return got.startswith(want)
-        if op == "ENDSWITH":
-            return got.endswith(want)
-        if op == "LIKE":
-            return re.fullmatch(re.escape(want).replace(r"\*", ".*").replace(r"\?", "."), got) is not None
-        return re.fullmatch(want, got, re.I if fold else 0) is not None
 
-    return test
+def _compare(op: str, want: str, fold: bool) -> Callable[[str], bool]:
+    if op == "==":
+        return lambda got: got == want
+    if op == "!=":
+        return lambda got: got != want
+    if op == "CONTAINS":
+        return lambda got: want in got
+    if op == "BEGINSWITH":
+        return lambda got: got.startswith(want)
+    if op == "ENDSWITH":
+        return lambda got: got.endswith(want)
+    if op == "LIKE":
+        like = re.compile(re.escape(want).replace(r"\*", ".*").replace(r"\?", "."))
+        return lambda got: like.fullmatch(got) is not None
+    try:
+        pattern = re.compile(want, re.I if fold else 0)
+    except re.error as exc:
+        raise WdaError("invalid selector", f"Cannot compile the MATCHES pattern '{want}': {exc}", 400) from exc
+    return lambda got: pattern.fullmatch(got) is not None
 
 
 def class_chain(root: ET.Element, chain: str) -> list[ET.Element]:

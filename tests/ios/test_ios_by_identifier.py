@@ -86,6 +86,38 @@ async def test_off_screen_and_notes_screen(driver: IosDriver) -> None:
     assert got["archive_cell"] == got["archive"] == "source" and (await _full(seam, "archive_cell"))[1].value == "ELEMENT_NOT_FOUND"
 
 
+async def test_matches_by_identifier_are_the_page_sources(driver: IosDriver) -> None:
+    seam = IosActions(driver)
+    asked = 0
+    for text in (*SIGN_IN_TEXTS, "send_reset", "archive_cell"):
+        driver.forget_source()
+        quick = await seam.quick_matches(text, "resource-id")
+        driver.forget_source()
+        full = await seam.matches(text, "resource-id")
+        if quick is None:
+            assert len(full) >= 2 or not text.isascii() or " " in text, (text, full)  # several: the page source counts
+            continue
+        asked += 1
+        assert [(h["value"], h["cx"], h["cy"]) for h in quick] == [(f["value"], f["cx"], f["cy"]) for f in full], text
+    assert asked >= 8  # one match or none: WDA's find answers
+
+
+async def test_checks_by_identifier_read_no_page_source(registry, ctx, driver: IosDriver) -> None:  # type: ignore[no-untyped-def]
+    driver.forget_source()
+    sources = driver.sources
+    ok, line, _ = await call(registry, ctx, "verify_element_visible", text="forgot_link", selector_type="resource-id")
+    assert ok and line == "VISIBLE: 1 match", line
+    ok, line, _ = await call(registry, ctx, "verify_element_visible", text="send_reset", selector_type="resource-id")
+    assert not ok and line.startswith("NOT_VISIBLE"), line  # on the next screen only
+    ok, line, _ = await call(registry, ctx, "verify_element_not_visible", text="send_reset", selector_type="resource-id")
+    assert ok, line
+    ok, line, _ = await call(registry, ctx, "verify_element_not_visible", text="FORGOT", selector_type="resource-id")
+    assert not ok and line.startswith("NOT_VISIBLE") and "still visible (1 match(es))" in line, line
+    assert driver.sources == sources and driver.by_id_finds == 4
+    ok, line, _ = await call(registry, ctx, "verify_element_visible", text="_input", selector_type="resource-id")
+    assert ok and line == "VISIBLE: 2 matches" and driver.sources == sources + 1  # two: counted on the page source
+
+
 async def test_no_fast_answer_with_a_keyboard_a_kept_screen_or_compact_finds(driver: IosDriver) -> None:
     seam = IosActions(driver)
     assert await _quick(seam, "forgot_link") is not None

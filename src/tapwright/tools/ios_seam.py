@@ -79,20 +79,32 @@ class IosActions(MobileActions):
 
         The same rules as :meth:`pick` over what :meth:`IosDriver.by_identifier` answers: the one visible
         match, or the only exact one among several. Anything else (no match, several and no single exact
-        one, a position asked) is left to :meth:`pick` over the page source,
-        which says why with its hints.
+        one, a position asked) is left to :meth:`pick` over the page source, which says why with its hints.
         """
-        if selector != "resource-id" or position is not None:
+        if position is not None:
             return None
-        hits = await self.driver.by_identifier(text)
-        if hits is None:
+        found = await self._by_identifier(text, selector)
+        if found is None:
             return None
-        found = [h for h in hits if h["visible"] and h["role"] not in self.skip_roles]
         exact = [h for h in found if h["value"].casefold() == text.casefold()]
         if len(found) == 1:
             return found[0]
         # A caption merged into its control has the control's value: merging never makes a single exact match.
         return exact[0] if len(exact) == 1 else None
+
+    async def quick_matches(self, text: str, selector: str) -> list[dict[str, Any]] | None:
+        """:meth:`matches` by identifier from WDA's own find, when it finds none or one (two may be a control
+        and its own caption, which the page source counts once)."""
+        found = await self._by_identifier(text, selector)
+        return found if found is not None and len(found) <= 1 else None
+
+    async def _by_identifier(self, text: str, selector: str) -> list[dict[str, Any]] | None:
+        if selector != "resource-id":
+            return None
+        hits = await self.driver.by_identifier(text)
+        if hits is None:
+            return None
+        return [h for h in hits if h["visible"] and h["role"] not in self.skip_roles]
 
 
 __all__ = ["STRONG", "IosActions", "Spot"]

@@ -258,7 +258,9 @@ async def verify_element_visible(seam: MobileActions, text: Text, selector_type:
         text: The fragment identifying the element.
         selector_type: Which attribute to search: any, text, content-desc or resource-id.
     """
-    found = await seam.matches(text, selector_type)
+    found = await seam.quick_matches(text, selector_type)
+    if found is None:
+        found = await seam.matches(text, selector_type)
     if not found:
         if selector_type in ("any", "text") and (recent := seam.recent(text)) is not None:
             t = recent["transient"]  # a toast or snackbar that has just gone
@@ -275,7 +277,9 @@ async def verify_element_not_visible(seam: MobileActions, text: Text, selector_t
         text: The fragment identifying the element.
         selector_type: Which attribute to search: any, text, content-desc or resource-id.
     """
-    found = await seam.matches(text, selector_type)
+    found = await seam.quick_matches(text, selector_type)
+    if found is None:
+        found = await seam.matches(text, selector_type)
     if found:
         raise ToolFailure(ErrorCode.NOT_VISIBLE, f"{text!r} is still visible ({len(found)} match(es))")
     return ToolResult.success({"matches": 0, "snapshot": seam.driver.snapshot_note()}, status=f"OK: {text!r} is not visible (as expected)")

@@ -203,6 +203,10 @@ class MobileActions(ActionSeam[Spot]):
         """
         return None
 
+    async def quick_matches(self, text: str, selector: str) -> list[dict[str, Any]] | None:
+        """What :meth:`matches` would list, found without reading the whole screen; None when only it can tell."""
+        return None
+
     async def pick(self, text: str, selector: str, position: int | None) -> dict[str, Any]:
         """The match of ``text`` to act on: the only one, the only exact one, or the one at ``position``.
 

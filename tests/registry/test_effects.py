@@ -152,5 +152,6 @@ def test_declarations_of_tools_the_names_misled(name: str, expected: tuple[bool,
 
 
 def test_only_tools_that_load_a_given_address_are_open_world_and_only_data_wipes_destroy() -> None:
-    assert sorted(s.name for s in BUILT_IN if s.open_world) == ["android.open_deep_link", "web.navigate", "web.open_new_tab"]
+    assert sorted(s.name for s in BUILT_IN if s.open_world) == ["android.open_deep_link", "ios.open_deep_link", "web.navigate",
+                                                                   "web.open_new_tab"]
     assert sorted(s.name for s in BUILT_IN if s.destructive) == ["android.clear_app_data"]

@@ -76,3 +76,55 @@ def test_the_refusal_is_ambiguous_and_names_the_element() -> None:
     assert failure.code is ErrorCode.AMBIGUOUS
     assert "(e1)" in failure.message and "the Saved toast" in failure.message
     assert failure.data["candidates"][0]["ref"] == "e1"
+
+
+_FORM = tree(
+    el("e1", "alert", "", (0, 0, 200, 20), text="Name is required", interactive=False),
+    el("e2", "textbox", "Email (required)", (0, 40, 200, 30)),
+    el("e3", "button", "Save", (0, 80, 80, 30)),
+)
+
+
+@pytest.mark.parametrize("description", ["the error message", "an error", "a warning", "the validation error",
+                                         "any error messages", "the alert"])
+def test_a_description_naming_only_an_error_kind(description: str) -> None:
+    assert absence.names_error_kind(description)
+
+
+@pytest.mark.parametrize("description", ["the message", "the Saved toast", "the error log button", "Error 404",
+                                         "the notification"])
+def test_a_description_with_words_of_its_own_is_no_error_kind(description: str) -> None:
+    assert not absence.names_error_kind(description)
+
+
+def test_an_alert_worded_its_own_way_is_a_near_miss_of_the_error_message() -> None:
+    miss = _miss(_FORM, "the error message")
+    assert miss is not None and miss.element.ref == "e1"
+    failure = absence.refusal("the error message", miss)
+    assert failure.code is ErrorCode.AMBIGUOUS and "a kind of message" in failure.message
+
+
+def test_a_text_worded_as_an_error_is_a_near_miss_an_ordinary_text_is_not() -> None:
+    worded = tree(el("e1", "text", "", (0, 0, 200, 20), text="Passwords do not match"), el("e2", "button", "Save"))
+    assert (m := _miss(worded, "an error")) is not None and m.element.ref == "e1"
+    calm = tree(el("e1", "text", "", (0, 0, 200, 20), text="Welcome back, Ann"), el("e2", "button", "Save"))
+    assert _miss(calm, "an error") is None
+
+
+def test_an_error_by_its_developer_id_is_a_near_miss() -> None:
+    t = tree(el("e1", "text", "", (0, 0, 200, 20), text="Too short", resource_id="com.x:id/textinput_error"))
+    assert (m := _miss(t, "the error message")) is not None and m.element.ref == "e1"
+
+
+def test_a_control_or_a_hidden_or_a_long_text_is_no_error_near_miss() -> None:
+    t = tree(el("e1", "textbox", "Email (required)", (0, 40, 200, 30)),  # a field's label is not a message
+             el("e2", "alert", "", (0, 0, 200, 20), text="Card declined", visible=False),
+             el("e3", "paragraph", "", (0, 80, 400, 90), text="Fields marked with a star are required. " * 8))
+    assert _miss(t, "the error message") is None
+
+
+def test_same_words_tells_a_likely_match_from_a_spelling_match() -> None:
+    t = tree(el("e1", "button", "Delete note"), el("e2", "text", "", (0, 40, 300, 20), text="Your profile photo settings page"))
+    assert absence.same_words(t, "profile settings", t.elements[1])
+    assert not absence.same_words(t, "Note deleted", t.elements[0])  # "deleted" is not "delete"
+    assert absence.same_words(t, "the Delete note button", t.elements[0])

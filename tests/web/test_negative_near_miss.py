@@ -30,3 +30,25 @@ async def test_nothing_plausible_lets_a_negative_check_pass(call, session: WebSe
 async def test_a_near_miss_that_goes_away_lets_it_pass(call, session: WebSession) -> None:
     await session.page.set_content(_PAGE + "<script>setTimeout(() => document.getElementById('up').remove(), 300)</script>")
     assert (await call("web.verify_not_visible", target="the upload failed banner")).ok
+
+
+async def test_an_error_worded_its_own_way_refuses_a_check_for_no_error(call, session: WebSession) -> None:
+    await session.page.set_content('<form><input aria-label="Name"><p role="alert">Name is required</p></form>')
+    result = await call("web.verify_not_visible", target="the error message")
+    assert not result.ok and result.error.code == "AMBIGUOUS"
+    assert "'Name is required'" in result.error.message
+    await session.page.set_content('<form><input aria-label="Name"><p>Welcome back</p></form>')
+    assert (await call("web.verify_not_visible", target="the error message")).ok
+
+
+async def test_waiting_for_a_thing_to_go_refuses_over_a_near_miss(call, session: WebSession) -> None:
+    await session.page.set_content(_PAGE)
+    result = await call("web.wait_for", target="the Saved toast", state="hidden", timeout_ms=600)
+    assert not result.ok and result.error.code == "AMBIGUOUS"
+    assert "'Saved'" in result.error.message
+    assert (await call("web.wait_for", target="the Sign in button", state="hidden", timeout_ms=600)).ok
+
+
+async def test_waiting_for_a_near_miss_to_go_passes_once_it_goes(call, session: WebSession) -> None:
+    await session.page.set_content(_PAGE + "<script>setTimeout(() => document.getElementById('up').remove(), 300)</script>")
+    assert (await call("web.wait_for", target="the upload failed banner", state="hidden", timeout_ms=5000)).ok

@@ -27,11 +27,29 @@ a rule of meaning ("Don't allow" for "Allow"); an element whose words match at o
 whose kind does not (static text "Delete" for "the Delete button": the locator's rules decide that);
 and any description naming a place, an order or an exact quoted text ("... in the dialog", "the
 second ...", ``"Bob"``): there, what and where were both judged by the locator.
+
+**A message named by its kind.** "The error message should not be shown", "there should be no
+warning": the description names a class of message, not its words, and the app words the message its
+own way ("Name is required"). Nothing shares a word with it, so the text score cannot see it. For such
+a description (its words only message nouns, at least one of the error class: error, warning, alert,
+validation, invalid), an element announced as an alert (role ``alert``/``alertdialog``), or a visible
+piece of text (not a control) worded as an error or carrying an error word in its developer id
+(:data:`ERROR_WORDS`: "required", "invalid", "must", "failed", ...) is a near miss: the check is refused
+naming it, never passed over it. A plain "the message" (no error word) is left to the locator.
+
+**A likely match above the bar** (:func:`likely`): where a platform's negative check takes only a
+strong match (at or above its own line, below 1) as "shown", a match between the bar and that line that
+holds every word of the description as a whole word, or whose own words are all among the description's
+(:func:`same_words`: "Save changes" for "the Save button"), is neither: the check is refused naming it,
+never passed. A match carried by spelling alone ("Delete note" for "Note deleted": "deleted" is not
+"delete") names another thing, as a misspelling does below the bar.
 """
 
 from __future__ import annotations
 
-from tapwright.core.element import UiTree
+import re
+
+from tapwright.core.element import Element, UiTree
 from tapwright.errors import ErrorCode, ToolFailure
 from tapwright.locator.core import MIN_FOUND, Candidate
 from tapwright.locator.index import index_for
@@ -39,6 +57,20 @@ from tapwright.locator.query import parse
 from tapwright.locator.score import Phrase, text_score
 
 PLAUSIBLE = 0.25  # at or above (and below the bar): an element may be what was described; see above
+
+# A description made only of these words (and articles) names a kind of message, not its words.
+_MESSAGE_NOUNS = frozenset({"message", "messages", "text", "notice", "notification", "banner", "toast", "hint",
+                            "popup", "box", "label", "feedback"})  # fmt: skip
+# ... and of the error class when it holds one of these.
+_ERROR_CLASS = frozenset({"error", "errors", "warning", "warnings", "alert", "alerts", "validation", "invalid"})
+_DETERMINERS = frozenset({"the", "a", "an", "any", "no", "some", "one", "this", "that"})
+# Words that make a short text read as an error or a warning, in any app ("Name is required").
+ERROR_WORDS = re.compile(
+    r"\b(errors?|warnings?|required|invalid|incorrect|failed|fails?|failure|must|cannot|can't|couldn't|unable|"
+    r"not (?:valid|allowed|found|match)|doesn't match|do not match|too (?:short|long|many|few)|missing|wrong|"
+    r"denied|expired|already (?:taken|in use|exists|registered))\b", re.I)
+_ERROR_ROLES = frozenset({"alert", "alertdialog"})
+_SHORT = 200  # characters: a message, not a paragraph of help text
 
 
 def near_miss(tree: UiTree, description: str, failure: ToolFailure, bar: float | None = None) -> Candidate | None:
@@ -57,6 +89,8 @@ def near_miss(tree: UiTree, description: str, failure: ToolFailure, bar: float |
     data = failure.data if isinstance(failure.data, dict) else {}
     if data.get("problem"):
         return None  # the place the description names is not there (no such dialog, row, anchor): nor is X
+    if names_error_kind(description):
+        return error_like(tree)
     judged = {c.get("ref") for c in data.get("candidates") or [] if isinstance(c, dict) and "why_not" in c
               and float(c.get("score", 0.0)) >= bar}  # fmt: skip
     index = index_for(tree)
@@ -79,13 +113,65 @@ def near_miss(tree: UiTree, description: str, failure: ToolFailure, bar: float |
     return best
 
 
+def names_error_kind(description: str) -> bool:
+    """Whether ``description`` names only a kind of message of the error class ("the error message",
+    "an error", "a validation warning"), no words of the message itself."""
+    words = [w for w in re.findall(r"[\w']+", description.casefold()) if w not in _DETERMINERS]
+    return bool(words) and all(w in _MESSAGE_NOUNS or w in _ERROR_CLASS for w in words) \
+        and any(w in _ERROR_CLASS for w in words)  # fmt: skip
+
+
+def error_like(tree: UiTree) -> Candidate | None:
+    """The first visible element that plausibly is an error message: an alert, or a short text (not a
+    control) worded as an error or carrying an error word in its developer id; None when there is none."""
+    for e in tree.elements:
+        if not e.state.visible or e.rect is None:
+            continue
+        words = " ".join(w for w in (e.name, e.text) if w)
+        if e.role in _ERROR_ROLES and words:
+            return Candidate(e, PLAUSIBLE, [f"an alert: {words[:60]!r}", "a near miss"])
+        if e.interactive or e.state.editable or not words or len(words) > _SHORT:
+            continue
+        ids = " ".join(str(e.attr(k) or "") for k in ("id", "resource_id", "test_id")).replace("_", " ")
+        why = "worded as an error" if ERROR_WORDS.search(words) else "an error by its developer id" \
+            if ERROR_WORDS.search(ids) else ""  # fmt: skip
+        if why:
+            return Candidate(e, PLAUSIBLE, [f"{why}: {words[:60]!r}", "a near miss"])
+    return None
+
+
+def same_words(tree: UiTree, description: str, element: Element) -> bool:
+    """Whether ``element`` holds every word ``description`` names it by as a whole word, or its own words
+    are all among them: a likely match, not another thing whose spelling is close."""
+    index = index_for(tree)
+    q = parse(description, index.known_pair)
+    wanted = set(Phrase.of(q.text or description, index).tokens)
+    i = next((n for n, e in enumerate(tree.elements) if e.ref == element.ref), None)
+    if not wanted or i is None:
+        return False
+    return any(wanted <= set(f.tokens) or (f.tokens and set(f.tokens) <= wanted) for f in index.fields[i])
+
+
+def likely(description: str, candidate: Candidate, strong: float) -> ToolFailure:
+    """The ``AMBIGUOUS`` failure of a negative check whose description ``candidate`` matches above the bar
+    but below ``strong``, the line at which the platform takes a match as certainly shown."""
+    return ToolFailure(
+        ErrorCode.AMBIGUOUS,
+        f"cannot tell whether {description!r} is absent: {candidate.describe()} likely is it (score "
+        f"{candidate.score:.2f}, above the bar {MIN_FOUND} but below {strong}); name it exactly",
+        data={"candidates": [{**candidate.to_dict(), "why_not": "a likely match: neither certainly it nor another thing"}]},
+    )
+
+
 def refusal(description: str, candidate: Candidate, bar: float | None = None) -> ToolFailure:
     """The ``AMBIGUOUS`` failure of a negative check that cannot tell whether ``candidate`` is ``description``."""
     bar = MIN_FOUND if bar is None else bar
+    why = f"its words score {candidate.score:.2f}, below the bar {bar} but not under {PLAUSIBLE}"
+    if candidate.reasons and not candidate.reasons[0].startswith("name "):
+        why = f"{candidate.reasons[0]}; the description names a kind of message, not its words"
     return ToolFailure(
         ErrorCode.AMBIGUOUS,
-        f"cannot tell whether {description!r} is absent: {candidate.describe()} may be it (its words score "
-        f"{candidate.score:.2f}, below the bar {bar} but not under {PLAUSIBLE}); name it exactly, or check its own "
-        "name is not visible",
+        f"cannot tell whether {description!r} is absent: {candidate.describe()} may be it ({why}); name it "
+        "exactly, or check its own name is not visible",
         data={"candidates": [{**candidate.to_dict(), "why_not": "a near miss: neither clearly it nor clearly another thing"}]},
     )

@@ -17,6 +17,7 @@ from annotated_types import MaxLen, MinLen
 from tapwright.core.result import ToolResult, visible_status
 from tapwright.drivers.desktop import DesktopDriver
 from tapwright.errors import ErrorCode, ToolFailure
+from tapwright.locator import Candidate, absence, locate
 from tapwright.locator.text import loose_form
 from tapwright.tools.desktop_common import TimeoutMs, desktop_tool, example, find, until
 
@@ -41,16 +42,37 @@ async def visible(driver: DesktopDriver, target: str) -> dict[str, Any]:
 
 
 async def gone(driver: DesktopDriver, target: str, timeout_ms: int) -> dict[str, Any]:
-    """Wait up to ``timeout_ms`` until nothing visible matches ``target`` (ASSERTION_FAILED when it stays)."""
+    """Wait up to ``timeout_ms`` until nothing visible matches ``target`` (ASSERTION_FAILED when it stays).
+
+    Nothing above the bar is not enough: an element just below it that plausibly is ``target``
+    (:func:`tapwright.locator.absence.near_miss`) keeps the question open, and when time runs out the
+    check is refused (AMBIGUOUS, the element named), never passed.
+    """
     deadline = time.monotonic() + timeout_ms / 1000
     while True:
+        near: Candidate | None = None
+        seen: dict[str, Any] | None = None
+        tree = await driver.snapshot()
         try:
-            seen = await visible(driver, target)
+            found = locate(tree, target)
         except ToolFailure as exc:
-            if exc.code is ErrorCode.ASSERTION_FAILED:
+            if exc.code is ErrorCode.AMBIGUOUS:
+                seen = {"matches": len(exc.data["candidates"]) if isinstance(exc.data, dict) else 2}
+            elif exc.code is ErrorCode.ELEMENT_NOT_FOUND:
+                near = absence.near_miss(tree, target, exc)
+                if near is None:
+                    return {"matches": 0}
+            else:
+                raise driver.explain(exc, tree) from None
+        else:
+            if not found.element.state.visible:
                 return {"matches": 0}
-            raise
+            seen = {"matches": 1, "ref": found.element.ref, "role": found.element.role, "name": found.element.name}
         if time.monotonic() >= deadline:
+            if near is not None:
+                refused = absence.refusal(target, near)
+                refused.waited = True  # looked until the time was up: not to be looked for again
+                raise refused
             raise ToolFailure(ErrorCode.ASSERTION_FAILED, f"{target!r} is still visible ({seen})", waited=True)
         await asyncio.sleep(0.15)
 

@@ -145,8 +145,10 @@ async def wait_for(session: WebSession, target: str | None, text: str | None, st
         raise ToolFailure(ErrorCode.INVALID_INPUT, "give a target or a text to wait for")
     want_present = state in ("visible", "attached")
     started = time.monotonic()
+    near: list[Candidate] = []  # waiting for X to go: the near miss of the latest look, if any
 
     async def check() -> dict[str, Any] | None:
+        near.clear()
         if text is not None and not target:
             hit = find_text(await session.snapshot(), text, exact=False)
             if hit is None and not want_present and session.last is not None and session.last.truncated:
@@ -155,8 +157,11 @@ async def wait_for(session: WebSession, target: str | None, text: str | None, st
             ok = (hit is not None) == want_present
             return {"text": text, "state": state} if ok else None
         assert target is not None
-        element = await find(session, target)
+        element, miss = await find_or_near(session, target)
         present = element is not None and (state == "attached" or element.state.visible)
+        if not present and not want_present and miss is not None:
+            near.append(miss)  # neither clearly there nor clearly gone: look again until time runs out
+            return None
         if not present and not want_present and await busy_indicator_visible(session, target):
             return None
         if state == "detached":
@@ -168,7 +173,14 @@ async def wait_for(session: WebSession, target: str | None, text: str | None, st
             out.update(ref=element.ref, role=element.role, name=element.name)
         return out
 
-    out = await poll(check, timeout_ms, session)
+    try:
+        out = await poll(check, timeout_ms, session)
+    except ToolFailure as exc:
+        if exc.code is ErrorCode.TIMEOUT and near and target is not None:
+            refused = absence.refusal(target, near[0])
+            refused.waited = True  # looked until the time was up: not to be looked for again
+            raise refused from None
+        raise
     out["waited_ms"] = round((time.monotonic() - started) * 1000)
     return dict(out)
 

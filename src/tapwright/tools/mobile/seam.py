@@ -295,13 +295,27 @@ class MobileActions(ActionSeam[Spot]):
             miss = absence.near_miss(tree, target, exc)
             if miss is not None:
                 raise absence.refusal(target, miss) from None  # just below the bar: neither there nor gone
-            if exc.code is ErrorCode.ELEMENT_NOT_FOUND or weak(exc):
-                # Nothing, or only loose partial matches of several things (no strong one): not shown.
+            if exc.code is ErrorCode.ELEMENT_NOT_FOUND:
                 return {"matches": 0}
+            if weak(exc):
+                # Several things match above the bar, none strongly: one holding the words may be it.
+                cands = exc.data["candidates"] if isinstance(exc.data, dict) else []
+                likely = [c for c in cands if (e := tree.by_ref(str(c.get("ref")))) is not None
+                          and e.state.visible and absence.same_words(tree, target, e)]  # fmt: skip
+                if not likely:
+                    return {"matches": 0}  # close in spelling only: other things
+                raise ToolFailure(ErrorCode.AMBIGUOUS, f"cannot tell whether {target!r} is absent: {len(likely)} "
+                                  f"element(s) hold its words but match it loosely (none at {STRONG}): "
+                                  f"{', '.join(repr(c.get('name')) for c in likely[:3])}; name it exactly",
+                                  data={"candidates": likely}) from None  # fmt: skip
             raise ToolFailure(ErrorCode.ASSERTION_FAILED, f"{target!r} is visible (several matches)", data=exc.data) from None
-        if found.element.state.visible and found.score >= STRONG:
+        if not found.element.state.visible:
+            return {"matches": 0, "snapshot": self.driver.snapshot_note()}
+        if found.score >= STRONG:
             raise ToolFailure(ErrorCode.ASSERTION_FAILED, f"{target!r} is visible ({found.describe()})")
-        return {"matches": 0, "snapshot": self.driver.snapshot_note()}
+        if absence.same_words(tree, target, found.element):
+            raise absence.likely(target, found, STRONG)  # above the bar, below certain: neither there nor gone
+        return {"matches": 0, "snapshot": self.driver.snapshot_note()}  # close in spelling only: another thing
 
     async def _text(self, args: dict[str, Any]) -> dict[str, Any]:
         text = args["text"]

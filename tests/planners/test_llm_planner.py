@@ -386,3 +386,22 @@ def test_a_models_plan_is_held_to_the_places_the_step_names() -> None:
     # Not places: a field named after "in", a time, a heading-less "under".
     assert not lost('Type "hi" in the search box', ("web.fill", {"target": "search box", "text": "hi"}))
     assert not lost("The page should load in under 5 seconds", ("web.wait", {"timeout_ms": 5000}))
+
+
+def test_a_models_plan_is_held_to_a_place_said_by_a_relation() -> None:
+    from tapwright.planners.rules import unused_values
+
+    def lost(step: str, *calls: tuple[str, dict[str, object]]) -> tuple[str, ...]:
+        return unused_values(step, [{"tool": t, "args": a} for t, a in calls]).places
+
+    # No container word: where it lies from a named thing.
+    assert lost("Tick the checkbox next to Ann", ("web.check", {"target": "checkbox"})) == ("next to Ann",)
+    assert lost("Type 5 in the field below the Total", ("web.fill", {"target": "field", "text": "5 Total"})) == (
+        "below the Total",)  # a typed value keeps no place
+    assert lost('Click the icon to the left of "Email"', ("web.click", {"target": "icon"})) == ('to the left of "Email"',)
+    assert not lost("Tick the checkbox next to Ann", ("web.check", {"target": "checkbox next to Ann"}))
+    assert not lost("Tick the box beside Remember me", ("web.check", {"target": "Remember me checkbox"}))
+    # Not places: an anchor that is only a kind of control, a time, lower-case words.
+    assert not lost("Click the button right of the input", ("web.click", {"target": "button"}))
+    assert not lost("The total should show below 5 seconds", ("web.verify_text", {"target": "total", "text": "x"}))
+    assert not lost("Hover over the menu", ("web.hover", {"target": "menu"}))

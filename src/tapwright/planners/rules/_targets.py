@@ -12,6 +12,7 @@ from typing import Any
 
 from tapwright import platforms
 from tapwright.errors import ErrorCode, PlanError, UserError
+from tapwright.locator.vocab import CONTAINER_WORDS
 from tapwright.plan.templates import Slot, Table
 from tapwright.planners.rules._ast import Action
 
@@ -35,6 +36,8 @@ def emit(actions: list[tuple[str, Action]], namespace: str) -> list[dict[str, An
         if entry is None or isinstance(entry, str):
             why = entry or f"the {namespace!r} tools cannot {action.verb.replace('_', ' ')}"
             raise PlanError(ErrorCode.PLAN_INVALID, f"cannot do {clause!r}: {why}", data={"clause": clause})
+        if action.args.get("target") and not _takes(entry, "target"):
+            action, entry = _placed(clause, action, table, namespace)
         ids: dict[str, str] = {}
         for k, template in enumerate(entry):
             try:
@@ -47,6 +50,34 @@ def emit(actions: list[tuple[str, Action]], namespace: str) -> list[dict[str, An
                 step["description"] = clause
             steps.append(step)
     return steps
+
+
+def _takes(entry: list[dict[str, Any]], name: str) -> bool:
+    """Whether a call template reads the action's argument ``name``."""
+    return any(isinstance(v, Slot) and v.name == name for t in entry for v in t["args"].values())
+
+
+def _placed(clause: str, action: Action, table: Table, namespace: str) -> tuple[Action, list[dict[str, Any]]]:
+    """An action whose target the platform's tool does not take, kept whole or refused, never narrowed away.
+
+    A text check inside a container ("the dialog should say X", "the list should show X") on a platform
+    whose text check reads the whole screen becomes a check that an element showing X is in that
+    container (the locator reads "in the dialog" / "in the list" on that platform's tree, or refuses
+    when it has no such container). Any other target the tool cannot take makes the step PLAN_INVALID.
+
+    Raises:
+        PlanError: PLAN_INVALID naming the target the tool would drop.
+    """
+    target = str(action.args["target"])
+    head = target.lower().split()[-1] if target.split() else ""
+    visible = table.get("verify_visible")
+    if action.verb == "verify_text" and head in CONTAINER_WORDS and isinstance(visible, list) and "text" in action.args:
+        inside = Action("verify_visible", {"target": f'"{action.args["text"]}" in the {target.removeprefix("the ")}'},
+                        action.text)  # fmt: skip
+        return inside, visible
+    raise PlanError(ErrorCode.PLAN_INVALID, f"cannot do {clause!r}: the {namespace!r} tool for it takes no element, "
+                    f"so {target!r} would be dropped; leave the place out or name what to check",
+                    data={"clause": clause})  # fmt: skip
 
 
 def vocabulary(namespace: str) -> Table:

@@ -111,6 +111,12 @@ CASES: list[tuple[str, list[tuple[str, dict[str, object]]]]] = [
     # A row by its place and a field by its column.
     ('the first row should show the author "Herbert"', [("web.verify_text", {"text": "Herbert", "target": "author in the first row"})]),
     ('the last row should show the unit price "4.50"', [("web.verify_text", {"text": "4.50", "target": "unit price in the last row"})]),
+    # An adverb between the subject and the verb; "the same box" refers back to a control already named:
+    # the previous clause's, or first in a step, the one the previous step left focused.
+    ('And I also pick "Kim" in the same box', [_select("the focused element", "Kim")]),
+    ('I just choose "Teal" from the same dropdown', [_select("the focused element", "Teal")]),
+    ('Pick "Red" in the Colour filter and "Blue" in the same filter', [_select("Colour filter", "Red"), _select("Colour filter", "Blue")]),
+    ("We now click the Save button", [("web.click", {"target": "Save button"})]),
 ]  # fmt: skip
 
 
@@ -132,6 +138,9 @@ REFUSED = [
     "All fields should be empty",
     '"Alerts" should be checked and "Digest" shown soon',  # the second predicate is no state: not gapped
 ]
+
+# "same" with a word that names no control is a name, not a reference back.
+NOT_REFERENCES = [("Click the same day button", "same day button"), ("Click the same", "same")]
 
 
 @pytest.mark.parametrize("step", REFUSED)
@@ -162,3 +171,9 @@ def test_a_replaced_value_in_the_wrong_place_is_not_dropped() -> None:
     plan = compile_step('Replace the Shop name "Old shop" with "New shop"')
     values = [v for s in plan.steps for v in s.args.values()]
     assert "Old shop" in values and "New shop" in values
+
+
+@pytest.mark.parametrize(("step", "target"), NOT_REFERENCES)
+def test_same_refers_back_only_as_the_same_control(step: str, target: str) -> None:
+    (call,) = _calls(step)
+    assert call[1]["target"] == target

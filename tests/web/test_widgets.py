@@ -282,3 +282,26 @@ async def test_a_search_combobox_that_keeps_only_the_typed_text_fails(call) -> N
     result = await call("web.select", target="Owner", option="Omar Haddad")
     assert not result.ok
     assert result.error.code.value == "NOT_INTERACTABLE" and "does not show it as chosen" in result.error.message
+
+
+# -- a list of plain items with no roles, drawn beside its box -------------------------------------------
+
+
+async def test_plain_items_beside_a_box_are_its_options_one_pick_after_another(session: WebSession, call) -> None:
+    """The open list is <div>s without roles: the like siblings beside the box are its options. The box keeps
+    the focus after a pick, so "the same box" (the focused element) takes the second pick."""
+    await _open(call, "plain_items.html")
+    first = await call("web.select", target="Tags", option="Beta")
+    assert first.ok, first.status_line()
+    second = await call("web.select", target="the focused element", option="Gamma")
+    assert second.ok, second.status_line()
+    assert (await call("web.verify_text", text="Beta, Gamma", target="css=#chosen", exact=True)).ok
+
+
+async def test_a_plain_item_that_is_not_there_is_not_found(call) -> None:
+    """Typed to filter, the list shows nothing: no item is clicked, nothing is chosen."""
+    await _open(call, "plain_items.html")
+    result = await call("web.select", target="Tags", option="Delta")
+    assert not result.ok and result.error.code.value == "ELEMENT_NOT_FOUND"
+    assert "no option 'Delta'" in result.error.message
+    assert (await call("web.verify_text", text="none", target="css=#chosen", exact=True)).ok

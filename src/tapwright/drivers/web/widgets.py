@@ -81,15 +81,28 @@ _OPTIONS_JS = """
       return Math.hypot(r.x + r.width / 2 - here.x - here.width / 2, r.y + r.height / 2 - here.y - here.height / 2); };
     return out.map((o) => [o, far(o)]).sort((a, b) => a[1] - b[1]).map(([o]) => o);
   }
+  function repeated(p, el) {
+    const CTL = 'input, select, textarea, button, a[href], [role=button], [role=checkbox]';
+    let best = [];
+    for (const c of [p, ...p.querySelectorAll('*')]) {
+      if (c.contains(el) || el.contains(c) || c.children.length < 2 || !shown(c)) continue;
+      const kids = Array.from(c.children);
+      const items = kids.filter((o) => o.tagName === kids[0].tagName && shown(o) && clean(o.innerText) && !o.querySelector(CTL) && !o.matches(CTL));
+      if (items.length >= 2 && items.length === kids.filter(shown).length && items.length > best.length) best = items;
+    }
+    return best;
+  }
   function options(el, seen) {
     let found = [];
     for (const l of lists(el)) found.push(...l.querySelectorAll(OPT));
     found = found.filter(shown);
     if (!found.length) found = Array.from(document.querySelectorAll(OPT)).filter(shown);
     if (!found.length && seen) found = appeared(el, seen);
-    // A home-made list with no roles: the items of the visible list beside the toggle.
+    // A home-made list with no roles: the items of the visible list beside the toggle, <li>s or else
+    // the repeated plain items of a list drawn next to it (a group of like siblings holding text only).
     for (let p = el.parentElement, i = 0; !found.length && p && i < 2; p = p.parentElement, i++) {
       found = Array.from(p.querySelectorAll('li')).filter((o) => shown(o) && !o.contains(el) && !el.contains(o));
+      if (!found.length) found = repeated(p, el);
     }
     if (el.getAttribute('role') === 'listbox' || el.tagName === 'UL') found = found.filter((o) => el.contains(o));
     return found.filter(choosable);

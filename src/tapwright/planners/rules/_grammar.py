@@ -29,7 +29,7 @@ from tapwright.planners.rules._ast import (
     words_of,
 )
 from tapwright.planners.rules._dialogs import DIALOG_VERBS, dialog_clause, dialogs_first
-from tapwright.planners.rules._lexicon import ADVERBS, ARTICLES, GHERKIN, SUBJECTS, VERB_PHRASES
+from tapwright.planners.rules._lexicon import ADVERBS, ARTICLES, FIELD_WORDS, GHERKIN, SUBJECTS, VERB_PHRASES
 from tapwright.planners.rules._tokens import Token, span, tokenize
 
 Rule = Callable[[Clause, tuple[str, ...], list[Token]], list[Action]]
@@ -149,13 +149,19 @@ def strip_prefix(toks: list[Token]) -> list[Token]:
             toks = toks[1:]
             continue
         n = _subject_len(toks)
-        if n and _clause_head(toks[n:]):
-            toks = toks[n:]
+        if n and _clause_head(_after_adverbs(toks[n:])):
+            toks = toks[n:]  # "I also pick ...": the adverb after the subject goes on the next turn
             continue
         if toks[0].low in ADVERBS and len(toks) > 1 and (toks[1].kind == "comma" or _clause_head(toks[1:])):
             toks = toks[1:]
             continue
         break
+    return toks
+
+
+def _after_adverbs(toks: list[Token]) -> list[Token]:
+    while len(toks) > 1 and toks[0].low in ADVERBS:
+        toks = toks[1:]
     return toks
 
 
@@ -409,7 +415,11 @@ def parse_step(text: str) -> list[tuple[str, list[Action]]]:
         opened = actions[-1] if actions else None
         for action in actions:
             # "Clear the Email field and type "x" into it": "it" is the previous clause's element.
-            if action.args.get("target") in ("it", "that", "this") and previous is None and action.verb == "fill":
+            if _same_control(action.args.get("target")):
+                # "Also pick "B" in the same box": the control the previous clause named, or first in a
+                # step, the one the previous step left focused (a choice box keeps focus after a pick).
+                action.args["target"] = previous or FOCUSED
+            elif action.args.get("target") in ("it", "that", "this") and previous is None and action.verb == "fill":
                 action.args["target"] = FOCUSED  # "Replace it with "x"" first in a step: what the last step left focused
             elif action.args.get("target") in ("it", "them", "that", "this") and previous:
                 action.args["target"] = previous
@@ -452,6 +462,16 @@ def _bare_check(piece: list[Token]) -> bool:
 
 
 FOCUSED = "the focused element"
+# Words for a control "the same ..." can refer back to: the fields, and the controls one sets a value on.
+_SAME_NOUNS = FIELD_WORDS | {"checkbox", "switch", "toggle", "slider", "list", "menu", "filter", "picker"}
+
+
+def _same_control(target: object) -> bool:
+    """ "same box", "the same dropdown": a reference back to a control already named, not a name."""
+    words = str(target).lower().split() if isinstance(target, str) else []
+    if words[:1] == ["the"]:
+        words = words[1:]
+    return len(words) == 2 and words[0] == "same" and words[1] in _SAME_NOUNS
 
 
 def _subject_scope(toks: list[Token]) -> tuple[str, list[Token], list[Token]] | None:

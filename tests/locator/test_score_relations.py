@@ -282,3 +282,28 @@ def test_an_anchor_needs_half_a_point() -> None:
     # Disabled too (0.4): too weak to measure from.
     t = tree(el("a", "text", "Total", (0, 0, 80, 20), visible=False, enabled=False))
     assert anchors_for(index_for(t), "the Total button") == []
+
+
+# A row of unnamed filter boxes under a table's column headings: a heading named as one ("the Price column
+# header") is itself the anchor, not a caption standing for the box under it, and the box straight under it
+# comes before the boxes below it diagonally.
+_HEADS = [el("h-name", "text", "Name", (0, 0, 100, 20)), el("h-price", "text", "Price", (110, 0, 100, 20)),
+          el("h-stock", "text", "Stock", (220, 0, 100, 20))]  # fmt: skip
+_BOXES = [el("f-name", "textbox", "", (0, 25, 100, 24)), el("f-price", "textbox", "", (110, 25, 100, 24)),
+          el("f-stock", "textbox", "", (220, 25, 100, 24))]  # fmt: skip
+
+
+@pytest.mark.parametrize("description", ['the filter box under the "Price" column header',
+                                         "the box under the Price header", 'the filter field below the "Price" heading'])
+def test_the_box_under_a_column_heading_is_the_one_straight_under_it(description: str) -> None:
+    t = tree(*_HEADS, *_BOXES)
+    found = locate(t, description)
+    assert found.element.ref == "f-price"
+    assert "in the heading's column" in found.reasons
+
+
+def test_a_caption_not_named_as_a_heading_still_stands_for_its_field() -> None:
+    """ "the box under Price" (no heading word): the caption stands for the box it labels, so the box under
+    Price is the one under that box, as before."""
+    t = tree(*_HEADS, *_BOXES, el("below-price", "textbox", "", (110, 60, 100, 24)))
+    assert locate(t, "the box under Price").element.ref == "below-price"

@@ -106,6 +106,14 @@ def same_band(rect: Rect | None, anchors: list[Rect]) -> bool:
     return any(a.y - 4 <= cy <= a.y + a.height + 4 for a in anchors)
 
 
+def same_column(rect: Rect | None, anchors: list[Rect]) -> bool:
+    """Whether the middle of ``rect`` is straight above or below one of ``anchors`` (within its width)."""
+    if rect is None:
+        return False
+    cx = rect.x + rect.width / 2
+    return any(a.x - 4 <= cx <= a.x + a.width + 4 for a in anchors)
+
+
 def _gaps(a: Rect, b: Rect) -> tuple[float, float]:
     dx = max(0.0, b.x - (a.x + a.width), a.x - (b.x + b.width))
     dy = max(0.0, b.y - (a.y + a.height), a.y - (b.y + b.height))

@@ -451,14 +451,21 @@ def labelled_controls(index: TreeIndex, anchors: list[tuple[int, Rect]]) -> list
     return out
 
 
+_HEADINGS = frozenset({"columnheader", "heading"})
+
+
 def apply_position(
     index: TreeIndex, scored: list[Scored], kind: str, anchors: list[tuple[int, Rect]], anchor_text: str
 ) -> None:
     """Reward candidates on the asked side of an anchor, the closer the better."""
-    if kind in ("below", "above", "left", "right"):
+    anchor_query = parse(anchor_text, index.known_pair)
+    heading = bool(set(anchor_query.roles) & _HEADINGS)
+    if kind in ("below", "above", "left", "right") and not heading:
+        # A caption stands for the control it labels; a heading named as one ("the Category header") is
+        # itself the anchor: what is under a column's heading is that column's (its filter box).
         anchors = labelled_controls(index, anchors)
     anchor_ids = {i for i, _ in anchors}
-    anchor_phrase = Phrase.of(parse(anchor_text, index.known_pair).text or anchor_text)
+    anchor_phrase = Phrase.of(anchor_query.text or anchor_text)
     control_anchor = any(index.elements[i].interactive for i in anchor_ids)
     if kind == "near":
         shared_container(index, scored, anchors)
@@ -488,6 +495,8 @@ def apply_position(
                 s.add(0.06, "on the anchor's line", continuous=True)
             if kind in ("left", "right") and relations.same_band(e.rect, [r for i, r in anchors if i != s.i]):
                 s.add(0.1, "on the anchor's line")  # "the field to the right of Website": that line first
+            if heading and kind == "below" and relations.same_column(e.rect, [r for i, r in anchors if i != s.i]):
+                s.add(0.1, "in the heading's column")  # "the box under the Category header": straight under it
 
 
 def apply_container(index: TreeIndex, scored: list[Scored], container: Container) -> bool:

@@ -15,6 +15,8 @@ ROLE_PHRASES: dict[tuple[str, ...], tuple[str, ...]] = {
     ("search", "box"): ("searchbox", "textbox", "combobox"),
     ("search", "field"): ("searchbox", "textbox", "combobox"),
     ("search", "bar"): ("searchbox", "textbox", "combobox"),
+    ("filter", "box"): ("searchbox", "textbox", "combobox"),
+    ("filter", "field"): ("searchbox", "textbox", "combobox"),
     ("combo", "box"): ("combobox", "listbox"),
     ("select", "box"): ("combobox", "listbox"),
     ("drop", "down"): ("combobox", "listbox", "button"),

@@ -217,8 +217,38 @@
     return "";
   }
 
+  // A field in a table's header row under the column headings (a filter row) is its column's field:
+  // the heading at the same column position in the nearest header row above that has text.
+  const CELLS = "th, td, [role=columnheader], [role=gridcell], [role=cell]";
+  function columnAt(row, col) {
+    let at = 0;
+    for (const c of row.children) {
+      if (!c.matches(CELLS)) continue;
+      const span = Math.max(1, parseInt(c.getAttribute("colspan") || "1", 10) || 1);
+      if (col >= at && col < at + span) return c;
+      at += span;
+    }
+    return null;
+  }
+  function columnHeading(el) {
+    const cell = el.closest(CELLS);
+    const row = cell && cell.parentElement;
+    if (!row || !(cell.tagName === "TH" || cell.getAttribute("role") === "columnheader" || row.closest("thead"))) return "";
+    let col = 0;
+    for (const c of row.children) { if (c === cell) break; if (c.matches(CELLS)) col += Math.max(1, parseInt(c.getAttribute("colspan") || "1", 10) || 1); }
+    for (let r = row.previousElementSibling; r; r = r.previousElementSibling) {
+      const head = columnAt(r, col);
+      if (!head || head.querySelector("input, select, textarea")) continue;
+      const t = clean(head.textContent);
+      if (t) return cap(t, 60);
+    }
+    return "";
+  }
+
   // Text just before an unlabelled field ("Email: [    ]"): the nearest preceding text.
   function nearText(el) {
+    const heading = columnHeading(el);
+    if (heading) return heading;
     const t0 = (el.getAttribute("type") || "").toLowerCase();
     if (t0 === "checkbox" || t0 === "radio") {
       // A box's text usually follows it: "[x] Plain text".

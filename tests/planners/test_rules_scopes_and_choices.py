@@ -117,6 +117,11 @@ CASES: list[tuple[str, list[tuple[str, dict[str, object]]]]] = [
     ('I just choose "Teal" from the same dropdown', [_select("the focused element", "Teal")]),
     ('Pick "Red" in the Colour filter and "Blue" in the same filter', [_select("Colour filter", "Red"), _select("Colour filter", "Blue")]),
     ("We now click the Save button", [("web.click", {"target": "Save button"})]),
+    # "only" names the values every row's cell in a column is one of, each of them shown.
+    ("And only Maria Lopez and John Smith should appear in the employee column",
+     [("web.verify_rows", {"column": "employee", "values": ["Maria Lopez", "John Smith"], "none": False, "each": True})]),
+    ('only "Paid" should be listed in the payment status column',
+     [("web.verify_rows", {"column": "payment status", "values": ["Paid"], "none": False, "each": False})]),
 ]  # fmt: skip
 
 

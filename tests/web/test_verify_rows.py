@@ -32,6 +32,17 @@ async def test_no_row_holds_the_values(call) -> None:
     assert either.ok, either.status_line()
 
 
+async def test_each_value_must_also_be_some_rows_cell(call) -> None:
+    """ "only Paid and Draft should appear": every row is one of them, and with ``each`` both are there."""
+    await _open(call)
+    assert (await call("web.verify_rows", column="status", values=["Paid", "Approved", "Draft"], each=True)).ok
+    absent = await call("web.verify_rows", column="status", values=["Paid", "Approved", "Draft", "Rejected"], each=True)
+    assert not absent.ok and absent.error.code.value == "ASSERTION_FAILED"
+    assert "no row of" in absent.error.message and "'Rejected'" in absent.error.message
+    # Without ``each`` the same values pass: every row's status is one of them.
+    assert (await call("web.verify_rows", column="status", values=["Paid", "Approved", "Draft", "Rejected"])).ok
+
+
 async def test_a_missing_column_or_an_empty_table_is_no_pass(call) -> None:
     await _open(call)
     missing = await call("web.verify_rows", column="owner name", values=["x"])

@@ -52,6 +52,7 @@ async def verify_rows(
     column: Annotated[str, MinLen(1), MaxLen(200)],
     values: Annotated[list[Annotated[str, MaxLen(1000)]], MinLen(1), MaxLen(50)],
     none: bool = False,
+    each: bool = False,
 ) -> dict[str, Any]:
     """Check every data row of a table: its cell in ``column`` is one of ``values`` (or, with none, is none of them).
 
@@ -62,6 +63,7 @@ async def verify_rows(
         column: The column heading, as shown (case aside).
         values: The cell must equal one of these (whitespace and case aside).
         none: Instead, no row's cell may equal any of them.
+        each: Also, each of the values must be some row's cell ("only A and B should appear": both do).
     """
     wanted = {_norm(v) for v in values}
     seen: dict[str, Any] = {}
@@ -77,8 +79,10 @@ async def verify_rows(
         rows = [r for r in table["rows"] if any(str(c).strip() for c in r)]
         cells = [str(r[k]) if k < len(r) else "" for r in rows]
         wrong = [(n + 1, c) for n, c in enumerate(cells) if (_norm(c) in wanted) == none]
-        seen.update(table=table["name"], rows=len(rows), wrong=wrong)
-        if not rows or wrong:
+        present = {_norm(c) for c in cells}
+        missing = [v for v in values if each and _norm(v) not in present]
+        seen.update(table=table["name"], rows=len(rows), wrong=wrong, missing=missing)
+        if not rows or wrong or missing:
             return None
         return {"table": table["name"], "column": table["headers"][k], "rows": len(rows), "values": list(values),
                 "none": none}  # fmt: skip
@@ -89,6 +93,9 @@ async def verify_rows(
         if not seen["rows"]:
             return f"the table {seen['table']!r} has no data rows to check"
         wrong = seen["wrong"]
+        if not wrong and seen["missing"]:
+            absent = " and ".join(repr(v) for v in seen["missing"])
+            return f"no row of {seen['table']!r} has {absent} in its {column!r} column ({seen['rows']} rows read)"
         said = " or ".join(repr(v) for v in values)
         shown = ", ".join(f"row {n}: {c[:60]!r}" for n, c in wrong[:_MAX_SHOWN])
         more = f" and {len(wrong) - _MAX_SHOWN} more" if len(wrong) > _MAX_SHOWN else ""

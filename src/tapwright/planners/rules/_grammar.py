@@ -351,8 +351,10 @@ def _pieces(toks: list[Token]) -> list[tuple[list[Token], bool]]:
             i += 1
             continue
         left = strip_prefix(toks[last:i])
-        if toks[i].low == "and" and left and left[0].low == "both" and _clause_head(left) is False and not _has_modal(left):
-            i += 1  # 'both "A" and "B" should have ...': "both" announces a pair, its "and" joins the two
+        if toks[i].low == "and" and left and left[0].low in ("both", "only") and _clause_head(left) is False and not _has_modal(left):
+            # 'both "A" and "B" should have ...': "both" announces a pair, its "and" joins the two;
+            # 'only A and B should appear ...': the names "only" limits to.
+            i += 1
             continue
         j = i
         while j < len(toks) and _is_join(toks[j]):

@@ -163,6 +163,9 @@ _OR = frozenset({"or", ","})
 def each_row(c: Clause, subject: list[Token], neg: bool, verb: str, rest: list[Token]) -> list[Action] | None:
     """ "every row should show department "Finance"" / "no row should have status "Draft" or "Rejected"": a
     check over every row, one column against the values said; None when the words are not of that shape."""
+    only = only_in_column(subject, neg, verb, rest)
+    if only is not None:
+        return only
     body = strip_words(subject, lead=("the",), trail=tuple(_LISTED))
     if len(body) != 2 or body[0].low not in _EVERY | {"no"} or body[1].kind != "word":
         return None
@@ -177,6 +180,50 @@ def each_row(c: Clause, subject: list[Token], neg: bool, verb: str, rest: list[T
     set_aside(body)
     none = (body[0].low == "no") != neg
     return [Action("verify_rows", {"column": column, "values": values, "none": none})]
+
+
+def only_in_column(subject: list[Token], neg: bool, verb: str, rest: list[Token]) -> list[Action] | None:
+    """ "only Maria Lopez and John Smith should appear in the employee column": every row's cell in that
+    column is one of the names (``web.verify_rows``); None when the words are not of that shape."""
+    if neg or len(subject) < 2 or subject[0].low != "only":
+        return None
+    if verb == "be" and rest and rest[0].low in _LISTED:
+        rest = rest[1:]  # "should be listed in the X column"
+    elif verb not in ("appear", "be"):
+        return None
+    if not rest or rest[0].low not in ("in", "under"):
+        return None
+    where = strip_words(rest[1:], lead=("the",))
+    column = where[:-1]
+    if not column or where[-1].low != "column" or len(column) > _MAX_FIELD_WORDS or any(
+            t.kind != "word" for t in column):  # fmt: skip
+        return None
+    values = _names(subject[1:])
+    if values is None:
+        return None
+    set_aside([subject[0], where[-1]])  # "only" is what a check over every row says; "column" names the field
+    column_name = " ".join(t.text for t in column)
+    return [Action("verify_rows", {"column": column_name, "values": values, "none": False, "each": len(values) > 1})]
+
+
+def _names(toks: list[Token]) -> list[str] | None:
+    """["Maria Lopez", "John Smith"] of ``Maria Lopez and John Smith`` or ``"A", "B" or "C"``: quoted values, or
+    names (each word capitalised or a number), apart by "and", "or" and commas; None for anything else."""
+    items: list[list[Token]] = [[]]
+    for t in toks:
+        if t.low in ("and", "or") or t.kind == "comma":
+            items.append([])
+        else:
+            items[-1].append(t)
+    out: list[str] = []
+    for item in items:
+        if len(item) == 1 and item[0].is_value:
+            out.append(item[0].value)
+        elif item and all(t.kind == "word" and (t.text[:1].isupper() or t.text[:1].isdigit()) for t in item):
+            out.append(" ".join(t.text for t in item))
+        elif item or len(out) < len(items) - 1:
+            return None  # a word that is no name, or an empty item between two joins
+    return out or None
 
 
 def _column_values(toks: list[Token]) -> tuple[str, list[str]] | None:

@@ -122,6 +122,15 @@ CASES: list[tuple[str, list[tuple[str, dict[str, object]]]]] = [
      [("web.verify_rows", {"column": "employee", "values": ["Maria Lopez", "John Smith"], "none": False, "each": True})]),
     ('only "Paid" should be listed in the payment status column',
      [("web.verify_rows", {"column": "payment status", "values": ["Paid"], "none": False, "each": False})]),
+    # A count with every row's cell said after it.
+    ('5 rows should be listed, all in category "Software"',
+     [("web.verify_count", {"target": "row", "count": 5}),
+      ("web.verify_rows", {"column": "category", "values": ["Software"], "none": False})]),
+    ('there should be 3 rows, all with status "Paid" or "Draft"',
+     [("web.verify_count", {"target": "row", "count": 3}),
+      ("web.verify_rows", {"column": "status", "values": ["Paid", "Draft"], "none": False})]),
+    # A column named with an order word is no order asked for.
+    ("Sort by First name", [("web.click", {"target": "First name column heading"})]),
 ]  # fmt: skip
 
 
@@ -142,6 +151,10 @@ REFUSED = [
     "not every row should show status Paid",  # "not every" is no check of each row
     "All fields should be empty",
     '"Alerts" should be checked and "Digest" shown soon',  # the second predicate is no state: not gapped
+    # One click on a heading sorts in the order the page picks: an order asked for is refused, never dropped.
+    'Sort the table by the "amount" column so that the highest amount comes first',
+    "Sort by Author descending",
+    "Sort by date so the newest is on top",
 ]
 
 # "same" with a word that names no control is a name, not a reference back.

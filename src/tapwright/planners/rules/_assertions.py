@@ -30,7 +30,7 @@ from tapwright.planners.rules._ast import (
 from tapwright.planners.rules._lexicon import FIELD_WORDS, TEXT_WORDS
 from tapwright.planners.rules._openings import instead_of, opening
 from tapwright.planners.rules._panels import tab_shows
-from tapwright.planners.rules._records import each_row, field_check
+from tapwright.planners.rules._records import all_in_column, each_row, field_check
 from tapwright.planners.rules._tokens import Token
 
 MODALS = {"should", "must", "shall", "will", "can", "could", "do", "does", "did"}
@@ -247,6 +247,16 @@ def subject_predicate(c: Clause, toks: list[Token]) -> list[Action] | None:
     i, k, neg, verb = found
     subject = toks[:i]
     neg, verb, rest = _predicate(toks[i + k :], neg, verb)
+    tail = None if neg else all_in_column(rest)
+    if tail is not None:
+        # "5 rows should be listed, all in category "Software"": the check, then every row's category.
+        head, rows = tail
+        listed = verb == "be" and [t.low for t in head] in (["listed"], ["shown"], ["displayed"], ["left"])
+        counted = count_of(c, subject) if listed else None
+        if counted is not None:
+            set_aside(head)  # "5 rows should be listed": how many there are
+            return [counted, rows]
+        return [*_judged(c, subject, neg, verb, head), rows]
     gapped = _gapped_subject(rest)
     if gapped is not None and verb == "be":
         # '"Email me" should be switched on and "Daily digest" switched off': the second subject shares the verb.

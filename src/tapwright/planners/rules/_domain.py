@@ -157,7 +157,6 @@ def sort(c: Clause, phrase: tuple[str, ...], rest: list[Token]) -> list[Action]:
     """ "Sort by Author" clicks the Author column heading."""
     rest = drop_asides(rest)
     body = strip_words(rest[1:] if rest and rest[0].low == "by" else rest, trail=("column",))
-    body = [t for t in body if t.low not in ("ascending", "descending")]
     if not body:
         raise NoParse("sort by which column?", "click")
     return [Action("click", {"target": f"{target_of(c, body)} column heading"})]

@@ -211,6 +211,11 @@ def parse_clause(source: str, toks: list[Token]) -> list[Action]:
         if how is not None and family != "verify":
             # "Close the dialog by clicking the x": the gerund says what to do.
             return _by(c, body, n, family, *how)
+        if family == "sort" and _asks_order(body[n:]):
+            # One click on a heading sorts in the order the page picks: an order asked for is not
+            # known to be reached, so the step is refused rather than passed on the click alone.
+            raise NoParse("sorting in a given order (highest first, descending ...) is not supported: click "
+                          "the column heading, then check the first row", "click")
         rest = body[n:] if family in _TO_VERBS else _drop_purpose(body[n:])
         rest = shp.drop_asides(rest) if rest else rest
         if phrase in _STATE_VERBS and toks and toks[0].low == "then":
@@ -258,6 +263,21 @@ def _by(c: Clause, body: list[Token], n: int, family: str, rest: list[Token], ve
 # Verbs that say the state a control ends in: a click on a bare control "by" which it is done sets that state.
 _STATE_OF = {"turn_on": "check", "check": "check", "turn_off": "uncheck", "uncheck": "uncheck"}
 _TOGGLES = frozenset({"box", "checkbox", "tickbox", "check box", "tick box", "toggle", "switch", "radio", "radio button"})
+
+
+_DIRECTIONS = frozenset({"ascending", "descending", "asc", "desc", "reverse", "reversed", "increasing", "decreasing"})
+_ORDER_WORDS = _DIRECTIONS | {"first", "last", "highest", "lowest", "largest", "smallest", "newest", "oldest", "top",
+                              "bottom"}  # fmt: skip
+
+
+def _asks_order(rest: list[Token]) -> bool:
+    """ "Sort by Amount descending", "... so that the highest amount comes first": an order is asked for (a
+    column named "First name" is not one)."""
+    kept = _purpose_cut(rest)
+    so = next((i for i, t in enumerate(rest[:-1]) if t.low == "so" and rest[i + 1].low in ("that", "the")), len(rest))
+    kept = kept[:so]
+    purpose = {t.low for t in rest[len(kept) :]}
+    return bool(purpose & _ORDER_WORDS) or any(t.low in _DIRECTIONS for t in kept if not t.is_value)
 
 
 def _drop_purpose(rest: list[Token]) -> list[Token]:

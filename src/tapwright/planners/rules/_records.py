@@ -182,6 +182,20 @@ def each_row(c: Clause, subject: list[Token], neg: bool, verb: str, rest: list[T
     return [Action("verify_rows", {"column": column, "values": values, "none": none})]
 
 
+def all_in_column(rest: list[Token]) -> tuple[list[Token], Action] | None:
+    """(the predicate before it, the check over every row) of a predicate ending in ``, all in category
+    "Software"`` (also ``all with``, ``all of``): None when it does not end so."""
+    for k in range(1, len(rest) - 2):
+        if rest[k].kind == "comma" and rest[k + 1].low == "all" and rest[k + 2].low in ("in", "with", "of"):
+            found = _column_values(strip_words(rest[k + 3 :], lead=("the", "a", "an")))
+            if found is None:
+                return None
+            set_aside(rest[k + 1 : k + 2])  # "all": what a check over every row says
+            column, values = found
+            return rest[:k], Action("verify_rows", {"column": column, "values": values, "none": False})
+    return None
+
+
 def only_in_column(subject: list[Token], neg: bool, verb: str, rest: list[Token]) -> list[Action] | None:
     """ "only Maria Lopez and John Smith should appear in the employee column": every row's cell in that
     column is one of the names (``web.verify_rows``); None when the words are not of that shape."""

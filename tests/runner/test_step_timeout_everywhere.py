@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import Any
 
 import pytest
 import yaml
@@ -17,7 +18,7 @@ from tapwright.runner import run_suite
 from tapwright.runner.cases import load_cases
 
 # The same late screens in each simulator's words: a tap starts a sync that ends 1.5 s later, twice.
-_ANDROID_SCREENS = {
+_ANDROID_SCREENS: dict[str, Any] = {
     "home": {"nodes": [{"class": "TextView", "text": "Inbox"}, {"class": "Button", "text": "Sync", "go": "syncing"}]},
     "syncing": {"after": {"ms": 1500, "go": "synced"}, "nodes": [{"class": "TextView", "text": "Syncing"}]},
     "synced": {"nodes": [{"class": "TextView", "text": "Sync complete"},
@@ -25,16 +26,16 @@ _ANDROID_SCREENS = {
     "syncing2": {"after": {"ms": 1500, "go": "synced2"}, "nodes": [{"class": "TextView", "text": "Syncing"}]},
     "synced2": {"nodes": [{"class": "TextView", "text": "Second sync complete"}]},
 }  # fmt: skip
-_ANDROID_APP = {"package": "com.tapwright.late", "activity": ".Main", "label": "Late", "start": "home",
+_ANDROID_APP: dict[str, Any] = {"package": "com.tapwright.late", "activity": ".Main", "label": "Late", "start": "home",
                 "screens": _ANDROID_SCREENS}  # fmt: skip
 
 
-def _ios_screens() -> dict[str, object]:
+def _ios_screens() -> dict[str, Any]:
     kinds = {"TextView": "StaticText", "Button": "Button"}
-    out: dict[str, object] = {}
+    out: dict[str, Any] = {}
     for name, spec in _ANDROID_SCREENS.items():
         nodes = [{"type": kinds[n["class"]], "label": n["text"], **({"go": n["go"]} if "go" in n else {})}
-                 for n in spec["nodes"]]  # type: ignore[index]  # fmt: skip
+                 for n in spec["nodes"]]  # fmt: skip
         out[name] = {**({"after": spec["after"]} if "after" in spec else {}), "nodes": nodes}
     return out
 
@@ -62,7 +63,7 @@ timeout: 0.3
 """
 
 
-def _suite(folder: Path, platform: str, app: dict[str, object]) -> Path:
+def _suite(folder: Path, platform: str, app: dict[str, Any]) -> Path:
     folder.mkdir()
     (folder / "app.yaml").write_text(yaml.safe_dump(app), encoding="utf-8")
     (folder / "_suite.yaml").write_text(f"platform: {platform}\napp: {folder / 'app.yaml'}\n", encoding="utf-8")
@@ -71,9 +72,9 @@ def _suite(folder: Path, platform: str, app: dict[str, object]) -> Path:
     return folder
 
 
-def _statuses(result: object) -> dict[str, list[str]]:
+def _statuses(result: Any) -> dict[str, list[str]]:
     return {s.name: [f"{step.status} {step.error_code or ''}".strip() for step in s.steps]
-            for s in result.scenarios}  # type: ignore[attr-defined]  # fmt: skip
+            for s in result.scenarios}  # fmt: skip
 
 
 # Step 2 waits (its own 5 s) for what came after 1.5 s; the last step is back on the file's 0.3 s.

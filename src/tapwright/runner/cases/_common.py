@@ -136,8 +136,8 @@ def step_from_data(raw: Any, path: Path, line: int | None) -> StepSpec:
     if isinstance(raw, str):
         if not raw.strip():
             raise CaseError(path, "a step is empty", line)
-        text, timeout_s = split_timeout(raw.strip(), path, line)
-        return StepSpec(text=text, line=line, timeout_s=timeout_s)
+        said, noted = split_timeout(raw.strip(), path, line)
+        return StepSpec(text=said, line=line, timeout_s=noted)
     if isinstance(raw, (int, float)) and not isinstance(raw, bool):
         return StepSpec(text=str(raw), line=line)
     if not isinstance(raw, dict):

@@ -118,6 +118,17 @@ class Driver(Resource, ABC):
         when none opened, or the platform has no tabs."""
         return None
 
+    def follow_new_tabs(self) -> None:
+        """From now on, a tab the screen opens by itself (a link with target=_blank, a script's
+        window.open) becomes the current one, as a tester's eyes follow it: at
+        :meth:`followed_tabs`, and between two looks of a waiting check. Nothing where there are no tabs."""
+
+    async def followed_tabs(self, *, wait: bool = False) -> list[str]:
+        """Follow a tab opened since the last call (with ``wait``, one the screen said it is opening is
+        awaited, bounded) and return the address of each tab followed since the last call, once each
+        (its first page loaded, bounded). None by default."""
+        return []
+
     async def tab_snapshot(self, index: int) -> UiTree | None:
         """Tab ``index`` read without switching to it (its opening load awaited, bounded); None where
         there are no tabs, no such tab, or it could not be read."""

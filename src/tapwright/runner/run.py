@@ -196,6 +196,7 @@ class Runner:
                 downloads_dir=self.options.report_dir / "downloads" / _scenario_dir(result) if self.options.report_dir else None,
             ))  # fmt: skip
             result.ran_on = env.label
+            env.driver.follow_new_tabs()  # a tab the page opens is where the next steps act, as for a tester
             await self._run_steps(result, scenario, env)
         except asyncio.CancelledError:
             result.status, result.message = "cancelled", "the run was interrupted"
@@ -252,6 +253,9 @@ class Runner:
             secret_names=[parse_secret_spec(s)[0] for s in scenario.secrets],
             base_url=self.options.base_url or scenario.base_url,
         )
+        # A tab the page opened after the previous step ended (a script's window.open on a timer).
+        for url in await env.driver.followed_tabs():
+            step.notes.append(f"a new tab opened before this step, at {_safe(url, env)}: this step and the next act on it")
         # In a Playwright trace, the step's calls are listed under its text, with why it failed.
         await env.driver.trace_step(f"{step.index + 1}. {step.text}", file=result.source, line=spec.line or None)
         try:
@@ -262,6 +266,11 @@ class Runner:
             await env.driver.trace_step_end(why)
             if why:
                 self._failure_traced.add(id(result))
+        # A tab the step opened (a link with target=_blank, window.open) is followed: the picture after
+        # the step shows it, and the next steps act on it ("Switch to the first tab" goes back).
+        for url in await env.driver.followed_tabs(wait=True):
+            step.notes.append(f"opened a new tab at {_safe(url, env)}: the next steps act on it "
+                              "('Switch back to the first tab' returns)")  # fmt: skip
         await self._screenshot(step, env, result)
 
     async def _screenshot(self, step: StepResult, env: PlatformEnv, result: ScenarioResult) -> None:
@@ -310,6 +319,10 @@ async def run_scenarios(
 
 
 # -- helpers ---------------------------------------------------------------------------
+
+
+def _safe(url: str, env: PlatformEnv) -> str:
+    return env.ctx.secrets.redact_text(url)
 
 
 def _slug(text: str, limit: int = 40) -> str:

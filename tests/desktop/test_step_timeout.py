@@ -1,7 +1,7 @@
 """A step's own ``timeout:`` on the desktop, through the real runner: a GTK app on Xvfb (read through
-AT-SPI) whose texts change by themselves 1.5 s after it starts and after a click. The file's
-``timeout: 0.3`` is too short for them; the step with its own wait passes and the next step is back on
-the file's wait (the same kind of late change fails it)."""
+AT-SPI) whose text changes by itself 1.5 s after it starts, and again 6 s after a click. The file's
+``timeout: 0.3`` is too short for either; the step with its own wait passes and the next step is back
+on the file's wait (the later change fails it)."""
 
 from __future__ import annotations
 
@@ -25,7 +25,7 @@ box.add(label)
 box.add(button)
 window.add(box)
 GLib.timeout_add(1500, lambda: label.set_text("Sync complete") or False)
-button.connect("clicked", lambda _b: GLib.timeout_add(1500, lambda: label.set_text("Second sync complete") or False))
+button.connect("clicked", lambda _b: GLib.timeout_add(6000, lambda: label.set_text("Second sync complete") or False))
 window.connect("destroy", Gtk.main_quit)
 window.set_default_size(420, 200)
 window.show_all()

@@ -268,7 +268,7 @@ class Runner:
                 self._failure_traced.add(id(result))
         # A tab the step opened (a link with target=_blank, window.open) is followed: the picture after
         # the step shows it, and the next steps act on it ("Switch to the first tab" goes back).
-        for url in await env.driver.followed_tabs(wait=True):
+        for url in await env.driver.followed_tabs(wait=_changed_screen(step)):
             step.notes.append(f"opened a new tab at {_safe(url, env)}: the next steps act on it "
                               "('Switch back to the first tab' returns)")  # fmt: skip
         await self._screenshot(step, env, result)
@@ -323,6 +323,16 @@ async def run_scenarios(
 
 def _safe(url: str, env: PlatformEnv) -> str:
     return env.ctx.secrets.redact_text(url)
+
+
+def _changed_screen(step: StepResult) -> bool:
+    """Whether a call of the step changed the screen (or may have: ``pending``): only then may it have
+    opened a tab that is still on its way (looking costs a round trip to the page)."""
+    for call in step.calls:
+        data = (call.get("result") or {}).get("data")
+        if isinstance(data, dict) and data.get("changed") not in (None, False):
+            return True
+    return False
 
 
 def _slug(text: str, limit: int = 40) -> str:

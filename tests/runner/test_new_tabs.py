@@ -1,6 +1,6 @@
 """A tab the page opens is followed by the runner, as a tester's eyes follow it: through ``tapwright run``
-in a real Chromium, a link with target=_blank and a button whose script opens a page 0.8 s after the
-click. The steps after act on the new tab, the step says which tab opened, and "Switch back to the
+in a real Chromium, a link with target=_blank and a button whose script opens a page 3 s after the
+click (long after the click step ended, however loaded the machine). The steps after act on the new tab, the step says which tab opened, and "Switch back to the
 first tab" returns."""
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ pytestmark = pytest.mark.browser
 PAGES = {
     "index.html": '<!doctype html><title>Start</title><h1>Start page</h1>'
                   '<a href="/report.html" target="_blank">Open the report</a> '
-                  "<button onclick=\"setTimeout(() => window.open('/later.html'), 800)\">Open later</button>",
+                  "<button onclick=\"setTimeout(() => window.open('/later.html'), 3000)\">Open later</button>",
     "report.html": "<!doctype html><title>Report</title><h1>Quarterly report</h1>",
     "later.html": "<!doctype html><title>Later</title><h1>Later page</h1>",
 }  # fmt: skip
@@ -51,7 +51,7 @@ def test_the_steps_after_a_new_tab_act_on_it(tmp_path: Path) -> None:
     report = tmp_path / "report"
     with serve(site) as url:
         code = main(["run", str(tmp_path / "tabs.yaml"), "--base-url", url, "--report-dir", str(report),
-                     "--env-file", str(tmp_path / "none.env"), "-q"])  # fmt: skip
+                     "--env-file", str(tmp_path / "none.env"), "--timeout", "15", "-q"])  # fmt: skip
     runs = {s["name"]: s for s in json.loads((report / "trace.json").read_text(encoding="utf-8"))["scenarios"]}
     assert code == 0, {n: [st["status_line"] for st in s["steps"]] for n, s in runs.items()}
     link = runs["A link opens the report in a new tab"]["steps"]

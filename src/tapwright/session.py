@@ -88,6 +88,7 @@ class Session:
         planner: StepPlanner | None = None,
         vars: dict[str, Any] | None = None,
         check: bool | None = None,
+        timeout: float | None = None,
     ) -> StepResult:
         """Run one plain-English step or instruction and return its step result.
 
@@ -101,12 +102,15 @@ class Session:
             check: Raise :class:`~tapwright.errors.StepFailed` (an AssertionError carrying the
                 error code and message) when the step does not pass; None takes the session's
                 default (off, except in the pytest fixtures). Off, a failing step is returned.
+            timeout: Seconds this step's actions and checks wait for their element (a test file step's
+                ``timeout:``), on every platform whose tools wait; None keeps the session's wait.
 
         Example:
             result = await session.do("Enter 'x' into the Name field and press Submit")
             assert result.status == "passed", result.status_line
             await session.do('I should see "Saved"', check=True)   # raises with the code and reason
         """
+        from tapwright.platforms.base import timeout_seconds
         from tapwright.runner.planning import make_planner
         from tapwright.runner.step import run_step
 
@@ -114,8 +118,10 @@ class Session:
             self._planner = self._planner or make_planner("auto")
             planner = self._planner
         __tracebackhide__ = True
+        if timeout is not None:
+            timeout = timeout_seconds(timeout, "a step's timeout")
         step = await run_step(instruction, self.ctx, planner=planner, registry=self.registry, vars=vars,
-                              base_url=self.base_url, namespace=self.platform)  # fmt: skip
+                              base_url=self.base_url, namespace=self.platform, timeout_s=timeout)  # fmt: skip
         return expect(step) if (self.check if check is None else check) else step
 
     async def aclose_planner(self) -> None:

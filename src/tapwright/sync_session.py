@@ -76,10 +76,11 @@ class SyncSession:
         """Run one tool by name; see :meth:`Session.call <tapwright.session.Session.call>`. Never raises."""
         return self._run(self.aio.call(tool, args, **kwargs))
 
-    def do(self, instruction: str, *, vars: dict[str, Any] | None = None, check: bool | None = None) -> StepResult:
+    def do(self, instruction: str, *, vars: dict[str, Any] | None = None, check: bool | None = None,
+           timeout: float | None = None) -> StepResult:  # fmt: skip
         """Run one plain-English step; see :meth:`Session.do <tapwright.session.Session.do>`."""
         __tracebackhide__ = True
-        return self._run(self.aio.do(instruction, vars=vars, check=check))
+        return self._run(self.aio.do(instruction, vars=vars, check=check, timeout=timeout))
 
     def locate(self, description: str) -> Candidate:
         """The element best matching ``description``; raises ToolFailure (ELEMENT_NOT_FOUND, AMBIGUOUS)."""

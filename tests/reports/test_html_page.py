@@ -171,7 +171,8 @@ def test_scenario_header_edges(tmp_path: Path) -> None:
     # A failed scenario says why even when no step failed and the runner left no message.
     assert page.count('class="smsg"') == 1 and '<div class="smsg" role="alert"><span class="msg">failed outside any step' in page
     assert '<figure class="shot"><div class="frame"><a href="p.png"><img src="p.png"' in page  # the failed attempt's screenshot, linked
-    assert '</details></li><li class="step failed" data-status="failed">' in page  # its two steps, one after the other
+    assert '</details></li><li class="step failed" data-status="failed" id="s1-try1-step2">' in page  # its two steps, one after the other
+    assert 'failed attempt 1: <a class="tostep" href="#s1-try1-step2"' in page  # its line links its failing step
     inline = render_html(RunResult(scenarios=[attempt]), tmp_path, inline_screenshots=True)
     assert '<figure class="shot"><div class="frame"><img src="data:image/png;base64,' in inline and "<a href" not in inline
 

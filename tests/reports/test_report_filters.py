@@ -69,3 +69,38 @@ async def test_the_element_acted_on_is_outlined_on_the_picture_before_the_step(t
         assert "before: button Save <1>" in await pair.locator("figure.before figcaption").inner_text()
     finally:
         await page.close()
+
+
+async def _in_view(page: Any, selector: str) -> bool:
+    return bool(await page.eval_on_selector(
+        selector, "el => { const r = el.getBoundingClientRect(); return r.top > -2 && r.top < innerHeight; }"))
+
+
+async def test_the_step_in_a_scenarios_heading_opens_and_shows_the_failing_step(tmp_path: Path, report_browser: Any) -> None:
+    page, problems = await _open(report_browser, tmp_path)
+    try:
+        await page.set_viewport_size({"width": 900, "height": 400})  # the step is below the fold
+        step = page.locator("#s1-step2 > details")
+        await page.locator("#s1-step2 > details > summary").click()  # the reader folded it
+        assert not await step.evaluate("d => d.open")
+        await page.evaluate("scrollTo(0, 0)")
+        link = page.locator("section.scenario.failed .smsg a.tostep")
+        assert await link.inner_text() == "step 2"
+        await link.click()
+        assert await step.evaluate("d => d.open")
+        assert await _in_view(page, "#s1-step2"), await page.eval_on_selector("#s1-step2", "el => [el.getBoundingClientRect().top, innerHeight, scrollY, document.body.scrollHeight]")
+        assert await page.locator("#s1-step2 .error").is_visible()
+        assert page.url.endswith("#s1-step2")
+        # A failed attempt's line points into that attempt's steps, folded away until then.
+        earlier = page.locator("#s1-try1-step1")
+        assert not await earlier.is_visible()
+        await page.locator("details.previous > summary a.tostep").click()
+        assert await earlier.is_visible() and await _in_view(page, "#s1-try1-step1")
+        assert await page.locator("#s1-try1-step1 > details").evaluate("d => d.open")
+        # The address with a step's anchor opens on that step.
+        await page.goto(page.url.split("#")[0] + "#s1-try1-step1")
+        await page.reload()
+        assert await earlier.is_visible()
+        assert problems == []  # the script still runs under the page's CSP
+    finally:
+        await page.close()

@@ -6,6 +6,7 @@ import base64
 import hashlib
 import html.parser
 import json
+import re
 import xml.etree.ElementTree as ET
 from pathlib import Path
 from typing import Any
@@ -48,7 +49,7 @@ def test_html_puts_failures_first_and_open(tmp_path: Path) -> None:
     assert page.index('class="scenario failed"') < page.index('class="scenario passed"')
     assert '<section class="scenario failed" data-status="failed" data-tags=' in page
     assert page.index('<section class="scenario failed"') < page.index("<details open>")
-    assert '<li class="step failed" data-status="failed"><details open>' in page
+    assert re.search(r'<li class="step failed" data-status="failed" id="s1-step\d+"><details open>', page)
     assert "ASSERTION_FAILED" in page and "model: 1 call(s), 321+45 tokens" in page
 
 

@@ -197,7 +197,8 @@ async def test_junit_html_and_the_pytest_text_carry_code_and_reason(ran: tuple[R
         # says where and the code.
         assert page.count(html.escape(failure.message, quote=True)) == 1, kind
         if step is not None:
-            assert f'failed at step {step} (' in page and f'): <span class="code">{code}</span></div>' in page
+            linked = re.search(rf'failed at <a class="tostep" href="#s\d+-step{step}"[^>]*>step {step}</a> \(', page)
+            assert linked and f'): <span class="code">{code}</span></div>' in page
     texts = [render_junit(run), page, render_json(run), *(describe_failure(s) for s in run.scenarios)]
     assert "Teleporter ***" in describe_failure(_by_name(run, "tool error"))
     assert not [t for t in texts if SECRET_VALUE in t]

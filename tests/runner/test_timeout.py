@@ -10,8 +10,8 @@ import pytest
 from tapwright.cli._args import seconds
 from tapwright.cli.main import main
 from tapwright.errors import UserError
-from tapwright.platforms.base import LaunchOptions
-from tapwright.platforms.web import DEFAULT_ACTION_TIMEOUT_MS, action_timeout_ms, timeout_seconds
+from tapwright.platforms.base import LaunchOptions, timeout_seconds
+from tapwright.platforms.web import DEFAULT_ACTION_TIMEOUT_MS, action_timeout_ms
 from tapwright.runner.cases import load_cases
 
 

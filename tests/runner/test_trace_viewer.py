@@ -140,3 +140,60 @@ def test_the_run_timeout_is_how_long_the_missing_element_was_waited_for(traced_r
     step = trace["scenarios"][0]["steps"][1]
     assert step["error_code"] == "ELEMENT_NOT_FOUND"
     assert step["duration_ms"] >= 1000  # --timeout 1: it looked for at least a second
+
+
+def _failed_calls(trace: Path) -> list[tuple[str, str]]:
+    """Each failed call of a trace: the title of the entry it is under, and its error message."""
+    with zipfile.ZipFile(trace) as z:
+        events = [json.loads(line) for line in z.read("trace.trace").decode().splitlines() if line.strip()]
+    before = {e["callId"]: e for e in events if e["type"] == "before"}
+    out = []
+    for event in events:
+        if event["type"] == "after" and event.get("error"):
+            parent = before.get(before[event["callId"]].get("parentId"), {})
+            grand = before.get(parent.get("parentId"), {})
+            out.append((f"{grand.get('title', '')} > {parent.get('title', '')}", str(event["error"])))
+    return out
+
+
+def _run_traced(folder: Path, case: str, demo_url: str, *extra: str) -> Path:
+    (folder / "case.yaml").write_text(case, encoding="utf-8")
+    report = folder / "report"
+    code = main(["run", str(folder / "case.yaml"), "--base-url", demo_url, "--trace", "--timeout", "1",
+                 "--report-dir", str(report), "--env-file", str(folder / "none.env"), "-q", *extra])  # fmt: skip
+    assert code == 1
+    return next((report / "traces").glob("*.zip"))
+
+
+def test_a_failure_before_any_step_ran_is_the_traces_failing_entry(demo_url: str, tmp_path: Path) -> None:
+    """A placeholder naming nothing fails the scenario before its first call: the trace still ends on why."""
+    trace = _run_traced(tmp_path, "name: Greets\nsteps:\n  - Go to /shop\n  - Type ${vars.nobody} into the Search field\n",
+                        demo_url)  # fmt: skip
+    failed = _failed_calls(trace)
+    assert len(failed) == 1, failed
+    where, error = failed[0]
+    assert where.startswith("the scenario failed at step 2: Type ${vars.nobody} into the Search field > ✗ UNRESOLVED_PLACEHOLDER")
+    assert "no variable 'nobody'" in error
+
+
+def test_a_failure_between_calls_is_the_traces_failing_entry(
+    demo_url: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """An error of the runner's own after a step passed (no call failed, so no step entry says why): the trace's
+    last failed call is under an entry saying the scenario failed outside its steps, and why."""
+    from tapwright.runner import run as run_module
+
+    real = run_module.execute_step
+
+    async def broken(step: Any, spec: Any, env: Any) -> None:
+        await real(step, spec, env)
+        if step.index == 1:
+            raise RuntimeError("the runner broke after the step's calls")
+
+    monkeypatch.setattr(run_module, "execute_step", broken)
+    trace = _run_traced(tmp_path, "name: Breaks\nsteps:\n  - Go to /shop\n  - Go to /shop\n  - Go to /\n", demo_url)
+    failed = _failed_calls(trace)
+    assert len(failed) == 1, failed
+    where, error = failed[0]
+    assert where.startswith("the scenario failed outside its steps > ✗ INTERNAL RuntimeError: the runner broke")
+    assert "the runner broke after the step's calls" in error

@@ -58,7 +58,8 @@ def add_run_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--retries", type=_non_negative, default=0, metavar="N", help="re-run a failed scenario up to N times (passes on retry are flaky)")
     p.add_argument("--headed", action="store_true", help="show the browser")
     p.add_argument("--timeout", type=seconds, default=None, metavar="SECONDS",
-                   help="how long an action or check waits for its element (web; default 5; a test file's timeout: wins)")
+                   help="how long an action or check waits for its element (default: web and desktop 5, phones one look; "
+                        "a test file's timeout: wins, and a step's own)")
     p.add_argument("--trace", action="store_true", help="save a Playwright trace per scenario (report-dir/traces)")
     p.add_argument("-k", dest="keyword", metavar="EXPR", help="only scenarios whose name/file/tags match EXPR (and, or, not)")
     p.add_argument("--tag", action="append", default=[], metavar="TAG", help="only scenarios with one of these tags (repeatable)")

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from pathlib import Path
-from typing import Any, Literal
+from typing import Any, ClassVar, Literal
 
 from tapwright.core.context import Resource, ToolContext
 from tapwright.core.diagnostics import PageEvent
@@ -27,9 +27,17 @@ Changed = bool | Literal["pending"]
 
 
 class Driver(Resource, ABC):
-    """Something with a screen: a browser page, an Android device, an X display."""
+    """Something with a screen: a browser page, an Android device, an X display.
+
+    Attributes:
+        default_wait_s: How long the platform's actions and checks wait for their element when
+            nothing says otherwise, in seconds (0: one look at the screen); None where its tools do
+            not wait at all (then :meth:`action_timeout` changes nothing).
+    """
 
     kind: str = "generic"
+    default_wait_s: ClassVar[float | None] = None
+    _wait_s: float | None = None  # set by action_timeout (a run's --timeout, a file's or a step's timeout:)
 
     @abstractmethod
     async def snapshot(self) -> UiTree:
@@ -110,6 +118,17 @@ class Driver(Resource, ABC):
         when none opened, or the platform has no tabs."""
         return None
 
+    def follow_new_tabs(self) -> None:
+        """From now on, a tab the screen opens by itself (a link with target=_blank, a script's
+        window.open) becomes the current one, as a tester's eyes follow it: at
+        :meth:`followed_tabs`, and between two looks of a waiting check. Nothing where there are no tabs."""
+
+    async def followed_tabs(self, *, wait: bool = False) -> list[str]:
+        """Follow a tab opened since the last call (with ``wait``, one the screen said it is opening is
+        awaited, bounded) and return the address of each tab followed since the last call, once each
+        (its first page loaded, bounded). None by default."""
+        return []
+
     async def tab_snapshot(self, index: int) -> UiTree | None:
         """Tab ``index`` read without switching to it (its opening load awaited, bounded); None where
         there are no tabs, no such tab, or it could not be read."""
@@ -128,8 +147,20 @@ class Driver(Resource, ABC):
 
     def action_timeout(self, seconds: float | None = None) -> float | None:
         """How long an action or check waits for its element, in seconds, before ``seconds`` (when given)
-        replaces it; None where the driver has no such wait (then ``seconds`` changes nothing)."""
-        return None
+        replaces it; None where the driver has no such wait (then ``seconds`` changes nothing).
+
+        The platform's tools read it as :attr:`wait_s`; the web keeps its own (Playwright's timeouts)."""
+        if self.default_wait_s is None:
+            return None
+        previous = self.wait_s
+        if seconds is not None:
+            self._wait_s = float(seconds)
+        return previous
+
+    @property
+    def wait_s(self) -> float:
+        """How long an action or check waits for its element now, in seconds (0: one look)."""
+        return self._wait_s if self._wait_s is not None else self.default_wait_s or 0.0
 
     async def trace_step(self, title: str, *, file: str | None = None, line: int | None = None) -> None:
         """Open a group named ``title`` (a test step, at ``file``:``line``) in the trace being recorded: the

@@ -34,6 +34,9 @@ class MobileDriver(Driver):
 
     unit: ClassVar[str] = ""
     scroll_hint: ClassVar[str] = ""
+    # One look at the screen by default (wait with <platform>.wait); a run's, a file's or a step's timeout
+    # makes actions and checks look again until their element is there, or the check holds.
+    default_wait_s: ClassVar[float | None] = 0.0
 
     size: tuple[int, int]
     reused: bool

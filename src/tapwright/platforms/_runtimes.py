@@ -53,8 +53,13 @@ class Runtimes:
         return self._made[name]
 
     async def open(self, name: str, options: EnvOptions) -> PlatformEnv:
-        """A fresh isolated environment on platform ``name``."""
-        return await self.runtime(name).open(options)
+        """A fresh isolated environment on platform ``name``; its actions and checks wait as long as its
+        ``timeout`` setting says (a test file's), else the run's (``common["timeout_s"]``)."""
+        env = await self.runtime(name).open(options)
+        wait = options.settings.get("timeout", self.common.get("timeout_s"))
+        if wait is not None:
+            env.driver.action_timeout(float(wait))
+        return env
 
     def status(self) -> dict[str, Any]:
         """Every started runtime's counts, merged."""

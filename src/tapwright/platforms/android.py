@@ -177,7 +177,7 @@ class AndroidPlatform(MobilePlatform):
 
     name: ClassVar[str] = "android"
     description: ClassVar[str] = "Drive Android devices and emulators through adb and uiautomator"
-    option_keys: ClassVar[frozenset[str]] = frozenset({"device", "app"})
+    option_keys: ClassVar[frozenset[str]] = frozenset({"device", "app", "timeout"})
     driver_path: ClassVar[str] = "tapwright.drivers.android.driver:AndroidDriver"
     needs: ClassVar[str] = "adbutils"
     toolset_path: ClassVar[str] = "tapwright.tools.android:toolset"

@@ -90,6 +90,17 @@ class EnvOptions:
     downloads_dir: Path | None = None
 
 
+def timeout_seconds(value: Any, what: str = "--timeout") -> float:
+    """A wait in seconds (more than 0, at most an hour); UserError naming ``what`` otherwise."""
+    try:
+        seconds = float(value)
+    except (TypeError, ValueError):
+        raise UserError(f"{what} must be a number of seconds, not {value!r}") from None
+    if not 0 < seconds <= 3600:
+        raise UserError(f"{what} must be more than 0 and at most 3600 seconds, not {value!r}")
+    return seconds
+
+
 class PlatformEnv:
     """One isolated environment: the ToolContext its tools run in, the driver, and how to close it.
 
@@ -264,7 +275,10 @@ class Platform(ABC):
         if unknown:
             accepted = ", ".join(sorted(self.option_keys)) or "none"
             raise UserError(f"platform {self.name!r} does not take {', '.join(map(repr, unknown))}; it takes: {accepted}")
-        return dict(settings)
+        out = dict(settings)
+        if out.get("timeout") is not None:  # how long actions and checks wait, wherever a platform takes it
+            out["timeout"] = timeout_seconds(out["timeout"], "timeout")
+        return out
 
     @property
     def mcp_caption(self) -> str:

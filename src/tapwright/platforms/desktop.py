@@ -200,7 +200,7 @@ class DesktopPlatform(Platform):
 
     name: ClassVar[str] = "desktop"
     description: ClassVar[str] = "Drive X11 desktop apps (Xvfb or $DISPLAY): AT-SPI or OCR, XTEST mouse and keyboard"
-    option_keys: ClassVar[frozenset[str]] = frozenset({"app", "cwd", "window", "app_timeout", "snapshot", "display_size"})
+    option_keys: ClassVar[frozenset[str]] = frozenset({"app", "cwd", "window", "app_timeout", "snapshot", "display_size", "timeout"})
     needs_cap: ClassVar[bool] = True
 
     @property

@@ -110,7 +110,7 @@ class IosPlatform(MobilePlatform):
 
     name: ClassVar[str] = "ios"
     description: ClassVar[str] = "Drive iPhones, iPads and iOS simulators through WebDriverAgent"
-    option_keys: ClassVar[frozenset[str]] = frozenset({"wda_url", "app", "snapshot_max_depth"})
+    option_keys: ClassVar[frozenset[str]] = frozenset({"wda_url", "app", "snapshot_max_depth", "timeout"})
     driver_path: ClassVar[str] = "tapwright.drivers.ios.driver:IosDriver"
     needs: ClassVar[str] = "httpx"
     toolset_path: ClassVar[str] = "tapwright.tools.ios:toolset"

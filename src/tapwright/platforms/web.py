@@ -228,20 +228,7 @@ class WebPlatform(Platform):
         out = super().check_settings(settings)
         if "storage_state" in out:
             out["storage_state"] = Path(str(out["storage_state"]))
-        if "timeout" in out:
-            out["timeout"] = timeout_seconds(out["timeout"], "timeout")
         return out
-
-
-def timeout_seconds(value: Any, what: str = "--timeout") -> float:
-    """A wait in seconds (more than 0, at most an hour); UserError naming ``what`` otherwise."""
-    try:
-        seconds = float(value)
-    except (TypeError, ValueError):
-        raise UserError(f"{what} must be a number of seconds, not {value!r}") from None
-    if not 0 < seconds <= 3600:
-        raise UserError(f"{what} must be more than 0 and at most 3600 seconds, not {value!r}")
-    return seconds
 
 
 def action_timeout_ms(own: dict[str, Any], options: LaunchOptions) -> int:

@@ -113,6 +113,7 @@ class Runner:
         self.runtimes = runtimes or Runtimes(headed=self.options.headed, settings=self.options.platform_settings,
                                              common=common)
         self.result = RunResult(planner=getattr(planner, "name", "?"), jobs=max(1, self.options.jobs))
+        self._failure_traced: set[int] = set()  # attempts (id of their result) whose trace shows why they failed
 
     async def run(self, scenarios: list[Scenario]) -> RunResult:
         """Run every scenario (up to ``jobs`` at once); results keep the input order.
@@ -195,6 +196,7 @@ class Runner:
                 downloads_dir=self.options.report_dir / "downloads" / _scenario_dir(result) if self.options.report_dir else None,
             ))  # fmt: skip
             result.ran_on = env.label
+            env.driver.follow_new_tabs()  # a tab the page opens is where the next steps act, as for a tester
             await self._run_steps(result, scenario, env)
         except asyncio.CancelledError:
             result.status, result.message = "cancelled", "the run was interrupted"
@@ -251,21 +253,24 @@ class Runner:
             secret_names=[parse_secret_spec(s)[0] for s in scenario.secrets],
             base_url=self.options.base_url or scenario.base_url,
         )
+        # A tab the page opened after the previous step ended (a script's window.open on a timer).
+        for url in await env.driver.followed_tabs():
+            step.notes.append(f"a new tab opened before this step, at {_safe(url, env)}: this step and the next act on it")
         # In a Playwright trace, the step's calls are listed under its text, with why it failed.
         await env.driver.trace_step(f"{step.index + 1}. {step.text}", file=result.source, line=spec.line or None)
-        # A step's own timeout: replaces the file's (or the run's) for this step only.
-        previous = env.driver.action_timeout(spec.timeout_s) if spec.timeout_s is not None else None
         try:
-            await execute_step(step, spec, step_env)
+            await execute_step(step, spec, step_env)  # with the step's own timeout, when it has one
         finally:
-            if previous is not None:
-                env.driver.action_timeout(previous)
-            elif spec.timeout_s is not None:
-                step.notes.append(f"its timeout ({spec.timeout_s:g} s) changed nothing: the {scenario.namespace} "
-                                  "platform has no wait to set")  # fmt: skip
             failed = step.status in ("failed", "cancelled") and (step.error_code or step.error_message)
             why = env.ctx.secrets.redact_text(f"{step.error_code or ''} {step.error_message or ''}".strip()) if failed else None
             await env.driver.trace_step_end(why)
+            if why:
+                self._failure_traced.add(id(result))
+        # A tab the step opened (a link with target=_blank, window.open) is followed: the picture after
+        # the step shows it, and the next steps act on it ("Switch to the first tab" goes back).
+        for url in await env.driver.followed_tabs(wait=_changed_screen(step)):
+            step.notes.append(f"opened a new tab at {_safe(url, env)}: the next steps act on it "
+                              "('Switch back to the first tab' returns)")  # fmt: skip
         await self._screenshot(step, env, result)
 
     async def _screenshot(self, step: StepResult, env: PlatformEnv, result: ScenarioResult) -> None:
@@ -286,6 +291,9 @@ class Runner:
         trace_path: Path | None = None
         if self.options.trace and self.options.report_dir is not None:
             trace_path = self.options.report_dir / "traces" / f"{_scenario_dir(result)}.zip"
+            if id(result) not in self._failure_traced:
+                await _trace_outside_failure(env, result)
+        self._failure_traced.discard(id(result))
         if await env.close(trace_path) and trace_path is not None and self.options.report_dir is not None:
             try:
                 redact_trace(trace_path, env.ctx.secrets)
@@ -311,6 +319,20 @@ async def run_scenarios(
 
 
 # -- helpers ---------------------------------------------------------------------------
+
+
+def _safe(url: str, env: PlatformEnv) -> str:
+    return env.ctx.secrets.redact_text(url)
+
+
+def _changed_screen(step: StepResult) -> bool:
+    """Whether a call of the step changed the screen (or may have: ``pending``): only then may it have
+    opened a tab that is still on its way (looking costs a round trip to the page)."""
+    for call in step.calls:
+        data = (call.get("result") or {}).get("data")
+        if isinstance(data, dict) and data.get("changed") not in (None, False):
+            return True
+    return False
 
 
 def _slug(text: str, limit: int = 40) -> str:
@@ -401,6 +423,24 @@ def _fill_remaining(result: ScenarioResult, scenario: Scenario) -> None:
     for i, (phase, spec) in enumerate(_phased(scenario)):
         if i >= len(result.steps):
             result.steps.append(_step_result(i, spec, phase, None))
+
+
+async def _trace_outside_failure(env: PlatformEnv, result: ScenarioResult) -> None:
+    """A scenario that failed where no step's calls could say so (before its first step, a placeholder
+    naming nothing, an error of the runner's or the browser's between calls): its trace ends with an
+    entry naming what failed, holding a call that fails with the reason, so the trace viewer opens
+    on it instead of on the last call that happened to run."""
+    failure = result.failure
+    if failure is None or result.status != "failed":
+        return
+    step = failure.step
+    if step is None:
+        title = "the scenario failed outside its steps"
+    else:
+        which = "step" if step.phase == "step" else f"{step.phase} step"
+        title = f"the scenario failed at {which} {step.index + 1}: {step.text}"
+    await env.driver.trace_step(title, file=result.source or None, line=(step.line if step else result.line) or None)
+    await env.driver.trace_step_end(env.ctx.secrets.redact_text(f"{failure.code or ''} {failure.message}".strip()))
 
 
 def _fail_unexpected(result: ScenarioResult, scenario: Scenario, exc: Exception, secrets: SecretStore) -> None:

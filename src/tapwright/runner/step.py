@@ -56,6 +56,12 @@ async def execute_step(step: StepResult, spec: StepSpec, env: StepEnv) -> None:
     """
     started = time.perf_counter()
     interrupted = False
+    # A step's own timeout replaces the file's (or the run's) for this step only, on every platform
+    # whose driver waits (Driver.action_timeout); where none does, the step's notes say it changed nothing.
+    driver = current_driver(env.ctx)
+    previous = driver.action_timeout(spec.timeout_s) if driver is not None and spec.timeout_s is not None else None
+    if spec.timeout_s is not None and previous is None:
+        step.notes.append(f"its timeout ({spec.timeout_s:g} s) changed nothing: the {env.namespace} platform has no wait to set")
     try:
         if spec.plan is not None:
             await _run_explicit(step, spec.plan, env)
@@ -69,6 +75,8 @@ async def execute_step(step: StepResult, spec: StepSpec, env: StepEnv) -> None:
         step.error_message, step.status_line = "the run was interrupted", "CANCELLED"
         raise
     finally:
+        if driver is not None and previous is not None:
+            driver.action_timeout(previous)
         step.duration_ms = (time.perf_counter() - started) * 1000
         driver = current_driver(env.ctx)
         if driver is not None and not interrupted:
@@ -175,6 +183,7 @@ async def run_step(
     namespace: str = "web",
     vars: Mapping[str, Any] | None = None,
     base_url: str | None = None,
+    timeout_s: float | None = None,
 ) -> StepResult:
     """Plan and run one plain-English step (or instruction) outside a test file.
 
@@ -186,11 +195,12 @@ async def run_step(
         namespace: The tool pack the step runs against.
         vars: Values for ``${vars.NAME}``.
         base_url: Base URL for relative navigation.
+        timeout_s: How long this step's actions and checks wait for their element (None: as set before).
 
     Returns:
         The step's result; ``result.status == "passed"`` when it worked.
     """
     step = StepResult(index=0, text=ctx.secrets.redact_text(text), status_line="SKIPPED")
     env = StepEnv(ctx, planner, registry, namespace, dict(vars or {}), ctx.secrets.names(), base_url)
-    await execute_step(step, StepSpec(text=text), env)
+    await execute_step(step, StepSpec(text=text, timeout_s=timeout_s), env)
     return step

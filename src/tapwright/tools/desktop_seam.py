@@ -1,7 +1,7 @@
 """The desktop platform's action seam: the catalog's actions over a DesktopDriver (an X display).
 
 A target resolves on a fresh snapshot (AT-SPI or OCR), waited for up to ``timeout_ms``
-(5 s when omitted); the pointer and keys go through XTEST at the element's centre. Checks
+(when omitted, the driver's wait: 5 s, or the run's, the file's or the step's ``timeout``); the pointer and keys go through XTEST at the element's centre. Checks
 wait too, so they do not fail on a window still drawing.
 """
 
@@ -20,7 +20,6 @@ from tapwright.tools.actions import ActionSeam
 from tapwright.tools.desktop_common import center, find, until
 from tapwright.tools.desktop_verify import gone, shows_text, state_of, visible
 
-WAIT_MS = 5_000  # how long an action or a check waits for its element when the call does not say
 _STATES = frozenset({"checked", "unchecked", "enabled", "disabled", "focused", "selected", "visible", "hidden"})
 _NOTCHES = 100  # the most wheel notches one scroll turns
 
@@ -54,12 +53,16 @@ class DesktopActions(ActionSeam[Found]):
         started = time.monotonic()
         marking = asyncio.ensure_future(self.driver.mark())
         try:
-            limit = (WAIT_MS if timeout_ms is None else timeout_ms) if wait else 0
+            limit = (self.wait_ms() if timeout_ms is None else timeout_ms) if wait else 0
             found, tree = await until(lambda: find(self.driver, target), limit)
         finally:
             before = await marking
         x, y = center(found)
         return Found(found, tree, x, y, before if time.monotonic() - started <= 0.5 else None)
+
+    def wait_ms(self) -> int:
+        """How long an action or a check waits for its element when the call does not say (the driver's wait)."""
+        return round(self.driver.wait_s * 1000)
 
     def describe(self, handle: Found) -> dict[str, Any]:
         e = handle.found.element
@@ -94,7 +97,7 @@ class DesktopActions(ActionSeam[Found]):
                 await asyncio.sleep(0.05)
             return {"was_checked": state, "clicked": state is not want}
         elif verb == "select":
-            return await self._choose(handle, args["option"], args.get("timeout_ms", WAIT_MS))
+            return await self._choose(handle, args["option"], args.get("timeout_ms", self.wait_ms()))
         elif verb == "drag":
             to: Found = args["to"]
             await d.drag(x, y, to.x, to.y)
@@ -119,7 +122,7 @@ class DesktopActions(ActionSeam[Found]):
         return {"target": handle.found.element.name, "x": chosen.x, "y": chosen.y}
 
     async def _untargeted(self, verb: str, args: dict[str, Any]) -> dict[str, Any]:
-        d, wait = self.driver, args.get("timeout_ms", WAIT_MS)
+        d, wait = self.driver, args.get("timeout_ms", self.wait_ms())
         if verb == "press_key":
             await d.press_key(args["key"])
             return {}

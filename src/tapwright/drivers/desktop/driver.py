@@ -11,7 +11,7 @@ import functools
 import tempfile
 import time
 from collections.abc import Callable, Coroutine, Sequence
-from typing import TYPE_CHECKING, Any, Concatenate, Literal, ParamSpec, TypeVar
+from typing import TYPE_CHECKING, Any, ClassVar, Concatenate, Literal, ParamSpec, TypeVar
 
 from tapwright.core.element import UiTree
 from tapwright.core.result import Screenshot
@@ -68,6 +68,7 @@ class DesktopDriver(Driver):
     """
 
     kind = "desktop"
+    default_wait_s: ClassVar[float | None] = 5.0  # an action or check waits up to 5 s for its element
 
     def __init__(self, display: str, env: dict[str, str], *, reader: AtspiReader | None = None,
                  mode: SnapshotMode = "auto", ocr_scale: int | None = None, cwd: str | None = None) -> None:  # fmt: skip
@@ -226,11 +227,20 @@ class DesktopDriver(Driver):
         return self.last_ocr
 
     async def box(self, target: str) -> dict[str, Any]:
-        tree = await self.snapshot()
-        try:
-            found = locate(tree, target)
-        except ToolFailure as exc:
-            raise self.explain(exc, tree) from None
+        # One look, unless a wait was set (a run's --timeout, a file's or a step's timeout:): then the
+        # screen is read again until the element is there or the wait is over.
+        deadline = time.monotonic() + (self._wait_s or 0.0)
+        while True:
+            tree = await self.snapshot()
+            try:
+                found = locate(tree, target)
+                break
+            except ToolFailure as exc:
+                if exc.code is not ErrorCode.ELEMENT_NOT_FOUND or time.monotonic() >= deadline:
+                    failure = self.explain(exc, tree)
+                    failure.waited = self._wait_s is not None and exc.code is ErrorCode.ELEMENT_NOT_FOUND
+                    raise failure from None
+            await asyncio.sleep(0.1)
         rect = found.element.rect
         if rect is None:
             raise ToolFailure(ErrorCode.NOT_VISIBLE, f"{target!r} has no position on screen")

@@ -32,6 +32,11 @@ class Tabs:
         self.current = 0
         self.closed = False
         self.crash_notice: str | None = None
+        # Following (the runner's, as a tester's eyes do): a tab the page opens becomes the current one
+        # when :meth:`follow` is called next. ``seen`` counts the tabs already known then.
+        self.following = False
+        self.seen = 0
+        self.followed: list[Page] = []
 
     def adopt(self, page: Page) -> None:
         if page not in self.pages:
@@ -101,7 +106,20 @@ class Tabs:
             page = await self.context.new_page()
         self.adopt(page)
         previous, self.current = self.current, self.pages.index(page)
+        self.seen = max(self.seen, len(self.pages))  # opened by a tool, on purpose: not one to follow
         return page, previous
+
+    def follow(self) -> Page | None:
+        """When following and the page opened a tab since the last call: the newest tab made current
+        (it is remembered for :attr:`followed`) and returned; else None."""
+        n = len(self.pages)
+        if not self.following or n <= self.seen:
+            self.seen = min(self.seen, n)  # tabs closed since: a later one opening is new again
+            return None
+        self.seen, self.current = n, n - 1
+        page = self.pages[-1]
+        self.followed.append(page)
+        return page
 
     async def discard(self, page: Page, previous: int) -> None:
         """Close a tab just opened (its first load failed) and make ``previous`` current again."""

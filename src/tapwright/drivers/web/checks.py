@@ -38,6 +38,8 @@ async def poll(check: Callable[[], Awaitable[Any]], timeout_ms: float, session: 
     while True:
         attempt += 1
         taken = session.snapshots if session is not None else 0
+        if session is not None:
+            session.tabs.follow()  # a tab the page opened while this waits (the runner follows tabs)
         started = time.monotonic()
         value = await check()
         if value is not None:

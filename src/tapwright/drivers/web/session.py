@@ -352,6 +352,30 @@ class WebSession(Driver):
             await asyncio.sleep(0.02)
         return len(self.tabs.pages) - 1 if len(self.tabs.pages) > tabs_before else None
 
+    def follow_new_tabs(self) -> None:
+        self.tabs.following = True
+        self.tabs.seen = len(self.tabs.pages)
+
+    async def followed_tabs(self, *, wait: bool = False) -> list[str]:
+        if not self.tabs.following or self.tabs.closed:
+            return []
+        if wait:  # a tab the page said it is opening (announced after the click returned), bounded
+            opening = 0
+            with contextlib.suppress(pw.Error, ToolFailure):  # not self.page: a crash notice is for the next call
+                opening = int(await self.tabs.current_page().evaluate(_TAKE_OPENING) or 0)
+            deadline = time.monotonic() + NEW_TAB_WAIT_S
+            while opening and len(self.tabs.pages) <= self.tabs.seen and time.monotonic() < deadline:
+                await asyncio.sleep(0.02)
+        self.tabs.follow()
+        pages, self.tabs.followed = self.tabs.followed, []
+        out = []
+        for page in pages:
+            with contextlib.suppress(pw.Error):
+                await page.wait_for_load_state("domcontentloaded", timeout=NEW_TAB_LOAD_MS)
+            if not page.is_closed():  # a popup the URL policy refused is closed at once
+                out.append(pageevents.safe_url(page.url))
+        return out
+
     async def tab_snapshot(self, index: int) -> UiTree | None:
         """Tab ``index`` read without switching to it (a tab an action opened: what it shows).
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import copy
 import json
 import logging
+import re
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -25,12 +26,39 @@ def _step_timeout(raw: dict[str, Any], path: Path, line: int | None) -> float | 
     """A step's own ``timeout:`` in seconds (None when it has none)."""
     if raw.get("timeout") is None:
         return None
-    from tapwright.platforms.web import timeout_seconds
+    return _seconds(raw["timeout"], path, line)
+
+
+def _seconds(value: Any, path: Path, line: int | None) -> float:
+    from tapwright.platforms.base import timeout_seconds
 
     try:
-        return timeout_seconds(raw["timeout"], "a step's timeout")
+        return timeout_seconds(value, "a step's timeout")
     except UserError as exc:
         raise CaseError(path, str(exc), line) from None
+
+
+# A step's own wait at the end of a Markdown or Gherkin step: "(timeout: 30 s)", "(timeout 500 ms)".
+_TIMEOUT_NOTE = re.compile(r"\s*\(\s*timeout\b\s*:?\s*([^()\s]*?)\s*(ms|s|secs?|seconds?)?\s*\)\s*$", re.IGNORECASE)
+
+
+def split_timeout(text: str, path: Path, line: int | None) -> tuple[str, float | None]:
+    """A plain-English step without its trailing ``(timeout: N s)`` note, and the note's seconds (None
+    when it has none). A note whose value is not a number of seconds (more than 0, at most an hour)
+    is a CaseError at the step's line."""
+    found = _TIMEOUT_NOTE.search(text)
+    if found is None:
+        return text, None
+    value, unit = found.group(1), (found.group(2) or "s").lower()
+    try:
+        number = float(value)
+    except ValueError:
+        raise CaseError(path, f"a step's timeout must be a number of seconds, as in (timeout: 30 s), not {value!r}",
+                        line) from None  # fmt: skip
+    rest = text[: found.start()].rstrip()
+    if not rest:
+        raise CaseError(path, "a step is only a timeout note", line)
+    return rest, _seconds(number / 1000 if unit == "ms" else number, path, line)
 
 
 @dataclass(slots=True)
@@ -108,7 +136,8 @@ def step_from_data(raw: Any, path: Path, line: int | None) -> StepSpec:
     if isinstance(raw, str):
         if not raw.strip():
             raise CaseError(path, "a step is empty", line)
-        return StepSpec(text=raw.strip(), line=line)
+        said, noted = split_timeout(raw.strip(), path, line)
+        return StepSpec(text=said, line=line, timeout_s=noted)
     if isinstance(raw, (int, float)) and not isinstance(raw, bool):
         return StepSpec(text=str(raw), line=line)
     if not isinstance(raw, dict):
@@ -116,15 +145,16 @@ def step_from_data(raw: Any, path: Path, line: int | None) -> StepSpec:
     text = raw.get("text", raw.get("step", ""))
     if not isinstance(text, str):
         raise CaseError(path, "a step's 'text' must be a string", line)
+    timeout_s = _step_timeout(raw, path, line)  # a step written as a mapping may wait its own time, whatever it holds
     if "plan" in raw:
-        extra = sorted(set(raw) - {"plan", "text", "step", "description"})
+        extra = sorted(set(raw) - {"plan", "text", "step", "description", "timeout"})
         if extra:
             raise CaseError(path, f"unknown keys {extra} next to 'plan'", line)
         plan_data = raw["plan"]
         description = raw.get("description")
         text = text or (description if isinstance(description, str) else "")
     elif "tool" in raw:
-        extra = sorted(set(raw) - _CALL_KEYS - {"text", "step"})
+        extra = sorted(set(raw) - _CALL_KEYS - {"text", "step", "timeout"})
         if extra:
             raise CaseError(path, f"unknown keys {extra} in a tool call; allowed: {sorted(_CALL_KEYS)}", line)
         plan_data = {"steps": [{k: v for k, v in raw.items() if k in _CALL_KEYS}]}
@@ -135,15 +165,11 @@ def step_from_data(raw: Any, path: Path, line: int | None) -> StepSpec:
         if extra:
             raise CaseError(path, f"unknown keys {extra} in a step; a step written as a mapping takes "
                                   f"{sorted(_TEXT_KEYS)}", line)  # fmt: skip
-        return StepSpec(text=text.strip(), line=line, timeout_s=_step_timeout(raw, path, line))
+        return _text_step(text, timeout_s, path, line)
     else:
         colon = _colon_step(raw, path, line)
         if colon is not None:
-            log.warning(
-                "%s:%s: YAML read the step %r as a mapping because of its ': '; it is taken as that text. "
-                "Quote the step to say so: - %s", path, line, colon, json.dumps(colon, ensure_ascii=False),
-            )  # fmt: skip
-            return StepSpec(text=colon, line=line)
+            return _colon_text_step(colon, path, line)
         hint = ""
         if len(raw) == 1 and isinstance(next(iter(raw)), str):
             key = next(iter(raw))
@@ -153,7 +179,26 @@ def step_from_data(raw: Any, path: Path, line: int | None) -> StepSpec:
         plan = Plan.from_data(plan_data)
     except PlanError as exc:
         raise CaseError(path, f"invalid plan: {exc.message}", line) from exc
-    return StepSpec(text=text.strip(), plan=plan.to_dict(), line=line)
+    return StepSpec(text=text.strip(), plan=plan.to_dict(), line=line, timeout_s=timeout_s)
+
+
+def _text_step(text: str, timeout_s: float | None, path: Path, line: int | None) -> StepSpec:
+    """A step written as ``{text: ..., timeout: ...}``; its text may carry the note instead, not both."""
+    said, noted = split_timeout(text.strip(), path, line)
+    if noted is not None and timeout_s is not None:
+        raise CaseError(path, "a step has two timeouts: its 'timeout:' key and a (timeout: ...) note", line)
+    return StepSpec(text=said, line=line, timeout_s=timeout_s if noted is None else noted)
+
+
+def _colon_text_step(colon: str, path: Path, line: int | None) -> StepSpec:
+    """A step YAML read as a mapping because of its ': ', taken as that text (with its timeout note)."""
+    said, noted = split_timeout(colon, path, line)
+    if ": " in said:  # not only its (timeout: N s) note: say how YAML read it
+        log.warning(
+            "%s:%s: YAML read the step %r as a mapping because of its ': '; it is taken as that text. "
+            "Quote the step to say so: - %s", path, line, colon, json.dumps(colon, ensure_ascii=False),
+        )  # fmt: skip
+    return StepSpec(text=said, line=line, timeout_s=noted)
 
 
 def _lost_comment(key: str, path: Path, line: int | None) -> str | None:

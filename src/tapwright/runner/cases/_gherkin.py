@@ -30,7 +30,7 @@ from gherkin.parser import Parser
 from gherkin.pickles.compiler import Compiler
 from gherkin.token_scanner import TokenScanner
 
-from tapwright.runner.cases._common import with_attachments
+from tapwright.runner.cases._common import split_timeout, with_attachments
 from tapwright.runner.cases._errors import CaseError
 from tapwright.runner.model import Scenario, StepSpec
 
@@ -138,16 +138,16 @@ class _AstIndex:
         setup: list[StepSpec] = []
         steps: list[StepSpec] = []
         for pstep in pickle["steps"]:
-            spec = self._step(pstep)
+            spec = self._step(path, pstep)
             (setup if pstep["astNodeIds"][0] in self.background else steps).append(spec)
         tags, allow, block = policy_tags(t["name"] for t in pickle["tags"])
         return Scenario(name=name or f"{path.stem}:{line}", steps=steps, source=str(path), line=line,
                         tags=tags, setup=setup, allow=[allow] if allow else [], block=block)  # fmt: skip
 
-    def _step(self, pstep: Mapping[str, Any]) -> StepSpec:
+    def _step(self, path: Path, pstep: Mapping[str, Any]) -> StepSpec:
         ast = self.steps[pstep["astNodeIds"][0]]
         keyword = ast["keyword"].strip()
-        body = pstep["text"]
+        body, timeout_s = split_timeout(pstep["text"], path, ast["location"]["line"])
         argument = pstep.get("argument", {})
         table = (
             [[c["value"] for c in r["cells"]] for r in argument["dataTable"]["rows"]]
@@ -157,4 +157,4 @@ class _AstIndex:
         doc = argument["docString"].get("content") if "docString" in argument else None
         text = body if not self.english or keyword == "*" else f"{keyword} {body}"
         return StepSpec(text=with_attachments(text, table, doc), line=ast["location"]["line"], keyword=keyword,
-                        table=table, doc_string=doc)  # fmt: skip
+                        table=table, doc_string=doc, timeout_s=timeout_s)  # fmt: skip

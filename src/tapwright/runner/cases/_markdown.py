@@ -33,7 +33,7 @@ from markdown_it import MarkdownIt
 from markdown_it.tree import SyntaxTreeNode
 
 from tapwright.core._yaml_budget import ExpansionError, safe_load
-from tapwright.runner.cases._common import Settings, str_list, with_attachments
+from tapwright.runner.cases._common import Settings, split_timeout, str_list, with_attachments
 from tapwright.runner.cases._errors import CaseError
 from tapwright.runner.cases._yaml import settings_from
 from tapwright.runner.model import Scenario, StepSpec
@@ -173,7 +173,9 @@ class _Reader:
             if node.info.strip().split(" ", 1)[0].lower() in _EXPECT_LANGS:
                 for k, raw in enumerate(node.content.splitlines()):
                     if raw.strip():
-                        self.current.steps.append(StepSpec(text=expectation(raw), line=_line(node) + 1 + k))
+                        at = _line(node) + 1 + k
+                        said, timeout_s = split_timeout(raw, self.path, at)
+                        self.current.steps.append(StepSpec(text=expectation(said), line=at, timeout_s=timeout_s))
         elif node.type == "ordered_list":
             self._ordered(node)
         elif node.type in ("bullet_list", "list_item", "blockquote"):
@@ -229,8 +231,9 @@ class _Reader:
         if not text:
             return
         line = _line(paragraphs[0]) if paragraphs else _line(item)
+        text, timeout_s = split_timeout(text, self.path, line)
         self.current.steps.append(
-            StepSpec(text=with_attachments(text, table, doc), line=line, table=table, doc_string=doc)
+            StepSpec(text=with_attachments(text, table, doc), line=line, table=table, doc_string=doc, timeout_s=timeout_s)
         )
 
 

@@ -40,7 +40,13 @@ _SCRIPT = (
     "&&(!tag.value||JSON.parse(d.tags).includes(tag.value))&&(!file.value||d.file===file.value)"
     "&&(!plat.value||d.platform===plat.value);s.hidden=!ok;if(ok)n++;}"
     "$('shown').textContent=n===all.length?'':n+' of '+all.length+' scenarios match';}"
-    "for(const el of [q,tag,file,plat])el.addEventListener('input',apply);apply();})();"
+    "for(const el of [q,tag,file,plat])el.addEventListener('input',apply);apply();"
+    # A link to a step (the failing one, from its scenario's heading) opens every fold around it and the step itself.
+    "function show(id){const t=id&&$(id);if(!t)return;for(let d=t;d;d=d.parentElement)if(d.tagName==='DETAILS')d.open=true;"
+    "const own=t.querySelector('details');if(own)own.open=true;t.scrollIntoView({block:'start'});}"
+    "document.addEventListener('click',ev=>{const a=ev.target.closest&&ev.target.closest('a.tostep');if(!a)return;"
+    "ev.preventDefault();const id=a.getAttribute('href').slice(1);history.replaceState(null,'','#'+id);show(id);});"
+    "show(decodeURIComponent(location.hash.slice(1)));})();"
 )
 _SCRIPT_HASH = base64.b64encode(hashlib.sha256(_SCRIPT.encode()).digest()).decode()
 CSP = (f"default-src 'none'; img-src 'self' data: file:; style-src 'unsafe-inline'; script-src 'sha256-{_SCRIPT_HASH}'; "
@@ -242,7 +248,7 @@ def _pictures(step: StepResult, before: str | None, report_dir: Path, inline: bo
     return f'<div class="pair">{first}{after}</div>'
 
 
-def _step(step: StepResult, report_dir: Path, inline: bool, before: str | None = None) -> str:
+def _step(step: StepResult, report_dir: Path, inline: bool, before: str | None = None, anchor: str = "") -> str:
     opened = " open" if step.status in ("failed", "cancelled") else ""
     phase = "" if step.phase == "step" else f'<span class="phase">{e(step.phase)}</span> '
     shown = step.keyword and not step.text.lower().startswith(step.keyword.lower())
@@ -264,7 +270,7 @@ def _step(step: StepResult, report_dir: Path, inline: bool, before: str | None =
         f"plan {step.plan_ms:.0f} ms · {line} {_usage(step.usage)}</div>"
     ) + "".join(f'<div class="meta note">{e(note)}</div>' for note in step.notes)
     return (
-        f'<li class="step {e(step.status)}" data-status="{e(step.status)}"><details{opened}>'
+        f'<li class="step {e(step.status)}" data-status="{e(step.status)}"{_id(anchor, step)}><details{opened}>'
         f'<summary><span class="mark">{_MARK.get(step.status, "?")}</span> <span class="num">{step.index + 1}.</span> '
         f'{phase}{keyword}<span class="text">{e(step.text)}</span>'
         f'<span class="right">{_event_badge(step)}<span class="sl">{e(_summary_line(step))}</span> '
@@ -273,16 +279,31 @@ def _step(step: StepResult, report_dir: Path, inline: bool, before: str | None =
     )
 
 
-def _steps(steps: list[StepResult], report_dir: Path, inline: bool) -> str:
+def _id(anchor: str, step: StepResult) -> str:
+    return f' id="{e(_step_anchor(anchor, step))}"' if anchor else ""
+
+
+def _step_anchor(anchor: str, step: StepResult) -> str:
+    """The HTML id of a step of one attempt (``anchor`` names the scenario and attempt): unique in the page."""
+    return f"{anchor}-step{step.index + 1}"
+
+
+def _attempt_anchor(place: int, attempt: int | None = None) -> str:
+    """``s2`` for the last attempt of the page's second scenario, ``s2-try1`` for its first failed attempt
+    (by place in the page, unique even in a report merged from runs whose scenarios share numbers)."""
+    return f"s{place}" + ("" if attempt is None else f"-try{attempt}")
+
+
+def _steps(steps: list[StepResult], report_dir: Path, inline: bool, anchor: str = "") -> str:
     """The steps in order, each shown with the picture taken before it (the previous step's)."""
     out, before = [], None
     for step in steps:
-        out.append(_step(step, report_dir, inline, before))
+        out.append(_step(step, report_dir, inline, before, anchor))
         before = step.screenshot or before
     return "".join(out)
 
 
-def _scenario(scenario: ScenarioResult, report_dir: Path, inline: bool) -> str:
+def _scenario(scenario: ScenarioResult, report_dir: Path, inline: bool, place: int = 0) -> str:
     opened = " open" if scenario.status in ("failed", "cancelled", "flaky") else ""
     where = f"{scenario.source}:{scenario.line}" if scenario.line else scenario.source
     tags = "".join(f'<span class="tag">{e(t)}</span>' for t in scenario.tags)
@@ -294,13 +315,15 @@ def _scenario(scenario: ScenarioResult, report_dir: Path, inline: bool) -> str:
     if scenario.ran_on:
         extra.append(f"ran on <code>{e(scenario.ran_on)}</code>")
     extra += [f"retried elsewhere: <code>{e(why)}</code>" for why in scenario.lost]
-    message = _reason(scenario)
+    anchor = _attempt_anchor(place)
+    message = _reason(scenario, anchor)
+    tries = [(p, _attempt_anchor(place, k + 1)) for k, p in enumerate(scenario.previous)]
     previous = "".join(
-        f'<details class="previous"><summary>failed attempt {p.attempts}: {_reason_text(p)}</summary>'
-        f'<ol class="steps">{_steps(p.steps, report_dir, inline)}</ol></details>'
-        for p in scenario.previous
+        f'<details class="previous"><summary>failed attempt {p.attempts}: {_reason_text(p, at)}</summary>'
+        f'<ol class="steps">{_steps(p.steps, report_dir, inline, at)}</ol></details>'
+        for p, at in tries
     )
-    steps = _steps(scenario.steps, report_dir, inline)
+    steps = _steps(scenario.steps, report_dir, inline, anchor)
     search = " ".join([scenario.name, scenario.source, *scenario.tags, *(s.text for s in scenario.steps)]).lower()
     data = (f'data-status="{e(scenario.status)}" data-tags="{e(json.dumps(scenario.tags))}" '
             f'data-file="{e(scenario.source)}" data-platform="{e(scenario.platform)}" data-search="{e(search)}"')
@@ -325,23 +348,27 @@ def _trace_links(trace_file: str) -> str:
     )
 
 
-def _reason_text(scenario: ScenarioResult) -> str:
+def _reason_text(scenario: ScenarioResult, anchor: str = "") -> str:
     """Why a failed scenario failed, as HTML (empty when it did not fail).
 
     When a step failed, a pointer to it and the error code only (``step 3 (Click "Buy"): ELEMENT_NOT_FOUND``):
     the full message is shown once, in that step's error box. A failure outside any step (a browser that
-    would not start) has no step to show it, so its message is shown here.
+    would not start) has no step to show it, so its message is shown here. With ``anchor`` (the
+    attempt's steps are in the page), "step 3" links to the step: following it opens and shows it.
     """
     failure = scenario.failure
     if failure is None:
         return e(scenario.message or "")
     code = f'<span class="code">{e(failure.code)}</span>' if failure.code else ""
     if failure.step is not None:
-        return f"step {failure.step.index + 1} ({e(failure.step.text)}): {code or 'see its error below'}"
+        n = f"step {failure.step.index + 1}"
+        if anchor:
+            n = f'<a class="tostep" href="#{e(_step_anchor(anchor, failure.step))}" title="show the failing step">{n}</a>'
+        return f"{n} ({e(failure.step.text)}): {code or 'see its error below'}"
     return f'{code}{" " if code else ""}<span class="msg">{e(failure.message)}</span>'
 
 
-def _reason(scenario: ScenarioResult) -> str:
+def _reason(scenario: ScenarioResult, anchor: str = "") -> str:
     """Why the scenario did not pass, under its title: shown even when no step failed (a missing browser)."""
     failure = scenario.failure
     if failure is None:
@@ -350,7 +377,7 @@ def _reason(scenario: ScenarioResult) -> str:
     note = scenario.message if scenario.message not in (None, failure.text, failure.message) else None
     extra = f'<div class="smsg">{e(note)}</div>' if note and failure.step is not None else ""
     at = "failed at " if failure.step is not None else ""
-    return f'<div class="smsg" role="alert">{at}{_reason_text(scenario)}</div>{extra}'
+    return f'<div class="smsg" role="alert">{at}{_reason_text(scenario, anchor)}</div>{extra}'
 
 
 def _plural(n: int, noun: str) -> str:
@@ -428,7 +455,7 @@ def render_html(
     """
     folder = Path(report_dir)
     ordered = sorted(run.scenarios, key=lambda s: (_ORDER.get(s.status, 9), s.index))
-    body = "".join(_scenario(s, folder, inline_screenshots) for s in ordered) or '<p class="empty">No scenarios ran.</p>'
+    body = "".join(_scenario(s, folder, inline_screenshots, n) for n, s in enumerate(ordered, 1)) or '<p class="empty">No scenarios ran.</p>'
     status = "passed" if run.ok else "failed"
     return (
         "<!DOCTYPE html>\n"

@@ -10,12 +10,14 @@ only that many characters, as Android's length filter does), ``toast`` / ``snack
 a tap shows for ``toast_ms``, 2000 by default). Top-level keys beside the screens: ``permissions``
 (runtime permissions the app asks for: a list, or permission -> granted) and ``deep_links``
 (a URI, or the start of one, -> the screen it opens). A dump screen maps taps with
-``taps: [{text|desc|id: ..., go: screen}]``. Checkable nodes toggle on tap.
+``taps: [{text|desc|id: ..., go: screen}]``. Checkable nodes toggle on tap. A screen with
+``after: {ms: N, go: screen}`` moves on by itself N ms after it opened (a loading screen).
 """
 
 from __future__ import annotations
 
 import copy
+import time
 import xml.etree.ElementTree as ET
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -181,9 +183,13 @@ class AppState:
         self.offset = 0
         self.keyboard = False
         self.message: str | None = None
+        self.since = time.monotonic()  # when the current screen opened
 
     @property
     def screen(self) -> Screen:
+        later = self.spec.screens.get(self.current, {}).get("after")
+        if isinstance(later, dict) and time.monotonic() - self.since >= float(later.get("ms", 0)) / 1000:
+            self.go(str(later.get("go")))  # a screen that moves on by itself (a loading screen)
         if self.current not in self.built:
             self.built[self.current] = self.spec.build(self.current)
         return self.built[self.current]
@@ -193,6 +199,7 @@ class AppState:
             return
         self.history.append(self.current)
         self.current, self.offset, self.keyboard, self.message = name, 0, False, None
+        self.since = time.monotonic()
 
     def back(self) -> bool:
         """Go back one screen; False when there is nothing to go back to (the app goes to the background)."""
@@ -203,6 +210,7 @@ class AppState:
         if target is None:
             return False
         self.current, self.offset, self.message = target, 0, None
+        self.since = time.monotonic()
         return True
 
     def shifted(self) -> ET.Element:

@@ -13,6 +13,8 @@ back button titled after the previous screen), ``scroll: true`` (content taller 
 and ``alert: {title, message, buttons, go: {button: screen}}`` shown when it opens. A dump screen
 maps taps with ``taps: [{label|id: ..., go: screen}]``. The app's ``scheme`` and ``links`` (a link's
 path -> the screen it opens) answer ``/url``: ``scheme://path`` brings the app to the front there.
+A screen with ``after: {ms: N, go: screen}`` moves on by itself N ms after it opened (a
+loading screen).
 """
 
 from __future__ import annotations

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import time
 import uuid
 import xml.etree.ElementTree as ET
 from typing import Any
@@ -58,7 +59,15 @@ class Device:
         self.offset = 0.0
         self.focus: ET.Element | None = None
         self.alert: dict[str, Any] | None = None
+        self.since = time.monotonic()  # when the current screen opened
         self._open_alert_of(self.spec.start)
+
+    def _moved_on(self) -> None:
+        """A screen with ``after: {ms, go}`` that has been shown that long moves on by itself."""
+        later = (self.spec.screens.get(self.current) or {}).get("after")
+        if isinstance(later, dict) and time.monotonic() - self.since >= float(later.get("ms", 0)) / 1000:
+            self.go(str(later.get("go")))
+            self.changed()
 
     @property
     def screen(self) -> Screen:
@@ -72,6 +81,7 @@ class Device:
         if not back:
             self.history.append(self.current)
         self.current, self.offset, self.focus = name, 0.0, None
+        self.since = time.monotonic()
         self._open_alert_of(name)
 
     def _open_alert_of(self, name: str) -> None:
@@ -138,6 +148,7 @@ class Device:
 
         Element handles given out earlier stay valid while their element is still on the screen.
         """
+        self._moved_on()
         state = (self.version, self.front, self.current, self.offset, id(self.focus), id(self.alert),
                  self.settings.get("snapshotMaxDepth"))  # fmt: skip
         if self._served is not None and self._served[0] == state:

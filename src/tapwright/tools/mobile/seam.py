@@ -1,16 +1,21 @@
 """The mobile action seam: the catalog's actions over a :class:`~tapwright.drivers.mobile.MobileDriver`, once for Android and iOS.
 
 A target resolves to the element a description means on the kept screen, with the point to tap
-(its centre, in the screen's units). Nothing waits: a check looks at the screen once (wait first
-with ``<platform>.wait``). A platform's seam subclass names its driver and says only what truly
+(its centre, in the screen's units). By default nothing waits: a check looks at the screen once (wait
+first with ``<platform>.wait``). With a wait set on the driver (a run's ``--timeout``, a test file's or
+a step's ``timeout:``), an action's element and a check are looked for again on a freshly read screen
+until found, or until the wait is over. A platform's seam subclass names its driver and says only what truly
 differs: which of an element's fields hold its text, which containers a text search skips, and
 (Android) the memory of toasts that have just vanished.
 """
 
 from __future__ import annotations
 
+import asyncio
+import time
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
-from typing import Any, ClassVar
+from typing import Any, ClassVar, TypeVar
 
 from tapwright.core.element import Element
 from tapwright.core.words import contains_text
@@ -23,6 +28,8 @@ from tapwright.tools.mobile.common import swipe_by, type_into
 STRONG = 0.95  # a description matched this well names something on screen, not a near miss
 # What a text search over a screen may look in (the mobile tools' ``selector_type``).
 SELECTORS = ("any", "text", "content-desc", "resource-id")
+_LOOK_AGAIN_S = 0.25  # between two looks at the screen while waiting (each one reads the screen afresh)
+_T = TypeVar("_T")
 
 
 @dataclass(frozen=True)
@@ -208,11 +215,15 @@ class MobileActions(ActionSeam[Spot]):
         return None
 
     async def pick(self, text: str, selector: str, position: int | None) -> dict[str, Any]:
-        """The match of ``text`` to act on: the only one, the only exact one, or the one at ``position``.
+        """The match of ``text`` to act on: the only one, the only exact one, or the one at ``position``
+        (looked for again while the driver's wait lasts, see :meth:`until`).
 
         Several matches with no position and no single exact one are AMBIGUOUS: taking the first
         would act on whichever the screen lists first ("Task 1" inside "Task 18").
         """
+        return await self.until(lambda: self._pick(text, selector, position), again=_NOT_THERE)
+
+    async def _pick(self, text: str, selector: str, position: int | None) -> dict[str, Any]:
         found = await self.matches(text, selector)
         if not found:
             hint = await self.driver.not_found_hint()
@@ -233,7 +244,32 @@ class MobileActions(ActionSeam[Spot]):
 
     # -- the seam ---------------------------------------------------------------------------------
 
+    async def until(self, look: Callable[[], Awaitable[_T]], *, again: frozenset[ErrorCode]) -> _T:
+        """``look()``, repeated on a freshly read screen while it fails with a code in ``again`` and the
+        driver's wait (:attr:`~tapwright.drivers.base.Driver.wait_s`) lasts; once when there is none.
+        A failure after the whole wait says so (``waited``): it is not retried."""
+        wait = self.driver.wait_s
+        deadline = time.monotonic() + wait
+        while True:
+            try:
+                return await look()
+            except ToolFailure as exc:
+                if exc.code not in again or not wait:
+                    raise
+                if exc.code is ErrorCode.AMBIGUOUS and not weak(exc):
+                    raise  # several strong matches: waiting does not make one of them the thing meant
+                if time.monotonic() >= deadline:
+                    exc.waited = True
+                    raise
+            await asyncio.sleep(_LOOK_AGAIN_S)
+            self.driver.invalidate()
+
     async def resolve(self, target: str, *, wait: bool = True, timeout_ms: int | None = None) -> Spot:
+        if not wait:
+            return await self._resolve(target)
+        return await self.until(lambda: self._resolve(target), again=_NOT_THERE)
+
+    async def _resolve(self, target: str) -> Spot:
         await self.driver.snapshot()
         note = self.driver.snapshot_note()  # before an action drops the snapshot
         found = await self.driver.find(target)
@@ -264,7 +300,7 @@ class MobileActions(ActionSeam[Spot]):
             swiped = await swipe_by(d, vertical, distance if args["direction"] in ("down", "right") else -distance, 300)
             return {**swiped.data, "amount": distance}
         checks = {"verify_visible": self._visible, "verify_not_visible": self._not_visible, "verify_text": self._text}
-        return await checks[verb](args)
+        return await self.until(lambda: checks[verb](args), again=_NOT_YET)
 
     async def _visible(self, args: dict[str, Any]) -> dict[str, Any]:
         target = args["target"]
@@ -330,6 +366,11 @@ class MobileActions(ActionSeam[Spot]):
                 return {**recent, "_note": f"a {t['kind']} seen {t['seen_s_ago']}s ago, gone now"}
             raise ToolFailure(ErrorCode.ASSERTION_FAILED, f"the text {text!r} is not on screen")
         return {"matches": len(hits), "snapshot": self.driver.snapshot_note()}
+
+
+# What may still change while waiting: an element not drawn yet (or only loosely matched), a check not holding yet.
+_NOT_THERE = frozenset({ErrorCode.ELEMENT_NOT_FOUND, ErrorCode.NOT_VISIBLE, ErrorCode.AMBIGUOUS})
+_NOT_YET = frozenset({ErrorCode.ASSERTION_FAILED})
 
 
 def weak(exc: ToolFailure) -> bool:

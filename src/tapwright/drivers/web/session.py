@@ -288,6 +288,9 @@ class WebSession(Driver):
     def take_events(self) -> list[PageEvent]:
         return self.events.take()
 
+    def take_unreported(self) -> list[dict[str, Any]]:
+        return self.prompts.take_unreported()
+
     def news_mark(self) -> tuple[PromptMark, int, int]:
         """What :meth:`news` compares against: taken before an action, at no cost."""
         return self.prompts.mark(), self.watch.requested, self.watch.commits

@@ -15,6 +15,7 @@ from typing import Annotated, Literal, TypeVar
 from annotated_types import Ge, Le, MaxLen, MinLen
 
 from tapwright.core.element import Element
+from tapwright.core.fence import TypedInput
 from tapwright.core.result import ToolResult
 from tapwright.drivers.mobile import MobileDriver
 from tapwright.errors import ErrorCode, ToolFailure
@@ -23,7 +24,7 @@ from tapwright.registry.registry import ALIAS_TAG
 from tapwright.registry.spec import ToolSpec
 
 Text = Annotated[str, MinLen(1), MaxLen(500)]
-Typed = Annotated[str, MaxLen(10_000)]
+Typed = Annotated[str, MaxLen(10_000), TypedInput]
 Package = Annotated[str, MinLen(3), MaxLen(255)]
 Selector = Literal["any", "text", "content-desc", "resource-id"]
 Coord = Annotated[int, Ge(0), Le(100_000)]

@@ -94,6 +94,8 @@ def test_a_secret_in_a_target_or_a_check_is_refused(tool: str, args: dict[str, A
     ("android.input_text", {"field_selector": "Token", "text": "${secrets.TOKEN}"}),
     ("desktop.fill", {"target": "Token field", "text": "${secrets.TOKEN}"}),
     ("forms.fill", {"values": {"Token": "${secrets.TOKEN}"}}),
+    ("android.set_clipboard", {"text": "${secrets.TOKEN}"}),
+    ("ios.set_clipboard", {"text": "${secrets.TOKEN}"}),
     ("web.navigate", {"url": "/login?t=${secrets.TOKEN}"}),
     ("web.fill", {"target": "Token field", "text": TOKEN}),  # typing the value written out is typing
 ])

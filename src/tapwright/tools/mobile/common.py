@@ -25,6 +25,7 @@ from tapwright.registry.spec import ToolSpec
 
 Text = Annotated[str, MinLen(1), MaxLen(500)]
 Typed = Annotated[str, MaxLen(10_000), TypedInput]
+Clip = Annotated[str, MaxLen(10_000), TypedInput]  # put on the clipboard to be pasted into the app: typed text
 Package = Annotated[str, MinLen(3), MaxLen(255)]
 Selector = Literal["any", "text", "content-desc", "resource-id"]
 Coord = Annotated[int, Ge(0), Le(100_000)]
@@ -107,4 +108,4 @@ async def swipe_by(driver: MobileDriver, vertical: bool, distance: int, duration
     return ToolResult.success({"from": start, "to": end, "vertical": vertical}, status=f"OK: swiped {start}->{end}")
 
 
-__all__ = ["Coord", "Distance", "Duration", "MobileToolbox", "Package", "Selector", "Text", "Typed", "swipe_by", "type_into"]
+__all__ = ["Clip", "Coord", "Distance", "Duration", "MobileToolbox", "Package", "Selector", "Text", "Typed", "swipe_by", "type_into"]

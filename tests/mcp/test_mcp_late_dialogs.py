@@ -27,6 +27,18 @@ def _told(result: Any, message: str) -> int:
     return _text(result).count(message)
 
 
+def _told_once(clicked: Any, after: Any, said: str) -> Any:
+    """The answer that tells of the dialog ``said`` (its line): the next call's, as opened after the click
+    returned, or, when the click's own call outlasted the page's 300 ms timer (a loaded machine), the click's
+    (as its own dialog, or as opened during it). Never both, never neither."""
+    in_click, in_after = _text(clicked).count(said), _text(after).count(said)
+    assert in_click + in_after == 1, (_text(clicked), _text(after))
+    if in_after:
+        assert _text(after).startswith(BETWEEN), _text(after)
+        return after
+    return clicked
+
+
 async def test_a_dialog_opened_by_a_timer_is_told_by_the_next_call(pages_url: str, tmp_path: Any) -> None:
     log = tmp_path / "server.log"
     params = stdio_params("-v", "--secret", "PIN", "--env-file", "/nonexistent.env", env={"PIN": PIN})
@@ -40,17 +52,15 @@ async def test_a_dialog_opened_by_a_timer_is_told_by_the_next_call(pages_url: st
             # the next call, a read-only snapshot, does.
             clicked = await s.call_tool("web__click", {"target": "Save later button"})
             assert not clicked.is_error, _text(clicked)
-            assert "Saved with PIN" not in _text(clicked), _text(clicked)
             await asyncio.sleep(1.0)
             look = await s.call_tool("web__snapshot", {})
-            text = _text(look)
-            assert not look.is_error, text
-            assert text.startswith(BETWEEN), text
-            assert 'dialog: alert "Saved with PIN ***" accepted (the default answer)' in text, text
-            assert 'text "Saved"' in text or "Saved" in text  # the page went on after the alert was answered
-            assert look.meta is not None
-            told = look.meta["tapwright/unreported"]["between_calls"]
-            assert [(d["kind"], d["answer"], d["message"]) for d in told] == [("alert", "accepted", "Saved with PIN ***")]
+            assert not look.is_error, _text(look)
+            said = _told_once(clicked, look, 'dialog: alert "Saved with PIN ***" accepted (the default answer)')
+            assert "Saved" in _text(look)  # the page went on after the alert was answered
+            if said is look:
+                assert look.meta is not None
+                told = look.meta["tapwright/unreported"]["between_calls"]
+                assert [(d["kind"], d["answer"], d["message"]) for d in told] == [("alert", "accepted", "Saved with PIN ***")]
             # Told once: the call after does not repeat it.
             again = await s.call_tool("web__verify_text", {"text": "Saved"})
             assert not again.is_error, _text(again)
@@ -59,13 +69,11 @@ async def test_a_dialog_opened_by_a_timer_is_told_by_the_next_call(pages_url: st
             # A confirmation 300 ms later, answered by the default (dismissed): the page shows what it got,
             # and the next call (another read-only one) says so, with how to answer it otherwise.
             clicked = await s.call_tool("web__click", {"target": "Delete later button"})
-            assert not clicked.is_error and _told(clicked, "Delete every draft?") == 0, _text(clicked)
+            assert not clicked.is_error, _text(clicked)
             await asyncio.sleep(1.0)
             check = await s.call_tool("web__verify_text", {"text": "Kept"})
-            text = _text(check)
-            assert not check.is_error, text
-            assert text.startswith(BETWEEN), text
-            assert 'dialog: confirmation "Delete every draft?" dismissed (the default answer;' in text, text
+            assert not check.is_error, _text(check)
+            _told_once(clicked, check, 'dialog: confirmation "Delete every draft?" dismissed (the default answer;')
 
             # Answering it now is too late, and says so (it was dismissed when it opened) ...
             late = await s.call_tool("web__handle_dialog", {"action": "accept"})
@@ -74,13 +82,14 @@ async def test_a_dialog_opened_by_a_timer_is_told_by_the_next_call(pages_url: st
             # and told by the next call all the same.
             armed = await s.call_tool("web__handle_dialog", {"action": "accept"})
             assert not armed.is_error, _text(armed)
-            assert not (await s.call_tool("web__click", {"target": "Delete later button"})).is_error
+            clicked = await s.call_tool("web__click", {"target": "Delete later button"})
+            assert not clicked.is_error, _text(clicked)
             await asyncio.sleep(1.0)
             check = await s.call_tool("web__verify_text", {"text": "Deleted"})
-            text = _text(check)
-            assert not check.is_error, text
-            assert 'dialog: confirmation "Delete every draft?" accepted' in text and "default" not in text, text
-            seen = [_text(r) for r in (look, check)] + [str(look.meta), str(check.meta)]
+            assert not check.is_error, _text(check)
+            said = _told_once(clicked, check, 'dialog: confirmation "Delete every draft?" accepted')
+            assert "the default answer" not in _text(said), _text(said)
+            seen = [_text(r) for r in (look, check, clicked)] + [str(look.meta), str(check.meta), str(clicked.meta)]
     assert all(PIN not in t for t in seen)
     server_log = log.read_text()
     assert server_log.strip()  # the server logged (-v) ...

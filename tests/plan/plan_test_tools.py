@@ -9,6 +9,7 @@ from typing import Annotated, Any
 from annotated_types import Ge, Le
 
 from tapwright import Registry, ToolResult, Toolset, tool
+from tapwright.core.fence import TypedInput
 from tapwright.errors import ErrorCode, ToolFailure
 from tapwright.tools.fake import toolset as fake_toolset
 
@@ -91,7 +92,7 @@ def build_registry(calls: Calls) -> Registry:
         return {"n": "not an int"}
 
     @tool(name="login")
-    def login(user: str, password: str) -> ToolResult:
+    def login(user: str, password: Annotated[str, TypedInput]) -> ToolResult:
         """Log in and (badly) echo the password back everywhere.
 
         Args:
@@ -102,7 +103,7 @@ def build_registry(calls: Calls) -> Registry:
         return ToolResult.success({"echo": password, "url": f"https://x/?p={password}"}, status=f"OK: logged in with {password}")
 
     @tool(name="leak_fail")
-    def leak_fail(password: str) -> None:
+    def leak_fail(password: Annotated[str, TypedInput]) -> None:
         """Fail with the password in the message.
 
         Args:

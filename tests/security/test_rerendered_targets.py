@@ -1,7 +1,10 @@
-"""A button a framework re-renders every few tens of milliseconds is clicked by description:
-a target that went stale is resolved again by the same description within the action's deadline."""
+"""A button a framework re-renders every few tens of milliseconds is clicked by description and by selector:
+a target that went stale is matched again by the same words within the action's deadline, and an element that
+really went away is still reported as gone."""
 
 from __future__ import annotations
+
+import asyncio
 
 import pytest
 from security_servers import Sites
@@ -12,11 +15,11 @@ from tapwright.registry.registry import Registry
 
 pytestmark = [pytest.mark.browser]
 
+TARGETS = ["Save changes button", "the Save changes button", "#save", "css=#box > button", "role=button[name='Save changes']"]
+
 
 @pytest.mark.asyncio(loop_scope="session")
-# A CSS selector ("#save") is not in this list yet: Playwright's own locator waits the whole deadline for the
-# node to hold still (docs/security.md lists it as open).
-@pytest.mark.parametrize("target", ["Save changes button", "the Save changes button"])
+@pytest.mark.parametrize("target", TARGETS)
 async def test_a_rerendered_button_is_clicked_once(browser: WebBrowser, sites: Sites, target: str) -> None:
     session = await browser.new_session(base_url=sites.app, action_timeout_ms=5_000)
     ctx = ToolContext([session])
@@ -31,6 +34,61 @@ async def test_a_rerendered_button_is_clicked_once(browser: WebBrowser, sites: S
 
 
 @pytest.mark.asyncio(loop_scope="session")
+@pytest.mark.parametrize("target", ["Save changes button", "#save"])
+async def test_a_button_replaced_every_20_to_50_ms_takes_every_click(browser: WebBrowser, sites: Sites,
+                                                                      target: str) -> None:
+    """Twenty clicks in a row, each landing once, on a node replaced at random 20-50 ms intervals."""
+    session = await browser.new_session(base_url=sites.app, action_timeout_ms=5_000)
+    ctx = ToolContext([session])
+    try:
+        await session.navigate("/rerender-jitter")
+        draws = await session.page.evaluate("window.draws")
+        for expected in range(1, 21):
+            result = await Registry.default().call("web.click", {"target": target}, ctx)
+            assert result.ok, (expected, result.error)
+            assert await session.page.evaluate("window.clicks") == expected
+        assert await session.page.evaluate("window.draws") > draws + 20  # it really was re-rendered all along
+    finally:
+        await session.aclose()
+
+
+@pytest.mark.asyncio(loop_scope="session")
+@pytest.mark.parametrize("target", ["Save changes button", "#save"])
+async def test_a_rerendered_button_that_went_away_is_reported_gone(browser: WebBrowser, sites: Sites,
+                                                                    target: str) -> None:
+    session = await browser.new_session(base_url=sites.app, action_timeout_ms=1_500)
+    ctx = ToolContext([session])
+    try:
+        await session.navigate("/rerender-then-gone")
+        await session.page.evaluate("window.stop_drawing()")
+        result = await Registry.default().call("web.click", {"target": target}, ctx)
+        assert not result.ok and result.error is not None
+        assert result.error.code.value == "ELEMENT_NOT_FOUND", result.error
+        assert await session.page.evaluate("window.clicks") == 0
+    finally:
+        await session.aclose()
+
+
+@pytest.mark.asyncio(loop_scope="session")
+async def test_a_disabled_rerendered_button_is_not_forced(browser: WebBrowser, sites: Sites) -> None:
+    """A node found again is clicked without waiting for it to hold still only when it could take the click:
+    a disabled one is waited for (and times out), never reported as clicked."""
+    session = await browser.new_session(base_url=sites.app, action_timeout_ms=1_500)
+    ctx = ToolContext([session])
+    try:
+        await session.navigate("/rerender-jitter")
+        await session.page.evaluate("window.off = true")
+        await asyncio.sleep(0.1)
+        result = await Registry.default().call("web.click", {"target": "#save"}, ctx)
+        assert not result.ok and result.error is not None
+        assert result.error.code.value in ("NOT_INTERACTABLE", "TIMEOUT", "STALE_REF"), result.error
+        assert await session.page.evaluate("document.querySelector('#save').disabled")
+        assert await session.page.evaluate("window.clicks") == 0
+    finally:
+        await session.aclose()
+
+
+@pytest.mark.asyncio(loop_scope="session")
 async def test_a_ref_that_went_stale_is_not_guessed_again(browser: WebBrowser, sites: Sites) -> None:
     """A ref names one node of one snapshot: when that node is gone, the answer stays STALE_REF."""
     session = await browser.new_session(base_url=sites.app, action_timeout_ms=2_000)
@@ -39,8 +97,6 @@ async def test_a_ref_that_went_stale_is_not_guessed_again(browser: WebBrowser, s
         await session.navigate("/rerender")
         tree = await session.snapshot()
         ref = next(e.ref for e in tree if e.role == "button")
-        import asyncio
-
         await asyncio.sleep(0.2)  # re-rendered several times since
         result = await Registry.default().call("web.click", {"target": ref}, ctx)
         assert not result.ok and result.error is not None and result.error.code.value == "STALE_REF"

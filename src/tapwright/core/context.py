@@ -79,6 +79,10 @@ class ToolContext:
                 return resource
         return None
 
+    def held(self) -> list[object]:
+        """The resources this context holds now, newest first (none is created)."""
+        return list(self._resources)
+
     def has(self, cls: type[Any]) -> bool:
         return self.find(cls) is not None or any(issubclass(c, cls) or issubclass(cls, c) for c, _, _ in self._factories)
 

@@ -34,6 +34,9 @@ _MAX_PATH = 4096
 FILE_PATH_FORMAT = "file-path"
 # The format of a parameter that names a URL to load (a secret in it is checked against that URL's origin).
 URL_FORMAT = "uri-reference"
+# The format of a parameter whose text the tool types or hands to the app as input (a field's text, a prompt's
+# answer), never compares with the screen: with URL_FORMAT, the only kind of argument a secret may fill.
+TYPED_FORMAT = "typed-text"
 
 
 @dataclass(frozen=True)
@@ -45,6 +48,8 @@ class SchemaFormat:
 
 # A tool parameter naming a file the tool writes or reads.
 FilePath = Annotated[str, MaxLen(_MAX_PATH), SchemaFormat(FILE_PATH_FORMAT)]
+# Text a tool types (see TYPED_FORMAT).
+TypedInput = SchemaFormat(TYPED_FORMAT)
 
 
 def is_picture(head: bytes) -> bool:

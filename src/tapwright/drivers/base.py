@@ -185,6 +185,13 @@ class Driver(Resource, ABC):
         """Problems reported since the previous call (each one is handed out once); none by default."""
         return []
 
+    def take_unreported(self) -> list[dict[str, Any]]:
+        """What the screen set off on its own that no action's result reported: a dialog a page's timer
+        opened after the action that started it had returned (each with ``kind``, ``message``, ``answer``
+        and ``said``, one line saying what it said and how it was answered). Each is handed out once;
+        none by default."""
+        return []
+
     def take_acted(self) -> list[dict[str, Any]]:
         """The elements acted on since the previous call, each a box as fractions of the screen
         (``x``, ``y``, ``width``, ``height`` from 0 to 1) with its ``role`` and ``name``: where the

@@ -23,6 +23,7 @@ from tapwright.core.element import UiTree
 from tapwright.core.result import ToolResult
 from tapwright.drivers.base import PENDING, Driver
 from tapwright.errors import ErrorCode
+from tapwright.mcp import _unreported as unreported
 from tapwright.mcp._catalog import namespace, select_tools, to_mcp_tool
 from tapwright.mcp._observe import render, structured
 from tapwright.mcp._options import McpOptions
@@ -121,6 +122,7 @@ class TapwrightMcp:
         try:
             async with state.lock:
                 state.calls += 1
+                between = unreported.take(state.ctx)  # a dialog a page's timer opened after the last call returned
                 # A browser (or X server, device) that died under the session is replaced before the
                 # call; a call that only reads, or is declared safe to repeat, then runs on the fresh one.
                 # The answer says what was lost with it.
@@ -150,6 +152,9 @@ class TapwrightMcp:
                     answer.content.insert(0, types.TextContent(type="text", text=(
                         f"NOTE: {'; '.join(map(str, renewed))}. This session was given a new one: pages, cookies, logins "
                         f"and app state from before are gone; open the page (or app screen) again.{again}")))  # fmt: skip
+                secrets = state.ctx.secrets
+                unreported.attach(answer, between, unreported.take(state.ctx), redact_text=secrets.redact_text,
+                                  redact=secrets.redact)
                 return answer
         finally:
             self.sessions.running -= 1

@@ -280,8 +280,9 @@ class Executor:
     # -- placeholders and redaction -------------------------------------------------
 
     def _secret_scope(self, spec: ToolSpec | None, written: dict[str, Any], resolved: Any) -> ToolResult | None:
-        """A failure when a secret would go where it is not bound (see :mod:`tapwright.plan.destinations`)."""
-        if not any(ref.is_secret for ref in find_refs(written)):
+        """A failure when a secret would go where it is not bound, or fill an argument compared with the screen
+        (see :mod:`tapwright.plan.destinations`)."""
+        if not self.ctx.secrets.names() and not any(ref.is_secret for ref in find_refs(written)):
             return None
         parameters = spec.parameters if spec is not None else {}
         refusal = check_secret_destinations(parameters, written, resolved if isinstance(resolved, dict) else {},

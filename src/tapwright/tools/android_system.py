@@ -15,10 +15,10 @@ from tapwright.drivers.android import system
 from tapwright.drivers.android.driver import AndroidDriver
 from tapwright.errors import ErrorCode, ToolFailure
 from tapwright.tools.android_common import Package, Text, android_tool, snapshot_note
+from tapwright.tools.mobile.common import Clip
 
 Uri = Annotated[str, MinLen(3), MaxLen(2000)]
 Permission = Annotated[str, MinLen(2), MaxLen(200)]
-Clip = Annotated[str, MaxLen(10_000)]
 
 # -- deep links ------------------------------------------------------------------------------
 

@@ -21,7 +21,7 @@ from typing import Annotated, Any, TypedDict
 from annotated_types import Ge, Le, MaxLen, MinLen
 
 from tapwright.core.context import ToolContext
-from tapwright.core.fence import FilePath
+from tapwright.core.fence import FilePath, TypedInput
 from tapwright.core.render import render_tree
 from tapwright.core.result import ToolResult, tapped_status, visible_status
 from tapwright.drivers.base import Driver
@@ -33,7 +33,7 @@ from tapwright.registry.spec import ToolSpec
 Coord = Annotated[int, Ge(0), Le(100_000)]
 Description = Annotated[str, MinLen(1), MaxLen(500)]
 Note = Annotated[str, MaxLen(2000)]
-TypedText = Annotated[str, MaxLen(100_000)]
+TypedText = Annotated[str, MaxLen(100_000), TypedInput]
 KeyName = Annotated[str, MinLen(1), MaxLen(100)]
 
 

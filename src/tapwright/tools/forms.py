@@ -11,6 +11,7 @@ from typing import Annotated, Any
 
 from annotated_types import MaxLen, MinLen
 
+from tapwright.core.fence import TypedInput
 from tapwright.core.result import ToolResult
 from tapwright.drivers.web import WebSession
 from tapwright.drivers.web.errors import mapped
@@ -76,7 +77,7 @@ async def submit_near(session: WebSession, field: dict[str, Any] | None) -> dict
     aliases=("forms.fill_form",),
     idempotent=False,
 )
-async def fill(session: WebSession, values: dict[str, Any], submit: bool = False, form: Annotated[str, MaxLen(300)] = "") -> Any:
+async def fill(session: WebSession, values: Annotated[dict[str, Any], TypedInput], submit: bool = False, form: Annotated[str, MaxLen(300)] = "") -> Any:
     """Fill a whole form from a mapping of labels to values: text, number, email, date, range, selects, radios, checkboxes.
 
     Unknown labels and required fields left empty are reported; with ``submit``, the form is

@@ -15,11 +15,10 @@ from tapwright.drivers.ios.driver import IosDriver
 from tapwright.drivers.ios.wda import APP_STATES
 from tapwright.errors import ErrorCode, ToolFailure
 from tapwright.tools.ios_common import ios_tool
-from tapwright.tools.mobile.common import Package
+from tapwright.tools.mobile.common import Clip, Package
 
 ButtonName = Annotated[str, MinLen(1), MaxLen(200)]
 Uri = Annotated[str, MinLen(3), MaxLen(2000)]
-Clip = Annotated[str, MaxLen(10_000)]
 
 # -- lifecycle ---------------------------------------------------------------------------
 

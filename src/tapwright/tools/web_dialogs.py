@@ -13,6 +13,7 @@ from typing import Annotated, Any, Literal
 
 from annotated_types import Ge, Le, MaxLen
 
+from tapwright.core.fence import TypedInput
 from tapwright.drivers.web import WebSession
 from tapwright.drivers.web.dialogs import Answer
 from tapwright.drivers.web.targets import check_text
@@ -34,7 +35,7 @@ Kind = Literal["", "alert", "confirm", "prompt", "beforeunload"]
 async def handle_dialog(
     session: WebSession,
     action: DialogAction = "accept",
-    text: Annotated[str, MaxLen(2000)] | None = None,
+    text: Annotated[str, MaxLen(2000), TypedInput] | None = None,
     kind: Kind = "",
 ) -> dict[str, Any]:
     """Set how the next JavaScript dialog (alert, confirm, prompt, leave-page warning) is answered.

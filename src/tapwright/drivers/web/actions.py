@@ -138,9 +138,9 @@ async def click_on(session: WebSession, t: Target, *, button: str = "left", coun
             # A word inside a longer text: at the word, not the middle of the paragraph.
             await session.page.mouse.click(*point, button=button, click_count=count)  # type: ignore[arg-type]
         elif count == 2:
-            await t.handle.dblclick(force=t.again)
+            await t.handle.dblclick(force=t.again and t.actionable)
         else:
-            await t.handle.click(button=button, force=t.again)  # type: ignore[arg-type]
+            await t.handle.click(button=button, force=t.again and t.actionable)  # type: ignore[arg-type]
     except pw.TimeoutError as exc:
         # The click happened; only the page it started loading is slow (a login hashing a password,
         # a report being built). That is the next step's to wait for, not a failed click.

@@ -76,6 +76,7 @@ class DialogRecord:
     text: str | None
     by_default: bool
     actions: int  # the session's action count when it opened (see Prompts.too_late)
+    seq: int = 0  # which dialog of the session it was (1 for the first): tells the reported ones apart
 
     def describe(self) -> str:
         label = _LABEL.get(self.kind, self.kind)
@@ -166,6 +167,7 @@ class Prompts:
         self.files: list[SavedFile] = []
         self.actions = 0  # actions the session ran (set by the session): tells a late answer apart
         self._late_told: DialogRecord | None = None
+        self._reported: set[int] = set()  # the ``seq`` of dialogs some result has reported (see take_unreported)
         self.started = 0  # downloads begun so far
         self.asked = 0  # downloads the page announced (observer.js: a link with a download attribute)
         self._begun: list[tuple[str, asyncio.Future[SavedFile | str]]] = []  # the latest 50: (suggested name, its saving)
@@ -212,15 +214,23 @@ class Prompts:
         text = answer.text if kind == "prompt" and answer.accept else None
         if kind == "prompt" and answer.accept and text is None:
             text = dialog.default_value
-        record = DialogRecord(kind, dialog.message, answer.accept, text, by_default, self.actions)
+        record = DialogRecord(kind, dialog.message, answer.accept, text, by_default, self.actions, self.opened)
         self.dialogs.append(record)
         del self.dialogs[:-50]
+        self._reported.intersection_update(range(self.dialogs[0].seq, self.opened + 1))
         self._sink(event("dialog", record.describe(), safe_url(dialog.page.url) if dialog.page else ""))
         with contextlib.suppress(pw.Error):
             if answer.accept:
                 await (dialog.accept(text) if text is not None else dialog.accept())
             else:
                 await dialog.dismiss()
+
+    def take_unreported(self) -> list[dict[str, Any]]:
+        """The dialogs no action's result reported (a page's timer opened them after the action returned,
+        or while a read ran), each as :meth:`DialogRecord.to_dict` says it; each is handed out once."""
+        out = [record for record in self.dialogs if record.seq not in self._reported]
+        self._reported.update(record.seq for record in out)
+        return [record.to_dict() for record in out]
 
     # -- downloads -------------------------------------------------------------------------
 
@@ -303,6 +313,7 @@ class Prompts:
         opened = min(self.opened - mark.opened, len(self.dialogs))
         if opened > 0:
             out["dialogs"] = [record.to_dict() for record in self.dialogs[-opened:]]
+            self._reported.update(record.seq for record in self.dialogs[-opened:])
         if self.started == mark.started and (navigation_ended or self.asked > mark.asked):
             deadline = time.monotonic() + DOWNLOAD_START_WAIT_S
             while self.started == mark.started and (left := deadline - time.monotonic()) > 0:

@@ -38,7 +38,7 @@ from tapwright.drivers.web.masking import CANVAS_JS
 from tapwright.drivers.web.policy import PolicyGuard
 from tapwright.drivers.web.settle import NavigationWatch
 from tapwright.drivers.web.snapshot import MAX_ELEMENTS, Snapshot, collect, collector_init_js, script
-from tapwright.drivers.web.targets import PROBE, Target, check_text, node_selector
+from tapwright.drivers.web.targets import PIN_JS, PROBE, Target, check_text, node_selector, pin_selector
 from tapwright.errors import ErrorCode, ToolFailure
 from tapwright.locator import Candidate, locate
 from tapwright.locator.accept import described_words
@@ -288,6 +288,9 @@ class WebSession(Driver):
     def take_events(self) -> list[PageEvent]:
         return self.events.take()
 
+    def take_unreported(self) -> list[dict[str, Any]]:
+        return self.prompts.take_unreported()
+
     def news_mark(self) -> tuple[PromptMark, int, int]:
         """What :meth:`news` compares against: taken before an action, at no cost."""
         return self.prompts.mark(), self.watch.requested, self.watch.commits
@@ -496,21 +499,34 @@ class WebSession(Driver):
                       doc=snap.mutations_doc(frame), ref=ref, selector=selector)
 
     async def _from_selector(self, selector: str) -> Target:
+        """The one element ``selector`` matches, pinned: the action acts on that very node.
+
+        Matching and pinning are one call, so the action never lands on a node matched earlier; when a
+        framework replaces the node before the action lands, the action fails at once as STALE_REF and
+        :func:`~tapwright.core.rerender.until_not_stale` matches the selector again (a Locator would
+        instead wait the whole deadline for a node that never holds still).
+        """
         page = self.page
         locator = page.locator(selector)
         async with mapped(f"selector {selector}"):
-            count = await locator.count()
-            if count == 0:
+            pinned = await locator.evaluate_all(PIN_JS)
+            if pinned["count"] == 0:
                 try:
                     await locator.first.wait_for(state="attached")
                 except pw.Error:
                     raise ToolFailure(ErrorCode.ELEMENT_NOT_FOUND, f"no element matches the selector {selector!r}",
                                       waited=True) from None
-                count = await locator.count()
+                pinned = await locator.evaluate_all(PIN_JS)
+        count = pinned["count"]
         if count > 1:
             raise ToolFailure(ErrorCode.AMBIGUOUS, f"the selector {selector!r} matches {count} elements",
                               data={"count": count})
-        return Target(locator, page.main_frame)
+        if count == 0:  # attached an instant ago, replaced since: matched again by the caller's retry
+            raise ToolFailure(ErrorCode.STALE_REF, f"the element the selector {selector!r} matched is gone")
+        if not pinned["top"]:  # the selector entered an iframe, where its pin lives: act through the Locator
+            return Target(locator, page.main_frame)
+        node = pin_selector(pinned["pin"])
+        return Target(page.main_frame.locator(node), page.main_frame, selector=node, actionable=pinned["actionable"])
 
     # -- change detection ---------------------------------------------------------------
 

@@ -27,13 +27,15 @@ ENGINE = "tapwright"
 # collector keeps them, and fails at once, as STALE_REF, when the node has gone since.
 # ``tapwright=-`` (:data:`PROBE`) finds nothing and never fails: an internal query that readies the
 # engine in a new document without showing up as a failed call in a Playwright trace.
+# ``tapwright=p<n>`` finds the node a selector matched when it was pinned (:data:`PIN_JS`), the same way.
 ENGINE_JS = """(() => {
   const node = (body) => {
     if (String(body).trim() === "-") return null;
-    const m = /^(\\d+):(\\d+)$/.exec(String(body).trim());
-    const snaps = m ? window.__twSnaps : null;
-    const els = snaps instanceof Map ? snaps.get(Number(m[1])) : null;
-    const e = els ? els[Number(m[2])] : null;
+    const p = /^p(\\d+)$/.exec(String(body).trim());
+    const m = p ? null : /^(\\d+):(\\d+)$/.exec(String(body).trim());
+    const snaps = p ? window.__twPins : m ? window.__twSnaps : null;
+    const els = snaps instanceof Map ? snaps.get(Number(p ? p[1] : m[1])) : null;
+    const e = els ? els[p ? 0 : Number(m[2])] : null;
     if (!e || !e.isConnected) throw new Error("tapwright: the element no longer points at a live element");
     return e;
   };
@@ -47,6 +49,34 @@ PROBE = f"{ENGINE}=-"
 def node_selector(generation: int, index: int) -> str:
     """The selector of node ``index`` kept by collector call ``generation`` of a frame."""
     return f"{ENGINE}={generation}:{index}"
+
+
+def pin_selector(pin: int) -> str:
+    """The selector of the node pinned as ``pin`` by :data:`PIN_JS`."""
+    return f"{ENGINE}=p{pin}"
+
+
+# Run on the nodes a selector matches, in the same call that matches them (``locator.evaluate_all``): keeps the
+# first in the frame's main world for the engine (``tapwright=p<n>``), and says how many matched, whether they are
+# in the top frame (a selector may enter an iframe: its pin lives there) and whether the first could take a
+# pointer action at that instant (shown, not disabled). An action then acts on that very node, and fails at once
+# as STALE_REF when a framework has replaced it, instead of waiting for a node that never holds still.
+PIN_JS = """(els) => {
+  const w = window;
+  let pins = w.__twPins;
+  if (!(pins instanceof Map)) {
+    pins = new Map();
+    Object.defineProperty(w, "__twPins", { value: pins, configurable: true, writable: true, enumerable: false });
+  }
+  const id = (Number(w.__twPinGen) || 0) + 1;
+  Object.defineProperty(w, "__twPinGen", { value: id, configurable: true, writable: true, enumerable: false });
+  pins.set(id, els.slice(0, 1));
+  for (const old of pins.keys()) { if (pins.size <= 16) break; pins.delete(old); }
+  const e = els[0];
+  const shown = !!e && e.getClientRects().length > 0 && getComputedStyle(e).visibility === "visible";
+  const off = !!e && ((e.matches && e.matches(":disabled")) || e.getAttribute("aria-disabled") === "true");
+  return { pin: id, count: els.length, top: w === w.top, actionable: shown && !off };
+}"""
 
 
 @dataclass(slots=True)
@@ -67,8 +97,12 @@ class Target:
     # Found afresh after the node it first resolved to was re-rendered away (see :mod:`tapwright.core.rerender`):
     # the action does not wait for it to hold still.
     again: bool = False
-    # The node's own selector (``tapwright=<generation>:<index>``) when the target came from a snapshot.
+    # The node's own selector (``tapwright=<generation>:<index>``) when the target came from a snapshot, or
+    # ``tapwright=p<n>`` when a selector's match was pinned.
     selector: str = ""
+    # Whether the node could take a pointer action when it was found (a snapshot's or a pin's look): a target
+    # found ``again`` skips Playwright's wait for it to hold still only then.
+    actionable: bool = True
 
     async def evaluate(self, js: str, arg: object = None) -> Any:
         """``js(element, arg)`` in the page, in one round trip.

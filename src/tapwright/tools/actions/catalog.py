@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Annotated, Any, Literal, TypedDict
 
 from annotated_types import Ge, Le, MaxLen, MinLen
 
-from tapwright.core.fence import FilePath
+from tapwright.core.fence import FilePath, TypedInput
 from tapwright.core.result import ToolResult, tapped_status, visible_status
 from tapwright.drivers.base import Changed
 from tapwright.tools.actions import flow
@@ -27,7 +27,7 @@ from tapwright.tools.actions.seam import ActionSeam
 # An element: a description ("the blue Sign in button"), a ref (e12) or a platform selector (css=..., #id).
 Target = Annotated[str, MinLen(1), MaxLen(500)]
 TimeoutMs = Annotated[int, Ge(0), Le(120_000)]
-Typed = Annotated[str, MaxLen(100_000)]
+Typed = Annotated[str, MaxLen(100_000), TypedInput]
 Expected = Annotated[str, MaxLen(10_000)]
 KeyName = Annotated[str, MinLen(1), MaxLen(100)]  # "Enter", "Control+A"
 if TYPE_CHECKING:

@@ -15,6 +15,7 @@ from typing import Annotated, Literal, TypeVar
 from annotated_types import Ge, Le, MaxLen, MinLen
 
 from tapwright.core.element import Element
+from tapwright.core.fence import TypedInput
 from tapwright.core.result import ToolResult
 from tapwright.drivers.mobile import MobileDriver
 from tapwright.errors import ErrorCode, ToolFailure
@@ -23,7 +24,8 @@ from tapwright.registry.registry import ALIAS_TAG
 from tapwright.registry.spec import ToolSpec
 
 Text = Annotated[str, MinLen(1), MaxLen(500)]
-Typed = Annotated[str, MaxLen(10_000)]
+Typed = Annotated[str, MaxLen(10_000), TypedInput]
+Clip = Annotated[str, MaxLen(10_000), TypedInput]  # put on the clipboard to be pasted into the app: typed text
 Package = Annotated[str, MinLen(3), MaxLen(255)]
 Selector = Literal["any", "text", "content-desc", "resource-id"]
 Coord = Annotated[int, Ge(0), Le(100_000)]
@@ -106,4 +108,4 @@ async def swipe_by(driver: MobileDriver, vertical: bool, distance: int, duration
     return ToolResult.success({"from": start, "to": end, "vertical": vertical}, status=f"OK: swiped {start}->{end}")
 
 
-__all__ = ["Coord", "Distance", "Duration", "MobileToolbox", "Package", "Selector", "Text", "Typed", "swipe_by", "type_into"]
+__all__ = ["Clip", "Coord", "Distance", "Duration", "MobileToolbox", "Package", "Selector", "Text", "Typed", "swipe_by", "type_into"]

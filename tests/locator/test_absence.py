@@ -128,3 +128,11 @@ def test_same_words_tells_a_likely_match_from_a_spelling_match() -> None:
     assert absence.same_words(t, "profile settings", t.elements[1])
     assert not absence.same_words(t, "Note deleted", t.elements[0])  # "deleted" is not "delete"
     assert absence.same_words(t, "the Delete note button", t.elements[0])
+
+
+def test_a_match_by_spelling_alone_is_told_from_one_holding_the_words() -> None:
+    t = tree(el("e1", "button", "Delete note"), el("e2", "text", "", (0, 40, 300, 20), text="Saved"))
+    found = locate(t, "Note deleted")
+    assert found.element.ref == "e1" and absence.spelled_otherwise(t, "Note deleted", found)
+    assert not absence.spelled_otherwise(t, "the Delete note button", locate(t, "the Delete note button"))
+    assert not absence.spelled_otherwise(t, "Saved", locate(t, "Saved"))

@@ -106,3 +106,17 @@ async def test_nothing_plausible_lets_it_pass() -> None:
     clean = _screen(_node("Save", cls="android.widget.Button", clickable=True, y=400), _node("All good", y=600))
     assert (await _not_visible(clean, "the error message"))["matches"] == 0
     assert (await _not_visible(clean, "the Sign in button"))["matches"] == 0
+
+
+async def _visible(tree: UiTree, target: str) -> dict[str, Any]:
+    return await AndroidActions(_Screen(tree)).act("verify_visible", None, {"target": target}) or {}
+
+
+async def test_a_positive_check_refuses_a_match_by_spelling_alone() -> None:
+    # The mirror of the negative case: a "Delete note" button is no proof that "Note deleted" is shown.
+    with pytest.raises(ToolFailure) as info:
+        await _visible(_FORM, "Note deleted")
+    assert info.value.code is ErrorCode.AMBIGUOUS and "spelled otherwise" in info.value.message
+    assert "'Delete note'" in info.value.message
+    assert (await _visible(_FORM, "the Delete note button"))["matches"] == 1  # its own words: shown
+    assert (await _visible(_FORM, "Name is required"))["matches"] == 1

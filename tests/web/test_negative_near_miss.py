@@ -52,3 +52,19 @@ async def test_waiting_for_a_thing_to_go_refuses_over_a_near_miss(call, session:
 async def test_waiting_for_a_near_miss_to_go_passes_once_it_goes(call, session: WebSession) -> None:
     await session.page.set_content(_PAGE + "<script>setTimeout(() => document.getElementById('up').remove(), 300)</script>")
     assert (await call("web.wait_for", target="the upload failed banner", state="hidden", timeout_ms=5000)).ok
+
+
+async def test_a_positive_check_refuses_a_match_by_spelling_alone(call, session: WebSession) -> None:
+    # "Note deleted" (a message) is not shown by a "Delete note" button: another word form, another thing.
+    await session.page.set_content("<button>Delete note</button><p>Your notes</p>")
+    result = await call("web.verify_visible", target="Note deleted")
+    assert not result.ok and result.error.code == "AMBIGUOUS", result
+    assert "spelled otherwise" in result.error.message and "'Delete note'" in result.error.message
+    assert (await call("web.verify_visible", target="the Delete note button")).ok
+
+
+async def test_a_positive_check_passes_once_the_words_themselves_show(call, session: WebSession) -> None:
+    await session.page.set_content("<button>Delete note</button><script>setTimeout(() => "
+                                   "document.body.insertAdjacentHTML('beforeend', '<p role=status>Note deleted</p>'), 300)</script>")
+    result = await call("web.verify_visible", target="Note deleted")
+    assert result.ok and result.data["role"] == "status", result  # the message, not the button

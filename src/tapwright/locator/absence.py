@@ -152,6 +152,27 @@ def same_words(tree: UiTree, description: str, element: Element) -> bool:
     return any(wanted <= set(f.tokens) or (f.tokens and set(f.tokens) <= wanted) for f in index.fields[i])
 
 
+_SPELLED = re.compile(r"^\w+ fuzzy\b")
+
+
+def spelled_otherwise(tree: UiTree, description: str, candidate: Candidate, strong: float = 0.95) -> bool:
+    """Whether ``candidate`` matches ``description`` above the bar only by spelling (a typo's distance or
+    another form of a word: "Delete note" for "Note deleted") without holding its words: another thing,
+    no proof that the thing a positive check names is shown."""
+    reason = candidate.reasons[0] if candidate.reasons else ""
+    return candidate.score < strong and bool(_SPELLED.match(reason)) and not same_words(tree, description, candidate.element)
+
+
+def spelled_refusal(description: str, candidate: Candidate) -> ToolFailure:
+    """The ``AMBIGUOUS`` failure of a positive check whose only match is :func:`spelled_otherwise`."""
+    return ToolFailure(
+        ErrorCode.AMBIGUOUS,
+        f"cannot tell whether {description!r} is shown: the closest is {candidate.describe()}, whose words are "
+        f"spelled otherwise ({candidate.reasons[0]}, score {candidate.score:.2f}); name it as it is written",
+        data={"candidates": [{**candidate.to_dict(), "why_not": "matched by spelling only: another word form or a typo"}]},
+    )
+
+
 def likely(description: str, candidate: Candidate, strong: float) -> ToolFailure:
     """The ``AMBIGUOUS`` failure of a negative check whose description ``candidate`` matches above the bar
     but below ``strong``, the line at which the platform takes a match as certainly shown."""

@@ -131,9 +131,16 @@ class WebActions(ActionSeam[Target]):
     async def _visible(self, args: dict[str, Any]) -> Any:
         s, target = self.driver, args["target"]
 
+        spelled: list[Candidate] = []  # the latest look's only match, when only spelling made it
+
         async def check() -> dict[str, Any] | None:
+            spelled.clear()
             element = await checks.find(s, target)
             if element is None or not element.state.visible:
+                return None
+            other = checks.spelled_otherwise(s, target, element)
+            if other is not None:
+                spelled.append(other)  # "Note deleted" on a page showing a "Delete note" button: look again
                 return None
             return {"matches": 1, "ref": element.ref, "role": element.role, "name": element.name}
 
@@ -142,7 +149,12 @@ class WebActions(ActionSeam[Target]):
             said = f"{target!r} is not on the page" if element is None else f"{target!r} is on the page but hidden"
             return await s.with_page_messages(said)
 
-        return await checks.verify(check, s.action_timeout_ms, failure, s)
+        try:
+            return await checks.verify(check, s.action_timeout_ms, failure, s)
+        except ToolFailure as exc:
+            if exc.code is ErrorCode.ASSERTION_FAILED and spelled:
+                raise absence.spelled_refusal(target, spelled[0]) from None
+            raise
 
     async def _not_visible(self, args: dict[str, Any]) -> Any:
         s, target = self.driver, args["target"]

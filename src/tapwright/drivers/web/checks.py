@@ -115,6 +115,21 @@ async def find_or_near(session: WebSession, target: str) -> tuple[Element | None
     return None, near
 
 
+def spelled_otherwise(session: WebSession, target: str, element: Element) -> Candidate | None:
+    """The match :func:`find` took for a described ``target`` when only spelling made it
+    (:func:`tapwright.locator.absence.spelled_otherwise`), or None."""
+    snap = session.last
+    if snap is None or is_selector(target) or is_ref(target) or snap.tree.by_ref(element.ref) is None:
+        return None
+    try:
+        candidate = locate(snap.tree, target)  # the snapshot find just read: its index is kept
+    except ToolFailure:
+        return None
+    if candidate.element.ref != element.ref:
+        return None
+    return candidate if absence.spelled_otherwise(snap.tree, target, candidate) else None
+
+
 _BUSY_WORDS = re.compile(r"\b(spinner|spinning|loader|loading|progress ?bar|busy indicator|throbber)\b", re.I)
 _BUSY_JS = """() => [...document.querySelectorAll('[role=progressbar],[aria-busy=true],progress')].some((el) => {
   const r = el.getBoundingClientRect(); const s = getComputedStyle(el);

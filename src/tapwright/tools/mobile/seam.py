@@ -314,6 +314,8 @@ class MobileActions(ActionSeam[Spot]):
             raise
         if not found.element.state.visible:
             raise ToolFailure(ErrorCode.ASSERTION_FAILED, f"{target!r} is off screen")
+        if absence.spelled_otherwise(self.driver.app_tree(await self.driver.snapshot()), target, found, STRONG):
+            raise absence.spelled_refusal(target, found)  # "Note deleted" is not shown by a "Delete note" button
         e = found.element
         return {"matches": 1, "ref": e.ref, "role": e.role, "name": e.name, "snapshot": self.driver.snapshot_note()}
 

@@ -369,6 +369,32 @@ def _join(words: list[Word]) -> str:
     return " ".join(w.text for w in words if w.low and w.low not in ARTICLES)
 
 
+_NAMING = frozenset({"named", "called", "labelled", "labeled", "titled", "entitled"})
+_FRESH = frozenset({"new", "newly"})
+
+
+def _unnamed(words: list[Word], known_pair: KnownPair) -> list[Word]:
+    """ 'a new tab named "Flow 1"' is the "Flow 1" tab: a naming word before a quoted name only says the quote is
+    the name (the words before it say its kind: role and container words stay, describing ones go), and "new"
+    before a kind word only says it has just appeared (unless the page writes "new tab")."""
+    if not any(w.quoted for w in words):
+        return words
+    k = next((i for i, w in enumerate(words[:-1]) if i > 0 and not w.quoted and w.low in _NAMING and words[i + 1].quoted
+              and all(not v.quoted for v in words[:i])), None)  # fmt: skip
+    if k is not None:
+        # 'an edit panel titled "Edit node"' is the "Edit node" panel: the kind words stay, the describing ones go.
+        kind = [w for w in words[:k] if (w.low,) in vocab.ROLE_PHRASES or w.low in vocab.CONTAINER_WORDS]
+        words = [words[k + 1], *kind, *words[k + 2 :]]
+    out = []
+    for i, w in enumerate(words):
+        nxt = words[i + 1] if i + 1 < len(words) else None
+        if (nxt is not None and not w.quoted and w.low in _FRESH and not nxt.quoted and (nxt.low,) in vocab.ROLE_PHRASES
+                and not known_pair(w.low, nxt.low)):  # fmt: skip
+            continue
+        out.append(w)
+    return out
+
+
 _SIDES = frozenset({"left", "right", "top", "bottom"})
 _SIDE_TAIL = frozenset({"side", "edge", "hand", "half"})
 
@@ -398,7 +424,7 @@ def parse(description: str, known_pair: KnownPair | None = None) -> Query:
         The parsed :class:`Query`. Nothing is ever rejected: unknown words become text.
     """
     known = known_pair or _never
-    words = _strip_verb(_words(description.strip()))
+    words = _unnamed(_strip_verb(_words(description.strip())), known)
     full_text = _join(words)  # the side words too: "Align on the left" may be a control's whole name
     words, side = _take_side(words)
     relation: Relation | None = None

@@ -1,6 +1,7 @@
 """Grammar shapes found on a flow editor's QA steps (issue 26), each pinned to its exact tool calls: a wait whose
 subject shows what is awaited, "should appear and be <state>" (both checked, none dropped), a region that shows an
-element of a kind and name, and "no X should be visible". Offline; the steps are invented for these tests."""
+element of a kind and name, several names of one plural kind, "no X should be visible", and joined drawn things
+(refused: not checked yet). Offline; the steps are invented for these tests."""
 
 from __future__ import annotations
 
@@ -30,6 +31,12 @@ CASES: list[tuple[str, list[tuple[str, dict[str, object]]]]] = [
     ('Then the toolbox should show the "loop" block again', [("web.verify_visible", {"target": '"loop" block in the toolbox'})]),
     ('Then the board should show a card labelled "Fix login"',
      [("web.verify_visible", {"target": 'card labelled "Fix login" in the board'})]),
+    # Several names of one plural kind: one check per name, of that kind.
+    ('Then I should see blocks labelled "Start", "Loop" and "End"',
+     [("web.verify_visible", {"target": '"Start" block'}), ("web.verify_visible", {"target": '"Loop" block'}),
+      ("web.verify_visible", {"target": '"End" block'})]),
+    ('I should not see the buttons "Delete" and "Edit"',
+     [("web.verify_not_visible", {"target": '"Delete" button'}), ("web.verify_not_visible", {"target": '"Edit" button'})]),
     # "No X should be visible" for a named X: that one is not.
     ('And no card labelled "Old task" should be visible', [("web.verify_not_visible", {"target": 'card labelled "Old task"'})]),
     ('No "Retry" button should appear', [("web.verify_not_visible", {"target": '"Retry" button'})]),
@@ -45,6 +52,8 @@ def test_compiles_to(step: str, expected: list[tuple[str, dict[str, object]]]) -
     "No row should be selected",  # "no X should be <state>" says something of every X: not checked one at a time
     "No spinner should appear",  # a kind alone: one worded otherwise would not be looked for
     'The footer should show the "Saved" message',  # a text word: the text, not an element (refused as before)
+    'I should see the blocks "Start" and "Loop" wired together',  # joined drawn things: not checked yet, so refused
+    'I should see "Start" connected to "Loop"',
 ])  # fmt: skip
 def test_refused(step: str) -> None:
     with pytest.raises(PlanError):

@@ -98,6 +98,23 @@ def see_form(c: Clause, toks: list[Token], *, copula: bool = False) -> list[Acti
     return None
 
 
+_JOINED = frozenset({"wired", "connected", "linked", "joined"})
+
+
+def _named_of_a_kind(toks: list[Token], neg: bool) -> list[Action] | None:
+    """ 'nodes labelled "A", "B" and "C"', 'the tabs "A" and "B"': a plural kind noun (a naming word may follow),
+    then two or more quoted names: one check per name, of that kind ('"A" node')."""
+    body = strip_words(toks, lead=("the",))
+    if len(body) < 4 or body[0].is_value or singular(body[0].low) == body[0].low or not body[0].low.isalpha():
+        return None
+    names = body[2:] if body[1].low in _NAMING else body[1:]
+    if not (is_value_list(names) or (len(names) == 3 and names[0].is_value and names[1].low == "and" and names[2].is_value)):
+        return None
+    kind = singular(body[0].text)
+    verb = "verify_not_visible" if neg else "verify_visible"
+    return [Action(verb, {"target": f'"{v}" {kind}'}) for v in value_list(names)]
+
+
 def is_see(word: str) -> bool:
     """ "see", "sees", "finds" ..."""
     return word in SEE or (word.endswith("s") and word[:-1] in SEE)
@@ -114,6 +131,11 @@ def see_object(c: Clause, toks: list[Token], neg: bool) -> list[Action]:
     listed = _counted_list(c, toks, []) if not neg else None
     if listed is not None:
         return listed
+    kinds = _named_of_a_kind(toks, neg)
+    if kinds is not None:
+        return kinds  # 'I should see nodes labelled "A", "B" and "C"': each one of that kind
+    if any(t.low in _JOINED for t in toks) and sum(t.is_value for t in toks) >= 2:
+        raise NoParse("whether drawn things are joined (wired, connected, linked) is not checked yet", "see")
     i, k = find(toks, _SAYING)
     if not neg and i > 0 and i + k < len(toks) and not any(t.is_value for t in toks[i + k + 1 :]):
         # 'I should see a card for the room "Cosmos" saying "Floor 2, seats 20"': that text, in that element.

@@ -103,7 +103,10 @@ _JOINED = frozenset({"wired", "connected", "linked", "joined"})
 
 def _named_of_a_kind(toks: list[Token], neg: bool) -> list[Action] | None:
     """ 'nodes labelled "A", "B" and "C"', 'the tabs "A" and "B"': a plural kind noun (a naming word may follow),
-    then two or more quoted names: one check per name, of that kind ('"A" node')."""
+    then two or more quoted names: one check per name, of that kind ('"A" node'). Names said to be joined
+    ("wired together", "connected") are refused: that is not checked yet."""
+    if any(t.low in _JOINED for t in toks) and sum(t.is_value for t in toks) >= 2:
+        raise NoParse("whether drawn things are joined (wired, connected, linked) is not checked yet", "see")
     body = strip_words(toks, lead=("the",))
     if len(body) < 4 or body[0].is_value or singular(body[0].low) == body[0].low or not body[0].low.isalpha():
         return None
@@ -134,8 +137,6 @@ def see_object(c: Clause, toks: list[Token], neg: bool) -> list[Action]:
     kinds = _named_of_a_kind(toks, neg)
     if kinds is not None:
         return kinds  # 'I should see nodes labelled "A", "B" and "C"': each one of that kind
-    if any(t.low in _JOINED for t in toks) and sum(t.is_value for t in toks) >= 2:
-        raise NoParse("whether drawn things are joined (wired, connected, linked) is not checked yet", "see")
     i, k = find(toks, _SAYING)
     if not neg and i > 0 and i + k < len(toks) and not any(t.is_value for t in toks[i + k + 1 :]):
         # 'I should see a card for the room "Cosmos" saying "Floor 2, seats 20"': that text, in that element.

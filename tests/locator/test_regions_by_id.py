@@ -1,6 +1,6 @@
 """Parts of a page only an id names, a container known by its head noun, a page side said last, and "the X box of
 the Y" (issue 26). Hand-built trees; the block contexts are what the web snapshot reports for a large box with no
-role and an id of words (tests/web/test_regions_by_id.py checks that on real Chromium)."""
+role and an id of words (tests/web/test_id_regions.py checks that on real Chromium)."""
 
 from __future__ import annotations
 

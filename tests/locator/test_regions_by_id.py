@@ -105,3 +105,16 @@ def test_a_naming_word_before_a_quoted_name_leaves_the_name_and_its_kind() -> No
     assert parse("the New tab").text == "New"  # "new" alone is a name
     page = _page(el("e1", "link", "Flow 1", (0, 0, 100, 30)), el("e2", "link", "Flow 2", (110, 0, 100, 30)))
     assert locate(page, 'the new link named "Flow 2"').element.ref == "e2"
+
+
+def test_a_candidate_not_on_the_side_said_is_refused() -> None:
+    # The strip the "+" should be beside is not drawn yet; the only other strip is at the right edge, and the one
+    # "+" left on the page is below and to the left of it: not at its right, so not acted on.
+    page = _page(
+        el("e1", "link", "info", (1000, 50, 100, 30), context=("block:app", "list:sidebar tabs")),
+        el("e2", "button", "", (930, 770, 19, 19), icon="plus", context=("block:app",)),
+    )
+    with pytest.raises(ToolFailure) as err:
+        locate(page, 'the "+" button at the right of the flow tabs')
+    assert err.value.code.value == "ELEMENT_NOT_FOUND"
+    assert "right of the flow tabs" in str(err.value)

@@ -502,6 +502,8 @@ def apply_position(
                    default=None)  # fmt: skip
         if best is None:
             s.add(-0.5, f"not {kind} the anchor")
+            side = {"near": "next to", "left": "left of", "right": "right of"}.get(kind, kind)
+            s.outside = s.outside or f"the place said ({side} {anchor_text})"  # the place is part of what is said
         else:
             s.add(0.25, f"{kind} the anchor")
             s.add(0.15 * best, f"closeness {best:.2f}", continuous=True)

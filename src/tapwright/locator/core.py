@@ -141,15 +141,18 @@ def _search(tree: UiTree, description: str) -> _Search:
         retry = score_all(index, literal)
         if not _weak(retry):
             return _Search(sorted(retry, key=lambda s: (-s.score, s.i)), None, literal)
-    if q.size:
-        pick.apply_size(index.elements, scored, q.size)
     problem = _apply_order(index, scored, q, problem)
     scored.sort(key=lambda s: (-s.score, s.i))
     return _Search(scored, problem, q)
 
 
 def _apply_order(index: TreeIndex, scored: list[Scored], q: Query, problem: str | None) -> str | None:
-    """The ordinal asked for ("the 2nd"), then the end of a region ("at the right of the top bar")."""
+    """The size and page side said ("the big ...", "... on the left"), the ordinal asked for ("the 2nd"), then the
+    end of a region ("at the right of the top bar")."""
+    if q.size:
+        pick.apply_size(index.elements, scored, q.size)
+    if q.side:
+        pick.apply_side(index.tree, scored, q.side)
     if q.ordinal is not None and problem is None:
         problem = pick.apply_ordinal(index.elements, scored, q.ordinal, q.ordinal_from)
     if q.end_of and problem is None:

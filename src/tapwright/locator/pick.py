@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tapwright.core.element import Element
+from tapwright.core.element import Element, UiTree
 from tapwright.locator import visual
 from tapwright.locator.scored import Scored
 from tapwright.locator.vocab import LABELABLE, RELATED_ROLES
@@ -147,3 +147,22 @@ def ties(elements: tuple[Element, ...], ranked: list[Scored]) -> list[Scored]:
 
 def _spot(e: Element) -> tuple[int, int] | None:
     return (e.rect.center_x, e.rect.center_y) if e.rect is not None else None
+
+
+def apply_side(tree: UiTree, scored: list[Scored], side: str) -> None:
+    """ "... on the left": the target's middle is in that half of the page; elsewhere it is not acceptable.
+    A tree without a size (nothing to halve) leaves the scores as they are."""
+    if not tree.width or not tree.height:
+        return
+    for s in scored:
+        r = tree.elements[s.i].rect
+        if r is None or any(why.endswith("(whole description)") for why in s.reasons):
+            continue  # "Align on the left" is that control's whole name: the side words are part of it
+        cx, cy = r.x + r.width / 2, r.y + r.height / 2
+        there = {"left": cx < tree.width / 2, "right": cx >= tree.width / 2,
+                 "top": cy < tree.height / 2, "bottom": cy >= tree.height / 2}[side]  # fmt: skip
+        if there:
+            s.add(0.05, f"on the {side} of the page")
+        else:
+            s.add(-0.5, f"not on the {side} of the page")
+            s.outside = f"the {side} half of the page"

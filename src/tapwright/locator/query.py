@@ -76,6 +76,7 @@ class Query:
     whole_names: bool = False  # the alt names count only as a control's whole name (vocab.WHOLE_NAMES_ONLY)
     end_of: int = 0  # "at the right of the top bar": among equals in the bar, the right-most (1: left-most)
     multiline: str = ""  # "editor" or "text area": a multi-line field is meant; "one line": a text box or field
+    side: str = ""  # "... on the left": the half of the page the target is in (left, right, top, bottom)
 
 
 def _words(description: str) -> list[Word]:
@@ -157,6 +158,8 @@ def _find_relation(words: list[Word], known_pair: KnownPair) -> tuple[int, int, 
                 return i, end, "for"  # 'the checkbox of "Set up alerts"': that record's checkbox
             if kind == "in" and not _looks_like_container(words[end:]):
                 continue
+            if phrase == ("of",) and _region_of_control(words, i):
+                return i, end, "in"  # "the filter box of the palette": a control of a part of the page
             if phrase == ("of",) and not _names_container_kind(words[end:]):
                 continue  # "Terms of Service", "the name of the product": only "of the dialog" is a container
             return i, end, kind
@@ -171,6 +174,16 @@ def _owned_control(words: list[Word], i: int) -> bool:
             and before[-1].low in _CONTROL_WORDS and len(after) == 1 and after[0].quoted)
 
 
+def _region_of_control(words: list[Word], i: int) -> bool:
+    """ "the "filter" box of the palette": a control's role word just before "of", then a determiner and plain
+    words (no quote): the part of the page the control is in. "Terms of Service" has no role word before it."""
+    before = [w for w in words[:i] if w.low not in ARTICLES]
+    after = words[i + 1 :]
+    return (bool(before) and not before[-1].quoted and before[-1].low in _FIELD_WORDS | _CONTROL_WORDS
+            and len(after) >= 2 and after[0].low in ARTICLES and not any(w.quoted for w in after))
+
+
+_FIELD_WORDS = frozenset({"box", "field", "input", "textbox", "dropdown", "menu", "searchbox"})
 _CONTROL_WORDS = frozenset({"checkbox", "button", "link", "switch", "toggle", "radio", "icon", "tickbox"})
 
 
@@ -356,6 +369,49 @@ def _join(words: list[Word]) -> str:
     return " ".join(w.text for w in words if w.low and w.low not in ARTICLES)
 
 
+_NAMING = frozenset({"named", "called", "labelled", "labeled", "titled", "entitled"})
+_FRESH = frozenset({"new", "newly"})
+
+
+def _unnamed(words: list[Word], known_pair: KnownPair) -> list[Word]:
+    """ 'a new tab named "Flow 1"' is the "Flow 1" tab: a naming word before a quoted name only says the quote is
+    the name (the words before it say its kind: role and container words stay, describing ones go), and "new"
+    before a kind word only says it has just appeared (unless the page writes "new tab")."""
+    if not any(w.quoted for w in words):
+        return words
+    k = next((i for i, w in enumerate(words[:-1]) if i > 0 and not w.quoted and w.low in _NAMING and words[i + 1].quoted
+              and all(not v.quoted for v in words[:i])), None)  # fmt: skip
+    if k is not None:
+        # 'an edit panel titled "Edit node"' is the "Edit node" panel: the kind words stay, the describing ones go.
+        kind = [w for w in words[:k] if (w.low,) in vocab.ROLE_PHRASES or w.low in vocab.CONTAINER_WORDS]
+        words = [words[k + 1], *kind, *words[k + 2 :]]
+    out = []
+    for i, w in enumerate(words):
+        nxt = words[i + 1] if i + 1 < len(words) else None
+        if (nxt is not None and not w.quoted and w.low in _FRESH and not nxt.quoted and (nxt.low,) in vocab.ROLE_PHRASES
+                and not known_pair(w.low, nxt.low)):  # fmt: skip
+            continue
+        out.append(w)
+    return out
+
+
+_SIDES = frozenset({"left", "right", "top", "bottom"})
+_SIDE_TAIL = frozenset({"side", "edge", "hand", "half"})
+
+
+def _take_side(words: list[Word]) -> tuple[list[Word], str]:
+    """ "the filter box of the palette on the left": a page side said last ("on the left", "at the top",
+    "on the right-hand side") is where on the page the target is, not a name or a container."""
+    low = [w.low if not w.quoted else "" for w in words]
+    end = len(low)
+    while end > 0 and low[end - 1] in _SIDE_TAIL:
+        end -= 1
+    said = end >= 4 and low[end - 1] in _SIDES and low[end - 2] in ARTICLES and low[end - 3] in {"on", "at", "to"}
+    if said and len(words) - (end - 3) <= 5:
+        return words[: end - 3], low[end - 1]
+    return words, ""
+
+
 def parse(description: str, known_pair: KnownPair | None = None) -> Query:
     """Understand a description.
 
@@ -368,8 +424,9 @@ def parse(description: str, known_pair: KnownPair | None = None) -> Query:
         The parsed :class:`Query`. Nothing is ever rejected: unknown words become text.
     """
     known = known_pair or _never
-    words = _strip_verb(_words(description.strip()))
-    full_text = _join(words)
+    words = _unnamed(_strip_verb(_words(description.strip())), known)
+    full_text = _join(words)  # the side words too: "Align on the left" may be a control's whole name
+    words, side = _take_side(words)
     relation: Relation | None = None
     found = _find_relation(words, known)
     if found is not None:
@@ -419,4 +476,5 @@ def parse(description: str, known_pair: KnownPair | None = None) -> Query:
         whole_names=widget[3] if widget is not None else False,
         end_of=end_of or 0,
         multiline=multiline,
+        side=side,
     )

@@ -139,6 +139,8 @@ def position(kind: str, rect: Rect, anchor: Rect) -> float | None:
         if cy >= anchor.y + 2 or cy >= acy:
             return None
         distance = dy + 0.5 * dx
+    elif kind in ("left", "right") and dy > 3 * max(anchor.height, rect.height, 40):
+        return None  # far below or above the anchor's line: that is below or above it, not beside it
     elif kind == "left":
         if cx >= anchor.x + 2 or cx >= acx:
             return None
@@ -169,3 +171,20 @@ def distance(a: Rect, b: Rect) -> float:
     """Pixels between two boxes (0 when they touch or overlap)."""
     dx, dy = _gaps(a, b)
     return math.hypot(dx, dy)
+
+
+def _stem(word: str) -> str:
+    return word[:-1] if len(word) > 3 and word.endswith("s") and not word.endswith("ss") else word
+
+
+def by_head_noun(index: TreeIndex, container: Container) -> list[Container]:
+    """"the flow editor" where no container holds every word said: the containers whose names end in the
+    head noun ("red ui editor", an id), read as the named one. The words before the head noun only describe
+    it. Quoted names stay exact. A caller that needs one container takes a single answer only."""
+    wanted = container_tokens(container)
+    if container.exact or container.ordinal is not None or len(wanted) < 2:
+        return []
+    head = _stem(wanted[-1])
+    found = sorted({have for kind, have in index.distinct_contexts()
+                    if have and _stem(have[-1]) == head and (container.kinds is None or kind in container.kinds)})  # fmt: skip
+    return [Container(container.kinds, " ".join(have), None, False) for have in found]

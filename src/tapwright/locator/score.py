@@ -379,41 +379,59 @@ def labelled_by(index: TreeIndex, i: int, anchor: Phrase) -> bool:
     return bool(own) and text_score(own, anchor, {})[0] >= 0.9
 
 
-def anchors_for(index: TreeIndex, description: str) -> list[tuple[int, Rect]]:
-    """The elements a relation refers to ("Remember me" in "next to Remember me"): the best tier."""
+def anchors_for(index: TreeIndex, description: str, *, regions: bool = True) -> list[tuple[int, Rect]]:
+    """The elements a relation refers to ("Remember me" in "next to Remember me"): the best tier; with ``regions``,
+    a container the words name stands for the box of what it holds ("right of the flow tabs")."""
     q = parse(description, index.known_pair)
     scored = [s for s in score_all(index, q, as_anchor=True) if index.elements[s.i].rect is not None]
     if scored and q.relation is not None and q.relation.container is not None:
         # "next to Reply in Leo's post": the anchor is the Reply of that post.
         apply_container(index, scored, q.relation.container)
-    if not scored:
-        # "Maria's post", "the card for Ana": the name the container words go with.
+    ranked = _ranked_anchors(index, q, scored) if scored else []
+    if not ranked and q.relation is None:
+        # "Maria's post", "the card for Ana": the name the container words go with; "the flow tabs": a container.
         container = parse_container([Word(w, w.lower()) for w in description.split()], "in")
         name = container.name
-        if name and name != description:
-            return anchors_for(index, name)
-        return _container_box(index, container)
-    return _ranked_anchors(index, q, scored)
+        if not scored and name and name != description:
+            return anchors_for(index, name, regions=regions)
+        return _container_box(index, container) if regions or not container.name else []
+    return ranked
 
 
 def _container_box(index: TreeIndex, container: Container) -> list[tuple[int, Rect]]:
     """ "above the table" where the table is only the context its cells report: the box around what is in it,
     when exactly one such container is on the screen (a nameless one; a named one is found by its name)."""
+    if container.name and container.kinds is None:
+        # "right of the flow tabs": a container only its name words tell (the outermost one), or its head noun
+        # (every container so named: an anchor may be one of a tier).
+        wanted = relations.container_tokens(container)
+        if relations.any_context_matches(index, container, wanted):
+            return _member_boxes(index, [container], one=True)
+        return _member_boxes(index, relations.by_head_noun(index, container), one=False)
     if container.kinds is None or container.name:
         return []
+    return _member_boxes(index, [container], one=True)
+
+
+def _member_boxes(index: TreeIndex, containers: list[Container], *, one: bool) -> list[tuple[int, Rect]]:
+    """The box around what each container holds (its outermost matching entry), with a plain member standing for
+    it; with ``one``, nothing unless exactly one such container is on the screen."""
     members: dict[str, list[int]] = {}
-    for i, e in enumerate(index.elements):
-        entry = relations.in_context(index, i, container, ())
-        if entry is not None and e.rect is not None and e.state.visible and e.rect.width > 0:
-            members.setdefault(entry, []).append(i)
-    if len(members) != 1:
+    for container in containers:
+        wanted = relations.container_tokens(container) if container.name else ()
+        for i, e in enumerate(index.elements):
+            found = relations.matching_contexts(index, i, container, wanted)
+            if found and e.rect is not None and e.state.visible and e.rect.width > 0:
+                members.setdefault(found[0], []).append(i)
+    if not members or (one and len(members) != 1):
         return []
-    (inside,) = members.values()
-    rects = [r for i in inside if (r := index.elements[i].rect) is not None]
-    x, y = min(r.x for r in rects), min(r.y for r in rects)
-    box = Rect(x, y, max(r.x + r.width for r in rects) - x, max(r.y + r.height for r in rects) - y)
-    first = min(inside, key=lambda i: (index.elements[i].interactive, i))  # a plain member stands for the box
-    return [(first, box)]
+    out = []
+    for inside in members.values():
+        rects = [r for i in inside if (r := index.elements[i].rect) is not None]
+        x, y = min(r.x for r in rects), min(r.y for r in rects)
+        box = Rect(x, y, max(r.x + r.width for r in rects) - x, max(r.y + r.height for r in rects) - y)
+        out.append((min(inside, key=lambda i: (index.elements[i].interactive, i)), box))
+    return out
 
 
 def _ranked_anchors(index: TreeIndex, q: Query, scored: list[Scored]) -> list[tuple[int, Rect]]:
@@ -484,6 +502,8 @@ def apply_position(
                    default=None)  # fmt: skip
         if best is None:
             s.add(-0.5, f"not {kind} the anchor")
+            side = {"near": "next to", "left": "left of", "right": "right of"}.get(kind, kind)
+            s.outside = s.outside or f"the place said ({side} {anchor_text})"  # the place is part of what is said
         else:
             s.add(0.25, f"{kind} the anchor")
             s.add(0.15 * best, f"closeness {best:.2f}", continuous=True)
@@ -521,6 +541,12 @@ def apply_container(index: TreeIndex, scored: list[Scored], container: Container
             s.add((0.3 if inner else 0.22) if hit else -0.5, f"in {hit}" if hit else "outside the container")
             _mark_outside(s, hit is None, container)
         return True
+    only = relations.by_head_noun(index, container)
+    headed = only[0] if len(only) == 1 else None
+    if headed is not None and apply_container(index, scored, headed):
+        for s in scored:
+            s.reasons.append(f"{container.name!r}: the only container named so at the end, {headed.name!r}")
+        return True
     boxes = relations.container_rects(index, container, wanted)
     if boxes:
         for s in scored:
@@ -534,7 +560,7 @@ def apply_container(index: TreeIndex, scored: list[Scored], container: Container
         return _in_column(index, scored, container.name)
     if container.name:
         # A table row the driver did not mark: same line as the text naming it.
-        rows = [r for _, r in anchors_for(index, container.name)]
+        rows = [r for _, r in anchors_for(index, container.name, regions=not container.exact)]
         if rows:
             on_line = [relations.same_band(index.elements[s.i].rect, rows) for s in scored]
             if any(on_line):

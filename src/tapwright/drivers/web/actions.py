@@ -23,7 +23,7 @@ from tapwright.drivers.web.pageevents import safe_url
 from tapwright.drivers.web.reading import box, norm, pick_by_text, read
 from tapwright.drivers.web.session import WebSession
 from tapwright.drivers.web.targets import Target, check_text, words_point
-from tapwright.drivers.web.typed_fill import KIND_JS, fill_value
+from tapwright.drivers.web.typed_fill import KIND_JS, fill_value, type_text
 from tapwright.errors import ErrorCode, ToolFailure
 from tapwright.locator.lists import list_parts
 
@@ -206,8 +206,7 @@ async def fill_on(session: WebSession, t: Target, text: str, *, clear: bool = Tr
     if t.element is not None and not t.element.interactive:
         t = await widgets.control_for(t)  # the caption "Table colour" beside its colour input
     if clear and _plain_text_input(t):
-        await t.handle.fill(text)  # what fill_value would do, without asking the page what kind of control it is
-        return {"text_length": len(text)}
+        return await type_text(t, text)  # what fill_value would do, without asking the page what kind of control it is
     if clear or _tag(t) != "input":  # appending to an <input> needs neither: it is never an editor
         probe = await t.evaluate(_FILL_PROBE_JS, _tag(t) == "input")
         if probe["editor"] is not None:

@@ -325,6 +325,15 @@
     const r = el.getBoundingClientRect();
     return r.width >= 200 && r.height >= 150;
   }
+  // A large box with no role that only its id names (<div id="side-palette">): a part of the page a person
+  // points at by what the id says ("the palette"). Ids of words only: "ember123" or "r-4f9a" say nothing.
+  const ID_WORDS = /^[A-Za-z]+(?:[-_]?[A-Za-z]+)*$/;
+  const REGION_TAGS = new Set(["DIV", "SECTION", "ASIDE", "MAIN"]);
+  function idRegion(el, tag, role) {
+    if (role !== "" || !REGION_TAGS.has(tag) || !el.id || el.id.length > 60 || !ID_WORDS.test(el.id)) return false;
+    const r = el.getBoundingClientRect();
+    return r.width >= 120 && r.height >= 120;
+  }
   // Posts, cards and results drawn as repeated <div class="post"> siblings with no role are the items
   // of a list ("the second post", "There should be 5 results"); so is an <article>. Their parent is the list.
   const BOX_TAGS = new Set(["DIV", "SECTION", "ARTICLE"]);
@@ -378,6 +387,7 @@
       }
       case "listitem": return "listitem:" + cap(clean(contentText(el, 0)), 60);
       case "article": return "article:" + cap(clean(contentText(el, 0)), 60);
+      case "block": return "block:" + el.id.replace(CAMEL_RE, " ").replace(/[-_]+/g, " ").toLowerCase();
       case "canvas": return "canvas:" + cap(clean(el.getAttribute("aria-label") || el.getAttribute("title") || ""), 60);
       default:
         if (tag === "HEADER" && role === "") return "banner";
@@ -794,6 +804,7 @@
     const calendar = calendarRoots.size > 0 && calendarRoots.has(el);
     if (calendar) stack.push({ el, tag, role: "calendar", s: "calendar" });
     if (isContainer(tag, role)) { stack.push({ el, tag, role, s: null }); pushed = true; }
+    else if (idRegion(el, tag, role)) { stack.push({ el, tag, role: "block", s: null }); pushed = true; }
     else {
       const box = boxKind(el, tag, role);
       if (box !== null) { stack.push({ el, tag, role: box, s: null }); pushed = true; }

@@ -83,7 +83,28 @@ async def fill_value(t: Target, text: str, kind: dict[str, Any] | None = None) -
                 raise ToolFailure(ErrorCode.NOT_INTERACTABLE, "the combobox's text input went away")
             await inner.fill(text)
         return {"text_length": len(text)}
+    if tag in ("INPUT", "TEXTAREA"):
+        return await type_text(t, text)
     await t.handle.fill(text)
+    return {"text_length": len(text)}
+
+
+async def type_text(t: Target, text: str) -> dict[str, Any]:
+    """Fill a text field as typing ends: all but the last character set at once, the last one typed as a key.
+
+    A person's typing ends with a key released; a field that filters or validates on key events (``keyup``)
+    and not on ``input`` reacts to that key only. A last character that is not one printable ASCII key (an
+    accent, an emoji, an empty value) is set with the rest.
+    """
+    last = text[-1:]
+    if not (last.isascii() and last.isprintable()):
+        await t.handle.fill(text)
+        return {"text_length": len(text)}
+    await t.handle.fill(text[:-1])
+    if isinstance(t.handle, pw.Locator):
+        await t.handle.press_sequentially(last)
+    else:
+        await t.handle.type(last)
     return {"text_length": len(text)}
 
 

@@ -98,6 +98,26 @@ def see_form(c: Clause, toks: list[Token], *, copula: bool = False) -> list[Acti
     return None
 
 
+_JOINED = frozenset({"wired", "connected", "linked", "joined"})
+
+
+def _named_of_a_kind(toks: list[Token], neg: bool) -> list[Action] | None:
+    """ 'nodes labelled "A", "B" and "C"', 'the tabs "A" and "B"': a plural kind noun (a naming word may follow),
+    then two or more quoted names: one check per name, of that kind ('"A" node'). Names said to be joined
+    ("wired together", "connected") are refused: that is not checked yet."""
+    if any(t.low in _JOINED for t in toks) and sum(t.is_value for t in toks) >= 2:
+        raise NoParse("whether drawn things are joined (wired, connected, linked) is not checked yet", "see")
+    body = strip_words(toks, lead=("the",))
+    if len(body) < 4 or body[0].is_value or singular(body[0].low) == body[0].low or not body[0].low.isalpha():
+        return None
+    names = body[2:] if body[1].low in _NAMING else body[1:]
+    if not (is_value_list(names) or (len(names) == 3 and names[0].is_value and names[1].low == "and" and names[2].is_value)):
+        return None
+    kind = singular(body[0].text)
+    verb = "verify_not_visible" if neg else "verify_visible"
+    return [Action(verb, {"target": f'"{v}" {kind}'}) for v in value_list(names)]
+
+
 def is_see(word: str) -> bool:
     """ "see", "sees", "finds" ..."""
     return word in SEE or (word.endswith("s") and word[:-1] in SEE)
@@ -114,6 +134,9 @@ def see_object(c: Clause, toks: list[Token], neg: bool) -> list[Action]:
     listed = _counted_list(c, toks, []) if not neg else None
     if listed is not None:
         return listed
+    kinds = _named_of_a_kind(toks, neg)
+    if kinds is not None:
+        return kinds  # 'I should see nodes labelled "A", "B" and "C"': each one of that kind
     i, k = find(toks, _SAYING)
     if not neg and i > 0 and i + k < len(toks) and not any(t.is_value for t in toks[i + k + 1 :]):
         # 'I should see a card for the room "Cosmos" saying "Floor 2, seats 20"': that text, in that element.
@@ -257,12 +280,30 @@ def subject_predicate(c: Clause, toks: list[Token]) -> list[Action] | None:
             set_aside(head)  # "5 rows should be listed": how many there are
             return [counted, rows]
         return [*_judged(c, subject, neg, verb, head), rows]
+    named = len(subject) > 2 and subject[0].low == "no" and not subject[0].is_value and any(t.is_value for t in subject)
+    shows = verb in ("appear", "exist") or (verb == "be" and [t.low for t in rest][:1] in [[w] for w in _VISIBLE])
+    if named and shows and not neg:
+        # 'No node labelled "X" should be visible': that named one is not shown. A kind alone ("No errors should
+        # be shown") stays refused: an error worded otherwise would not be looked for.
+        return _judged(c, subject[1:], True, verb, rest)
+    joined = _and_be(rest) if verb in _OPS and _OPS[verb] in ("visible", "hidden") else None
+    if joined is not None:
+        # "a new tab should appear and be selected": it appears, and then it is in that state (both checked).
+        return _judged(c, subject, neg, verb, joined[0]) + _judged(c, subject, neg, "be", joined[1])
     gapped = _gapped_subject(rest)
     if gapped is not None and verb == "be":
         # '"Email me" should be switched on and "Daily digest" switched off': the second subject shares the verb.
         first, second, second_rest = gapped
         return _judged(c, subject, neg, verb, first) + _judged(c, second, neg, verb, second_rest)
     return _judged(c, subject, neg, verb, rest)
+
+
+def _and_be(rest: list[Token]) -> tuple[list[Token], list[Token]] | None:
+    """(before, after) of "... and be <predicate>" after a verb of appearing; None without one."""
+    for i in range(len(rest) - 2):
+        if rest[i].low == "and" and rest[i + 1].low == "be":
+            return rest[:i], rest[i + 2 :]
+    return None
 
 
 def _gapped_subject(rest: list[Token]) -> tuple[list[Token], list[Token], list[Token]] | None:
@@ -391,6 +432,9 @@ def _judged(c: Clause, subject: list[Token], neg: bool, verb: str, rest: list[To
     if opened is not None:
         return opened  # "a "Login" dialog should open with "Username" and "Password" fields"
     kind = _subject_kind(subject)
+    held = _held_element(c, subject, neg, verb, rest) if kind == "element" else None
+    if held is not None:
+        return held  # "the palette should show a "delay" node": that node, in the palette
     op, value = _operation(c, verb, rest)
     if kind in ("url", "title"):
         return _page_property(kind, neg, op, value)
@@ -401,6 +445,32 @@ def _judged(c: Clause, subject: list[Token], neg: bool, verb: str, rest: list[To
             )
         raise NoParse("about the page, say what it should contain: 'the page should contain \"Welcome\"'", "state")
     return _element(c, subject, neg, op, value, rest)
+
+
+_NAMING = frozenset({"labelled", "labeled", "named", "called", "titled"})
+
+
+def _held_element(c: Clause, subject: list[Token], neg: bool, verb: str, rest: list[Token]) -> list[Action] | None:
+    """ 'the palette should show a "delay" node', 'the canvas should show a node labelled "X"': an element of that
+    kind and name inside the subject (``verify_visible``; negated, ``verify_not_visible``). Only an article, one
+    quoted name and one kind noun (not a text word such as "message"), in either order with a naming word."""
+    if verb not in ("show", "display", "contain", "include", "list", "have") or len(rest) < 3:
+        return None
+    if rest[0].low not in ("a", "an", "the", "any") or not subject or subject[0].low not in ("the", "this", "that"):
+        return None  # the subject is a thing ("the palette"), not a text
+    body = rest[1:]
+    if body and body[-1].low == "again":
+        body = body[:-1]  # "should show the "inject" node again": as it did before
+    if len(body) == 2 and body[0].is_value and not body[1].is_value:
+        noun = body[1]
+    elif len(body) == 3 and not body[0].is_value and body[1].low in _NAMING and body[2].is_value:
+        noun = body[0]
+    else:
+        return None
+    if noun.low in TEXT_WORDS or not noun.low.isalpha():
+        return None
+    target = f"{c.text(body)} in the {target_of(c, subject)}"
+    return [Action("verify_not_visible" if neg else "verify_visible", {"target": target})]
 
 
 def _subject_kind(subject: list[Token]) -> str:

@@ -30,6 +30,9 @@ _VANISH = ("to disappear", "to vanish", "to be hidden", "to go away", "to be gon
            "disappears", "vanishes", "is hidden", "is gone", "goes away", "is no longer visible", "is not visible",
            "is closed", "is removed")  # fmt: skip
 
+# "until the list shows X": the subject holds what is awaited (not the other way round).
+_SHOWS = ("shows", "displays", "lists", "contains", "includes")
+
 
 def number(toks: list[Token]) -> tuple[float, str, int] | None:
     """(amount, unit, tokens used) from "2 seconds", "500ms", "a few seconds", "half a second", "300 pixels"."""
@@ -83,6 +86,12 @@ def wait(c: Clause, phrase: tuple[str, ...], rest: list[Token]) -> list[Action]:
     words = [t.low for t in strip_words(subject)]
     if words in (["page"], ["page", "to", "load"], ["page", "load"]):
         raise NoParse("the web tools wait for page loads by themselves; wait for something on the page instead", "wait")
+    j, n = find(subject, _SHOWS)
+    if state == "visible" and j > 0 and j + n < len(subject):
+        # "until the editor shows the Orders tab": what is awaited is the Orders tab, in the editor.
+        shown, holder = strip_words(subject[j + n :]), strip_words(subject[:j])
+        if shown and holder:
+            return [Action("wait_for", {"target": f"{c.text(shown)} in the {c.text(holder)}"})]
     if is_text_like(subject):
         args: dict[str, object] = {"text": text_value(c, subject)}
     else:

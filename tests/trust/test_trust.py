@@ -48,7 +48,9 @@ async def test_the_checker_counts_a_wrong_click_and_a_false_pass_as_silent_wrong
 
 
 async def _check_half(half: str, browser: WebBrowser) -> None:
-    outcomes = await run_cases(cases(half), browser)
+    # Two sessions at once: most of a half's time is refusals waiting out their action timeout. The same
+    # verdict and error code for every case as one after another, in 2 + 2 runs at load 18-28.
+    outcomes = await run_cases(cases(half), browser, lanes=2)
     assert sum(o.llm_calls for o in outcomes) == 0
     wrong = {(o.case.source, o.case.step or ""): o.why for o in outcomes if o.verdict == WRONG}
     known = {k for k in KNOWN_WRONG if k[0] in {o.case.source for o in outcomes}}

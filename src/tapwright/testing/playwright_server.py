@@ -92,16 +92,28 @@ class PlaywrightServer:
         if self.proc.poll() is None:
             self.seen |= descendants(self.proc.pid)
 
-    def stop(self) -> None:
-        """SIGTERM by process id (Playwright closes its browsers), then SIGKILL if it does not stop."""
+    def stop(self, timeout_s: float = 20.0) -> None:
+        """SIGTERM by process id (Playwright closes its browsers), again once they are gone, then SIGKILL
+        if it has not stopped within ``timeout_s``.
+
+        While the server has a browser open, Playwright's SIGTERM handler closes the browsers and does
+        not exit; the handler is removed once they are closed. So a server that had a browser open at the
+        first SIGTERM is sent another as soon as no process below it is left (it used to wait out the
+        whole timeout, 20 s, in every test that had used the server)."""
         self.remember_children()
-        if self.proc.poll() is None:
-            self.proc.send_signal(signal.SIGTERM)
+        deadline = time.monotonic() + timeout_s
+        first = True
+        while self.proc.poll() is None and time.monotonic() < deadline:
+            if first or not alive(descendants(self.proc.pid)):
+                self.proc.send_signal(signal.SIGTERM)
+                first = False
             try:
-                self.proc.wait(timeout=20)
+                self.proc.wait(timeout=0.5)
             except subprocess.TimeoutExpired:
-                self.proc.kill()
-                self.proc.wait(timeout=10)
+                continue
+        if self.proc.poll() is None:
+            self.proc.kill()
+            self.proc.wait(timeout=10)
         _children.forget(self.proc)
 
     def leftovers(self, timeout_s: float = 20.0) -> set[int]:

@@ -136,3 +136,15 @@ def test_a_match_by_spelling_alone_is_told_from_one_holding_the_words() -> None:
     assert found.element.ref == "e1" and absence.spelled_otherwise(t, "Note deleted", found)
     assert not absence.spelled_otherwise(t, "the Delete note button", locate(t, "the Delete note button"))
     assert not absence.spelled_otherwise(t, "Saved", locate(t, "Saved"))
+
+
+def test_a_longer_text_holding_the_words_is_not_a_match_by_spelling() -> None:
+    # A success line split around a quoted name, taken by a fuzzy match: its own words are all the description's.
+    said = 'success message saying the product "Bamboo cutting board" was added'
+    t = tree(el("e1", "text", "The product “ Bamboo cutting board ” was"), el("e2", "button", "Delete"))
+    line = t.elements[0]
+    taken = Candidate(line, 0.6, ["text fuzzy 'The product “ Bamboo cutting board ” was'"])
+    assert not absence.spelled_otherwise(t, said, taken)
+    button = tree(el("e1", "button", "Delete note"))
+    shaped = Candidate(button.elements[0], 0.84, ["name fuzzy 'Delete note'"])
+    assert absence.spelled_otherwise(button, "Note deleted", shaped)

@@ -39,6 +39,8 @@ def _screen(*nodes: str) -> UiTree:
 class _Screen:
     """Plays one parsed screen; finds with the real Android locator."""
 
+    wait_s = 0.0  # a check looks once (no step timeout)
+
     def __init__(self, tree: UiTree) -> None:
         self.tree = tree
 

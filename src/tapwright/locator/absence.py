@@ -55,6 +55,7 @@ from tapwright.locator.core import MIN_FOUND, Candidate
 from tapwright.locator.index import index_for
 from tapwright.locator.query import parse
 from tapwright.locator.score import Phrase, text_score
+from tapwright.locator.text import FILLERS, _near_token
 
 PLAUSIBLE = 0.25  # at or above (and below the bar): an element may be what was described; see above
 
@@ -153,6 +154,7 @@ def same_words(tree: UiTree, description: str, element: Element) -> bool:
 
 
 _SPELLED = re.compile(r"^\w+ fuzzy\b")
+_MINOR = FILLERS | {"the", "a", "an"}
 
 
 def spelled_otherwise(tree: UiTree, description: str, candidate: Candidate, strong: float = 0.95) -> bool:
@@ -160,7 +162,21 @@ def spelled_otherwise(tree: UiTree, description: str, candidate: Candidate, stro
     another form of a word: "Delete note" for "Note deleted") without holding its words: another thing,
     no proof that the thing a positive check names is shown."""
     reason = candidate.reasons[0] if candidate.reasons else ""
-    return candidate.score < strong and bool(_SPELLED.match(reason)) and not same_words(tree, description, candidate.element)
+    if candidate.score >= strong or not _SPELLED.match(reason) or same_words(tree, description, candidate.element):
+        return False
+    index = index_for(tree)
+    wanted = list(Phrase.of(parse(description, index.known_pair).text or description, index).tokens)
+    i = next((n for n, e in enumerate(tree.elements) if e.ref == candidate.element.ref), None)
+    if not wanted or i is None:
+        return False
+    for f in index.fields[i]:
+        own = [t for t in f.tokens if t not in _MINOR]
+        rest = [t for t in own if t not in wanted]
+        # Every word of its own is one of the description's, some only as another form or a typo: the same
+        # words spelled otherwise. A text holding more words than that is a longer text, not another spelling.
+        if own and rest and all(_near_token(t, wanted)[0] >= 0.75 for t in rest):
+            return True
+    return False
 
 
 def spelled_refusal(description: str, candidate: Candidate) -> ToolFailure:

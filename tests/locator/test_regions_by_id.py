@@ -118,3 +118,16 @@ def test_a_candidate_not_on_the_side_said_is_refused() -> None:
         locate(page, 'the "+" button at the right of the flow tabs')
     assert err.value.code.value == "ELEMENT_NOT_FOUND"
     assert "right of the flow tabs" in str(err.value)
+
+
+def test_a_naming_word_after_an_unknown_kind_keeps_the_kind() -> None:
+    # 'a tag called "Compost"' is no licence to take any "compost": the kind the locator does not know stays.
+    from locator_builders import el, tree
+
+    from tapwright.errors import ToolFailure
+    from tapwright.locator import locate
+
+    t = tree(el("w", "button", "compost"), el("tab", "tab", "Flow 1"))
+    with pytest.raises(ToolFailure):
+        locate(t, 'a tag called "Compost"')
+    assert locate(t, 'a new tab named "Flow 1"').element.ref == "tab"  # a kind it knows: the quote is the name

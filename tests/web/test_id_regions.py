@@ -59,3 +59,14 @@ async def test_wait_for_an_element_in_a_region_named_by_its_head_noun(call, sess
     assert (await call("web.wait_for", target='"Orders" link in the main workspace', timeout_ms=2000)).ok
     missing = await call("web.wait_for", target='"Reports" link in the main workspace', timeout_ms=500)
     assert not missing.ok and missing.error.code in ("TIMEOUT", "ELEMENT_NOT_FOUND")
+
+
+async def test_one_of_a_run_of_like_boxes_is_an_item_even_with_a_wordy_id(session: WebSession) -> None:
+    # Posts drawn as <div class="post" id="p-maria"> siblings: items of a list ("the second post"), not regions.
+    posts = "".join(f'<div class="post" id="p-{n}" style="height:130px;width:400px"><p>{n} says hi</p><button>Like</button></div>'
+                    for n in ("maria", "leo", "sam"))  # fmt: skip
+    await session.page.set_content(f"<div>{posts}</div>")
+    tree = await session.snapshot()
+    likes = [e for e in tree.elements if e.name == "Like"]
+    assert len(likes) == 3 and not any(c.startswith("block:") for e in likes for c in e.context), [e.context for e in likes]
+    assert all(any(c.split(":", 1)[0] in ("listitem", "article") for c in e.context) for e in likes), [e.context for e in likes]

@@ -381,9 +381,11 @@ def _unnamed(words: list[Word], known_pair: KnownPair) -> list[Word]:
         return words
     k = next((i for i, w in enumerate(words[:-1]) if i > 0 and not w.quoted and w.low in _NAMING and words[i + 1].quoted
               and all(not v.quoted for v in words[:i])), None)  # fmt: skip
-    if k is not None:
+    known = lambda w: (w.low,) in vocab.ROLE_PHRASES or w.low in vocab.CONTAINER_WORDS  # noqa: E731
+    if k is not None and known(words[k - 1]):
         # 'an edit panel titled "Edit node"' is the "Edit node" panel: the kind words stay, the describing ones go.
-        kind = [w for w in words[:k] if (w.low,) in vocab.ROLE_PHRASES or w.low in vocab.CONTAINER_WORDS]
+        # A kind the locator does not know ('a tag called "Compost"') is kept whole: dropped, any "Compost" would do.
+        kind = [w for w in words[:k] if known(w)]
         words = [words[k + 1], *kind, *words[k + 2 :]]
     out = []
     for i, w in enumerate(words):

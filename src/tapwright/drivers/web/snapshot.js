@@ -804,10 +804,11 @@
     const calendar = calendarRoots.size > 0 && calendarRoots.has(el);
     if (calendar) stack.push({ el, tag, role: "calendar", s: "calendar" });
     if (isContainer(tag, role)) { stack.push({ el, tag, role, s: null }); pushed = true; }
-    else if (idRegion(el, tag, role)) { stack.push({ el, tag, role: "block", s: null }); pushed = true; }
     else {
+      // One of a run of like boxes (posts, results) is an item of a list, even when its id reads as words.
       const box = boxKind(el, tag, role);
       if (box !== null) { stack.push({ el, tag, role: box, s: null }); pushed = true; }
+      else if (idRegion(el, tag, role)) { stack.push({ el, tag, role: "block", s: null }); pushed = true; }
     }
     let nowText = inText;
     const interactive = INTERACTIVE_ROLES.has(role) || (tag === "INPUT" && role !== "") ||

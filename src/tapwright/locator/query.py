@@ -373,6 +373,11 @@ _NAMING = frozenset({"named", "called", "labelled", "labeled", "titled", "entitl
 _FRESH = frozenset({"new", "newly"})
 
 
+def known(w: Word) -> bool:
+    """Whether ``w`` is a kind the locator knows: a role or a container word."""
+    return (w.low,) in vocab.ROLE_PHRASES or w.low in vocab.CONTAINER_WORDS
+
+
 def _unnamed(words: list[Word], known_pair: KnownPair) -> list[Word]:
     """ 'a new tab named "Flow 1"' is the "Flow 1" tab: a naming word before a quoted name only says the quote is
     the name (the words before it say its kind: role and container words stay, describing ones go), and "new"
@@ -381,7 +386,6 @@ def _unnamed(words: list[Word], known_pair: KnownPair) -> list[Word]:
         return words
     k = next((i for i, w in enumerate(words[:-1]) if i > 0 and not w.quoted and w.low in _NAMING and words[i + 1].quoted
               and all(not v.quoted for v in words[:i])), None)  # fmt: skip
-    known = lambda w: (w.low,) in vocab.ROLE_PHRASES or w.low in vocab.CONTAINER_WORDS  # noqa: E731
     if k is not None and known(words[k - 1]):
         # 'an edit panel titled "Edit node"' is the "Edit node" panel: the kind words stay, the describing ones go.
         # A kind the locator does not know ('a tag called "Compost"') is kept whole: dropped, any "Compost" would do.

@@ -5,11 +5,10 @@ PYTEST_ARGS ?=
 # make test runs the suite on two pytest-xdist workers, each taking whole modules (their
 # module-scoped fixtures, a demo suite run or a real app, start once), the slowest modules first
 # (tests/_support SLOW_MODULES; xdist's own reordering by test count would put them last).
-# The heavy tests mostly wait (on Chromium, app servers, simulated devices; wall time 3-9x their CPU time):
-# TEST_WORKERS=4 fills those waits (pytest 707 s against 1,043 s on two), but at that load a few timing-
-# sensitive tests still fail now and then (docs/contributing/running-the-tests.md), so two stay the default.
-# TEST_WORKERS=0 runs it serially. The 30 slowest tests are listed at the end (what to make cheaper next).
-TEST_WORKERS ?= 2
+# The heavy tests mostly wait (on Chromium, app servers, simulated devices; wall time 2-3x their CPU time on two
+# cores), so three workers fill those waits: 844 s of pytest against 1,045 s on two, the same day and code
+# (docs/contributing/running-the-tests.md). TEST_WORKERS=2 (or 0, serially) for a quieter machine.
+TEST_WORKERS ?= 3
 # Tests start hundreds of Python processes (xdist workers, `tapwright` subprocesses, pytest runs inside
 # tests); with bytecode caching off (some containers set PYTHONDONTWRITEBYTECODE) each one recompiles
 # every module it imports and re-rewrites every test file's asserts: collection alone took twice the CPU.

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import asyncio
 import time
+from abc import abstractmethod
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from typing import Any, ClassVar, TypeVar
@@ -154,29 +155,29 @@ class MobileActions(ActionSeam[Spot]):
 
     # -- what a platform does its own way (the catalog's app, screen and picture tools) ----------------
 
+    @abstractmethod
     async def start_afresh(self, app: str) -> str:
         """Stop ``app`` if it runs and launch it, verified in front (the scenario's first action); the status."""
-        raise NotImplementedError
 
+    @abstractmethod
     async def stop_app(self, app: str) -> bool:
         """Stop ``app``; whether it was running."""
-        raise NotImplementedError
 
+    @abstractmethod
     async def screen_dump(self) -> ScreenDump:
         """The screen, one line per element that identifies something."""
-        raise NotImplementedError
 
     def scale(self) -> float:
         """Pixels per coordinate unit (screenshots are in pixels): 1 where taps count in pixels."""
         return 1.0
 
+    @abstractmethod
     async def device_info(self) -> dict[str, Any]:
         """``os``, ``version``, ``device`` and ``screen``, then what the platform adds."""
-        raise NotImplementedError
 
+    @abstractmethod
     async def back(self) -> str:
         """Go back one screen; what was pressed."""
-        raise NotImplementedError
 
     # -- text search (the mobile catalog's tap_text, input_text, find_ui_elements_by_text) ----------
 

@@ -33,8 +33,15 @@ async def test_a_rerendered_button_is_clicked_once(browser: WebBrowser, sites: S
         await session.aclose()
 
 
+# By description, one of twenty clicks was once reported done while the page counted none (a full run at load
+# about 8: the node was replaced between the match and the press). Listed as not done in docs/security.md; the
+# mark is not strict so that the run shows whether it still happens (XPASS) rather than hiding it.
+_LOST_CLICK = pytest.mark.xfail(strict=False, reason="a click by description on a node replaced during the press was "
+                                "once reported done with no click counted (docs/security.md, not done)")
+
+
 @pytest.mark.asyncio(loop_scope="session")
-@pytest.mark.parametrize("target", ["Save changes button", "#save"])
+@pytest.mark.parametrize("target", [pytest.param("Save changes button", marks=_LOST_CLICK), "#save"])
 async def test_a_button_replaced_every_20_to_50_ms_takes_every_click(browser: WebBrowser, sites: Sites,
                                                                       target: str) -> None:
     """Twenty clicks in a row, each landing once, on a node replaced at random 20-50 ms intervals."""

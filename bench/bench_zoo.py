@@ -33,8 +33,6 @@ import time
 from pathlib import Path
 from typing import Any
 
-import yaml
-
 ROOT = Path(__file__).resolve().parent.parent
 ZOO = ROOT / "zoo"
 SCENARIOS = ZOO / "scenarios"
@@ -51,13 +49,13 @@ def _zoo() -> Any:
 
 
 def split() -> dict[str, str]:
-    """app name -> "tuning" | "held_back", from zoo/split.yaml."""
-    data = yaml.safe_load((ZOO / "split.yaml").read_text())
-    out: dict[str, str] = {}
-    for half in ("tuning", "held_back"):
-        for name in data.get(half) or []:
-            out[str(name)] = half
-    return out
+    """app name -> "tuning" | "held_back", over every recorded split of zoo/ (zoo.py halves)."""
+    return {name: half for name, (half, _cohort) in _zoo().halves().items()}
+
+
+def cohorts() -> dict[str, int]:
+    """app name -> the number of the split it was drawn in (1 for split.yaml)."""
+    return {name: cohort for name, (_half, cohort) in _zoo().halves().items()}
 
 
 def run_app(name: str, report_dir: Path) -> dict[str, Any]:
@@ -111,6 +109,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--keep-reports", type=Path, help="keep each app's report folder under this folder")
     args = parser.parse_args(argv)
     halves = split()
+    cohort_of = cohorts()
     names = args.apps.split(",") if args.apps else sorted(p.name for p in SCENARIOS.iterdir() if p.is_dir())
     per_app: dict[str, collections.Counter[str]] = {}
     started = time.perf_counter()
@@ -127,6 +126,15 @@ def main(argv: list[str] | None = None) -> int:
             if halves.get(name) == half:
                 total += c
         out.append(line(half, total))
+    for number in sorted({cohort_of[name] for name in per_app if name in cohort_of}):
+        if number == 1 and len(set(cohort_of.values())) == 1:
+            break
+        for half in ("tuning", "held_back"):
+            total = collections.Counter()
+            for name, c in per_app.items():
+                if halves.get(name) == half and cohort_of.get(name) == number:
+                    total += c
+            out.append(line(f"  cohort {number} {half}", total))
     out += [line(f"  {name} ({halves.get(name, '?')})", c) for name, c in sorted(per_app.items())]
     text = "\n".join(out)
     print(text)

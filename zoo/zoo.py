@@ -311,28 +311,58 @@ def split_of(apps: list[str], draw: int) -> tuple[list[str], list[str]]:
     return sorted(order[:half]), sorted(order[half:])
 
 
-def write_split(draw: int | None) -> None:
-    if SPLIT.exists():
-        raise SystemExit(f"zoo: {SPLIT} exists; the split is drawn once, before any scenario runs")
+def split_files() -> list[Path]:
+    """The recorded splits, oldest first: ``split.yaml`` for the first apps, ``split-N.yaml`` for each
+    later cohort (apps added after an earlier split was drawn are split among themselves, never mixed into
+    a split that has already been run)."""
+    later = sorted(ZOO.glob("split-*.yaml"), key=lambda p: int(p.stem.split("-")[1]))
+    return ([SPLIT] if SPLIT.exists() else []) + later
+
+
+def halves() -> dict[str, tuple[str, int]]:
+    """app name -> (``tuning`` | ``held_back``, cohort number) over every recorded split."""
+    out: dict[str, tuple[str, int]] = {}
+    for cohort, path in enumerate(split_files(), start=1):
+        data = yaml.safe_load(path.read_text())
+        for half in ("tuning", "held_back"):
+            for name in data.get(half) or []:
+                out[str(name)] = (half, cohort)
+    return out
+
+
+def write_split(draw: int | None, reason: str | None = None) -> Path:
+    """Draw the split of every app no recorded split covers yet, once, before any of their scenarios runs."""
+    done = halves()
+    new = [name for name in names() if name not in done]
+    if not new:
+        raise SystemExit("zoo: every app is in a recorded split already; a split is drawn once, before any scenario runs")
+    files = split_files()
+    if files and not reason:
+        raise SystemExit("zoo: a later cohort needs --reason (why apps were added after the first split)")
+    path = SPLIT if not files else ZOO / f"split-{len(files) + 1}.yaml"
     draw = secrets.randbits(32) if draw is None else draw
-    tuning, held_back = split_of(names(), draw)
-    SPLIT.write_text(yaml.safe_dump({
+    tuning, held_back = split_of(new, draw)
+    record: dict[str, object] = {
         "date": dt.datetime.now(dt.UTC).strftime("%Y-%m-%d %H:%M UTC"),
         "draw": draw,
         "method": "secrets.randbits(32); random.Random(draw).shuffle(sorted app names); "
                   "first floor(n/2) tune, the rest are held back (zoo.py split_of)",
-        "apps": names(),
-        "tuning": tuning,
-        "held_back": held_back,
-    }, sort_keys=False))
-    print(f"zoo: wrote {SPLIT.relative_to(ZOO.parent)} (draw {draw})")
+    }
+    if reason:
+        record["reason"] = reason
+    record.update({"apps": new, "tuning": tuning, "held_back": held_back})
+    path.write_text(yaml.safe_dump(record, sort_keys=False))
+    print(f"zoo: wrote {path.relative_to(ZOO.parent)} (draw {draw})")
+    return path
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="zoo.py", description=__doc__.splitlines()[0])
     sub = parser.add_subparsers(dest="verb", required=True)
     sub.add_parser("list")
-    sub.add_parser("split").add_argument("--draw", type=int, help="replay a recorded draw")
+    drawing = sub.add_parser("split")
+    drawing.add_argument("--draw", type=int, help="replay a recorded draw")
+    drawing.add_argument("--reason", help="why apps were added after the first split (a later cohort)")
     for verb in ("install", "start", "stop", "shot"):
         one = sub.add_parser(verb)
         one.add_argument("name")
@@ -347,7 +377,7 @@ def main(argv: list[str] | None = None) -> int:
             print(f"{name:16} {app.version:12} {app.framework:40} {where}")
         return 0
     if args.verb == "split":
-        write_split(args.draw)
+        write_split(args.draw, args.reason)
         return 0
     app = load(args.name)
     if args.verb == "install":

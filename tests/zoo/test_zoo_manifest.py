@@ -58,14 +58,22 @@ def test_every_app_has_committed_screenshots_of_its_pages(zoo: ModuleType) -> No
         assert shots == {s["name"] for s in zoo.load(name).shots}, name
 
 
-def test_the_split_covers_every_app_once_and_replays_from_its_draw(zoo: ModuleType) -> None:
-    split = yaml.safe_load((ZOO / "split.yaml").read_text())
-    names = zoo.names()
-    assert sorted(split["apps"]) == names
-    assert not set(split["tuning"]) & set(split["held_back"])
-    assert sorted(split["tuning"] + split["held_back"]) == names
-    assert len(split["held_back"]) - len(split["tuning"]) in (0, 1)
-    assert zoo.split_of(names, split["draw"]) == (split["tuning"], split["held_back"])
+def test_the_splits_cover_every_app_once_and_each_replays_from_its_draw(zoo: ModuleType) -> None:
+    files = zoo.split_files()
+    assert files and files[0].name == "split.yaml"
+    seen: list[str] = []
+    for number, path in enumerate(files, start=1):
+        split = yaml.safe_load(path.read_text())
+        if number > 1:
+            assert path.name == f"split-{number}.yaml" and split.get("reason"), path.name
+        apps = sorted(split["apps"])
+        assert not set(apps) & set(seen), f"{path.name} re-splits apps an earlier split holds"
+        seen += apps
+        assert not set(split["tuning"]) & set(split["held_back"])
+        assert sorted(split["tuning"] + split["held_back"]) == apps
+        assert len(split["held_back"]) - len(split["tuning"]) in (0, 1)
+        assert zoo.split_of(apps, split["draw"]) == (split["tuning"], split["held_back"])
+    assert sorted(seen) == zoo.names()
 
 
 def test_split_of_changes_with_the_draw(zoo: ModuleType) -> None:
@@ -78,7 +86,27 @@ def test_split_of_changes_with_the_draw(zoo: ModuleType) -> None:
 
 def test_the_split_is_drawn_only_once(zoo: ModuleType) -> None:
     with pytest.raises(SystemExit, match="drawn once"):
-        zoo.write_split(123)
+        zoo.write_split(123, "a reason")
+
+
+def test_a_later_cohort_is_split_among_itself_with_a_reason(zoo: ModuleType, tmp_path: Path,
+                                                            monkeypatch: pytest.MonkeyPatch) -> None:
+    apps = tmp_path / "apps"
+    for name in ("a1", "a2", "a3", "b1", "b2", "b3", "b4"):
+        (apps / name).mkdir(parents=True)
+        (apps / name / "app.yaml").write_text("title: x\n")
+    monkeypatch.setattr(zoo, "ZOO", tmp_path)
+    monkeypatch.setattr(zoo, "APPS", apps)
+    monkeypatch.setattr(zoo, "SPLIT", tmp_path / "split.yaml")
+    (tmp_path / "split.yaml").write_text(yaml.safe_dump({"draw": 1, "apps": ["a1", "a2", "a3"], "tuning": ["a2"],
+                                                         "held_back": ["a1", "a3"]}))
+    with pytest.raises(SystemExit, match="--reason"):
+        zoo.write_split(5)
+    path = zoo.write_split(5, "more apps")
+    second = yaml.safe_load(path.read_text())
+    assert path.name == "split-2.yaml" and second["reason"] == "more apps"
+    assert sorted(second["tuning"] + second["held_back"]) == ["b1", "b2", "b3", "b4"]
+    assert zoo.halves()["a2"] == ("tuning", 1) and zoo.halves()["b1"][1] == 2
 
 
 def test_the_android_manifest_lists_every_dump_with_its_source() -> None:

@@ -84,9 +84,18 @@ def test_split_of_changes_with_the_draw(zoo: ModuleType) -> None:
     assert (len(tuning), len(held_back)) == (6, 7)
 
 
-def test_the_split_is_drawn_only_once(zoo: ModuleType) -> None:
+def test_the_split_is_drawn_only_once(zoo: ModuleType, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    apps = tmp_path / "apps"
+    for name in ("a1", "a2"):
+        (apps / name).mkdir(parents=True)
+        (apps / name / "app.yaml").write_text("title: x\n")
+    monkeypatch.setattr(zoo, "ZOO", tmp_path)
+    monkeypatch.setattr(zoo, "APPS", apps)
+    monkeypatch.setattr(zoo, "SPLIT", tmp_path / "split.yaml")
+    zoo.write_split(123)
     with pytest.raises(SystemExit, match="drawn once"):
-        zoo.write_split(123, "a reason")
+        zoo.write_split(124, "a reason")
+    assert sorted(p.name for p in tmp_path.glob("split*.yaml")) == ["split.yaml"]
 
 
 def test_a_later_cohort_is_split_among_itself_with_a_reason(zoo: ModuleType, tmp_path: Path,

@@ -110,6 +110,20 @@ function draw() { window.draws++;
     + 'onclick="window.clicks++; n.textContent = String(window.clicks)">Save changes</button>';
   setTimeout(draw, 20 + Math.random() * 30); }
 draw();</script>""",
+        # The first press is taken by a redraw of the same button (as a framework re-rendering between the press and
+        # the release would): the release lands on the copy, and the click on neither.
+        "/redraw-on-press": """<!doctype html><title>Busy app</title><h1>Busy app</h1><div id=box></div>
+<script>window.clicks = 0; window.presses = 0;
+function draw() { box.innerHTML = '<button id=save>Save changes</button>';
+  const b = box.firstChild;
+  b.addEventListener('mousedown', () => { window.presses++; if (window.presses === 1) draw(); });
+  b.addEventListener('click', () => { window.clicks++; }); }
+draw();</script>""",
+        # Pressing the label turns it into an editor (a different node): what the press did, not a lost click.
+        "/edit-on-press": """<!doctype html><title>Notes</title><h1>Notes</h1><div id=box><span id=t>Rename me</span></div>
+<script>window.presses = 0;
+t.addEventListener('mousedown', () => { window.presses++;
+  box.innerHTML = '<input id=ed aria-label="Name" value="Rename me">'; });</script>""",
         # Re-rendered like /rerender-jitter until the page's own script removes it for good.
         "/rerender-then-gone": """<!doctype html><title>Busy app</title><h1>Busy app</h1><div id=box></div>
 <script>window.clicks = 0; let live = true;

@@ -10,6 +10,7 @@ raises only ToolFailure. What only reads the page lives in :mod:`~tapwright.driv
 
 from __future__ import annotations
 
+import asyncio
 import re
 from collections.abc import Awaitable, Callable
 from pathlib import Path
@@ -131,7 +132,7 @@ async def click_on(session: WebSession, t: Target, *, button: str = "left", coun
 
     A target found again after a re-render (``t.again``) is clicked without waiting for it to hold still.
     """
-    navigations = session.navigations
+    navigations, lost = session.navigations, session.lost_clicks
     point = await words_point(t) or await _through_point(t)
     try:
         if point is not None:
@@ -148,6 +149,12 @@ async def click_on(session: WebSession, t: Target, *, button: str = "left", coun
             raise
         session.expect_navigation(navigations)
         return {"navigation": "still loading"}
+    await asyncio.sleep(0)  # observer.js's word, read off the pipe with the click's reply, is handled first
+    if session.lost_clicks != lost:
+        # The page redrew the pressed control before the release: the click went to what holds both copies and
+        # no handler of the control ran. STALE_REF: the click is tried again on the copy there now.
+        raise ToolFailure(ErrorCode.STALE_REF, "the page redrew the element between the press and the release, "
+                          "so the click did not reach it")
     return None
 
 

@@ -49,6 +49,24 @@
     const link = !e.defaultPrevented && e.target instanceof Element ? e.target.closest("a[href][target]") : null;
     if (link && !["", "_self", "_top", "_parent"].includes(link.target.toLowerCase())) { opening += 1; bump(); }
   });
+  // A press whose node the page replaced with a copy of itself before the release (a framework redrawing the
+  // same control) makes a click no handler of that control takes: the click goes to what holds both nodes.
+  // Said at once (kind "lost"), ahead of the click's reply, so the click is tried again on the node now
+  // there. A press whose node gave way to something else is what the press did (a control that turns into
+  // an editor when pressed), and is left alone.
+  let pressed = null;
+  window.addEventListener("mousedown", (e) => { if (e.isTrusted) pressed = e.composedPath()[0] || e.target; }, true);
+  window.addEventListener("mouseup", (e) => {
+    const was = pressed;
+    pressed = null;
+    if (!e.isTrusted || !(was instanceof Element) || was.isConnected || binding === null) return;
+    const at = e.composedPath()[0] || e.target;
+    let twin = null;
+    try { twin = at instanceof Element ? at.closest(was.tagName) : null; } catch (err) { /* a tag no selector names */ }
+    const same = twin !== null && twin.id === was.id && twin.getAttribute("name") === was.getAttribute("name")
+      && (twin.textContent || "").trim() === (was.textContent || "").trim();
+    if (same) { try { binding(doc, n, "lost").catch(() => {}); } catch (err) { /* gone */ } }
+  }, true);
   // A link with a download attribute downloads without a navigation request: say so ahead of the click's
   // reply, so the click waits for the download to begin and reports it.
   try {

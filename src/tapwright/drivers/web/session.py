@@ -86,6 +86,8 @@ class WebSession(Driver):
         self._acted: list[dict[str, Any]] = []  # boxes of the elements acted on, for the report's marks
         # JavaScript dialogs answered as they open and downloads saved (see dialogs), reported as events.
         self.prompts = Prompts(self.events.add, self._spawn, Path(downloads_dir) if downloads_dir else None)
+        # Clicks observer.js saw lost: pressed on a node the page redrew before the release (see click_on).
+        self.lost_clicks = 0
         # Navigations in flight and the last action's end: a screenshot waits for the new document.
         self.watch = NavigationWatch()
         self.tabs = Tabs(context, self._listen, self._spawn)
@@ -176,6 +178,8 @@ class WebSession(Driver):
         """observer.js's news: a frame's DOM changed, or (``kind="download"``) a download it announced."""
         if kind == "download":
             self.prompts.announced_download()
+        elif kind == "lost":
+            self.lost_clicks += 1
         else:
             self.change.on_push(source, doc, count)
 

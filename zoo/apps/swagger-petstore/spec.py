@@ -26,7 +26,7 @@ def reply(description: str, schema: dict[str, Any] | None = None) -> dict[str, A
 
 ERRORS = {
     "400": reply("Invalid input", ref("Error")),
-    "401": reply("API key missing or wrong", ref("Error")),
+    "401": reply("Unauthorized: no API key, or a wrong one", ref("Error")),
 }
 NOT_FOUND = {"404": reply("Not found", ref("Error"))}
 
@@ -240,7 +240,7 @@ def schemas() -> dict[str, Any]:
     user = {"allOf": [{"type": "object", "properties": {
         "id": {"type": "integer", "format": "int64", "example": 5}}}, ref("NewUser")]}
     inventory = {"type": "object", "properties": {s: {"type": "integer", "format": "int32"} for s in STATUSES}}
-    error = {"type": "object", "properties": {"code": {"type": "integer", "example": 404},
-                                              "message": {"type": "string", "example": "Pet 99 not found"}}}
+    error = {"type": "object", "properties": {"code": {"type": "integer", "format": "int32"},
+                                              "message": {"type": "string"}}}
     return {"Category": category, "Tag": tag, "NewPet": new_pet, "Pet": pet, "NewOrder": new_order,
             "Order": order, "NewUser": new_user, "User": user, "Inventory": inventory, "Error": error}

@@ -87,7 +87,7 @@ Welcome to the project space of the Orchard Web Shop team.
  * [wiki:ReleaseChecklist Release checklist]
  * [wiki:CodingGuidelines Coding guidelines]
  * [wiki:OnCallRotation On-call rotation]
- * [roadmap Roadmap] and [report:1 active tickets]
+ * [/roadmap Roadmap] and [report:1 active tickets]
 
 == Team ==
  * Alice Moreau: product owner, Accounts

@@ -281,7 +281,7 @@ def loans_page() -> None:
             me.input(label="Member name", value=state.member_search, on_input=on_member_search,
                      style=me.Style(width=240))
         loans = visible_loans()
-        me.text(f"{len(loans)} loans", style=me.Style(margin=me.Margin.symmetric(vertical=8), font_weight=500))
+        me.text(f"{len(loans)} loan{'' if len(loans) == 1 else 's'}", style=me.Style(margin=me.Margin.symmetric(vertical=8), font_weight=500))
         chosen = loan_by_id(state.selected_loan)
         if chosen:
             with me.card(style=me.Style(margin=me.Margin(bottom=12))):
@@ -449,7 +449,7 @@ def add_book_page() -> None:
             me.slider(min=1, max=10, step=1, value=state.new_copies, discrete=True, show_tick_marks=True, style=me.Style(width=300),
                       on_value_change=on_new_copies)
             with me.box():
-                me.button("Add book", type="flat", color="primary", on_click=add_book)
+                me.button("Save book", type="flat", color="primary", on_click=add_book)
             if state.book_message:
                 me.text(state.book_message, style=me.Style(font_weight=500))
 

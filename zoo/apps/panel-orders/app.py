@@ -50,7 +50,8 @@ status_filter = pn.widgets.Select(name="Status", options=["All", *STATUSES], val
 priority_filter = pn.widgets.RadioButtonGroup(name="Priority", options=["All", *PRIORITIES], value="All",
                                               button_type="primary", button_style="outline")
 quantity_filter = pn.widgets.RangeSlider(name="Quantity", start=1, end=100, value=(1, 100), step=1)
-since_filter = pn.widgets.DatePicker(name="Ordered on or after", value=None)
+FIRST_DAY = dt.date(2025, 9, 1)
+since_filter = pn.widgets.DatePicker(name="Ordered on or after", value=FIRST_DAY)
 open_only = pn.widgets.Switch(name="Open orders only")
 clear_button = pn.widgets.Button(name="Clear filters", button_type="light")
 
@@ -60,10 +61,10 @@ message = pn.pane.Alert("Welcome to the order desk.", alert_type="info")
 table = pn.widgets.Tabulator(
     orders(), show_index=False, selectable="checkbox", pagination="local", page_size=shared["settings"]["page"],
     layout="fit_data_table", sizing_mode="stretch_width", disabled=False,
-    widths={"order": 100, "customer": 170, "product": 178, "quantity": 115, "status": 105, "order_date": 135,
-            "priority": 115, "notes": 200}, hidden_columns=["notes"],
-    titles={"order": "Order", "customer": "Customer", "product": "Product", "quantity": "Quantity",
-            "status": "Status", "order_date": "Order date", "priority": "Priority", "notes": "Notes"},
+    widths={"order": 95, "customer": 170, "product": 170, "quantity": 75, "status": 100, "order_date": 110,
+            "priority": 105, "notes": 200}, hidden_columns=["notes"],
+    titles={"order": "Order", "customer": "Customer", "product": "Product", "quantity": "Qty",
+            "status": "Status", "order_date": "Date", "priority": "Priority", "notes": "Notes"},
     editors={"order": None, "customer": None, "product": None, "order_date": None, "priority": None, "notes": None,
              "status": {"type": "list", "values": STATUSES},
              "quantity": {"type": "number", "min": 1, "max": 100, "step": 1}},
@@ -157,7 +158,7 @@ def on_edit(event: object) -> None:
 
 
 def selected_ids() -> list[str]:
-    return [table.value.iloc[i]["order"] for i in table.selection if i < len(table.value)]
+    return sorted(table.value.iloc[i]["order"] for i in table.selection if i < len(table.value))
 
 
 def ship(_: object) -> None:
@@ -240,7 +241,7 @@ def clear_filters(_: object) -> None:
         status_filter.value = "All"
         priority_filter.value = "All"
         quantity_filter.value = (1, 100)
-        since_filter.value = None
+        since_filter.value = FIRST_DAY
         open_only.value = False
     refresh()
     tell("Filters cleared.", "info")
@@ -294,6 +295,6 @@ template = pn.template.BootstrapTemplate(
              open_only, clear_button],
     main=[tabs],
     modal=[confirm_text, pn.Row(confirm_yes, confirm_no)],
-    sidebar_width=250,
+    sidebar_width=330,
 )
 template.servable()

@@ -1,6 +1,6 @@
 """Screenshots of a zoo app's main pages with the system Chromium (headless), for scenario writers.
 
-The pages come from the app's ``shots:`` list: ``{name, path}`` (path null: the page as the login left it) plus optional ``wait`` (a CSS
+The pages come from the app's ``shots:`` list: ``{name, path}`` (path null: the page as the login left it) plus optional ``click`` (a selector to click first, e.g. to open a file from a list), ``wait`` (a CSS
 selector or text to wait for), ``delay`` (milliseconds after load) and ``full`` (whole page).
 An app with ``login.form`` is signed in once through its own login form first; ``login.basic``
 sends HTTP basic credentials.
@@ -58,6 +58,8 @@ def shoot(
                 for shot in app.shots:
                     if shot["path"] is not None:  # None: stay on the page the login left open
                         page.goto(state["url"] + shot["path"], wait_until="networkidle", timeout=60_000)
+                    if shot.get("click"):
+                        page.click(shot["click"], timeout=60_000)
                     if shot.get("wait"):
                         page.wait_for_selector(shot["wait"], timeout=90_000)
                     page.wait_for_timeout(int(shot.get("delay", 500)))

@@ -87,3 +87,39 @@ def test_two_equally_matching_containers_are_ambiguous() -> None:
     err = _failure(_orders(("ORD-2", "Paid"), ("ORD-2", "Paid")), "the Status in the ORD-2 row")
     assert err.code is ErrorCode.AMBIGUOUS
     assert {c["ref"] for c in err.data["candidates"]} == {"s0", "s1"}
+
+
+def _results(*, line: str = "25 products", gap: float = 10, role: str = "text") -> UiTree:
+    """A navigation list, then a table of results with a line of text under it (its count, by default)."""
+    return tree(
+        el("home", "link", "Home", (0, 0, 80, 20), context=("navigation:", "list")),
+        el("h1", "heading", "Select product", (0, 40, 600, 30)),
+        el("lamp", "link", "Desk lamp", (0, 100, 120, 20), context=("table", "row:Desk lamp")),
+        el("sofa", "link", "Sofa", (0, 130, 120, 20), context=("table", "row:Sofa")),
+        el("sku", "cell", "SKU-2", (130, 130, 80, 20), context=("table", "row:Sofa")),
+        el("line", role, line, (0, 150 + gap, 600, 20)),
+    )
+
+
+@pytest.mark.parametrize("description", ['"Desk lamp" in the list', "the Sofa link in the list"])
+def test_a_table_of_records_is_the_list(description: str) -> None:
+    """People call any collection of records "the list", drawn as a list or as a table."""
+    assert locate(_results(), description).element.ref in ("lamp", "sofa")
+
+
+@pytest.mark.parametrize("description", ['"25 products" in the list', '"25 products" in the table',
+                                         '"25 products" in the table footer', '"25 products" in the list\'s footer'])
+def test_a_count_line_under_a_collection_is_in_it(description: str) -> None:
+    assert locate(_results(), description).element.ref == "line"
+
+
+@pytest.mark.parametrize(("line", "gap", "role"), [("No more products", 10, "text"), ("25 products", 90, "text"),
+                                                   ("25 products", 10, "heading")])
+def test_only_a_count_right_under_a_collection_is_its_count_line(line: str, gap: float, role: str) -> None:
+    """Words without a number, a count far below, a title: not the collection's own line."""
+    for description in (f'"{line}" in the list', f'"{line}" in the table footer'):
+        assert _failure(_results(line=line, gap=gap, role=role), description).code is ErrorCode.ELEMENT_NOT_FOUND
+
+
+def test_a_cell_of_the_table_body_is_not_its_footer() -> None:
+    assert _failure(_results(), '"SKU-2" in the table footer').code is ErrorCode.ELEMENT_NOT_FOUND

@@ -98,6 +98,42 @@ def inside(rect: Rect | None, boxes: list[Rect]) -> bool:
     return any(b.contains(rect.center_x, rect.center_y) for b in boxes)
 
 
+# How far below or above a collection its count or page line may stand (a line and a half of text, a margin).
+_COUNT_LINE_GAP = 48.0
+
+
+def count_line(text: str, rect: Rect | None, boxes: list[Rect]) -> bool:
+    """Whether a text with a number in it ("25 products", "1-6 of 6", "Page 2 of 3") stands right under one of
+    ``boxes`` (collections: lists, tables), across its width: the collection's own count or page line, which a
+    person reads as part of it ("the list says 25 products") though the page draws it outside. A title over a
+    collection is not: it names the collection rather than being in it."""
+    if rect is None or not any(ch.isdigit() for ch in text):
+        return False
+    for b in boxes:
+        across = rect.x < b.x + b.width and b.x < rect.x + rect.width
+        if across and -2 <= rect.y - (b.y + b.height) <= _COUNT_LINE_GAP:
+            return True
+    return False
+
+
+def context_extents(index: TreeIndex, kinds: frozenset[str], wanted: tuple[str, ...]) -> list[Rect]:
+    """The boxes of the containers of ``kinds`` (named ``wanted``, if said) as their members span them: a
+    container the page reports only as the context of what it holds has no box of its own."""
+    spans: dict[str, list[float]] = {}
+    for e in index.elements:
+        if e.rect is None:
+            continue
+        for entry in e.context:
+            kind, _, have = entry.partition(":")
+            if kind not in kinds or (wanted and not _name_matches(wanted, tokens(loose_form(have)))):
+                continue
+            r, box = e.rect, spans.get(entry)
+            edges = [r.x, r.y, r.x + r.width, r.y + r.height]
+            spans[entry] = edges if box is None else [min(box[0], edges[0]), min(box[1], edges[1]),
+                                                      max(box[2], edges[2]), max(box[3], edges[3])]
+    return [Rect(x0, y0, x1 - x0, y1 - y0) for x0, y0, x1, y1 in spans.values()]
+
+
 def same_band(rect: Rect | None, anchors: list[Rect]) -> bool:
     """Whether ``rect`` is on the same horizontal line as one of ``anchors`` (a table row without context)."""
     if rect is None:

@@ -519,27 +519,48 @@ def apply_position(
                 s.add(0.1, "in the heading's column")  # "the box under the Category header": straight under it
 
 
+def _in_contexts(index: TreeIndex, scored: list[Scored], container: Container, wanted: tuple[str, ...]) -> None:
+    """Reward candidates inside a context entry that matches ``container``; mark the others outside."""
+    hits = [relations.in_context(index, s.i, container, wanted) for s in scored]
+    memo: dict[str, float] = {}
+    # How well the best container around each candidate is named: Sam's post only mentions Maria.
+    quality = [max((memo[e] if e in memo else memo.setdefault(e, _container_quality(e, container.name))
+                    for e in relations.matching_contexts(index, s.i, container, wanted)), default=0.0)
+               if hit is not None else 0.0 for s, hit in zip(scored, hits, strict=True)]  # fmt: skip
+    best = max(quality, default=0.0)
+    counted = _count_lines(index, scored, hits, container, wanted)
+    for s, hit, q in zip(scored, hits, quality, strict=True):
+        if hit is None and s.i in counted:
+            s.add(0.22, "the container's count line, right by it")
+            continue
+        if hit is not None and q < best - 0.05:
+            # "the post by @maria": Sam's post only mentions Maria; the one showing "@maria" is meant.
+            s.add(0.0, f"in {hit[:40]}, which names {container.name!r} less well")
+            continue
+        inner = hit is not None and (container.kinds is not None or index.elements[s.i].context[-1:] == (hit,))
+        s.add((0.3 if inner else 0.22) if hit else -0.5, f"in {hit}" if hit else "outside the container")
+        _mark_outside(s, hit is None, container)
+
+
+def _foot(container: Container, wanted: tuple[str, ...]) -> bool:
+    """"the table footer": a collection named by kind with only a word for its bottom line; "the list's footer":
+    a footer named by the collection it ends."""
+    if not wanted or container.exact or not container.kinds:
+        return False
+    if set(wanted) <= _FOOT_WORDS and container.kinds & _COLLECTIONS:
+        return True
+    return container.kinds == frozenset({"contentinfo"}) and set(wanted) <= _COLLECTION_WORDS
+
+
 def apply_container(index: TreeIndex, scored: list[Scored], container: Container) -> bool:
     """Reward candidates inside the container; False when the tree has no such container at all."""
     wanted = relations.container_tokens(container)
     if container.ordinal is not None and container.kinds is not None and _apply_nth(index, scored, container):
         return True
+    if _foot(container, wanted):
+        return _apply_foot(index, scored, container)
     if relations.any_context_matches(index, container, wanted):
-        hits = [relations.in_context(index, s.i, container, wanted) for s in scored]
-        memo: dict[str, float] = {}
-        # How well the best container around each candidate is named: Sam's post only mentions Maria.
-        quality = [max((memo[e] if e in memo else memo.setdefault(e, _container_quality(e, container.name))
-                        for e in relations.matching_contexts(index, s.i, container, wanted)), default=0.0)
-                   if hit is not None else 0.0 for s, hit in zip(scored, hits, strict=True)]  # fmt: skip
-        best = max(quality, default=0.0)
-        for s, hit, q in zip(scored, hits, quality, strict=True):
-            if hit is not None and q < best - 0.05:
-                # "the post by @maria": Sam's post only mentions Maria; the one showing "@maria" is meant.
-                s.add(0.0, f"in {hit[:40]}, which names {container.name!r} less well")
-                continue
-            inner = hit is not None and (container.kinds is not None or index.elements[s.i].context[-1:] == (hit,))
-            s.add((0.3 if inner else 0.22) if hit else -0.5, f"in {hit}" if hit else "outside the container")
-            _mark_outside(s, hit is None, container)
+        _in_contexts(index, scored, container, wanted)
         return True
     only = relations.by_head_noun(index, container)
     headed = only[0] if len(only) == 1 else None
@@ -572,6 +593,44 @@ def apply_container(index: TreeIndex, scored: list[Scored], container: Container
                 nearest(index, scored, rows, container.name)
             return True
     return False
+
+
+_COLLECTIONS = frozenset({"list", "table", "grid", "treegrid"})
+# "the table footer", "the list's pagination": the line a collection shows under itself.
+_FOOT_WORDS = frozenset({"footer", "foot", "bottom", "pagination", "paginator", "pager"})
+_TITLES = frozenset({"heading", "caption"})
+_COLLECTION_WORDS = frozenset({"list", "table", "grid", "results"})
+
+
+def _apply_foot(index: TreeIndex, scored: list[Scored], container: Container) -> bool:
+    """"in the table footer": the collection's count or page line under it (or in its last row), not its body."""
+    kinds = (container.kinds & _COLLECTIONS if container.kinds else frozenset()) or _COLLECTIONS
+    boxes = relations.context_extents(index, kinds, ()) + relations.container_rects(index, Container(kinds, ""), ())
+    if not boxes:
+        return False
+    for s in scored:
+        e = index.elements[s.i]
+        foot = e.role not in _TITLES and relations.count_line(e.name or e.text, e.rect, boxes)
+        foot = foot and not relations.inside(e.rect, boxes)
+        s.add(0.3 if foot else -0.5, "the collection's count line, under it" if foot else "not under a collection")
+        _mark_outside(s, not foot, container)
+    return True
+
+
+def _count_lines(index: TreeIndex, scored: list[Scored], hits: list[str | None], container: Container,
+                 wanted: tuple[str, ...]) -> set[int]:
+    """The candidates outside a collection the description names that are its count or page line
+    (:func:`~tapwright.locator.relations.count_line`): "the list says 25 products" under a table."""
+    if container.kinds is None or not container.kinds & _COLLECTIONS:
+        return set()
+    outside = [s for s, hit in zip(scored, hits, strict=True) if hit is None]
+    if not outside:
+        return set()
+    kinds = container.kinds & _COLLECTIONS
+    boxes = relations.context_extents(index, kinds, wanted) + relations.container_rects(
+        index, Container(kinds, container.name, container.ordinal, container.exact), wanted)
+    return {s.i for s in outside if index.elements[s.i].role not in _TITLES
+            and relations.count_line(index.elements[s.i].name or index.elements[s.i].text, index.elements[s.i].rect, boxes)}
 
 
 def describe_container(container: Container) -> str:

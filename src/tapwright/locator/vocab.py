@@ -113,7 +113,8 @@ CONTAINER_WORDS: dict[str, frozenset[str]] = {
     "line": frozenset({"row", "listitem"}),
     "table": frozenset({"table", "grid", "treegrid"}),
     "grid": frozenset({"grid", "table"}),
-    "list": frozenset({"list", "listbox"}),
+    # "the list" is what people call any collection of records, drawn as a list or as a table.
+    "list": frozenset({"list", "listbox", "table", "grid", "treegrid"}),
     "item": frozenset({"listitem", "row", "article"}),
     "card": frozenset({"article", "listitem", "region", "group"}),
     "tile": frozenset({"article", "listitem", "region", "group"}),

@@ -60,8 +60,10 @@ class WdaClient:
         timeout_s: How long one request may take (a page source of a big screen takes seconds).
     """
 
+    server = "WebDriverAgent"  # what error messages call the far end
+
     def __init__(self, url: str, *, timeout_s: float = 60.0, connect_timeout_s: float = 5.0) -> None:
-        self.url = url.rstrip("/")
+        self.url = url.rstrip("/")  # a base path (an Appium server's /wd/hub) is kept: routes are joined under it
         self.session_id: str | None = None
         self.capabilities: dict[str, Any] = {}
         self.requests = 0  # HTTP requests sent (round trips; the bench counts them per action)
@@ -79,23 +81,23 @@ class WdaClient:
         """
         if session:
             if self.session_id is None:
-                raise DriverError(ErrorCode.DEVICE_LOST, "no WebDriverAgent session: create one first")
+                raise DriverError(ErrorCode.DEVICE_LOST, f"no {self.server} session: create one first")
             path = f"/session/{self.session_id}{path}"
         self.requests += 1
         try:
             resp = await self._http.request(method, path, json=body if method != "GET" else None, params=params)
         except httpx.HTTPError as exc:
-            raise _transport_error(exc, self.url, f"{method} {path}") from exc
+            raise _transport_error(exc, self.url, f"{method} {path}", self.server) from exc
         try:
             data = resp.json()
         except ValueError:
-            raise DriverError(ErrorCode.DRIVER_ERROR, f"WebDriverAgent answered {method} {path} with HTTP {resp.status_code} "
+            raise DriverError(ErrorCode.DRIVER_ERROR, f"{self.server} answered {method} {path} with HTTP {resp.status_code} "
                               f"and no JSON: {resp.text[:200]!r}") from None  # fmt: skip
         value = data.get("value") if isinstance(data, dict) else None
         if isinstance(value, dict) and value.get("error"):
-            raise _w3c_error(str(value["error"]), str(value.get("message") or ""), f"{method} {path}")
+            raise _w3c_error(str(value["error"]), str(value.get("message") or ""), f"{method} {path}", self.server)
         if resp.status_code >= 400:
-            raise DriverError(ErrorCode.DRIVER_ERROR, f"WebDriverAgent answered {method} {path} with HTTP {resp.status_code}")
+            raise DriverError(ErrorCode.DRIVER_ERROR, f"{self.server} answered {method} {path} with HTTP {resp.status_code}")
         return value
 
     async def aclose(self) -> None:
@@ -114,7 +116,7 @@ class WdaClient:
         value = await self.request("POST", "/session", body, session=False)
         sid = value.get("sessionId") if isinstance(value, dict) else None
         if not sid:
-            raise DriverError(ErrorCode.DRIVER_ERROR, f"WebDriverAgent created no session: {str(value)[:200]}")
+            raise DriverError(ErrorCode.DRIVER_ERROR, f"{self.server} created no session: {str(value)[:200]}")
         self.session_id = str(sid)
         self.capabilities = dict(value.get("capabilities") or {})
         return self.session_id
@@ -287,31 +289,34 @@ def _element_id(e: Any) -> str:
     raise DriverError(ErrorCode.DRIVER_ERROR, f"WebDriverAgent answered an element without an id: {str(e)[:120]}")
 
 
-def _w3c_error(error: str, message: str, what: str) -> DriverError:
+def _w3c_error(error: str, message: str, what: str, server: str = "WebDriverAgent") -> DriverError:
     code = W3C_CODES.get(error, ErrorCode.DRIVER_ERROR)
     first = message.strip().splitlines()[0][:300] if message.strip() else ""
     hint = ""
-    if error in ("unknown command", "unknown method"):
+    if error in ("unknown command", "unknown method") and server == "WebDriverAgent":
         hint = " (this WebDriverAgent does not serve that route: tapwright needs WDA 6 or newer)"
+    elif error in ("unknown command", "unknown method"):
+        hint = f" (this {server} server does not serve that call: tapwright needs Appium 2+ with the XCUITest driver)"
     elif error == "invalid session id":
-        hint = " (the WDA session ended: WDA restarted or the device went away)"
+        hint = f" (the {server} session ended: the server restarted, the session timed out or the device went away)"
     elif error == "unexpected alert open":
         hint = " (an alert is open: accept or dismiss it first)"
-    return DriverError(code, f"WebDriverAgent: {error} on {what}: {first}{hint}", cause=f"{error}: {message[:500]}")
+    return DriverError(code, f"{server}: {error} on {what}: {first}{hint}", cause=f"{error}: {message[:500]}")
 
 
-def _transport_error(exc: httpx.HTTPError, url: str, what: str) -> DriverError:
+def _transport_error(exc: httpx.HTTPError, url: str, what: str, server: str = "WebDriverAgent") -> DriverError:
     """The boundary table for transport failures."""
     if isinstance(exc, httpx.ConnectError | httpx.ConnectTimeout):
-        return DriverError(ErrorCode.DEVICE_LOST, f"no WebDriverAgent answers at {url} ({type(exc).__name__}): start WDA "
-                           "(xcodebuild test-without-building on a Mac, or `iproxy 8100 8100` for a device) and check "
-                           "the URL", cause=str(exc))  # fmt: skip
+        start = ("start WDA (xcodebuild test-without-building on a Mac, or `iproxy 8100 8100` for a device)"
+                 if server == "WebDriverAgent" else "start the Appium server (`appium`)")  # fmt: skip
+        return DriverError(ErrorCode.DEVICE_LOST, f"no {server} answers at {url} ({type(exc).__name__}): {start} and "
+                           "check the URL", cause=str(exc))  # fmt: skip
     if isinstance(exc, httpx.TimeoutException):
-        return DriverError(ErrorCode.TIMEOUT, f"WebDriverAgent at {url} did not answer {what} in time", cause=str(exc))
+        return DriverError(ErrorCode.TIMEOUT, f"{server} at {url} did not answer {what} in time", cause=str(exc))
     if isinstance(exc, httpx.RemoteProtocolError | httpx.ReadError | httpx.WriteError):
-        return DriverError(ErrorCode.DEVICE_LOST, f"WebDriverAgent at {url} dropped the connection during {what}",
+        return DriverError(ErrorCode.DEVICE_LOST, f"{server} at {url} dropped the connection during {what}",
                            cause=str(exc))  # fmt: skip
-    return DriverError(ErrorCode.DRIVER_ERROR, f"calling WebDriverAgent at {url} failed: {exc}", cause=str(exc))
+    return DriverError(ErrorCode.DRIVER_ERROR, f"calling {server} at {url} failed: {exc}", cause=str(exc))
 
 
 __all__ = ["APP_STATES", "ELEMENT_KEYS", "W3C_CODES", "WdaClient"]

@@ -236,6 +236,19 @@ async def test_nothing_listening_is_device_lost_naming_appium() -> None:
         s.bind(("127.0.0.1", 0))
         port = s.getsockname()[1]
     with pytest.raises(DriverError) as info:
-        await IosDriver.connect(f"http://127.0.0.1:{port}/wd/hub", server="appium")
-    assert info.value.code is ErrorCode.DEVICE_LOST and "no Appium answers" in info.value.message
+        await IosDriver.connect(f"http://farm-user:s3cret@127.0.0.1:{port}/wd/hub", server="appium")
+    assert info.value.code is ErrorCode.DEVICE_LOST and "no Appium answers at http://127.0.0.1:" in info.value.message
+    assert "s3cret" not in info.value.message and "farm-user" not in info.value.message
+
+
+async def test_credentials_in_the_url_become_basic_auth_and_are_never_shown(hub: SimulatedWda) -> None:
+    client = AppiumClient(hub.url.replace("http://", "http://farm-user:s3cret@"))
+    try:
+        assert client.url == hub.url
+        request = client._http.build_request("GET", "/status")
+        auth_flow = client._http.auth.sync_auth_flow(request)  # type: ignore[union-attr]
+        assert next(auth_flow).headers["Authorization"] == "Basic ZmFybS11c2VyOnMzY3JldA=="  # farm-user:s3cret
+        assert is_appium_status(await client.status())  # the server is reached at the base path
+    finally:
+        await client.aclose()
 

@@ -98,7 +98,8 @@ class IosRuntime(MobileRuntime):
             lock.release()
 
         driver.on_close = release
-        return PlatformEnv(ToolContext([driver], secrets=options.secrets), driver, closer=driver.aclose, label=url)
+        return PlatformEnv(ToolContext([driver], secrets=options.secrets), driver, closer=driver.aclose,
+                           label=driver.client.url)  # without credentials
 
     async def _connect(self, url: str, bundle: str | None, depth: int | None, appium: dict[str, Any] | None = None) -> Any:
         from tapwright.drivers.ios.driver import IosDriver

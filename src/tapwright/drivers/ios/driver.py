@@ -107,10 +107,10 @@ class IosDriver(MobileDriver):
                 await client.aclose()
                 client = AppiumClient(url, udid=udid)
             if (udid or session_id) and not isinstance(client, AppiumClient):
-                raise DriverError(ErrorCode.INVALID_INPUT, f"{url} is WebDriverAgent itself: udid and session_id are "
+                raise DriverError(ErrorCode.INVALID_INPUT, f"{client.url} is WebDriverAgent itself: udid and session_id are "
                                   "for an Appium server (WDA drives the one device it runs on)")  # fmt: skip
             if status.get("ready") is False:
-                raise DriverError(ErrorCode.DRIVER_ERROR, f"{client.server} at {url} is not ready: {status.get('message', '')}")
+                raise DriverError(ErrorCode.DRIVER_ERROR, f"{client.server} at {client.url} is not ready: {status.get('message', '')}")
             caps = dict(capabilities or {})
             if bundle_id:
                 caps.setdefault("bundleId", bundle_id)

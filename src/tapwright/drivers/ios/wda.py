@@ -63,12 +63,16 @@ class WdaClient:
     server = "WebDriverAgent"  # what error messages call the far end
 
     def __init__(self, url: str, *, timeout_s: float = 60.0, connect_timeout_s: float = 5.0) -> None:
-        self.url = url.rstrip("/")  # a base path (an Appium server's /wd/hub) is kept: routes are joined under it
+        parsed = httpx.URL(url.rstrip("/"))
+        # Credentials in the URL (a farm's hub) go into an Authorization header, never into messages:
+        # `url` is what is shown. A base path (an Appium server's /wd/hub) is kept: routes join under it.
+        auth = httpx.BasicAuth(parsed.username, parsed.password) if parsed.username or parsed.password else None
+        self.url = str(parsed.copy_with(username=None, password=None))
         self.session_id: str | None = None
         self.capabilities: dict[str, Any] = {}
         self.requests = 0  # HTTP requests sent (round trips; the bench counts them per action)
         self._http = httpx.AsyncClient(base_url=self.url, timeout=httpx.Timeout(timeout_s, connect=connect_timeout_s),
-                                       headers={"Content-Type": "application/json"})  # fmt: skip
+                                       headers={"Content-Type": "application/json"}, auth=auth)  # fmt: skip
 
     # -- transport ---------------------------------------------------------------------------
 

@@ -35,7 +35,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from tapwright.drivers.ios.wda import WdaClient, _element_id
+from tapwright.drivers.ios.wda import WdaClient, id_of_element
 from tapwright.errors import DriverError, ErrorCode
 
 # W3C's own capability names: everything else needs a vendor prefix (Appium 2 refuses it bare).
@@ -190,7 +190,7 @@ class AppiumClient(WdaClient):
                 raise
             raise DriverError(ErrorCode.NOT_INTERACTABLE, "no element has keyboard focus to type into: tap a text "
                               "field first", cause=exc.cause) from exc  # fmt: skip
-        await self.element_value(_element_id(active), text)
+        await self.element_value(id_of_element(active), text)
 
     async def dismiss_keyboard(self) -> None:
         await self.mobile("hideKeyboard")

@@ -172,7 +172,7 @@ class WdaClient:
     async def find_elements(self, using: str, value: str) -> list[str]:
         """``POST /elements`` by ``accessibility id``, ``class chain``, ``predicate string`` or ``class name``."""
         found = await self.request("POST", "/elements", {"using": using, "value": value})
-        return [_element_id(e) for e in found or []]
+        return [id_of_element(e) for e in found or []]
 
     async def find_elements_with(self, using: str, value: str) -> list[dict[str, Any]]:
         """``POST /elements`` answered as WDA sends each element: its id, and the fields the session's
@@ -285,7 +285,8 @@ class WdaClient:
         await self.request("POST", "/alert/dismiss", {"name": name} if name else {})
 
 
-def _element_id(e: Any) -> str:
+def id_of_element(e: Any) -> str:
+    """The id in a found element's answer (the W3C key, or the old ``ELEMENT``)."""
     if isinstance(e, dict):
         for key in ELEMENT_KEYS:
             if key in e:
@@ -323,4 +324,4 @@ def _transport_error(exc: httpx.HTTPError, url: str, what: str, server: str = "W
     return DriverError(ErrorCode.DRIVER_ERROR, f"calling {server} at {url} failed: {exc}", cause=str(exc))
 
 
-__all__ = ["APP_STATES", "ELEMENT_KEYS", "W3C_CODES", "WdaClient"]
+__all__ = ["APP_STATES", "ELEMENT_KEYS", "W3C_CODES", "WdaClient", "id_of_element"]

@@ -137,11 +137,11 @@ class Appium:
 
     def _active(self) -> Any:
         """``GET /element/active``: the focused element (the XCUITest driver asks WDA the same)."""
-        tree = self.wda.device.tree()
-        focused = next((e for e in tree.iter() if e.get("focused") == "true"), None)
-        if focused is None:
-            raise WdaError("no such element", "No element has the keyboard focus", 404)
-        hid = self.wda.device.handle(focused)
+        with self.wda.lock:
+            focused = next((e for e in self.wda.device.tree().iter() if e.get("focused") == "true"), None)
+            if focused is None:
+                raise WdaError("no such element", "No element has the keyboard focus", 404)
+            hid = self.wda.device.handle(focused)
         return {"ELEMENT": hid, "element-6066-11e4-a52e-4f735466cecf": hid}
 
     # -- mobile: methods ------------------------------------------------------------------------

@@ -8,6 +8,8 @@ Example:
     with SimulatedWda.start("examples/ios-app/app.yaml") as wda:
         print(wda.url)             # http://127.0.0.1:PORT, what a WDA client connects to
         wda.control("offline")     # WDA goes away: the next call is DEVICE_LOST
+    with SimulatedWda.start("examples/ios-app/app.yaml", appium="/wd/hub") as appium:
+        print(appium.url)          # http://127.0.0.1:PORT/wd/hub, an Appium server (XCUITest) in front of it
 """
 
 from __future__ import annotations
@@ -23,18 +25,23 @@ class SimulatedWda(SimulatorProcess):
     module = "tapwright.testing.wda_sim"
     what = "the simulated WebDriverAgent"
 
+    base = ""  # an Appium server's base path ("/wd/hub"); "" for WDA itself
+
     @property
     def url(self) -> str:
-        return f"http://127.0.0.1:{self.port}"
+        return f"http://127.0.0.1:{self.port}{self.base}"
 
     @classmethod
-    def start(cls, app: str | Path, *, port: int = 0) -> SimulatedWda:
-        """Start the simulator playing ``app`` (on ``port``; a free one when 0).
+    def start(cls, app: str | Path, *, port: int = 0, appium: str | None = None) -> SimulatedWda:
+        """Start the simulator playing ``app`` (on ``port``; a free one when 0); with ``appium`` (a base
+        path, ``/wd/hub`` or ``/``) as an Appium server (XCUITest driver) under that path instead of WDA.
 
         Raises:
             RuntimeError: it did not start (the app file is bad, the port is taken).
         """
-        return cls(*cls.spawn(app, port))
+        sim = cls(*cls.spawn(app, port, *(("--appium", appium) if appium is not None else ())))
+        sim.base = "/" + appium.strip("/") if appium and appium.strip("/") else ""
+        return sim
 
 
 def app_bundle(app: str | Path) -> str:

@@ -38,8 +38,9 @@ class SimulatorProcess:
         return self.proc.pid
 
     @classmethod
-    def spawn(cls, app: str | Path, port: int) -> tuple[subprocess.Popen[str], int]:
-        """Start the simulator playing ``app`` on ``port`` (a free one when 0); the process and its port.
+    def spawn(cls, app: str | Path, port: int, *args: str) -> tuple[subprocess.Popen[str], int]:
+        """Start the simulator playing ``app`` on ``port`` (a free one when 0), with more command-line ``args``;
+        the process and its port.
 
         Raises:
             RuntimeError: it did not start (the app file is bad, the port is taken).
@@ -47,7 +48,7 @@ class SimulatorProcess:
         env = dict(os.environ)
         src = str(Path(__file__).resolve().parents[2])
         env["PYTHONPATH"] = src + os.pathsep + env.get("PYTHONPATH", "")
-        proc = _children.popen([sys.executable, "-m", cls.module, str(app), "--port", str(port)], stdin=subprocess.PIPE,
+        proc = _children.popen([sys.executable, "-m", cls.module, str(app), "--port", str(port), *args], stdin=subprocess.PIPE,
                                stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)  # fmt: skip
         assert proc.stdout is not None
         line = proc.stdout.readline()

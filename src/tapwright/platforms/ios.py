@@ -10,6 +10,13 @@ Settings (test file keys or ``tapwright.open("ios", ...)``):
   configured, the runtime starts a simulated WebDriverAgent per environment playing that app.
 * ``snapshot_max_depth``: WDA's ``snapshotMaxDepth`` for the session (deep React Native trees need
   more than the default 50; a tree cut by the limit is reported, never silently short).
+* ``appium_url``: an Appium server (XCUITest driver) instead of WDA, with its base path
+  (``http://127.0.0.1:4723`` for Appium 2, ``http://127.0.0.1:4723/wd/hub`` Appium 1 style). Else the
+  run's, then ``TAPWRIGHT_APPIUM_URL``. A ``wda_url`` that turns out to be an Appium server (told by
+  its ``/status``) is driven through Appium too.
+* ``udid``, ``session_id``, ``capabilities``: through Appium, the device (``appium:udid``), a running
+  session to attach to instead of creating one (left open afterwards), and more W3C capabilities
+  (a mapping, or its JSON text; bare names get ``appium:``).
 
 One WDA serves one session at a time: environments on the same URL wait for each other.
 """
@@ -17,6 +24,7 @@ One WDA serves one session at a time: environments on the same URL wait for each
 from __future__ import annotations
 
 import asyncio
+import json
 import os
 from typing import Any, ClassVar
 
@@ -37,6 +45,17 @@ class IosRuntime(MobileRuntime):
         url = own.get("wda_url") or self.options.get("wda_url") or os.environ.get("TAPWRIGHT_WDA_URL")
         return str(url) if url else None
 
+    def _appium(self, own: dict[str, Any]) -> dict[str, Any] | None:
+        """How to reach the device through Appium (``connect``'s keyword arguments); None for WDA itself."""
+        url = own.get("appium_url") or self.options.get("appium_url") or os.environ.get("TAPWRIGHT_APPIUM_URL")
+        extra = {k: own.get(k, self.options.get(k)) for k in ("udid", "session_id", "capabilities")}
+        if not url:
+            named = sorted(k for k, v in extra.items() if v not in (None, ""))
+            if named and self._url(own) is None:
+                raise UserError(f"{', '.join(named)} need an Appium server: set appium_url (http://127.0.0.1:4723)")
+            return {**_appium_extra(extra), "server": "auto"} if named else None
+        return {"url": str(url), "server": "appium", **_appium_extra(extra)}
+
     def _depth(self, own: dict[str, Any]) -> int | None:
         depth = own.get("snapshot_max_depth", self.options.get("snapshot_max_depth"))
         if depth in (None, ""):
@@ -52,13 +71,16 @@ class IosRuntime(MobileRuntime):
     async def open(self, options: EnvOptions) -> PlatformEnv:
         own = options.settings
         app = own.get("app") or self.options.get("app")
-        url = self._url(own)
+        appium = self._appium(own)
+        url = appium.pop("url", None) if appium else None
+        url = url or self._url(own)
         depth = self._depth(own)
         if url is None and app and str(app).endswith((".yaml", ".yml")):
             return await self._open_simulated(str(app), options, depth)
         if url is None:
             raise DriverError(ErrorCode.DEVICE_LOST, "no WebDriverAgent to drive: set wda_url (test file, --set "
-                              "ios.wda_url=http://127.0.0.1:8100) or TAPWRIGHT_WDA_URL, or give app: a simulator app file")  # fmt: skip
+                              "ios.wda_url=http://127.0.0.1:8100) or TAPWRIGHT_WDA_URL, or appium_url for an Appium "
+                              "server, or give app: a simulator app file")  # fmt: skip
         bundle = str(app) if app else None
         if bundle and bundle.endswith((".yaml", ".yml")):
             from tapwright.platforms._ios_sim import app_bundle
@@ -67,7 +89,7 @@ class IosRuntime(MobileRuntime):
         lock = self._busy.setdefault(url, asyncio.Lock())
         await lock.acquire()
         try:
-            driver = await self._connect(url, bundle, depth)
+            driver = await self._connect(url, bundle, depth, appium)
         except BaseException:
             lock.release()
             raise
@@ -76,12 +98,13 @@ class IosRuntime(MobileRuntime):
             lock.release()
 
         driver.on_close = release
-        return PlatformEnv(ToolContext([driver], secrets=options.secrets), driver, closer=driver.aclose, label=url)
+        return PlatformEnv(ToolContext([driver], secrets=options.secrets), driver, closer=driver.aclose,
+                           label=driver.client.url)  # without credentials
 
-    async def _connect(self, url: str, bundle: str | None, depth: int | None) -> Any:
+    async def _connect(self, url: str, bundle: str | None, depth: int | None, appium: dict[str, Any] | None = None) -> Any:
         from tapwright.drivers.ios.driver import IosDriver
 
-        driver = await IosDriver.connect(url, snapshot_max_depth=depth)
+        driver = await IosDriver.connect(url, snapshot_max_depth=depth, **(appium or {}))
         try:
             if bundle:
                 await driver.terminate(bundle)  # each scenario starts the app afresh
@@ -105,12 +128,35 @@ class IosRuntime(MobileRuntime):
         return {"wda_in_use": busy, "simulators": len(self.simulators)} if self._busy or self.simulators else {}
 
 
+def _appium_extra(extra: dict[str, Any]) -> dict[str, Any]:
+    """``udid``, ``session_id`` and ``capabilities`` as ``IosDriver.connect`` takes them.
+
+    Raises:
+        UserError: ``capabilities`` is neither a mapping nor JSON text of one.
+    """
+    out: dict[str, Any] = {k: str(extra[k]) for k in ("udid", "session_id") if extra.get(k) not in (None, "")}
+    caps = extra.get("capabilities")
+    if isinstance(caps, str) and caps.strip():
+        try:
+            caps = json.loads(caps)
+        except ValueError:
+            caps = None
+        if not isinstance(caps, dict):
+            raise UserError(f"capabilities must be a mapping or its JSON text, not {extra['capabilities']!r}")
+    if isinstance(caps, dict) and caps:
+        out["capabilities"] = dict(caps)
+    elif caps not in (None, "", {}):
+        raise UserError(f"capabilities must be a mapping or its JSON text, not {caps!r}")
+    return out
+
+
 class IosPlatform(MobilePlatform):
     """iPhones, iPads and iOS simulators through WebDriverAgent."""
 
     name: ClassVar[str] = "ios"
     description: ClassVar[str] = "Drive iPhones, iPads and iOS simulators through WebDriverAgent"
-    option_keys: ClassVar[frozenset[str]] = frozenset({"wda_url", "app", "snapshot_max_depth", "timeout"})
+    option_keys: ClassVar[frozenset[str]] = frozenset({"wda_url", "appium_url", "udid", "session_id", "capabilities", "app",
+                                                       "snapshot_max_depth", "timeout"})  # fmt: skip
     driver_path: ClassVar[str] = "tapwright.drivers.ios.driver:IosDriver"
     needs: ClassVar[str] = "httpx"
     toolset_path: ClassVar[str] = "tapwright.tools.ios:toolset"

@@ -65,11 +65,16 @@ class IosActions(MobileActions):
         return self.driver.scale
 
     async def device_info(self) -> dict[str, Any]:
-        status = await self.driver.client.status()
+        client = self.driver.client
+        status = await client.status()
         w, h = self.driver.size
-        return {"os": (status.get("os") or {}).get("name", "iOS"), "version": (status.get("os") or {}).get("version", ""),
-                "device": status.get("device", ""), "screen": f"{w}x{h}", "scale": self.driver.scale,
-                "wda": (status.get("build") or {}).get("version", ""), "url": self.driver.client.url}  # fmt: skip
+        os_info, caps = status.get("os") or {}, client.capabilities  # through Appium: the session's capabilities say
+        server = "wda" if client.server == "WebDriverAgent" else client.server.lower()
+        return {"os": os_info.get("name") or caps.get("platformName") or "iOS",
+                "version": os_info.get("version") or str(caps.get("platformVersion") or ""),
+                "device": status.get("device") or str(caps.get("deviceName") or caps.get("udid") or ""),
+                "screen": f"{w}x{h}", "scale": self.driver.scale, server: (status.get("build") or {}).get("version", ""),
+                "url": client.url}  # fmt: skip
 
     async def back(self) -> str:
         return await self.driver.go_back()

@@ -78,22 +78,47 @@ class IosDriver(MobileDriver):
 
     @classmethod
     async def connect(cls, url: str, *, bundle_id: str | None = None, capabilities: dict[str, Any] | None = None,
-                      snapshot_max_depth: int | None = None) -> IosDriver:  # fmt: skip
-        """Open a WDA session at ``url`` (``bundleId`` launches that app with it).
+                      snapshot_max_depth: int | None = None, server: str = "auto", udid: str | None = None,
+                      session_id: str | None = None) -> IosDriver:  # fmt: skip
+        """Open a session at ``url``: WebDriverAgent itself, or an Appium server (XCUITest driver).
+
+        Args:
+            url: WDA's URL, or an Appium server's with its base path (``http://host:4723/wd/hub``).
+            bundle_id: The app the session launches (``bundleId``; ``appium:bundleId`` through Appium).
+            capabilities: More session capabilities (bare names get ``appium:`` through Appium).
+            snapshot_max_depth: WDA's ``snapshotMaxDepth`` for the session.
+            server: ``"wda"``, ``"appium"``, or ``"auto"``: told apart by the ``/status`` answer.
+            udid: Through Appium, the device or simulator to use (``appium:udid``).
+            session_id: Through Appium, a running session to attach to (left open on close).
 
         Raises:
-            DriverError: DEVICE_LOST when nothing answers at ``url``; DRIVER_ERROR when WDA is not ready.
+            DriverError: DEVICE_LOST when nothing answers at ``url`` or the session to attach to is gone;
+                DRIVER_ERROR when the server is not ready; INVALID_INPUT for an unknown ``server`` or a
+                ``session_id``/``udid`` without Appium.
         """
-        client = WdaClient(url)
+        from tapwright.drivers.ios.appium import AppiumClient, is_appium_status
+
+        if server not in ("auto", "wda", "appium"):
+            raise DriverError(ErrorCode.INVALID_INPUT, f"server must be wda, appium or auto, not {server!r}")
+        client: WdaClient = AppiumClient(url, udid=udid) if server == "appium" else WdaClient(url)
         try:
             status = await client.status()
+            if server == "auto" and is_appium_status(status):
+                await client.aclose()
+                client = AppiumClient(url, udid=udid)
+            if (udid or session_id) and not isinstance(client, AppiumClient):
+                raise DriverError(ErrorCode.INVALID_INPUT, f"{client.url} is WebDriverAgent itself: udid and session_id are "
+                                  "for an Appium server (WDA drives the one device it runs on)")  # fmt: skip
             if status.get("ready") is False:
-                raise DriverError(ErrorCode.DRIVER_ERROR, f"WebDriverAgent at {url} is not ready: {status.get('message', '')}")
+                raise DriverError(ErrorCode.DRIVER_ERROR, f"{client.server} at {client.url} is not ready: {status.get('message', '')}")
             caps = dict(capabilities or {})
             if bundle_id:
                 caps.setdefault("bundleId", bundle_id)
             caps.setdefault("shouldWaitForQuiescence", False)
-            await client.create_session(caps)
+            if session_id and isinstance(client, AppiumClient):
+                await client.attach(session_id)
+            else:
+                await client.create_session(caps)
             wanted: dict[str, Any] = {"shouldUseCompactResponses": False, "elementResponseAttributes": ELEMENT_FIELDS}
             if snapshot_max_depth:
                 wanted["snapshotMaxDepth"] = snapshot_max_depth

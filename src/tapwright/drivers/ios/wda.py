@@ -60,13 +60,19 @@ class WdaClient:
         timeout_s: How long one request may take (a page source of a big screen takes seconds).
     """
 
+    server = "WebDriverAgent"  # what error messages call the far end
+
     def __init__(self, url: str, *, timeout_s: float = 60.0, connect_timeout_s: float = 5.0) -> None:
-        self.url = url.rstrip("/")
+        parsed = httpx.URL(url.rstrip("/"))
+        # Credentials in the URL (a farm's hub) go into an Authorization header, never into messages:
+        # `url` is what is shown. A base path (an Appium server's /wd/hub) is kept: routes join under it.
+        auth = httpx.BasicAuth(parsed.username, parsed.password) if parsed.username or parsed.password else None
+        self.url = str(parsed.copy_with(username=None, password=None))
         self.session_id: str | None = None
         self.capabilities: dict[str, Any] = {}
         self.requests = 0  # HTTP requests sent (round trips; the bench counts them per action)
         self._http = httpx.AsyncClient(base_url=self.url, timeout=httpx.Timeout(timeout_s, connect=connect_timeout_s),
-                                       headers={"Content-Type": "application/json"})  # fmt: skip
+                                       headers={"Content-Type": "application/json"}, auth=auth)  # fmt: skip
 
     # -- transport ---------------------------------------------------------------------------
 
@@ -79,23 +85,23 @@ class WdaClient:
         """
         if session:
             if self.session_id is None:
-                raise DriverError(ErrorCode.DEVICE_LOST, "no WebDriverAgent session: create one first")
+                raise DriverError(ErrorCode.DEVICE_LOST, f"no {self.server} session: create one first")
             path = f"/session/{self.session_id}{path}"
         self.requests += 1
         try:
             resp = await self._http.request(method, path, json=body if method != "GET" else None, params=params)
         except httpx.HTTPError as exc:
-            raise _transport_error(exc, self.url, f"{method} {path}") from exc
+            raise _transport_error(exc, self.url, f"{method} {path}", self.server) from exc
         try:
             data = resp.json()
         except ValueError:
-            raise DriverError(ErrorCode.DRIVER_ERROR, f"WebDriverAgent answered {method} {path} with HTTP {resp.status_code} "
+            raise DriverError(ErrorCode.DRIVER_ERROR, f"{self.server} answered {method} {path} with HTTP {resp.status_code} "
                               f"and no JSON: {resp.text[:200]!r}") from None  # fmt: skip
         value = data.get("value") if isinstance(data, dict) else None
         if isinstance(value, dict) and value.get("error"):
-            raise _w3c_error(str(value["error"]), str(value.get("message") or ""), f"{method} {path}")
+            raise _w3c_error(str(value["error"]), str(value.get("message") or ""), f"{method} {path}", self.server)
         if resp.status_code >= 400:
-            raise DriverError(ErrorCode.DRIVER_ERROR, f"WebDriverAgent answered {method} {path} with HTTP {resp.status_code}")
+            raise DriverError(ErrorCode.DRIVER_ERROR, f"{self.server} answered {method} {path} with HTTP {resp.status_code}")
         return value
 
     async def aclose(self) -> None:
@@ -114,7 +120,7 @@ class WdaClient:
         value = await self.request("POST", "/session", body, session=False)
         sid = value.get("sessionId") if isinstance(value, dict) else None
         if not sid:
-            raise DriverError(ErrorCode.DRIVER_ERROR, f"WebDriverAgent created no session: {str(value)[:200]}")
+            raise DriverError(ErrorCode.DRIVER_ERROR, f"{self.server} created no session: {str(value)[:200]}")
         self.session_id = str(sid)
         self.capabilities = dict(value.get("capabilities") or {})
         return self.session_id
@@ -166,7 +172,7 @@ class WdaClient:
     async def find_elements(self, using: str, value: str) -> list[str]:
         """``POST /elements`` by ``accessibility id``, ``class chain``, ``predicate string`` or ``class name``."""
         found = await self.request("POST", "/elements", {"using": using, "value": value})
-        return [_element_id(e) for e in found or []]
+        return [id_of_element(e) for e in found or []]
 
     async def find_elements_with(self, using: str, value: str) -> list[dict[str, Any]]:
         """``POST /elements`` answered as WDA sends each element: its id, and the fields the session's
@@ -279,7 +285,8 @@ class WdaClient:
         await self.request("POST", "/alert/dismiss", {"name": name} if name else {})
 
 
-def _element_id(e: Any) -> str:
+def id_of_element(e: Any) -> str:
+    """The id in a found element's answer (the W3C key, or the old ``ELEMENT``)."""
     if isinstance(e, dict):
         for key in ELEMENT_KEYS:
             if key in e:
@@ -287,31 +294,34 @@ def _element_id(e: Any) -> str:
     raise DriverError(ErrorCode.DRIVER_ERROR, f"WebDriverAgent answered an element without an id: {str(e)[:120]}")
 
 
-def _w3c_error(error: str, message: str, what: str) -> DriverError:
+def _w3c_error(error: str, message: str, what: str, server: str = "WebDriverAgent") -> DriverError:
     code = W3C_CODES.get(error, ErrorCode.DRIVER_ERROR)
     first = message.strip().splitlines()[0][:300] if message.strip() else ""
     hint = ""
-    if error in ("unknown command", "unknown method"):
+    if error in ("unknown command", "unknown method") and server == "WebDriverAgent":
         hint = " (this WebDriverAgent does not serve that route: tapwright needs WDA 6 or newer)"
+    elif error in ("unknown command", "unknown method"):
+        hint = f" (this {server} server does not serve that call: tapwright needs Appium 2+ with the XCUITest driver)"
     elif error == "invalid session id":
-        hint = " (the WDA session ended: WDA restarted or the device went away)"
+        hint = f" (the {server} session ended: the server restarted, the session timed out or the device went away)"
     elif error == "unexpected alert open":
         hint = " (an alert is open: accept or dismiss it first)"
-    return DriverError(code, f"WebDriverAgent: {error} on {what}: {first}{hint}", cause=f"{error}: {message[:500]}")
+    return DriverError(code, f"{server}: {error} on {what}: {first}{hint}", cause=f"{error}: {message[:500]}")
 
 
-def _transport_error(exc: httpx.HTTPError, url: str, what: str) -> DriverError:
+def _transport_error(exc: httpx.HTTPError, url: str, what: str, server: str = "WebDriverAgent") -> DriverError:
     """The boundary table for transport failures."""
     if isinstance(exc, httpx.ConnectError | httpx.ConnectTimeout):
-        return DriverError(ErrorCode.DEVICE_LOST, f"no WebDriverAgent answers at {url} ({type(exc).__name__}): start WDA "
-                           "(xcodebuild test-without-building on a Mac, or `iproxy 8100 8100` for a device) and check "
-                           "the URL", cause=str(exc))  # fmt: skip
+        start = ("start WDA (xcodebuild test-without-building on a Mac, or `iproxy 8100 8100` for a device)"
+                 if server == "WebDriverAgent" else "start the Appium server (`appium`)")  # fmt: skip
+        return DriverError(ErrorCode.DEVICE_LOST, f"no {server} answers at {url} ({type(exc).__name__}): {start} and "
+                           "check the URL", cause=str(exc))  # fmt: skip
     if isinstance(exc, httpx.TimeoutException):
-        return DriverError(ErrorCode.TIMEOUT, f"WebDriverAgent at {url} did not answer {what} in time", cause=str(exc))
+        return DriverError(ErrorCode.TIMEOUT, f"{server} at {url} did not answer {what} in time", cause=str(exc))
     if isinstance(exc, httpx.RemoteProtocolError | httpx.ReadError | httpx.WriteError):
-        return DriverError(ErrorCode.DEVICE_LOST, f"WebDriverAgent at {url} dropped the connection during {what}",
+        return DriverError(ErrorCode.DEVICE_LOST, f"{server} at {url} dropped the connection during {what}",
                            cause=str(exc))  # fmt: skip
-    return DriverError(ErrorCode.DRIVER_ERROR, f"calling WebDriverAgent at {url} failed: {exc}", cause=str(exc))
+    return DriverError(ErrorCode.DRIVER_ERROR, f"calling {server} at {url} failed: {exc}", cause=str(exc))
 
 
-__all__ = ["APP_STATES", "ELEMENT_KEYS", "W3C_CODES", "WdaClient"]
+__all__ = ["APP_STATES", "ELEMENT_KEYS", "W3C_CODES", "WdaClient", "id_of_element"]

@@ -1,4 +1,7 @@
-"""Run a simulated WebDriverAgent: ``python -m tapwright.testing.wda_sim APP.yaml [--port N]``.
+"""Run a simulated WebDriverAgent: ``python -m tapwright.testing.wda_sim APP.yaml [--port N] [--appium BASE]``.
+
+With ``--appium BASE`` it is an Appium server (XCUITest driver) at base path BASE (``/wd/hub``, ``/``)
+in front of the simulated WDA, serving Appium's routes only.
 
 Prints ``PORT <n>`` once listening. Reads control lines on stdin while it is open: ``offline``
 (stop listening and drop every connection: WDA went away), ``slow-source SECONDS``, ``quit``.
@@ -22,9 +25,10 @@ def main() -> None:
     parser.add_argument("app", help="the iOS app YAML file")
     parser.add_argument("--host", default="127.0.0.1")
     parser.add_argument("--port", type=int, default=0)
+    parser.add_argument("--appium", metavar="BASE", help="serve as an Appium server under this base path (/wd/hub, /)")
     ns = parser.parse_args()
     wda = Wda(Device(AppSpec.load(ns.app)))
-    server = make_server(wda, ns.host, ns.port)
+    server = make_server(wda, ns.host, ns.port, appium=ns.appium)
     stop = threading.Event()
     signal.signal(signal.SIGTERM, lambda *_: stop.set())
     signal.signal(signal.SIGINT, lambda *_: stop.set())

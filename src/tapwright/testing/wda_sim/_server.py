@@ -22,6 +22,7 @@ from typing import Any
 from urllib.parse import parse_qs, urlparse
 
 from tapwright.testing.wda_sim._app import P
+from tapwright.testing.wda_sim._appium import Appium
 from tapwright.testing.wda_sim._device import Device, WdaError, as_json, no_element, serialise
 from tapwright.testing.wda_sim._find import find
 
@@ -415,14 +416,20 @@ def _actions(w: Wda, body: dict[str, Any], p: dict[str, str], q: dict[str, list[
             continue
         x = y = 0.0
         start: tuple[float, float] | None = None
+        held = 0.0  # ms the finger rested where it went down
         for a in source.get("actions") or []:
             kind = a.get("type")
             if kind == "pointerMove":
                 x, y = float(a.get("x", x)), float(a.get("y", y))
             elif kind == "pointerDown":
-                start = (x, y)
+                start, held = (x, y), 0.0
+            elif kind == "pause" and start is not None and (x, y) == start:
+                held += float(a.get("duration") or 0)
             elif kind == "pointerUp" and start is not None:
-                _gesture(w.device, start[0], start[1], x, y)
+                if held >= 500 and math.hypot(x - start[0], y - start[1]) < 10:
+                    w.device.taps += 1  # a long press (as /wda/touchAndHold): no effect in the app scripts
+                else:
+                    _gesture(w.device, start[0], start[1], x, y)
                 start = None
     return _OK
 
@@ -563,7 +570,10 @@ def _dismiss_alert(w: Wda, body: dict[str, Any], p: dict[str, str], q: dict[str,
 # -- HTTP --------------------------------------------------------------------------------------------------
 
 
-def make_server(wda: Wda, host: str, port: int) -> ThreadingHTTPServer:
+def make_server(wda: Wda, host: str, port: int, *, appium: str | None = None) -> ThreadingHTTPServer:
+    """WDA's HTTP server; with ``appium`` (a base path: ``/wd/hub``, ``/``) an Appium server in front of it instead."""
+    front: Appium | Wda = Appium(wda, appium) if appium is not None else wda
+
     class _Handler(BaseHTTPRequestHandler):
         protocol_version = "HTTP/1.1"  # keep-alive, as WDA's server
         disable_nagle_algorithm = True  # headers and body go out as two writes: no 40 ms delayed-ACK stall between them
@@ -586,7 +596,7 @@ def make_server(wda: Wda, host: str, port: int) -> ThreadingHTTPServer:
                 status, answer = 400, {"value": {"error": "invalid argument", "message": "The request body is not a "
                                                  "JSON object", "traceback": ""}, "sessionId": wda.session_id}  # fmt: skip
             else:
-                status, answer = wda.dispatch(method, url.path.rstrip("/") or "/", body, parse_qs(url.query))
+                status, answer = front.dispatch(method, url.path.rstrip("/") or "/", body, parse_qs(url.query))
             data = json.dumps(answer).encode("utf-8")
             self.send_response(status)
             self.send_header("Content-Type", "application/json;charset=UTF-8")

@@ -66,7 +66,7 @@ def schema() -> None:
                    field("name", "string", "input", "half", required=True, schema={"is_nullable": False}),
                    field("email", "string", "input", "half", options={"placeholder": "name@example.com"}),
                    field("country", "string", "select-dropdown", "half", options={"choices": COUNTRIES},
-                         display="formatted-value"),
+                         display="labels", display_options={"choices": COUNTRIES}),
                    field("active", "boolean", "boolean", "half", special=["cast-boolean"], display="boolean",
                          options={"label": "Writes for us"}, schema={"default_value": True}),
                    field("bio", "text", "input-multiline")]})
@@ -150,6 +150,10 @@ ARTICLES = [
 ]
 
 
+WIDTHS = {"articles": {"title": 215, "status": 110, "published_on": 150, "author": 140, "category": 120,
+                       "featured": 110}}  # every column fits a 1280-pixel-wide window
+
+
 def content() -> None:
     call("POST", "/items/categories", CATEGORIES)
     call("POST", "/items/authors", AUTHORS)
@@ -158,9 +162,12 @@ def content() -> None:
          "tags": tags, "word_count": words, "featured": featured,
          "summary": f"{title}: a {words}-word piece."}
         for title, status, date, author, category, tags, words, featured in ARTICLES])
-    call("POST", "/presets", {"collection": "articles", "layout": "tabular", "layout_query": {"tabular": {
-        "fields": ["title", "status", "published_on", "author", "category", "featured"],
-        "sort": ["id"], "limit": 25}}})
+    columns = {"articles": ["title", "status", "published_on", "author", "category", "featured"],
+               "authors": ["name", "email", "country", "active"], "categories": ["name", "color", "description"]}
+    for collection, fields in columns.items():
+        call("POST", "/presets", {"collection": collection, "layout": "tabular",
+                                  "layout_query": {"tabular": {"fields": fields, "sort": ["id"], "limit": 25}},
+                                  "layout_options": {"tabular": {"widths": WIDTHS.get(collection, {fields[0]: 300})}}})
 
 
 def editor() -> None:

@@ -14,7 +14,7 @@ from typing import Any
 from tapwright.core.element import Element, Rect, UiTree
 from tapwright.core.targets import ref_of
 from tapwright.errors import ErrorCode, ToolFailure
-from tapwright.locator import accept, pick, relations, vocab
+from tapwright.locator import accept, kinds, pick, relations, vocab
 from tapwright.locator.cells import column_cell
 from tapwright.locator.index import TreeIndex, index_for
 from tapwright.locator.query import Query, Relation, parse
@@ -132,6 +132,8 @@ def _search(tree: UiTree, description: str) -> _Search:
         exact = _exact_whole(index, q, scored)
         if exact is not None:
             scored, problem, q = exact
+    if _weak(scored):
+        scored, problem, q = _by_kind(index, q, scored, problem)
     # A quoted symbol ("+") has no words: read as a name, the description would keep only its role word.
     symbol_only = any(not loose_form(quoted).split() for quoted in q.quoted)
     if _weak(scored) and q.full_text and (q.text != q.full_text or q.roles) and not symbol_only:
@@ -144,6 +146,21 @@ def _search(tree: UiTree, description: str) -> _Search:
     problem = _apply_order(index, scored, q, problem)
     scored.sort(key=lambda s: (-s.score, s.i))
     return _Search(scored, problem, q)
+
+
+def _by_kind(index: TreeIndex, q: Query, scored: list[Scored], problem: str | None
+             ) -> tuple[list[Scored], str | None, Query]:
+    """'"High" priority option': when the page shows "High" is a priority, looked for by "High" alone
+    (:mod:`~tapwright.locator.kinds`); else the reading as it was."""
+    typed = kinds.by_kind(index, q)
+    if typed is None:
+        return scored, problem, q
+    named, why = _score_with_relation(index, typed[0])
+    if _weak(named):
+        return scored, problem, q
+    for s in named:
+        s.reasons.append(typed[1])
+    return named, why, typed[0]
 
 
 def _apply_order(index: TreeIndex, scored: list[Scored], q: Query, problem: str | None) -> str | None:

@@ -13,13 +13,13 @@ from __future__ import annotations
 
 from tapwright.drivers.web import WebSession
 from tapwright.registry.toolset import Toolset
-from tapwright.tools import web_actions, web_coords, web_dialogs, web_log, web_nav, web_rows, web_verify
+from tapwright.tools import web_actions, web_coords, web_dialogs, web_log, web_nav, web_rows, web_sort, web_verify
 from tapwright.tools.actions import action_tools
 from tapwright.tools.coords import coordinate_tools
 from tapwright.tools.web_common import SPECS
 from tapwright.tools.web_seam import WebActions
 
-_MODULES = (web_actions, web_coords, web_dialogs, web_log, web_nav, web_rows, web_verify)  # importing them fills SPECS
+_MODULES = (web_actions, web_coords, web_dialogs, web_log, web_nav, web_rows, web_sort, web_verify)  # importing them fills SPECS
 # The web pack has richer versions of these (waits, a target for the key, full-page shots).
 _OWN = ("press_key", "verify_visible", "verify_not_visible", "screenshot")
 

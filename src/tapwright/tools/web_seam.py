@@ -11,6 +11,7 @@ from __future__ import annotations
 import dataclasses
 from typing import Any, ClassVar
 
+from tapwright.core import gist
 from tapwright.core.fence import FileFence
 from tapwright.core.words import contains_text
 from tapwright.drivers.base import Changed
@@ -218,6 +219,8 @@ class WebActions(ActionSeam[Target]):
     async def _text(self, args: dict[str, Any]) -> Any:
         s, text, target, exact = self.driver, args["text"], args["target"], args["exact"]
         seen: list[str] = []
+        if args.get("gist"):
+            return await self._gist(text, target)
 
         async def check() -> dict[str, Any] | None:
             kind = reading.bare_kind(target) if target else None
@@ -243,6 +246,33 @@ class WebActions(ActionSeam[Target]):
         async def failure() -> str:
             where = f" in {target!r} (it reads {seen[0][:200]!r})" if target and seen else " on the page"
             return await s.with_page_messages(f"text {text!r} not found{where}")
+
+        return await checks.verify(check, s.action_timeout_ms, failure, s)
+
+    async def _gist(self, text: str, target: str | None) -> Any:
+        """A message said in other words: one message-sized element (in ``target``'s section, if given) holds
+        every word of ``text`` that carries meaning (:func:`tapwright.core.gist.holds_gist`)."""
+        s = self.driver
+        words = gist.meaning_words(text)
+        if gist.negated(text):
+            raise ToolFailure(ErrorCode.INVALID_INPUT, f"{text!r} says something is not so: a negation said in other "
+                              "words is not checked; quote the message's own words")
+        if not words:
+            raise ToolFailure(ErrorCode.INVALID_INPUT, f"{text!r} has no words to look for")
+
+        async def check() -> dict[str, Any] | None:
+            if target:
+                section = (await actions.read(s, target, "section"))["text"]
+                return {"found": True, "text": section, "gist": list(words)} if gist.holds_gist(section, words) else None
+            for e in (await s.snapshot()).elements:
+                have = e.name or e.text
+                if e.state.visible and gist.message_sized(have, text) and gist.holds_gist(have, words):
+                    return {"found": True, "ref": e.ref, "role": e.role, "text": have, "gist": list(words)}
+            return None
+
+        async def failure() -> str:
+            return await s.with_page_messages(f"no message on the page says {text!r} (in other words: every one of "
+                                              f"{', '.join(words)} in one message)")
 
         return await checks.verify(check, s.action_timeout_ms, failure, s)
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 
+from tapwright.core import gist
 from tapwright.planners.rules._ast import (
     Action,
     Clause,
@@ -168,9 +169,40 @@ def see_object(c: Clause, toks: list[Token], neg: bool) -> list[Action]:
         i, k = find(lead, _WHERE)
         if i == 1 and i + k < len(lead):
             return [_text_in(lead[0].value, target_of(c, lead[i + k :]), lead[i + k :])]
+    return [_text_or_element(c, toks, neg)]
+
+
+def _text_or_element(c: Clause, toks: list[Token], neg: bool) -> Action:
+    """What is left of "I should see X": a message in other words, a text, or an element."""
+    told = _message_in_other_words(c, toks, neg)
+    if told is not None:
+        return told
     if is_text_like(toks):
-        return [Action("verify_text", {"text": text_value(c, toks)})]
-    return [Action("verify_visible", {"target": target_of(c, toks)})]
+        return Action("verify_text", {"text": text_value(c, toks)})
+    return Action("verify_visible", {"target": target_of(c, toks)})
+
+
+# "a message that 1 order was deleted": what a message says, in the writer's words rather than the page's.
+_MESSAGE_NOUNS = frozenset({"message", "notification", "confirmation", "notice", "toast", "alert", "banner", "warning",
+                            "error", "snackbar"})
+_TOLD = ("that", "saying that", "saying", "telling me that", "telling us that", "telling you that", "which says that",
+         "stating that", "confirming that", "to say that", "to confirm that")  # fmt: skip
+
+
+def _message_in_other_words(c: Clause, toks: list[Token], neg: bool) -> Action | None:
+    """'I should see a message that 1 order was deleted': a message holding what the clause says, in other
+    words (verify_text's ``gist``), when the clause quotes nothing. A negated clause is not read this way."""
+    lead = strip_words(toks, lead=("the", "a", "an", "success", "green", "red", "short", "new"))
+    if neg or len(lead) < 3 or lead[0].low not in _MESSAGE_NOUNS:
+        return None
+    i, k = find(lead, _TOLD)
+    if i != 1 or i + k >= len(lead) or any(t.is_value for t in lead[i + k :]):
+        return None
+    said = c.text(lead[i + k :])
+    if gist.negated(said) or len(gist.meaning_words(said)) < 2:
+        raise NoParse(f"a message said in other words ({said!r}) is checked only when it says something is so, in "
+                      "two or more words that carry meaning: quote the message's own words", "see")
+    return Action("verify_text", {"text": said, "gist": True})
 
 
 _HOLDS = {"have", "contain", "include", "show", "display", "list", "hold"}

@@ -8,6 +8,7 @@ otherwise the words stay together ("the Terms and Conditions link").
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Callable
 
 from tapwright.planners.rules import _actions as act
@@ -212,10 +213,9 @@ def parse_clause(source: str, toks: list[Token]) -> list[Action]:
             # "Close the dialog by clicking the x": the gerund says what to do.
             return _by(c, body, n, family, *how)
         if family == "sort" and _asks_order(body[n:]):
-            # One click on a heading sorts in the order the page picks: an order asked for is not
-            # known to be reached, so the step is refused rather than passed on the click alone.
-            raise NoParse("sorting in a given order (highest first, descending ...) is not supported: click "
-                          "the column heading, then check the first row", "click")
+            # One click on a heading sorts in the order the page picks: an order asked for is reached by
+            # sort_table, which clicks until the column reads in that order, or fails saying it does not.
+            return _tag(c, [_sort_in_order(c, body[n:])])
         rest = body[n:] if family in _TO_VERBS else _drop_purpose(body[n:])
         rest = shp.drop_asides(rest) if rest else rest
         if phrase in _STATE_VERBS and toks and toks[0].low == "then":
@@ -277,7 +277,44 @@ def _asks_order(rest: list[Token]) -> bool:
     so = next((i for i, t in enumerate(rest[:-1]) if t.low == "so" and rest[i + 1].low in ("that", "the")), len(rest))
     kept = kept[:so]
     purpose = {t.low for t in rest[len(kept) :]}
-    return bool(purpose & _ORDER_WORDS) or any(t.low in _DIRECTIONS for t in kept if not t.is_value)
+    said = [t.low for t in kept if not t.is_value]
+    # "Sort by Date, newest first": an ordering word with "first" or "last" after it.
+    ranked = any(w in _DESCENDING | _ASCENDING and nxt in ("first", "last") for w, nxt in itertools.pairwise(said))
+    return bool(purpose & _ORDER_WORDS) or ranked or any(w in _DIRECTIONS for w in said)
+
+
+_DESCENDING = frozenset({"descending", "desc", "decreasing", "highest", "largest", "biggest", "newest", "latest",
+                         "most", "greatest", "youngest"})  # fmt: skip
+_ASCENDING = frozenset({"ascending", "asc", "increasing", "lowest", "smallest", "oldest", "earliest", "least",
+                        "fewest"})  # fmt: skip
+
+
+def _sort_in_order(c: Clause, rest: list[Token]) -> Action:
+    """ "Sort the table by the "amount" column so that the highest amount comes first", "Sort by Date, newest
+    first", "Sort by Name descending": ``sort_table`` with the column and the order asked."""
+    kept = _purpose_cut(rest)
+    so = next((i for i, t in enumerate(kept[:-1]) if t.low == "so" and kept[i + 1].low in ("that", "the")), len(kept))
+    order_words = [t for t in rest[min(so, len(kept)):] if not t.is_value] + [
+        t for t in kept[:so] if not t.is_value and (t.low in _DIRECTIONS | _DESCENDING | _ASCENDING or t.low == "last")]
+    lows = [t.low for t in order_words]
+    last = "last" in lows or "bottom" in lows
+    down = bool(set(lows) & _DESCENDING) or ("reverse" in lows or "reversed" in lows)
+    up = bool(set(lows) & _ASCENDING)
+    if down == up:
+        raise NoParse("which order? say ascending / lowest first or descending / highest first", "click")
+    order = "descending" if down != last else "ascending"
+    column = kept[:so]
+    by = next((i for i, t in enumerate(column) if t.low == "by"), -1)
+    column = column[by + 1:] if by >= 0 else column
+    cut = next((i for i, t in enumerate(column) if t.low in _DESCENDING | _ASCENDING and not t.is_value), len(column))
+    column = [t for t in column[:cut] if t.low not in _DIRECTIONS and t.low not in (",", "in", "order")]
+    column = strip_words(column, lead=("the",), trail=("column", "order", "in", "first", "then"))
+    if not column:
+        raise NoParse("sort by which column?", "click")
+    kept_ids = {id(t) for t in column}
+    set_aside(t for t in rest if id(t) not in kept_ids)  # the order words: what the order argument says
+    name = c.text(column).strip().rstrip(",;:").strip('"').strip("'")
+    return Action("sort_table", {"column": name, "order": order})
 
 
 def _drop_purpose(rest: list[Token]) -> list[Token]:

@@ -21,6 +21,7 @@ from annotated_types import Ge, Le, MaxLen, MinLen
 from tapwright.core.fence import FilePath, TypedInput
 from tapwright.core.result import ToolResult, tapped_status, visible_status
 from tapwright.drivers.base import Changed
+from tapwright.errors import ErrorCode
 from tapwright.tools.actions import flow
 from tapwright.tools.actions.seam import ActionSeam
 
@@ -516,9 +517,10 @@ async def verify_not_visible(seam: Seam, target: Target, timeout_ms: TimeoutMs |
 @action(Found, [r"\b(should (see|contain|say|read|show)|verify|expect|text)\b.*[\"'“]", r"\b(verify|check|should see)\b.*\btext\b"],
         [example("Verify the page says 'Welcome back'", {"text": "Welcome back"}, {"found": True}),
          example("Verify the status reads Saved", {"text": "Saved", "target": "status message", "exact": True})],
-        read_only=True, slots=("text", "target", "exact"))  # fmt: skip
+        read_only=True, slots=("text", "target", "exact", "gist"))  # fmt: skip
 async def verify_text(
-    seam: Seam, text: Expected, target: Target | None = None, exact: bool = False, timeout_ms: TimeoutMs | None = None
+    seam: Seam, text: Expected, target: Target | None = None, exact: bool = False, gist: bool = False,
+    timeout_ms: TimeoutMs | None = None,
 ) -> ToolResult:
     """Check that a text is on screen, or in one element's text (waits for it where the platform can).
 
@@ -526,9 +528,17 @@ async def verify_text(
         text: The text expected.
         target: Look only in this element (optional).
         exact: The whole text must match (whitespace-normalised), not just contain it.
+        gist: A message said in other words ("1 order was deleted" for "Successfully deleted 1 order."): every
+            word of ``text`` that carries meaning (numbers, names, verbs in any form) must be in the text of one
+            message-sized element, in any order. Not with ``exact``; a text with a negation is refused.
         timeout_ms: How long to wait for it (the platform's own wait when omitted).
     """
-    out = await flow.check(seam, "verify_text", {"text": text, "target": target, "exact": exact, **_waiting(timeout_ms)})
+    if gist and exact:
+        return ToolResult.failure(ErrorCode.INVALID_INPUT, "gist and exact cannot both be asked for")
+    args: dict[str, Any] = {"text": text, "target": target, "exact": exact}
+    if gist:
+        args["gist"] = True
+    out = await flow.check(seam, "verify_text", {**args, **_waiting(timeout_ms)})
     out["found"] = True
     # A platform that counts where the text is shown says so in the status line.
     status = _seen_status(out)

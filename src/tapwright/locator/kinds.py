@@ -1,0 +1,78 @@
+"""Words that say what kind of value a quoted name is, checked against the page.
+
+'the "High" priority option', '"14:00" start slot': a quoted name followed by words no element is
+named with. A person reads those words as the kind of the value ("High" is a priority), and the page
+usually says so too: a column headed "Priority" holds a cell reading exactly "High", or the group the
+control sits in is named "Priority". When the page shows that, the words are accounted for and the
+element is looked for by its quoted name alone; when it does not, they stay unexplained and the
+description is refused as before. Nothing is dropped on a guess: the kind is read on the page.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from tapwright.locator.index import TreeIndex
+from tapwright.locator.query import Query
+from tapwright.locator.relations import same_column
+from tapwright.locator.text import loose_form, stem, tokens
+
+# Words that only name the control's kind, not the value's: they stay the query's role words.
+_FILLERS = frozenset({"option", "choice", "value", "entry", "item", "setting", "button", "radio", "toggle", "chip"})
+
+
+def _same(a: str, b: str) -> bool:
+    return a == b or (bool(stem(a)) and stem(a) == stem(b)) or (bool(stem(b)) and stem(b) == a)
+
+
+def _names_kind(kind: tuple[str, ...], label: str) -> bool:
+    """Every kind word is a word of ``label`` (as another form too: "priorities" for "Priority")."""
+    have = tokens(loose_form(label))
+    return bool(have) and all(any(_same(k, h) for h in have) for k in kind)
+
+
+def kind_words(q: Query) -> tuple[str, ...]:
+    """The words of ``q``'s name beyond its one quoted name ("priority" in '"High" priority option')."""
+    if len(q.quoted) != 1 or not q.text:
+        return ()
+    said = tokens(loose_form(q.text))
+    name = tokens(loose_form(q.quoted[0]))
+    if not name or said[: len(name)] != name:
+        return ()
+    rest = tuple(w for w in said[len(name):] if w not in _FILLERS)
+    return rest if 0 < len(rest) <= 3 and all(w.isalpha() for w in rest) else ()
+
+
+def evidence(index: TreeIndex, name: str, kind: tuple[str, ...]) -> str | None:
+    """Where the page shows that ``name`` is a ``kind``: a column so headed holding a cell that reads exactly
+    ``name``, or a group so named holding an element so named. None when it shows no such thing."""
+    want = loose_form(name)
+    exact = [i for i, e in enumerate(index.elements) if loose_form(e.name or e.text) == want]
+    for h in index.by_role.get("columnheader", ()):
+        head = index.elements[h]
+        if head.rect is None or not _names_kind(kind, head.name):
+            continue
+        table = next((c for c in head.context if c.partition(":")[0] in ("table", "grid", "treegrid")), None)
+        for i in exact:
+            e = index.elements[i]
+            if e.role in ("cell", "gridcell") and (table is None or table in e.context) and same_column(e.rect, [head.rect]):
+                return f"the {head.name!r} column holds {name!r}"
+    for i in exact:
+        for entry in index.elements[i].context:
+            kind_of, _, label = entry.partition(":")
+            if kind_of in ("radiogroup", "group", "listbox", "menu", "tablist", "toolbar") and _names_kind(kind, label):
+                return f"{name!r} is in the group {label!r}"
+    return None
+
+
+def by_kind(index: TreeIndex, q: Query) -> tuple[Query, str] | None:
+    """``q`` looking for its quoted name alone, and why its other words are accounted for, when the page
+    shows they name the kind of that value; else None."""
+    kind = kind_words(q)
+    if not kind:
+        return None
+    why = evidence(index, q.quoted[0], kind)
+    if why is None:
+        return None
+    name = q.quoted[0]
+    return replace(q, text=name, full_text=name), f"{' '.join(kind)!r}: {why}"

@@ -56,6 +56,7 @@ SLOW_MODULES = (
     "tests/pytest_plugin/test_fixtures.py",  # 82 s
     "tests/audit/test_audit.py",  # not measured in that run; 41 s in CI's last run (about 80 s at that load)
     "tests/corpus/test_corpus_part_3.py",  # 77 s
+    "tests/test_collect_together.py",  # 78 s at load 10 (a whole-suite collection; in make test-fast too)
     "tests/datapacks/test_forms_nav_packs.py",  # 61 s
     "tests/runner/test_run_cli.py",  # 58 s
     "tests/platforms/test_toy_platform.py",  # 54 s

@@ -1,4 +1,9 @@
-"""Shared helpers of the Android tests: the dump fixtures and the labelled locator cases."""
+"""Shared helpers of the Android tests: the example app, the dump fixtures and the labelled locator cases.
+
+Tests import what they share from here, never ``from conftest import``: every test folder has a
+``conftest.py``, and when several folders are collected in one pytest call the name ``conftest``
+means whichever was loaded last (tests/test_collect_together.py).
+"""
 
 from __future__ import annotations
 
@@ -14,6 +19,8 @@ from tapwright.errors import ToolFailure
 
 HERE = Path(__file__).parent
 DUMPS = HERE / "dumps"
+APP = Path(__file__).resolve().parents[2] / "examples" / "android-app" / "app.yaml"  # the simulated device's app
+PACKAGE = "com.tapwright.notes"
 
 
 def manifest() -> list[dict[str, str]]:

@@ -4,16 +4,14 @@ and a simulated device attached to it with `adb connect`, both stopped by PID.""
 from __future__ import annotations
 
 from collections.abc import AsyncIterator, Iterator
-from pathlib import Path
 
 import pytest
+from android_support import APP, PACKAGE
 
 from tapwright import Registry, ToolContext
 from tapwright.drivers.android.driver import AndroidDriver
 from tapwright.testing.android_sim import AdbServer, SimulatedDevice
 
-APP = Path(__file__).resolve().parents[2] / "examples" / "android-app" / "app.yaml"
-PACKAGE = "com.tapwright.notes"
 _started: list[int] = []
 
 

@@ -6,8 +6,8 @@ import os
 import time
 
 import pytest
+from android_support import APP, PACKAGE
 
-from conftest import APP, PACKAGE
 from tapwright import Registry, ToolContext
 from tapwright.drivers.android import _adb
 from tapwright.drivers.android.driver import AndroidDriver

@@ -11,8 +11,8 @@ import time
 from pathlib import Path
 
 import pytest
+from android_support import APP
 
-from conftest import APP
 from tapwright.drivers.android.driver import AndroidDriver
 from tapwright.errors import DriverError, ErrorCode
 from tapwright.testing.android_sim import AdbServer, SimulatedDevice, free_port

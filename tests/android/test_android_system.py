@@ -6,10 +6,10 @@ from __future__ import annotations
 import asyncio
 
 import pytest
+from android_support import PACKAGE
 
 from _support import mobile
 from _support.mobile import caller
-from conftest import PACKAGE
 from tapwright import Registry, ToolContext
 from tapwright.drivers.android.driver import AndroidDriver
 from tapwright.testing.android_sim import AdbServer, SimulatedDevice

@@ -7,10 +7,10 @@ import struct
 from pathlib import Path
 
 import pytest
+from android_support import PACKAGE
 
 from _support import mobile
 from _support.mobile import caller
-from conftest import PACKAGE
 from tapwright import Registry, ToolContext
 from tapwright.drivers.android.driver import AndroidDriver
 from tapwright.errors import ErrorCode

@@ -8,8 +8,7 @@ import sys
 from pathlib import Path
 
 import pytest
-
-from conftest import APP
+from android_support import APP
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "mcp"))
 from mcp_support import SlowStartServer, alive, descendants, http_session

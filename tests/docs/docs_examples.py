@@ -6,7 +6,13 @@ A block may be preceded by a directive comment:
 * ``<!-- example: serve -->`` it starts a server that runs until stopped: the test
   starts it, waits until it answers (a port, its first line, an MCP ``initialize``), checks it is
   still up a second later, and stops it by its PID;
-* ``<!-- example: skip REASON -->`` it is not run (REASON is required, and shown).
+* ``<!-- example: skip REASON -->`` it is not run (REASON is required, and shown);
+* ``<!-- example: name=NAME -->`` names it, so a later example on the same page can continue it;
+* ``<!-- example: after=NAME -->`` it continues the example named NAME on the same page: it runs in
+  the folder that example left (its files, e.g. the ``tests/`` a ``tapwright init`` wrote), and
+  alone it runs NAME (and what NAME continues) first. Every other example runs in a fresh folder.
+
+Directives combine with spaces (``<!-- example: name=merge after=shards exit=1 -->``), except skip.
 
 Other languages (``yaml``, ``json``, ``toml``, ``text`` …) are data, not examples.
 """
@@ -49,7 +55,48 @@ class Example:
 
     @property
     def serve(self) -> bool:
-        return self.directive.split()[:1] == ["serve"]
+        return "serve" in self.directive.split() and self.skip_reason is None
+
+    @property
+    def name(self) -> str | None:
+        """The name a later example continues it by (``name=NAME``)."""
+        return self._setting("name")
+
+    @property
+    def after(self) -> str | None:
+        """The name of the earlier example on the same page this one continues (``after=NAME``)."""
+        return self._setting("after")
+
+    def _setting(self, key: str) -> str | None:
+        if self.skip_reason is not None:
+            return None
+        return next((w.split("=", 1)[1] for w in self.directive.split() if w.startswith(f"{key}=")), None)
+
+
+def continued(example: Example, examples: list[Example]) -> Example | None:
+    """The earlier example of the same page that ``example`` continues (``after=NAME``), or None.
+
+    Raises:
+        ValueError: NAME names no earlier runnable example of the page, or one that serves.
+    """
+    if example.after is None:
+        return None
+    earlier = [e for e in examples if e.page == example.page and e.line < example.line and e.name == example.after]
+    if len(earlier) != 1:
+        raise ValueError(f"{example.id}: after={example.after} names {len(earlier)} earlier examples of the page, not 1")
+    if earlier[0].serve:
+        raise ValueError(f"{example.id}: after={example.after} names a server, which leaves no folder to continue")
+    return earlier[0]
+
+
+def chain(example: Example, examples: list[Example]) -> list[Example]:
+    """What ``example`` continues, first first: the examples to run before it when it runs alone."""
+    out: list[Example] = []
+    before = continued(example, examples)
+    while before is not None:
+        out.insert(0, before)
+        before = continued(before, examples)
+    return out
 
 
 def blocks(text: str) -> list[tuple[int, str, str, str]]:

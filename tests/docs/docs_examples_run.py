@@ -1,8 +1,11 @@
 """Every Python and shell example in docs/ and the README runs, against the demo shop, as a reader would run it.
 
-Examples of a page run in order in one project folder of their own (so a page can
-``tapwright init`` and then ``tapwright run tests/``); ``examples/`` of the repository
-is linked into it. The shop's documented address ``127.0.0.1:8765`` is rewritten to the
+Each example runs in a fresh project folder of its own, with ``examples/`` of the repository
+linked into it, so any one of them passes alone and in any order. An example that continues an
+earlier one of its page says so (``<!-- example: after=NAME -->``, e.g. a ``tapwright run tests/``
+after the ``tapwright init`` named NAME): it runs in the folder NAME left, and when NAME has not
+run (the example runs alone, or another example continued NAME first), NAME's chain is run
+first in a fresh folder. The shop's documented address ``127.0.0.1:8765`` is rewritten to the
 test's server. Python blocks may use a top-level ``await`` (as in ``python -m asyncio``
 or a notebook). See ``docs_examples.py`` for the directive comments. The examples run from
 two test modules (the guide's pages, and every other page), so two pytest-xdist workers share them.
@@ -22,7 +25,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from docs_examples import Example, collect
+from docs_examples import Example, chain, collect, continued
 
 from tapwright.demo.server import DEFAULT_PASSWORD, DemoServer
 from tapwright.drivers import _children
@@ -54,16 +57,30 @@ def shop() -> Iterator[str]:
 
 
 @pytest.fixture(scope="module")
-def projects(tmp_path_factory: pytest.TempPathFactory) -> dict[Path, Path]:
+def projects(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
+    """The folders named examples left, by example id, each for the one next example that continues it."""
     return {}
 
 
-def _project(projects: dict[Path, Path], example: Example, tmp_path_factory: pytest.TempPathFactory) -> Path:
-    if example.page not in projects:
-        folder = tmp_path_factory.mktemp(example.page.stem)
-        (folder / "examples").symlink_to(REPO / "examples", target_is_directory=True)
-        projects[example.page] = folder
-    return projects[example.page]
+def _fresh_folder(example: Example, tmp_path_factory: pytest.TempPathFactory) -> Path:
+    folder = tmp_path_factory.mktemp(f"{example.page.stem}-{example.line}")
+    (folder / "examples").symlink_to(REPO / "examples", target_is_directory=True)
+    return folder
+
+
+def _project(projects: dict[str, Path], example: Example, shop: str, tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The folder ``example`` runs in: a fresh one, or the one the example it continues left.
+
+    A folder is continued once: a second example continuing the same one, or one run alone, gets a
+    fresh folder in which what it continues runs first.
+    """
+    before = continued(example, EXAMPLES)
+    folder = projects.pop(before.id, None) if before is not None else None
+    if folder is None:
+        folder = _fresh_folder(example, tmp_path_factory)
+        for earlier in chain(example, EXAMPLES):
+            _check(earlier, folder, shop, f" (run first: {example.id} continues it)")
+    return folder
 
 
 def _env(shop: str) -> dict[str, str]:
@@ -93,17 +110,22 @@ def _command(example: Example, folder: Path, code: str) -> list[str]:
 def check_the_docs_have_examples_and_every_skip_says_why() -> None:
     assert len(EXAMPLES) >= 20
     assert {e.language for e in EXAMPLES} == {"python", "bash"}
+    names: set[tuple[Path, str]] = set()
     for e in EXAMPLES:
         if e.directive.startswith("skip"):
             assert e.skip_reason, f"{e.id}: a skipped example must say why"
+        continued(e, EXAMPLES)  # raises when after=NAME names no earlier example of the page
+        if e.name is not None:
+            assert (e.page, e.name) not in names, f"{e.id}: name={e.name} is used twice on the page"
+            names.add((e.page, e.name))
     skipped = [e for e in EXAMPLES if e.skip_reason]
     assert len(skipped) <= len(EXAMPLES) // 5, [e.id for e in skipped]  # the exception, not the rule
 
 
-def run_example(example: Example, shop: str, projects: dict[Path, Path], tmp_path_factory: pytest.TempPathFactory) -> None:
+def run_example(example: Example, shop: str, projects: dict[str, Path], tmp_path_factory: pytest.TempPathFactory) -> None:
     if example.skip_reason:
         pytest.skip(example.skip_reason)
-    folder = _project(projects, example, tmp_path_factory)
+    folder = _project(projects, example, shop, tmp_path_factory)
     host = shop.removeprefix("http://")
     if example.serve:  # its own free ports: the documented ones may be taken on this machine
         ports: dict[str, str] = {}
@@ -114,9 +136,16 @@ def run_example(example: Example, shop: str, projects: dict[Path, Path], tmp_pat
         _serve(_command(example, folder, code), folder, _env(shop), [listen, *map(int, ports.values())],
                stdio_mcp=stdio_mcp, not_ports={int(host.rsplit(":", 1)[1])})  # the shop answers anyway
         return
-    code = example.code.replace(DOC_HOST, host)
+    _check(example, folder, shop)
+    if example.name is not None:
+        projects[example.id] = folder
+
+
+def _check(example: Example, folder: Path, shop: str, note: str = "") -> None:
+    """Run a (not serving) example in ``folder``; it must exit with its expected code."""
+    code = example.code.replace(DOC_HOST, shop.removeprefix("http://"))
     code_, out, err = _run(_command(example, folder, code), folder, _env(shop))
-    shown = f"--- {example.id}\n{code}--- stdout\n{out[-4000:]}--- stderr\n{err[-4000:]}"
+    shown = f"--- {example.id}{note}\n{code}--- stdout\n{out[-4000:]}--- stderr\n{err[-4000:]}"
     assert code_ == example.exit_code, shown
 
 

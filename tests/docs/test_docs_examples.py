@@ -25,6 +25,6 @@ def test_the_docs_have_examples_and_every_skip_says_why() -> None:
 
 
 @pytest.mark.parametrize("example", [e for e in EXAMPLES if not in_guide(e)], ids=lambda e: e.id)
-def test_example_runs(example: Example, shop: str, projects: dict[Path, Path],
+def test_example_runs(example: Example, shop: str, projects: dict[str, Path],
                       tmp_path_factory: pytest.TempPathFactory) -> None:  # fmt: skip
     run_example(example, shop, projects, tmp_path_factory)

@@ -13,6 +13,6 @@ __all__ = ["projects", "shop"]  # the fixtures the examples run with
 
 
 @pytest.mark.parametrize("example", [e for e in EXAMPLES if in_guide(e)], ids=lambda e: e.id)
-def test_example_runs(example: Example, shop: str, projects: dict[Path, Path],
+def test_example_runs(example: Example, shop: str, projects: dict[str, Path],
                       tmp_path_factory: pytest.TempPathFactory) -> None:  # fmt: skip
     run_example(example, shop, projects, tmp_path_factory)

@@ -1,8 +1,9 @@
 """Fixtures of the reliability suite: an allowed app on 127.0.0.1, a logging refused server on 127.0.0.2.
 
 Every test here is one case of the fault / bad-input / attack sweep (issue 12). Each
-asserts the stable error code, the message, that nothing was lost and that it took a
-bounded time (generous bounds: they tell "answers" from "hangs", not fast from slow).
+asserts the stable error code, the message and that nothing was lost. "It answered instead
+of hanging" is asserted by what ended the wait (the refusal's own code, a signal, an event),
+never by a wall-clock ceiling; pytest-timeout stops a real hang.
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ from collections.abc import AsyncIterator, Iterator
 import pytest
 import pytest_asyncio
 from reliability_servers import RefusedLog, start_app, start_refused
-from reliability_support import Clock, Sites, block_refused
+from reliability_support import Sites, block_refused
 
 from tapwright.drivers.web import WebBrowser, WebSession
 
@@ -41,10 +42,3 @@ async def guarded(browser: WebBrowser, sites: Sites) -> AsyncIterator[WebSession
     s = await browser.new_session(base_url=sites.app, policy=block_refused(sites), action_timeout_ms=2_000)
     yield s
     await s.aclose()
-
-
-@pytest.fixture
-def clock() -> Clock:
-    return Clock()
-
-

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import os
-import time
 from dataclasses import dataclass
 from typing import Any
 
@@ -31,17 +30,6 @@ def block_refused(sites: Sites) -> UrlPolicy:
 
 async def call(session: WebSession, tool: str, **args: Any) -> ToolResult:
     return await Registry.default().call(tool, dict(args), ToolContext([session]))
-
-
-class Clock:
-    """Elapsed wall time of a case, for the generous 'answers instead of hanging' bounds."""
-
-    def __init__(self) -> None:
-        self.started = time.monotonic()
-
-    @property
-    def elapsed(self) -> float:
-        return time.monotonic() - self.started
 
 
 def children_of(pid: int) -> list[int]:

@@ -10,7 +10,7 @@ import time
 from pathlib import Path
 
 import pytest
-from reliability_support import Clock, Sites, call
+from reliability_support import Sites, call
 
 from tapwright.drivers.web import WebBrowser
 from tapwright.errors import ErrorCode, PlanError
@@ -26,7 +26,7 @@ BOMB = "".join(f"{c}: &{c} [{', '.join([f'*{p}'] * 9) if p else ', '.join(['x'] 
                for p, c in zip(["", "a", "b", "c", "d", "e", "f", "g"], "abcdefgh", strict=True)) + "steps: [*h]\n"
 
 
-def test_yaml_alias_bomb_is_refused_by_exec(tmp_path: Path, clock: Clock) -> None:
+def test_yaml_alias_bomb_is_refused_by_exec(tmp_path: Path) -> None:
     """A 400-byte alias bomb: PLAN_INVALID in milliseconds, not a hang (tapwright exec)."""
     assert len(BOMB.encode()) < 450
     plan = tmp_path / "bomb.yaml"
@@ -36,32 +36,28 @@ def test_yaml_alias_bomb_is_refused_by_exec(tmp_path: Path, clock: Clock) -> Non
     assert proc.returncode != 0
     assert "PLAN_INVALID" in proc.stdout + proc.stderr and "alias" in proc.stdout + proc.stderr
     assert "Traceback" not in proc.stderr
-    assert clock.elapsed < 30
 
 
-def test_yaml_alias_bomb_in_a_test_file_is_a_parse_error(tmp_path: Path, clock: Clock) -> None:
+def test_yaml_alias_bomb_in_a_test_file_is_a_parse_error(tmp_path: Path) -> None:
     case = tmp_path / "bomb.yaml"
     case.write_text(BOMB.replace("steps: [*h]", "name: bomb\nvars: {x: *h}\nsteps: [Open /]"))
     proc = subprocess.run([sys.executable, "-m", "tapwright.cli.main", "run", str(case), "--report-dir",
                            str(tmp_path / "r")], capture_output=True, text=True, timeout=120, cwd=tmp_path)
     assert proc.returncode == 2 and "alias" in proc.stderr and "bomb.yaml" in proc.stderr
-    assert clock.elapsed < 30
 
 
 @pytest.mark.parametrize("fmt", ["json", "yaml"])
-def test_huge_integer_in_a_plan_is_plan_invalid(fmt: str, clock: Clock) -> None:
+def test_huge_integer_in_a_plan_is_plan_invalid(fmt: str) -> None:
     digits = "9" * 5000
     text = (json.dumps({"steps": [{"tool": "web.wait", "args": {}}]}).replace("{}", '{"seconds": ' + digits + "}")
             if fmt == "json" else f"steps:\n  - tool: web.wait\n    args: {{seconds: {digits}}}\n")
     with pytest.raises(PlanError) as info:
         parse_plan(text, fmt=fmt)
     assert info.value.code is ErrorCode.PLAN_INVALID and "too long" in info.value.message
-    assert clock.elapsed < 5
 
 
 @pytest.mark.asyncio(loop_scope="session")
-async def test_catastrophic_regex_is_cut_off_and_the_loop_keeps_running(browser: WebBrowser, sites: Sites,
-                                                                         clock: Clock) -> None:
+async def test_catastrophic_regex_is_cut_off_and_the_loop_keeps_running(browser: WebBrowser, sites: Sites) -> None:
     s = await browser.new_session(base_url=sites.app)
     ticks = 0
 
@@ -82,29 +78,27 @@ async def test_catastrophic_regex_is_cut_off_and_the_loop_keeps_running(browser:
     finally:
         beat.cancel()
         await s.aclose()
-    assert clock.elapsed < 60
 
 
 @pytest.mark.asyncio(loop_scope="session")
-async def test_control_characters_are_refused(browser: WebBrowser, sites: Sites, clock: Clock) -> None:
+async def test_control_characters_are_refused(browser: WebBrowser, sites: Sites) -> None:
     s = await browser.new_session(base_url=sites.app)
     try:
         assert (await call(s, "web.navigate", url="/echo")).ok
         r = await call(s, "web.fill", target="#t", text="abc\x00def")
         assert r.code is ErrorCode.INVALID_INPUT and "U+0000" in r.error.message
-        started = time.monotonic()
         r = await call(s, "web.click", target="\x01\x02\x03")
-        assert r.code is ErrorCode.INVALID_INPUT and time.monotonic() - started < 2
+        # Refused by the input check, before any wait for such a target (which could only time out).
+        assert r.code is ErrorCode.INVALID_INPUT and "control character U+0001 at position 0" in r.error.message
         assert await s.page.input_value("#t") == ""
         assert (await call(s, "web.fill", target="#t", text="tab\tand newline\n ok")).ok
     finally:
         await s.aclose()
-    assert clock.elapsed < 30
 
 
 @pytest.mark.asyncio(loop_scope="session")
 async def test_screenshot_path_is_restricted(browser: WebBrowser, sites: Sites, tmp_path: Path,
-                                             monkeypatch: pytest.MonkeyPatch, clock: Clock) -> None:
+                                             monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.chdir(tmp_path)
     precious = tmp_path / "notes.txt"
     precious.write_text("keep me")
@@ -120,10 +114,9 @@ async def test_screenshot_path_is_restricted(browser: WebBrowser, sites: Sites, 
         assert (await call(s, "web.screenshot", path="out/ok.png")).ok  # overwriting a picture is fine
     finally:
         await s.aclose()
-    assert clock.elapsed < 30
 
 
-def test_undefined_placeholder_fails_before_the_first_step(sites: Sites, clock: Clock) -> None:
+def test_undefined_placeholder_fails_before_the_first_step(sites: Sites) -> None:
     hits = sites.app_server.RequestHandlerClass.hits
     before = hits.count("/second")
     steps = [StepSpec(text="open", plan={"steps": [{"tool": "web.navigate", "args": {"url": "/second"}}]}),
@@ -136,15 +129,19 @@ def test_undefined_placeholder_fails_before_the_first_step(sites: Sites, clock: 
     assert [step.status for step in one.steps] == ["skipped", "failed"]
     assert one.steps[1].error_code == "UNRESOLVED_PLACEHOLDER" and "NOPE" in (one.steps[1].error_message or "")
     assert hits.count("/second") == before  # the first step never ran
-    assert clock.elapsed < 60
 
 
-async def test_retry_after_beyond_the_cap_fails_at_once_and_says_so(clock: Clock) -> None:
+async def test_retry_after_beyond_the_cap_fails_at_once_and_says_so() -> None:
     with ScriptedOpenAIServer() as server:
         server.push(rate_limited(retry_after=120))
         config = LLMConfig(base_url=server.base_url, model="scripted", api_key="sk-test", timeout_s=5.0,
                            max_retries=2, backoff_s=0.01)
-        client = LLMClient(config)
+        waits: list[float] = []
+
+        async def sleep(seconds: float) -> None:
+            waits.append(seconds)
+
+        client = LLMClient(config, sleep=sleep)
         try:
             with pytest.raises(LLMFailure) as info:
                 await client.complete([{"role": "user", "content": "hi"}])
@@ -153,11 +150,11 @@ async def test_retry_after_beyond_the_cap_fails_at_once_and_says_so(clock: Clock
     assert info.value.code is ErrorCode.LLM_RATE_LIMITED
     assert "120 s" in info.value.message and "not retried" in info.value.message
     assert server.request_count == 1
-    assert clock.elapsed < 10
+    assert waits == []  # at once: it did not wait out the 120 s (nor any backoff) before failing
 
 
 @pytest.mark.asyncio(loop_scope="session")
-async def test_wait_for_spinner_to_disappear_waits_for_it(browser: WebBrowser, sites: Sites, clock: Clock) -> None:
+async def test_wait_for_spinner_to_disappear_waits_for_it(browser: WebBrowser, sites: Sites) -> None:
     """A role=progressbar spinner with no name: the wait lasts until it is gone (it passed in 29 ms before)."""
     s = await browser.new_session(base_url=sites.app)
     try:
@@ -168,12 +165,11 @@ async def test_wait_for_spinner_to_disappear_waits_for_it(browser: WebBrowser, s
         assert r.data["waited_ms"] >= 300  # it really waited (it passed in 29 ms before)
     finally:
         await s.aclose()
-    assert clock.elapsed < 60
 
 
 @pytest.mark.slow
 @pytest.mark.asyncio(loop_scope="session")
-async def test_absence_check_looks_beyond_the_snapshot_cap(browser: WebBrowser, sites: Sites, clock: Clock) -> None:
+async def test_absence_check_looks_beyond_the_snapshot_cap(browser: WebBrowser, sites: Sites) -> None:
     s = await browser.new_session(base_url=sites.app, action_timeout_ms=1_000)
     try:
         assert (await call(s, "web.navigate", url="/")).ok
@@ -191,10 +187,9 @@ async def test_absence_check_looks_beyond_the_snapshot_cap(browser: WebBrowser, 
         assert trace.error.code is ErrorCode.ASSERTION_FAILED and "still visible" in trace.error.message
     finally:
         await s.aclose()
-    assert clock.elapsed < 240
 
 
-def test_every_plan_error_is_reported_capped(clock: Clock) -> None:
+def test_every_plan_error_is_reported_capped() -> None:
     with pytest.raises(PlanError) as info:
         parse_plan(json.dumps({"steps": [{"tool": "web.click", "args": {}, "bogus": 1}, {"args": {}}, {"tool": 5}]}))
     message = info.value.message
@@ -204,10 +199,9 @@ def test_every_plan_error_is_reported_capped(clock: Clock) -> None:
         parse_plan(json.dumps({"steps": [{"args": {}}] * 50}))
     assert "step 20:" in info.value.message and "step 21:" not in info.value.message
     assert "and 30 more problems" in info.value.message
-    assert clock.elapsed < 5
 
 
-async def test_bad_tool_arguments_report_every_field(clock: Clock) -> None:
+async def test_bad_tool_arguments_report_every_field() -> None:
     """Already held: a tool's bad arguments are INVALID_INPUT naming every bad field, never an exception."""
     from tapwright.registry.registry import Registry
 
@@ -215,4 +209,3 @@ async def test_bad_tool_arguments_report_every_field(clock: Clock) -> None:
     assert r.code is ErrorCode.INVALID_INPUT
     assert "$.target" in r.error.message and "'x'" in r.error.message
     assert len(r.data["errors"]) == 2
-    assert clock.elapsed < 5

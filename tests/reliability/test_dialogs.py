@@ -7,7 +7,7 @@ from html import escape as html_escape
 from pathlib import Path
 
 import pytest
-from reliability_support import Clock, Sites, call
+from reliability_support import Sites, call
 
 from tapwright.drivers.web import WebBrowser, WebSession
 from tapwright.drivers.web.dialogs import clean_name, unique_path
@@ -31,7 +31,7 @@ def _dialog_events(session: WebSession) -> list[str]:
 
 
 @pytest.mark.asyncio(loop_scope="session")
-async def test_dialogs_are_answered_as_set_and_reported(guarded: WebSession, sites: Sites, clock: Clock) -> None:
+async def test_dialogs_are_answered_as_set_and_reported(guarded: WebSession, sites: Sites) -> None:
     s = guarded
     assert (await call(s, "web.navigate", url="/dialogs")).ok
     s.take_events()
@@ -69,11 +69,10 @@ async def test_dialogs_are_answered_as_set_and_reported(guarded: WebSession, sit
     assert await _out(s) == "Name: null"
     assert (await call(s, "web.click", target="Confirm")).ok
     assert await _out(s) == "Confirmed: true"
-    assert clock.elapsed < 120  # a dialog never leaves its page hanging
 
 
 @pytest.mark.asyncio(loop_scope="session")
-async def test_bad_dialog_answers_are_refused(guarded: WebSession, clock: Clock) -> None:
+async def test_bad_dialog_answers_are_refused(guarded: WebSession) -> None:
     for args, words in (
         ({"action": "dismiss", "text": "Bob"}, "only when the prompt is accepted"),
         ({"action": "accept", "text": "Bob", "kind": "confirm"}, "only a prompt takes text"),
@@ -85,12 +84,11 @@ async def test_bad_dialog_answers_are_refused(guarded: WebSession, clock: Clock)
         assert result.error.code is ErrorCode.INVALID_INPUT, (args, result.error)
         assert words in result.error.message, (args, result.error.message)
     assert guarded.prompts.armed == []  # nothing half-set
-    assert clock.elapsed < 30
 
 
 @pytest.mark.asyncio(loop_scope="session")
 async def test_downloads_are_saved_in_their_folder_and_reported(
-    browser: WebBrowser, sites: Sites, tmp_path: Path, clock: Clock
+    browser: WebBrowser, sites: Sites, tmp_path: Path
 ) -> None:
     folder = tmp_path / "downloads"
     s = await browser.new_session(base_url=sites.app, downloads_dir=folder)
@@ -120,7 +118,6 @@ async def test_downloads_are_saved_in_their_folder_and_reported(
     assert not missing.ok and missing.error is not None and missing.error.code is ErrorCode.ASSERTION_FAILED
     assert "no download named like 'invoice.pdf'" in missing.error.message and "report.csv" in missing.error.message
     assert folder.is_dir()  # a folder the session was given is kept when it closes
-    assert clock.elapsed < 120
 
 
 def test_download_names_are_cleaned(tmp_path: Path) -> None:
@@ -137,7 +134,7 @@ def test_download_names_are_cleaned(tmp_path: Path) -> None:
 
 
 @pytest.mark.slow
-def test_steps_answer_dialogs_and_the_report_shows_them(sites: Sites, tmp_path: Path, clock: Clock) -> None:
+def test_steps_answer_dialogs_and_the_report_shows_them(sites: Sites, tmp_path: Path) -> None:
     """Plain-English steps, offline rules planner: the answer set in the same step or the one before."""
     scenario = Scenario(
         name="dialogs and downloads",
@@ -173,4 +170,3 @@ def test_steps_answer_dialogs_and_the_report_shows_them(sites: Sites, tmp_path: 
     assert files[0].read_text() == CSV
     html = (report / "report.html").read_text(encoding="utf-8")
     assert html_escape('confirmation "Delete the item?" accepted') in html and "1 dialog(s)" in html
-    assert clock.elapsed < 240

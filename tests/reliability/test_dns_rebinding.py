@@ -13,7 +13,7 @@ from collections.abc import AsyncIterator, Iterator
 import pytest
 import pytest_asyncio
 from reliability_servers import RefusedLog, start_refused
-from reliability_support import Clock, Sites, call
+from reliability_support import Sites, call
 
 from _support import chromium
 from tapwright.drivers.web import BrowserOptions, UrlPolicy, WebBrowser
@@ -39,8 +39,7 @@ async def mapped_browser(sites: Sites) -> AsyncIterator[WebBrowser]:
 
 
 async def test_name_resolving_to_a_blocked_address_is_refused(browser: WebBrowser, sites: Sites,
-                                                             loopback_refused: tuple[int, RefusedLog],
-                                                             clock: Clock) -> None:
+                                                             loopback_refused: tuple[int, RefusedLog]) -> None:
     """``localhost`` passes the name check but resolves to a blocked origin: refused on every path."""
     port, log = loopback_refused
     log.clear()
@@ -66,11 +65,10 @@ async def test_name_resolving_to_a_blocked_address_is_refused(browser: WebBrowse
     finally:
         await s.aclose()
     assert log.empty, (log.connections, log.requests)
-    assert clock.elapsed < 60
 
 
-async def test_hostile_dns_answers_are_refused(mapped_browser: WebBrowser, sites: Sites, refused_log: RefusedLog,
-                                               clock: Clock) -> None:
+async def test_hostile_dns_answers_are_refused(mapped_browser: WebBrowser, sites: Sites,
+                                               refused_log: RefusedLog) -> None:
     """Names that resolve to a blocked host or to cloud metadata are refused; a benign one connects to its address."""
     s = await mapped_browser.new_session(base_url=sites.app, policy=UrlPolicy(blocked_origins=["127.0.0.2"]),
                                          action_timeout_ms=2_000)
@@ -95,10 +93,9 @@ async def test_hostile_dns_answers_are_refused(mapped_browser: WebBrowser, sites
     assert narrow.check("http://metadata.example/") is None
     assert narrow.check_address("http", "169.254.169.254", 80) is not None
     assert UrlPolicy(allow_link_local=True).check_address("http", "169.254.169.254", 80) is None
-    assert clock.elapsed < 60
 
 
-async def test_unresolvable_name_says_so(browser: WebBrowser, sites: Sites, clock: Clock) -> None:
+async def test_unresolvable_name_says_so(browser: WebBrowser, sites: Sites) -> None:
     s = await browser.new_session(base_url=sites.app, action_timeout_ms=2_000)
     try:
         r = await call(s, "web.navigate", url="http://no-such-host.invalid/")
@@ -106,7 +103,6 @@ async def test_unresolvable_name_says_so(browser: WebBrowser, sites: Sites, cloc
         assert "cannot resolve the host name" in r.error.message
     finally:
         await s.aclose()
-    assert clock.elapsed < 60
 
 
 async def test_hosts_map_must_name_addresses() -> None:

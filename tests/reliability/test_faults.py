@@ -12,7 +12,7 @@ import time
 from pathlib import Path
 
 import pytest
-from reliability_support import Clock, Sites, call, children_of
+from reliability_support import Sites, call, children_of
 
 from tapwright.drivers.web import BrowserOptions, WebBrowser
 from tapwright.errors import ErrorCode
@@ -91,8 +91,7 @@ def _state(pid: int) -> str:
 
 @pytest.mark.slow
 @pytest.mark.parametrize(("sig", "code"), [(signal.SIGTERM, 143), (signal.SIGINT, 130)])
-def test_signal_mid_run_writes_reports_and_leaves_nothing(sites: Sites, tmp_path: Path, sig: int, code: int,
-                                                          clock: Clock) -> None:
+def test_signal_mid_run_writes_reports_and_leaves_nothing(sites: Sites, tmp_path: Path, sig: int, code: int) -> None:
     """SIGTERM is handled like SIGINT (which already held): exit 143 / 130, reports written, no process left."""
     report = tmp_path / "report"
     proc = _start_run(tmp_path, sites.app, report)
@@ -103,14 +102,16 @@ def test_signal_mid_run_writes_reports_and_leaves_nothing(sites: Sites, tmp_path
     assert ("terminated" if sig == signal.SIGTERM else "interrupted") in err
     data = json.loads((report / "trace.json").read_text())
     assert data["interrupted"] is True and data["scenarios"][0]["status"] == "cancelled"
-    assert data["scenarios"][0]["steps"][0]["status"] in ("passed", "cancelled")  # on a busy machine it may be mid-step
+    steps = data["scenarios"][0]["steps"]
+    assert steps[0]["status"] in ("passed", "cancelled")  # on a busy machine it may be mid-step
+    # The signal ended the run, not the end of the 40 s wait: that step, reached or not, never passed.
+    assert [s["status"] for s in steps[1:]] in ([], ["cancelled"], ["skipped"]), steps
     assert (report / "report.html").stat().st_size > 0 and (report / "junit.xml").stat().st_size > 0
     assert not _gone(tree), [(p, _cmdline(p)) for p in _gone(tree, 0)]
-    assert clock.elapsed < 120
 
 
 @pytest.mark.slow
-def test_unwritable_report_folder_falls_back_to_temp(sites: Sites, tmp_path: Path, clock: Clock) -> None:
+def test_unwritable_report_folder_falls_back_to_temp(sites: Sites, tmp_path: Path) -> None:
     blocker = tmp_path / "a-file"
     blocker.write_text("not a folder")
     case = tmp_path / "quick.yaml"
@@ -126,11 +127,10 @@ def test_unwritable_report_folder_falls_back_to_temp(sites: Sites, tmp_path: Pat
     assert (fallback / "trace.json").stat().st_size > 0 and json.loads((fallback / "trace.json").read_text())
     assert list((fallback / "traces").glob("*.zip"))
     assert f"report: {fallback / 'report.html'}" in proc.stdout
-    assert clock.elapsed < 120
 
 
 @pytest.mark.slow
-def test_two_runs_into_one_report_folder_do_not_overwrite(sites: Sites, tmp_path: Path, clock: Clock) -> None:
+def test_two_runs_into_one_report_folder_do_not_overwrite(sites: Sites, tmp_path: Path) -> None:
     report = tmp_path / "shared"
     first = _start_run(tmp_path, sites.app, report)
     try:
@@ -147,7 +147,6 @@ def test_two_runs_into_one_report_folder_do_not_overwrite(sites: Sites, tmp_path
     own = Path(second.stderr.split("this run writes to ", 1)[1].strip().splitlines()[0])
     assert own.parent == report and json.loads((own / "trace.json").read_text())["scenarios"][0]["name"] == "quick"
     assert json.loads((report / "trace.json").read_text())["scenarios"][0]["name"] == "slow"
-    assert clock.elapsed < 180
 
 
 def _nav(path: str) -> StepSpec:
@@ -159,7 +158,7 @@ def _wait(seconds: float) -> StepSpec:
 
 
 @pytest.mark.slow
-def test_browser_killed_mid_run_is_relaunched_and_retried(sites: Sites, tmp_path: Path, clock: Clock) -> None:
+def test_browser_killed_mid_run_is_relaunched_and_retried(sites: Sites, tmp_path: Path) -> None:
     async def main() -> tuple[object, int]:
         browser = await WebBrowser.launch(BrowserOptions())
         scenarios = [Scenario(name=f"s{i}", base_url=sites.app, steps=[_nav("/second" if i == 0 else "/"),
@@ -202,11 +201,10 @@ def test_browser_killed_mid_run_is_relaunched_and_retried(sites: Sites, tmp_path
     import zipfile
     with zipfile.ZipFile(tmp_path / crashed.trace_file) as z:
         assert "/second" in z.read("trace.trace").decode(errors="replace")
-    assert clock.elapsed < 180
 
 
 @pytest.mark.asyncio(loop_scope="session")
-async def test_renderer_crash_opens_a_fresh_tab_and_says_so(browser: WebBrowser, sites: Sites, clock: Clock) -> None:
+async def test_renderer_crash_opens_a_fresh_tab_and_says_so(browser: WebBrowser, sites: Sites) -> None:
     s = await browser.new_session(base_url=sites.app)
     try:
         assert (await call(s, "web.navigate", url="/")).ok
@@ -226,12 +224,10 @@ async def test_renderer_crash_opens_a_fresh_tab_and_says_so(browser: WebBrowser,
         assert len(s.pages) == 1
     finally:
         await s.aclose()
-    assert clock.elapsed < 60
 
 
 @pytest.mark.asyncio(loop_scope="session")
-async def test_click_that_timed_out_after_its_effect_is_not_retried(browser: WebBrowser, sites: Sites,
-                                                                    clock: Clock) -> None:
+async def test_click_that_timed_out_after_its_effect_is_not_retried(browser: WebBrowser, sites: Sites) -> None:
     from tapwright.core.context import ToolContext
     from tapwright.plan.executor import Executor, RetryPolicy
     from tapwright.registry.registry import Registry
@@ -249,4 +245,3 @@ async def test_click_that_timed_out_after_its_effect_is_not_retried(browser: Web
         assert clicks == "1", (clicks, [a.result for a in record.attempts])
     finally:
         await s.aclose()
-    assert clock.elapsed < 60

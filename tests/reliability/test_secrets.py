@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from reliability_support import Clock, Sites, call
+from reliability_support import Sites, call
 
 from tapwright.core.context import ToolContext
 from tapwright.core.secrets import REDACTED, SecretStore
@@ -89,8 +89,7 @@ def test_long_secret_prefix_cut_by_a_cap_is_redacted() -> None:
 
 
 @pytest.mark.slow
-def test_no_artifact_holds_the_secret(sites: Sites, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
-                                      clock: Clock) -> None:
+def test_no_artifact_holds_the_secret(sites: Sites, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """Typed, echoed, revealed and put in a URL, with --trace: reports, traces and OCR of screenshots are clean."""
     import asyncio
 
@@ -103,7 +102,7 @@ def test_no_artifact_holds_the_secret(sites: Sites, tmp_path: Path, monkeypatch:
             plan(("web.navigate", {"url": "/reveal"}), ("web.fill", {"target": "#p", "text": s}),
                  ("web.click", {"target": "Show password"})),
             plan(("web.navigate", {"url": f"/json?q={s}"})),
-            plan(("web.verify_text", {"text": s})),  # fails: its message must not carry the secret
+            plan(("web.verify_text", {"text": s})),  # refused: its message must not carry the secret
         ],
     )
     report = tmp_path / "report"
@@ -112,6 +111,9 @@ def test_no_artifact_holds_the_secret(sites: Sites, tmp_path: Path, monkeypatch:
     write_reports(result, report)
     assert result.scenarios[0].steps[0].status == "passed", result.scenarios[0].steps[0].status_line
     assert result.scenarios[0].steps[1].status == "passed", result.scenarios[0].steps[1].status_line
+    assert result.scenarios[0].steps[2].status == "passed", result.scenarios[0].steps[2].status_line
+    # The refusal to compare a secret with the screen ended the last step at once, not a timeout.
+    assert result.scenarios[0].steps[3].error_code == "INVALID_INPUT", result.scenarios[0].steps[3].status_line
     forms = encodings(CANARY)
     files = [p for p in report.rglob("*") if p.is_file()]
     assert any(p.suffix == ".zip" for p in files), files  # the trace was kept
@@ -127,7 +129,6 @@ def test_no_artifact_holds_the_secret(sites: Sites, tmp_path: Path, monkeypatch:
     for shot in shots:
         text = ocr(shot)
         assert not any(w in text for w in OCR_WORDS), (shot, text)
-    assert clock.elapsed < 240
 
 
 @pytest.mark.asyncio(loop_scope="session")
@@ -149,7 +150,7 @@ async def test_screenshot_masks_echoed_and_revealed_secret(browser: WebBrowser, 
 
 
 @pytest.mark.asyncio(loop_scope="session")
-async def test_secret_bound_to_origin_is_refused_elsewhere(browser: WebBrowser, sites: Sites, clock: Clock) -> None:
+async def test_secret_bound_to_origin_is_refused_elsewhere(browser: WebBrowser, sites: Sites) -> None:
     store = SecretStore()
     store.add("TOKEN", "tok-bound-98765", origins=["http://localhost:1"])
     session = await browser.new_session(base_url=sites.app)
@@ -168,7 +169,6 @@ async def test_secret_bound_to_origin_is_refused_elsewhere(browser: WebBrowser, 
         assert trace.status == "passed", trace.error
     finally:
         await session.aclose()
-    assert clock.elapsed < 60
 
 
 def test_mask_picks_secrets_split_across_elements() -> None:
@@ -198,7 +198,7 @@ FRAME_PAGE = f"""<!doctype html><title>Frame</title><style>body{{font:28px sans-
 
 @pytest.mark.asyncio(loop_scope="session")
 async def test_screenshot_masks_secrets_in_iframes_and_split_across_elements(
-    browser: WebBrowser, sites: Sites, tmp_path: Path, clock: Clock
+    browser: WebBrowser, sites: Sites, tmp_path: Path
 ) -> None:
     """OCR: unmasked, the canary is read from every part; masked, from none (frames of both origins included)."""
     port = sites.app.rsplit(":", 1)[1]
@@ -234,7 +234,6 @@ async def test_screenshot_masks_secrets_in_iframes_and_split_across_elements(
         assert all(w in bare_text for w in OCR_WORDS), (page, bare_text)  # the OCR check can fail
         assert not any(w in masked_text for w in OCR_WORDS), (page, masked_text)
     assert "FRAMED" in ocr(shots["/framed"][1])  # the page around the frames is not painted over
-    assert clock.elapsed < 180  # four screenshots and their OCR: an answer, not a hang
 
 
 @pytest.mark.asyncio(loop_scope="session")
@@ -273,8 +272,8 @@ HALF_PAGE = f"""<!doctype html><body style="margin:0;font:28px sans-serif">{html
 
 
 @pytest.mark.asyncio(loop_scope="session")
-async def test_screenshot_masks_a_secret_split_between_frames(browser: WebBrowser, sites: Sites, tmp_path: Path,
-                                                             clock: Clock) -> None:
+async def test_screenshot_masks_a_secret_split_between_frames(browser: WebBrowser, sites: Sites,
+                                                              tmp_path: Path) -> None:
     """OCR: the canary in three parts, each under the 12-character fragment length: page, cross-origin iframe, page.
 
     No frame alone holds anything redactable; read together, in the order they are shown, they hold the
@@ -308,7 +307,6 @@ async def test_screenshot_masks_a_secret_split_between_frames(browser: WebBrowse
     assert "QUOKKA" in bare_text and "4417" in bare_text, bare_text  # the OCR check can fail
     assert "QUOKKA" not in masked_text and "4417" not in masked_text, masked_text
     assert "FRAMED" in masked_text, masked_text  # only the secret's parts are painted over
-    assert clock.elapsed < 120
 
 
 CANVAS_PAGE = """<!doctype html><title>Canvas</title><body style="font:28px sans-serif"><h1>Framed</h1>
@@ -324,8 +322,7 @@ f.addEventListener('change', () => {  // the page echoes what was typed, one let
 
 
 @pytest.mark.asyncio(loop_scope="session")
-async def test_screenshot_masks_a_secret_drawn_on_a_canvas(browser: WebBrowser, sites: Sites, tmp_path: Path,
-                                                          clock: Clock) -> None:
+async def test_screenshot_masks_a_secret_drawn_on_a_canvas(browser: WebBrowser, sites: Sites, tmp_path: Path) -> None:
     """OCR: a page draws the typed canary on a <canvas> letter by letter; the masked screenshot shows none of it."""
     sites.app_server.RequestHandlerClass.extra["/canvas"] = CANVAS_PAGE
     store = SecretStore({"CANARY": CANARY})
@@ -345,4 +342,3 @@ async def test_screenshot_masks_a_secret_drawn_on_a_canvas(browser: WebBrowser, 
     assert "QUOKKA" in bare_text and "ZEBRA" in bare_text, bare_text  # the OCR check can fail
     assert "QUOKKA" not in masked_text and "ZEBRA" not in masked_text, masked_text
     assert "FRAMED" in masked_text, masked_text
-    assert clock.elapsed < 120

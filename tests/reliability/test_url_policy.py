@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 from reliability_servers import RefusedLog
-from reliability_support import Clock, Sites, call
+from reliability_support import Sites, call
 
 from tapwright.drivers.web import UrlPolicy, WebBrowser, WebSession
 from tapwright.errors import ErrorCode
@@ -14,8 +14,7 @@ from tapwright.errors import ErrorCode
 pytestmark = [pytest.mark.browser, pytest.mark.asyncio(loop_scope="session")]
 
 
-async def test_redirect_chain_to_refused_origin(guarded: WebSession, sites: Sites, refused_log: RefusedLog,
-                                                clock: Clock) -> None:
+async def test_redirect_chain_to_refused_origin(guarded: WebSession, sites: Sites, refused_log: RefusedLog) -> None:
     """302 -> 301 -> 307 ending on the refused origin: URL_BLOCKED, and the refused server got nothing."""
     r = await call(guarded, "web.navigate", url=f"/chain/3?to={sites.refused}/steal")
     assert r.code is ErrorCode.URL_BLOCKED, r.status_line()
@@ -23,17 +22,15 @@ async def test_redirect_chain_to_refused_origin(guarded: WebSession, sites: Site
     await guarded.page.wait_for_timeout(300)
     assert refused_log.empty, (refused_log.connections, refused_log.requests)
     assert not guarded.page.url.startswith(sites.refused)
-    assert clock.elapsed < 30
 
 
-async def test_allowed_redirect_chain_is_followed(guarded: WebSession, sites: Sites, clock: Clock) -> None:
+async def test_allowed_redirect_chain_is_followed(guarded: WebSession, sites: Sites) -> None:
     r = await call(guarded, "web.navigate", url=f"/chain/3?to={sites.app}/second")
     assert r.ok and r.data["url"] == f"{sites.app}/second" and r.data["title"] == "Second"
-    assert clock.elapsed < 30
 
 
-async def test_websocket_handshake_to_refused_origin(guarded: WebSession, sites: Sites, refused_log: RefusedLog,
-                                                     clock: Clock) -> None:
+async def test_websocket_handshake_to_refused_origin(guarded: WebSession, sites: Sites,
+                                                     refused_log: RefusedLog) -> None:
     """A page opening a WebSocket to the refused origin: the handshake never reaches it."""
     assert (await call(guarded, "web.navigate", url="/")).ok
     port = sites.refused_port
@@ -48,18 +45,16 @@ async def test_websocket_handshake_to_refused_origin(guarded: WebSession, sites:
     assert state == "error"
     assert refused_log.empty, (refused_log.connections, refused_log.requests)
     assert any("127.0.0.2" in url for url, _ in guarded.guard.blocked)
-    assert clock.elapsed < 30
 
 
-async def test_websocket_app_loads(guarded: WebSession, clock: Clock) -> None:
+async def test_websocket_app_loads(guarded: WebSession) -> None:
     """Issue 11 item 1: a page that opens a WebSocket to its own loopback server loads and goes live."""
     assert (await call(guarded, "web.navigate", url="/ws-app")).ok
     r = await call(guarded, "web.wait_for", text="Live: echo hello", timeout_ms=10_000)
     assert r.ok, r.status_line()
-    assert clock.elapsed < 30
 
 
-async def test_page_fetch_to_other_loopback_port(browser: WebBrowser, sites: Sites, clock: Clock) -> None:
+async def test_page_fetch_to_other_loopback_port(browser: WebBrowser, sites: Sites) -> None:
     """A page's fetch() to another allowed loopback port works, as it does in raw Playwright."""
     other = sites.app.replace("127.0.0.1", "localhost")
     s = await browser.new_session(base_url=sites.app)
@@ -70,13 +65,12 @@ async def test_page_fetch_to_other_loopback_port(browser: WebBrowser, sites: Sit
         assert got == "ok"
     finally:
         await s.aclose()
-    assert clock.elapsed < 30
 
 
 @pytest.mark.parametrize("spelling", ["[::ffff:127.0.0.2]", "[::ffff:7f00:2]", "2130706434", "0x7f.0.0.2",
                                       "0177.0.0.2", "127.2", "127.0.0.2."])
 async def test_host_spellings_of_refused_origin(guarded: WebSession, sites: Sites, refused_log: RefusedLog,
-                                                spelling: str, clock: Clock) -> None:
+                                                spelling: str) -> None:
     """Every spelling of 127.0.0.2 meets the rule written for 127.0.0.2, before and after the browser."""
     r = await call(guarded, "web.navigate", url=f"http://{spelling}:{sites.refused_port}/x")
     assert r.code is ErrorCode.URL_BLOCKED, r.status_line()
@@ -84,10 +78,9 @@ async def test_host_spellings_of_refused_origin(guarded: WebSession, sites: Site
     r = await call(guarded, "web.navigate", url=f"/chain/1?to=http://{spelling}:{sites.refused_port}/y")
     assert r.code is ErrorCode.URL_BLOCKED, r.status_line()
     assert refused_log.empty, (refused_log.connections, refused_log.requests)
-    assert clock.elapsed < 30
 
 
-async def test_link_local_and_metadata_blocked_by_default(browser: WebBrowser, sites: Sites, clock: Clock) -> None:
+async def test_link_local_and_metadata_blocked_by_default(browser: WebBrowser, sites: Sites) -> None:
     s = await browser.new_session(base_url=sites.app)
     try:
         for url in ("http://169.254.169.254/latest/meta-data/", "http://metadata.google.internal/",
@@ -98,11 +91,10 @@ async def test_link_local_and_metadata_blocked_by_default(browser: WebBrowser, s
     finally:
         await s.aclose()
     assert UrlPolicy(allow_link_local=True).check("http://169.254.169.254/") is None
-    assert clock.elapsed < 30
 
 
-async def test_subresource_redirect_to_refused_origin(guarded: WebSession, sites: Sites, refused_log: RefusedLog,
-                                                      clock: Clock) -> None:
+async def test_subresource_redirect_to_refused_origin(guarded: WebSession, sites: Sites,
+                                                      refused_log: RefusedLog) -> None:
     """An image, a script and a fetch() whose redirect ends on the refused origin are stopped hop by hop."""
     assert (await call(guarded, "web.navigate", url="/")).ok
     target = f"{sites.refused}/pixel"
@@ -119,10 +111,9 @@ async def test_subresource_redirect_to_refused_origin(guarded: WebSession, sites
     await guarded.page.wait_for_timeout(800)
     assert refused_log.empty, (refused_log.connections, refused_log.requests)
     assert any("127.0.0.2" in url for url, _ in guarded.guard.blocked)
-    assert clock.elapsed < 30
 
 
-async def test_navigations_after_refused_and_failed_loads(guarded: WebSession, sites: Sites, clock: Clock) -> None:
+async def test_navigations_after_refused_and_failed_loads(guarded: WebSession, sites: Sites) -> None:
     """A refused or failed load costs only itself: the next navigation succeeds at once."""
     for bad in (f"{sites.refused}/", "http://127.0.0.1:9/", f"/chain/2?to={sites.refused}/"):
         r = await call(guarded, "web.navigate", url=bad)
@@ -130,26 +121,22 @@ async def test_navigations_after_refused_and_failed_loads(guarded: WebSession, s
         for _ in range(3):
             ok = await call(guarded, "web.navigate", url="/second")
             assert ok.ok, (bad, ok.status_line())
-    assert clock.elapsed < 60
 
 
-async def test_failed_connection_says_why_in_message(guarded: WebSession, clock: Clock) -> None:
+async def test_failed_connection_says_why_in_message(guarded: WebSession) -> None:
     r = await call(guarded, "web.navigate", url="http://127.0.0.1:9/")
     assert r.code is ErrorCode.NAVIGATION_FAILED
     assert "connection refused" in r.error.message.lower() or "ERR_" in r.error.message
-    assert clock.elapsed < 30
 
 
-async def test_http_error_status_fails_navigation(guarded: WebSession, clock: Clock) -> None:
+async def test_http_error_status_fails_navigation(guarded: WebSession) -> None:
     r = await call(guarded, "web.navigate", url="/status/500")
     assert r.code is ErrorCode.NAVIGATION_FAILED and "HTTP 500" in r.error.message
     r = await call(guarded, "web.navigate", url="/status/404", allow_error_status=True)
     assert r.ok and r.data["status"] == 404
-    assert clock.elapsed < 30
 
 
-async def test_popup_and_frame_to_refused_origin(guarded: WebSession, sites: Sites, refused_log: RefusedLog,
-                                                 clock: Clock) -> None:
+async def test_popup_and_frame_to_refused_origin(guarded: WebSession, sites: Sites, refused_log: RefusedLog) -> None:
     """Already held: popups and frames to a refused origin are closed or blanked, and never load."""
     assert (await call(guarded, "web.navigate", url="/")).ok
     await guarded.page.evaluate("(u) => { window.open(u); const f = document.createElement('iframe');"
@@ -157,11 +144,10 @@ async def test_popup_and_frame_to_refused_origin(guarded: WebSession, sites: Sit
     await guarded.page.wait_for_timeout(800)
     assert refused_log.empty, (refused_log.connections, refused_log.requests)
     assert not any(p.url.startswith(sites.refused) for p in guarded.context.pages)
-    assert clock.elapsed < 30
 
 
 async def test_model_obeying_injected_page_text_is_stopped(browser: WebBrowser, sites: Sites,
-                                                           refused_log: RefusedLog, clock: Clock) -> None:
+                                                           refused_log: RefusedLog) -> None:
     """A page tells the model to go to the refused origin and the model obeys: the policy stops it,
     the page text reached the model marked untrusted, and nothing widened the policy."""
     import tapwright.session
@@ -189,11 +175,10 @@ async def test_model_obeying_injected_page_text_is_stopped(browser: WebBrowser, 
     assert "untrusted" in first and "ignore previous instructions" in first
     assert "URL_BLOCKED" in tool_messages[0]
     assert refused_log.empty, (refused_log.connections, refused_log.requests)
-    assert clock.elapsed < 60
 
 
-async def test_test_file_block_and_run_allow_apply_to_the_scenario(sites: Sites, refused_log: RefusedLog, tmp_path: Path,
-                                                             clock: Clock) -> None:
+async def test_test_file_block_and_run_allow_apply_to_the_scenario(sites: Sites, refused_log: RefusedLog,
+                                                                   tmp_path: Path) -> None:
     """`block:` in a test file and `--allow` on the run (RunOptions.allow) both reach the scenario's browser."""
     from tapwright.runner.cases import load_cases
     from tapwright.runner.planning import make_planner
@@ -222,4 +207,3 @@ steps:
     # the file's allow list narrows the run's: 127.0.0.1 is allowed by the run but not by the file
     assert second.status == "failed" and second.steps[0].error_code == "URL_BLOCKED", second.steps[0].status_line
     assert refused_log.empty
-    assert clock.elapsed < 120

@@ -27,14 +27,22 @@
   // a control a person clicks, though no role says so (snapshot.js reads this set; nothing else does).
   const clickable = new WeakSet();
   const CLICKY = new Set(["click", "mousedown", "mouseup", "pointerdown", "pointerup", "dblclick"]);
+  // Everything a page script listens to keys on (an element, a shadow root, the document, the window): a fill
+  // ends with a key typed only where a key handler could hear it (snapshot.js reads this set; nothing else does).
+  const keyed = new WeakSet();
+  const KEYS = new Set(["keydown", "keyup", "keypress"]);
+  let tracked = false;
   try {
     const add = EventTarget.prototype.addEventListener;
     EventTarget.prototype.addEventListener = function (type, listener, options) {
       if (CLICKY.has(type) && this instanceof Element) clickable.add(this);
+      if (KEYS.has(type) && this) keyed.add(this);
       return add.call(this, type, listener, options);
     };
-  } catch (e) { /* a frozen prototype: handlers are then known only from onclick */ }
+    tracked = EventTarget.prototype.addEventListener !== add;  // a frozen prototype ignores the assignment
+  } catch (e) { /* a frozen prototype: handlers are then known only from onclick, and keys assumed heard */ }
   Object.defineProperty(window, "__twClickable", { value: clickable, configurable: true, enumerable: false });
+  if (tracked) Object.defineProperty(window, "__twKeyed", { value: keyed, configurable: true, enumerable: false });
   const mo = new MutationObserver((recs) => { n += recs.length; wake(); push(); });
   const start = () => mo.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
   start();

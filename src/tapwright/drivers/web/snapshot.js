@@ -670,6 +670,17 @@
     o.b = [Math.round(x * 10) / 10, Math.round(y * 10) / 10, Math.round(w * 10) / 10, Math.round(h * 10) / 10];
   }
 
+  // Whether a key event at a field would reach a handler of the page: one added for keydown, keyup or keypress
+  // (observer.js keeps the targets) or an on-key property, on the field, anything holding it (across shadow
+  // roots), its document or the window. Without the observer's record: assumed heard.
+  const keyed = win.__twKeyed instanceof WeakSet ? win.__twKeyed : null;
+  const hears = (t) => keyed.has(t) || t.onkeydown != null || t.onkeyup != null || t.onkeypress != null;
+  function keysHeard(el) {
+    if (keyed === null) return true;
+    for (let n = el; n; n = n.parentNode || n.host) if (hears(n)) return true;
+    return hears(win);
+  }
+
   // The costly part: box, visibility, computed style and state flags.
   function finish(el, tag, interactive, d) {
     const { o, attrs, label, near } = d;
@@ -701,7 +712,10 @@
       else if (tag === "SUMMARY" && el.parentElement && el.parentElement.tagName === "DETAILS") st += el.parentElement.open ? "x" : "o";
       if (tag === "INPUT" || tag === "TEXTAREA") {
         const t = (el.type || "").toLowerCase();
-        if ((!INPUT_ROLES[t] || t === "number" || t === "search") && !el.readOnly && !disabled) st += "e";
+        if ((!INPUT_ROLES[t] || t === "number" || t === "search") && !el.readOnly && !disabled) {
+          st += "e";
+          if (!keysHeard(el)) attrs.key_handlers = "none";  // a fill needs to type no key of its own (typed_fill.py)
+        }
       } else if (tag === "SELECT") {
         if (!disabled) st += "e";
       } else if (el.isContentEditable) {

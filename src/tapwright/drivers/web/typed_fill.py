@@ -30,6 +30,9 @@ _SET_JS = """(e, v) => { e.value = v; e.dispatchEvent(new Event('input', {bubble
 # thumb): when focusing the slider leaves the focus outside it, its first focusable descendant gets the keys.
 _FOCUS_INSIDE_JS = """(e) => { if (e.contains(document.activeElement)) return;
   const inner = e.querySelector('[tabindex]:not([tabindex="-1"]), input, button'); if (inner) inner.focus(); }"""
+# Whether a field still holds the focus its fill gave it, focusing it again when the page moved the focus away.
+_FOCUSED_JS = """(e) => { const root = e.getRootNode(); if (root.activeElement !== e) e.focus();
+  return root.activeElement === e; }"""
 _TYPED = frozenset({"date", "time", "datetime-local", "month", "number", "range", "color"})
 _ON = frozenset({"on", "checked", "true", "yes", "ticked", "enabled", "selected"})
 _OFF = frozenset({"off", "unchecked", "false", "no", "unticked", "disabled", "deselected"})
@@ -94,14 +97,25 @@ async def type_text(t: Target, text: str) -> dict[str, Any]:
 
     A person's typing ends with a key released; a field that filters or validates on key events (``keyup``)
     and not on ``input`` reacts to that key only. A last character that is not one printable ASCII key (an
-    accent, an emoji, an empty value) is set with the rest.
+    accent, an emoji, an empty value) is set with the rest, and so is every character when no key handler of the
+    page could hear the key (the snapshot says so: none on the field, what holds it, its document or window).
+
+    The key goes through the keyboard to the field, which Playwright's fill focused, once one look in the page
+    found the field still there and focused (focused again if the fill's own handlers moved the focus, as
+    Playwright's ``type`` focuses before its keys): a second look-up of the element by Playwright would cost
+    several times that. A field the page replaced on input (a framework drawing it anew with the value) is gone
+    by then: STALE_REF, and the field found again (``t.again``) is given the whole text at once, since a key
+    typed after it would land in a node that no longer exists.
     """
     last = text[-1:]
-    if not (last.isascii() and last.isprintable()):
+    heard = t.element is None or t.element.attr("key_handlers") != "none"
+    if t.again or not heard or not (last.isascii() and last.isprintable()):
         await t.handle.fill(text)
         return {"text_length": len(text)}
     await t.handle.fill(text[:-1])
-    if isinstance(t.handle, pw.Locator):
+    if t.selector and await t.evaluate(_FOCUSED_JS):
+        await t.frame.page.keyboard.type(last)
+    elif isinstance(t.handle, pw.Locator):
         await t.handle.press_sequentially(last)
     else:
         await t.handle.type(last)

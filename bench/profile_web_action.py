@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from playwright._impl import frame as _frame
+from playwright._impl import input as _input
 from playwright._impl import locator as _locator
 from playwright._impl import transport as _transport
 
@@ -43,7 +44,8 @@ def _instrument() -> None:
         send(self, message)
 
     _transport.PipeTransport.send = counted  # type: ignore[method-assign]
-    for cls, names in ((_frame.Frame, ("evaluate",)), (_locator.Locator, ("click", "fill"))):
+    for cls, names in ((_frame.Frame, ("evaluate",)), (_locator.Locator, ("click", "fill", "press_sequentially")),
+                       (_input.Keyboard, ("type",))):
         for name in names:
             _timed(cls, name)
 

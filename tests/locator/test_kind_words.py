@@ -53,3 +53,64 @@ def test_a_cell_in_another_column_is_no_evidence() -> None:
     other = el("c3", "cell", "High", (0, 40, 100, 20), context=("table", "row:High"))  # under "Title"
     with pytest.raises(ToolFailure):
         locate(tree(*page.elements, other), '"High" priority option')
+
+
+def _sign_in(*fields: tuple[str, str]) -> UiTree:
+    """A form with text fields (name, type) and a password field; a search box outside it."""
+    form = ("form:",)
+    els = [el(f"f{k}", "textbox", name, (0, 40 * k, 200, 30), context=form, type=kind)
+           for k, (name, kind) in enumerate(fields)]
+    els.append(el("pw", "textbox", "Password", (0, 200, 200, 30), context=form, type="password"))
+    els.append(el("q", "searchbox", "Search", (300, 0, 200, 30)))
+    return tree(*els)
+
+
+@pytest.mark.parametrize(("fields", "description", "ref"), [
+    ([("Email", "email")], "username", "f0"),  # the step says username, the form asks for an email
+    ([("Username", "text")], "email", "f0"),
+    ([("Email address", "email")], "the login field", "f0"),
+    ([("Username", "text"), ("Email", "email")], "username", "f0"),  # both there: each by its own name
+    ([("Username", "text"), ("Email", "email")], "email", "f1"),
+])  # fmt: skip
+def test_a_sign_in_forms_identity_field_answers_to_any_of_its_names(fields: list[tuple[str, str]], description: str,
+                                                                      ref: str) -> None:
+    assert locate(_sign_in(*fields), description).element.ref == ref
+
+
+def test_no_identity_field_is_guessed_without_a_password_field() -> None:
+    """A newsletter form's Email is not a username."""
+    page = tree(el("e", "textbox", "Email", (0, 0, 200, 30), context=("form:",), type="email"),
+                el("b", "button", "Subscribe", (0, 40, 80, 30), context=("form:",)))
+    with pytest.raises(ToolFailure):
+        locate(page, "username")
+
+
+def test_two_identity_fields_none_named_so_are_not_guessed() -> None:
+    with pytest.raises(ToolFailure):
+        locate(_sign_in(("Email", "email"), ("Email address", "email")), "username")
+
+
+def _reports() -> UiTree:
+    """A list titled "Available Reports" whose items are headings holding a numbered link each."""
+    return tree(
+        el("t", "heading", "Available Reports", (0, 0, 400, 40), level="1"),
+        el("h1", "heading", "{1} Active Tickets", (0, 60, 400, 30), level="2"),
+        el("a1", "link", "{1} Active Tickets", (0, 60, 200, 30)),
+        el("h7", "heading", "{7} My Tickets", (0, 120, 400, 30), level="2"),
+        el("a7", "link", "{7} My Tickets", (0, 120, 200, 30)),
+        el("n", "link", "Inbox (3)", (500, 0, 100, 20)),
+    )
+
+
+@pytest.mark.parametrize(("description", "ref"), [('"My Tickets"', "a7"), ('"Inbox"', "n"),
+                                                  ('"My Tickets" report', "a7"), ('the "Active Tickets" report', "a1")])
+def test_a_number_in_brackets_and_a_list_title_are_accounted_for(description: str, ref: str) -> None:
+    """A bracketed count or id at either end of a name is not part of it; the kind said ("report") is the title
+    of the list the item is in ("Available Reports")."""
+    assert locate(_reports(), description).element.ref == ref
+
+
+@pytest.mark.parametrize("description", ['"My Tickets" page', '"My" report', '"Tickets" report'])
+def test_a_kind_no_heading_says_or_a_part_of_a_name_is_refused(description: str) -> None:
+    with pytest.raises(ToolFailure):
+        locate(_reports(), description)

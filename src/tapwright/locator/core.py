@@ -133,7 +133,7 @@ def _search(tree: UiTree, description: str) -> _Search:
         if exact is not None:
             scored, problem, q = exact
     if _weak(scored):
-        scored, problem, q = _by_kind(index, q, scored, problem)
+        scored, problem, q = _by_kind(index, q, scored, problem, description)
     # A quoted symbol ("+") has no words: read as a name, the description would keep only its role word.
     symbol_only = any(not loose_form(quoted).split() for quoted in q.quoted)
     if _weak(scored) and q.full_text and (q.text != q.full_text or q.roles) and not symbol_only:
@@ -148,10 +148,14 @@ def _search(tree: UiTree, description: str) -> _Search:
     return _Search(scored, problem, q)
 
 
-def _by_kind(index: TreeIndex, q: Query, scored: list[Scored], problem: str | None
+def _by_kind(index: TreeIndex, q: Query, scored: list[Scored], problem: str | None, description: str
              ) -> tuple[list[Scored], str | None, Query]:
-    """'"High" priority option': when the page shows "High" is a priority, looked for by "High" alone
-    (:mod:`~tapwright.locator.kinds`); else the reading as it was."""
+    """'"High" priority option': when the page shows "High" is a priority, looked for by "High" alone; "username"
+    on a sign-in form that asks for an "Email": the form's one identity field (:mod:`~tapwright.locator.kinds`);
+    else the reading as it was."""
+    ident = kinds.identity_field(index, description)
+    if ident is not None:
+        return [Scored(ident[0], 1.0, 1.0, [ident[1]])], None, q
     typed = kinds.by_kind(index, q)
     if typed is None:
         return scored, problem, q

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import bisect
 import itertools
+import re
 import threading
 from collections import OrderedDict
 from typing import NamedTuple
@@ -53,9 +54,17 @@ class Field(NamedTuple):
     weight: float
 
 
+# A number in brackets at either end of a name is a count or an id the page shows with it ("Inbox (3)",
+# "{7} My Tickets"), not part of what a person calls the thing.
+_DECORATION = re.compile(r"^\s*[\[{(]\d+[\]})]\s+|\s+[\[{(]\d+[\]})]\s*$")
+
+
 def _texts(e: Element) -> list[tuple[str, float, str, bool]]:
     """(kind, weight, raw text, split identifiers) of every text that names ``e``, best first."""
     out = [("name", NAME_WEIGHT, e.name, False)] if e.name else []
+    bare = _DECORATION.sub("", e.name) if e.name else ""
+    if bare and bare != e.name:
+        out.append(("name", NAME_WEIGHT, bare, False))  # "My Tickets" names "{7} My Tickets" as a whole
     if e.text and e.text != e.name:
         # Static text has no name: its text is what it is called.
         out.append(("text", TEXT_WEIGHT if e.name else NAME_WEIGHT, e.text, False))

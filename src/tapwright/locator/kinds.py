@@ -47,7 +47,8 @@ def evidence(index: TreeIndex, name: str, kind: tuple[str, ...]) -> str | None:
     """Where the page shows that ``name`` is a ``kind``: a column so headed holding a cell that reads exactly
     ``name``, or a group so named holding an element so named. None when it shows no such thing."""
     want = loose_form(name)
-    exact = [i for i, e in enumerate(index.elements) if loose_form(e.name or e.text) == want]
+    exact = [i for i, e in enumerate(index.elements)
+             if loose_form(e.name or e.text) == want or any(f.kind == "name" and f.loose == want for f in index.fields[i])]
     for h in index.by_role.get("columnheader", ()):
         head = index.elements[h]
         if head.rect is None or not _names_kind(kind, head.name):
@@ -62,7 +63,40 @@ def evidence(index: TreeIndex, name: str, kind: tuple[str, ...]) -> str | None:
             kind_of, _, label = entry.partition(":")
             if kind_of in ("radiogroup", "group", "listbox", "menu", "tablist", "toolbar") and _names_kind(kind, label):
                 return f"{name!r} is in the group {label!r}"
+        title = section_title(index, i)
+        if title is not None and _names_kind(kind, title):
+            return f"{name!r} is listed under the heading {title!r}"
     return None
+
+
+def section_title(index: TreeIndex, i: int) -> str | None:
+    """The heading of the section element ``i`` is listed in: the nearest heading before it that ranks above
+    the heading it is itself in (the list's title, not the previous item's own heading)."""
+    own = _heading_level(index, i)
+    for k in range(i - 1, -1, -1):
+        e = index.elements[k]
+        if e.role != "heading":
+            continue
+        level = _level(e.attr("level"))
+        if own is None or level < own:
+            return e.name
+    return None
+
+
+def _heading_level(index: TreeIndex, i: int) -> int | None:
+    """The level of the heading element ``i`` is or sits in (the heading just before it with the same name)."""
+    e = index.elements[i]
+    if e.role == "heading":
+        return _level(e.attr("level"))
+    if i > 0:
+        before = index.elements[i - 1]
+        if before.role == "heading" and loose_form(before.name) == loose_form(e.name):
+            return _level(before.attr("level"))
+    return None
+
+
+def _level(raw: str) -> int:
+    return int(raw) if raw.isdigit() else 2
 
 
 def by_kind(index: TreeIndex, q: Query) -> tuple[Query, str] | None:
@@ -76,3 +110,38 @@ def by_kind(index: TreeIndex, q: Query) -> tuple[Query, str] | None:
         return None
     name = q.quoted[0]
     return replace(q, text=name, full_text=name), f"{' '.join(kind)!r}: {why}"
+
+
+# The words a sign-in form's identity field goes by ("username", "Email", "Login"): one page says one, the
+# step another. Only ever read for a field that shares its form with a password field.
+_IDENTITY = frozenset({"username", "user", "email", "e-mail", "mail", "login", "userid", "account", "address", "name",
+                       "id", "or"})  # fmt: skip
+_IDENTITY_HEADS = frozenset({"username", "user", "email", "e-mail", "login", "userid"})
+_FIELD_WORDS = frozenset({"field", "box", "input", "textbox", "text"})
+
+
+def identity_field(index: TreeIndex, description: str) -> tuple[int, str] | None:
+    """'username' on a sign-in form whose identity field is labelled "Email" (or the other way round): the one
+    text field named only by identity words in a form that also holds a password field; None when the page has
+    no such form, or more than one such field."""
+    said = [w for w in tokens(loose_form(description)) if w not in _FIELD_WORDS]
+    if not said or not set(said) <= _IDENTITY or not set(said) & _IDENTITY_HEADS:
+        return None
+    forms = {c for e in index.elements if e.role == "textbox" and e.attr("type") == "password"
+             for c in e.context if c.partition(":")[0] == "form"}
+    passwords = [e for e in index.elements if e.attr("type") == "password" and e.state.visible]
+    if not passwords:
+        return None
+    found = []
+    for i, e in enumerate(index.elements):
+        if e.role not in ("textbox", "combobox") or not e.state.visible or e.attr("type") == "password":
+            continue
+        have = set(tokens(loose_form(e.name)))
+        if not have or not have <= _IDENTITY or not have & _IDENTITY_HEADS:
+            continue
+        in_form = any(c in forms for c in e.context) if forms else True
+        if in_form:
+            found.append(i)
+    if len(found) != 1:
+        return None
+    return found[0], f"{' '.join(said)!r}: the sign-in form's identity field, {index.elements[found[0]].name!r}"

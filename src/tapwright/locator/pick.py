@@ -159,10 +159,11 @@ def apply_side(tree: UiTree, scored: list[Scored], side: str) -> None:
         if r is None or any(why.endswith("(whole description)") for why in s.reasons):
             continue  # "Align on the left" is that control's whole name: the side words are part of it
         cx, cy = r.x + r.width / 2, r.y + r.height / 2
-        there = {"left": cx < tree.width / 2, "right": cx >= tree.width / 2,
-                 "top": cy < tree.height / 2, "bottom": cy >= tree.height / 2}[side]  # fmt: skip
+        halves = {"left": cx < tree.width / 2, "right": cx >= tree.width / 2,
+                  "top": cy < tree.height / 2, "bottom": cy >= tree.height / 2}  # fmt: skip
+        there = all(halves[one] for one in side.split())  # a corner ("top right") is in both halves
         if there:
             s.add(0.05, f"on the {side} of the page")
         else:
             s.add(-0.5, f"not on the {side} of the page")
-            s.outside = f"the {side} half of the page"
+            s.outside = f"the {side} half of the page" if " " not in side else f"the {side} corner of the page"

@@ -403,18 +403,29 @@ def _unnamed(words: list[Word], known_pair: KnownPair) -> list[Word]:
 
 _SIDES = frozenset({"left", "right", "top", "bottom"})
 _SIDE_TAIL = frozenset({"side", "edge", "hand", "half"})
+_WHOLE = frozenset({"page", "screen", "window", "app"})
+_CORNERS = [{"top", "left"}, {"top", "right"}, {"bottom", "left"}, {"bottom", "right"}]
 
 
 def _take_side(words: list[Word]) -> tuple[list[Word], str]:
     """ "the filter box of the palette on the left": a page side said last ("on the left", "at the top",
-    "on the right-hand side") is where on the page the target is, not a name or a container."""
+    "on the right-hand side") is where on the page the target is, not a name or a container; so is a corner
+    ("at the top right of the page", "in the bottom left corner"): both its halves."""
     low = [w.low if not w.quoted else "" for w in words]
     end = len(low)
-    while end > 0 and low[end - 1] in _SIDE_TAIL:
+    if end >= 3 and low[end - 1] in _WHOLE and low[end - 2] in ARTICLES and low[end - 3] == "of":
+        end -= 3  # "... of the page"
+    while end > 0 and (low[end - 1] in _SIDE_TAIL or low[end - 1] == "corner"):
         end -= 1
-    said = end >= 4 and low[end - 1] in _SIDES and low[end - 2] in ARTICLES and low[end - 3] in {"on", "at", "to"}
-    if said and len(words) - (end - 3) <= 5:
-        return words[: end - 3], low[end - 1]
+    sides = 0
+    while sides < 2 and end - sides > 0 and low[end - 1 - sides] in _SIDES:
+        sides += 1
+    if sides == 2 and {low[end - 1], low[end - 2]} not in _CORNERS:
+        return words, ""  # "top bottom" is no place
+    start = end - sides
+    said = sides and start >= 2 and low[start - 1] in ARTICLES and low[start - 2] in {"on", "at", "to", "in"}
+    if said and len(words) - (start - 2) <= 9 and start - 2 >= 1:
+        return words[: start - 2], " ".join(low[start:end])
     return words, ""
 
 

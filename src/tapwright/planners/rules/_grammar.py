@@ -9,8 +9,10 @@ otherwise the words stay together ("the Terms and Conditions link").
 from __future__ import annotations
 
 import itertools
+import re
 from collections.abc import Callable
 
+from tapwright.locator.vocab import CONTAINER_WORDS
 from tapwright.planners.rules import _actions as act
 from tapwright.planners.rules import _assertions as asr
 from tapwright.planners.rules import _domain as dom
@@ -434,6 +436,41 @@ def _pieces(toks: list[Token]) -> list[tuple[list[Token], bool]]:
     return pieces
 
 
+_THEN = ("then", "and", "also", "next", "finally", ",")
+_OWNER_TAIL = re.compile(r"\s(?:of|in|inside|on)\s+(the\s+(?:\"[^\"]+\"\s+)?[\w-]+(?:\s+[\w-]+)?)\s*$", re.IGNORECASE)
+
+
+def _its(thing: str, previous: str) -> str:
+    """'... in the "Value" field of the "Login" dialog and press its "OK" button': "its" is the thing the previous
+    target belongs to (the dialog) when it names one at its end, else the previous target itself."""
+    tail = _OWNER_TAIL.search(previous)
+    owner = tail.group(1) if tail and vocab_container(tail.group(1)) else previous
+    return f"{thing} in {owner}"
+
+
+def vocab_container(phrase: str) -> bool:
+    """Whether ``phrase`` ends in a container word (dialog, form, panel, row ...)."""
+    last = phrase.lower().split()[-1] if phrase.split() else ""
+    return last in CONTAINER_WORDS
+
+
+def _elided_click(clause: Clause, piece: list[Token], done: list[tuple[str, list[Action]]]) -> list[Action] | None:
+    """ 'Click "View Tickets" in the main menu and then "New Custom Query"': a clause of a quoted name and no verb,
+    right after a click, is clicked too (the verb said once for both). None when that is not the shape."""
+    if not done or not done[-1][1] or done[-1][1][-1].verb != "click":
+        return None
+    rest = list(piece)
+    while rest and rest[0].low in _THEN:
+        rest = rest[1:]
+    if not rest or not rest[0].is_value:
+        return None
+    source = "click " + clause.text(rest)
+    try:
+        return parse_clause(source, tokenize(source))
+    except NoParse:
+        return None
+
+
 def parse_step(text: str) -> list[tuple[str, list[Action]]]:
     """Split a step into clauses and parse each: [(clause text, actions)].
 
@@ -468,8 +505,11 @@ def parse_step(text: str) -> list[tuple[str, list[Action]]]:
         try:
             actions = parse_clause(text, piece)
         except NoParse as exc:
-            exc.clause = clause.text()
-            raise
+            elided = _elided_click(clause, piece, out)
+            if elided is None:
+                exc.clause = clause.text()
+                raise
+            actions = elided
         _pick_from_opened(piece, actions, opened)
         opened = actions[-1] if actions else None
         for action in actions:
@@ -482,6 +522,8 @@ def parse_step(text: str) -> list[tuple[str, list[Action]]]:
                 action.args["target"] = FOCUSED  # "Replace it with "x"" first in a step: what the last step left focused
             elif action.args.get("target") in ("it", "them", "that", "this") and previous:
                 action.args["target"] = previous
+            elif str(action.args.get("target", "")).lower().startswith("its ") and previous:
+                action.args["target"] = _its(str(action.args["target"])[4:], previous)
             previous = action.args.get("target") or previous
         out.append((actions[0].text if actions else clause.text(), actions))
     return dialogs_first(out)

@@ -20,7 +20,8 @@ from typing import Annotated, Any, Literal
 
 from annotated_types import MaxLen, MinLen
 
-from tapwright.drivers.web import WebSession, actions
+from tapwright.drivers.web import WebSession
+from tapwright.drivers.web.errors import mapped
 from tapwright.errors import ErrorCode, ToolFailure
 from tapwright.tools._page import evaluate
 from tapwright.tools.web_common import example, web_tool
@@ -111,7 +112,7 @@ async def sort_table(
             shown = ", ".join(repr(c[:30]) for c in cells[:8])
             raise ToolFailure(ErrorCode.ASSERTION_FAILED, f"clicked the {heading!r} heading {clicks} times and the "
                               f"column never read in {order} order (it reads {shown})")
-        await actions.click(session, f'"{heading}" column header')
+        await _click_heading(session, heading)
         clicks += 1
         before, cells = cells, await _settled(session, column, cells)
         if cells == before:
@@ -119,6 +120,32 @@ async def sort_table(
                               f"column (click {clicks}): it is not sorted in {order} order")
         name, heading, _ = await _read(session, column)
     return {"table": name, "column": heading, "order": order, "clicks": clicks, "rows": len(cells)}
+
+
+# The heading cells of every table that read ``heading`` (what extract.js read as the column's heading): the
+# first one shown is clicked, as a person clicks the heading they read.
+_HEADING_JS = """(heading) => {
+  const clean = (t) => (t || "").replace(/\\s+/g, " ").trim();
+  const cells = [...document.querySelectorAll("table th, table [role=columnheader]")];
+  const shown = cells.filter((c) => clean(c.textContent) === heading && c.getClientRects().length > 0);
+  return shown.length ? shown[0] : null;
+}"""
+
+
+async def _click_heading(session: WebSession, heading: str) -> None:
+    """Click the column heading cell that reads ``heading`` (found on the page, not by a description that
+    a form field of the same name could answer)."""
+    handle = await session.page.evaluate_handle(_HEADING_JS, heading)
+    element = handle.as_element()
+    if element is None:
+        await handle.dispose()
+        raise ToolFailure(ErrorCode.ELEMENT_NOT_FOUND, f"no heading cell reads {heading!r} to click")
+    try:
+        async with mapped("click"):
+            await element.click()
+    finally:
+        await handle.dispose()
+    session.watch.acted()
 
 
 async def _settled(session: WebSession, column: str, before: list[str]) -> list[str]:

@@ -23,6 +23,7 @@ from annotated_types import MaxLen, MinLen
 from tapwright.drivers.web import WebSession
 from tapwright.drivers.web.errors import mapped
 from tapwright.errors import ErrorCode, ToolFailure
+from tapwright.tools import web_rows
 from tapwright.tools._page import evaluate
 from tapwright.tools.web_common import example, web_tool
 
@@ -65,21 +66,18 @@ def in_order(cells: list[str], order: str) -> bool:
 
 
 def _column(tables: list[dict[str, Any]], column: str) -> tuple[dict[str, Any], int]:
-    """The one table column headed ``column``: by its whole heading, else the one heading holding all its words
-    (a heading drawn with a sort arrow's name: "Amount arrow_upward")."""
-    want = _norm(column)
-    found = [(t, k) for t in tables for k, h in enumerate(t["headers"]) if _norm(h) == want]
-    if not found:
-        words = set(want.split())
+    """The one table column headed ``column`` (:func:`web_rows._column`), else the one heading that holds all
+    its words (a heading drawn with a sort arrow's name: "Amount arrow_upward")."""
+    try:
+        return web_rows._column(tables, column)
+    except ToolFailure as exc:
+        if exc.code is not ErrorCode.ELEMENT_NOT_FOUND:
+            raise
+        words = set(_norm(column).split())
         found = [(t, k) for t in tables for k, h in enumerate(t["headers"]) if words and words <= set(_norm(h).split())]
-    if not found:
-        heads = [", ".join(str(h) for h in t["headers"] if str(h).strip())[:200] for t in tables]
-        raise ToolFailure(ErrorCode.ELEMENT_NOT_FOUND, f"no table has a column headed {column!r}"
-                          + (f" (columns: {'; '.join(heads)})" if heads else " (no table on the page)"))  # fmt: skip
-    if len(found) > 1:
-        raise ToolFailure(ErrorCode.AMBIGUOUS, f"{len(found)} columns are headed {column!r}: "
-                          f"{', '.join(repr(t['name'] + ' / ' + t['headers'][k]) for t, k in found)}")  # fmt: skip
-    return found[0]
+        if len(found) != 1:
+            raise
+        return found[0]
 
 
 async def _read(session: WebSession, column: str) -> tuple[str, str, list[str]]:

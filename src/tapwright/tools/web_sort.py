@@ -120,30 +120,27 @@ async def sort_table(
     return {"table": name, "column": heading, "order": order, "clicks": clicks, "rows": len(cells)}
 
 
-# The heading cells of every table that read ``heading`` (what extract.js read as the column's heading): the
-# first one shown is clicked, as a person clicks the heading they read.
+# The middle of the first heading cell shown that reads ``heading`` (what extract.js read as the column's
+# heading), scrolled into view: a person clicks the heading they read.
 _HEADING_JS = """(heading) => {
   const clean = (t) => (t || "").replace(/\\s+/g, " ").trim();
   const cells = [...document.querySelectorAll("table th, table [role=columnheader]")];
-  const shown = cells.filter((c) => clean(c.textContent) === heading && c.getClientRects().length > 0);
-  return shown.length ? shown[0] : null;
+  const cell = cells.find((c) => clean(c.textContent) === heading && c.getClientRects().length > 0);
+  if (!cell) return null;
+  cell.scrollIntoView({ block: "nearest", inline: "nearest" });
+  const r = cell.getBoundingClientRect();
+  return [r.x + r.width / 2, r.y + r.height / 2];
 }"""
 
 
 async def _click_heading(session: WebSession, heading: str) -> None:
     """Click the column heading cell that reads ``heading`` (found on the page, not by a description that
     a form field of the same name could answer)."""
-    handle = await session.page.evaluate_handle(_HEADING_JS, heading)
-    element = handle.as_element()
-    if element is None:
-        await handle.dispose()
+    async with mapped("click"):
+        point = await session.evaluate(_HEADING_JS, heading)
+    if not point:
         raise ToolFailure(ErrorCode.ELEMENT_NOT_FOUND, f"no heading cell reads {heading!r} to click")
-    try:
-        async with mapped("click"):
-            await element.click()
-    finally:
-        await handle.dispose()
-    session.watch.acted()
+    await session.click_at(float(point[0]), float(point[1]))
 
 
 async def _settled(session: WebSession, column: str, before: list[str]) -> list[str]:

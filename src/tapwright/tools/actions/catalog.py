@@ -528,9 +528,7 @@ async def verify_text(
         text: The text expected.
         target: Look only in this element (optional).
         exact: The whole text must match (whitespace-normalised), not just contain it.
-        gist: A message said in other words ("1 order was deleted" for "Successfully deleted 1 order."): every
-            word of ``text`` that carries meaning (numbers, names, verbs in any form) must be in the text of one
-            message-sized element, in any order. Not with ``exact``; a text with a negation is refused.
+        gist: The text in other words: each meaningful word of it in one message (no negations, not with exact).
         timeout_ms: How long to wait for it (the platform's own wait when omitted).
     """
     if gist and exact:

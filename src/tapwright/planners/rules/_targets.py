@@ -38,6 +38,7 @@ def emit(actions: list[tuple[str, Action]], namespace: str) -> list[dict[str, An
             raise PlanError(ErrorCode.PLAN_INVALID, f"cannot do {clause!r}: {why}", data={"clause": clause})
         if action.args.get("target") and not _takes(entry, "target"):
             action, entry = _placed(clause, action, table, namespace)
+        _no_check_inside(clause, action)
         ids: dict[str, str] = {}
         for k, template in enumerate(entry):
             try:
@@ -50,6 +51,22 @@ def emit(actions: list[tuple[str, Action]], namespace: str) -> list[dict[str, An
                 step["description"] = clause
             steps.append(step)
     return steps
+
+
+# "... in the orders list, which now says "11 orders"": a clause that states something of its own (", which ...",
+# "which now ..."), unlike one that only says which element is meant ("the row that has Ann").
+_STATING = re.compile(r",\s*which\b|\b(?:which|that)\s+(?:now|still)\s+\w+", re.IGNORECASE)
+
+
+def _no_check_inside(clause: str, action: Action) -> None:
+    """A target that carries a check of its own ('ORD-2 in the list, which now says "11 orders"') is refused:
+    as a description it is looked for whole, and the second check would go unchecked (an absence check
+    would even pass on it)."""
+    target = str(action.args.get("target") or "")
+    if target and _STATING.search(target):
+        raise PlanError(ErrorCode.PLAN_INVALID, f"cannot do {clause!r}: the target {target!r} states something of "
+                        "its own (a 'which says ...' clause); say it as a check of its own, in another sentence",
+                        data={"clause": clause})
 
 
 def _takes(entry: list[dict[str, Any]], name: str) -> bool:

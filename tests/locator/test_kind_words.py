@@ -114,3 +114,66 @@ def test_a_number_in_brackets_and_a_list_title_are_accounted_for(description: st
 def test_a_kind_no_heading_says_or_a_part_of_a_name_is_refused(description: str) -> None:
     with pytest.raises(ToolFailure):
         locate(_reports(), description)
+
+
+def _choices(*names: str, group: str = "", role: str = "radio", container: str = "radiogroup") -> UiTree:
+    """A row of like choices in one unlabelled (or ``group``-named) container, and a lone button outside it."""
+    els = [el(f"c{k}", role, n, (60 * k, 200, 60, 20), context=(f"{container}:{group}",)) for k, n in enumerate(names)]
+    return tree(*els, el("save", "button", "Save", (0, 300, 60, 20)))
+
+
+@pytest.mark.parametrize("description", ['the "High" priority option', '"High" priority', 'the priority "High"'])
+def test_a_kind_word_names_the_untitled_set_of_choices_the_value_is_one_of(description: str) -> None:
+    found = locate(_choices("Low", "Medium", "High", "Urgent"), description)
+    assert found.element.ref == "c2"
+    assert any("one of a set" in r for r in found.reasons)
+
+
+def test_slots_in_a_list_are_a_set_too() -> None:
+    page = _choices("09:00", "10:00", "14:00", role="button", container="list")
+    assert locate(page, 'the "14:00" start time').element.ref == "c2"
+
+
+@pytest.mark.parametrize(("page", "description"), [
+    (_choices("Low", "High"), '"High" priority option'),  # two are no set to title
+    (_choices("Low", "Medium", "High", group="Severity"), '"High" priority option'),  # the group says another kind
+    (_choices("Low", "Medium", "High"), '"Save" draft button'),  # a lone button: the kind is the claim
+    (tree(el("w", "button", "compost"), el("x", "button", "Leaves"), el("y", "button", "Soil")),
+     'a tag called "Compost"'),  # like buttons, but in no group or list
+])  # fmt: skip
+def test_a_value_outside_a_set_of_choices_is_not_taken_for_an_unshown_kind(page: UiTree, description: str) -> None:
+    with pytest.raises(ToolFailure):
+        locate(page, description)
+
+
+def test_an_element_the_kind_words_may_name_keeps_them() -> None:
+    """'the "Email" confirmation field' next to "Confirm email": the words may mean that one, so they are read as
+    said (here: nothing is close enough, refused), never dropped to take "Email"."""
+    page = _choices("Email", "Confirm email", "Phone", role="textbox", container="group")
+    with pytest.raises(ToolFailure) as info:
+        locate(page, 'the "Email" confirmation field')
+    assert info.value.code is ErrorCode.ELEMENT_NOT_FOUND
+
+
+def test_two_sets_holding_the_value_are_ambiguous() -> None:
+    one = _choices("Low", "Medium", "High")
+    other = [el(f"d{k}", "radio", n, (60 * k, 260, 60, 20), context=("radiogroup:",)) for k, n in enumerate(("Low", "Mid", "High"))]
+    with pytest.raises(ToolFailure) as info:
+        locate(tree(*one.elements, *other), '"High" priority option')
+    assert info.value.code is ErrorCode.AMBIGUOUS
+
+
+def test_links_tied_on_one_name_and_one_address_are_one_choice() -> None:
+    page = tree(el("a", "link", "New query", (0, 0, 80, 20), href="/query"),
+                el("b", "link", "New query", (0, 200, 80, 20), href="/query"))
+    found = locate(page, "New query")
+    assert found.element.ref == "a" and any("all to '/query'" in r for r in found.reasons)
+
+
+@pytest.mark.parametrize(("one", "two"), [("/query", "/report"), ("#", "#"), ("", "")])
+def test_links_to_other_or_no_addresses_stay_ambiguous(one: str, two: str) -> None:
+    page = tree(el("a", "link", "New query", (0, 0, 80, 20), href=one),
+                el("b", "link", "New query", (0, 200, 80, 20), href=two))
+    with pytest.raises(ToolFailure) as info:
+        locate(page, "New query")
+    assert info.value.code is ErrorCode.AMBIGUOUS

@@ -156,7 +156,7 @@ def _by_kind(index: TreeIndex, q: Query, scored: list[Scored], problem: str | No
     ident = kinds.identity_field(index, description)
     if ident is not None:
         return [Scored(ident[0], 1.0, 1.0, [ident[1]])], None, q
-    typed = kinds.by_kind(index, q)
+    typed = kinds.by_kind(index, q) or kinds.unshown_kind(index, q)
     if typed is None:
         return scored, problem, q
     named, why = _score_with_relation(index, typed[0])
@@ -365,6 +365,7 @@ def locate(tree: UiTree, description: str) -> Candidate:
                   **({"problem": found.problem} if found.problem else {})},
         )
     tied = pick.ties(tree.elements, ranked)
+    tied = pick.one_destination(tree.elements, tied)
     if len(tied) > 1:
         cands = [Candidate(tree.elements[s.i], s.score, s.reasons) for s in tied[:MAX_TIED]]
         listed = ", ".join(c.describe() for c in cands[:6])

@@ -31,15 +31,22 @@ def _names_kind(kind: tuple[str, ...], label: str) -> bool:
     return bool(have) and all(any(_same(k, h) for h in have) for k in kind)
 
 
-def kind_words(q: Query) -> tuple[str, ...]:
-    """The words of ``q``'s name beyond its one quoted name ("priority" in '"High" priority option')."""
+def kind_words(q: Query, *, before: bool = False) -> tuple[str, ...]:
+    """The words of ``q``'s name beyond its one quoted name ("priority" in '"High" priority option'); with
+    ``before``, also the words ahead of it ("operation" in 'operation "Get a user"')."""
     if len(q.quoted) != 1 or not q.text:
         return ()
     said = tokens(loose_form(q.text))
     name = tokens(loose_form(q.quoted[0]))
-    if not name or said[: len(name)] != name:
+    if not name:
         return ()
-    rest = tuple(w for w in said[len(name):] if w not in _FILLERS)
+    if said[: len(name)] == name:
+        rest = said[len(name):]
+    elif before and said[-len(name):] == name:
+        rest = said[: -len(name)]
+    else:
+        return ()
+    rest = tuple(w for w in rest if w not in _FILLERS)
     return rest if 0 < len(rest) <= 3 and all(w.isalpha() for w in rest) else ()
 
 
@@ -110,6 +117,72 @@ def by_kind(index: TreeIndex, q: Query) -> tuple[Query, str] | None:
         return None
     name = q.quoted[0]
     return replace(q, text=name, full_text=name), f"{' '.join(kind)!r}: {why}"
+
+
+def _related(a: str, b: str) -> bool:
+    """The same word in another form: "priority"/"priorities", "confirmation"/"confirm"."""
+    if _same(a, b):
+        return True
+    short, long = sorted((a, b), key=len)
+    return len(short) >= 4 and long.startswith(short)
+
+
+def _holds(have: tuple[str, ...], want: tuple[str, ...]) -> bool:
+    n = len(want)
+    return any(have[k : k + n] == want for k in range(len(have) - n + 1))
+
+
+def unshown_kind(index: TreeIndex, q: Query) -> tuple[Query, str] | None:
+    """'the "High" priority option', '"14:00" start time', 'the operation "Get a user"': the kind words name the
+    unlabelled set of like choices the quoted value is one of (radios in a group, slots in a list, operations in a
+    section), which the page does not title. Accepted only when every element so named is one of at least three
+    like elements in one group, list or table, in no group whose own name says another kind, and no element on the
+    page holds the name together with a word the kind words may be (another form of it: "Confirm email" for 'the
+    "Email" confirmation field'). A lone element ('a tag called "Compost"' on a clickable word "compost", 'the
+    "Saved" toast' on a status line) is not: the kind is the claim there. The element is then looked for by its
+    quoted name alone, and the ordinary reading decides among several so named (AMBIGUOUS)."""
+    kind = kind_words(q, before=True)
+    if not kind:
+        return None
+    name = q.quoted[0]
+    want = tokens(loose_form(name))
+    exact: list[int] = []
+    partial: list[int] = []
+    for i, e in enumerate(index.elements):
+        have = tokens(loose_form(e.name or e.text))
+        if not _holds(have, want):
+            continue
+        extra = [w for w in have if w not in want]
+        if any(_related(k, w) for k in kind for w in extra):
+            return None  # an element the kind words may name: read as said, or refused
+        if e.state.visible:
+            (partial if extra else exact).append(i)
+    named = exact or partial
+    if not named or not all(_one_of_a_set(index, i, kind) for i in named):
+        return None
+    return replace(q, text=name, full_text=name), f"{' '.join(kind)!r}: {name!r} is one of a set of like choices"
+
+
+# Containers of like choices; in the ARIA groups the name is the set's own title, which the kind words must not
+# contradict (a "Severity" group is no set of priorities).
+_SETS = frozenset({"radiogroup", "group", "listbox", "menu", "menubar", "tablist", "toolbar", "list", "table", "grid",
+                   "treegrid", "tree"})  # fmt: skip
+_TITLED_SETS = frozenset({"radiogroup", "group", "listbox", "menu", "menubar", "tablist", "toolbar"})
+
+
+def _one_of_a_set(index: TreeIndex, i: int, kind: tuple[str, ...]) -> bool:
+    """Whether element ``i`` is one of at least three visible elements of its role in its nearest set container."""
+    e = index.elements[i]
+    for entry in reversed(e.context):
+        kind_of, _, label = entry.partition(":")
+        if kind_of not in _SETS:
+            continue
+        if label and kind_of in _TITLED_SETS and not _names_kind(kind, label):
+            return False
+        like = sum(1 for j in index.by_role.get(e.role, ()) if entry in index.elements[j].context
+                   and index.elements[j].state.visible)
+        return like >= 3
+    return False
 
 
 # The words a sign-in form's identity field goes by ("username", "Email", "Login"): one page says one, the

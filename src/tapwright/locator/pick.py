@@ -167,3 +167,22 @@ def apply_side(tree: UiTree, scored: list[Scored], side: str) -> None:
         else:
             s.add(-0.5, f"not on the {side} of the page")
             s.outside = f"the {side} half of the page" if " " not in side else f"the {side} corner of the page"
+
+
+def one_destination(elements: tuple[Element, ...], tied: list[Scored]) -> list[Scored]:
+    """Links tied on one name that lead to one address ("New Custom Query" in a page's menu and in its text, both
+    to ``/query``) are one choice: the first on the page stands for them, and says so. Anything else tied, a
+    link to another address, or one without an address of its own ("#", script), stays tied."""
+    if len(tied) < 2:
+        return tied
+    first = elements[tied[0].i]
+    href = first.attr("href")
+    if not href or href.startswith(("#", "javascript:")):
+        return tied
+    same = all(elements[s.i].role == "link" and elements[s.i].attr("href") == href and elements[s.i].name == first.name
+               for s in tied)
+    if first.role != "link" or not same:
+        return tied
+    lead = min(tied, key=lambda s: s.i)
+    lead.reasons.append(f"{len(tied)} links named so, all to {href!r}")
+    return [lead]

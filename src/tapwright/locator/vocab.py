@@ -125,7 +125,7 @@ CONTAINER_WORDS: dict[str, frozenset[str]] = {
     "area": frozenset({"region", "section", "group"}),
     "tab": frozenset({"tabpanel"}),
     "tabpanel": frozenset({"tabpanel"}),
-    "menu": frozenset({"menu", "menubar"}),
+    "menu": frozenset({"menu", "menubar", "navigation"}),  # a site's "main menu" is its navigation
     "frame": frozenset({"frame"}),
     "iframe": frozenset({"frame"}),
     "sidebar": frozenset({"complementary", "navigation"}),

@@ -334,6 +334,18 @@
     const r = el.getBoundingClientRect();
     return r.width >= 120 && r.height >= 120;
   }
+  // A box with no role whose id says it is the page's navigation (<div id="mainnav">, <ul id="top-nav">,
+  // <div id="navbar">): the navigation a person points at ("New Ticket in the navigation bar"), named by the
+  // id's other words ("main"). Only ids: a class name is a style, not a statement of what the box is.
+  const NAV_ID = /^(?:([a-z]*?)[-_]?(?:nav|navbar|navigation|menu|menubar)|(?:nav|navbar|navigation)[-_]?([a-z]*))$/;
+  const NAV_TAGS = new Set(["DIV", "UL", "OL", "SECTION"]);
+  function navId(el, tag, role) {
+    if (role !== "" || !NAV_TAGS.has(tag) || !el.id || el.id.length > 40) return null;
+    const m = NAV_ID.exec(el.id.replace(CAMEL_RE, "-").toLowerCase());
+    if (!m) return null;
+    const r = el.getBoundingClientRect();
+    return r.width > 0 && r.height > 0 ? (m[1] || m[2] || "").replace(/[-_]+/g, " ").trim() : null;
+  }
   // Posts, cards and results drawn as repeated <div class="post"> siblings with no role are the items
   // of a list ("the second post", "There should be 5 results"); so is an <article>. Their parent is the list.
   const BOX_TAGS = new Set(["DIV", "SECTION", "ARTICLE"]);
@@ -387,6 +399,7 @@
       }
       case "listitem": return "listitem:" + cap(clean(contentText(el, 0)), 60);
       case "article": return "article:" + cap(clean(contentText(el, 0)), 60);
+      case "idnav": return "navigation:" + navId(el, tag, "");
       case "block": return "block:" + el.id.replace(CAMEL_RE, " ").replace(/[-_]+/g, " ").toLowerCase();
       case "canvas": return "canvas:" + cap(clean(el.getAttribute("aria-label") || el.getAttribute("title") || ""), 60);
       default:
@@ -593,9 +606,11 @@
     }
     if (inShadow) attrs.shadow = "1";
     let name;
+    let capEnd = null;
     if (textOnly) {
       name = "";
-      o.t = cap(clean(contentOf(el)), MAX_TEXT);
+      capEnd = captionEnd(el);
+      o.t = cap(clean(capEnd !== null ? captionText(el, capEnd) : contentOf(el)), MAX_TEXT);
       if (!o.t) return null;
       if (role === "heading") { name = o.t; attrs.level = String(TEXT_TAGS[tag] || el.getAttribute("aria-level") || 2); }
       else if (role === "cell" || role === "columnheader" || role === "rowheader") name = o.t;
@@ -632,7 +647,7 @@
       const said = el.getAttribute("aria-valuetext");
       if (said) o.v = cap(clean(said), MAX_TEXT);
     }
-    return { o, attrs, label, name, near };
+    return { o, attrs, label, name, near, capEnd };
   }
 
   // An icon-only control (<a><i class="fa fa-plus"></i></a>, <button><svg><use href="#icon-trash"/></svg></button>)
@@ -683,8 +698,16 @@
 
   // The costly part: box, visibility, computed style and state flags.
   function finish(el, tag, interactive, d) {
-    const { o, attrs, label, near } = d;
-    const rect = el.getBoundingClientRect();
+    const { o, attrs, label, near, capEnd } = d;
+    let rect = el.getBoundingClientRect();
+    if (capEnd) {
+      // A caption's own box: the lines before the block it titles, not the block ("Ticket System" over its links).
+      const range = doc.createRange();
+      range.setStartBefore(el.firstChild);
+      range.setEndBefore(capEnd);
+      const r = range.getBoundingClientRect();
+      if (r.width > 0 && r.height > 0) rect = r;
+    }
     const vis = visible(el, rect);
     let st = vis ? "v" : "";
     if (interactive) {
@@ -741,6 +764,26 @@
     finish(el, tag, interactive, d);
     d.o.k = k;
     out.push(d.o);
+  }
+
+  // A list item or box whose own words come before a block of its own (<li>Ticket System<ul>...</ul></li>) is
+  // titled by those words: the caption is them, on their own box, not the whole block's text and box.
+  const BLOCK_TAGS = new Set(["UL", "OL", "DL", "TABLE", "DIV", "SECTION", "FORM", "NAV", "FIELDSET", "MENU"]);
+  function captionEnd(el) {
+    if (el.childElementCount === 0) return null;
+    let words = false;
+    for (let c = el.firstChild; c; c = c.nextSibling) {
+      if (c.nodeType === 3) { if (NOT_BLANK.test(c.data)) words = true; }
+      else if (c.nodeType === 1 && BLOCK_TAGS.has(c.tagName)) return words ? c : null;
+    }
+    return null;
+  }
+  function captionText(el, end) {
+    let t = "";
+    for (let c = el.firstChild; c && c !== end; c = c.nextSibling) {
+      t += " " + (c.nodeType === 3 ? c.data : c.nodeType === 1 ? contentText(c, 0) : "");
+    }
+    return t;
   }
 
   const NOT_BLANK = /\S/;
@@ -822,6 +865,7 @@
       // One of a run of like boxes (posts, results) is an item of a list, even when its id reads as words.
       const box = boxKind(el, tag, role);
       if (box !== null) { stack.push({ el, tag, role: box, s: null }); pushed = true; }
+      else if (navId(el, tag, role) !== null) { stack.push({ el, tag, role: "idnav", s: null }); pushed = true; }
       else if (idRegion(el, tag, role)) { stack.push({ el, tag, role: "block", s: null }); pushed = true; }
     }
     let nowText = inText;

@@ -46,7 +46,7 @@ _PRESENT = {
 }  # fmt: skip
 _PRED_VERBS = {"be", "contain", "include", "show", "display", "read", "say", "have", "equal", "match", "appear",
                "disappear", "exist", "start", "begin", "end", "not", "remain", "stay", "vanish", "mention",
-               "ask", "drop", "pop", "point"}  # fmt: skip
+               "ask", "drop", "pop", "point", "list", "offer"}  # fmt: skip
 # ("available" is not here: an item can be on the page and not available, "on loan".)
 _VISIBLE = {"visible", "displayed", "shown", "present", "there", "showing", "rendered", "onscreen"}
 # Things that open and close: "the dialog should be closed" is about whether it is shown, not its text.
@@ -119,6 +119,34 @@ def _named_of_a_kind(toks: list[Token], neg: bool) -> list[Action] | None:
     return [Action(verb, {"target": f'"{v}" {kind}'}) for v in value_list(names)]
 
 
+def _capitalised_names(c: Clause, toks: list[Token], neg: bool) -> list[Action] | None:
+    """'the Articles, Authors and Categories collections in the navigation', 'the Save and Cancel buttons': names
+    written with capitals, joined by commas and "and", before a plural kind noun (a place may follow): one check
+    per name, of that kind, in that place ('"Articles" collection in the navigation'). Each name is one to three
+    capitalised words; anything else (a lower-case word, a value, "or") is not such a list."""
+    body = strip_words(toks, lead=("the", "a"))
+    j = next((k for k, t in enumerate(body) if t.kind == "word" and t.text.islower() and t.low != "and"), -1)
+    if j < 3 or not body[j].low.isalpha() or singular(body[j].low) == body[j].low:
+        return None
+    names: list[list[Token]] = [[]]
+    for t in body[:j]:
+        if t.kind == "comma" or t.low == "and":
+            names.append([])
+        elif t.kind == "word" and (t.text[:1].isupper() or t.text.isdigit()):
+            names[-1].append(t)
+        else:
+            return None
+    if len(names) < 2 or any(not 1 <= len(n) <= 3 for n in names) or not any(t.low == "and" for t in body[:j]):
+        return None
+    after = body[j + 1 :]
+    if after and after[0].low not in _WHERE:
+        return None
+    where = f" {c.text(after)}" if after else ""
+    kind = singular(body[j].text)
+    verb = "verify_not_visible" if neg else "verify_visible"
+    return [Action(verb, {"target": f'"{c.text(n)}" {kind}{where}'}) for n in names]
+
+
 def is_see(word: str) -> bool:
     """ "see", "sees", "finds" ..."""
     return word in SEE or (word.endswith("s") and word[:-1] in SEE)
@@ -135,7 +163,7 @@ def see_object(c: Clause, toks: list[Token], neg: bool) -> list[Action]:
     listed = _counted_list(c, toks, []) if not neg else None
     if listed is not None:
         return listed
-    kinds = _named_of_a_kind(toks, neg)
+    kinds = _named_of_a_kind(toks, neg) or _capitalised_names(c, toks, neg)
     if kinds is not None:
         return kinds  # 'I should see nodes labelled "A", "B" and "C"': each one of that kind
     i, k = find(toks, _SAYING)
@@ -322,6 +350,12 @@ def subject_predicate(c: Clause, toks: list[Token]) -> list[Action] | None:
     if joined is not None:
         # "a new tab should appear and be selected": it appears, and then it is in that state (both checked).
         return _judged(c, subject, neg, verb, joined[0]) + _judged(c, subject, neg, "be", joined[1])
+    both = None if neg else _and_predicate(rest)
+    if both is not None:
+        # 'the dialog should say "Authorized" and offer a "Logout" button': two predicates of one subject, each
+        # checked in full (a negated first one is not split: what "not" reaches is unclear).
+        neg2, verb2, rest2 = _predicate(both[1], False, "")
+        return _judged(c, subject, neg, verb, both[0]) + _judged(c, subject, neg2, verb2, rest2)
     gapped = _gapped_subject(rest)
     if gapped is not None and verb == "be":
         # '"Email me" should be switched on and "Daily digest" switched off': the second subject shares the verb.
@@ -335,6 +369,23 @@ def _and_be(rest: list[Token]) -> tuple[list[Token], list[Token]] | None:
     for i in range(len(rest) - 2):
         if rest[i].low == "and" and rest[i + 1].low == "be":
             return rest[:i], rest[i + 2 :]
+    return None
+
+
+# Verbs that begin a second predicate after "and": 'should say "X" and offer a "Y" button'.
+_SECOND = frozenset({"contain", "include", "show", "display", "read", "say", "have", "list", "offer", "mention",
+                     "ask", "end", "start", "begin"})  # fmt: skip
+
+
+def _and_predicate(rest: list[Token]) -> tuple[list[Token], list[Token]] | None:
+    """(first predicate, second predicate) of '"X" and offer a "Y" button', where "and" is followed by a bare verb
+    of holding or saying (or by "not" and one) and both sides have words; None otherwise."""
+    for i in range(1, len(rest) - 2):
+        if rest[i].low != "and" or rest[i + 1].is_value:
+            continue
+        j = i + 2 if rest[i + 1].low in ("not", "also", "still") else i + 1
+        if j < len(rest) - 1 and not rest[j].is_value and rest[j].low in _SECOND:
+            return rest[:i], rest[i + 1 :]
     return None
 
 
@@ -480,13 +531,17 @@ def _judged(c: Clause, subject: list[Token], neg: bool, verb: str, rest: list[To
 
 
 _NAMING = frozenset({"labelled", "labeled", "named", "called", "titled"})
+# Nouns that say what a subject has, not what it holds: "should show the value "3"", "the status "Open"".
+_PROPERTIES = frozenset({"value", "text", "title", "label", "name", "placeholder", "tooltip", "status", "state", "url",
+                         "count", "number", "amount", "total", "date", "time", "price", "message", "heading",
+                         "caption", "hint", "error", "word", "words", "phrase", "sum", "result"})  # fmt: skip
 
 
 def _held_element(c: Clause, subject: list[Token], neg: bool, verb: str, rest: list[Token]) -> list[Action] | None:
     """ 'the palette should show a "delay" node', 'the canvas should show a node labelled "X"': an element of that
     kind and name inside the subject (``verify_visible``; negated, ``verify_not_visible``). Only an article, one
     quoted name and one kind noun (not a text word such as "message"), in either order with a naming word."""
-    if verb not in ("show", "display", "contain", "include", "list", "have") or len(rest) < 3:
+    if verb not in ("show", "display", "contain", "include", "list", "have", "offer") or len(rest) < 3:
         return None
     if rest[0].low not in ("a", "an", "the", "any") or not subject or subject[0].low not in ("the", "this", "that"):
         return None  # the subject is a thing ("the palette"), not a text
@@ -497,6 +552,8 @@ def _held_element(c: Clause, subject: list[Token], neg: bool, verb: str, rest: l
         noun = body[1]
     elif len(body) == 3 and not body[0].is_value and body[1].low in _NAMING and body[2].is_value:
         noun = body[0]
+    elif len(body) == 2 and not body[0].is_value and body[1].is_value and verb != "have" and body[0].low not in _PROPERTIES:
+        noun = body[0]  # "the operation "Get a user"": the kind, then its name (in apposition)
     else:
         return None
     if noun.low in TEXT_WORDS or not noun.low.isalpha():
@@ -523,6 +580,8 @@ _OPS = {
     "disappear": "hidden", "vanish": "hidden", "start": "starts", "begin": "starts", "end": "ends",
     # What a dialog asks: "the dialog should ask "Cancel 2 bookings?"".
     "ask": "text",
+    # What a holder lists or offers: "the "Owned" section should list "X"", "the menu should offer "Log out"".
+    "list": "text", "offer": "text",
 }  # fmt: skip
 # "A suggestion should drop down", "a toast should pop up": ways of saying it appears (only with that particle).
 _APPEARING = {"drop": "down", "pop": "up"}
@@ -540,6 +599,9 @@ def _operation(c: Clause, verb: str, rest: list[Token]) -> tuple[str, str | None
         body = strip_words(rest, lead=("with", "to", "the", "text", "up"))
         if op in ("visible", "hidden"):
             return op, None
+        if verb == "list" and not any(t.is_value for t in body) and any(t.low in ("and", ",") for t in body):
+            # "should list beta and latest": items, but which words make one is not said.
+            raise NoParse("say each listed item in quotes: 'should list \"beta\" and \"latest\"'", "state")
         return op, value_of(c, body)
     if verb == "have":
         for lead, op in (("the value", "value"), ("value", "value"), ("a value of", "value"), ("the text", "text"),

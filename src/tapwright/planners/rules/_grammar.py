@@ -397,6 +397,18 @@ def _gapped(left: list[Token], right: list[Token]) -> list[Token] | None:
     return head[: verb[2]]
 
 
+def _listed_name(right: list[Token]) -> bool:
+    """Whether ``right`` begins with one to three capitalised words and then a plural noun ("Cancel buttons"): the
+    last of a list of names of one kind, not a clause of its own."""
+    k = 0
+    while k < len(right) and k < 3 and right[k].kind == "word" and right[k].text[:1].isupper() and right[k].low != "i":
+        k += 1
+    if k == 0 or k >= len(right):
+        return False
+    noun = right[k]
+    return noun.kind == "word" and noun.text.isalpha() and noun.text.islower() and noun.low.endswith("s") and noun.low not in ("is", "was", "has", "does")
+
+
 def _pieces(toks: list[Token]) -> list[tuple[list[Token], bool]]:
     """The clauses of a step, split at joins that start a new clause: [(tokens, after a strong join)].
 
@@ -420,6 +432,11 @@ def _pieces(toks: list[Token]) -> list[tuple[list[Token], bool]]:
             j += 1
         right = toks[j:]
         strong = any(t.low == "then" or t.kind == "semicolon" for t in toks[i:j])
+        if toks[i].low == "and" and j == i + 1 and not strong and _has_modal(left) and _listed_name(right):
+            # "I should see the Save and Cancel buttons": in a check, a capitalised word after "and" goes on a
+            # list of names; it is no verb starting a new clause ("Cancel").
+            i = j
+            continue
         nxt = next((k for k in range(j, len(toks)) if _is_join(toks[k])), len(toks))
         gap = _gapped(toks[last:i], toks[j:nxt]) if j < len(toks) else None
         # "First, click Save": a left side of only adverbs is no clause of its own.

@@ -8,6 +8,7 @@ start of a word and only when a closing one follows at the end of a word, so
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass
 
 _QUOTES = {'"': '"', "'": "'", "“": "”", "‘": "’", "«": "»", "„": "“"}
@@ -74,6 +75,30 @@ def _quote_end(text: str, i: int) -> int:
         return j + 1
 
 
+def _json_end(text: str, i: int) -> int:
+    """End of a JSON object or array written out at ``i`` ('with {"name": "Rex", "tags": ["a"]}'), or -1 when the
+    brackets do not close or what they hold is not JSON."""
+    depth, j, n = 0, i, len(text)
+    while j < n:
+        ch = text[j]
+        if ch == '"':
+            j += 1
+            while j < n and text[j] != '"':
+                j += 2 if text[j] == "\\" else 1
+        elif ch in "{[":
+            depth += 1
+        elif ch in "}]":
+            depth -= 1
+            if depth == 0:
+                try:
+                    json.loads(text[i : j + 1])
+                except ValueError:
+                    return -1
+                return j + 1
+        j += 1
+    return -1
+
+
 def _word_end(text: str, i: int) -> int:
     j = i
     while j < len(text) and not text[j].isspace() and text[j] not in ",;":
@@ -105,6 +130,13 @@ def tokenize(text: str) -> list[Token]:
             end = _quote_end(text, i)
             if end > 0:
                 tokens.append(Token("quoted", text[i:end], text[i + 1 : end - 1], i, end))
+                i = end
+                continue
+        if ch in "{[" and (i == 0 or text[i - 1].isspace()):
+            end = _json_end(text, i)
+            if end > 0 and (end == n or text[end].isspace() or text[end] in ",;" + _TRAILING):
+                # A JSON body written out in the step is one value, as if quoted: its own quotes are its text.
+                tokens.append(Token("quoted", text[i:end], text[i:end], i, end))
                 i = end
                 continue
         if text.startswith("${", i):

@@ -1,0 +1,80 @@
+"""One subject, two predicates ('the dialog should say "X" and offer a "Y" button'): each is checked in full;
+"list" and "offer" are verbs of holding; a kind noun before a quoted name ('the operation "X"') names an element
+of that kind; capitalised names joined by "and" before a plural kind are one check each (issue 26). Offline; the steps are invented for these tests."""
+
+from __future__ import annotations
+
+import pytest
+
+from tapwright.errors import PlanError
+from tapwright.planners.rules import compile_step
+
+
+def _calls(step: str) -> list[tuple[str, dict[str, object]]]:
+    return [(s.tool, dict(s.args)) for s in compile_step(step).steps]
+
+
+CASES: list[tuple[str, list[tuple[str, dict[str, object]]]]] = [
+    ('Then the dialog should say "Saved" and offer a "Close" button',
+     [("web.verify_text", {"text": "Saved", "target": "dialog"}),
+      ("web.verify_visible", {"target": '"Close" button in the dialog'})]),
+    ('Then the page should say "3 results" and list "Blue mug"',
+     [("web.verify_text", {"text": "3 results"}), ("web.verify_text", {"text": "Blue mug"})]),
+    ('Then the banner should show "Welcome" and also say "2 new messages"',
+     [("web.verify_text", {"text": "Welcome", "target": "banner"}),
+      ("web.verify_text", {"text": "2 new messages", "target": "banner"})]),
+    # "list" and "offer": what a holder holds.
+    ('Then the "Open" section should list "Fix the login page"',
+     [("web.verify_visible", {"target": '"Fix the login page" in the "Open" section'})]),
+    ('And the menu should offer "Log out"', [("web.verify_text", {"text": "Log out", "target": "menu"})]),
+    # A kind noun, then the name: an element of that kind, in the holder.
+    ('Then the "pets" group should still show the operation "Add a pet"',
+     [("web.verify_visible", {"target": 'operation "Add a pet" in the "pets" group'})]),
+    # Names written with capitals before a plural kind: one check per name, of that kind, in the place said.
+    ('Then I should see the Orders, Customers and Invoices collections in the navigation',
+     [("web.verify_visible", {"target": '"Orders" collection in the navigation'}),
+      ("web.verify_visible", {"target": '"Customers" collection in the navigation'}),
+      ("web.verify_visible", {"target": '"Invoices" collection in the navigation'})]),
+    ('I should see the Save and Cancel buttons',
+     [("web.verify_visible", {"target": '"Save" button'}), ("web.verify_visible", {"target": '"Cancel" button'})]),
+    ('I should not see the Edit and Delete links in the "Bob" row',
+     [("web.verify_not_visible", {"target": '"Edit" link in the "Bob" row'}),
+      ("web.verify_not_visible", {"target": '"Delete" link in the "Bob" row'})]),
+    # ... but a capitalised verb after "and" still starts a clause, and so does a new subject.
+    ('Then I should see "Done" and Click "Next"', [("web.verify_text", {"text": "Done"}), ("web.click", {"target": "Next"})]),
+    ('Then "X" should be shown and Save should be disabled',
+     [("web.verify_text", {"text": "X"}), ("web.verify_state", {"target": "Save", "state": "disabled"})]),
+    # "and" between two values stays one predicate with two values.
+    ('Then the list should contain "Red" and "Blue"',
+     [("web.verify_visible", {"target": '"Red" in the list'}), ("web.verify_visible", {"target": '"Blue" in the list'})]),
+]
+
+
+@pytest.mark.parametrize(("step", "expected"), CASES, ids=[c[0] for c in CASES])
+def test_compiles_to(step: str, expected: list[tuple[str, dict[str, object]]]) -> None:
+    assert _calls(step) == expected
+
+
+@pytest.mark.parametrize("step", [
+    'Then the dialog should not say "Saved" and offer a "Close" button',  # what "not" reaches is unclear
+    'Then the dialog should say "X" and not show "Y"',  # an element's text that is NOT shown: no such check
+])  # fmt: skip
+def test_refused(step: str) -> None:
+    with pytest.raises(PlanError):
+        compile_step(step)
+
+
+@pytest.mark.parametrize(("step", "value"), [
+    ('And I replace the request body with {"name": "Rex", "tags": [{"name": "guard"}]}',
+     '{"name": "Rex", "tags": [{"name": "guard"}]}'),
+    ('Type [1, 2, "three"] into the Payload field', '[1, 2, "three"]'),
+])  # fmt: skip
+def test_a_json_body_written_out_is_one_value(step: str, value: str) -> None:
+    """A JSON object or array in a step is typed whole, as if it were quoted; its own quotes are its text."""
+    (call,) = _calls(step)
+    assert call[0] == "web.fill" and call[1]["text"] == value
+
+
+def test_brackets_that_hold_no_json_stay_words() -> None:
+    (call,) = _calls("Type {not json} into the Notes field")
+    assert call[1]["text"] == "{not json}"

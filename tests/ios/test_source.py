@@ -2,10 +2,19 @@
 
 from __future__ import annotations
 
+import xml.etree.ElementTree as ET
+
 import pytest
 from ios_support import DUMPS, parsed
 
-from tapwright.drivers.ios.source import DEFAULT_MAX_DEPTH, app_tree, back_button, id_words, parse_source
+from tapwright.drivers.ios.source import (
+    DEFAULT_MAX_DEPTH,
+    UNREAD_ATTRIBUTES,
+    app_tree,
+    back_button,
+    id_words,
+    parse_source,
+)
 from tapwright.errors import DriverError, ErrorCode
 
 
@@ -21,6 +30,19 @@ def test_every_node_becomes_one_element_in_points(prefix: str) -> None:
     assert src.tree.source == "ios"
     assert (src.tree.width, src.tree.height) in ((375, 667), (390, 844))
     assert [e.ref for e in src.tree][:3] == ["e1", "e2", "e3"]
+
+
+@pytest.mark.parametrize("prefix", ["04", "05", "06", "07", "08"])
+def test_the_attributes_the_driver_asks_wda_to_leave_out_change_nothing(prefix: str) -> None:
+    # The driver asks for the source with excluded_attributes=UNREAD_ATTRIBUTES: the parse must not read them.
+    root = ET.fromstring(next(DUMPS.glob(f"{prefix}-*.xml")).read_bytes())
+    dropped = 0
+    for el in root.iter():
+        for name in UNREAD_ATTRIBUTES:
+            dropped += el.attrib.pop(name, None) is not None
+    assert dropped >= len(parsed(prefix).tree)  # every node had its type at least
+    lean = parse_source(ET.tostring(root, encoding="unicode"))
+    assert lean == parsed(prefix)
 
 
 def test_identifier_is_the_resource_and_test_id_and_the_label_the_description() -> None:

@@ -33,6 +33,9 @@ from tapwright.errors import DriverError, ErrorCode
 
 PREFIX = "XCUIElementType"
 DEFAULT_MAX_DEPTH = 50  # WDA's default snapshotMaxDepth
+# Attributes of WDA's XML that the parse never reads (the type is the tag too; a node's index among its
+# siblings and its accessibility traits): asked to be left out, a fifth less to build, send and parse.
+UNREAD_ATTRIBUTES = ("type", "index", "traits")
 _ID_WORDS = re.compile(r"[_\W]+")
 _CAMEL = re.compile(r"(?<=[a-z0-9])(?=[A-Z])")
 
@@ -408,5 +411,5 @@ def back_button(tree: UiTree) -> Element | None:
     return next((e for e in tree if e.attr("alt") == "back" and e.state.visible and e.rect is not None), None)
 
 
-__all__ = ["DEFAULT_MAX_DEPTH", "PREFIX", "Source", "app_tree", "back_button", "id_words", "node_rect",
+__all__ = ["DEFAULT_MAX_DEPTH", "PREFIX", "UNREAD_ATTRIBUTES", "Source", "app_tree", "back_button", "id_words", "node_rect",
            "parse_source", "role_of", "short_type"]  # fmt: skip

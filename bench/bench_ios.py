@@ -13,6 +13,11 @@
    facebook-wda is given: WDA's own find (``POST /elements`` by predicate, answered with each element's
    fields) and ``POST /wda/tap``, no page source, the same answer as the page source's (checked here:
    it taps the same point).
+3. Where the time of a tap by description goes, each part timed on its own in the same run: the page
+   source read (without the attributes the parse never reads, as the driver asks for it; with every
+   attribute; as WDA's JSON tree, read and parsed), the parse, the locator on the fresh tree, the tap.
+4. The tools a plain-English step calls, through the registry: ``ios.click`` (a description, the
+   locator) and ``ios.tap_text`` (a text), each on a screen read afresh, against the same facebook-wda median.
 """
 
 from __future__ import annotations
@@ -29,9 +34,12 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 
+from tapwright import Registry, ToolContext  # noqa: E402
+from tapwright.drivers.android.locating import find as find_on_screen  # noqa: E402
 from tapwright.drivers.ios.driver import IosDriver  # noqa: E402
-from tapwright.drivers.ios.source import parse_source  # noqa: E402
+from tapwright.drivers.ios.source import UNREAD_ATTRIBUTES, app_tree, parse_source  # noqa: E402
 from tapwright.platforms._ios_sim import SimulatedWda  # noqa: E402
+from tapwright.tools.ios import toolset  # noqa: E402
 from tapwright.tools.ios_seam import IosActions  # noqa: E402
 
 N = int(os.environ.get("BENCH_N", "30"))
@@ -109,6 +117,9 @@ async def tap_bench(url: str, rows: int, sim_pid: int) -> bool:
     parsed, kept, floor, theirs, by_id = [], [], [], [], []
     ours_requests, their_requests, by_id_requests = [], [], []
     seam = IosActions(driver)
+    registry, ctx = Registry([toolset()]), ToolContext([driver])
+    parts: dict[str, list[float]] = {k: [] for k in ("source", "source_full", "json", "parse", "locate", "tap")}
+    tools: dict[str, list[float]] = {"click": [], "tap_text": []}
     sim_cpu = {"parsed": 0.0, "theirs": 0.0, "by_id": 0.0}  # what the simulator spent serving each side (summed, /proc ticks)
     try:
         for description, ident in picks:
@@ -125,7 +136,7 @@ async def tap_bench(url: str, rows: int, sim_pid: int) -> bool:
             await driver.click_at(box["center_x"], box["center_y"])
             kept.append(time.perf_counter() - t)
             t = time.perf_counter()
-            await driver.client.source()  # the floor of one source per tap: fetched, neither parsed nor located
+            await driver.client.source(excluded=UNREAD_ATTRIBUTES)  # the floor of one source per tap: fetched, neither parsed nor located
             await driver.client.tap(box["center_x"], box["center_y"])
             floor.append(time.perf_counter() - t)
             # facebook-wda as it runs on its own: WDA's default compact answers (ids only), switched back after.
@@ -145,7 +156,14 @@ async def tap_bench(url: str, rows: int, sim_pid: int) -> bool:
             by_id.append(time.perf_counter() - t)
             sim_cpu["by_id"] += _cpu_s(sim_pid) - cpu
             by_id_requests.append(driver.client.requests - sent)
-        assert driver.sources == 2 * len(picks) and driver.by_id_finds == len(picks) and len((await driver.snapshot()).elements) == 3 + rows * 4
+            await _parts(driver, description, parts)
+            for tool, args in (("click", {"target": description}), ("tap_text", {"text": description})):
+                driver.forget_source()  # a changed screen, as for the first line
+                t = time.perf_counter()
+                result = await registry.call(f"ios.{tool}", args, ctx)
+                tools[tool].append(time.perf_counter() - t)
+                assert result.ok and result.status_line() == f"TAPPED: ({box['center_x']},{box['center_y']})", result.status_line()
+        assert driver.sources == 4 * len(picks) and driver.by_id_finds == len(picks) and len((await driver.snapshot()).elements) == 3 + rows * 4
     finally:
         await driver.aclose()
     base = _median_ms(theirs)
@@ -167,12 +185,46 @@ async def tap_bench(url: str, rows: int, sim_pid: int) -> bool:
     print(f"tap by identifier (tap_text selector_type=resource-id, the identifier facebook-wda is given; WDA's find "
           f"+ tap, {statistics.median(by_id_requests):g} requests, no page source): {_median_ms(by_id):.1f} ms median, "
           f"{id_ratio:.2f}x")  # fmt: skip
+    p = {k: _median_ms(v) for k, v in parts.items()}
+    print(f"where the time goes (each part alone, medians): GET /source {p['source']:.1f} ms (with every attribute "
+          f"{p['source_full']:.1f} ms; as JSON, read and parsed, {p['json']:.1f} ms), parse {p['parse']:.1f} ms, "
+          f"locate {p['locate']:.1f} ms, POST /wda/tap {p['tap']:.1f} ms")  # fmt: skip
+    for tool, samples in tools.items():
+        what = "a description, the locator" if tool == "click" else "a text"
+        print(f"ios.{tool} through the registry ({what}; the screen read afresh): {_median_ms(samples):.1f} ms median, "
+              f"{_median_ms(samples) / base:.2f}x")  # fmt: skip
     parsed_ratio = _median_ms(parsed) / base
     verdict = "OK" if parsed_ratio <= TARGET else "ABOVE TARGET"
     print(f"target: tap by description with the source parsed <= {TARGET}x facebook-wda: {parsed_ratio:.2f}x {verdict}"
           + (f" (the floor alone is {floor_ratio:.2f}x)" if floor_ratio > TARGET else ""))  # fmt: skip
     print(f"target: tap by identifier <= {TARGET}x facebook-wda: {id_ratio:.2f}x {'OK' if id_ratio <= TARGET else 'ABOVE TARGET'}")
     return parsed_ratio <= TARGET and id_ratio <= TARGET
+
+
+async def _parts(driver: IosDriver, description: str, parts: dict[str, list[float]]) -> None:
+    """Time each part of a tap by description on its own. The sources are read after an untimed one (the
+    simulator builds a screen once after a tap; WDA's own snapshot has no such split), in turns."""
+    client = driver.client
+    await client.source()
+    raw = ""
+    for key in ("source", "source_full") if len(parts["source"]) % 2 else ("source_full", "source"):
+        t = time.perf_counter()
+        answer = await client.source(excluded=UNREAD_ATTRIBUTES if key == "source" else ())
+        parts[key].append(time.perf_counter() - t)
+        raw = answer if key == "source" else raw
+    t = time.perf_counter()
+    parse_source(await client.source("json"))
+    parts["json"].append(time.perf_counter() - t)
+    t = time.perf_counter()
+    page = parse_source(raw)
+    parts["parse"].append(time.perf_counter() - t)
+    t = time.perf_counter()
+    found = find_on_screen(app_tree(page.tree), description)
+    parts["locate"].append(time.perf_counter() - t)
+    assert found.element.rect is not None
+    t = time.perf_counter()
+    await client.tap(found.element.rect.center_x, found.element.rect.center_y)
+    parts["tap"].append(time.perf_counter() - t)
 
 
 def main() -> int:

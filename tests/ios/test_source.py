@@ -2,10 +2,20 @@
 
 from __future__ import annotations
 
+import gc
+import xml.etree.ElementTree as ET
+
 import pytest
 from ios_support import DUMPS, parsed
 
-from tapwright.drivers.ios.source import DEFAULT_MAX_DEPTH, app_tree, back_button, id_words, parse_source
+from tapwright.drivers.ios.source import (
+    DEFAULT_MAX_DEPTH,
+    UNREAD_ATTRIBUTES,
+    app_tree,
+    back_button,
+    id_words,
+    parse_source,
+)
 from tapwright.errors import DriverError, ErrorCode
 
 
@@ -21,6 +31,19 @@ def test_every_node_becomes_one_element_in_points(prefix: str) -> None:
     assert src.tree.source == "ios"
     assert (src.tree.width, src.tree.height) in ((375, 667), (390, 844))
     assert [e.ref for e in src.tree][:3] == ["e1", "e2", "e3"]
+
+
+@pytest.mark.parametrize("prefix", ["04", "05", "06", "07", "08"])
+def test_the_attributes_the_driver_asks_wda_to_leave_out_change_nothing(prefix: str) -> None:
+    # The driver asks for the source with excluded_attributes=UNREAD_ATTRIBUTES: the parse must not read them.
+    root = ET.fromstring(next(DUMPS.glob(f"{prefix}-*.xml")).read_bytes())
+    dropped = 0
+    for el in root.iter():
+        for name in UNREAD_ATTRIBUTES:
+            dropped += el.attrib.pop(name, None) is not None
+    assert dropped >= len(parsed(prefix).tree)  # every node had its type at least
+    lean = parse_source(ET.tostring(root, encoding="unicode"))
+    assert lean == parsed(prefix)
 
 
 def test_identifier_is_the_resource_and_test_id_and_the_label_the_description() -> None:
@@ -153,3 +176,32 @@ def test_react_native_test_ids_and_labels_and_merged_groups() -> None:
     help_button = next(e for e in tree if e.attr("test_id") == "help_button")
     assert help_button.name == "help button"  # no label: the testID's words
     assert parse_source((RN / "rn-signin-ios.xml").read_bytes(), max_depth=14).depth_limited  # 15 levels of Views
+
+
+def test_the_cycle_collector_waits_for_the_parse_and_comes_back() -> None:
+    # A long table (one cell of the Settings dump repeated): the parse makes tens of thousands of objects.
+    cell = ('<XCUIElementTypeCell type="XCUIElementTypeCell" name="row" label="Row" enabled="true" visible="true" '
+            'x="0" y="{y}" width="390" height="44"><XCUIElementTypeStaticText type="XCUIElementTypeStaticText" '
+            'value="Row" name="Row" label="Row" enabled="true" visible="true" x="60" y="{y}" width="200" height="22"/>'
+            "</XCUIElementTypeCell>")  # fmt: skip
+    raw = ('<AppiumAUT><XCUIElementTypeApplication type="XCUIElementTypeApplication" name="A" label="A" enabled="true" '
+           'visible="true" x="0" y="0" width="390" height="844">' + "".join(cell.format(y=i * 44) for i in range(500))
+           + "</XCUIElementTypeApplication></AppiumAUT>")  # fmt: skip
+    started: list[int] = []
+
+    def count(phase: str, info: dict[str, int]) -> None:
+        started.extend([info["generation"]] if phase == "start" else [])
+
+    gc.callbacks.append(count)
+    try:
+        assert gc.isenabled()
+        src = parse_source(raw)
+        during_parse = len(started)
+        assert gc.isenabled() and len(src.tree) == 1001
+        gc.disable()
+        parse_source(raw)
+        assert not gc.isenabled()  # a caller's own pause is kept
+    finally:
+        gc.enable()
+        gc.callbacks.remove(count)
+    assert during_parse <= 1  # at most the one that runs as the collector comes back (without the pause: 5 or more)

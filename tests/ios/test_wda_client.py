@@ -6,7 +6,8 @@ import socket
 
 import pytest
 
-from tapwright.drivers.ios.source import parse_source
+from tapwright.drivers.ios.driver import IosDriver
+from tapwright.drivers.ios.source import UNREAD_ATTRIBUTES, parse_source
 from tapwright.drivers.ios.wda import W3C_CODES, WdaClient
 from tapwright.errors import DriverError, ErrorCode
 from tapwright.platforms._ios_sim import SimulatedWda
@@ -46,6 +47,31 @@ async def test_source_xml_and_json_agree(wda_sim: SimulatedWda) -> None:
         assert [(e.role, e.name, e.rect) for e in a] == [(e.role, e.name, e.rect) for e in b]
     finally:
         await client.aclose()
+
+
+async def test_source_leaves_out_the_attributes_asked_as_wda_does(wda_sim: SimulatedWda) -> None:
+    client = await _session(wda_sim)
+    try:
+        full, lean = await client.source(), await client.source(excluded=UNREAD_ATTRIBUTES)
+        assert ' type="' in full and ' index="' in full
+        assert ' type="' not in lean and ' index="' not in lean and "<XCUIElementTypeApplication " in lean
+        assert len(lean) < len(full) * 0.9
+        assert parse_source(lean) == parse_source(full)
+        # WDA matches the names case-insensitively and ignores names it does not know.
+        odd = await client.source(excluded=("INDEX", "no-such-attribute"))
+        assert ' index="' not in odd and ' type="' in odd
+    finally:
+        await client.aclose()
+
+
+async def test_the_driver_asks_for_the_source_without_what_it_never_reads(wda_sim: SimulatedWda) -> None:
+    driver = await IosDriver.connect(wda_sim.url, bundle_id=BUNDLE)
+    try:
+        await driver.snapshot()
+        raw = await driver.mark()
+        assert isinstance(raw, str) and "<XCUIElementType" in raw and ' index="' not in raw and ' type="' not in raw
+    finally:
+        await driver.aclose()
 
 
 async def test_find_click_type_clear_and_rect(wda_sim: SimulatedWda) -> None:

@@ -136,8 +136,9 @@ class AppiumClient(WdaClient):
 
     # -- screen ----------------------------------------------------------------------------------
 
-    async def source(self, fmt: str = "xml") -> Any:
-        """W3C ``GET /source`` (XML); ``mobile: source`` for the JSON tree."""
+    async def source(self, fmt: str = "xml", *, excluded: Sequence[str] = ()) -> Any:
+        """W3C ``GET /source`` (XML; every attribute: the W3C route takes no parameters); ``mobile: source``
+        for the JSON tree."""
         if fmt == "xml":
             return await self.request("GET", "/source")
         return await self.mobile("source", {"format": fmt})

@@ -20,6 +20,7 @@ from tapwright.drivers.base import PENDING, Changed, MouseButton
 from tapwright.drivers.ios.source import (
     DEFAULT_MAX_DEPTH,
     PREFIX,
+    UNREAD_ATTRIBUTES,
     Source,
     app_tree,
     back_button,
@@ -151,7 +152,7 @@ class IosDriver(MobileDriver):
             self.reused = True
             return self._last
         self.reused = False
-        raw = await self.client.source()
+        raw = await self.client.source(excluded=UNREAD_ATTRIBUTES)
         if not isinstance(raw, str):
             raise DriverError(ErrorCode.DRIVER_ERROR, f"WebDriverAgent's page source is not text: {str(raw)[:120]}")
         self.sources += 1

@@ -140,9 +140,16 @@ class WdaClient:
 
     # -- screen ----------------------------------------------------------------------------------
 
-    async def source(self, fmt: str = "xml") -> Any:
-        """``GET /source``: the XML text, or the JSON tree with ``fmt="json"``."""
-        return await self.request("GET", "/source", params={"format": fmt})
+    async def source(self, fmt: str = "xml", *, excluded: Sequence[str] = ()) -> Any:
+        """``GET /source``: the XML text, or the JSON tree with ``fmt="json"``.
+
+        ``excluded`` names attributes WDA is to leave out of the XML (its ``excluded_attributes`` query
+        parameter, appium/WebDriverAgent since 2019); a WDA that does not know it sends them all.
+        """
+        params = {"format": fmt}
+        if excluded and fmt == "xml":
+            params["excluded_attributes"] = ",".join(excluded)
+        return await self.request("GET", "/source", params=params)
 
     async def screenshot(self) -> bytes:
         """``GET /screenshot``: PNG bytes (pixels: points times the scale)."""

@@ -5,6 +5,7 @@ from __future__ import annotations
 import time
 import uuid
 import xml.etree.ElementTree as ET
+from collections.abc import Iterable
 from typing import Any
 
 from tapwright.testing.wda_sim._app import AppSpec, P, Screen, element, plain_screen, springboard
@@ -415,11 +416,17 @@ def _num(v: Any) -> float:
 
 
 _INTERNAL = ("typed", "rn_group", "alert_button")
+# The attributes WDA writes into its XML (FBElementAttribute's names), which ``excluded_attributes`` may leave out.
+_WDA_ATTRIBUTES = {n.lower(): n for n in ("type", "value", "name", "label", "enabled", "visible", "accessible",
+                                          "focused", "x", "y", "width", "height", "index", "hittable",
+                                          "placeholderValue", "traits")}  # fmt: skip
 
 
-def serialise(root: ET.Element) -> str:
-    """The tree as WDA's XML page source (internal marks left out)."""
-    marks = [(el, k, v) for el in root.iter() for k in _INTERNAL if (v := el.get(k)) is not None]
+def serialise(root: ET.Element, excluded: Iterable[str] = ()) -> str:
+    """The tree as WDA's XML page source (internal marks left out, and the attributes named in ``excluded``,
+    matched as WDA does: case-insensitively, unknown names ignored)."""
+    left_out = _INTERNAL + tuple(k for n in excluded if (k := _WDA_ATTRIBUTES.get(n.strip().lower())))
+    marks = [(el, k, v) for el in root.iter() for k in left_out if (v := el.get(k)) is not None]
     for el, k, _ in marks:
         del el.attrib[k]
     try:

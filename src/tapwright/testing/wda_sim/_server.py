@@ -189,7 +189,8 @@ def _source(w: Wda, body: dict[str, Any], p: dict[str, str], q: dict[str, list[s
     fmt = (q.get("format") or ["xml"])[0].lower()
     tree = w.device.tree()
     if fmt == "xml":
-        return serialise(tree)
+        excluded = (q.get("excluded_attributes") or [""])[0]
+        return serialise(tree, excluded.split(",") if excluded else ())
     if fmt == "json":
         return as_json(tree)
     raise WdaError("invalid argument", f"Unknown source format '{fmt}'. Only xml, json, description source formats are supported.", 400)

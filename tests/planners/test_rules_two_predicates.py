@@ -44,6 +44,34 @@ CASES: list[tuple[str, list[tuple[str, dict[str, object]]]]] = [
     ('Then I should see "Done" and Click "Next"', [("web.verify_text", {"text": "Done"}), ("web.click", {"target": "Next"})]),
     ('Then "X" should be shown and Save should be disabled',
      [("web.verify_text", {"text": "X"}), ("web.verify_state", {"target": "Save", "state": "disabled"})]),
+    # A choice placed by what is around it is clicked there, container and all.
+    ('And I pick "Oak" under "By wood" in the filter panel', [("web.click", {"target": '"Oak" under "By wood" in the filter panel'})]),
+    # "every listed X": every row.
+    ('And every listed task should have priority "Low"', [("web.verify_rows", {"column": "priority", "values": ["Low"], "none": False})]),
+    # A row by its place: its name, and each field said (quoted, or a number).
+    ('Then the first row should be "Desk #2" with amount 86.5 and owner "Ann"',
+     [("web.verify_visible", {"target": '"Desk #2" in the first row'}),
+      ("web.verify_text", {"text": "86.5", "target": "amount in the first row"}),
+      ("web.verify_text", {"text": "Ann", "target": "owner in the first row"})]),
+    # A plural kind and its names are one subject, however they are joined.
+    ('And the tags "red" and "blue" should be listed',
+     [("web.verify_visible", {"target": '"red" tag'}), ("web.verify_visible", {"target": '"blue" tag'})]),
+    ('And the operations "List pets" and "Add a pet" should no longer be shown',
+     [("web.verify_not_visible", {"target": '"List pets" operation'}), ("web.verify_not_visible", {"target": '"Add a pet" operation'})]),
+    ('Both "A" and "B" should be visible', [("web.verify_text", {"text": "A"}), ("web.verify_text", {"text": "B"})]),
+    # Two or more values after a verb of holding: each, in the subject; a JSON member written out is one value.
+    ('Then the response body should contain "id": 7 and "name": "Rex"',
+     [("web.verify_text", {"text": '"id": 7', "target": "response body"}),
+      ("web.verify_text", {"text": '"name": "Rex"', "target": "response body"})]),
+    ('Then its response body should list "Rex" and "Coco"',
+     [("web.verify_text", {"text": "Rex", "target": "its response body"}),
+      ("web.verify_text", {"text": "Coco", "target": "its response body"})]),
+    # A place above or below, a title, and going back to a named place.
+    ('Then a tab named "Night" should be shown above the canvas',
+     [("web.verify_visible", {"target": 'tab named "Night" above the canvas'})]),
+    ('Then the right-hand panel should be titled "debug"', [("web.verify_visible", {"target": '"debug" in the right-hand panel'})]),
+    ('When I go back to the "My Tickets" report', [("web.click", {"target": '"My Tickets" report'})]),
+    ("Go back to the previous page", [("web.go_back", {})]),
     # "and" between two values stays one predicate with two values.
     ('Then the list should contain "Red" and "Blue"',
      [("web.verify_visible", {"target": '"Red" in the list'}), ("web.verify_visible", {"target": '"Blue" in the list'})]),

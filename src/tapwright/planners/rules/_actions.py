@@ -277,8 +277,16 @@ def _quote(text: str) -> str:
     return f'"{text}"' if '"' not in text else text
 
 
+_PLACED = frozenset({"under", "below", "beneath", "above", "beside", "near"})
+
+
 def select(c: Clause, phrase: tuple[str, ...], rest: list[Token]) -> list[Action]:
     """``Select "L" from T`` (always a dropdown), ``… in T`` (when T is one), else a click or check."""
+    body = strip_words(rest, lead=("the",))
+    if len(body) > 2 and body[0].is_value and body[1].low in _PLACED:
+        # 'pick "Garden" under "By category" in the filter panel': a choice placed by what is around it is
+        # clicked there (the place, and any container after it, go to the locator whole).
+        return targeted("click")(c, phrase, rest)
     for preps, need_dropdown in ((("from", "for", "as"), False), (("in", "on", "within", "inside"), True)):
         for prep in preps:
             i, k = find(rest, (prep,))
@@ -384,6 +392,17 @@ def simple(verb: str, allowed: set[str]) -> Rule:
         return [Action(verb, {})]
 
     return rule
+
+
+_BACK_FILLERS = {"the", "page", "to", "previous", "one", "browser", "a"}
+
+
+def back(c: Clause, phrase: tuple[str, ...], rest: list[Token]) -> list[Action]:
+    """``Go back`` (the browser's history), or ``go back to the "My Tickets" report``: a place named is reached
+    as "go to" reaches it (its link, or a URL), not by history, which may hold another page."""
+    if rest and rest[0].low == "to" and any(t.low not in _BACK_FILLERS for t in rest):
+        return navigate(c, phrase, rest[1:])
+    return simple("go_back", _BACK_FILLERS)(c, phrase, rest)
 
 
 def upload(c: Clause, phrase: tuple[str, ...], rest: list[Token]) -> list[Action]:

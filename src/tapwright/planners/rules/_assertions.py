@@ -48,7 +48,7 @@ _PRED_VERBS = {"be", "contain", "include", "show", "display", "read", "say", "ha
                "disappear", "exist", "start", "begin", "end", "not", "remain", "stay", "vanish", "mention",
                "ask", "drop", "pop", "point", "list", "offer"}  # fmt: skip
 # ("available" is not here: an item can be on the page and not available, "on loan".)
-_VISIBLE = {"visible", "displayed", "shown", "present", "there", "showing", "rendered", "onscreen"}
+_VISIBLE = {"visible", "displayed", "shown", "present", "there", "showing", "rendered", "onscreen", "listed"}
 # Things that open and close: "the dialog should be closed" is about whether it is shown, not its text.
 _OPENABLE = {"dialog", "modal", "popup", "pop-up", "menu", "dropdown", "drawer", "panel", "sidebar", "banner", "toast",
              "tooltip", "overlay", "popover", "sheet", "window", "form", "list", "picker", "calendar"}  # fmt: skip
@@ -64,7 +64,7 @@ _STATES = {"checked", "unchecked", "ticked", "unticked", "selected", "enabled", 
 _OPPOSITE = {"checked": "unchecked", "unchecked": "checked", "enabled": "disabled", "disabled": "enabled",
              "ticked": "unchecked", "unticked": "checked", "expanded": "collapsed", "collapsed": "expanded"}  # fmt: skip
 _PAGE_END = ("on the page", "on page", "on screen", "on the screen", "in the page", "anywhere on the page")
-_WHERE = ("in", "within", "inside", "on", "under", "near")
+_WHERE = ("in", "within", "inside", "on", "under", "near", "above", "below", "beneath")
 _ARRIVE = ("on", "at", "redirected to", "taken to", "sent to", "navigated to", "land on", "back on",
            "end up on", "end up at", "arrive at", "arrive on", "get redirected to", "still on")  # fmt: skip
 
@@ -157,6 +157,9 @@ def see_object(c: Clause, toks: list[Token], neg: bool) -> list[Action]:
     toks = strip_phrase_end(toks, _PAGE_END)
     if not toks:
         raise NoParse("see what?", "see")
+    if len(toks) > 3 and toks[0].low == "both" and is_value_list(toks[1:]):
+        set_aside(toks[:1])  # 'both "A" and "B" should be visible': each of the two
+        toks = toks[1:]
     counted = count_of(c, toks)
     if counted is not None and not neg:
         return [counted]
@@ -518,6 +521,9 @@ def _judged(c: Clause, subject: list[Token], neg: bool, verb: str, rest: list[To
     held = _held_element(c, subject, neg, verb, rest) if kind == "element" else None
     if held is not None:
         return held  # "the palette should show a "delay" node": that node, in the palette
+    listed = _values_held(c, subject, neg, verb, rest, kind)
+    if listed is not None:
+        return listed  # 'the response body should list "Rex" and "Coco"': each value, in the subject
     op, value = _operation(c, verb, rest)
     if kind in ("url", "title"):
         return _page_property(kind, neg, op, value)
@@ -528,6 +534,22 @@ def _judged(c: Clause, subject: list[Token], neg: bool, verb: str, rest: list[To
             )
         raise NoParse("about the page, say what it should contain: 'the page should contain \"Welcome\"'", "state")
     return _element(c, subject, neg, op, value, rest)
+
+
+def _values_held(c: Clause, subject: list[Token], neg: bool, verb: str, rest: list[Token], kind: str
+                 ) -> list[Action] | None:
+    """ 'the response body should list "Rex" and "Coco"', '... should show "id": 27 and "name": "Rex"': two or more
+    values after a verb of holding or saying, each a text check in the subject (on a page, anywhere); None for any
+    other shape."""
+    if neg or verb not in ("contain", "include", "show", "display", "list", "say", "read", "mention") or kind in ("url", "title"):
+        return None
+    body = strip_words(rest, lead=("the", "both"))
+    if len(body) < 3 or not is_value_list(body):
+        return None
+    if kind == "page":
+        return [Action("verify_text", {"text": v}) for v in value_list(body)]
+    target = target_of(c, subject)
+    return [Action("verify_text", {"text": v, "target": target}) for v in value_list(body)]
 
 
 _NAMING = frozenset({"labelled", "labeled", "named", "called", "titled"})
@@ -631,6 +653,8 @@ def _be(c: Clause, rest: list[Token]) -> tuple[str, str | None]:
         return "state", state  # "The Dark mode toggle should be on", "... should be switched off"
     if first in ("empty", "blank", "cleared") and len(words) == 1:
         return "empty", ""
+    if first in _NAMING and len(rest) == 2 and rest[1].is_value:
+        return "text", rest[1].value  # "the right-hand panel should be titled "debug"": its title says it
     for lead in ("equal to", "exactly", "exactly equal to", "identical to"):
         n = len(lead.split())
         if words[:n] == lead.split() and len(rest) > n:

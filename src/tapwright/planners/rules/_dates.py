@@ -39,7 +39,7 @@ def calendar_day(action: Action) -> list[Action] | None:
         day = int(found.group(d))
         if not 1 <= day <= 31:
             return None
-        month = found.group(m).capitalize() if m else ""
+        month = (found.group(m) or "").capitalize() if m else ""  # "day 15" alone: no month said
         year = found.group(y) if y and found.group(y) else ""
         set_aside(tokenize(target))  # "on", "day", "of", "that pops up": the date's frame, all used below
         out = []

@@ -82,7 +82,7 @@ RULES: dict[str, Rule] = {
     "submit": act.submit,
     "navigate": act.navigate,
     "open": act.open_,
-    "back": act.simple("go_back", {"the", "page", "to", "previous", "one", "browser", "a"}),
+    "back": act.back,
     "forward": act.simple("go_forward", {"the", "page", "to", "next", "one", "browser", "a"}),
     "reload": act.simple("reload", {"the", "page", "browser", "this", "current", "tab"}),
     "scroll": mot.scroll,
@@ -397,6 +397,15 @@ def _gapped(left: list[Token], right: list[Token]) -> list[Token] | None:
     return head[: verb[2]]
 
 
+def _kind_list_subject(left: list[Token], right: list[Token]) -> bool:
+    """Whether ``left`` is a plural kind and quoted names ('the operations "A"', 'the tabs "A", "B"') and ``right``
+    goes on with another name: the subject of one check, not two clauses."""
+    body = [t for t in left if t.low not in ("the", "both")]
+    if len(body) < 2 or body[0].kind != "word" or not body[0].low.isalpha() or not body[0].low.endswith("s"):
+        return False
+    return all(t.is_value or t.kind == "comma" for t in body[1:]) and bool(right) and right[0].is_value
+
+
 def _listed_name(right: list[Token]) -> bool:
     """Whether ``right`` begins with one to three capitalised words and then a plural noun ("Cancel buttons"): the
     last of a list of names of one kind, not a clause of its own."""
@@ -432,6 +441,10 @@ def _pieces(toks: list[Token]) -> list[tuple[list[Token], bool]]:
             j += 1
         right = toks[j:]
         strong = any(t.low == "then" or t.kind == "semicolon" for t in toks[i:j])
+        if toks[i].low == "and" and j == i + 1 and not strong and _kind_list_subject(left, right):
+            # 'the keywords "pad" and "string" should be listed': one subject, a kind and its names.
+            i = j
+            continue
         if toks[i].low == "and" and j == i + 1 and not strong and _has_modal(left) and _listed_name(right):
             # "I should see the Save and Cancel buttons": in a check, a capitalised word after "and" goes on a
             # list of names; it is no verb starting a new clause ("Cancel").
@@ -529,6 +542,7 @@ def parse_step(text: str) -> list[tuple[str, list[Action]]]:
             actions = elided
         _pick_from_opened(piece, actions, opened)
         opened = actions[-1] if actions else None
+        before = previous  # "its" in every call of this clause means what the clause before it named
         for action in actions:
             # "Clear the Email field and type "x" into it": "it" is the previous clause's element.
             if _same_control(action.args.get("target")):
@@ -539,8 +553,8 @@ def parse_step(text: str) -> list[tuple[str, list[Action]]]:
                 action.args["target"] = FOCUSED  # "Replace it with "x"" first in a step: what the last step left focused
             elif action.args.get("target") in ("it", "them", "that", "this") and previous:
                 action.args["target"] = previous
-            elif str(action.args.get("target", "")).lower().startswith("its ") and previous:
-                action.args["target"] = _its(str(action.args["target"])[4:], previous)
+            elif str(action.args.get("target", "")).lower().startswith("its ") and before:
+                action.args["target"] = _its(str(action.args["target"])[4:], before)
             previous = action.args.get("target") or previous
         out.append((actions[0].text if actions else clause.text(), actions))
     return dialogs_first(out)

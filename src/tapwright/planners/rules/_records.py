@@ -16,6 +16,8 @@ these rules do not place is left to the other rules (and so, in the end, refused
 
 from __future__ import annotations
 
+import re
+
 from tapwright.planners.rules._ast import Action, Clause, is_value_list, set_aside, strip_words, value_list
 from tapwright.planners.rules._lexicon import ARTICLES, ORDINALS
 from tapwright.planners.rules._tokens import Token
@@ -37,6 +39,8 @@ def field_check(c: Clause, subject: list[Token], verb: str, rest: list[Token]) -
         return [_cell_check(c, field, nouns, key) for key in keys]
     if verb == "point":
         return _points_to(c, subject, rest)
+    if verb == "be":
+        return _placed_row_is(c, subject, rest)
     if verb in ("show", "list", "contain", "include", "display"):
         return _row_with_fields(c, subject, rest) or _each_value(c, subject, rest) or _placed_row(c, subject, rest)
     return None
@@ -51,6 +55,35 @@ def _points_to(c: Clause, subject: list[Token], rest: list[Token]) -> list[Actio
     nouns, keys = records
     kind = f"{c.text(nouns)} " if nouns else ""
     return [Action("verify_visible", {"target": f'"{body[0].value}" in the row for {kind}"{key}"'}) for key in keys]
+
+
+_NUMBER = re.compile(r"^[-+]?\d[\d,]*(?:\.\d+)?%?$")
+
+
+def _placed_row_is(c: Clause, subject: list[Token], rest: list[Token]) -> list[Action] | None:
+    """ 'the first row should be "Software #13" with amount 867.9': that row holds the name, and each field said
+    reads its value there (a value is quoted, or a number); None when the words are not of that shape."""
+    row = strip_words(subject, lead=("the",))
+    if len(row) != 2 or row[1].low != "row" or (row[0].low not in ORDINALS and row[0].low != "last"):
+        return None
+    body = strip_words(rest, lead=("the", "a", "an"))
+    if len(body) < 4 or not body[0].is_value or body[1].low not in _JOINS:
+        return None
+    pairs, i = [], 1
+    while i < len(body):
+        if body[i].low not in _JOINS and body[i].kind != "comma":
+            return None
+        j = i + 1
+        while j < len(body) and not (body[j].is_value or _NUMBER.match(body[j].text)):
+            j += 1
+        words = [t for t in body[i + 1 : j] if t.low not in ARTICLES]
+        if j >= len(body) or not words or len(words) > _MAX_FIELD_WORDS or any(t.kind != "word" for t in words):
+            return None
+        pairs.append((words, body[j]))
+        i = j + 1
+    where = c.text(row)
+    return [Action("verify_visible", {"target": f'"{body[0].value}" in the {where}'}),
+            *(Action("verify_text", {"text": v.value, "target": f"{c.text(w)} in the {where}"}) for w, v in pairs)]
 
 
 def _placed_row(c: Clause, subject: list[Token], rest: list[Token]) -> list[Action] | None:
@@ -167,6 +200,8 @@ def each_row(c: Clause, subject: list[Token], neg: bool, verb: str, rest: list[T
     if only is not None:
         return only
     body = strip_words(subject, lead=("the",), trail=tuple(_LISTED))
+    if len(body) == 3 and body[1].low in _LISTED:
+        body = [body[0], body[2]]  # "every listed task": every one of them, as "every task listed"
     if len(body) != 2 or body[0].low not in _EVERY | {"no"} or body[1].kind != "word":
         return None
     if verb == "be" and rest and rest[0].low in ("in", "of", "from"):

@@ -9,6 +9,7 @@ start of a word and only when a closing one follows at the end of a word, so
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import dataclass
 
 _QUOTES = {'"': '"', "'": "'", "“": "”", "‘": "’", "«": "»", "„": "“"}
@@ -99,6 +100,28 @@ def _json_end(text: str, i: int) -> int:
     return -1
 
 
+_SCALAR = re.compile(r"-?\d+(?:\.\d+)?(?:[eE][-+]?\d+)?|true|false|null")
+
+
+def _member_end(text: str, i: int, end: int) -> int:
+    """End of a JSON member '"key": value' whose key is the quoted string at ``i``..``end`` (the colon right after
+    it, then a string, a number, true, false or null), or -1 when no such member is written there."""
+    if text[end : end + 1] != ":":
+        return -1
+    j = end + 1
+    while j < len(text) and text[j] == " ":
+        j += 1
+    if text[j : j + 1] == '"':
+        close = _quote_end(text, j)
+        stop = close
+    else:
+        found = _SCALAR.match(text, j)
+        stop = found.end() if found else -1
+    if stop < 0 or (stop < len(text) and not (text[stop].isspace() or text[stop] in ",;" + _TRAILING)):
+        return -1
+    return stop
+
+
 def _word_end(text: str, i: int) -> int:
     j = i
     while j < len(text) and not text[j].isspace() and text[j] not in ",;":
@@ -129,6 +152,12 @@ def tokenize(text: str) -> list[Token]:
         if ch in _QUOTES:
             end = _quote_end(text, i)
             if end > 0:
+                member = _member_end(text, i, end) if ch == '"' else -1
+                if member > 0:
+                    # '"firstName": "Ahmed"': a JSON member written out is one value, quotes and all.
+                    tokens.append(Token("quoted", text[i:member], text[i:member], i, member))
+                    i = member
+                    continue
                 tokens.append(Token("quoted", text[i:end], text[i + 1 : end - 1], i, end))
                 i = end
                 continue

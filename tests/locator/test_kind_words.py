@@ -177,3 +177,14 @@ def test_links_to_other_or_no_addresses_stay_ambiguous(one: str, two: str) -> No
     with pytest.raises(ToolFailure) as info:
         locate(page, "New query")
     assert info.value.code is ErrorCode.AMBIGUOUS
+
+
+def test_only_the_elements_in_the_place_said_must_be_choices() -> None:
+    """A page title "Orders" beside the "Orders" link of a navigation list: 'in the navigation' leaves the link, one
+    of a set; without the place the title is a lone element holding the name, and the words stay unexplained."""
+    nav = ("navigation:Main", "list")
+    page = tree(el("h", "heading", "Orders", (300, 0, 100, 30)),
+                *(el(f"n{k}", "link", n, (0, 40 * k, 100, 30), context=nav) for k, n in enumerate(("Orders", "Users", "Teams"))))
+    assert locate(page, '"Orders" collection in the navigation').element.ref == "n0"
+    with pytest.raises(ToolFailure):
+        locate(page, '"Orders" collection')

@@ -72,6 +72,18 @@ CASES: list[tuple[str, list[tuple[str, dict[str, object]]]]] = [
     ('Then the right-hand panel should be titled "debug"', [("web.verify_visible", {"target": '"debug" in the right-hand panel'})]),
     ('When I go back to the "My Tickets" report', [("web.click", {"target": '"My Tickets" report'})]),
     ("Go back to the previous page", [("web.go_back", {})]),
+    # A verb said once for three fields; a text with how many things are listed under it.
+    ('And I set Priority to "high", Component to "Cart" and Milestone to "2.4"',
+     [("web.fill", {"target": "Priority", "text": "high"}), ("web.fill", {"target": "Component", "text": "Cart"}),
+      ("web.fill", {"target": "Milestone", "text": "2.4"})]),
+    ('Then I should see "Manage Versions" with 3 versions listed',
+     [("web.verify_text", {"text": "Manage Versions"}), ("web.verify_count", {"target": "version", "count": 3})]),
+    ('And I replace the whole request body with "{}"', [("web.fill", {"target": "request body", "text": "{}"})]),
+    ('I search the articles for "fer"', [("web.fill", {"target": "search box", "text": "fer"})]),
+    # A holder with a part: the part, in the holder; "it" after it is the holder.
+    ('Then I should see the "Posts" table with the row "Hello" and "3 Items" above it',
+     [("web.verify_visible", {"target": 'row "Hello" in the "Posts" table'}),
+      ("web.verify_visible", {"target": '"3 Items" above the "Posts" table'})]),
     # "and" between two values stays one predicate with two values.
     ('Then the list should contain "Red" and "Blue"',
      [("web.verify_visible", {"target": '"Red" in the list'}), ("web.verify_visible", {"target": '"Blue" in the list'})]),

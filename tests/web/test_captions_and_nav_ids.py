@@ -49,3 +49,23 @@ async def test_a_list_items_own_words_are_a_caption_on_their_own_box(call, sessi
     assert caption.rect.y + caption.rect.height <= link.rect.y + 1  # the caption's box ends above the list it titles
     assert (await call("web.click", target='"Milestones" under Ticket System')).ok
     assert await session.page.title() == "ticket-m"
+
+
+_SECTION = """
+<div>
+  <div><h4>Request body</h4><label>Content type <select aria-label="Content type"><option>application/json</option>
+    <option>text/plain</option></select></label></div>
+  <div><div><button>Example</button><button>Schema</button></div><div><textarea id="body"></textarea></div></div>
+</div>
+<div style="margin-top:20px"><div><span>Notes</span></div><div><textarea id="notes"></textarea></div></div>
+"""
+
+
+async def test_typing_under_a_section_heading_goes_to_its_one_text_field(call, session: WebSession) -> None:
+    """A heading over a select named otherwise ("Content type") and a text area: the text is typed in the area."""
+    await session.page.set_content(_SECTION)
+    assert (await call("web.fill", target="request body", text='{"a": 1}')).ok
+    assert await session.page.input_value("#body") == '{"a": 1}'
+    assert await session.page.input_value("select") == "application/json"  # the select beside it untouched
+    assert (await call("web.fill", target="Notes", text="x")).ok
+    assert await session.page.input_value("#notes") == "x"

@@ -15,6 +15,8 @@ from dataclasses import replace
 from tapwright.locator.index import TreeIndex
 from tapwright.locator.query import Query
 from tapwright.locator.relations import same_column
+from tapwright.locator.score import apply_container
+from tapwright.locator.scored import Scored
 from tapwright.locator.text import loose_form, stem, tokens
 
 # Words that only name the control's kind, not the value's: they stay the query's role words.
@@ -157,10 +159,22 @@ def unshown_kind(index: TreeIndex, q: Query) -> tuple[Query, str] | None:
             return None  # an element the kind words may name: read as said, or refused
         if e.state.visible:
             (partial if extra else exact).append(i)
-    named = exact or partial
+    named = _in_place(index, q, exact) or _in_place(index, q, partial)
     if not named or not all(_one_of_a_set(index, i, kind) for i in named):
         return None
     return replace(q, text=name, full_text=name), f"{' '.join(kind)!r}: {name!r} is one of a set of like choices"
+
+
+def _in_place(index: TreeIndex, q: Query, found: list[int]) -> list[int]:
+    """Those of ``found`` inside the container the description places the element in ('... in the navigation'),
+    all of them when it names none (or the page has no such container: the ordinary reading then refuses)."""
+    rel = q.relation
+    if not found or rel is None or rel.container is None:
+        return found
+    scored = [Scored(i, 1.0, 1.0, []) for i in found]
+    if not apply_container(index, scored, rel.container):
+        return found
+    return [s.i for s in scored if s.score >= 1.0]
 
 
 # Containers of like choices; in the ARIA groups the name is the set's own title, which the kind words must not

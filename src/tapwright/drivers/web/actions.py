@@ -211,7 +211,7 @@ async def fill_on(session: WebSession, t: Target, text: str, *, clear: bool = Tr
     """Type ``text`` into a resolved field (an editor, a typed input, or keys), replacing it unless ``clear`` is false."""
     check_text(text, "text")
     if t.element is not None and not t.element.interactive:
-        t = await widgets.control_for(t)  # the caption "Table colour" beside its colour input
+        t = await widgets.control_for(t, typing=True)  # the caption "Notes" over its text area
     if clear and _plain_text_input(t):
         return await type_text(t, text)  # what fill_value would do, without asking the page what kind of control it is
     if clear or _tag(t) != "input":  # appending to an <input> needs neither: it is never an editor

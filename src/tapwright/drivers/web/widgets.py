@@ -175,7 +175,7 @@ SHOWN_JS = "(el, typed) => {" + _OPTIONS_JS + """
 
 # The control a label-like element names (the locator may hand over the caption, not the control):
 # the element that points at it with aria-labelledby, its <label for>, or the one control beside it.
-CONTROL_FOR_JS = """(el) => {
+CONTROL_FOR_JS = """(el, typing) => {
   const CTL = 'select, input:not([type=hidden]), textarea, button, [role=combobox], [role=listbox], [role=button], [contenteditable=true]';
   if (el.matches(CTL) || el.closest(CTL)) return null;
   const inside = el.querySelectorAll(CTL);
@@ -185,17 +185,30 @@ CONTROL_FOR_JS = """(el) => {
     if (by) return by;
   }
   if (el.tagName === 'LABEL' && el.control) return el.control;
-  for (let p = el.parentElement, i = 0; p && i < 2; p = p.parentElement, i++) {
-    const ctls = Array.from(p.querySelectorAll(CTL));
+  // For typing, a control named by words of its own that are not this caption's is another caption's control
+  // ("Request content type" beside the "Request body" heading): the caption's field is further on in its section.
+  const norm = (t) => (t || '').replace(/\\s+/g, ' ').trim().toLowerCase();
+  const caption = norm(el.textContent);
+  const ownName = (c) => norm(c.getAttribute('aria-label') || (c.labels && c.labels.length ? c.labels[0].textContent : ''));
+  const mine = (c) => !typing || !ownName(c) || ownName(c) === caption;
+  // What takes typing (a select too: "Enter Norway as the Country" picks it); buttons beside a field do not.
+  const TYPED = 'select, textarea, [role=textbox], [role=searchbox], [role=combobox], [role=spinbutton], '
+    + '[contenteditable=true], input:not([type=hidden]):not([type=checkbox]):not([type=radio]):not([type=button])'
+    + ':not([type=submit]):not([type=reset]):not([type=image]):not([type=file])';
+  for (let p = el.parentElement, i = 0; p && i < (typing ? 3 : 2); p = p.parentElement, i++) {
+    const ctls = Array.from(p.querySelectorAll(typing ? TYPED : CTL)).filter(mine);
     if (ctls.length === 1) return ctls[0];
+    if (ctls.length > 1) return null;
   }
   return null;
 }"""
 
 
-async def control_for(target: Target) -> Target:
-    """``target`` itself, or the control it labels when it is only a caption (``Country`` above a dropdown)."""
-    found = (await target.handle.evaluate_handle(CONTROL_FOR_JS)).as_element()
+async def control_for(target: Target, *, typing: bool = False) -> Target:
+    """``target`` itself, or the control it labels when it is only a caption (``Country`` above a dropdown); with
+    ``typing``, the one field that takes text (the text area under a "Request body" heading, not the select
+    beside the heading)."""
+    found = (await target.handle.evaluate_handle(CONTROL_FOR_JS, typing)).as_element()
     if found is None:
         return target
     return Target(found, target.frame, ref=target.ref)

@@ -160,24 +160,18 @@ def see_object(c: Clause, toks: list[Token], neg: bool) -> list[Action]:
     if len(toks) > 3 and toks[0].low == "both" and is_value_list(toks[1:]):
         set_aside(toks[:1])  # 'both "A" and "B" should be visible': each of the two
         toks = toks[1:]
-    counted = count_of(c, toks)
-    if counted is not None and not neg:
-        return [counted]
-    listed = _counted_list(c, toks, []) if not neg else None
-    if listed is not None:
-        return listed
+    counted = None if neg else _counted(c, toks)
+    if counted is not None:
+        return counted
     kinds = _named_of_a_kind(toks, neg) or _capitalised_names(c, toks, neg)
     if kinds is not None:
         return kinds  # 'I should see nodes labelled "A", "B" and "C"': each one of that kind
-    i, k = find(toks, _SAYING)
-    if not neg and i > 0 and i + k < len(toks) and not any(t.is_value for t in toks[i + k + 1 :]):
-        # 'I should see a card for the room "Cosmos" saying "Floor 2, seats 20"': that text, in that element.
-        said = strip_words(toks[i + k :], lead=("the", "text", "message", "words"))
-        if len(said) == 1 and said[0].is_value:
-            return [Action("verify_text", {"text": said[0].value, "target": target_of(c, toks[:i])})]
+    placed = None if neg else _said_or_held(c, toks)
+    if placed is not None:
+        return placed
     parts = _and_targets(c, toks)
     if parts is not None:
-        return [a for part in parts for a in see_object(c, part, neg)]
+        return _both_seen(c, parts, neg)
     if is_value_list(toks):
         verb = "verify_not_visible" if neg else "verify_text"
         key = "target" if neg else "text"
@@ -272,6 +266,75 @@ def count_of(c: Clause, toks: list[Token], holder: list[Token] | None = None) ->
     if holder:
         target += f" in the {c.text(strip_words(holder))}"
     return Action("verify_count", {"target": target, "count": n})
+
+
+def _counted(c: Clause, toks: list[Token]) -> list[Action] | None:
+    """How many there are ("3 rows"), a count and its names, or a text and a count of what is listed under it."""
+    counted = count_of(c, toks)
+    if counted is not None:
+        return [counted]
+    return _counted_list(c, toks, []) or _text_with_count(c, toks)
+
+
+def _said_or_held(c: Clause, toks: list[Token]) -> list[Action] | None:
+    """'a card for the room "Cosmos" saying "Floor 2"': that text, in that element; 'the "Articles" table with the
+    row "X"': that part, in that holder; else None."""
+    i, k = find(toks, _SAYING)
+    if i > 0 and i + k < len(toks) and not any(t.is_value for t in toks[i + k + 1 :]):
+        said = strip_words(toks[i + k :], lead=("the", "text", "message", "words"))
+        if len(said) == 1 and said[0].is_value:
+            return [Action("verify_text", {"text": said[0].value, "target": target_of(c, toks[:i])})]
+    held = _holder_with(c, toks)
+    return [held[0]] if held is not None else None
+
+
+def _text_with_count(c: Clause, toks: list[Token]) -> list[Action] | None:
+    """'"Manage Milestones" with 3 milestones listed': the text, and how many of those there are; else None."""
+    if len(toks) <= 3 or not toks[0].is_value or toks[1].low != "with":
+        return None
+    tail = toks[2:-1] if toks[-1].low in ("listed", "shown", "displayed", "below", "under", "it") else toks[2:]
+    counted = count_of(c, tail)
+    if counted is None:
+        return None
+    if len(tail) < len(toks) - 2:
+        set_aside(toks[-1:])  # "listed": where the counted things are, which the count checks
+    return [Action("verify_text", {"text": toks[0].value}), counted]
+
+
+def _both_seen(c: Clause, parts: list[list[Token]], neg: bool) -> list[Action]:
+    """Two things to see; "it" at the end of the second is the holder the first names ('the "Articles" table with
+    the row "X" and "18 Items" above it')."""
+    out = see_object(c, parts[0], neg)
+    second = parts[1]
+    held = _holder_with(c, parts[0]) if not neg else None
+    if held is not None and len(second) > 2 and second[-1].low == "it" and second[-2].low in _RELATIVE:
+        set_aside(second[-1:])
+        return [*out, Action("verify_visible", {"target": f"{c.text(second[:-1])} {held[1]}"})]
+    return [*out, *see_object(c, second, neg)]
+
+
+_RELATIVE = frozenset({"above", "below", "under", "beneath", "over", "beside", "near", "in", "inside", "within"})
+# What holds rows, items and fields: "the Articles table with the row "X"" is that row, in that table.
+_WITH_HOLDERS = frozenset({"table", "list", "grid", "section", "panel", "dialog", "card", "form", "menu", "tab", "page",
+                           "sidebar", "group"})  # fmt: skip
+
+
+def _holder_with(c: Clause, toks: list[Token]) -> tuple[Action, str] | None:
+    """'the "Articles" table with the row "X"': (the part said after "with", a kind and a quoted name, inside the
+    holder said before it; the holder, for an "it" that follows); None for any other shape."""
+    i, k = find(toks, ("with",))
+    if i <= 0 or i + k >= len(toks):
+        return None
+    left = strip_words(toks[:i])
+    right = strip_words(toks[i + k :], lead=("the", "a", "an"))
+    if not left or left[-1].low not in _WITH_HOLDERS or len(left) > 3:
+        return None
+    if not right or not right[-1].is_value or len(right) > 3 or any(t.is_value for t in right[:-1]):
+        return None
+    if any(t.kind != "word" or not t.low.isalpha() for t in right[:-1]):
+        return None
+    holder = f"the {c.text(left)}"
+    return Action("verify_visible", {"target": f"{c.text(right)} in {holder}"}), holder
 
 
 def _and_targets(c: Clause, toks: list[Token]) -> list[list[Token]] | None:

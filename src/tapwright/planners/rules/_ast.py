@@ -127,6 +127,9 @@ def value_and_fields(c: Clause, toks: list[Token], verb: str) -> tuple[str, list
 def target_of(c: Clause, toks: list[Token]) -> str:
     """An element description: leading articles dropped, a lone quoted name unquoted, the rest kept."""
     toks = strip_words(toks)
+    if len(toks) > 1 and toks[0].kind == "word" and toks[0].text in ("whole", "entire") and toks[1].kind == "word":
+        set_aside(toks[:1])  # "the whole request body": the element, all of it (an action takes it whole anyway)
+        toks = toks[1:]
     if not toks:
         raise NoParse("an element description is missing")
     if len(toks) == 1 and toks[0].is_value:

@@ -11,7 +11,7 @@ sort by.
 
 from __future__ import annotations
 
-from tapwright.planners.rules._ast import Action, Clause, NoParse, find, strip_words, target_of, value_of
+from tapwright.planners.rules._ast import Action, Clause, NoParse, find, set_aside, strip_words, target_of, value_of
 from tapwright.planners.rules._lexicon import ORDINALS
 from tapwright.planners.rules._shapes import drop_asides
 from tapwright.planners.rules._tokens import Token
@@ -102,6 +102,14 @@ def search(c: Clause, phrase: tuple[str, ...], rest: list[Token]) -> list[Action
     """ "Search for "desk" [using/in the X box]" types into the search box; "Search flights" is a button."""
     rest = drop_asides(rest)
     body = rest[1:] if rest and rest[0].low == "for" else rest
+    j, _ = find(rest, ("for",))
+    scope = strip_words(rest[:j]) if j > 0 else []
+    if scope and len(scope) <= 3 and all(t.kind == "word" and t.text.islower() for t in scope) and j + 1 < len(rest) \
+            and rest[j + 1].is_value and len(rest) == j + 2:
+        # "Search the articles for "ferr"": what is searched is what the page lists; the text goes in its search box
+        # (two search boxes: AMBIGUOUS, never a guess).
+        set_aside(scope)
+        return [Action("fill", {"target": "search box", "text": rest[j + 1].value})]
     if body and body[0].is_value:
         i, k = find(body, ("using", "in", "into", "with", "on", "via"))
         field = target_of(c, body[i + k :]) if i > 0 and i + k < len(body) else "search box"

@@ -426,6 +426,7 @@ def _pieces(toks: list[Token]) -> list[tuple[list[Token], bool]]:
     """
     pieces: list[tuple[list[Token], bool]] = []
     last, i, strong_before = 0, 1, False
+    gapped_from: list[Token] = []  # the clause whose verb the last gapped clause repeated
     while i < len(toks):
         if not _is_join(toks[i]):
             i += 1
@@ -451,12 +452,19 @@ def _pieces(toks: list[Token]) -> list[tuple[list[Token], bool]]:
             i = j
             continue
         nxt = next((k for k in range(j, len(toks)) if _is_join(toks[k])), len(toks))
-        gap = _gapped(toks[last:i], toks[j:nxt]) if j < len(toks) else None
+        source = toks[last:i] if strip_prefix(toks[last:i]) else gapped_from
+        gap = _gapped(source, toks[j:nxt]) if j < len(toks) and source else None
+        if gap is not None and not strip_prefix(toks[last:i]):
+            # 'Set A to "1", B to "2" and C to "3"': after a gapped clause, the next one may be gapped too.
+            pieces.append((gap + toks[j:nxt], False))
+            last, i, strong_before = nxt, nxt, False
+            continue
         # "First, click Save": a left side of only adverbs is no clause of its own.
         if right and strip_prefix(toks[last:j]) and (strong or gap is not None or starts_clause(right)):
             pieces.append((toks[last:i], strong_before))
             strong_before = strong
             if gap is not None:
+                gapped_from = toks[last:i]
                 pieces.append((gap + toks[j:nxt], False))
                 last, i, strong_before = nxt, nxt, False
                 continue

@@ -60,6 +60,24 @@ def _points_to(c: Clause, subject: list[Token], rest: list[Token]) -> list[Actio
 _NUMBER = re.compile(r"^[-+]?\d[\d,]*(?:\.\d+)?%?$")
 
 
+def _field_pairs(body: list[Token], *, numbers: bool) -> list[tuple[list[Token], Token]] | None:
+    """The (field words, value) pairs after a record's name: 'with SKU "D-1" in category "Office"' (with
+    ``numbers``, a bare number is a value too: 'with amount 867.9'); None when the words are not pairs."""
+    pairs, i = [], 1
+    while i < len(body):
+        if body[i].low not in _JOINS and body[i].kind != "comma":
+            return None
+        j = i + 1
+        while j < len(body) and not (body[j].is_value or (numbers and _NUMBER.match(body[j].text))):
+            j += 1
+        words = [t for t in body[i + 1 : j] if t.low not in ARTICLES]
+        if j >= len(body) or not words or len(words) > _MAX_FIELD_WORDS or any(t.kind != "word" for t in words):
+            return None
+        pairs.append((words, body[j]))
+        i = j + 1
+    return pairs
+
+
 def _placed_row_is(c: Clause, subject: list[Token], rest: list[Token]) -> list[Action] | None:
     """ 'the first row should be "Software #13" with amount 867.9': that row holds the name, and each field said
     reads its value there (a value is quoted, or a number); None when the words are not of that shape."""
@@ -69,18 +87,9 @@ def _placed_row_is(c: Clause, subject: list[Token], rest: list[Token]) -> list[A
     body = strip_words(rest, lead=("the", "a", "an"))
     if len(body) < 4 or not body[0].is_value or body[1].low not in _JOINS:
         return None
-    pairs, i = [], 1
-    while i < len(body):
-        if body[i].low not in _JOINS and body[i].kind != "comma":
-            return None
-        j = i + 1
-        while j < len(body) and not (body[j].is_value or _NUMBER.match(body[j].text)):
-            j += 1
-        words = [t for t in body[i + 1 : j] if t.low not in ARTICLES]
-        if j >= len(body) or not words or len(words) > _MAX_FIELD_WORDS or any(t.kind != "word" for t in words):
-            return None
-        pairs.append((words, body[j]))
-        i = j + 1
+    pairs = _field_pairs(body, numbers=True)
+    if pairs is None:
+        return None
     where = c.text(row)
     return [Action("verify_visible", {"target": f'"{body[0].value}" in the {where}'}),
             *(Action("verify_text", {"text": v.value, "target": f"{c.text(w)} in the {where}"}) for w, v in pairs)]
@@ -170,18 +179,9 @@ def _row_with_fields(c: Clause, subject: list[Token], rest: list[Token]) -> list
     body = strip_words(rest, lead=("the", "a", "an", "row", "record", "entry"))
     if len(body) < 4 or not body[0].is_value:
         return None
-    key, pairs, i = body[0].value, [], 1
-    while i < len(body):
-        if body[i].low not in _JOINS and body[i].kind != "comma":
-            return None
-        j = i + 1
-        while j < len(body) and not body[j].is_value:
-            j += 1
-        words = [t for t in body[i + 1 : j] if t.low not in ARTICLES]
-        if j >= len(body) or not words or len(words) > _MAX_FIELD_WORDS or any(t.kind != "word" for t in words):
-            return None
-        pairs.append((words, body[j]))
-        i = j + 1
+    key, pairs = body[0].value, _field_pairs(body, numbers=False)
+    if pairs is None:
+        return None
     # The holder ("the product list") is where the rows are: the row named by the key is looked up there.
     set_aside(holder)
     return [Action("verify_text", {"text": v.value, "target": f'{c.text(w)} in the row for "{key}"'})

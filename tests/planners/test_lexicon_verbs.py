@@ -214,6 +214,20 @@ async def run(session: WebSession, phrase: str) -> PlanTrace:
     return await Executor(REGISTRY, ToolContext([session])).run(plan)
 
 
+# A step that must fail (absent text, a field holding another value) waits out the action timeout before
+# it says so: 2 s, as tests/web's sessions wait, instead of the 5 s default (11 verify verbs and the
+# overwrite verb took 5-6 s each). The other steps keep the default.
+NEGATIVE_TIMEOUT_S = 2.0
+
+
+async def run_failing(session: WebSession, phrase: str) -> PlanTrace:
+    previous = session.action_timeout(NEGATIVE_TIMEOUT_S)
+    try:
+        return await run(session, phrase)
+    finally:
+        session.action_timeout(previous)
+
+
 async def js(session: WebSession, expression: str) -> Any:
     return await session.page.evaluate(expression)
 
@@ -259,7 +273,7 @@ async def _clear(session: WebSession, phrase: str) -> None:
 
 async def _replace(session: WebSession, phrase: str) -> None:
     wrong = phrase.replace('"old text"', '"other text"')
-    trace = await run(session, wrong)  # the old value named is checked first: a field holding another fails
+    trace = await run_failing(session, wrong)  # the old value named is checked first: a field holding another fails
     assert not trace.ok and trace.error is not None and trace.error.code.value == "ASSERTION_FAILED", trace.render()
     assert await js(session, "document.getElementById('comment').value") == "old text"
     await _ok(session, phrase)
@@ -383,7 +397,7 @@ async def _screenshot(session: WebSession, phrase: str) -> None:
 
 async def _verify(session: WebSession, phrase: str) -> None:
     await _ok(session, phrase.format(text="Hello"))
-    trace = await run(session, phrase.format(text="Goodbye"))  # the other side: absent text fails the step
+    trace = await run_failing(session, phrase.format(text="Goodbye"))  # the other side: absent text fails the step
     assert not trace.ok and trace.error is not None and trace.error.code.value == "ASSERTION_FAILED", trace.render()
 
 

@@ -28,40 +28,48 @@ MARKER_FIXTURES: dict[str, frozenset[str]] = {
 }  # fmt: skip
 
 
-# The modules that take longest (seconds of one `--durations` run of the whole suite on two workers, on the
-# shared two-core machine at a load average of 20-30, 2026-11-26: about twice what an idle machine takes),
-# longest first. Under pytest-xdist they are handed out first (tests/conftest.py), so that no worker
-# starts a four-minute module while the other has nothing left to do. xdist's own reordering (by
-# number of tests per module) put these single-test modules last; `make test` turns it off.
+# The modules that take longest (seconds of `--durations=0` of `make test`, setup + call + teardown, on three
+# workers on the shared two-core machine at a load average of 9-16, 2026-11-26 14:20-14:40 UTC), longest first.
+# Under pytest-xdist they are handed out first (tests/conftest.py), so that no worker starts a long module
+# while the others have nothing left to do (that run ended with web/test_widgets.py, 80 s, started last).
+# xdist's own reordering (by number of tests per module) would put the single-test modules last;
+# `make test` turns it off.
 SLOW_MODULES = (
-    "tests/realapps/test_real_app_wagtail.py",  # 496 s: migrates a Django database, then 8 scenarios
-    "tests/runner/test_browser_pool_shards.py",  # 406 s (40 + 40 scenarios; 20 + 20 now, 88 s at load 23)
-    "tests/docs/test_docs_examples.py",  # 389 s
-    "tests/docs/test_docs_examples_guide.py",  # 310 s
-    "tests/trust/test_trust.py",  # 194 s: 96 blind steps in Chromium
-    "tests/docs/test_newcomer.py",  # 189 s: `make demo`
-    "tests/planners/test_lexicon_verbs.py",  # 187 s
-    "tests/corpus/test_corpus_part_1.py",  # 181 s
-    "tests/trust/test_trust_held_back.py",  # 173 s: 96 blind steps in Chromium
-    "tests/web/test_cli.py",  # 169 s
-    "tests/runner/test_browser_pool_kill.py",  # 144 s (40 scenarios; 16 now, 86 s at load 23)
-    "tests/runner/test_run_e2e.py",  # 120 s
-    "tests/examples/test_ci_examples.py",  # 116 s
-    "tests/corpus/test_corpus_part_2.py",  # 108 s
-    "tests/android/test_demo_scenarios.py",  # 106 s
-    "tests/reliability/test_faults.py",  # 104 s
-    "tests/mcp/test_web.py",  # 103 s
-    "tests/packs/test_external_pack.py",  # 85 s
-    "tests/datapacks/test_task_end_to_end.py",  # 84 s
-    "tests/pytest_plugin/test_fixtures.py",  # 82 s
-    "tests/audit/test_audit.py",  # not measured in that run; 41 s in CI's last run (about 80 s at that load)
-    "tests/corpus/test_corpus_part_3.py",  # 77 s
-    "tests/test_collect_together.py",  # 78 s at load 10 (a whole-suite collection; in make test-fast too)
-    "tests/datapacks/test_forms_nav_packs.py",  # 61 s
-    "tests/runner/test_run_cli.py",  # 58 s
-    "tests/platforms/test_toy_platform.py",  # 54 s
-    "tests/pytest_plugin/test_xdist.py",  # 51 s
-    "tests/android/test_mcp.py",  # 46 s
+    "tests/docs/test_docs_examples.py",  # 184 s: 52 examples, most start `tapwright`
+    "tests/docs/test_docs_examples_guide.py",  # 130 s
+    "tests/planners/test_lexicon_verbs.py",  # 165 s: about 125 s since its failing steps wait 2 s, not 5
+    "tests/realapps/test_real_app_wagtail.py",  # 98 s: migrates a Django database, then 8 scenarios
+    "tests/docs/test_newcomer.py",  # 87 s: `make demo`: 40 scenarios on four platforms
+    "tests/web/test_tools.py",  # 82 s: failures waited out (2 s action timeout)
+    "tests/web/test_widgets.py",  # 80 s: failures waited out (2 s action timeout)
+    "tests/runner/test_run_e2e.py",  # 79 s
+    "tests/reliability/test_faults.py",  # 74 s
+    "tests/trust/test_trust_held_back.py",  # 72 s: 96 blind steps in Chromium
+    "tests/examples/test_ci_examples.py",  # 69 s
+    "tests/test_interrupt.py",  # 64 s
+    "tests/runner/test_browser_pool_shards.py",  # 64 s
+    "tests/trust/test_trust.py",  # 63 s: 96 blind steps in Chromium
+    "tests/datapacks/test_task_end_to_end.py",  # 60 s
+    "tests/corpus/test_corpus_part_2.py",  # 59 s
+    "tests/audit/test_audit.py",  # 54 s
+    "tests/pytest_plugin/test_fixtures.py",  # 48 s
+    "tests/runner/test_browser_pool_kill.py",  # 46 s
+    "tests/corpus/test_corpus_part_3.py",  # 45 s
+    "tests/web/test_cli.py",  # 42 s
+    "tests/security/test_rerendered_targets.py",  # 38 s
+    "tests/datapacks/test_forms_nav_packs.py",  # 37 s
+    "tests/reliability/test_url_policy.py",  # 36 s
+    "tests/web/test_verify_rows.py",  # 36 s
+    "tests/runner/test_run_cli.py",  # 36 s
+    "tests/mcp/test_web.py",  # 34 s
+    "tests/web/test_fastpath.py",  # 33 s
+    "tests/cli/test_tools_cli.py",  # 31 s
+    "tests/reliability/test_secrets.py",  # 30 s
+    "tests/corpus/test_corpus_part_1.py",  # 30 s
+    "tests/web/test_declared_effects.py",  # 30 s
+    "tests/test_collect_together.py",  # 29 s: a whole-suite collection; in make test-fast too
+    "tests/pytest_plugin/test_xdist.py",  # 28 s
+    "tests/android/test_demo_scenarios.py",  # 28 s
 )
 
 

@@ -1,11 +1,17 @@
 """Words that say what kind of value a quoted name is, checked against the page.
 
-'the "High" priority option', '"14:00" start slot': a quoted name followed by words no element is
-named with. A person reads those words as the kind of the value ("High" is a priority), and the page
-usually says so too: a column headed "Priority" holds a cell reading exactly "High", or the group the
-control sits in is named "Priority". When the page shows that, the words are accounted for and the
-element is looked for by its quoted name alone; when it does not, they stay unexplained and the
-description is refused as before. Nothing is dropped on a guess: the kind is read on the page.
+'the "High" priority option', '"14:00" start slot': a quoted name followed (or preceded: 'the operation "Get
+a user"') by words no element is named with. A person reads those words as the kind of the value ("High" is a
+priority). They are accounted for in two ways, never on a guess:
+
+- the page says so (:func:`by_kind`): a column headed "Priority" holds a cell reading exactly "High", the group
+  the control sits in is named "Priority", or the list it is in is titled so;
+- the words name the untitled set of like choices the value is one of (:func:`unshown_kind`): every element so
+  named is one of at least three like elements in one group, list or table, and nothing on the page could be
+  what the words name instead. A lone element is not such a set: there the kind is the claim, and the
+  description stays refused.
+
+Then the element is looked for by its quoted name alone.
 """
 
 from __future__ import annotations

@@ -58,8 +58,12 @@ def cohorts() -> dict[str, int]:
     return {name: cohort for name, (_half, cohort) in _zoo().halves().items()}
 
 
-def run_app(name: str, report_dir: Path) -> dict[str, Any]:
-    """Start ``name``, run its scenarios into ``report_dir``, stop it; the run's trace.json as a dict."""
+def run_app(name: str, report_dir: Path, *, keep_going: bool = False) -> dict[str, Any]:
+    """Start ``name``, run its scenarios into ``report_dir``, stop it; the run's trace.json as a dict.
+
+    ``keep_going`` runs every step of a scenario after its first failure too (``--keep-going``): the
+    first-try figures do not change (those steps still count as not reached), and how the later
+    steps fared is counted apart (their page may not be in the state they were written for)."""
     zoo = _zoo()
     app = zoo.load(name)
     zoo.stop(app)  # an instance left running holds changed data
@@ -68,6 +72,7 @@ def run_app(name: str, report_dir: Path) -> dict[str, Any]:
     try:
         cmd = [sys.executable, "-m", "tapwright.cli.main", "run", str(SCENARIOS / name), "--base-url", state["url"],
                "--planner", "rules", "--no-llm", "--report-dir", str(report_dir), "--env-file", "/dev/null", "-q"]  # fmt: skip
+        cmd += ["--keep-going"] if keep_going else []
         subprocess.run(cmd, cwd=ROOT, check=False, timeout=1800)
     finally:
         zoo.stop(app)
@@ -86,7 +91,10 @@ def tally(run: dict[str, Any]) -> collections.Counter[str]:
                 continue
             counts["steps"] += 1
             status = step.get("status")
-            if status == "passed":
+            if step.get("after_failure"):
+                counts["not reached"] += 1
+                counts["later passed" if status == "passed" else "later failed"] += 1
+            elif status == "passed":
                 counts["passed"] += 1
             elif status in ("failed", "cancelled"):
                 counts["refused" if step.get("error_code") in REFUSALS else "failed"] += 1
@@ -99,7 +107,9 @@ def line(label: str, c: collections.Counter[str]) -> str:
     steps = c["steps"] or 1
     return (f"{label}: {c['steps']} steps, {c['passed']} passed first try ({100 * c['passed'] / steps:.1f}%), "
             f"{c['refused']} refused, {c['failed']} failed, {c['not reached']} not reached; "
-            f"scenarios {c['scenarios passed']}/{c['scenarios']} passed")  # fmt: skip
+            f"scenarios {c['scenarios passed']}/{c['scenarios']} passed"
+            + (f"; run after a failure: {c['later passed']} passed, {c['later failed']} failed"
+               if c["later passed"] or c["later failed"] else ""))  # fmt: skip
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -107,17 +117,22 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--apps", help="comma-separated app names (default: every app with scenarios)")
     parser.add_argument("--record", type=Path, help="also write the figures to this file")
     parser.add_argument("--keep-reports", type=Path, help="keep each app's report folder under this folder")
+    parser.add_argument("--keep-going", action="store_true",
+                        help="also run the steps after a scenario's first failure, counted apart (tuning apps only)")
     args = parser.parse_args(argv)
     halves = split()
     cohort_of = cohorts()
     names = args.apps.split(",") if args.apps else sorted(p.name for p in SCENARIOS.iterdir() if p.is_dir())
+    unfit = [name for name in names if halves.get(name) != "tuning"]
+    if args.keep_going and unfit:  # what comes after a held-back failure is not to be looked at either
+        parser.error(f"--keep-going runs tuning apps only, not: {', '.join(unfit)}")
     per_app: dict[str, collections.Counter[str]] = {}
     started = time.perf_counter()
     with tempfile.TemporaryDirectory() as tmp:
         for name in names:
             reports = (args.keep_reports / name) if args.keep_reports else Path(tmp) / name
             reports.mkdir(parents=True, exist_ok=True)
-            per_app[name] = tally(run_app(name, reports))
+            per_app[name] = tally(run_app(name, reports, keep_going=args.keep_going))
             print(line(f"{name} ({halves.get(name, '?')})", per_app[name]), flush=True)
     out = [f"zoo first try ({time.perf_counter() - started:.0f} s)"]
     for half in ("tuning", "held_back"):

@@ -101,3 +101,15 @@ async def test_the_live_line_of_one_scenario_says_scenario(planner: ScriptedPlan
     await run_scenarios(_scenarios()[:1], planner, RunOptions(report_dir=tmp_path), progress=make_progress(stream))
     out = ANSI.sub("", stream.getvalue())
     assert re.search(r"1/1 scenario\b", out) and "1 scenarios" not in out and "/1 scenarios" not in out, out
+
+
+async def test_a_step_run_after_a_failure_says_so(planner: ScriptedPlanner, tmp_path: Path) -> None:
+    steps = [StepSpec(text='I should see "Nowhere"', line=2), StepSpec(text='Click "Log in"', line=3)]
+    stream = _Pipe()
+    scenario = Scenario("keeps going", steps, source="s.yaml", line=1, platform="fake")
+    await run_scenarios([scenario], planner, RunOptions(report_dir=tmp_path, keep_going=True),
+                        progress=make_progress(stream))  # fmt: skip
+    lines = ANSI.sub("", stream.getvalue()).splitlines()
+    failed = next(line for line in lines if line.startswith("    ") and "Nowhere" in line)
+    after = next(line for line in lines if line.startswith("    ") and "Log in" in line)
+    assert "[after a failed step]" not in failed and after.endswith("[after a failed step]")

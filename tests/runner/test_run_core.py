@@ -86,6 +86,18 @@ async def test_failed_step_skips_the_rest_and_next_scenario_runs(planner: Script
     assert not run.ok and run.counts() == {"passed": 1, "failed": 1, "flaky": 0, "skipped": 0, "cancelled": 0, "total": 2}
 
 
+async def test_keep_going_runs_the_steps_after_a_failure_and_marks_them(planner: ScriptedPlanner) -> None:
+    bad = scenario("bad", 'Click "Log in"', 'I should see "Nowhere"', 'Click "Cancel"', 'I should see "Gone too"')
+    run = await run_scenarios([bad], planner, RunOptions(keep_going=True))
+    steps = run.scenarios[0].steps
+    assert run.scenarios[0].status == "failed"  # a later pass does not make the scenario pass
+    assert [s.status for s in steps] == ["passed", "failed", "passed", "failed"]
+    assert [s.after_failure for s in steps] == [False, False, True, True]
+    failed = run.scenarios[0].failed_step
+    assert failed is not None and failed.index == 1  # the first failure is the scenario's reason
+    assert steps[2].to_dict()["after_failure"] is True
+
+
 async def test_unplannable_step_fails_with_plan_invalid(planner: ScriptedPlanner) -> None:
     run = await run_scenarios([scenario("x", "Frobnicate the widget", 'Click "Log in"')], planner)
     step = run.scenarios[0].steps[0]

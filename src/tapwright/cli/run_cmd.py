@@ -56,6 +56,8 @@ def add_run_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--report-dir", default="tapwright-report", help="where report.html, junit.xml and trace.json go")
     p.add_argument("-j", "--jobs", type=_positive, default=1, metavar="N", help="scenarios run in parallel (default 1)")
     p.add_argument("--retries", type=_non_negative, default=0, metavar="N", help="re-run a failed scenario up to N times (passes on retry are flaky)")
+    p.add_argument("--keep-going", action="store_true",
+                   help="run a scenario's remaining steps after one fails (it still fails; those steps are marked)")
     p.add_argument("--headed", action="store_true", help="show the browser")
     p.add_argument("--timeout", type=seconds, default=None, metavar="SECONDS",
                    help="how long an action or check waits for its element (default: web and desktop 5, phones one look; "
@@ -207,6 +209,7 @@ def run_and_report(scenarios: list[Scenario], planner: Any, args: argparse.Names
         allow=args.allow,
         block=list(args.block),
         allow_link_local=args.allow_link_local,
+        keep_going=args.keep_going,
     )
     progress = make_progress(sys.stdout, verbose=args.verbose, quiet=args.quiet, jobs=args.jobs)
     runner = Runner(planner, options, progress=progress)

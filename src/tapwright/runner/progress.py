@@ -144,7 +144,8 @@ class TerminalProgress:
     def step_finished(self, scenario: ScenarioResult, step: StepResult) -> None:
         mark = self._paint(step.status, _MARKS.get(step.status, "?"))
         phase = "" if step.phase == "step" else f"{step.phase}: "
-        line = f"    {mark} [{scenario.index + 1}] {phase}{step.text}  ({step.duration_ms:.0f} ms, {step.planner or '-'})"
+        after = " [after a failed step]" if step.after_failure else ""
+        line = f"    {mark} [{scenario.index + 1}] {phase}{step.text}  ({step.duration_ms:.0f} ms, {step.planner or '-'}){after}"
         self._write(line, scenario)
         if step.status in ("failed", "cancelled"):
             code = f"{self._paint('failed', step.error_code)}: " if step.error_code else ""

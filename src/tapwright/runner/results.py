@@ -57,6 +57,9 @@ class StepResult:
     # The elements the step acted on: boxes as fractions of the screen, with role and name (the report
     # outlines them on the picture before the step).
     marks: list[dict[str, Any]] = field(default_factory=list)
+    # Run although an earlier step of its scenario had failed (``--keep-going``): its page may not be
+    # in the state the step was written for.
+    after_failure: bool = False
 
     @property
     def calls(self) -> list[dict[str, Any]]:
@@ -108,6 +111,7 @@ class StepResult:
             "notes": self.notes,
             "page_events": self.page_events,
             "marks": self.marks,
+            "after_failure": self.after_failure,
         }
 
     @classmethod

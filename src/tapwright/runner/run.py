@@ -64,6 +64,8 @@ class RunOptions:
             address ranges (``--allow``); a test file's ``allow`` can narrow it further.
         block: Origins, hosts, suffixes or ranges never loaded (``--block``), added to the files' lists.
         allow_link_local: Let pages reach link-local and cloud-metadata addresses.
+        keep_going: Run a scenario's remaining steps after one fails (``--keep-going``); the
+            scenario still fails, and each such step is marked as run after a failure.
     """
 
     base_url: str | None = None
@@ -80,6 +82,7 @@ class RunOptions:
     allow: list[str] | None = None
     block: list[str] = field(default_factory=list)
     allow_link_local: bool = False
+    keep_going: bool = False
 
 
 class Runner:
@@ -233,9 +236,10 @@ class Runner:
             step = _step_result(len(result.steps), spec, phase, env.ctx.secrets)
             result.steps.append(step)
             # Teardown runs even after a failure: it cleans up what setup made.
-            if failed and phase != "teardown":
+            if failed and phase != "teardown" and not self.options.keep_going:
                 step.status_line = "SKIPPED: an earlier step failed"
             else:
+                step.after_failure = failed and phase != "teardown"
                 await self._run_step(step, spec, scenario, env, result)
                 failed = failed or step.status != "passed"
             self.progress.step_finished(result, step)

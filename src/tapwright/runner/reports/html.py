@@ -269,6 +269,8 @@ def _step(step: StepResult, report_dir: Path, inline: bool, before: str | None =
         f'<div class="meta">planner <b>{e(step.planner or "-")}</b>{" (cached)" if step.cached else ""} · '
         f"plan {step.plan_ms:.0f} ms · {line} {_usage(step.usage)}</div>"
     ) + "".join(f'<div class="meta note">{e(note)}</div>' for note in step.notes)
+    if step.after_failure:
+        phase = f'<span class="phase">after a failed step</span> {phase}'
     return (
         f'<li class="step {e(step.status)}" data-status="{e(step.status)}"{_id(anchor, step)}><details{opened}>'
         f'<summary><span class="mark">{_MARK.get(step.status, "?")}</span> <span class="num">{step.index + 1}.</span> '

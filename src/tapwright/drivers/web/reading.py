@@ -70,20 +70,55 @@ async def box(session: WebSession, target: str) -> dict[str, Any]:
 
 
 # The text of the part of the page a heading heads ("in the cart" found the heading "Your cart"): the box
-# that starts with it, short of the whole page.
+# that starts with it, short of the whole page. A caption's section is the caption and the value it labels (a detail page's
+# "Priority: critical"): the cells after a header cell in a body row up to the next header cell, a term's
+# descriptions (dt, dd), an element the caption labels by id (aria-labelledby), or, for a short caption
+# that ends with a colon or is the first of a pair of boxes, the box after it (or the words after it in
+# its own line). A header cell over a table's columns labels a column, not one value: not read so.
 _SECTION_JS = """(e) => {
-  if (!/^H[1-6]$/.test(e.tagName) && e.getAttribute('role') !== 'heading') return null;
-  let box = e;
-  while (box.parentElement && box.parentElement.firstElementChild === box
-         && !['BODY', 'HTML', 'MAIN'].includes(box.parentElement.tagName)) box = box.parentElement;
-  return box === e ? null : box.innerText;
+  const words = (n) => (n.innerText || '').replace(/\\s+/g, ' ').trim();
+  if (/^H[1-6]$/.test(e.tagName) || e.getAttribute('role') === 'heading') {
+    let box = e;
+    while (box.parentElement && box.parentElement.firstElementChild === box
+           && !['BODY', 'HTML', 'MAIN'].includes(box.parentElement.tagName)) box = box.parentElement;
+    return box === e ? null : box.innerText;
+  }
+  const cap = e.closest('th, dt, [role=rowheader]') || e;
+  const own = words(cap);
+  if (!own || own.length > 60) return null;
+  const after = (stop) => {
+    const out = [];
+    for (let n = cap.nextElementSibling; n && !stop(n); n = n.nextElementSibling) out.push(words(n));
+    const value = out.filter(Boolean).join(' ');
+    return value ? own + ' ' + value : null;
+  };
+  if (cap.tagName === 'TH' || cap.getAttribute('role') === 'rowheader') {
+    if (cap.closest('thead')) return null;
+    return after((n) => n.tagName === 'TH' || n.getAttribute('role') === 'rowheader');
+  }
+  if (cap.tagName === 'DT') return after((n) => n.tagName === 'DT');
+  if (cap.id) {
+    const named = document.querySelector('[aria-labelledby~="' + CSS.escape(cap.id) + '"]');
+    if (named && named !== cap && !named.contains(cap) && words(named)) return own + ' ' + words(named);
+  }
+  if (own.length > 40 || cap.querySelector('input, select, textarea, button, a')) return null;
+  const parent = cap.parentElement;
+  const next = cap.nextElementSibling;
+  const pair = parent && parent.children.length === 2 && parent.firstElementChild === cap;
+  if (next && (own.endsWith(':') || pair) && words(next)) return own + ' ' + words(next);
+  if (own.endsWith(':') && parent) {
+    const line = words(parent);
+    if (line.startsWith(own) && line.length > own.length) return line;
+  }
+  return null;
 }"""
 
 
 async def read(session: WebSession, target: str, what: str) -> dict[str, Any]:
     """The text (``what="text"``) or the form value (``what="value"``) of an element.
 
-    ``what="section"`` reads a heading's whole section (the box it heads), else the element's text.
+    ``what="section"`` reads a heading's whole section (the box it heads) or the value a caption labels
+    (:data:`_SECTION_JS`), else the element's text.
     """
 
     async def act(t: Target) -> dict[str, Any]:

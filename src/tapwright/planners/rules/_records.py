@@ -6,6 +6,8 @@
   D-1 in its SKU cell and Office in its Category cell;
 - ``the tag "latest" should point to "1.1.0"``: the row showing latest also shows 1.1.0;
 - ``the first row should show the description "X"``: the Description cell of the first row reads X;
+- ``the ticket should show Owned by "Carol", Priority "critical" and Milestone "2.4"``: on the page (or in
+  the dialog, panel ... the subject names), the value each caption labels reads its value;
 - ``every row should show department "Finance"``, ``every booking listed should be in room Atlas or Cosmos``,
   ``no row should have status "Draft" or "Rejected"``: every row's cell in that column (``web.verify_rows``).
 
@@ -19,7 +21,7 @@ from __future__ import annotations
 import re
 
 from tapwright.planners.rules._ast import Action, Clause, is_value_list, set_aside, strip_words, value_list
-from tapwright.planners.rules._lexicon import ARTICLES, ORDINALS
+from tapwright.planners.rules._lexicon import ARTICLES, ELEMENT_WORDS, ORDINALS, TEXT_WORDS
 from tapwright.planners.rules._tokens import Token
 
 # Nouns that hold records: "the product list", "the orders table".
@@ -33,16 +35,18 @@ def field_check(c: Clause, subject: list[Token], verb: str, rest: list[Token]) -
     if verb == "have":
         records = _records(subject)
         field = _field_value(rest)
-        if records is None or field is None:
-            return None
+        fields = [field] if field is not None else _caption_pairs(strip_words(rest, lead=()))
+        if records is None or not fields:
+            return _row_with_fields(c, subject, rest) or labelled_values(c, subject, rest)
         nouns, keys = records
-        return [_cell_check(c, field, nouns, key) for key in keys]
+        return [_cell_check(c, f, nouns, key) for key in keys for f in fields]
     if verb == "point":
         return _points_to(c, subject, rest)
     if verb == "be":
         return _placed_row_is(c, subject, rest)
     if verb in ("show", "list", "contain", "include", "display"):
-        return _row_with_fields(c, subject, rest) or _each_value(c, subject, rest) or _placed_row(c, subject, rest)
+        return (_row_with_fields(c, subject, rest) or _each_value(c, subject, rest) or _placed_row(c, subject, rest)
+                or labelled_values(c, subject, rest))
     return None
 
 
@@ -167,6 +171,7 @@ def _field_value(rest: list[Token]) -> tuple[list[Token], Token] | None:
 
 def _cell_check(c: Clause, field: tuple[list[Token], Token], nouns: list[Token], key: str) -> Action:
     words, value = field
+    nouns = [t for t in nouns if t.low not in ("row", "record", "entry")]  # 'the row "X"': the row for "X"
     kind = f"{c.text(nouns)} " if nouns else ""
     return Action("verify_text", {"text": value.value, "target": f'{c.text(words)} in the row for {kind}"{key}"'})
 
@@ -300,3 +305,71 @@ def _column_values(toks: list[Token]) -> tuple[str, list[str]] | None:
     if first is None and (not column[0].text.islower() or not all(v[:1].isupper() or v[:1].isdigit() for v in values)):
         return None  # "in Oslo or Rome": no column is named (a lower-case word, then names, tells them apart)
     return " ".join(t.text for t in column), values
+
+
+# Captions of a record's own values: lower-case words that name a property; a capitalised caption
+# ("Owned by", "Milestone") is taken as written. Words for an element's own text are not captions.
+_PROPERTY_NOUNS = frozenset({"status", "state", "date", "time", "price", "amount", "total", "count", "priority",
+                             "owner", "author", "category", "type", "version", "size", "email", "phone", "country",
+                             "city", "role", "severity", "quantity", "due", "created", "updated", "id"})  # fmt: skip
+_OWN_TEXT = frozenset({"value", "text", "title", "name", "label", "placeholder", "tooltip", "heading", "caption",
+                       "hint", "word", "words", "phrase"})  # fmt: skip
+# A subject that is a part of the page: the captions are looked up inside it.
+_PARTS = frozenset({"dialog", "modal", "panel", "sidebar", "drawer", "card", "form", "popup", "pop-up", "section",
+                    "sheet", "window", "popover", "details", "summary"})  # fmt: skip
+
+
+def _caption(words: list[Token], many: bool) -> bool:
+    if not words or len(words) > _MAX_FIELD_WORDS or any(t.kind != "word" or t.is_value for t in words):
+        return False
+    last = words[-1].low
+    if last in _OWN_TEXT or last in TEXT_WORDS or last in ELEMENT_WORDS:
+        return False
+    return many or words[0].text[:1].isupper() or all(t.low in _PROPERTY_NOUNS for t in words)
+
+
+def _caption_pairs(body: list[Token]) -> list[tuple[list[Token], Token]] | None:
+    """``Owned by "Carol", Priority "critical" and Milestone "2.4"``: (caption words, value) pairs joined by
+    commas and "and" (each caption may take an article); None for anything else."""
+    pairs: list[tuple[list[Token], Token]] = []
+    i = 0
+    while i < len(body):
+        j = i
+        while j < len(body) and not body[j].is_value:
+            j += 1
+        if j >= len(body):
+            return None
+        words = [t for t in body[i:j] if t.low not in ARTICLES]
+        pairs.append((words, body[j]))
+        i = j + 1
+        if i < len(body):
+            if body[i].kind != "comma" and body[i].low != "and":
+                return None
+            i += 1
+            if i < len(body) and body[i].low == "and" and body[i - 1].kind == "comma":
+                i += 1  # an Oxford comma: ', and'
+            if i >= len(body):
+                return None
+    many = len(pairs) > 1
+    return pairs if pairs and all(_caption(w, many) for w, _ in pairs) else None
+
+
+def labelled_values(c: Clause, subject: list[Token], rest: list[Token]) -> list[Action] | None:
+    """ 'the ticket should show Owned by "Carol", Priority "critical" and Milestone "Release 2.4"': each
+    caption's value (a detail page's "Priority: critical", a header cell and its cells, a term and its
+    description) reads its value (``verify_text`` with the caption as target, which reads the value it
+    labels). The subject names the record the page shows and is not looked for, unless it is a part of the
+    page ("the dialog"), which each caption is looked up in. None when the words are not of that shape."""
+    holder = [t for t in strip_words(subject, lead=("the", "this", "that", "his", "her", "its", "their"))
+              if t.low != "now"]
+    if len(holder) > 3 or any(t.kind != "word" or t.is_value or t.low in ORDINALS for t in holder):
+        return None
+    if holder and holder[-1].low in _HOLDERS:
+        return None  # "the table should show ...": a row's cells, not one record's captions
+    pairs = _caption_pairs(strip_words(rest, lead=()))
+    if pairs is None:
+        return None
+    scope = f" in the {c.text(holder)}" if holder and holder[-1].low in _PARTS else ""
+    if not scope:
+        set_aside(holder)
+    return [Action("verify_text", {"text": v.value, "target": f"{c.text(w)}{scope}"}) for w, v in pairs]

@@ -93,6 +93,24 @@ def test_a_controls_role_word_of_a_quoted_name_is_that_records_control() -> None
     assert locate(page, 'the checkbox of "Set up alerts"').element.ref == "e3"
 
 
+def test_a_records_kind_noun_and_id_say_which_record_a_control_is_of() -> None:
+    # 'the checkbox of booking #8 "Sync" (Atlas)': the noun says what the record is (no cell shows it); the id and
+    # the words in brackets are looked for in its row, so they pick one of two records of the same name.
+    page = tree(
+        el("e1", "checkbox", "", (0, 0, 20, 20), context=("table", "row:7 | Sync | Atlas")),
+        el("e2", "cell", "Sync", (30, 0, 100, 20), context=("table", "row:7 | Sync | Atlas")),
+        el("e3", "checkbox", "", (0, 30, 20, 20), context=("table", "row:8 | Sync | Borealis")),
+        el("e4", "cell", "Sync", (30, 30, 100, 20), context=("table", "row:8 | Sync | Borealis")),
+    )
+    assert locate(page, 'the checkbox of booking #8 "Sync"').element.ref == "e3"
+    assert locate(page, 'the checkbox of the "Sync" booking (Atlas)').element.ref == "e1"
+    with pytest.raises(ToolFailure) as err:
+        locate(page, 'the checkbox of the "Sync" booking')
+    assert err.value.code.value == "AMBIGUOUS"  # two records of that name: which one is not guessed
+    q = parse('the checkbox of "Sync" in the dialog')
+    assert q.relation is not None and q.relation.kind != "for"  # a relation word after it: not one record's words
+
+
 def test_of_before_a_plain_name_stays_part_of_the_name() -> None:
     assert parse("Terms of Service").relation is None
     assert parse('the name of "X"').relation is None

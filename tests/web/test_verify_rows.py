@@ -43,6 +43,18 @@ async def test_each_value_must_also_be_some_rows_cell(call) -> None:
     assert (await call("web.verify_rows", column="status", values=["Paid", "Approved", "Draft", "Rejected"])).ok
 
 
+async def test_with_no_column_each_row_has_one_of_the_values_as_a_cell(call) -> None:
+    """ "only 1, 2, 3 and 4 should be listed": no column is named, so any of a row's cells counts, in the page's
+    one table with data rows (the empty one has none); a row that has none of them, or a value no row has, fails."""
+    await _open(call)
+    assert (await call("web.verify_rows", values=["1", "2", "3", "4"], each=True)).ok
+    extra = await call("web.verify_rows", values=["1", "2", "3"], each=True)
+    assert not extra.ok and extra.error.code.value == "ASSERTION_FAILED"
+    assert "have no cell that is" in extra.error.message and "row 4" in extra.error.message
+    absent = await call("web.verify_rows", values=["1", "2", "3", "4", "5"], each=True)
+    assert not absent.ok and "'5' as a cell" in absent.error.message
+
+
 async def test_a_missing_column_or_an_empty_table_is_no_pass(call) -> None:
     await _open(call)
     missing = await call("web.verify_rows", column="owner name", values=["x"])

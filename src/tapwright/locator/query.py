@@ -44,6 +44,7 @@ class Container:
     name: str
     ordinal: int | None = None  # "in the first row": the n-th such container from the top (-1: the last)
     exact: bool = False  # the name was quoted: it stands on its own in the container's text
+    side: str = ""  # "the right-hand panel", "the left sidebar": the half of the page the container is in
 
 
 @dataclass(frozen=True, slots=True)
@@ -167,11 +168,28 @@ def _find_relation(words: list[Word], known_pair: KnownPair) -> tuple[int, int, 
 
 
 def _owned_control(words: list[Word], i: int) -> bool:
-    """ 'the checkbox of "Set up alerts"': a control's role word just before "of", and one quoted name after it."""
+    """ 'the checkbox of "Set up alerts"': a control's role word just before "of", and one quoted name after it,
+    which may come with the record's kind noun and what else identifies it ('the checkbox of booking #8 "Budget
+    sync" (Borealis, John Smith)', 'of the "Budget sync" booking')."""
     before = [w for w in words[:i] if w.low not in ARTICLES]
     after = [w for w in words[i + 1 :] if w.low not in ARTICLES]
-    return (bool(before) and not before[-1].quoted and (before[-1].low,) in vocab.ROLE_PHRASES
-            and before[-1].low in _CONTROL_WORDS and len(after) == 1 and after[0].quoted)
+    if not before or before[-1].quoted or (before[-1].low,) not in vocab.ROLE_PHRASES or before[-1].low not in _CONTROL_WORDS:
+        return False
+    if sum(w.quoted for w in after) != 1 or len(after) > _MAX_RECORD_WORDS:
+        return False
+    return all(w.quoted or _record_word(w) for w in after)
+
+
+_MAX_RECORD_WORDS = 7
+_ID = re.compile(r"^#?\d+$")
+
+
+def _record_word(w: Word) -> bool:
+    """A word that says which record a quoted name is: its kind noun ("booking"), an id ("#8") or a name
+    ("Borealis"); never a word that starts another relation or names a part of the page."""
+    if w.low in vocab.CONTAINER_WORDS or w.low in vocab.CONTAINER_LINKS or any(p[0] == w.low for p, _ in _relation_phrases()):
+        return False
+    return bool(_ID.match(w.low)) or w.text[:1].isupper() or (w.low.isalpha() and w.text.islower())
 
 
 def _region_of_control(words: list[Word], i: int) -> bool:
@@ -227,9 +245,16 @@ def parse_container(words: list[Word], kind: str) -> Container:
     linked = False  # the name follows a linking word ("the row for ...")
     ordinal: int | None = None
     skip = -1
+    side = ""
     for i, w in enumerate(words):
         low = w.low
         if low in ARTICLES or low in {"this", "that"} or i == skip:
+            continue
+        said = _container_side(words, i) if kinds is None and not name_words and not side else ""
+        if said:
+            side = said  # "the right-hand panel": where the panel is, not its name
+            if low in _SIDES and i + 1 < len(words) and words[i + 1].low == "hand":
+                skip = i + 1
             continue
         region = _region(words, i) if kinds is None else None
         if region is not None:
@@ -254,12 +279,18 @@ def parse_container(words: list[Word], kind: str) -> Container:
         quoted.append(w.quoted)
     if linked and kinds is not None and len(name_words) == 2 and quoted[1] and not quoted[0]:
         name_words, quoted = name_words[-1:], quoted[-1:]  # 'the row for tag "latest"': the noun says what it is
+    elif kind == "for" and kinds is None and sum(quoted) == 1 and len(name_words) > 1:
+        # 'for booking #8 "Budget sync"', 'of the "Budget sync" booking': a lower-case noun says what the record
+        # is (no cell shows it); its id and its name's other words are looked for in its row.
+        keep = [(t, q) for t, q in zip(name_words, quoted, strict=True) if q or not (t.isalpha() and t.islower())]
+        name_words, quoted = [t.lstrip("#") for t, _ in keep], [q for _, q in keep]
     if kind == "for" and kinds is not None and not name_words and ordinal is None:
         # "Add for group" (an app verb and its object): the word names the thing, not a kind of container.
         content = [w.text for w in words if w.low not in ARTICLES and w.low not in {"this", "that"}]
         return Container(None, " ".join(content), None)
     exact = len(name_words) == 1 and quoted[0]
-    return Container(kinds, " ".join(name_words), ordinal if kinds is not None else None, exact)
+    return Container(kinds, " ".join(name_words), ordinal if kinds is not None else None, exact,
+                     side if kinds is not None else "")
 
 
 def _take_ordinal(words: list[Word], known_pair: KnownPair) -> tuple[int | None, str]:
@@ -405,6 +436,21 @@ _SIDES = frozenset({"left", "right", "top", "bottom"})
 _SIDE_TAIL = frozenset({"side", "edge", "hand", "half"})
 _WHOLE = frozenset({"page", "screen", "window", "app"})
 _CORNERS = [{"top", "left"}, {"top", "right"}, {"bottom", "left"}, {"bottom", "right"}]
+
+
+def _container_side(words: list[Word], i: int) -> str:
+    """ "left" / "right" / "top" / "bottom" when word ``i`` is a side ("right", "right-hand", "right hand") said
+    just before a container's kind word ("the right-hand panel", "the left sidebar"), else ""."""
+    w = words[i]
+    if w.quoted:
+        return ""
+    low = w.low.removesuffix("-hand").removesuffix("hand")
+    if low not in _SIDES:
+        return ""
+    j = i + 2 if w.low == low and i + 1 < len(words) and words[i + 1].low == "hand" else i + 1
+    if j >= len(words) or words[j].quoted:
+        return ""
+    return low if words[j].low in vocab.CONTAINER_WORDS or _region(words, j) is not None else ""
 
 
 def _take_side(words: list[Word]) -> tuple[list[Word], str]:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import math
 import re
+import weakref
 
 from tapwright.core.element import Rect
 from tapwright.locator.index import TreeIndex
@@ -52,6 +53,8 @@ def in_context(index: TreeIndex, i: int, container: Container, wanted: tuple[str
             continue
         if wanted and not _fits(container, entry):
             continue
+        if container.side and not on_side(index, entry, container.side):
+            continue
         return entry
     return None
 
@@ -60,7 +63,8 @@ def matching_contexts(index: TreeIndex, i: int, container: Container, wanted: tu
     """Every context entry of element ``i`` that matches ``container`` (innermost last)."""
     return [entry for kind, entry, have in index.contexts(i)
             if (container.kinds is None or kind in container.kinds)
-            and (not wanted or (_name_matches(wanted, have) and _fits(container, entry)))]  # fmt: skip
+            and (not wanted or (_name_matches(wanted, have) and _fits(container, entry)))
+            and (not container.side or on_side(index, entry, container.side))]  # fmt: skip
 
 
 def any_context_matches(index: TreeIndex, container: Container, wanted: tuple[str, ...]) -> bool:
@@ -71,6 +75,40 @@ def any_context_matches(index: TreeIndex, container: Container, wanted: tuple[st
         if not wanted or _name_matches(wanted, have):
             return True
     return False
+
+
+_EXTENTS: weakref.WeakKeyDictionary[TreeIndex, dict[str, Rect]] = weakref.WeakKeyDictionary()
+
+
+def on_side(index: TreeIndex, entry: str, side: str) -> bool:
+    """Whether the container ``entry`` ("complementary:Help") stands in that half of the page ("the right-hand
+    panel"): the middle of the box its members span. A tree without a size cannot tell: every container is."""
+    tree = index.tree
+    if not tree.width or not tree.height:
+        return True
+    extents = _EXTENTS.get(index)
+    if extents is None:
+        extents = _EXTENTS[index] = _member_extents(index)
+    box = extents.get(entry)
+    if box is None:
+        return False
+    cx, cy = box.x + box.width / 2, box.y + box.height / 2
+    return {"left": cx < tree.width / 2, "right": cx >= tree.width / 2,
+            "top": cy < tree.height / 2, "bottom": cy >= tree.height / 2}[side]  # fmt: skip
+
+
+def _member_extents(index: TreeIndex) -> dict[str, Rect]:
+    spans: dict[str, list[float]] = {}
+    for e in index.elements:
+        if e.rect is None or not e.state.visible:
+            continue
+        r = e.rect
+        edges = [r.x, r.y, r.x + r.width, r.y + r.height]
+        for entry in e.context:
+            box = spans.get(entry)
+            spans[entry] = edges if box is None else [min(box[0], edges[0]), min(box[1], edges[1]),
+                                                      max(box[2], edges[2]), max(box[3], edges[3])]
+    return {k: Rect(x0, y0, x1 - x0, y1 - y0) for k, (x0, y0, x1, y1) in spans.items()}
 
 
 def container_rects(index: TreeIndex, container: Container, wanted: tuple[str, ...]) -> list[Rect]:

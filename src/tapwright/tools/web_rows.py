@@ -27,8 +27,20 @@ def _norm(text: Any) -> str:
     return " ".join(unicodedata.normalize("NFKC", str(text)).split()).casefold()
 
 
-def _column(tables: list[dict[str, Any]], column: str) -> tuple[dict[str, Any], int]:
-    """The one table with a column headed ``column``, and that column's index."""
+def _column(tables: list[dict[str, Any]], column: str | None) -> tuple[dict[str, Any], int]:
+    """The one table with a column headed ``column``, and that column's index (-1: every column, when no column
+    is named: the one table that has data rows)."""
+    if column is None:
+        full = [t for t in tables if any(any(str(c).strip() for c in r) for r in t["rows"])]
+        if not full:
+            raise ToolFailure(ErrorCode.ELEMENT_NOT_FOUND, "no table with data rows on the page")
+        if len(full) > 1:  # a listing has a row of column headings; a table of captions and values has none
+            headed = [t for t in full if any(str(h).strip() for h in t["headers"])]
+            full = headed if len(headed) == 1 else full
+        if len(full) > 1:
+            raise ToolFailure(ErrorCode.AMBIGUOUS, f"{len(full)} tables have data rows: "
+                              f"{', '.join(repr(t['name']) for t in full)}; name the column to check")  # fmt: skip
+        return full[0], -1
     want = _norm(column)
     found = [(t, k) for t in tables for k, h in enumerate(t["headers"]) if _norm(h) == want]
     if not found:
@@ -49,12 +61,15 @@ def _column(tables: list[dict[str, Any]], column: str) -> tuple[dict[str, Any], 
           read_only=True)  # fmt: skip
 async def verify_rows(
     session: WebSession,
-    column: Annotated[str, MinLen(1), MaxLen(200)],
     values: Annotated[list[Annotated[str, MaxLen(1000)]], MinLen(1), MaxLen(50)],
+    column: Annotated[str, MinLen(1), MaxLen(200)] | None = None,
     none: bool = False,
     each: bool = False,
 ) -> dict[str, Any]:
     """Check every data row of a table: its cell in ``column`` is one of ``values`` (or, with none, is none of them).
+
+    With no column, the page's one table with data rows, and any of a row's cells ("only A and B should be
+    listed": each row shows A or B as one of its cells, and with ``each``, both are there).
 
     Waits (up to the action timeout) for the table to agree, as other checks do. A table with no data
     row fails: "every row" of nothing is not shown to hold.
@@ -77,29 +92,33 @@ async def verify_rows(
             return None
         seen.pop("problem", None)
         rows = [r for r in table["rows"] if any(str(c).strip() for c in r)]
-        cells = [str(r[k]) if k < len(r) else "" for r in rows]
-        wrong = [(n + 1, c) for n, c in enumerate(cells) if (_norm(c) in wanted) == none]
-        present = {_norm(c) for c in cells}
+        cells = [[str(c) for c in r] if k < 0 else [str(r[k]) if k < len(r) else ""] for r in rows]
+        wrong = [(n + 1, " | ".join(c)) for n, c in enumerate(cells) if any(_norm(x) in wanted for x in c) == none]
+        present = {_norm(x) for c in cells for x in c}
         missing = [v for v in values if each and _norm(v) not in present]
         seen.update(table=table["name"], rows=len(rows), wrong=wrong, missing=missing)
         if not rows or wrong or missing:
             return None
-        return {"table": table["name"], "column": table["headers"][k], "rows": len(rows), "values": list(values),
-                "none": none}  # fmt: skip
+        return {"table": table["name"], "column": table["headers"][k] if k >= 0 else None, "rows": len(rows),
+                "values": list(values), "none": none}  # fmt: skip
 
     async def failure() -> str:
         if "rows" not in seen:
-            return f"no table with a column {column!r} was read"
+            return f"no table with a column {column!r} was read" if column else "no table was read"
         if not seen["rows"]:
             return f"the table {seen['table']!r} has no data rows to check"
         wrong = seen["wrong"]
         if not wrong and seen["missing"]:
             absent = " and ".join(repr(v) for v in seen["missing"])
-            return f"no row of {seen['table']!r} has {absent} in its {column!r} column ({seen['rows']} rows read)"
+            where = f"in its {column!r} column" if column else "as a cell"
+            return f"no row of {seen['table']!r} has {absent} {where} ({seen['rows']} rows read)"
         said = " or ".join(repr(v) for v in values)
         shown = ", ".join(f"row {n}: {c[:60]!r}" for n, c in wrong[:_MAX_SHOWN])
         more = f" and {len(wrong) - _MAX_SHOWN} more" if len(wrong) > _MAX_SHOWN else ""
         how = f"{'is' if none else 'is not'} {said}"
+        if not column:
+            return (f"{len(wrong)} of {seen['rows']} rows of {seen['table']!r} "
+                    f"{'have' if none else 'have no'} cell that is {said} ({shown}{more})")
         return f"{len(wrong)} of {seen['rows']} rows of {seen['table']!r} have a {column!r} that {how} ({shown}{more})"
 
     try:

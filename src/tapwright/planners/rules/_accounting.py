@@ -126,7 +126,7 @@ def check(step: str, plan_steps: list[dict[str, Any]], aside: Iterable[str] = ()
                 strings.append((name, value))
                 if _NUMBER.match(value.strip()):
                     numbers.add(float(value.strip().replace(",", ".")))
-    used_words = {w for _, s in strings for w in _words(s)} | tool_words
+    used_words = {w for n, s in strings for w in _words(s if n in VALUE_ARGS else _UNHELD.sub("", s))} | tool_words
     used_words |= {w for w in aside if not _NUMBER.match(w)}
     if tool_words & _STATE_TOOLS:
         used_words |= _STATE_WORDS  # "Mark X as done", "X should be ticked": the state is the call
@@ -138,7 +138,7 @@ def check(step: str, plan_steps: list[dict[str, Any]], aside: Iterable[str] = ()
         used_words |= {"both"}  # one verb over two targets ("all", "each", "every" may be more: kept for the locator)
     used_words |= {k.lower() for k in KEYS if any(s.lower() == KEYS[k].lower() for _, s in strings)}
     keys = {s.lower() for n, s in strings if n == "key"}
-    joined = " \u0000 ".join(s for _, s in strings)
+    joined = " \u0000 ".join(s if n in VALUE_ARGS else _UNHELD.sub("", s) for n, s in strings)
 
     tokens = tokenize(step)
     values: list[str] = []
@@ -215,6 +215,9 @@ def _said_otherwise(word: str, plan_steps: list[dict[str, Any]]) -> bool:
 
 
 _QUANTIFIERS = frozenset({"all", "every", "each", "both"})
+# "only" before a name in a description ('only "A"'): no locator reads it (what is shown besides is not
+# looked at), so it is not used by being there; a check of the rows ("only A and B should be listed") uses it.
+_UNHELD = re.compile(r"""(?:^|(?<=[\s"'“‘]))only\s+(?=["'“‘])|^only\s+""", re.IGNORECASE)
 _HELD_QUANTIFIERS = _QUANTIFIERS | {"only"}
 _NOT_ALL = re.compile(r"\b(not|n't|n’t)\s+(all|every|each|both)\b")
 _STATE_TOOLS = frozenset({"check", "uncheck", "state", "expand", "toggle"})

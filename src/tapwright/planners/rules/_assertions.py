@@ -31,7 +31,7 @@ from tapwright.planners.rules._ast import (
 from tapwright.planners.rules._lexicon import FIELD_WORDS, TEXT_WORDS
 from tapwright.planners.rules._openings import instead_of, opening
 from tapwright.planners.rules._panels import tab_shows
-from tapwright.planners.rules._records import all_in_column, each_row, field_check
+from tapwright.planners.rules._records import all_in_column, each_row, field_check, only_listed
 from tapwright.planners.rules._tokens import Token
 
 MODALS = {"should", "must", "shall", "will", "can", "could", "do", "does", "did"}
@@ -91,11 +91,37 @@ def see_form(c: Clause, toks: list[Token], *, copula: bool = False) -> list[Acti
         _, k = find(toks[j:], _ARRIVE)
         if k and find(toks[j:], _ARRIVE)[0] == 0:
             url = url_of(strip_words(toks[j + k :], lead=("the",), trail=("page",)))
+            named = None if url is not None or neg else _page_named(toks[j + k :])
+            if named is not None:
+                return [Action("verify_visible", {"target": f'"{named}" heading'})]
             if url is None:
-                raise NoParse("the page to be on must be a URL or a path, e.g. 'I should be on /cart'", "see")
+                raise NoParse("the page to be on must be a URL or a path, e.g. 'I should be on /cart', or a page "
+                              "named as its heading says: 'I should be on the \"Orders\" page'", "see")
             if neg:
                 raise NoParse("no web tool checks that the URL is NOT something", "see")
             return [Action("verify_url", {"expected": url, "match": "contains"})]
+    return None
+
+
+_PAGE_NOUNS = frozenset({"page", "list", "screen", "view", "listing", "overview"})
+_PAGE_KINDS = frozenset({"detail", "details", "edit", "settings", "profile", "overview"})
+
+
+def _page_named(toks: list[Token]) -> str | None:
+    """The name of the page to be on, as its heading says it: 'the "Orders" page', 'the Articles list', 'the detail
+    page of "left-pad"' (its heading names the record); None for any other words."""
+    body = strip_words(toks, lead=("the",))
+    if len(body) >= 3 and body[-2].low in ("of", "for") and body[-1].is_value:
+        kind = [t.low for t in body[:-2]]
+        if kind and kind[-1] in _PAGE_NOUNS and all(w in _PAGE_KINDS for w in kind[:-1]):
+            return body[-1].value
+        return None
+    if body and body[-1].low in _PAGE_NOUNS:
+        body = body[:-1]
+    if len(body) == 1 and body[0].is_value:
+        return body[0].value
+    if body and len(body) <= 3 and all(t.kind == "word" and t.text[:1].isupper() for t in body):
+        return " ".join(t.text for t in body)
     return None
 
 
@@ -152,6 +178,20 @@ def is_see(word: str) -> bool:
     return word in SEE or (word.endswith("s") and word[:-1] in SEE)
 
 
+def _seen_but_not(toks: list[Token]) -> list[Action] | None:
+    """ 'I should see "A" but not "B"': each said value on the page, and each after "but not" nowhere on it."""
+    shown, absent = _but_not(toks)
+    if not absent or not (is_value_list(shown) or (len(shown) == 1 and shown[0].is_value)):
+        return None
+    values = value_list(shown) if len(shown) > 1 else [shown[0].value]
+    return [Action("verify_text", {"text": v}) for v in values] + [Action("verify_not_visible", {"target": v}) for v in absent]
+
+
+def _seen_only(toks: list[Token]) -> list[Action] | None:
+    """ 'I should see only "A" and "B"': the rows of the page's table are these."""
+    return only_listed(toks, False, "be", []) if len(toks) > 1 and toks[0].low == "only" else None
+
+
 def see_object(c: Clause, toks: list[Token], neg: bool) -> list[Action]:
     """What "I should see X" checks: text on the page, text in an element, or an element."""
     toks = strip_phrase_end(toks, _PAGE_END)
@@ -160,6 +200,9 @@ def see_object(c: Clause, toks: list[Token], neg: bool) -> list[Action]:
     if len(toks) > 3 and toks[0].low == "both" and is_value_list(toks[1:]):
         set_aside(toks[:1])  # 'both "A" and "B" should be visible': each of the two
         toks = toks[1:]
+    limited = None if neg else _seen_but_not(toks) or _seen_only(toks)
+    if limited is not None:
+        return limited
     counted = None if neg else _counted(c, toks)
     if counted is not None:
         return counted
@@ -553,6 +596,9 @@ def _remaining(c: Clause, subject: list[Token], rest: list[Token]) -> list[Actio
     alone = _only_one(c, subject, rest) or _only_named(c, subject, rest)
     if alone is not None:
         return alone
+    if len(rest) > 2 and rest[0].low in ("listed", "shown", "left", "displayed") and rest[1].kind == "comma":
+        set_aside(rest[:1])  # 'only one product should be listed, "Plant pot"': how many, and which
+        rest = rest[2:]
     return _counted_list(c, subject, rest) if rest and rest[0].is_value else None
 
 
@@ -607,12 +653,43 @@ def _values_held(c: Clause, subject: list[Token], neg: bool, verb: str, rest: li
     if neg or verb not in ("contain", "include", "show", "display", "list", "say", "read", "mention") or kind in ("url", "title"):
         return None
     body = strip_words(rest, lead=("the", "both"))
-    if len(body) < 3 or not is_value_list(body):
+    if len(body) > 1 and body[0].low == "only" and kind != "page" and subject and subject[-1].low in _ROW_HOLDERS:
+        rows = only_listed(body, False, "be", [])
+        if rows is not None:
+            set_aside(subject)  # "the table should list only A and B": the page's one table
+            return rows
+    body, absent = _but_not(body)
+    if not ((len(body) >= 3 and is_value_list(body)) or (absent and len(body) == 1 and body[0].is_value)):
         return None
+    values = value_list(body) if len(body) > 1 else [body[0].value]
     if kind == "page":
-        return [Action("verify_text", {"text": v}) for v in value_list(body)]
+        # '... but not "C"': as "I should not see "C"" (no web tool checks that one element lacks a text).
+        return ([Action("verify_text", {"text": v}) for v in values]
+                + [Action("verify_not_visible", {"target": v}) for v in absent])
+    if absent:
+        return None
     target = target_of(c, subject)
-    return [Action("verify_text", {"text": v, "target": target}) for v in value_list(body)]
+    return [Action("verify_text", {"text": v, "target": target}) for v in values]
+
+
+_ROW_HOLDERS = frozenset({"table", "list", "grid", "results", "listing"})
+
+
+def _but_not(body: list[Token]) -> tuple[list[Token], list[str]]:
+    """ '"A" and "B" but not "C"' -> ('"A" and "B"', ["C"]): values said to be absent after "but not" (one or a
+    list); (body, []) when there is no such tail, or it holds anything but values."""
+    for k in range(len(body) - 2):
+        if body[k].low == "but" and body[k + 1].low == "not":
+            tail = body[k + 2 :]
+            head = body[:k]
+            if head and head[-1].kind == "comma":
+                head = head[:-1]
+            if len(tail) == 1 and tail[0].is_value:
+                return head, [tail[0].value]
+            if is_value_list(tail):
+                return head, value_list(tail)
+            return body, []
+    return body, []
 
 
 _NAMING = frozenset({"labelled", "labeled", "named", "called", "titled"})

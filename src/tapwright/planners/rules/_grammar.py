@@ -33,6 +33,7 @@ from tapwright.planners.rules._ast import (
 )
 from tapwright.planners.rules._dialogs import DIALOG_VERBS, dialog_clause, dialogs_first
 from tapwright.planners.rules._lexicon import ADVERBS, ARTICLES, FIELD_WORDS, GHERKIN, SUBJECTS, VERB_PHRASES
+from tapwright.planners.rules._relatives import split_claims
 from tapwright.planners.rules._tokens import Token, span, tokenize
 
 Rule = Callable[[Clause, tuple[str, ...], list[Token]], list[Action]]
@@ -515,7 +516,7 @@ def parse_step(text: str) -> list[tuple[str, list[Action]]]:
     Raises:
         NoParse: for the first clause no rule fits (its ``clause`` attribute holds the text).
     """
-    text = shp.colon_value(shp.strip_marker(text))
+    text = split_claims(shp.colon_value(shp.strip_marker(text)))
     toks = tokenize(text)
     if not toks:
         raise NoParse("the step is empty")

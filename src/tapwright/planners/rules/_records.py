@@ -43,7 +43,7 @@ def field_check(c: Clause, subject: list[Token], verb: str, rest: list[Token]) -
     if verb == "point":
         return _points_to(c, subject, rest)
     if verb == "be":
-        return _placed_row_is(c, subject, rest)
+        return _placed_row_is(c, subject, rest) or _listed_with(c, subject, rest)
     if verb in ("show", "list", "contain", "include", "display"):
         return (_row_with_fields(c, subject, rest) or _each_value(c, subject, rest) or _placed_row(c, subject, rest)
                 or labelled_values(c, subject, rest))
@@ -97,6 +97,21 @@ def _placed_row_is(c: Clause, subject: list[Token], rest: list[Token]) -> list[A
     where = c.text(row)
     return [Action("verify_visible", {"target": f'"{body[0].value}" in the {where}'}),
             *(Action("verify_text", {"text": v.value, "target": f"{c.text(w)} in the {where}"}) for w, v in pairs)]
+
+
+def _listed_with(c: Clause, subject: list[Token], rest: list[Token]) -> list[Action] | None:
+    """ 'the article "Glaciers" should be listed with the status "In review" and the date "Aug 19"': the record's
+    row reads each value in the column said; None when the words are not of that shape."""
+    records = _records(subject)
+    if records is None or len(records[1]) != 1 or len(rest) < 4 or rest[0].low not in _LISTED or rest[1].low != "with":
+        return None
+    nouns, keys = records
+    key = next(t for t in subject if t.is_value)
+    pairs = _field_pairs([key, *rest[1:]], numbers=True)
+    if pairs is None:
+        return None
+    set_aside(rest[:1])  # "listed": as a row of the list
+    return [_cell_check(c, pair, nouns, keys[0]) for pair in pairs]
 
 
 def _placed_row(c: Clause, subject: list[Token], rest: list[Token]) -> list[Action] | None:
@@ -201,7 +216,7 @@ _OR = frozenset({"or", ","})
 def each_row(c: Clause, subject: list[Token], neg: bool, verb: str, rest: list[Token]) -> list[Action] | None:
     """ "every row should show department "Finance"" / "no row should have status "Draft" or "Rejected"": a
     check over every row, one column against the values said; None when the words are not of that shape."""
-    only = only_in_column(subject, neg, verb, rest)
+    only = only_in_column(subject, neg, verb, rest) or only_listed(subject, neg, verb, rest)
     if only is not None:
         return only
     body = strip_words(subject, lead=("the",), trail=tuple(_LISTED))
@@ -258,6 +273,30 @@ def only_in_column(subject: list[Token], neg: bool, verb: str, rest: list[Token]
     set_aside([subject[0], where[-1]])  # "only" is what a check over every row says; "column" names the field
     column_name = " ".join(t.text for t in column)
     return [Action("verify_rows", {"column": column_name, "values": values, "none": False, "each": len(values) > 1})]
+
+
+_LEFT = frozenset({"remain", "appear", "stay", "show", "be"})
+
+
+def only_listed(subject: list[Token], neg: bool, verb: str, rest: list[Token]) -> list[Action] | None:
+    """ 'only "A" and "B" should be listed' / 'should remain' / 'should appear': the rows of the page's one table
+    are these and no other (each row has one of them as a cell, and each is some row's cell; ``web.verify_rows``
+    over every column); None when the words are not of that shape. (A kind noun, 'only the "A" booking', and a
+    column, '... in the Owner column', are other rules.)"""
+    if neg or len(subject) < 2 or subject[0].low != "only" or verb not in _LEFT:
+        return None
+    if verb == "be" and rest and not (len(rest) == 1 and rest[0].low in _LISTED):
+        return None  # (a bare "be" is "remain" or "stay")
+    if verb != "be" and rest:
+        return None
+    names = subject[1:]
+    if not names or not all(t.is_value or t.low == "and" or t.kind == "comma" for t in names):
+        return None
+    values = _names(names)
+    if values is None:
+        return None
+    set_aside([subject[0], *rest])  # "only": no other row; "listed": as rows
+    return [Action("verify_rows", {"values": values, "none": False, "each": True})]
 
 
 def _names(toks: list[Token]) -> list[str] | None:

@@ -21,7 +21,7 @@ from annotated_types import Ge, Le, MaxLen, MinLen
 from tapwright.core.fence import FilePath, TypedInput
 from tapwright.core.result import ToolResult, tapped_status, visible_status
 from tapwright.drivers.base import Changed
-from tapwright.errors import ErrorCode
+from tapwright.errors import ErrorCode, ToolFailure
 from tapwright.tools.actions import flow
 from tapwright.tools.actions.seam import ActionSeam
 
@@ -303,9 +303,34 @@ async def clear(seam: Seam, target: Target, timeout_ms: TimeoutMs | None = None)
 
 
 async def _tick(seam: Seam, target: str, checked: bool, timeout_ms: int | None) -> ToolResult:
-    out = await flow.perform(seam, "check" if checked else "uncheck", target, _waiting(timeout_ms), each=True)
+    verb = "check" if checked else "uncheck"
+    try:
+        out = await flow.perform(seam, verb, target, _waiting(timeout_ms), each=True)
+    except ToolFailure as exc:
+        ref = _the_tickable_one(exc)
+        if ref is None:
+            raise
+        # "Tick Repeat every week" over a checkbox and a button of that name: the one that can be ticked.
+        out = await flow.perform(seam, verb, ref, _waiting(timeout_ms))
+        out["by"] = f"of the elements named {target!r} alike, the only one that can be ticked"
     out["checked"] = checked
     return _acted(out)
+
+
+_TICKABLE = frozenset({"checkbox", "switch", "radio", "menuitemcheckbox", "menuitemradio"})
+
+
+def _the_tickable_one(exc: ToolFailure) -> str | None:
+    """The ref of the one tickable candidate of an AMBIGUOUS tie whose candidates all bear one name, else None."""
+    data = exc.data if isinstance(exc.data, dict) else {}
+    cands = data.get("candidates") or []
+    if exc.code is not ErrorCode.AMBIGUOUS or len(cands) < 2:
+        return None
+    names = {" ".join(str(c.get("name", "")).split()).casefold() for c in cands}
+    tickable = [c for c in cands if c.get("role") in _TICKABLE and c.get("ref")]
+    if len(names) != 1 or "" in names or len(tickable) != 1:
+        return None
+    return str(tickable[0]["ref"])
 
 
 @action(Ticked, [r"\b(check|tick|enable|turn on)\b(?!.*\bun)"], [example("Check Remember me", {"target": "Remember me checkbox"})],

@@ -1,0 +1,75 @@
+"""Claims said after a step's main one, and pages and lists named by what they show (issue 24, 26):
+
+- a relative clause on a noun (', which now says "19 Items"') and a trailing ', with "2 Items" shown' are checks of
+  their own, never dropped;
+- "only" before names is a check that nothing else is listed (the rows of the page's table), or, where no rule
+  reads it, the step is refused: a description that keeps "only" would be found without it (a false pass);
+- "I should be on the "Orders" page" / "the Articles list" / "the detail page of "X"": a heading names it.
+
+Offline; the steps are invented for these tests."""
+
+from __future__ import annotations
+
+import pytest
+
+from tapwright.errors import PlanError
+from tapwright.planners.rules import compile_step
+
+
+def _calls(step: str) -> list[tuple[str, dict[str, object]]]:
+    return [(s.tool, dict(s.args)) for s in compile_step(step).steps]
+
+
+CASES: list[tuple[str, list[tuple[str, dict[str, object]]]]] = [
+    ('Then "INV-7" should no longer be in the invoice list, which now says "4 invoices"',
+     [("web.verify_not_visible", {"target": "INV-7 in invoice list"}), ("web.verify_text", {"text": "4 invoices"})]),
+    ('Then the cart badge, which now shows "3", should be visible',
+     [("web.verify_visible", {"target": "cart badge"}), ("web.verify_text", {"text": "3", "target": "cart badge"})]),
+    ('Then I should see "Saved", with "1 draft" shown',
+     [("web.verify_text", {"text": "Saved"}), ("web.verify_text", {"text": "1 draft"})]),
+    ('Then only "Oak desk" and "Pine shelf" should be listed',
+     [("web.verify_rows", {"values": ["Oak desk", "Pine shelf"], "none": False, "each": True})]),
+    ('Then only "Oak desk" should remain', [("web.verify_rows", {"values": ["Oak desk"], "none": False, "each": True})]),
+    ('Then I should see only "Oak desk" and "Pine shelf"',
+     [("web.verify_rows", {"values": ["Oak desk", "Pine shelf"], "none": False, "each": True})]),
+    ('Then only "Oak desk" should be listed, with "1 item" shown',
+     [("web.verify_rows", {"values": ["Oak desk"], "none": False, "each": True}),
+      ("web.verify_text", {"text": "1 item"})]),
+    ('Then only one product should be listed, "Oak desk"',
+     [("web.verify_count", {"target": "product", "count": 1}), ("web.verify_text", {"text": "Oak desk"})]),
+    ('Then the table should list only "Oak desk" and "Pine shelf"',
+     [("web.verify_rows", {"values": ["Oak desk", "Pine shelf"], "none": False, "each": True})]),
+    ('Then I should be on the "Invoices" page', [("web.verify_visible", {"target": '"Invoices" heading'})]),
+    ('Then I should be back on the Invoices list', [("web.verify_visible", {"target": '"Invoices" heading'})]),
+    ('Then I should be on the detail page of "INV-7"', [("web.verify_visible", {"target": '"INV-7" heading'})]),
+    ('Then I should be on /invoices', [("web.verify_url", {"expected": "/invoices", "match": "contains"})]),
+    # "but not": each value after it is checked to be absent, as "I should not see" checks it.
+    ('Then I should see "Oak desk" and "Pine shelf", but not "Elm chair"',
+     [("web.verify_text", {"text": "Oak desk"}), ("web.verify_text", {"text": "Pine shelf"}),
+      ("web.verify_not_visible", {"target": "Elm chair"})]),
+    ('Then the page should show "Oak desk" but not "Elm chair"',
+     [("web.verify_text", {"text": "Oak desk"}), ("web.verify_not_visible", {"target": "Elm chair"})]),
+]
+
+
+@pytest.mark.parametrize(("step", "calls"), CASES, ids=[c[0][:60] for c in CASES])
+def test_every_claim_is_checked(step: str, calls: list[tuple[str, dict[str, object]]]) -> None:
+    assert _calls(step) == calls
+
+
+@pytest.mark.parametrize("step", [
+    'Then only "Oak desk" should be highlighted',  # no rule reads "only" here: refused, not dropped
+    'Then the table should list only "Oak desk" and "Pine shelf", both by Ann',  # a claim no rule reads
+    'Then the list, which now says 4 invoices, should be visible',  # an unquoted claim is not split off
+    'Then I should not be on the "Invoices" page',
+    'Then I should be on the invoices page',  # a page named in lower case: which heading is meant is a guess
+    # No web tool checks that one element lacks a text: refused, not read as a page-wide check.
+    'Then the basket should list "Oak desk" but not "Elm chair"',
+])
+def test_what_no_rule_reads_in_full_is_refused(step: str) -> None:
+    with pytest.raises(PlanError):
+        compile_step(step)
+
+
+def test_only_inside_a_name_is_part_of_the_name() -> None:
+    assert _calls("Toggle Recurring only") == [("web.click", {"target": "Recurring only"})]

@@ -1,5 +1,6 @@
 """A container named by the side of the page it stands on ("the right-hand panel", "the left sidebar"): the side is
-where it is, not its name; a target is taken only from a container of that kind in that half of the page."""
+where it is, not its name; a target is taken only from a container of that kind in that half of the page. A
+possessive that begins a description ("its Status") points back at what the steps were about: it names nothing."""
 
 from __future__ import annotations
 
@@ -47,3 +48,11 @@ def test_the_side_is_not_the_containers_name() -> None:
     assert rel.container.side == "right" and rel.container.name == ""
     named = parse('Save in the "Right" panel').relation  # quoted: a name, whatever it says
     assert named is not None and named.container is not None and named.container.side == ""
+
+
+def test_a_possessive_that_begins_a_description_names_nothing() -> None:
+    # "its Status" after the steps opened an article: the Status shown now.
+    page = UiTree(elements=(el("e1", "combobox", "Status", (20, 100, 200, 30)), el("e2", "button", "Save", (20, 200, 80, 30))),
+                  url="test://page", title="", width=1280, height=800)
+    assert locate(page, "its Status").element.ref == "e1"
+    assert locate(page, "his Status field").element.ref == "e1"

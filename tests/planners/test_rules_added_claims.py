@@ -42,6 +42,12 @@ CASES: list[tuple[str, list[tuple[str, dict[str, object]]]]] = [
     ('Then I should be on the "Invoices" page', [("web.verify_visible", {"target": '"Invoices" heading'})]),
     ('Then I should be back on the Invoices list', [("web.verify_visible", {"target": '"Invoices" heading'})]),
     ('Then I should be on the detail page of "INV-7"', [("web.verify_visible", {"target": '"INV-7" heading'})]),
+    # An app's verb done "with" a control: that control is pressed; the verb and its object say why.
+    ('And I save the invoice with the check-mark button', [("web.click", {"target": "check-mark button"})]),
+    ('And I publish with the rocket icon at the top right', [("web.click", {"target": "rocket icon at the top right"})]),
+    # A place said last ("at the top right") ends before a purpose ("to create an item").
+    ('When I click the round "+" button at the top right to create an item',
+     [("web.click", {"target": 'round "+" button at the top right'})]),
     ('Then I should be on /invoices', [("web.verify_url", {"expected": "/invoices", "match": "contains"})]),
     # "but not": each value after it is checked to be absent, as "I should not see" checks it.
     ('Then I should see "Oak desk" and "Pine shelf", but not "Elm chair"',

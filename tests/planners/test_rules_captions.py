@@ -36,6 +36,11 @@ CASES: list[tuple[str, list[tuple[str, dict[str, object]]]]] = [
     ('Then the item "Blue mug" should be listed with the colour "blue" and the stock "4"',
      [("web.verify_text", {"text": "blue", "target": 'colour in the row for item "Blue mug"'}),
       ("web.verify_text", {"text": "4", "target": 'stock in the row for item "Blue mug"'})]),
+    # "marked", "labelled", "flagged": the subject shows that text; captions after "with" are checked too.
+    ('Then the issue should be marked "accepted bug" with Severity "minor"',
+     [("web.verify_text", {"text": "accepted bug", "target": "issue"}),
+      ("web.verify_text", {"text": "minor", "target": "Severity"})]),
+    ('Then the message should be flagged as "Important"', [("web.verify_text", {"text": "Important", "target": "message"})]),
     ('Then the grid should have a row "Blue mug" with colour "blue", stock "4" and shelf "B2"',
      [("web.verify_text", {"text": "blue", "target": 'colour in the row for "Blue mug"'}),
       ("web.verify_text", {"text": "4", "target": 'stock in the row for "Blue mug"'}),

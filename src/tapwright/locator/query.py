@@ -388,11 +388,18 @@ def _take_widget(words: list[Word]) -> tuple[tuple[str, ...], tuple[str, ...], b
     return found[0], found[1], phrase in vocab.HINT_ONLY, phrase in vocab.WHOLE_NAMES_ONLY
 
 
+# A possessive that begins a description points back at what the steps before were about ("its Status" after
+# opening an article): the thing shown now; it names nothing on the page. ("My Tickets" keeps its "My".)
+_POSSESSIVES = frozenset({"its", "his", "her", "their"})
+
+
 def _strip_verb(words: list[Word]) -> list[Word]:
     if len(words) > 1 and not words[0].quoted and words[0].low in vocab.LEADING_VERBS:
         words = words[1:]
         if len(words) > 1 and words[0].low in {"on", "at"}:
             words = words[1:]
+    if len(words) > 1 and not words[0].quoted and words[0].low in _POSSESSIVES:
+        words = words[1:]
     return words
 
 

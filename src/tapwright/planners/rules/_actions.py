@@ -121,6 +121,11 @@ def type_(c: Clause, phrase: tuple[str, ...], rest: list[Token]) -> list[Action]
     if parts is None:
         if len(rest) == 1 and rest[0].is_value:
             return [Action("fill", {"target": FOCUSED, "text": rest[0].value})]  # 'Type "x"': what has focus
+        labelled = _labelled_values(rest)
+        if labelled is not None:
+            # 'Enter the email "a@b.c"', 'enter the username "ann" and the password "pw"': each value into the
+            # field its words name.
+            return [Action("fill", {"target": c.text(label), "text": v}) for label, v in labelled]
         raise NoParse("type what into which field?", "type")
     return fills(c, parts[0], parts[1])
 

@@ -31,7 +31,7 @@ from tapwright.planners.rules._ast import (
 from tapwright.planners.rules._lexicon import FIELD_WORDS, TEXT_WORDS
 from tapwright.planners.rules._openings import instead_of, opening
 from tapwright.planners.rules._panels import tab_shows
-from tapwright.planners.rules._records import all_in_column, each_row, field_check, only_listed
+from tapwright.planners.rules._records import all_in_column, each_row, field_check, labelled_values, only_listed
 from tapwright.planners.rules._tokens import Token
 
 MODALS = {"should", "must", "shall", "will", "can", "could", "do", "does", "did"}
@@ -176,6 +176,26 @@ def _capitalised_names(c: Clause, toks: list[Token], neg: bool) -> list[Action] 
 def is_see(word: str) -> bool:
     """ "see", "sees", "finds" ..."""
     return word in SEE or (word.endswith("s") and word[:-1] in SEE)
+
+
+_MARKED = frozenset({"marked", "labelled", "labeled", "tagged", "flagged", "badged"})
+
+
+def _marked(c: Clause, subject: list[Token], verb: str, rest: list[Token]) -> list[Action] | None:
+    """ 'the ticket should be marked "accepted task"', '... labelled as "Urgent" with Priority "critical"': the
+    subject shows that text (on a page subject: the page), and each caption said after "with" its value."""
+    if verb != "be" or len(rest) < 2 or rest[0].low not in _MARKED:
+        return None
+    body = rest[2:] if rest[1].low == "as" else rest[1:]
+    if not body or not body[0].is_value:
+        return None
+    pairs = labelled_values(c, subject, body[2:]) if len(body) > 2 and body[1].low == "with" else None
+    if len(body) > 1 and pairs is None:
+        return None
+    kind = _subject_kind(subject)
+    target = None if kind == "page" or not strip_words(subject) else target_of(c, subject)
+    check = Action("verify_text", {"text": body[0].value, **({"target": target} if target else {})})
+    return [check, *(pairs or [])]
 
 
 def _seen_but_not(toks: list[Token]) -> list[Action] | None:
@@ -613,10 +633,10 @@ def _judged(c: Clause, subject: list[Token], neg: bool, verb: str, rest: list[To
         counted = count_of(c, rest, None if verb == "be" else subject)
         if counted is not None:
             return [counted]  # "There should be 5 results", "The Orders table should have 4 rows"
-    if not neg:
-        fields = field_check(c, subject, verb, rest)
-        if fields is not None:
-            return fields  # "order "ORD-9" should have the status "Shipped""
+    fields = None if neg else field_check(c, subject, verb, rest) or _marked(c, subject, verb, rest)
+    if fields is not None:
+        # "order "ORD-9" should have the status "Shipped"", 'the ticket should be marked "accepted task"'
+        return fields
     shown = None if neg else tab_shows(c, subject, verb, rest)
     if shown is not None:
         return shown  # "the README tab should show "X"": the selected tab's content below it

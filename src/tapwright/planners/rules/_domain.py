@@ -43,6 +43,9 @@ def control(c: Clause, phrase: tuple[str, ...], rest: list[Token]) -> list[Actio
     rest = drop_asides(rest)
     if not rest:
         return [Action("click", {"target": name})]
+    means = _instrument(c, rest)
+    if means is not None:
+        return means
     values = [i for i, t in enumerate(rest) if t.is_value]
     if verb in _FIELD_VERBS and values == [len(rest) - 1] and len(rest) > 2 and rest[-2].low in ("to", "as"):
         # 'Rename the order #5511 to "Q3"': the rename field of that order
@@ -70,6 +73,24 @@ def control(c: Clause, phrase: tuple[str, ...], rest: list[Token]) -> list[Actio
     if not obj:
         raise NoParse(f"{verb} what?", "click")
     return [Action("click", {"target": f"{name} for {c.text(obj)}"})]
+
+
+# Controls a verb is done with: "Save the author with the check-mark button".
+_INSTRUMENTS = frozenset({"button", "icon", "link", "key"})
+
+
+def _instrument(c: Clause, rest: list[Token]) -> list[Action] | None:
+    """ "Save the author with the check-mark button", "Publish using the rocket icon at the top": the control said
+    after "with" / "using" / "via" is what is pressed; the verb and its object say why (set aside). None when no
+    such control is said."""
+    i, k = find(rest, ("with", "using", "via"))
+    if i < 0:
+        return None
+    means = strip_words(rest[i + k :])
+    if not means or not any(t.low in _INSTRUMENTS for t in means) or any(t.is_value for t in rest[:i]):
+        return None
+    set_aside(rest[:i])
+    return [Action("click", {"target": target_of(c, means)})]
 
 
 _SECTION_NOUNS = ("section", "panel", "accordion", "item", "question", "group", "details", "node", "folder", "entry")
@@ -122,7 +143,13 @@ def search(c: Clause, phrase: tuple[str, ...], rest: list[Token]) -> list[Action
 def sign_in(c: Clause, phrase: tuple[str, ...], rest: list[Token]) -> list[Action]:
     """ "Sign in as "sam" with password "pw1"": fill both fields, then press the button; else a click."""
     button = " ".join(phrase).capitalize()
+    if phrase[0] == "am":  # "Given I am logged in as ...": the state is reached by signing in
+        button = " ".join(("sign" if phrase[1] == "signed" else "log", *phrase[2:])).capitalize()
     rest = drop_asides(rest)
+    secret = _one_credential(c, rest)
+    if secret is not None:
+        # "Log in with the password "pw"" (a form that asks only for it): that field, then the button.
+        return [Action("fill", {"target": secret[0], "text": secret[1]}), Action("click", {"target": button})]
     credentials = _credentials(rest)
     if credentials is not None:
         (field, user), password = credentials
@@ -145,6 +172,22 @@ def sign_in(c: Clause, phrase: tuple[str, ...], rest: list[Token]) -> list[Actio
 _CREDENTIAL_WORDS = frozenset({"as", "with", "using", "and", "the", "my", "user", "username", "name", "login", "email",
                                "e-mail", "password", "pass", "passcode", "of", "account", "credentials", "/", ","})  # fmt: skip
 _USER_FIELDS = ("email", "e-mail", "login", "username")
+
+
+_SECRET_WORDS = frozenset({"password", "passcode", "passphrase", "pin", "token", "key", "code"})
+
+
+def _one_credential(c: Clause, rest: list[Token]) -> tuple[str, str] | None:
+    """(field, value) of 'with the password "pw"' / 'using my access token "t"': one quoted secret named by a
+    short phrase ending in a secret's word; None otherwise."""
+    if len(rest) < 3 or rest[0].low not in ("with", "using"):
+        return None
+    body = strip_words(rest[1:], lead=("the", "my", "a", "an", "our"))
+    if len(body) < 2 or len(body) > 3 or not body[-1].is_value or any(t.kind != "word" for t in body[:-1]):
+        return None
+    if body[-2].low not in _SECRET_WORDS:
+        return None
+    return c.text(body[:-1]), body[-1].value
 
 
 def _credentials(rest: list[Token]) -> tuple[tuple[str, str], str] | None:

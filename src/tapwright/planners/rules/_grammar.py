@@ -329,8 +329,9 @@ def _drop_purpose(rest: list[Token]) -> list[Token]:
 
 def _purpose_cut(rest: list[Token]) -> list[Token]:
     for i, tok in enumerate(rest[1:], 1):
-        if tok.low == "to" and rest[i - 1].low in ("next", "close", "right", "left"):
-            continue  # "Like next to Reply": a place, not a purpose
+        side_end = rest[i - 1].low in ("right", "left") and i >= 2 and rest[i - 2].low in ("top", "bottom", "the")
+        if tok.low == "to" and rest[i - 1].low in ("next", "close", "right", "left") and not side_end:
+            continue  # "Like next to Reply": a place, not a purpose ("at the top right to create X" ends a place)
         if tok.low in ("to", "so") and match_verb(rest[i + 1 :] if tok.low == "to" else rest[i + 2 :]) is not None:
             return rest[:i]
         if tok.low == "to" and i + 1 < len(rest) and rest[i + 1].low in shp.PURPOSE_VERBS:

@@ -65,6 +65,7 @@ VERBS: dict[str, str] = {
     "dismiss": "dismiss", "close out": "dismiss",
     "search": "search", "search for": "search", "look up": "search",
     "sign in": "sign_in", "log in": "sign_in", "login": "sign_in", "log on": "sign_in", "signin": "sign_in",
+    "am logged in": "sign_in", "am signed in": "sign_in", "am logged on": "sign_in",
     "sort": "sort", "sort by": "sort", "order by": "sort",
     # assertions
     "verify": "verify", "assert": "verify", "expect": "verify", "ensure": "verify", "confirm": "verify",

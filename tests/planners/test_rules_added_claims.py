@@ -48,6 +48,10 @@ CASES: list[tuple[str, list[tuple[str, dict[str, object]]]]] = [
     # A place said last ("at the top right") ends before a purpose ("to create an item").
     ('When I click the round "+" button at the top right to create an item',
      [("web.click", {"target": 'round "+" button at the top right'})]),
+    # "A" with "B": B is shown in the record A names (its row, item or card).
+    ('Then I should see "Release 2.5" with "Total tickets: 1"',
+     [("web.verify_visible", {"target": '"Total tickets: 1" for "Release 2.5"'})]),
+    ('Then I should see "left-pad" with version "3.2.0"', [("web.verify_visible", {"target": '"3.2.0" for "left-pad"'})]),
     ('Then I should be on /invoices', [("web.verify_url", {"expected": "/invoices", "match": "contains"})]),
     # "but not": each value after it is checked to be absent, as "I should not see" checks it.
     ('Then I should see "Oak desk" and "Pine shelf", but not "Elm chair"',

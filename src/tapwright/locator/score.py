@@ -26,6 +26,7 @@ open dialog        +0.05 (added by core: a dialog is in front of the page)
 
 from __future__ import annotations
 
+import math
 import re
 from dataclasses import dataclass, field, replace
 
@@ -581,7 +582,8 @@ def apply_container(index: TreeIndex, scored: list[Scored], container: Container
         return _in_column(index, scored, container.name)
     if container.name:
         # A table row the driver did not mark: same line as the text naming it.
-        rows = [r for _, r in anchors_for(index, container.name, regions=not container.exact)]
+        found = anchors_for(index, container.name, regions=not container.exact)
+        rows = [r for _, r in found]
         if rows:
             on_line = [relations.same_band(index.elements[s.i].rect, rows) for s in scored]
             if any(on_line):
@@ -590,7 +592,7 @@ def apply_container(index: TreeIndex, scored: list[Scored], container: Container
                     _mark_outside(s, not on, container)
             else:
                 # A card or post the page draws without a container role: the one nearest the text.
-                nearest(index, scored, rows, container.name)
+                nearest(index, scored, rows, container.name, [i for i, _ in found])
             return True
     return False
 
@@ -674,22 +676,56 @@ def _container_quality(entry: str, name: str) -> float:
     return score + (0.2 if exact_form(name) in exact_form(raw) else 0.0)
 
 
-def nearest(index: TreeIndex, scored: list[Scored], anchors: list[Rect], what: str) -> None:
-    """Reward the candidate closest to an anchor ("Like for @maria" in a feed of unmarked posts)."""
+def _card_distance(r: Rect, a: Rect) -> float:
+    # A card reads top down: its controls sit below the text naming it, so a candidate above
+    # the text counts three times as far, plus 40 px (the post before it, not this one).
+    return relations.distance(r, a) * 3 + 40 if r.center_y < a.y else relations.distance(r, a)
+
+
+# Roles of what names a record drawn without a container role: a heading, a link, a button, a cell (plain
+# text has too many look-alikes that name nothing to tell the next record's name from a line of this one).
+_NAMING_ROLES = frozenset({"heading", "link", "button", "cell", "rowheader", "listitem", "img", "strong"})
+
+
+def _peers(index: TreeIndex, anchors: list[int]) -> list[Rect]:
+    """The names of the other records: elements of an anchor's role, about its height, lined up with it (one
+    above another, or side by side), that are not anchors themselves ("Atlas" beside the "Cosmos" named)."""
+    out: list[Rect] = []
+    for i in anchors:
+        a, role = index.elements[i].rect, index.elements[i].role
+        if a is None or role not in _NAMING_ROLES:
+            continue
+        for j in index.by_role.get(role, ()):
+            r = index.elements[j].rect
+            if j in anchors or r is None or not index.elements[j].state.visible:
+                continue
+            if abs(r.height - a.height) <= 0.3 * max(a.height, 1) and (abs(r.x - a.x) < 8 or abs(r.y - a.y) < 8):
+                out.append(r)
+    return out
+
+
+def nearest(index: TreeIndex, scored: list[Scored], anchors: list[Rect], what: str, anchor_ids: list[int] | None = None
+            ) -> None:
+    """Reward the candidate closest to an anchor ("Like for @maria" in a feed of unmarked posts). A candidate
+    nearer to the name of another record drawn alike ("Atlas" for a line under it, when "Cosmos" is said) is that
+    record's, not this one's: not acceptable."""
     dist: dict[int, float] = {}
     for s in scored:
         r = index.elements[s.i].rect
         if r is not None:
-            # A card reads top down: its controls sit below the text naming it, so a candidate above
-            # the text counts three times as far, plus 40 px (the post before it, not this one).
-            dist[s.i] = min(relations.distance(r, a) * 3 + 40 if r.center_y < a.y else relations.distance(r, a)
-                            for a in anchors)  # fmt: skip
+            dist[s.i] = min(_card_distance(r, a) for a in anchors)
     if not dist:
         return
+    peers = _peers(index, anchor_ids or [])
     best = min(dist.values())
     for s in scored:
         d = dist.get(s.i)
-        if d is not None and d <= best * 1.05 + 1:
+        r = index.elements[s.i].rect
+        other = min((_card_distance(r, p) for p in peers), default=math.inf) if r is not None else math.inf
+        if d is not None and other < d:
+            s.add(-0.5, f"nearer to another record's name than to {what!r}")
+            s.outside = f"the record named {what!r}"
+        elif d is not None and d <= best * 1.05 + 1:
             s.add(0.3, f"nearest to {what!r}")
         else:
             s.add(-0.3, f"farther from {what!r}")

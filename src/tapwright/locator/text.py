@@ -201,6 +201,7 @@ def phrase_score(
     inexact = False
     remaining = list(f_tokens)
     wanted = len(q_tokens)
+    number_missing = False
     for qt in q_tokens:
         if qt in remaining:
             remaining.remove(qt)
@@ -213,11 +214,13 @@ def phrase_score(
             inexact = True
         elif qt in FILLERS and wanted > 1:
             wanted -= 1
+        elif any(ch.isdigit() for ch in qt):
+            number_missing = True
     recall = matched_q / wanted
     precision = 1.0 - len(remaining) / len(f_tokens)
     if recall >= 0.999 and (precision >= 0.999 or all(t in FILLERS for t in remaining)):
         return 0.92, "same words"  # "Your cart" for "cart": only words like "your" left over
-    if recall >= 0.75:
+    if recall >= 0.75 and not number_missing:  # "tickets: 4" does not hold "tickets: 1": a number decides
         kind = "fuzzy" if inexact else "contains"
         return (0.6 + 0.28 * precision) * recall, kind
     if recall > 0:

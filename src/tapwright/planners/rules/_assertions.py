@@ -207,6 +207,20 @@ def _seen_but_not(toks: list[Token]) -> list[Action] | None:
     return [Action("verify_text", {"text": v}) for v in values] + [Action("verify_not_visible", {"target": v}) for v in absent]
 
 
+def _seen_with(c: Clause, toks: list[Token]) -> list[Action] | None:
+    """ 'I should see "Release 2.5" with "Total tickets: 1"', '... "left-pad" with version "3.2.0"': the second
+    text in the record the first names (its row, item or card; ``"B" for "A"``). The words before the second
+    value say what it is (set aside)."""
+    body = strip_words(toks)
+    if len(body) < 3 or not body[0].is_value or body[1].low != "with" or not body[-1].is_value:
+        return None
+    between = [t for t in body[2:-1] if t.low not in ("the", "a", "an")]
+    if len(between) > 2 or any(t.kind != "word" or t.low in ("and", "or", "in", "on", "for") for t in between):
+        return None
+    set_aside(between)
+    return [Action("verify_visible", {"target": f'"{body[-1].value}" for "{body[0].value}"'})]
+
+
 def _seen_only(toks: list[Token]) -> list[Action] | None:
     """ 'I should see only "A" and "B"': the rows of the page's table are these."""
     return only_listed(toks, False, "be", []) if len(toks) > 1 and toks[0].low == "only" else None
@@ -220,7 +234,7 @@ def see_object(c: Clause, toks: list[Token], neg: bool) -> list[Action]:
     if len(toks) > 3 and toks[0].low == "both" and is_value_list(toks[1:]):
         set_aside(toks[:1])  # 'both "A" and "B" should be visible': each of the two
         toks = toks[1:]
-    limited = None if neg else _seen_but_not(toks) or _seen_only(toks)
+    limited = None if neg else _seen_but_not(toks) or _seen_only(toks) or _seen_with(c, toks)
     if limited is not None:
         return limited
     counted = None if neg else _counted(c, toks)

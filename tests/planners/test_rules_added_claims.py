@@ -52,6 +52,11 @@ CASES: list[tuple[str, list[tuple[str, dict[str, object]]]]] = [
     ('Then I should see "Release 2.5" with "Total tickets: 1"',
      [("web.verify_visible", {"target": '"Total tickets: 1" for "Release 2.5"'})]),
     ('Then I should see "left-pad" with version "3.2.0"', [("web.verify_visible", {"target": '"3.2.0" for "left-pad"'})]),
+    # "should say / warn / tell me that ...": what is said, in other words (a gist), in the subject.
+    ('Then the dialog should warn that the invoice has 2 errors',
+     [("web.verify_text", {"text": "the invoice has 2 errors", "target": "dialog", "gist": True})]),
+    ('Then a message should tell me that the invoice was sent',
+     [("web.verify_text", {"text": "the invoice was sent", "gist": True})]),
     ('Then I should be on /invoices', [("web.verify_url", {"expected": "/invoices", "match": "contains"})]),
     # "but not": each value after it is checked to be absent, as "I should not see" checks it.
     ('Then I should see "Oak desk" and "Pine shelf", but not "Elm chair"',
@@ -69,6 +74,7 @@ def test_every_claim_is_checked(step: str, calls: list[tuple[str, dict[str, obje
 
 @pytest.mark.parametrize("step", [
     'Then only "Oak desk" should be highlighted',  # no rule reads "only" here: refused, not dropped
+    'Then the dialog should warn that the invoice is not sent',  # a gist never checks that something is not so
     'Then the table should list only "Oak desk" and "Pine shelf", both by Ann',  # a claim no rule reads
     'Then the list, which now says 4 invoices, should be visible',  # an unquoted claim is not split off
     'Then I should not be on the "Invoices" page',

@@ -636,7 +636,38 @@ def _remaining(c: Clause, subject: list[Token], rest: list[Token]) -> list[Actio
     return _counted_list(c, subject, rest) if rest and rest[0].is_value else None
 
 
+_TELLING = frozenset({"say", "state", "tell", "warn", "explain", "mention", "confirm", "report", "inform", "indicate",
+                      "announce"})  # fmt: skip
+
+
+def _told(c: Clause, subject: list[Token], neg: bool, verb: str, rest: list[Token]) -> list[Action] | None:
+    """ 'the dialog should warn that the flow has 2 errors', 'a message should tell me that the order was saved': the
+    subject holds what the clause says, in other words (verify_text's ``gist``); quoted words are no gist, and a
+    negated clause ("... are not configured") is refused (a gist never checks that something is not so)."""
+    if verb not in _TELLING or not rest:
+        return None
+    body = rest[1:] if rest[0].low in ("me", "us", "you", "the user") else rest
+    if not body or body[0].low != "that" or len(body) < 3 or any(t.is_value for t in body):
+        return None
+    said = c.text(body[1:])
+    if neg or gist.negated(said) or len(gist.meaning_words(said)) < 2:
+        raise NoParse(f"what the {c.text(strip_words(subject)) or 'page'} says in other words ({said!r}) is checked "
+                      "only when it says something is so, in two or more words that carry meaning: quote its own "
+                      "words", "see")
+    kind = _subject_kind(subject)
+    plain = strip_words(subject)
+    # "a message should tell me that ...": a gist is looked for in a message-sized element anyway.
+    whole = kind == "page" or not plain or (len(plain) == 1 and plain[0].low in _MESSAGE_NOUNS)
+    target = None if whole else target_of(c, subject)
+    if whole:
+        set_aside(plain)
+    return [Action("verify_text", {"text": said, "gist": True, **({"target": target} if target else {})})]
+
+
 def _judged(c: Clause, subject: list[Token], neg: bool, verb: str, rest: list[Token]) -> list[Action]:
+    told = _told(c, subject, neg, verb, rest)
+    if told is not None:
+        return told
     rows = _every(c, subject, neg, verb, rest)
     if rows is not None:
         return rows  # "every row should show department "Finance"": each row's cell in that column

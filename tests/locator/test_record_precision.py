@@ -47,3 +47,15 @@ def test_a_line_nearer_to_another_records_name_is_that_records() -> None:
     with pytest.raises(ToolFailure) as err:
         locate(page, '"Floor 1, seats 12" for "Cosmos"')
     assert err.value.code.value == "ELEMENT_NOT_FOUND"
+
+
+def test_a_line_beside_a_menu_of_names_is_not_held_to_the_menus_records() -> None:
+    # A menu of links ("Articles", "Authors", "Categories") one above another, and a line to their right: the
+    # records of the menu do not reach across (the line is no menu item's), so "for Articles" still finds it.
+    page = _page(
+        el("n1", "link", "Articles", (0, 100, 120, 20)),
+        el("n2", "link", "Authors", (0, 130, 120, 20)),
+        el("n3", "link", "Categories", (0, 160, 120, 20)),
+        el("t1", "text", "", (300, 200, 300, 20), text="Heat islands"),
+    )
+    assert locate(page, '"Heat islands" for "Articles"').element.ref == "t1"

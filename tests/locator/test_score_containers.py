@@ -317,9 +317,9 @@ def test_an_unmarked_card_is_the_nearest_control_below_its_text() -> None:
     )  # fmt: skip
     got = scores(t, "Message for Ben Ito")
     assert got["m2"] == (pytest.approx(EXACT + 0.3), ["name exact 'Message'", "interactive", "nearest to 'Ben Ito'"])
-    # Nearer to another record's name drawn alike ("Ana Silva"): Ana's Message, not acceptable for Ben Ito.
+    # Under another record's name drawn alike ("Ana Silva"): Ana's Message, not acceptable for Ben Ito.
     assert got["m1"] == (pytest.approx(EXACT - 0.5),
-                         ["name exact 'Message'", "interactive", "nearer to another record's name than to 'Ben Ito'"])
+                         ["name exact 'Message'", "interactive", "in another record than 'Ben Ito'"])
 
 
 # -- "in the Year column" -------------------------------------------------------------------

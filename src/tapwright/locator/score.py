@@ -26,7 +26,6 @@ open dialog        +0.05 (added by core: a dialog is in front of the page)
 
 from __future__ import annotations
 
-import math
 import re
 from dataclasses import dataclass, field, replace
 
@@ -687,27 +686,49 @@ def _card_distance(r: Rect, a: Rect) -> float:
 _NAMING_ROLES = frozenset({"heading", "link", "button", "cell", "rowheader", "listitem", "img", "strong"})
 
 
-def _peers(index: TreeIndex, anchors: list[int]) -> list[Rect]:
-    """The names of the other records: elements of an anchor's role, about its height, lined up with it (one
-    above another, or side by side), that are not anchors themselves ("Atlas" beside the "Cosmos" named)."""
-    out: list[Rect] = []
-    for i in anchors:
-        a, role = index.elements[i].rect, index.elements[i].role
-        if a is None or role not in _NAMING_ROLES:
+def _peers(index: TreeIndex, i: int) -> tuple[list[Rect], list[Rect]]:
+    """The names of the other records drawn alike with anchor ``i``: elements of its role and about its height, lined
+    up with it one above another (first list) or side by side (second list)."""
+    a, role = index.elements[i].rect, index.elements[i].role
+    column: list[Rect] = []
+    line: list[Rect] = []
+    if a is None or role not in _NAMING_ROLES:
+        return column, line
+    for j in index.by_role.get(role, ()):
+        r = index.elements[j].rect
+        if j == i or r is None or not index.elements[j].state.visible or abs(r.height - a.height) > 0.3 * max(a.height, 1):
             continue
-        for j in index.by_role.get(role, ()):
-            r = index.elements[j].rect
-            if j in anchors or r is None or not index.elements[j].state.visible:
-                continue
-            if abs(r.height - a.height) <= 0.3 * max(a.height, 1) and (abs(r.x - a.x) < 8 or abs(r.y - a.y) < 8):
-                out.append(r)
-    return out
+        if abs(r.x - a.x) < 8:
+            column.append(r)
+        elif abs(r.y - a.y) < 8:
+            line.append(r)
+    return column, line
+
+
+def _elsewhere(index: TreeIndex, anchor_ids: list[int], r: Rect) -> bool:
+    """Whether ``r`` sits in another record than every anchor's: below the anchor, past the name of the next
+    record in its column (records one above another), or under the name of another record in its line (records
+    side by side). Only where the records line up with ``r`` (a row to the right of a menu is no menu item's)."""
+    verdicts = []
+    for i in anchor_ids:
+        a = index.elements[i].rect
+        if a is None:
+            continue
+        column, line = _peers(index, i)
+        cx, cy = r.x + r.width / 2, r.y + r.height / 2
+        if column and r.x < a.x + a.width and a.x < r.x + r.width and cy > a.y:
+            verdicts.append(any(a.y < p.y <= cy for p in column))
+        elif line and cy > a.y:
+            verdicts.append(any(p.x <= cx <= p.x + p.width for p in line) and not a.x <= cx <= a.x + a.width)
+        else:
+            verdicts.append(False)
+    return bool(verdicts) and all(verdicts)
 
 
 def nearest(index: TreeIndex, scored: list[Scored], anchors: list[Rect], what: str, anchor_ids: list[int] | None = None
             ) -> None:
-    """Reward the candidate closest to an anchor ("Like for @maria" in a feed of unmarked posts). A candidate
-    nearer to the name of another record drawn alike ("Atlas" for a line under it, when "Cosmos" is said) is that
+    """Reward the candidate closest to an anchor ("Like for @maria" in a feed of unmarked posts). A candidate that
+    lies in another record drawn alike (under the next record's name "Atlas", when "Cosmos" is said) is that
     record's, not this one's: not acceptable."""
     dist: dict[int, float] = {}
     for s in scored:
@@ -716,14 +737,12 @@ def nearest(index: TreeIndex, scored: list[Scored], anchors: list[Rect], what: s
             dist[s.i] = min(_card_distance(r, a) for a in anchors)
     if not dist:
         return
-    peers = _peers(index, anchor_ids or [])
     best = min(dist.values())
     for s in scored:
         d = dist.get(s.i)
         r = index.elements[s.i].rect
-        other = min((_card_distance(r, p) for p in peers), default=math.inf) if r is not None else math.inf
-        if d is not None and other < d:
-            s.add(-0.5, f"nearer to another record's name than to {what!r}")
+        if d is not None and r is not None and _elsewhere(index, anchor_ids or [], r):
+            s.add(-0.5, f"in another record than {what!r}")
             s.outside = f"the record named {what!r}"
         elif d is not None and d <= best * 1.05 + 1:
             s.add(0.3, f"nearest to {what!r}")

@@ -42,6 +42,8 @@
       return id;
     };
     window.clearTimeout = function (id) { work.delete("t" + id); return ct.call(this, id); };
+    const ci = window.clearInterval;  // it clears a timeout too
+    window.clearInterval = function (id) { work.delete("t" + id); return ci.call(this, id); };
     let sent = 0;
     const fetch = window.fetch;
     if (typeof fetch === "function") {
@@ -83,7 +85,8 @@
         if (item.due === Infinity) {  // a request: looked at again until it ends
           waited.add("request");
           next = Math.min(next, 25);
-        } else if (item.due - item.root <= horizonMs) {  // a timer due soon enough after its chain began
+        } else if (item.due - item.root <= horizonMs && t - item.due < 1000) {
+          // a timer due soon enough after its chain began (one a second overdue will not fire: a frozen frame)
           waited.add("timer");
           next = Math.min(next, item.due - t + 1);
         }

@@ -94,7 +94,7 @@
       for (const e of ends) if (e.root >= since && t - e.at < quietMs) next = Math.min(next, quietMs - (t - e.at) + 1);
       if (next === Infinity) { resolve({ why: "quiet", waited: [...waited] }); return; }
       if (t - start >= maxMs) { resolve({ why: "capped", waited: [...waited] }); return; }
-      st(look, Math.max(1, Math.min(next, 25, maxMs - (t - start))));
+      st(look, Math.max(4, Math.min(next, 25, maxMs - (t - start))));
     };
     look();
   });

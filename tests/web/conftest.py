@@ -69,9 +69,25 @@ class Handler(http.server.SimpleHTTPRequestHandler):
                 "form": f'<form action="/tint"><input type="hidden" name="bg" value="{go}">'
                         f'<input type="hidden" name="ms" value="{query.get("delay", ["0"])[0]}"><button>Go on</button></form>',
             }
+            after = int(query.get("after", ["0"])[0])  # how long after a fetch's answer the script moves on
+            moving = f"location.assign('{href}')" if after == 0 else f"setTimeout(() => location.assign('{href}'), {after})"
+            kinds |= {  # buttons whose script works in the page: a sign-in that posts, then moves on; work with no end
+                "fetch": f"<button onclick=\"fetch('/answer').then(r => r.text()).then(() => {moving})\">Go on</button>",
+                "hang": "<button onclick=\"fetch('/hang')\">Go on</button>",
+                "nothing": '<button onclick="window.clicks = (window.clicks || 0) + 1">Go on</button>',
+                # a page polling on its own timer (begun on load, not by the click, which does nothing)
+                "poll": '<button onclick="window.clicks = 1">Go on</button>'
+                        "<script>(function poll() { fetch('/answer'); setTimeout(poll, 100); })()</script>",
+            }
             link = f'<div style="font-size:40px">{kinds[how]}</div>' if go else ""
             self._html(f'<html><head><title>Tint {bg}</title></head><body style="background:#{bg};margin:0;height:100vh">'
                        f"{link}</body></html>")
+            return
+        if url.path == "/answer":  # what a sign-in endpoint answers
+            self._html('{"ok": true}')
+            return
+        if url.path == "/hang":  # a request that does not end while a test looks
+            time.sleep(30)
             return
         if url.path == "/ws":
             self._websocket()

@@ -53,8 +53,59 @@ async def test_the_screenshot_after_a_click_that_opens_a_page_shows_the_new_page
 async def test_a_check_with_no_navigation_is_not_held_back(session: WebSession, call: Any, tmp_path: Path) -> None:
     opened = await call("web.navigate", url="/tint?bg=ff0000&go=00c000")
     assert opened.ok
-    assert not await session.watch.settle(session.page, quiet_s=0.4)  # nothing navigated: nothing committed
+    assert not await session.watch.settle(session.page)  # nothing navigated: nothing committed
+    assert session.watch.last.reason == "no action" and session.watch.last.waited == ()  # no action: no wait
     assert _near(_colour(Path((await session.screenshot(str(tmp_path / "s.webp"))).path or "")), RED)
+
+
+@pytest.mark.parametrize("after_ms", [0, 50, 300])
+async def test_a_script_that_moves_on_after_a_fetch_is_photographed_on_the_new_page(
+    session: WebSession, call: Any, tmp_path: Path, after_ms: int
+) -> None:
+    """A sign-in that posts with fetch, then sets location (at once, or on a timer): the picture waits for it."""
+    assert (await call("web.navigate", url=f"/tint?bg=ff0000&go=00c000&how=fetch&after={after_ms}")).ok
+    await session.screenshot(str(tmp_path / "before.webp"))
+    assert (await call("web.click", target="Go on")).ok
+    shot = await session.screenshot(str(tmp_path / "after.webp"))
+    assert _near(_colour(Path(shot.path or "")), GREEN), (_colour(Path(shot.path or "")), session.watch.last)
+    assert session.watch.last.reason == "navigated", session.watch.last
+
+
+async def test_a_move_on_too_late_after_the_answer_is_not_waited_for(session: WebSession, call: Any, tmp_path: Path) -> None:
+    """A timer due 1.5 s after the answer is past the horizon: the picture shows the page as it is, and
+    the next look sees the page the script opened."""
+    assert (await call("web.navigate", url="/tint?bg=ff0000&go=00c000&how=fetch&after=1500")).ok
+    await session.screenshot(str(tmp_path / "before.webp"))
+    assert (await call("web.click", target="Go on")).ok
+    shot = await session.screenshot(str(tmp_path / "after.webp"))
+    last = session.watch.last
+    assert last.reason == "quiet" and "timer" not in last.waited and "navigation" not in last.waited, last
+    assert _near(_colour(Path(shot.path or "")), RED)
+    await session.page.wait_for_url("**/tint?bg=00c000*", timeout=10_000)  # the script did move on, later
+
+
+@pytest.mark.parametrize("how", ["nothing", "poll"])
+async def test_a_click_that_sets_nothing_off_waits_for_nothing(
+    session: WebSession, call: Any, tmp_path: Path, how: str
+) -> None:
+    """No request, no timer of the click's own (a page polling on a loop begun before it does not count):
+    the picture is taken without waiting, and says so."""
+    assert (await call("web.navigate", url=f"/tint?bg=ff0000&go=00c000&how={how}")).ok
+    await session.screenshot(str(tmp_path / "before.webp"))
+    assert (await call("web.click", target="Go on")).ok
+    assert await session.page.evaluate("window.clicks") >= 1  # the click did land
+    shot = await session.screenshot(str(tmp_path / "after.webp"))
+    assert session.watch.last.reason == "quiet" and session.watch.last.waited == (), session.watch.last
+    assert _near(_colour(Path(shot.path or "")), RED)
+
+
+async def test_a_request_that_never_ends_is_waited_for_at_most_the_cap(session: WebSession, call: Any, tmp_path: Path) -> None:
+    assert (await call("web.navigate", url="/tint?bg=ff0000&go=00c000&how=hang")).ok
+    await session.screenshot(str(tmp_path / "before.webp"))
+    assert (await call("web.click", target="Go on")).ok
+    assert not await session.watch.settle(session.page, work_s=0.3)
+    assert session.watch.last.reason == "capped" and session.watch.last.waited == ("request",), session.watch.last
+    assert session.watch.last.seconds >= 0.3  # it did wait for the request, up to the cap
 
 
 async def test_the_runner_photographs_the_page_a_step_opened(server: str, tmp_path: Path) -> None:

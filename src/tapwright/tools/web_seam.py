@@ -24,6 +24,7 @@ from tapwright.locator.accept import NOT_ACTED_ON
 from tapwright.locator.core import MIN_FOUND
 from tapwright.tools.actions import ActionSeam
 
+_READS = frozenset({"get_text", "get_value", "verify_visible", "verify_not_visible", "verify_text", "verify_state"})
 _SCROLL_STEP = 600  # pixels, when a step says only "scroll down"
 # Words for a line of text that people name by what it does, not by a label the page shows.
 _TEXT_NOUNS = frozenset({"summary", "status", "status line", "message", "caption", "note"})
@@ -51,7 +52,6 @@ class WebActions(ActionSeam[Target]):
         return dict(handle.describe())
 
     async def release(self, handle: Target) -> None:
-        self.driver.watch.acted()
         await handle.dispose()
 
     def stale_deadline_s(self, timeout_ms: int | None) -> float:
@@ -72,6 +72,8 @@ class WebActions(ActionSeam[Target]):
         return await self.driver.changed(mark, handle)
 
     async def act(self, verb: str, handle: Target | None, args: dict[str, Any]) -> dict[str, Any] | None:
+        if verb not in _READS:
+            self.driver.watch.acting()  # a picture after it waits for what it sets off (see drivers.web.settle)
         # A dialog the action opened, a download it started: said in its own result, not the next one's.
         news = self.driver.news_mark()
         out = await self._act(verb, handle, args)

@@ -60,6 +60,7 @@ class Pictures:
             with contextlib.suppress(Exception):
                 await self.tabs.current_page().wait_for_load_state("load", timeout=5_000)
             mime, data = await self._capture(out, full_page, scale)
+        self.watch.pictured()
         width, height = shots.image_size(data)
         return Screenshot(mime, str(out), width, height)
 

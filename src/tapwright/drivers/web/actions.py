@@ -82,6 +82,7 @@ async def _perform_once(session: WebSession, target: str, action: str, act: Act,
 async def _act_on(session: WebSession, resolved: Target, action: str, act: Act, track: bool) -> dict[str, Any]:
     try:
         before = await session.mark(resolved) if track else None
+        session.watch.acting()
         extra = await operate(resolved, action, act)
         out: dict[str, Any] = dict(resolved.describe())
         if isinstance(extra, dict):
@@ -91,7 +92,6 @@ async def _act_on(session: WebSession, resolved: Target, action: str, act: Act, 
             out.update(new_tab(session, before.tabs))
         return out
     finally:
-        session.watch.acted()
         await resolved.dispose()
 
 

@@ -9,6 +9,95 @@
   // without asking. The binding is taken off window: the page cannot see or call it by name.
   const binding = typeof window.__twChanged === "function" ? window.__twChanged : null;
   if (binding) { try { delete window.__twChanged; } catch (e) { /* stays; harmless */ } }
+  // Work the page has under way that may end in a navigation (a login that posts with fetch, then sets
+  // location): fetch and XHR requests in flight and short timers, each with the time its chain began
+  // (a timer set by a timer's callback, or a request sent from one, belongs to that timer's chain, so a
+  // page's own polling loop, begun before an action, is not the action's work). ``quiet`` (below) waits
+  // while such work begun since an action is under way; tapwright's own waits use the untouched timers.
+  const st = window.setTimeout, ct = window.clearTimeout, now = () => performance.now();
+  let chain = -1;  // the chain of the timer callback running now, else -1
+  let navigating = -Infinity;  // when this document last began a navigation to another document
+  const work = new Map();  // key -> {root, due}: a timer (due when it fires) or a request (due Infinity)
+  const ends = [];  // {at, root}: the latest ends of work, so a follow-up gets a moment to begin
+  const end = (key) => {
+    const item = work.get(key);
+    if (item === undefined) return;
+    work.delete(key);
+    ends.push({ at: now(), root: item.root });
+    if (ends.length > 32) ends.shift();
+  };
+  try {
+    window.setTimeout = function (fn, ms, ...rest) {
+      if (typeof fn !== "function") return st.call(this, fn, ms, ...rest);
+      const at = now(), root = chain >= 0 ? chain : at;
+      let id = 0;
+      const run = function (...args) {
+        end("t" + id);
+        const was = chain;
+        chain = root;
+        try { return fn.apply(this, args); } finally { chain = was; }
+      };
+      id = st.call(this, run, ms, ...rest);
+      work.set("t" + id, { root, due: at + Math.max(0, Number(ms) || 0) });
+      return id;
+    };
+    window.clearTimeout = function (id) { work.delete("t" + id); return ct.call(this, id); };
+    const ci = window.clearInterval;  // it clears a timeout too
+    window.clearInterval = function (id) { work.delete("t" + id); return ci.call(this, id); };
+    let sent = 0;
+    const fetch = window.fetch;
+    if (typeof fetch === "function") {
+      window.fetch = function (...args) {
+        const key = "r" + (sent += 1);
+        work.set(key, { root: chain >= 0 ? chain : now(), due: Infinity });
+        let p;
+        try { p = fetch.apply(this, args); } catch (e) { end(key); throw e; }
+        Promise.resolve(p).then(() => end(key), () => end(key));
+        return p;
+      };
+    }
+    const send = XMLHttpRequest.prototype.send;
+    XMLHttpRequest.prototype.send = function (...args) {
+      const key = "r" + (sent += 1);
+      work.set(key, { root: chain >= 0 ? chain : now(), due: Infinity });
+      this.addEventListener("loadend", () => end(key));
+      try { return send.apply(this, args); } catch (e) { end(key); throw e; }
+    };
+  } catch (e) { /* frozen globals: the page's work is not seen, and a picture waits for nothing */ }
+  try {
+    if (window.navigation) {
+      window.navigation.addEventListener("navigate", (e) => {
+        if (e.downloadRequest == null && !e.destination.sameDocument) navigating = now();
+      });
+    }
+  } catch (e) { /* no Navigation API: a navigation is seen when its request begins */ }
+  // Resolves once no work begun in the last ``agoMs`` ms (and due within ``horizonMs`` of its chain's
+  // start) is under way and ``quietMs`` passed since the last such work ended, or once this document
+  // begins a navigation, or after ``maxMs``: {why: "quiet" | "navigation" | "capped", waited: [kinds]}.
+  const quiet = (agoMs, horizonMs, quietMs, maxMs) => new Promise((resolve) => {
+    const start = now(), since = start - agoMs, waited = new Set();
+    const look = () => {
+      const t = now();
+      let next = Infinity;
+      if (navigating >= since) { resolve({ why: "navigation", waited: [...waited] }); return; }
+      for (const [key, item] of work) {
+        if (item.root < since) continue;
+        if (item.due === Infinity) {  // a request: looked at again until it ends
+          waited.add("request");
+          next = Math.min(next, 25);
+        } else if (item.due - item.root <= horizonMs && t - item.due < 1000) {
+          // a timer due soon enough after its chain began (one a second overdue will not fire: a frozen frame)
+          waited.add("timer");
+          next = Math.min(next, item.due - t + 1);
+        }
+      }
+      for (const e of ends) if (e.root >= since && t - e.at < quietMs) next = Math.min(next, quietMs - (t - e.at) + 1);
+      if (next === Infinity) { resolve({ why: "quiet", waited: [...waited] }); return; }
+      if (t - start >= maxMs) { resolve({ why: "capped", waited: [...waited] }); return; }
+      st(look, Math.max(4, Math.min(next, 25, maxMs - (t - start))));
+    };
+    look();
+  });
   const doc = Math.random().toString(36).slice(2, 12);  // this document's counter, not the next one's
   let armed = false;
   const push = () => {
@@ -93,14 +182,15 @@
     value: {
       get,
       doc,
+      quiet,
       takeOpening: () => { const k = opening; opening = 0; return k; },
       // Resolves with the counter once it differs from ``since`` (at once if it already
       // does; ``since < 0`` waits for the next change), or after ``ms`` milliseconds.
       wait: (ms, since) => new Promise((resolve) => {
         const now = get();
         if (since >= 0 && now !== since) { resolve(now); return; }
-        const waiter = (value) => { clearTimeout(timer); resolve(value); };
-        const timer = setTimeout(() => { waiters = waiters.filter((w) => w !== waiter); resolve(get()); }, ms);
+        const waiter = (value) => { ct(timer); resolve(value); };
+        const timer = st(() => { waiters = waiters.filter((w) => w !== waiter); resolve(get()); }, ms);
         waiters.push(waiter);
       }),
     },

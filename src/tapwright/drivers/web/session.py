@@ -317,7 +317,7 @@ class WebSession(Driver):
             page = self.tabs.page
             await asyncio.wait_for(self.context.cookies(), timeout=min(timeout_s, 2.0))
             if self.watch.pending(page):
-                await self.watch.settle(page, quiet_s=0.0, timeout_s=max(deadline - time.monotonic(), 0.0),
+                await self.watch.settle(page, work=False, timeout_s=max(deadline - time.monotonic(), 0.0),
                                         load_s=0.05)  # fmt: skip
         await self.prompts.wait_downloads(max(deadline - time.monotonic(), 0.0))
 
@@ -331,7 +331,7 @@ class WebSession(Driver):
         """
         page = self.page
         if self.watch.pending(page):
-            await self.watch.settle(page, quiet_s=0.0)
+            await self.watch.settle(page, work=False)
         return (await self.full_snapshot()).tree
 
     def action_timeout(self, seconds: float | None = None) -> float | None:
@@ -598,9 +598,9 @@ class WebSession(Driver):
     async def click_at(self, x: float, y: float, *, button: MouseButton = "left", count: int = 1) -> None:
         self._check_point(x, y)
         self.prompts.actions += 1
+        self.watch.acting()
         async with mapped("click"):
             await self.page.mouse.click(x, y, button=button, click_count=count)
-        self.watch.acted()
 
     async def move_to(self, x: float, y: float) -> None:
         self._check_point(x, y)
@@ -610,15 +610,15 @@ class WebSession(Driver):
     async def type_text(self, text: str) -> None:
         check_text(text, "text")
         self.prompts.actions += 1
+        self.watch.acting()
         async with mapped("type"):
             await self.page.keyboard.type(text)
-        self.watch.acted()
 
     async def press_key(self, key: str) -> None:
         self.prompts.actions += 1
+        self.watch.acting()
         async with mapped(f"press {key}"):
             await self.page.keyboard.press(key)
-        self.watch.acted()
 
     def check_output_path(self, path: str) -> Path:
         """Where a tool may write a picture: inside the upload folders (working and temp

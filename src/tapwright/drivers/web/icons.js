@@ -7,6 +7,9 @@
   const LETTER = /[a-z]/;
   const found = new Map();
   let ruler = null;
+  // An icon font is a web font: a page that declares none (no @font-face, no FontFace added) draws no ligature
+  // icon, and its words are not measured at all.
+  const webFonts = !document.fonts || document.fonts.size > 0;
 
   // The element's word when its only content is one text node holding one such token, else "".
   function token(el) {
@@ -16,11 +19,16 @@
     return TOKEN.test(w) && LETTER.test(w) ? w : "";
   }
 
-  // Drawn as one glyph: the text's own box is far narrower than the word in a plain font of its size (a ligature
-  // icon is about 1 em; the word "delete" is about 3 em), and narrower than 0.4 em a character (which keeps a
+  // Drawn as one glyph: the text's own box is narrower than 0.4 em a character (a ligature icon is about 1 em;
+  // the word "delete" is about 3 em), and far narrower than the word in a plain font of its size (which keeps a
   // short plain word such as "ill" a word: a plain font's narrow letters are narrow in the plain font too).
+  // A cheap first cut reads the element's own box, its height standing for the font size (a line is 1 to 1.2
+  // em): a word in a box that size is no icon. (An icon font set on a wide box, a whole table cell, is missed.)
+  let range = null;
   function drawnAsGlyph(el, w) {
-    const range = document.createRange();
+    const bw = el.offsetWidth, bh = el.offsetHeight;
+    if (!(bw > 0 && bh > 0) || bw > 0.4 * w.length * bh) return false;
+    if (range === null) range = document.createRange();
     range.selectNodeContents(el);
     const box = range.getBoundingClientRect();
     if (box.width <= 0 || box.height <= 0) return false;
@@ -32,15 +40,18 @@
     return box.width < 0.6 * ruler.measureText(w).width;
   }
 
-  // The icon word ``el`` draws, or "". A lone token hidden from assistive technology (aria-hidden="true") is
-  // one too: a page hides a word that way when it is drawn as a picture, and so it stays one while its icon
+  const hidden = (el) => el.getAttribute("aria-hidden") === "true" ||
+    (el.parentElement !== null && el.parentElement.getAttribute("aria-hidden") === "true");
+
+  // The icon word ``el`` draws, or "". A lone token hidden from assistive technology (aria-hidden="true" on it
+  // or its parent) is one too: a page hides a word that way when it is drawn as a picture, and so it stays one while its icon
   // font is still loading or failed to load.
   function word(el) {
     const w = token(el);
     if (!w) return "";
     const known = found.get(el);
     if (known !== undefined) return known;
-    const drawn = el.closest("[aria-hidden=true]") !== null || drawnAsGlyph(el, w) ? w : "";
+    const drawn = hidden(el) || (webFonts && drawnAsGlyph(el, w)) ? w : "";
     found.set(el, drawn);
     return drawn;
   }

@@ -117,3 +117,30 @@ async def test_an_icon_word_glued_to_a_word_is_taken_out_where_it_stands(call, s
     # "Undelete" keeps its letters: an icon's word is taken out where it stands, after the text before it.
     glued = " ".join((await session.page.evaluate(_STRIP_JS, "#glued")).split())
     assert glued == "Undelete now, or undelete later."
+
+
+# Two spans of one plain word drawn to a given share of its width in a plain font (by letter-spacing): the
+# rule's line is 0.6 of that width (and 0.4 em a character, which both are under).
+_SQUEEZE_JS = """(shares) => {
+  const ruler = document.createElement('canvas').getContext('2d');
+  ruler.font = '16px sans-serif';
+  const plain = ruler.measureText('compressed').width;
+  const box = document.createElement('p');
+  for (const [id, share] of shares) {
+    const s = document.createElement('span');
+    s.id = id;
+    s.textContent = 'compressed';
+    s.style.cssText = `font: 16px sans-serif; letter-spacing: ${(plain * share - plain) / 10}px`;
+    box.append(s, ' ');
+  }
+  document.body.append(box);
+}"""
+
+
+async def test_the_line_between_a_squeezed_word_and_an_icon(call, session: WebSession) -> None:
+    await _open(call, session)
+    await session.page.evaluate(_SQUEEZE_JS, [["narrower", 0.55], ["wider", 0.65]])
+    elements = (await session.snapshot()).elements
+    icons = [e for e in elements if e.role == "img" and e.attrs.get("icon") == "compressed"]
+    assert [e.attrs.get("id") for e in icons] == ["narrower"]
+    assert [e.attrs.get("id") for e in elements if e.text == "compressed"] == ["wider"]

@@ -60,8 +60,9 @@ async def test_plain_short_words_stay_words(call, session: WebSession) -> None:
 
 async def test_a_word_hidden_from_assistive_technology_is_an_icon(call, session: WebSession) -> None:
     await _open(call, session)
-    button = _one((await session.snapshot()).elements, "button", "New task")
-    assert button.attrs.get("icon") == "add"
+    elements = (await session.snapshot()).elements
+    assert _one(elements, "button", "New task").attrs.get("icon") == "add"
+    assert _one(elements, "button", "Dismiss").attrs.get("icon") == "close"  # hidden by its wrapper
 
 
 async def test_a_text_check_reads_what_people_see(call, session: WebSession) -> None:

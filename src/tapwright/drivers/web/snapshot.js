@@ -93,7 +93,13 @@
       if (c.nodeType !== 1 || SKIP.has(c.tagName)) continue;
       const drawn = icons.word(c);
       if (drawn) { if (iconSink !== null) iconSink.push(drawn); out += " "; continue; }
-      if (c.getAttribute("aria-hidden") === "true" || c.hidden) continue;
+      if (c.getAttribute("aria-hidden") === "true" || c.hidden) {
+        // A wrapper hidden around one icon (<span aria-hidden="true"><i>close</i></span>): its word is the hint.
+        const only = iconSink !== null && c.childElementCount === 1 ? c.firstElementChild : null;
+        const inner = only !== null && !c.hidden ? icons.word(only) : "";
+        if (inner) iconSink.push(inner);
+        continue;
+      }
       const label = c.getAttribute("aria-label");
       if (label) { out += " " + label + " "; continue; }
       if (c.tagName === "IMG") { out += " " + (c.getAttribute("alt") || "") + " "; continue; }

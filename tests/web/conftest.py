@@ -15,6 +15,7 @@ import pytest
 import pytest_asyncio
 
 from _support import serve
+from _support.ligature_font import ligature_font
 from tapwright.core.context import ToolContext
 from tapwright.core.result import ToolResult
 from tapwright.drivers.web import UrlPolicy, WebBrowser, WebSession
@@ -25,7 +26,7 @@ Call = Callable[..., Awaitable[ToolResult]]
 
 
 class Handler(http.server.SimpleHTTPRequestHandler):
-    """Static pages plus /redirect?to=URL and /meta?to=URL (a meta refresh)."""
+    """Static pages plus /redirect?to=URL, /meta?to=URL (a meta refresh) and the others answered below."""
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, directory=str(PAGES), **kwargs)
@@ -91,6 +92,14 @@ class Handler(http.server.SimpleHTTPRequestHandler):
             return
         if url.path == "/ws":
             self._websocket()
+            return
+        if url.path == "/ligature-icons.ttf":  # a real ligature icon font, built here (tests/_support/ligature_font.py)
+            data = ligature_font()
+            self.send_response(200)
+            self.send_header("Content-Type", "font/ttf")
+            self.send_header("Content-Length", str(len(data)))
+            self.end_headers()
+            self.wfile.write(data)
             return
         if url.path == "/status":
             code = int(urllib.parse.parse_qs(url.query).get("code", ["500"])[0])

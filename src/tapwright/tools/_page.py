@@ -10,6 +10,7 @@ from typing import Any
 
 from tapwright.drivers.web import WebSession
 from tapwright.drivers.web.errors import mapped
+from tapwright.drivers.web.icon_words import with_icons
 
 
 @cache
@@ -17,10 +18,11 @@ def pack_script(name: str) -> str:
     """A JS file shipped with the packs (``extract.js``), wrapped to return its value as one JSON string.
 
     Playwright serialises a returned array value by value; for a 1,000-row table that costs
-    about a second, while one JSON string costs a few milliseconds.
+    about a second, while one JSON string costs a few milliseconds. The script can call ``twIcons()``
+    (the words drawn as icons, :func:`tapwright.drivers.web.icon_words.with_icons`).
     """
     body = resources.files("tapwright.tools").joinpath(name).read_text(encoding="utf-8").strip().rstrip(";")
-    return f"(arg) => JSON.stringify(({body})(arg))"
+    return f"(arg) => JSON.stringify(({with_icons(body)})(arg))"
 
 
 async def evaluate(session: WebSession, name: str, arg: dict[str, Any], action: str) -> Any:

@@ -3,6 +3,8 @@
 // numbers and dates. Evaluated as `(arg) => ...` by extract.py.
 (arg) => {
   "use strict";
+  // Words drawn as icons by a ligature font ("arrow_upward" beside "Priority") are not read (icons.js).
+  const icons = twIcons();
   const PRICE = /(?:[$€£¥₹]|US\$|zł|zl|PLN|EUR|USD|GBP|CHF|SEK|NOK|DKK|CZK|JPY|kr|Kč)\s?\d|\d[\d\s\u00a0.,']*\s?(?:[$€£¥₹]|zł|zl|PLN|EUR|USD|GBP|CHF|SEK|NOK|DKK|CZK|kr|Kč|,-|\.-)(?![a-z])/i;
   const clean = (s) => (s || "").replace(/[\s\u00a0]+/g, " ").trim();
   const abs = (u) => { try { return u ? new URL(u, location.href).href : null; } catch (e) { return null; } };
@@ -200,12 +202,12 @@
   // -- tables ------------------------------------------------------------------------------
   function tableName(t, i) {
     const cap = t.querySelector("caption");
-    if (cap && clean(cap.textContent)) return clean(cap.textContent);
+    if (cap && clean(icons.text(cap))) return clean(icons.text(cap));
     for (let el = t; el && el !== document.body; el = el.parentElement) {
       for (let p = el.previousElementSibling; p; p = p.previousElementSibling) {
-        if (/^H[1-6]$/.test(p.tagName)) return clean(p.textContent);
+        if (/^H[1-6]$/.test(p.tagName)) return clean(icons.text(p));
         const h = p.querySelectorAll("h1,h2,h3,h4,h5,h6");
-        if (h.length) return clean(h[h.length - 1].textContent);
+        if (h.length) return clean(icons.text(h[h.length - 1]));
       }
     }
     return t.id || t.getAttribute("aria-label") || `Table ${i + 1}`;
@@ -221,7 +223,7 @@
         while (out[r][c] !== undefined) c++;
         const span = Math.max(1, Math.min(cell.colSpan || 1, 1000));
         const down = Math.max(1, Math.min(cell.rowSpan || 1, rows.length - r));
-        const text = clean(cell.textContent);
+        const text = clean(icons.text(cell));
         for (let dr = 0; dr < down; dr++) {
           out[r + dr] = out[r + dr] || [];
           for (let dc = 0; dc < span; dc++) out[r + dr][c + dc] = { text, th: cell.tagName === "TH" && !(cell.getAttribute("scope") === "row") };
@@ -260,12 +262,12 @@
         const items = [];
         let term = null;
         for (const c of l.children) {
-          if (c.tagName === "DT") term = clean(c.textContent);
-          else if (c.tagName === "DD") items.push({ term, definition: clean(c.textContent) });
+          if (c.tagName === "DT") term = clean(icons.text(c));
+          else if (c.tagName === "DD") items.push({ term, definition: clean(icons.text(c)) });
         }
         if (items.length) out.push({ name, kind: "definitions", id: l.id || null, items });
       } else {
-        const items = [...l.children].filter((c) => c.tagName === "LI").map((c) => clean(c.textContent)).filter(Boolean);
+        const items = [...l.children].filter((c) => c.tagName === "LI").map((c) => clean(icons.text(c))).filter(Boolean);
         if (items.length) out.push({ name, kind: l.tagName === "OL" ? "ordered" : "unordered", id: l.id || null, items });
       }
     }
@@ -321,7 +323,7 @@
     case "lists": return lists();
     case "records": return records();
     case "pairs": return pairs();
-    case "text": return clean(document.body ? document.body.innerText : "").slice(0, arg.limit || 20000);
+    case "text": return clean(document.body ? icons.strip(document.body, document.body.innerText) : "").slice(0, arg.limit || 20000);
     default: throw new Error("unknown extraction " + arg.kind);
   }
 }

@@ -22,6 +22,7 @@ from annotated_types import MaxLen, MinLen
 
 from tapwright.drivers.web import WebSession
 from tapwright.drivers.web.errors import mapped
+from tapwright.drivers.web.icon_words import with_icons
 from tapwright.errors import ErrorCode, ToolFailure
 from tapwright.tools import web_rows
 from tapwright.tools._page import evaluate
@@ -122,15 +123,16 @@ async def sort_table(
 
 # The middle of the first heading cell shown that reads ``heading`` (what extract.js read as the column's
 # heading), scrolled into view: a person clicks the heading they read.
-_HEADING_JS = """(heading) => {
+_HEADING_JS = with_icons("""(heading) => {
+  const icons = twIcons();  // a sort arrow drawn by an icon font is not part of the heading
   const clean = (t) => (t || "").replace(/\\s+/g, " ").trim();
   const cells = [...document.querySelectorAll("table th, table [role=columnheader]")];
-  const cell = cells.find((c) => clean(c.textContent) === heading && c.getClientRects().length > 0);
+  const cell = cells.find((c) => clean(icons.text(c)) === heading && c.getClientRects().length > 0);
   if (!cell) return null;
   cell.scrollIntoView({ block: "nearest", inline: "nearest" });
   const r = cell.getBoundingClientRect();
   return [r.x + r.width / 2, r.y + r.height / 2];
-}"""
+}""")
 
 
 async def _click_heading(session: WebSession, heading: str) -> None:

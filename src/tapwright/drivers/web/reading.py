@@ -13,14 +13,16 @@ from typing import TYPE_CHECKING, Any
 from tapwright.core.element import Element
 from tapwright.drivers.web import editors, widgets
 from tapwright.drivers.web.errors import mapped
+from tapwright.drivers.web.icon_words import with_icons
 from tapwright.drivers.web.targets import Target
 from tapwright.errors import ErrorCode, ToolFailure
 
 if TYPE_CHECKING:
     from tapwright.drivers.web.session import WebSession
 
-# Everything ``read`` needs in one round trip. A custom combobox's value is what it shows.
-_READ_JS = f"""(e) => {{
+# Everything ``read`` needs in one round trip. A custom combobox's value is what it shows. Its text is what a
+# person reads: a word drawn as an icon by a ligature font ("priority_high" before "Saved") is not (icons.js).
+_READ_JS = with_icons(f"""(e) => {{
   const editor = ({editors.CODE_JS})(e);""" + """
   const role = (e.getAttribute('role') || '').split(' ')[0];
   let options = null;
@@ -60,8 +62,8 @@ _READ_JS = f"""(e) => {{
   else if (e.hasAttribute('aria-valuenow') || e.hasAttribute('aria-valuetext'))
     value = e.getAttribute('aria-valuetext') || e.getAttribute('aria-valuenow');  // an ARIA slider or spin button
   return {tag: e.tagName, type: (e.type || '').toLowerCase(), checked: e.checked, options, editor, value,
-          text: editor ? '' : e.innerText};
-}"""
+          text: editor ? '' : twIcons().strip(e, e.innerText)};
+}""")
 
 
 async def box(session: WebSession, target: str) -> dict[str, Any]:
@@ -74,14 +76,16 @@ async def box(session: WebSession, target: str) -> dict[str, Any]:
 # "Priority: critical"): the cells after a header cell in a body row up to the next header cell, a term's
 # descriptions (dt, dd), an element the caption labels by id (aria-labelledby), or, for a short caption
 # that ends with a colon or is the first of a pair of boxes, the box after it (or the words after it in
-# its own line). A header cell over a table's columns labels a column, not one value: not read so.
-_SECTION_JS = """(e) => {
-  const words = (n) => (n.innerText || '').replace(/\\s+/g, ' ').trim();
+# its own line). A header cell over a table's columns labels a column, not one value: not read so. Words drawn
+# as icons are not read (icons.js).
+_SECTION_JS = with_icons("""(e) => {
+  const icons = twIcons();
+  const words = (n) => icons.strip(n, n.innerText || '').replace(/\\s+/g, ' ').trim();
   if (/^H[1-6]$/.test(e.tagName) || e.getAttribute('role') === 'heading') {
     let box = e;
     while (box.parentElement && box.parentElement.firstElementChild === box
            && !['BODY', 'HTML', 'MAIN'].includes(box.parentElement.tagName)) box = box.parentElement;
-    return box === e ? null : box.innerText;
+    return box === e ? null : icons.strip(box, box.innerText);
   }
   const cap = e.closest('th, dt, [role=rowheader]') || e;
   const own = words(cap);
@@ -111,7 +115,7 @@ _SECTION_JS = """(e) => {
     if (line.startsWith(own) && line.length > own.length) return line;
   }
   return null;
-}"""
+}""")
 
 
 async def read(session: WebSession, target: str, what: str) -> dict[str, Any]:
@@ -196,15 +200,15 @@ _KIND_SELECTORS = {
     "dialog": "dialog[open], [role=dialog], [role=alertdialog]",
     "modal": "dialog[open], [role=dialog], [role=alertdialog]",
 }
-_ONLY_OF_KIND_JS = """(sel) => {
+_ONLY_OF_KIND_JS = with_icons("""(sel) => {
   const shown = (e) => e.checkVisibility({visibilityProperty: true, opacityProperty: true})
     && e.getBoundingClientRect().width > 0 && e.getBoundingClientRect().height > 0;
   // Outermost only: a list inside a list item, a table inside a table cell are parts of the outer one.
   const all = Array.from(document.querySelectorAll(sel)).filter(shown);
   const outer = all.filter((e) => !all.some((o) => o !== e && o.contains(e)));
-  return {count: outer.length, text: outer.length === 1 ? outer[0].innerText : null,
+  return {count: outer.length, text: outer.length === 1 ? twIcons().strip(outer[0], outer[0].innerText) : null,
           names: outer.slice(0, 5).map((e) => (e.getAttribute('aria-label') || e.id || e.tagName.toLowerCase()))};
-}"""
+}""")
 _ARTICLES = frozenset({"the", "a", "an", "this", "that"})
 
 

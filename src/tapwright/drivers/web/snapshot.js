@@ -10,6 +10,8 @@
   const plain = !!(opts && opts.plain);
   const doc = document;
   const win = window;
+  // Words drawn as icons by a ligature font (icons.js): not words of the page, the icon hint of their element.
+  const icons = twIcons();
   const INTERACTIVE_ROLES = new Set(["button", "link", "checkbox", "radio", "textbox", "searchbox", "combobox",
     "listbox", "option", "tab", "menuitem", "menuitemcheckbox", "menuitemradio", "switch", "slider",
     "spinbutton", "treeitem", "gridcell"]);
@@ -77,13 +79,27 @@
   }
 
   // Text of a subtree for a name computed from content: text nodes, alt text and
-  // aria-labels of descendants; aria-hidden subtrees and scripts are skipped.
+  // aria-labels of descendants; aria-hidden subtrees and scripts are skipped. A word drawn as an
+  // icon is no text: it goes to iconSink (when contentOf collects them) and reads as a space.
+  let iconSink = null;
   function contentText(node, depth) {
+    if (depth === 0 && node.nodeType === 1) {
+      const own = icons.word(node);
+      if (own) { if (iconSink !== null) iconSink.push(own); return ""; }
+    }
     let out = "";
     for (let c = node.firstChild; c; c = c.nextSibling) {
       if (c.nodeType === 3) { out += c.data; continue; }
       if (c.nodeType !== 1 || SKIP.has(c.tagName)) continue;
-      if (c.getAttribute("aria-hidden") === "true" || c.hidden) continue;
+      const drawn = icons.word(c);
+      if (drawn) { if (iconSink !== null) iconSink.push(drawn); out += " "; continue; }
+      if (c.getAttribute("aria-hidden") === "true" || c.hidden) {
+        // A wrapper hidden around one icon (<span aria-hidden="true"><i>close</i></span>): its word is the hint.
+        const only = iconSink !== null && c.childElementCount === 1 ? c.firstElementChild : null;
+        const inner = only !== null && !c.hidden ? icons.word(only) : "";
+        if (inner) iconSink.push(inner);
+        continue;
+      }
       const label = c.getAttribute("aria-label");
       if (label) { out += " " + label + " "; continue; }
       if (c.tagName === "IMG") { out += " " + (c.getAttribute("alt") || "") + " "; continue; }
@@ -96,8 +112,15 @@
   // The name and the text of a control are often the same content: read it once.
   let lastNode = null;
   let lastText = "";
+  let lastIcons = [];
   function contentOf(node) {
-    if (node !== lastNode) { lastNode = node; lastText = contentText(node, 0); }
+    if (node !== lastNode) {
+      lastNode = node;
+      iconSink = [];
+      lastText = contentText(node, 0);
+      lastIcons = iconSink;
+      iconSink = null;
+    }
     return lastText;
   }
 
@@ -239,7 +262,7 @@
     for (let r = row.previousElementSibling; r; r = r.previousElementSibling) {
       const head = columnAt(r, col);
       if (!head || head.querySelector("input, select, textarea")) continue;
-      const t = clean(head.textContent);
+      const t = clean(icons.text(head));
       if (t) return cap(t, 60);
     }
     return "";
@@ -254,14 +277,14 @@
       // A box's text usually follows it: "[x] Plain text".
       for (let n = el.nextSibling; n; n = n.nextSibling) {
         if (n.nodeType === 1 && FIELD_TAGS.has(n.tagName)) break;
-        const t = clean(n.nodeType === 3 ? n.data : n.nodeType === 1 && !SKIP.has(n.tagName) ? n.textContent : "");
+        const t = clean(n.nodeType === 3 ? n.data : n.nodeType === 1 && !SKIP.has(n.tagName) ? icons.text(n) : "");
         if (t) return cap(t, 60);
       }
     }
     let node = el;
     for (let up = 0; up < 3 && node; up++) {
       for (let p = node.previousSibling; p; p = p.previousSibling) {
-        const t = clean(p.nodeType === 3 ? p.data : p.nodeType === 1 && !SKIP.has(p.tagName) ? p.textContent : "");
+        const t = clean(p.nodeType === 3 ? p.data : p.nodeType === 1 && !SKIP.has(p.tagName) ? icons.text(p) : "");
         if (t) return cap(t, 60);
       }
       node = node.parentNode;
@@ -622,7 +645,10 @@
       if (text && text !== name) o.t = text;
     }
     if (name) o.n = cap(name, MAX_TEXT);
-    if (interactive && !name && !o.t && ICON_ROLES.has(role) && el.firstElementChild && !NOT_BLANK.test(el.textContent || "")) {
+    // Words its content draws as icons ("delete" beside "Delete", the arrow of a sorted column's heading).
+    const drawn = lastNode === el || lastNode === el.shadowRoot ? lastIcons : [];
+    if (drawn.length) attrs.icon = cap(drawn.join(" "), 80);
+    else if (interactive && !name && !o.t && ICON_ROLES.has(role) && el.firstElementChild && !NOT_BLANK.test(el.textContent || "")) {
       const icon = iconWords(el);
       if (icon) attrs.icon = icon;
     }
@@ -875,6 +901,10 @@
       emit(el, tag, role, true, inShadow, false);
     } else if (!inCtl && !inText && role === "img" && (el.getAttribute("alt") || el.getAttribute("aria-label"))) {
       emit(el, tag, "img", false, inShadow, false);
+    } else if (!inCtl && !inText && (role === "" || role === "img" || READ_ROLES.has(role)) && icons.word(el)) {
+      // A word drawn as an icon on its own (a done mark in a table cell): an image known by that word.
+      emit(el, tag, "img", false, inShadow, false);
+      nowText = true;
     } else if (!inCtl && !inText && (INDICATOR_ROLES.has(role) || ((tag === "PROGRESS" || tag === "METER") && role === ""))) {
       emit(el, tag, INDICATOR_ROLES.has(role) ? role : tag === "METER" ? "meter" : "progressbar", false, inShadow, false);
       nowText = true;

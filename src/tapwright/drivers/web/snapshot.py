@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any
 from tapwright.core.element import Element, ElementState, Rect, UiTree
 from tapwright.drivers.web._pw import pw
 from tapwright.drivers.web.errors import map_error
+from tapwright.drivers.web.icon_words import with_icons
 from tapwright.errors import DriverError, ErrorCode
 
 if TYPE_CHECKING:
@@ -43,7 +44,13 @@ def script(name: str) -> str:
 @cache
 def _collector_key() -> str:
     """The window property holding this version of the collector (a new version never meets an old one)."""
-    return "__twCollect_" + hashlib.sha1(script("snapshot.js").encode()).hexdigest()[:12]
+    return "__twCollect_" + hashlib.sha1(_collector().encode()).hexdigest()[:12]
+
+
+@cache
+def _collector() -> str:
+    """The collector's source: snapshot.js with the reader of words drawn as icons (icons.js)."""
+    return with_icons(script("snapshot.js"))
 
 
 @cache
@@ -52,7 +59,7 @@ def collector_init_js() -> str:
     arguments, not its 30 KB of source (read-only, not enumerable: the page's loops over window
     do not see it and its scripts cannot replace it)."""
     return (f"(() => {{ if (!Object.prototype.hasOwnProperty.call(window, '{_collector_key()}'))"
-            f" Object.defineProperty(window, '{_collector_key()}', {{ value: ({script('snapshot.js')}) }}); }})();")
+            f" Object.defineProperty(window, '{_collector_key()}', {{ value: ({_collector()}) }}); }})();")
 
 
 @cache

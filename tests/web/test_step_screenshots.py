@@ -53,6 +53,7 @@ async def test_the_screenshot_after_a_click_that_opens_a_page_shows_the_new_page
 async def test_a_check_with_no_navigation_is_not_held_back(session: WebSession, call: Any, tmp_path: Path) -> None:
     opened = await call("web.navigate", url="/tint?bg=ff0000&go=00c000")
     assert opened.ok
+    await session.screenshot(str(tmp_path / "opened.webp"))  # the picture of the step that opened the page
     assert not await session.watch.settle(session.page)  # nothing navigated: nothing committed
     assert session.watch.last.reason == "no action" and session.watch.last.waited == ()  # no action: no wait
     assert _near(_colour(Path((await session.screenshot(str(tmp_path / "s.webp"))).path or "")), RED)
@@ -119,3 +120,29 @@ async def test_the_runner_photographs_the_page_a_step_opened(server: str, tmp_pa
     assert result.status == "passed", result.failure
     first, second = (tmp_path / (s.screenshot or "") for s in result.steps)
     assert _near(_colour(first), RED) and _near(_colour(second), GREEN), (_colour(first), _colour(second))
+
+
+async def test_a_new_page_is_photographed_once_it_has_drawn_what_it_fetched_on_load(
+    session: WebSession, call: Any, tmp_path: Path
+) -> None:
+    """An app that fetches what it draws once loaded: a step that opened it is photographed after its start-up
+    requests (the next step acts on the drawn page, as a person would), not on the empty frame."""
+    import asyncio
+
+    async def data(route: Any) -> None:
+        await asyncio.sleep(0.4)
+        await route.fulfill(status=200, content_type="application/json", body='{"colour": "#00c000"}')
+
+    page = ("<html><body style='background:#ff0000'><p>Loading</p><script>addEventListener('load', () => "
+            "fetch('/drawn-data').then(r => r.json()).then(d => { document.body.style.background = d.colour; }));"
+            "</script></body></html>")
+    await session.page.route("**/drawn.html", lambda route: route.fulfill(status=200, content_type="text/html", body=page))
+    await session.page.route("**/drawn-data", data)
+    try:
+        assert (await call("web.navigate", url="/drawn.html")).ok
+        shot = await session.screenshot(str(tmp_path / "drawn.webp"))
+        assert _near(_colour(Path(shot.path or "")), GREEN), (_colour(Path(shot.path or "")), session.watch.last)
+        assert "request" in session.watch.last.waited, session.watch.last
+    finally:
+        await session.page.unroute("**/drawn.html")
+        await session.page.unroute("**/drawn-data")

@@ -270,15 +270,18 @@ class WebSession(Driver):
         """
         self.resolve_url(url)  # refused before it counts as an action
         self.prompts.actions += 1
+        self.watch.acting()  # a picture after it waits for the new page's start-up (see drivers.web.settle)
         return await self.navigation.navigate(url, allow_error_status=allow_error_status)
 
     async def title(self) -> str:
         return await self.navigation.title()
 
     async def history(self, direction: str) -> dict[str, Any]:
+        self.watch.acting()
         return await self.navigation.history(direction)
 
     async def reload(self) -> dict[str, Any]:
+        self.watch.acting()
         return await self.navigation.reload()
 
     # -- events -----------------------------------------------------------------------

@@ -141,6 +141,7 @@ class NavigationWatch:
         commits, requested = self._commits.get(page, 0), self.requested
         deadline = started + timeout_s
         work = work and self.began_at > self.pictured_at  # nothing acted since the last picture: nothing set off
+        picture = work
         reason: Reason = "quiet" if work else "no action"
         if work and self._committed_at.get(page, -math.inf) > self.began_at:
             # The action already led to a new document: its own work is not the action's, its load is awaited.
@@ -187,6 +188,12 @@ class NavigationWatch:
             break
         with contextlib.suppress(Exception):  # a closed tab or a load that never ends: shoot what there is
             await page.wait_for_load_state("load", timeout=load_s * 1000)
+        if picture and reason == "navigated" and not page.is_closed():
+            # The new document's own start-up (the requests and short timers its scripts begin on load: an app
+            # fetching what it draws) is waited for too, as a person waits for the page to be drawn.
+            answer = await self._ask(page, min(work_s, max(deadline - time.monotonic(), 0.0)))
+            for kind in answer[1] if answer is not None else []:
+                _note(waited, kind)
         self.last = Settled(reason, tuple(waited), time.monotonic() - started)
         return self._commits.get(page, 0) != commits
 

@@ -28,10 +28,21 @@ from tapwright.planners.rules._ast import (
     value_of,
     words_of,
 )
+from tapwright.planners.rules._claims import (
+    MESSAGE_NOUNS,
+    but_not,
+    marked,
+    page_named,
+    seen_but_not,
+    seen_only,
+    seen_with,
+)
+from tapwright.planners.rules._claims import told as told_
 from tapwright.planners.rules._lexicon import FIELD_WORDS, TEXT_WORDS
 from tapwright.planners.rules._openings import instead_of, opening
 from tapwright.planners.rules._panels import tab_shows
-from tapwright.planners.rules._records import all_in_column, each_row, field_check, labelled_values, only_listed
+from tapwright.planners.rules._records import HOLDERS as ROW_HOLDERS
+from tapwright.planners.rules._records import all_in_column, each_row, field_check, only_listed
 from tapwright.planners.rules._tokens import Token
 
 MODALS = {"should", "must", "shall", "will", "can", "could", "do", "does", "did"}
@@ -91,7 +102,7 @@ def see_form(c: Clause, toks: list[Token], *, copula: bool = False) -> list[Acti
         _, k = find(toks[j:], _ARRIVE)
         if k and find(toks[j:], _ARRIVE)[0] == 0:
             url = url_of(strip_words(toks[j + k :], lead=("the",), trail=("page",)))
-            named = None if url is not None or neg else _page_named(toks[j + k :])
+            named = None if url is not None or neg else page_named(toks[j + k :])
             if named is not None:
                 return [Action("verify_visible", {"target": f'"{named}" heading'})]
             if url is None:
@@ -100,28 +111,6 @@ def see_form(c: Clause, toks: list[Token], *, copula: bool = False) -> list[Acti
             if neg:
                 raise NoParse("no web tool checks that the URL is NOT something", "see")
             return [Action("verify_url", {"expected": url, "match": "contains"})]
-    return None
-
-
-_PAGE_NOUNS = frozenset({"page", "list", "screen", "view", "listing", "overview"})
-_PAGE_KINDS = frozenset({"detail", "details", "edit", "settings", "profile", "overview"})
-
-
-def _page_named(toks: list[Token]) -> str | None:
-    """The name of the page to be on, as its heading says it: 'the "Orders" page', 'the Articles list', 'the detail
-    page of "left-pad"' (its heading names the record); None for any other words."""
-    body = strip_words(toks, lead=("the",))
-    if len(body) >= 3 and body[-2].low in ("of", "for") and body[-1].is_value:
-        kind = [t.low for t in body[:-2]]
-        if kind and kind[-1] in _PAGE_NOUNS and all(w in _PAGE_KINDS for w in kind[:-1]):
-            return body[-1].value
-        return None
-    if body and body[-1].low in _PAGE_NOUNS:
-        body = body[:-1]
-    if len(body) == 1 and body[0].is_value:
-        return body[0].value
-    if body and len(body) <= 3 and all(t.kind == "word" and t.text[:1].isupper() for t in body):
-        return " ".join(t.text for t in body)
     return None
 
 
@@ -178,54 +167,6 @@ def is_see(word: str) -> bool:
     return word in SEE or (word.endswith("s") and word[:-1] in SEE)
 
 
-_MARKED = frozenset({"marked", "labelled", "labeled", "tagged", "flagged", "badged"})
-
-
-def _marked(c: Clause, subject: list[Token], verb: str, rest: list[Token]) -> list[Action] | None:
-    """ 'the ticket should be marked "accepted task"', '... labelled as "Urgent" with Priority "critical"': the
-    subject shows that text (on a page subject: the page), and each caption said after "with" its value."""
-    if verb != "be" or len(rest) < 2 or rest[0].low not in _MARKED:
-        return None
-    body = rest[2:] if rest[1].low == "as" else rest[1:]
-    if not body or not body[0].is_value:
-        return None
-    pairs = labelled_values(c, subject, body[2:]) if len(body) > 2 and body[1].low == "with" else None
-    if len(body) > 1 and pairs is None:
-        return None
-    kind = _subject_kind(subject)
-    target = None if kind == "page" or not strip_words(subject) else target_of(c, subject)
-    check = Action("verify_text", {"text": body[0].value, **({"target": target} if target else {})})
-    return [check, *(pairs or [])]
-
-
-def _seen_but_not(toks: list[Token]) -> list[Action] | None:
-    """ 'I should see "A" but not "B"': each said value on the page, and each after "but not" nowhere on it."""
-    shown, absent = _but_not(toks)
-    if not absent or not (is_value_list(shown) or (len(shown) == 1 and shown[0].is_value)):
-        return None
-    values = value_list(shown) if len(shown) > 1 else [shown[0].value]
-    return [Action("verify_text", {"text": v}) for v in values] + [Action("verify_not_visible", {"target": v}) for v in absent]
-
-
-def _seen_with(c: Clause, toks: list[Token]) -> list[Action] | None:
-    """ 'I should see "Release 2.5" with "Total tickets: 1"', '... "left-pad" with version "3.2.0"': the second
-    text in the record the first names (its row, item or card; ``"B" for "A"``). The words before the second
-    value say what it is (set aside)."""
-    body = strip_words(toks)
-    if len(body) < 3 or not body[0].is_value or body[1].low != "with" or not body[-1].is_value:
-        return None
-    between = [t for t in body[2:-1] if t.low not in ("the", "a", "an")]
-    if len(between) > 2 or any(t.kind != "word" or t.low in ("and", "or", "in", "on", "for") for t in between):
-        return None
-    set_aside(between)
-    return [Action("verify_visible", {"target": f'"{body[-1].value}" for "{body[0].value}"'})]
-
-
-def _seen_only(toks: list[Token]) -> list[Action] | None:
-    """ 'I should see only "A" and "B"': the rows of the page's table are these."""
-    return only_listed(toks, False, "be", []) if len(toks) > 1 and toks[0].low == "only" else None
-
-
 def see_object(c: Clause, toks: list[Token], neg: bool) -> list[Action]:
     """What "I should see X" checks: text on the page, text in an element, or an element."""
     toks = strip_phrase_end(toks, _PAGE_END)
@@ -234,7 +175,7 @@ def see_object(c: Clause, toks: list[Token], neg: bool) -> list[Action]:
     if len(toks) > 3 and toks[0].low == "both" and is_value_list(toks[1:]):
         set_aside(toks[:1])  # 'both "A" and "B" should be visible': each of the two
         toks = toks[1:]
-    limited = None if neg else _seen_but_not(toks) or _seen_only(toks) or _seen_with(c, toks)
+    limited = None if neg else seen_but_not(toks) or seen_only(toks) or seen_with(c, toks)
     if limited is not None:
         return limited
     counted = None if neg else _counted(c, toks)
@@ -285,8 +226,6 @@ def _text_or_element(c: Clause, toks: list[Token], neg: bool) -> Action:
 
 
 # "a message that 1 order was deleted": what a message says, in the writer's words rather than the page's.
-_MESSAGE_NOUNS = frozenset({"message", "notification", "confirmation", "notice", "toast", "alert", "banner", "warning",
-                            "error", "snackbar"})
 _TOLD = ("that", "saying that", "saying", "telling me that", "telling us that", "telling you that", "which says that",
          "stating that", "confirming that", "to say that", "to confirm that")  # fmt: skip
 
@@ -295,7 +234,7 @@ def _message_in_other_words(c: Clause, toks: list[Token], neg: bool) -> Action |
     """'I should see a message that 1 order was deleted': a message holding what the clause says, in other
     words (verify_text's ``gist``), when the clause quotes nothing. A negated clause is not read this way."""
     lead = strip_words(toks, lead=("the", "a", "an", "success", "green", "red", "short", "new"))
-    if neg or len(lead) < 3 or lead[0].low not in _MESSAGE_NOUNS:
+    if neg or len(lead) < 3 or lead[0].low not in MESSAGE_NOUNS:
         return None
     i, k = find(lead, _TOLD)
     if i != 1 or i + k >= len(lead) or any(t.is_value for t in lead[i + k :]):
@@ -636,36 +575,8 @@ def _remaining(c: Clause, subject: list[Token], rest: list[Token]) -> list[Actio
     return _counted_list(c, subject, rest) if rest and rest[0].is_value else None
 
 
-_TELLING = frozenset({"say", "state", "tell", "warn", "explain", "mention", "confirm", "report", "inform", "indicate",
-                      "announce"})  # fmt: skip
-
-
-def _told(c: Clause, subject: list[Token], neg: bool, verb: str, rest: list[Token]) -> list[Action] | None:
-    """ 'the dialog should warn that the flow has 2 errors', 'a message should tell me that the order was saved': the
-    subject holds what the clause says, in other words (verify_text's ``gist``); quoted words are no gist, and a
-    negated clause ("... are not configured") is refused (a gist never checks that something is not so)."""
-    if verb not in _TELLING or not rest:
-        return None
-    body = rest[1:] if rest[0].low in ("me", "us", "you", "the user") else rest
-    if not body or body[0].low != "that" or len(body) < 3 or any(t.is_value for t in body):
-        return None
-    said = c.text(body[1:])
-    if neg or gist.negated(said) or len(gist.meaning_words(said)) < 2:
-        raise NoParse(f"what the {c.text(strip_words(subject)) or 'page'} says in other words ({said!r}) is checked "
-                      "only when it says something is so, in two or more words that carry meaning: quote its own "
-                      "words", "see")
-    kind = _subject_kind(subject)
-    plain = strip_words(subject)
-    # "a message should tell me that ...": a gist is looked for in a message-sized element anyway.
-    whole = kind == "page" or not plain or (len(plain) == 1 and plain[0].low in _MESSAGE_NOUNS)
-    target = None if whole else target_of(c, subject)
-    if whole:
-        set_aside(plain)
-    return [Action("verify_text", {"text": said, "gist": True, **({"target": target} if target else {})})]
-
-
 def _judged(c: Clause, subject: list[Token], neg: bool, verb: str, rest: list[Token]) -> list[Action]:
-    told = _told(c, subject, neg, verb, rest)
+    told = told_(c, subject, neg, verb, rest, _subject_kind(subject))
     if told is not None:
         return told
     rows = _every(c, subject, neg, verb, rest)
@@ -678,7 +589,7 @@ def _judged(c: Clause, subject: list[Token], neg: bool, verb: str, rest: list[To
         counted = count_of(c, rest, None if verb == "be" else subject)
         if counted is not None:
             return [counted]  # "There should be 5 results", "The Orders table should have 4 rows"
-    fields = None if neg else field_check(c, subject, verb, rest) or _marked(c, subject, verb, rest)
+    fields = None if neg else field_check(c, subject, verb, rest) or marked(c, subject, verb, rest, _subject_kind(subject))
     if fields is not None:
         # "order "ORD-9" should have the status "Shipped"", 'the ticket should be marked "accepted task"'
         return fields
@@ -718,12 +629,12 @@ def _values_held(c: Clause, subject: list[Token], neg: bool, verb: str, rest: li
     if neg or verb not in ("contain", "include", "show", "display", "list", "say", "read", "mention") or kind in ("url", "title"):
         return None
     body = strip_words(rest, lead=("the", "both"))
-    if len(body) > 1 and body[0].low == "only" and kind != "page" and subject and subject[-1].low in _ROW_HOLDERS:
+    if len(body) > 1 and body[0].low == "only" and kind != "page" and subject and subject[-1].low in ROW_HOLDERS:
         rows = only_listed(body, False, "be", [])
         if rows is not None:
             set_aside(subject)  # "the table should list only A and B": the page's one table
             return rows
-    body, absent = _but_not(body)
+    body, absent = but_not(body)
     if not ((len(body) >= 3 and is_value_list(body)) or (absent and len(body) == 1 and body[0].is_value)):
         return None
     values = value_list(body) if len(body) > 1 else [body[0].value]
@@ -735,26 +646,6 @@ def _values_held(c: Clause, subject: list[Token], neg: bool, verb: str, rest: li
         return None
     target = target_of(c, subject)
     return [Action("verify_text", {"text": v, "target": target}) for v in values]
-
-
-_ROW_HOLDERS = frozenset({"table", "list", "grid", "results", "listing"})
-
-
-def _but_not(body: list[Token]) -> tuple[list[Token], list[str]]:
-    """ '"A" and "B" but not "C"' -> ('"A" and "B"', ["C"]): values said to be absent after "but not" (one or a
-    list); (body, []) when there is no such tail, or it holds anything but values."""
-    for k in range(len(body) - 2):
-        if body[k].low == "but" and body[k + 1].low == "not":
-            tail = body[k + 2 :]
-            head = body[:k]
-            if head and head[-1].kind == "comma":
-                head = head[:-1]
-            if len(tail) == 1 and tail[0].is_value:
-                return head, [tail[0].value]
-            if is_value_list(tail):
-                return head, value_list(tail)
-            return body, []
-    return body, []
 
 
 _NAMING = frozenset({"labelled", "labeled", "named", "called", "titled"})

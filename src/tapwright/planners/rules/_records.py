@@ -25,7 +25,8 @@ from tapwright.planners.rules._lexicon import ARTICLES, ELEMENT_WORDS, ORDINALS,
 from tapwright.planners.rules._tokens import Token
 
 # Nouns that hold records: "the product list", "the orders table".
-_HOLDERS = frozenset({"list", "table", "grid", "results", "listing"})
+HOLDERS = frozenset({"list", "table", "grid", "results", "listing"})
+_HOLDERS = HOLDERS
 _JOINS = frozenset({"with", "and", "in", "of", "under", "as", ","})
 _MAX_FIELD_WORDS = 3
 

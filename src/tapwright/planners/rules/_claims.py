@@ -1,0 +1,134 @@
+"""Claims a check makes beyond "X is there": what a subject is marked with or says in other words, values said to
+be absent ("but not"), "only" these rows, a text in another's record ("A" with "B"), and the page to be on named
+by its heading. Each reader returns None when the words are not of its shape."""
+
+from __future__ import annotations
+
+from tapwright.core import gist
+from tapwright.planners.rules._ast import (
+    Action,
+    Clause,
+    NoParse,
+    is_value_list,
+    set_aside,
+    strip_words,
+    target_of,
+    value_list,
+)
+from tapwright.planners.rules._records import labelled_values, only_listed
+from tapwright.planners.rules._tokens import Token
+
+MESSAGE_NOUNS = frozenset({"message", "notification", "confirmation", "notice", "toast", "alert", "banner", "warning",
+                            "error", "snackbar"})
+
+_PAGE_NOUNS = frozenset({"page", "list", "screen", "view", "listing", "overview"})
+_PAGE_KINDS = frozenset({"detail", "details", "edit", "settings", "profile", "overview"})
+
+
+def page_named(toks: list[Token]) -> str | None:
+    """The name of the page to be on, as its heading says it: 'the "Orders" page', 'the Articles list', 'the detail
+    page of "left-pad"' (its heading names the record); None for any other words."""
+    body = strip_words(toks, lead=("the",))
+    if len(body) >= 3 and body[-2].low in ("of", "for") and body[-1].is_value:
+        kind = [t.low for t in body[:-2]]
+        if kind and kind[-1] in _PAGE_NOUNS and all(w in _PAGE_KINDS for w in kind[:-1]):
+            return body[-1].value
+        return None
+    if body and body[-1].low in _PAGE_NOUNS:
+        body = body[:-1]
+    if len(body) == 1 and body[0].is_value:
+        return body[0].value
+    if body and len(body) <= 3 and all(t.kind == "word" and t.text[:1].isupper() for t in body):
+        return " ".join(t.text for t in body)
+    return None
+
+
+_MARKED = frozenset({"marked", "labelled", "labeled", "tagged", "flagged", "badged"})
+
+
+def marked(c: Clause, subject: list[Token], verb: str, rest: list[Token], kind: str) -> list[Action] | None:
+    """ 'the ticket should be marked "accepted task"', '... labelled as "Urgent" with Priority "critical"': the
+    subject shows that text (on a page subject: the page), and each caption said after "with" its value."""
+    if verb != "be" or len(rest) < 2 or rest[0].low not in _MARKED:
+        return None
+    body = rest[2:] if rest[1].low == "as" else rest[1:]
+    if not body or not body[0].is_value:
+        return None
+    pairs = labelled_values(c, subject, body[2:]) if len(body) > 2 and body[1].low == "with" else None
+    if len(body) > 1 and pairs is None:
+        return None
+    target = None if kind == "page" or not strip_words(subject) else target_of(c, subject)
+    check = Action("verify_text", {"text": body[0].value, **({"target": target} if target else {})})
+    return [check, *(pairs or [])]
+
+
+def seen_but_not(toks: list[Token]) -> list[Action] | None:
+    """ 'I should see "A" but not "B"': each said value on the page, and each after "but not" nowhere on it."""
+    shown, absent = but_not(toks)
+    if not absent or not (is_value_list(shown) or (len(shown) == 1 and shown[0].is_value)):
+        return None
+    values = value_list(shown) if len(shown) > 1 else [shown[0].value]
+    return [Action("verify_text", {"text": v}) for v in values] + [Action("verify_not_visible", {"target": v}) for v in absent]
+
+
+def seen_with(c: Clause, toks: list[Token]) -> list[Action] | None:
+    """ 'I should see "Release 2.5" with "Total tickets: 1"', '... "left-pad" with version "3.2.0"': the second
+    text in the record the first names (its row, item or card; ``"B" for "A"``). The words before the second
+    value say what it is (set aside)."""
+    body = strip_words(toks)
+    if len(body) < 3 or not body[0].is_value or body[1].low != "with" or not body[-1].is_value:
+        return None
+    between = [t for t in body[2:-1] if t.low not in ("the", "a", "an")]
+    if len(between) > 2 or any(t.kind != "word" or t.low in ("and", "or", "in", "on", "for") for t in between):
+        return None
+    set_aside(between)
+    return [Action("verify_visible", {"target": f'"{body[-1].value}" for "{body[0].value}"'})]
+
+
+def seen_only(toks: list[Token]) -> list[Action] | None:
+    """ 'I should see only "A" and "B"': the rows of the page's table are these."""
+    return only_listed(toks, False, "be", []) if len(toks) > 1 and toks[0].low == "only" else None
+
+
+_TELLING = frozenset({"say", "state", "tell", "warn", "explain", "mention", "confirm", "report", "inform", "indicate",
+                      "announce"})  # fmt: skip
+
+
+def told(c: Clause, subject: list[Token], neg: bool, verb: str, rest: list[Token], kind: str) -> list[Action] | None:
+    """ 'the dialog should warn that the flow has 2 errors', 'a message should tell me that the order was saved': the
+    subject holds what the clause says, in other words (verify_text's ``gist``); quoted words are no gist, and a
+    negated clause ("... are not configured") is refused (a gist never checks that something is not so)."""
+    if verb not in _TELLING or not rest:
+        return None
+    body = rest[1:] if rest[0].low in ("me", "us", "you", "the user") else rest
+    if not body or body[0].low != "that" or len(body) < 3 or any(t.is_value for t in body):
+        return None
+    said = c.text(body[1:])
+    if neg or gist.negated(said) or len(gist.meaning_words(said)) < 2:
+        raise NoParse(f"what the {c.text(strip_words(subject)) or 'page'} says in other words ({said!r}) is checked "
+                      "only when it says something is so, in two or more words that carry meaning: quote its own "
+                      "words", "see")
+    plain = strip_words(subject)
+    # "a message should tell me that ...": a gist is looked for in a message-sized element anyway.
+    whole = kind == "page" or not plain or (len(plain) == 1 and plain[0].low in MESSAGE_NOUNS)
+    target = None if whole else target_of(c, subject)
+    if whole:
+        set_aside(plain)
+    return [Action("verify_text", {"text": said, "gist": True, **({"target": target} if target else {})})]
+
+
+def but_not(body: list[Token]) -> tuple[list[Token], list[str]]:
+    """ '"A" and "B" but not "C"' -> ('"A" and "B"', ["C"]): values said to be absent after "but not" (one or a
+    list); (body, []) when there is no such tail, or it holds anything but values."""
+    for k in range(len(body) - 2):
+        if body[k].low == "but" and body[k + 1].low == "not":
+            tail = body[k + 2 :]
+            head = body[:k]
+            if head and head[-1].kind == "comma":
+                head = head[:-1]
+            if len(tail) == 1 and tail[0].is_value:
+                return head, [tail[0].value]
+            if is_value_list(tail):
+                return head, value_list(tail)
+            return body, []
+    return body, []

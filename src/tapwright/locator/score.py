@@ -267,7 +267,8 @@ def _visual_labels(index: TreeIndex, scored: list[Scored], q: Query, memo: _Memo
             box = role in ("checkbox", "radio")
             # A box's text follows it on its line: "( ) HTML  ( ) Plain text" - "HTML" is not the second one's.
             gaps = [(g, ti) for ti, tr in texts if (g := relations.label_gap(e.rect, tr)) is not None
-                    and not (box and tr.x + tr.width <= e.rect.x + 2)]  # fmt: skip
+                    and not (box and tr.x + tr.width <= e.rect.x + 2)
+                    and not (not q.roles and _row_datum(index, i, ti))]  # fmt: skip
             if not gaps:
                 continue
             gap, text_i = min(gaps)
@@ -288,6 +289,22 @@ def _visual_labels(index: TreeIndex, scored: list[Scored], q: Query, memo: _Memo
             if "label of a form control" not in s.reasons:
                 s.add(-0.15, "label of a form control")
     return added
+
+
+def _row_datum(index: TreeIndex, control: int, text: int) -> bool:
+    """Whether ``text`` is a data cell of a table row that also holds ``control`` (a row's selection box beside
+    its first cell): the row's value, not the control's label. The row's name lists the cells that hold no
+    control ("Ann Lee | ann@example.com"), so a text that is a whole one of two or more is a cell of its own."""
+    e, t = index.elements[control], index.elements[text]
+    words = " ".join((t.name or t.text or "").split()).lower()
+    if not words:
+        return False
+    for entry in t.context:
+        if entry.startswith("row:") and entry in e.context:
+            parts = [p.strip().rstrip("\u2026").lower() for p in entry[4:].split(" | ")]
+            if len(parts) >= 2 and any(p and (p == words or (len(p) >= 30 and words.startswith(p))) for p in parts):
+                return True
+    return False
 
 
 PARTIAL_LABEL = 0.7

@@ -196,6 +196,13 @@ def _plain_text_input(t: Target) -> bool:
     return e is not None and _tag(t) == "input" and e.role in ("textbox", "searchbox") and e.attr("type") in _TEXT_TYPES
 
 
+def _pressed_only(t: Target) -> bool:
+    """A control that takes a press and no text: a button or link that is not a form element (a script-clickable
+    caption). A real <button> or <a> keeps its role: ``control_for`` gives a control itself back."""
+    e = t.element
+    return e is not None and e.role in ("button", "link") and _tag(t) not in ("input", "textarea", "select")
+
+
 async def _editor(t: Target) -> str | None:
     # A plain <input> is never an editor: spare the round trip on the most common fields.
     return None if _tag(t) == "input" else await editors.kind(t)
@@ -210,12 +217,16 @@ _FILL_PROBE_JS = f"""(e, input) => Object.assign(({KIND_JS})(e),
 async def fill_on(session: WebSession, t: Target, text: str, *, clear: bool = True) -> dict[str, Any]:
     """Type ``text`` into a resolved field (an editor, a typed input, or keys), replacing it unless ``clear`` is false."""
     check_text(text, "text")
-    if t.element is not None and not t.element.interactive:
-        t = await widgets.control_for(t, typing=True)  # the caption "Notes" over its text area
+    if t.element is not None and (not t.element.interactive or _pressed_only(t)):
+        # The caption "Notes" over its text area; also a caption drawn as a clickable (a field's label that opens
+        # the field's menu): no text goes into a button, so the one field it captions takes it.
+        t = await widgets.control_for(t, typing=True)
     if clear and _plain_text_input(t):
         return await type_text(t, text)  # what fill_value would do, without asking the page what kind of control it is
     if clear or _tag(t) != "input":  # appending to an <input> needs neither: it is never an editor
         probe = await t.evaluate(_FILL_PROBE_JS, _tag(t) == "input")
+        if probe["readonly"] and clear:
+            return await _pick_for_readonly(session, t, text)
         if probe["editor"] is not None:
             return await editors.fill(t, probe["editor"], text, clear=clear, alone=probe["alone"])
         if clear:
@@ -224,6 +235,22 @@ async def fill_on(session: WebSession, t: Target, text: str, *, clear: bool = Tr
     await t.frame.page.keyboard.press("End")
     await t.frame.page.keyboard.insert_text(text)
     return {"text_length": len(text)}
+
+
+async def _pick_for_readonly(session: WebSession, t: Target, text: str) -> dict[str, Any]:
+    """A read-only input takes no typing; when it is the face of a dropdown (its value is picked from a list it
+    opens: "change the Country to Canada"), the value is chosen there and read back.
+
+    Raises:
+        ToolFailure: NOT_INTERACTABLE when it opens no list to pick from (a field the page shows but never lets edit).
+    """
+    try:
+        return {"picked_from_list": True, **await widgets.choose(t, text, session.action_timeout_ms)}
+    except ToolFailure as exc:
+        if exc.code is ErrorCode.ELEMENT_NOT_FOUND and "shows no options" in exc.message:
+            raise ToolFailure(ErrorCode.NOT_INTERACTABLE,
+                              f"the field is read-only and opens no list to pick {text!r} from") from exc
+        raise
 
 
 async def clear_on(t: Target) -> Any:

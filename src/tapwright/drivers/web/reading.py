@@ -130,6 +130,9 @@ async def read(session: WebSession, target: str, what: str) -> dict[str, Any]:
             section = await t.handle.evaluate(_SECTION_JS)
             if section is not None:
                 return {"text": " ".join(str(section).split()), "section": True}
+            field = await _captioned_field(t)
+            if field is not None:
+                return field
         info = await t.handle.evaluate(_READ_JS)
         if info["type"] in ("checkbox", "radio") and what == "value":
             return {"value": bool(info["checked"]), "checked": bool(info["checked"])}
@@ -166,6 +169,31 @@ async def read(session: WebSession, target: str, what: str) -> dict[str, Any]:
     finally:
         await resolved.dispose()
     return {**resolved.describe(), **info}
+
+
+async def _captioned_field(t: Target) -> dict[str, Any] | None:
+    """What the field a caption stands over holds ("the Bio should read ...": the text area under the caption "Bio"),
+    when the target is a caption (a text, or a label drawn as a clickable that opens the field's menu) over one field
+    that takes text; None otherwise."""
+    e = t.element
+    if e is None or e.attr("tag") in ("input", "textarea", "select") or not (
+            not e.interactive or e.role in ("button", "link")):
+        return None
+    control = await widgets.control_for(t, typing=True)
+    if control is t:
+        return None
+    try:
+        info = await control.handle.evaluate(_READ_JS)
+        if info["type"] == "password":
+            return None
+        if info["options"] is not None:
+            return {"text": ", ".join(o["label"] for o in info["options"]), "field_of_caption": True}
+        if info["editor"]:
+            return {"text": await editors.read(control), "field_of_caption": True}
+        said = info["value"] if info["value"] is not None else info["text"]
+        return {"text": " ".join(str(said or "").split()), "field_of_caption": True}
+    finally:
+        await control.dispose()
 
 
 def norm(text: str) -> str:

@@ -195,7 +195,7 @@ CONTROL_FOR_JS = """(el, typing) => {
   const TYPED = 'select, textarea, [role=textbox], [role=searchbox], [role=combobox], [role=spinbutton], '
     + '[contenteditable=true], input:not([type=hidden]):not([type=checkbox]):not([type=radio]):not([type=button])'
     + ':not([type=submit]):not([type=reset]):not([type=image]):not([type=file])';
-  for (let p = el.parentElement, i = 0; p && i < (typing ? 3 : 2); p = p.parentElement, i++) {
+  for (let p = el.parentElement, i = 0; p && i < (typing ? 4 : 2); p = p.parentElement, i++) {
     const ctls = Array.from(p.querySelectorAll(typing ? TYPED : CTL)).filter(mine);
     if (ctls.length === 1) return ctls[0];
     if (ctls.length > 1) return null;
@@ -355,7 +355,7 @@ CHECK_JS = """(el) => {
     const hit = document.elementFromPoint(b.x + b.width / 2, b.y + b.height / 2);
     hidden = !!hit && hit !== el && !el.contains(hit) && !(el.labels && Array.from(el.labels).some((l) => l.contains(hit)));
   }
-  return {isInput, checked: state(), hidden};
+  return {isInput, checked: state(), hidden, ariaChecked: el.hasAttribute('aria-checked')};
 }"""
 PROXY_JS = """(el) => {
   const shown = (e) => { const r = e.getBoundingClientRect(); return r.width > 2 && r.height > 2; };
@@ -405,28 +405,39 @@ async def set_checked(target: Target, checked: bool) -> dict[str, Any]:
         info = await handle.evaluate(CHECK_JS)
         if info["checked"] == checked:
             return {"checked": checked, "was": checked}
-        if not info["hidden"]:
+        if not info["hidden"] and (info["isInput"] or info["ariaChecked"]):
             await (handle.check() if checked else handle.uncheck())
             return {"checked": checked, "was": not checked}
-        proxy = (await handle.evaluate_handle(PROXY_JS)).as_element()
-        if proxy is None:
-            raise ToolFailure(ErrorCode.NOT_INTERACTABLE,
-                              "the checkbox is a visually hidden input with no visible label or control to click; "
-                              "describe the visible switch or label instead")
-        text = " ".join((await proxy.inner_text()).split())[:80]
-        await proxy.click()
-        await proxy.dispose()
+        if not info["hidden"]:
+            # A toggle whose state is aria-pressed (a button drawn as a tick box): Playwright's check() reads only
+            # aria-checked, so it is clicked and its state read back below.
+            await handle.click()
+            via = "it (its state is aria-pressed)"
+        else:
+            via = await _click_proxy(handle)
     deadline = time.monotonic() + _VERIFY_S
     while True:
         async with mapped("check"):
             now = bool(await handle.evaluate(STATE_JS))
         if now == checked:
-            return {"checked": checked, "was": not checked, "via": f"label {text!r}" if text else "its visible control"}
+            return {"checked": checked, "was": not checked, "via": via}
         if time.monotonic() >= deadline:
             raise ToolFailure(ErrorCode.NOT_INTERACTABLE,
-                              f"clicked {('label ' + repr(text)) if text else 'its visible control'} of the hidden input "
-                              f"but it stayed {'unchecked' if checked else 'checked'}")
+                              f"clicked {via} but it stayed {'unchecked' if checked else 'checked'}")
         await asyncio.sleep(_POLL_S)
+
+
+async def _click_proxy(handle: Any) -> str:
+    """Click the visible label or control that draws a visually hidden tick box; says which it clicked."""
+    proxy = (await handle.evaluate_handle(PROXY_JS)).as_element()
+    if proxy is None:
+        raise ToolFailure(ErrorCode.NOT_INTERACTABLE,
+                          "the checkbox is a visually hidden input with no visible label or control to click; "
+                          "describe the visible switch or label instead")
+    text = " ".join((await proxy.inner_text()).split())[:80]
+    await proxy.click()
+    await proxy.dispose()
+    return f"label {text!r}" if text else "its visible control"
 
 
 def _said(target: Target) -> str:

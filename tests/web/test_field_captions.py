@@ -28,12 +28,24 @@ _FORM = """
         <div role="option" onclick="pick(this)">Chile</div></div></div></div>
   <div class="field"><div class="menu"><div class="act"><div class="cap" onclick="menu()"><span>Created on</span></div></div></div>
     <div class="iface"><input id="created" readonly value="2025-01-02"></div></div>
+  <div class="field"><div class="menu"><div class="act"><div class="cap" onclick="capMenu()"><span>Status</span></div></div></div>
+    <div id="capmenu" role="menu" hidden><div role="menuitem">Edit raw value</div><div role="menuitem">Reset</div></div>
+    <div class="iface"><input id="status" readonly value="Draft" onclick="document.getElementById('slist').hidden = false">
+      <div id="slist" role="listbox" class="opts" hidden>
+        <div role="option" onclick="pickS(this)">Draft</div><div role="option" onclick="pickS(this)">In review</div></div></div></div>
+  <div class="field"><div id="sort" class="cap" aria-haspopup="listbox" onclick="document.getElementById('sorts').hidden = false">Sort</div>
+    <div id="sorts" role="listbox" class="opts" hidden><div role="option" onclick="sorted(this)">Newest</div>
+      <div role="option" onclick="sorted(this)">Oldest</div></div>
+    <input id="q" type="text" aria-label="Filter"></div>
   <div class="field"><button id="wfu" type="button" role="checkbox" aria-pressed="false"
       onclick="this.setAttribute('aria-pressed', this.getAttribute('aria-pressed') === 'true' ? 'false' : 'true')">
       <span>Writes for us</span></button></div>
   <div class="field"><button id="stuck" type="button" role="checkbox" aria-pressed="false"><span>Frozen</span></button></div>
 </div>
 <script>
+function capMenu() { document.getElementById('capmenu').hidden = false; }
+function pickS(o) { document.getElementById('status').value = o.textContent; document.getElementById('slist').hidden = true; }
+function sorted(o) { document.getElementById('sort').textContent = o.textContent; document.getElementById('sorts').hidden = true; }
 function openList() { document.getElementById('list').hidden = false; }
 function pick(o) { document.getElementById('country').value = o.textContent; document.getElementById('list').hidden = true; }
 </script>
@@ -94,3 +106,19 @@ async def test_an_aria_pressed_box_that_does_not_change_fails(call, session: Web
     await session.page.set_content(_FORM)
     result = await call("web.check", target="Frozen")
     assert not result.ok and result.error is not None and "stayed unchecked" in result.error.message
+
+
+async def test_a_choice_aimed_at_a_clickable_caption_is_made_in_its_field(call, session: WebSession) -> None:
+    await session.page.set_content(_FORM)
+    result = await call("web.select", target="Status", option="In review")
+    assert result.ok, result.error
+    assert await session.page.input_value("#status") == "In review"
+    assert await session.page.is_hidden("#capmenu")  # the caption's own menu was never opened
+
+
+async def test_a_dropdown_opener_beside_a_field_is_chosen_from_itself(call, session: WebSession) -> None:
+    await session.page.set_content(_FORM)
+    result = await call("web.select", target="Sort", option="Oldest")
+    assert result.ok, result.error
+    assert await session.page.text_content("#sort") == "Oldest"
+    assert await session.page.input_value("#q") == ""

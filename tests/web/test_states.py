@@ -26,6 +26,9 @@ PAGE = """<html><head><title>States</title></head><body>
 <div role=tablist><button role=tab aria-selected=true>Profile</button><button role=tab aria-selected=false>Billing</button></div>
 <div role=switch aria-checked="true" tabindex=0>Dark mode</div>
 <details><summary>More</summary>Hidden text</details>
+<ul class="tabs"><li class="tab"><a href="#a">Flow 1</a></li><li class="tab is-active"><a href="#b">Flow 2</a></li></ul>
+<nav><a href="#h">Home</a> <a href="#d" aria-current="page">Docs</a></nav>
+<ul class="plain"><li><a href="#x">Alpha</a></li><li><a href="#y">Beta</a></li></ul>
 <button id=later style="display:none">Later</button>
 <script>setTimeout(() => { document.getElementById('off').checked = true; }, 300);</script>
 </body></html>"""
@@ -35,12 +38,14 @@ HOLDS = [
     ("Delete button", "disabled"), ("Name field", "editable"), ("Code field", "readonly"),
     ("Filters button", "collapsed"), ("Profile tab", "selected"), ("More", "collapsed"), ("Save button", "visible"),
     ("css=#later", "hidden"), ("No such thing at all", "hidden"), ("Gift wrap checkbox", "checked"),
+    ("Flow 2", "selected"), ("Docs", "selected"),
 ]  # fmt: skip
 FAILS = [
     ("Newsletter checkbox", "unchecked", "it is"), ("Save button", "disabled", "is not disabled"),
     ("Code field", "editable", "is not editable"), ("Save button", "checked", "it has no checked state"),
     ("Save button", "readonly", "not a form field"), ("Billing tab", "selected", "is not selected"),
     ("No such thing at all", "visible", "no element matches"),
+    ("Flow 1", "selected", "is not selected"), ("Alpha", "selected", "it has no selected state"),
 ]  # fmt: skip
 
 

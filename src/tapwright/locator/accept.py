@@ -63,13 +63,18 @@ def match_of(s: Scored) -> tuple[str, str]:
     return (m.group(1), m.group(2)) if m else ("", "")
 
 
-def refusal(index: TreeIndex, q: Query, s: Scored, *, seen_elsewhere: bool = False) -> str | None:
+def refusal(index: TreeIndex, q: Query, s: Scored, *, seen_elsewhere: bool = False,
+            visible_elsewhere: bool = False) -> str | None:
     """Why the candidate may not be acted on for this description, or None when it may.
 
     ``seen_elsewhere``: another candidate shows the description's words to a person (see :func:`seen_match`).
+    ``visible_elsewhere``: a visible candidate matches well enough (see :func:`visible_match`).
     """
     if s.outside:  # "Save in the dialog": a Save behind it is not what the step says, however well named
         return f"outside {s.outside}, where the description says it is"
+    e = index.elements[s.i]
+    if visible_elsewhere and not e.state.visible and e.role not in _DRAWN_BY_PROXY:
+        return "hidden (in a closed menu or panel), while a visible element matches"
     return _not_meant(index, q, s, seen_elsewhere)
 
 
@@ -146,6 +151,18 @@ def _inner_text(index: TreeIndex, i: int) -> str:
         if r.x <= o.x and r.y <= o.y and o.x + o.width <= r.x + r.width and o.y + o.height <= r.y + r.height:
             words.extend(t for t in (other.text, other.name, (other.attrs or {}).get("content_desc")) if t)
     return " ".join(dict.fromkeys(words))
+
+
+# Controls a page often hides and draws with another element (a tick box under its styled box, a native select
+# under its widget): hidden, they still stand for what a person sees.
+_DRAWN_BY_PROXY = frozenset({"checkbox", "radio", "switch", "combobox", "listbox", "textbox", "searchbox", "slider",
+                             "spinbutton"})  # fmt: skip
+
+
+def visible_match(index: TreeIndex, ranked: Sequence[Scored], floor: float) -> bool:
+    """Whether some candidate at or above ``floor`` is visible: a person looking at the page sees that one, not a
+    hidden one (an emoji picker's buttons in a closed popup), however much better the hidden one's words match."""
+    return any(s.score >= floor and index.elements[s.i].state.visible for s in ranked)
 
 
 def seen_match(index: TreeIndex, ranked: Sequence[Scored], floor: float) -> bool:

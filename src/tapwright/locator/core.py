@@ -14,7 +14,7 @@ from typing import Any
 from tapwright.core.element import Element, Rect, UiTree
 from tapwright.core.targets import ref_of
 from tapwright.errors import ErrorCode, ToolFailure
-from tapwright.locator import accept, kinds, pick, relations, vocab
+from tapwright.locator import accept, cards, kinds, pick, relations, vocab
 from tapwright.locator.cells import column_cell
 from tapwright.locator.index import TreeIndex, index_for
 from tapwright.locator.query import Query, Relation, parse
@@ -156,6 +156,9 @@ def _by_kind(index: TreeIndex, q: Query, scored: list[Scored], problem: str | No
     ident = kinds.identity_field(index, description)
     if ident is not None:
         return [Scored(ident[0], 1.0, 1.0, [ident[1]])], None, q
+    boxes = cards.card(index, q)  # 'the "Cosmos" card': a box titled so (:mod:`~tapwright.locator.cards`)
+    if boxes:
+        return boxes, None, replace(q, relation=None)
     typed = kinds.by_kind(index, q) or kinds.unshown_kind(index, q)
     if typed is None:
         return scored, problem, q
@@ -316,11 +319,13 @@ def locate(tree: UiTree, description: str) -> Candidate:
         index = index_for(tree)
         kept: list[Scored] = []
         seen = accept.seen_match(index, ranked, MIN_FOUND)
+        visible = accept.visible_match(index, ranked, MIN_FOUND)
         for k, s in enumerate(ranked):
             if kept and s.score < kept[0].score - accept.NEAR:
                 kept.extend(ranked[k:])  # too far behind the best to tie or rival it: not worth judging
                 break
-            reason = accept.refusal(index, found.query, s, seen_elsewhere=seen) if s.score >= MIN_FOUND else None
+            reason = (accept.refusal(index, found.query, s, seen_elsewhere=seen, visible_elsewhere=visible)
+                      if s.score >= MIN_FOUND else None)
             if reason is None:
                 kept.append(s)
             else:

@@ -70,6 +70,7 @@ class Query:
     ordinal_from: str = "top"
     colours: tuple[str, ...] = ()
     size: str | None = None
+    shape: str | None = None  # "round" or "square" (vocab.SHAPE_WORDS)
     relation: Relation | None = None
     notes: tuple[str, ...] = field(default=())
     alt_names: tuple[str, ...] = ()
@@ -380,6 +381,9 @@ def _take_widget(words: list[Word]) -> tuple[tuple[str, ...], tuple[str, ...], b
         return None
     phrase = tuple(w.low for w in content)
     found = vocab.WIDGET_NAMES.get(phrase)
+    if found is None and any("-" in w.low for w in content):  # "check-mark button": the words of a hyphened pair
+        phrase = tuple(part for w in content for part in w.low.split("-") if part)
+        found = vocab.WIDGET_NAMES.get(phrase)
     if found is None:
         return None
     for i, w in enumerate(words):
@@ -515,6 +519,7 @@ def parse(description: str, known_pair: KnownPair | None = None) -> Query:
     ordinal, origin = _take_ordinal(words, known)
     colours = _take_words(words, vocab.COLOUR_WORDS, known)
     sizes = _take_words(words, vocab.SIZE_WORDS, known)
+    shapes = _take_words(words, vocab.SHAPE_WORDS, known)
     widget = _take_widget(words)
     multiline = ("editor" if any(not w.quoted and w.low == "editor" for w in words) else
                  "text area" if any(not w.quoted and w.low == "textarea" for w in words)
@@ -525,9 +530,9 @@ def parse(description: str, known_pair: KnownPair | None = None) -> Query:
     quoted = tuple(w.text for w in words if w.quoted)
     text = _join(words)
     notes: list[str] = []
-    if not text and not roles and not relation and (ordinal is not None or colours or sizes):
+    if not text and not roles and not relation and (ordinal is not None or colours or sizes or shapes):
         # "Last", "Blue": a lone modifier word is a name after all.
-        text, ordinal, colours, sizes = full_text, None, [], []
+        text, ordinal, colours, sizes, shapes = full_text, None, [], [], []
         notes.append("modifier read as text")
     return Query(
         raw=description,
@@ -539,6 +544,7 @@ def parse(description: str, known_pair: KnownPair | None = None) -> Query:
         ordinal_from=origin,
         colours=tuple(dict.fromkeys(colours)),
         size=sizes[0] if sizes else None,
+        shape=shapes[0] if shapes else None,
         relation=relation,
         notes=tuple(notes),
         alt_names=widget[1] if widget is not None else (),

@@ -10,6 +10,7 @@ role               +0.25 asked-for role, +0.1 related role, -0.2 other role;
                    +0.05 for an interactive element when no role is named
 state              -0.3 hidden, -0.1 disabled
 colour             +0.2 shows the colour, -0.1 shows other colours
+shape              +0.15 drawn round/square as said, -0.4 drawn otherwise (web only)
 label              -0.15 a static text that is only a form control's label
 relation           in/for a container: +0.3 inside, -0.5 outside; +0.22 when a smaller
                    container sits between ("for Kim": Kim's card > its actions group), 0 in
@@ -150,6 +151,18 @@ def _state_part(s: Scored, e: Element) -> None:
         s.add(-0.1, "disabled")
 
 
+def _shape_part(s: Scored, e: Element, q: Query) -> None:
+    """"The round + button": an element drawn so gains; one known to be drawn otherwise is demoted, by as much as a
+    wrong role, since the word then says it is another one. Unknown outlines (no driver report) count neither way."""
+    shape = e.attrs.get("shape")
+    if not q.shape or shape is None:
+        return
+    if shape == q.shape:
+        s.add(0.15, f"{q.shape} outline")
+    else:
+        s.add(-0.4, f"not {q.shape}")
+
+
 def _colour_part(s: Scored, e: Element, q: Query) -> None:
     if not q.colours:
         return
@@ -227,6 +240,7 @@ def _finish(index: TreeIndex, s: Scored, q: Query, memo: _Memo, label: tuple[Fie
             s.add(0.2 if rich == (q.multiline == "editor") else 0.15, "multi-line")  # not a one-line input
     _state_part(s, e)
     _colour_part(s, e, q)
+    _shape_part(s, e, q)
     return s
 
 

@@ -184,6 +184,10 @@ SIZE_WORDS: dict[str, str] = {
     "huge": "big", "small": "small", "smaller": "small", "smallest": "small", "tiny": "small", "little": "small",
 }  # fmt: skip
 
+# The outline of a control: "the round + button" is drawn as a circle (or a pill), a "square" one as a box as wide
+# as it is tall with sharp corners. The web driver reports it (attrs.shape); elsewhere it is unknown.
+SHAPE_WORDS: dict[str, str] = {"round": "round", "circular": "round", "square": "square"}
+
 COLOUR_WORDS: dict[str, str] = {
     "red": "red", "orange": "orange", "yellow": "yellow", "gold": "yellow", "green": "green",
     "teal": "cyan", "cyan": "cyan", "turquoise": "cyan", "blue": "blue", "navy": "blue",
@@ -235,6 +239,8 @@ LEADING_VERBS = frozenset({"click", "tap", "press", "hit", "locate", "find"})
 _CLOSE = (("button", "link", "img", "text"), ("close", "×", "✕", "✖", "x", "dismiss", "close dialog"))
 _BURGER = (("button", "link"), ("☰", "≡", "menu", "open navigation", "toggle navigation", "navigation", "hamburger"))
 _KEBAB = (("button", "link"), ("⋮", "…", "...", "more", "more actions", "more options", "options"))
+# A check mark drawn as the control's face (a save or confirm button known by its icon).
+_CHECK_MARK = (("button", "link", "img"), ("check", "✓", "✔", "checkmark", "check mark", "done"))
 WIDGET_NAMES: dict[tuple[str, ...], tuple[tuple[str, ...], tuple[str, ...]]] = {
     ("x",): _CLOSE, ("×",): _CLOSE, ("✕",): _CLOSE, ("✖",): _CLOSE, ("close", "icon"): _CLOSE,
     ("close", "button"): _CLOSE, ("x", "button"): _CLOSE, ("x", "icon"): _CLOSE, ("close", "x"): _CLOSE,
@@ -244,6 +250,9 @@ WIDGET_NAMES: dict[tuple[str, ...], tuple[tuple[str, ...], tuple[str, ...]]] = {
     ("⋮",): _KEBAB, ("⋮", "menu"): _KEBAB, ("three", "dots"): _KEBAB, ("three", "dots", "menu"): _KEBAB,
     ("three", "dot", "menu"): _KEBAB, ("kebab", "menu"): _KEBAB, ("overflow", "menu"): _KEBAB,
     ("more", "menu"): _KEBAB, ("dots", "menu"): _KEBAB,
+    ("check", "mark"): _CHECK_MARK, ("checkmark",): _CHECK_MARK, ("check", "mark", "button"): _CHECK_MARK,
+    ("checkmark", "button"): _CHECK_MARK, ("check", "mark", "icon"): _CHECK_MARK, ("checkmark", "icon"): _CHECK_MARK,
+    ("tick", "mark"): _CHECK_MARK, ("tick", "button"): _CHECK_MARK, ("tick", "icon"): _CHECK_MARK,
     # A role phrase with a word that says what the field is for: those fields first, else any of the role.
     ("search", "box"): (("searchbox", "textbox", "combobox"), ("search",)),
     ("search", "field"): (("searchbox", "textbox", "combobox"), ("search",)),
@@ -253,7 +262,7 @@ WIDGET_NAMES: dict[tuple[str, ...], tuple[tuple[str, ...], tuple[str, ...]]] = {
 # A symbol a step quotes ('the "+" button') names a control that shows it, as text or as an icon whose class
 # or sprite says what it draws ("fa-plus"): symbol -> the words icon sets use for it.
 SYMBOL_NAMES: dict[str, tuple[str, ...]] = {
-    "+": ("plus",), "＋": ("plus",), "−": ("minus",), "-": ("minus",), "✎": ("pencil", "edit"), "✏": ("pencil", "edit"),
+    "+": ("plus", "add"), "＋": ("plus", "add"), "−": ("minus",), "-": ("minus",), "✎": ("pencil", "edit"), "✏": ("pencil", "edit"),
     "🗑": ("trash", "delete"), "⚙": ("cog", "gear", "settings"), "🔍": ("search",), "↻": ("refresh", "reload"),
     "⟳": ("refresh", "reload"), "★": ("star",), "☆": ("star",), "♥": ("heart",), "❤": ("heart",), "▶": ("play",),
     "✓": ("check",), "✔": ("check",), "🐞": ("bug",), "🐛": ("bug",),

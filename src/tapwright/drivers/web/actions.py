@@ -196,6 +196,39 @@ def _plain_text_input(t: Target) -> bool:
     return e is not None and _tag(t) == "input" and e.role in ("textbox", "searchbox") and e.attr("type") in _TEXT_TYPES
 
 
+def _collapsed(t: Target) -> bool:
+    """A field drawn with no width or height when the snapshot was taken (a search box that opens when its
+    icon or wrapper is clicked)."""
+    e = t.element
+    return e is not None and e.rect is not None and (e.rect.width < 1 or e.rect.height < 1) and e.state.visible is not None
+
+
+# A collapsed field's nearest wrapper that is drawn (the search bar around a folded search box): where to click it.
+_WRAPPER_AT_JS = """(el) => {
+  const sized = (e) => { const r = e.getBoundingClientRect(); return r.width > 2 && r.height > 2; };
+  if (sized(el)) return null;
+  let p = el.parentElement;
+  for (let i = 0; p && i < 3 && !sized(p); i++) p = p.parentElement;
+  if (!p || !sized(p)) return null;
+  p.scrollIntoView({block: 'nearest', inline: 'nearest'});
+  const r = p.getBoundingClientRect();
+  return [r.x + r.width / 2, r.y + r.height / 2];
+}"""
+_SIZED_JS = """async (el) => { const sized = () => { const r = el.getBoundingClientRect(); return r.width > 2 && r.height > 2; };
+  for (let k = 0; k < 20 && !sized(); k++) await new Promise((ok) => setTimeout(ok, 50)); return sized(); }"""
+
+
+async def _expand(t: Target) -> None:
+    """Open a collapsed field by a click on its drawn wrapper, and wait a little for it to unfold; when it stays
+    folded, the fill itself says why."""
+    async with mapped("fill"):
+        at = await t.handle.evaluate(_WRAPPER_AT_JS)
+        if at is None or t.frame != t.frame.page.main_frame:
+            return
+        await t.frame.page.mouse.click(at[0], at[1])
+        await t.handle.evaluate(_SIZED_JS)
+
+
 def _pressed_only(t: Target) -> bool:
     """A control that takes a press and no text: a button or link that is not a form element (a script-clickable
     caption). A real <button> or <a> keeps its role: ``control_for`` gives a control itself back."""
@@ -221,6 +254,8 @@ async def fill_on(session: WebSession, t: Target, text: str, *, clear: bool = Tr
         # The caption "Notes" over its text area; also a caption drawn as a clickable (a field's label that opens
         # the field's menu): no text goes into a button, so the one field it captions takes it.
         t = await widgets.control_for(t, typing=True)
+    if _collapsed(t):
+        await _expand(t)
     if clear and _plain_text_input(t):
         return await type_text(t, text)  # what fill_value would do, without asking the page what kind of control it is
     if clear or _tag(t) != "input":  # appending to an <input> needs neither: it is never an editor
@@ -271,6 +306,9 @@ async def select_on(session: WebSession, t: Target, option: str) -> dict[str, An
     if kind == "radios":
         return await widgets.choose_radio(t, option)  # "Select USD as the currency": a group of radio buttons
     if kind != "select":
+        field = await _captioned_field(t) if _pressed_only(t) else None
+        if field is not None:
+            return {**await select_on(session, field, option), "via": "the field under its caption"}
         return await widgets.choose(t, option, session.action_timeout_ms)
     try:
         chosen = await t.handle.select_option(option)
@@ -284,6 +322,30 @@ async def select_on(session: WebSession, t: Target, option: str) -> dict[str, An
         shows = ", ".join(p["label"] for p in picked) or "nothing"
         raise ToolFailure(ErrorCode.NOT_INTERACTABLE, f"chose {option!r} but the dropdown shows {shows!r}")
     return {"selected": chosen, "label": ", ".join(p["label"] for p in picked)}
+
+
+# A caption drawn as a clickable (it opens the field's own menu), not a dropdown's opener: no popup attributes, no
+# control tag, and a field that takes a value right under it or right after it on its line.
+_CAPTION_OVER_FIELD_JS = """(el, field) => {
+  if (el.matches('button, a, input, select, textarea, [aria-haspopup], [aria-expanded], [role=combobox]')) return false;
+  const c = el.getBoundingClientRect(), f = field.getBoundingClientRect();
+  const under = f.top >= c.bottom - 4 && f.top - c.bottom <= 40 && f.left < c.right && f.right > c.left;
+  const after = Math.abs((f.top + f.bottom) / 2 - (c.top + c.bottom) / 2) <= Math.max(c.height, f.height) / 2
+    && f.left >= c.right - 2 && f.left - c.right <= 60;
+  return under || after;
+}"""
+
+
+async def _captioned_field(t: Target) -> Target | None:
+    """The field a clickable caption stands over, when a choice is aimed at the caption; None when the element is
+    no such caption (a dropdown drawn as a button is chosen from itself)."""
+    field = await widgets.control_for(t, typing=True)
+    if field is t:
+        return None
+    if await t.handle.evaluate(_CAPTION_OVER_FIELD_JS, field.handle):
+        return field
+    await field.dispose()
+    return None
 
 
 async def submit(session: WebSession, target: str | None = None) -> dict[str, Any]:

@@ -585,6 +585,18 @@
   }
   const calendarRoots = calendars();
 
+  // The outline a person sees: "round" (a circle or a pill: corners rounded by half the short side or more),
+  // "square" (about as wide as tall, with sharp corners), else "" (no word for it).
+  function outline(cs, rect) {
+    if (!rect || rect.width < 4 || rect.height < 4) return "";
+    const short = Math.min(rect.width, rect.height);
+    const raw = cs.borderTopLeftRadius || "0";
+    const radius = raw.endsWith("%") ? (parseFloat(raw) / 100) * short : parseFloat(raw) || 0;
+    if (radius >= short / 2 - 1) return "round";
+    if (radius <= short * 0.15 && Math.abs(rect.width - rect.height) <= short * 0.15) return "square";
+    return "";
+  }
+
   function visible(el, rect) {
     if (rect.width <= 0 && rect.height <= 0) return false;
     return el.checkVisibility ? el.checkVisibility({ visibilityProperty: true }) : true;
@@ -742,6 +754,8 @@
       if (cs.backgroundColor !== "rgba(0, 0, 0, 0)") attrs.background = cs.backgroundColor;
       attrs.font_size = String(parseFloat(cs.fontSize) || 0);
       attrs.font_weight = cs.fontWeight;
+      const shape = outline(cs, rect);
+      if (shape) attrs.shape = shape;
       if (cs.direction === "rtl") attrs.dir = "rtl"; // ordinals read a right-to-left row from the right
       const disabled = el.matches(":disabled") || el.getAttribute("aria-disabled") === "true";
       if (disabled) st += "d";

@@ -37,7 +37,19 @@ _STATES_JS = """(el) => {
     expanded = el.parentElement.open;
   }
   if (expanded === null && tag === "DETAILS") expanded = el.open;
-  const selected = tag === "OPTION" ? el.selected : tri(aria("aria-selected"));
+  let selected = tag === "OPTION" ? el.selected : tri(aria("aria-selected"));
+  if (selected === null && aria("aria-current") && aria("aria-current") !== "false") selected = true;
+  if (selected === null) {
+    // Drawn as chosen only by a class word (a tab strip whose current tab is "active"): among siblings of its kind
+    // (it, or the item around it), the ones marked so are selected and the rest are not.
+    const MARK = /(^|[-_\\s])(active|selected|current)($|[-_\\s])/i;
+    for (let e = el, i = 0; e && e.parentElement && i < 3 && selected === null; e = e.parentElement, i++) {
+      const sibs = Array.from(e.parentElement.children).filter((x) => x.tagName === e.tagName);
+      if (sibs.length < 2) continue;
+      const marked = sibs.filter((x) => MARK.test(x.getAttribute("class") || ""));
+      if (marked.length && marked.length < sibs.length) selected = marked.includes(e);
+    }
+  }
   let active = document.activeElement;
   while (active && active.shadowRoot && active.shadowRoot.activeElement) active = active.shadowRoot.activeElement;
   const r = el.getBoundingClientRect();

@@ -6,7 +6,10 @@
    tapwright's tap by description (``GET /source`` of the 1,000 nodes, parse, locate, ``POST
    /wda/tap``) against facebook-wda's ``session(id=...).tap()`` (``POST /elements`` by
    accessibility id, then ``POST /element/:id/click``), which needs the identifier a developer
-   wrote. Target: tap by description <= 1.5x facebook-wda's median, same run. A third line times
+   wrote. Target: tap by description <= 1.5x facebook-wda's median, same run, as the driver taps by
+   default: a plain description is asked of WDA's own find (``POST /elements`` by predicate, the
+   candidates with their fields) and tapped when that answer is provably the page source's (see
+   ``tapwright.drivers.ios.fastpath``); the page-source path is timed too. A third line times
    the floor of any tap that reads the screen first: ``GET /source`` + ``POST /wda/tap`` with
    nothing parsed or located; requests per tap are counted on both clients. A fourth times the mobile
    catalog's ``tap_text(text=<identifier>, selector_type="resource-id")`` given the same identifier
@@ -114,15 +117,16 @@ async def tap_bench(url: str, rows: int, sim_pid: int) -> bool:
     session.register_callback(wda.Callback.HTTP_REQUEST_BEFORE, lambda urlpath: their_paths.append(urlpath))
     shown = [i for i in range(rows) if 100 + i * 44 + 44 <= 844]  # rows on screen (the rest are visible="false")
     picks = [(f"{_NAMES[i % len(_NAMES)]} {i}", f"row_{i}") for i in (shown[k % len(shown)] for k in range(N))]
-    parsed, kept, floor, theirs, by_id = [], [], [], [], []
-    ours_requests, their_requests, by_id_requests = [], [], []
+    parsed, kept, floor, theirs, by_id, fast = [], [], [], [], [], []
+    ours_requests, their_requests, by_id_requests, fast_requests = [], [], [], []
     seam = IosActions(driver)
     registry, ctx = Registry([toolset()]), ToolContext([driver])
     parts: dict[str, list[float]] = {k: [] for k in ("source", "source_full", "json", "parse", "locate", "tap")}
     tools: dict[str, list[float]] = {"click": [], "tap_text": []}
-    sim_cpu = {"parsed": 0.0, "theirs": 0.0, "by_id": 0.0}  # what the simulator spent serving each side (summed, /proc ticks)
+    sim_cpu = {"parsed": 0.0, "theirs": 0.0, "by_id": 0.0, "fast": 0.0}  # what the simulator spent serving each side (summed, /proc ticks)
     try:
         for description, ident in picks:
+            driver.fast_path = False  # the page-source path: every tap by description reads the source
             t, cpu = time.perf_counter(), _cpu_s(sim_pid)
             sent = driver.client.requests
             driver.forget_source()  # a changed screen: the source is fetched, parsed and located afresh
@@ -139,6 +143,15 @@ async def tap_bench(url: str, rows: int, sim_pid: int) -> bool:
             await driver.client.source(excluded=UNREAD_ATTRIBUTES)  # the floor of one source per tap: fetched, neither parsed nor located
             await driver.client.tap(box["center_x"], box["center_y"])
             floor.append(time.perf_counter() - t)
+            driver.fast_path = True  # as the driver taps by default: WDA's find when it provably answers
+            t, sent, cpu, finds = time.perf_counter(), driver.client.requests, _cpu_s(sim_pid), driver.fast_finds
+            driver.forget_source()  # a changed screen, as for the first line
+            quick = await driver.box(description)
+            await driver.click_at(quick["center_x"], quick["center_y"])
+            fast.append(time.perf_counter() - t)
+            sim_cpu["fast"] += _cpu_s(sim_pid) - cpu
+            fast_requests.append(driver.client.requests - sent)
+            assert driver.fast_finds == finds + 1 and (quick["center_x"], quick["center_y"]) == (box["center_x"], box["center_y"])
             # facebook-wda as it runs on its own: WDA's default compact answers (ids only), switched back after.
             await driver.client.settings({"shouldUseCompactResponses": True})
             t, cpu = time.perf_counter(), _cpu_s(sim_pid)
@@ -163,12 +176,18 @@ async def tap_bench(url: str, rows: int, sim_pid: int) -> bool:
                 result = await registry.call(f"ios.{tool}", args, ctx)
                 tools[tool].append(time.perf_counter() - t)
                 assert result.ok and result.status_line() == f"TAPPED: ({box['center_x']},{box['center_y']})", result.status_line()
-        assert driver.sources == 4 * len(picks) and driver.by_id_finds == len(picks) and len((await driver.snapshot()).elements) == 3 + rows * 4
+        # Sources: the page-source tap, its repeat, ios.tap_text; ios.click takes WDA's find as the fast line does.
+        assert driver.sources == 3 * len(picks) and driver.by_id_finds == len(picks) and driver.fast_finds == 2 * len(picks)
+        assert len((await driver.snapshot()).elements) == 3 + rows * 4
     finally:
         await driver.aclose()
     base = _median_ms(theirs)
     print(f"facebook-wda tap by accessibility id (find + click, {statistics.median(their_requests):g} requests): "
           f"{base:.1f} ms median")  # fmt: skip
+    fast_ratio = _median_ms(fast) / base
+    print(f"tap by description, as the driver taps (WDA's find of the candidates + locate on them + tap, "
+          f"{statistics.median(fast_requests):g} requests, no page source): {_median_ms(fast):.1f} ms median, "
+          f"{fast_ratio:.2f}x")  # fmt: skip
     print(f"tap by description, source parsed ({rows * 4 + 3} nodes; source + parse + locate + tap, "
           f"{statistics.median(ours_requests):g} requests): {_median_ms(parsed):.1f} ms median, {_median_ms(parsed) / base:.2f}x")  # fmt: skip
     ratio = _median_ms(kept) / base
@@ -180,7 +199,8 @@ async def tap_bench(url: str, rows: int, sim_pid: int) -> bool:
         print(f"the simulator's own CPU per tap (mean of {len(picks)}, /proc): {sim_cpu['parsed'] / len(picks) * 1000:.1f} ms "
               f"serving ours (GET /source of {rows * 4 + 3} nodes + POST /wda/tap), {sim_cpu['theirs'] / len(picks) * 1000:.1f} ms "
               f"serving facebook-wda (find + click), {sim_cpu['parsed'] / sim_cpu['theirs']:.1f}x; "
-              f"{sim_cpu['by_id'] / len(picks) * 1000:.1f} ms serving a tap by identifier (find by predicate + tap)")  # fmt: skip
+              f"{sim_cpu['by_id'] / len(picks) * 1000:.1f} ms serving a tap by identifier (find by predicate + tap); "
+              f"{sim_cpu['fast'] / len(picks) * 1000:.1f} ms serving a tap by description as the driver taps (find + tap)")  # fmt: skip
     id_ratio = _median_ms(by_id) / base
     print(f"tap by identifier (tap_text selector_type=resource-id, the identifier facebook-wda is given; WDA's find "
           f"+ tap, {statistics.median(by_id_requests):g} requests, no page source): {_median_ms(by_id):.1f} ms median, "
@@ -190,15 +210,15 @@ async def tap_bench(url: str, rows: int, sim_pid: int) -> bool:
           f"{p['source_full']:.1f} ms; as JSON, read and parsed, {p['json']:.1f} ms), parse {p['parse']:.1f} ms, "
           f"locate {p['locate']:.1f} ms, POST /wda/tap {p['tap']:.1f} ms")  # fmt: skip
     for tool, samples in tools.items():
-        what = "a description, the locator" if tool == "click" else "a text"
+        what = "a description: WDA's find, the locator" if tool == "click" else "a text, the page source"
         print(f"ios.{tool} through the registry ({what}; the screen read afresh): {_median_ms(samples):.1f} ms median, "
               f"{_median_ms(samples) / base:.2f}x")  # fmt: skip
     parsed_ratio = _median_ms(parsed) / base
-    verdict = "OK" if parsed_ratio <= TARGET else "ABOVE TARGET"
-    print(f"target: tap by description with the source parsed <= {TARGET}x facebook-wda: {parsed_ratio:.2f}x {verdict}"
-          + (f" (the floor alone is {floor_ratio:.2f}x)" if floor_ratio > TARGET else ""))  # fmt: skip
+    print(f"target: tap by description <= {TARGET}x facebook-wda: {fast_ratio:.2f}x "
+          f"{'OK' if fast_ratio <= TARGET else 'ABOVE TARGET'} (through the page source: {parsed_ratio:.2f}x, "
+          f"its floor {floor_ratio:.2f}x)")  # fmt: skip
     print(f"target: tap by identifier <= {TARGET}x facebook-wda: {id_ratio:.2f}x {'OK' if id_ratio <= TARGET else 'ABOVE TARGET'}")
-    return parsed_ratio <= TARGET and id_ratio <= TARGET
+    return fast_ratio <= TARGET and id_ratio <= TARGET
 
 
 async def _parts(driver: IosDriver, description: str, parts: dict[str, list[float]]) -> None:

@@ -9,6 +9,7 @@ from tapwright.platforms._ios_sim import SimulatedWda
 
 
 async def test_a_tap_that_changes_the_screen_settles_true_with_one_source(driver: IosDriver) -> None:
+    driver.fast_path = False  # the page source finds every target (see the test after the next)
     box = await driver.box("Remember me")  # the source read to find the switch is the mark
     before = await driver.mark()
     assert isinstance(before, str) and "Remember me" in before
@@ -51,9 +52,10 @@ async def test_a_lost_wda_leaves_the_change_pending(driver: IosDriver, wda_sim: 
     assert await driver.settle_change() is None  # no answer: cannot tell, and no exception
 
 
-async def test_click_at_reports_pending_and_the_executor_settles_it(registry: Registry, ctx: ToolContext) -> None:
+async def test_click_at_reports_pending_and_the_executor_settles_it(registry: Registry, ctx: ToolContext, driver: IosDriver) -> None:
     from tapwright.plan.executor import Executor
 
+    driver.fast_path = False  # the page source finds the target, and is the mark (see the next test)
     result = await registry.call("ios.locate", {"target": "Remember me"}, ctx)
     assert result.ok
     clicked = await registry.call("ios.click_at", {"x": result.data["center_x"], "y": result.data["center_y"]}, ctx)
@@ -67,3 +69,16 @@ async def test_click_at_reports_pending_and_the_executor_settles_it(registry: Re
     assert trace.status == "passed", trace.error
     changes = [c.result["data"]["changed"] for c in trace.calls[1:3]]
     assert changes == [True, False]  # the switch turned; the empty corner did nothing
+
+
+async def test_a_target_found_by_wdas_find_leaves_no_mark(registry: Registry, ctx: ToolContext, driver: IosDriver) -> None:
+    from tapwright.plan.executor import Executor
+
+    plan = {"steps": [
+        {"id": "switch", "tool": "ios.locate", "args": {"target": "Remember me"}},
+        {"tool": "ios.click_at", "args": {"x": "${switch.output.center_x}", "y": "${switch.output.center_y}"}},
+        {"tool": "ios.snapshot", "args": {}}]}  # fmt: skip
+    trace = await Executor(registry, ctx).run(plan)
+    assert trace.status == "passed", trace.error
+    assert driver.fast_finds == 1  # no page source read before the tap: nothing to compare the next one with
+    assert "changed" not in trace.calls[1].result["data"]

@@ -55,6 +55,12 @@ class MobileDriver(Driver):
             ToolFailure: ELEMENT_NOT_FOUND or AMBIGUOUS (with candidates).
         """
 
+    async def quick_find(self, description: str) -> Candidate | None:
+        """What :meth:`find` would answer for a tap, found without reading the whole screen; None when only
+        :meth:`find` can tell (then it decides, and explains a refusal). A platform whose device can answer
+        a search for the few elements that matter (iOS, WDA's own find) overrides this."""
+        return None
+
     @abstractmethod
     def app_tree(self, tree: UiTree) -> UiTree:
         """``tree`` without the soft keyboard's keys: what descriptions and texts are looked for in."""
@@ -111,6 +117,10 @@ class MobileDriver(Driver):
         self.check_point(x, y)  # a touch screen has no hover: nothing to do once the point is valid
 
     async def box(self, target: str) -> dict[str, Any]:
+        quick = await self.quick_find(target)
+        rect = quick.element.rect if quick is not None else None
+        if quick is not None and rect is not None:
+            return {**rect.to_dict(), "ref": quick.element.ref, "role": quick.element.role, "name": quick.element.name}
         tree = await self.snapshot()
         key = (id(tree), target)
         cached = self._boxes.get(key)

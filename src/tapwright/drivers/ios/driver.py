@@ -17,6 +17,7 @@ from tapwright.core.element import UiTree
 from tapwright.core.result import Screenshot
 from tapwright.drivers.android.locating import find as find_on_screen
 from tapwright.drivers.base import PENDING, Changed, MouseButton
+from tapwright.drivers.ios import fastpath
 from tapwright.drivers.ios.source import (
     DEFAULT_MAX_DEPTH,
     PREFIX,
@@ -42,8 +43,9 @@ _DELETES_PER_ROUND = 200
 _URL = re.compile(r"^[A-Za-z][A-Za-z0-9+.-]*:\S+$")
 _PLAIN_ID = re.compile(r"^[A-Za-z0-9_.:/@#+-]+$")
 # What WDA adds to each element it finds (shouldUseCompactResponses off): what a text search by
-# identifier needs to decide, in the same answer (see WDA's FBResponsePayload).
-ELEMENT_FIELDS = "type,label,rect,displayed,attribute/name"
+# identifier and a tap by description without the page source need to decide, in the same answer
+# (see WDA's FBResponsePayload).
+ELEMENT_FIELDS = fastpath.FIELDS
 _AROUND = ("XCUIElementTypeApplication", "XCUIElementTypeKeyboard")  # asked along: the app's frame, a keyboard
 
 
@@ -76,6 +78,8 @@ class IosDriver(MobileDriver):
         self._pending: str | None = None  # the source before the last action whose change is "pending"
         self.answers_fields = False  # WDA answers a find with ELEMENT_FIELDS (see by_identifier)
         self.by_id_finds = 0  # text searches by identifier WDA answered itself (no page source)
+        self.fast_finds = 0  # descriptions WDA's find answered (no page source): see fastpath
+        self.fast_path = True  # False: every description goes through the page source
 
     @classmethod
     async def connect(cls, url: str, *, bundle_id: str | None = None, capabilities: dict[str, Any] | None = None,
@@ -236,6 +240,32 @@ class IosDriver(MobileDriver):
                          "role": role_of(kind[len(PREFIX):] if kind.startswith(PREFIX) else kind)})  # fmt: skip
         self.by_id_finds += 1
         return hits
+
+    async def quick_find(self, description: str) -> Candidate | None:
+        """The element a plain description means for a tap, from one WDA find instead of the page source, when
+        provably the page source's answer (:mod:`tapwright.drivers.ios.fastpath`); None otherwise.
+
+        Never a kept screen's: a source kept since the last action answers for free (None). The element's
+        ref is ``wda:<WDA's element id>``, not a snapshot's ``e<n>`` (no snapshot was read).
+        """
+        if not (self.fast_path and self.answers_fields) or (self._last is not None and not self._dirty):
+            return None
+        query = fastpath.plan(description)
+        if query is None:
+            return None
+        try:
+            found = await self.client.find_elements_with("predicate string", query.predicate)
+        except DriverError as exc:
+            if exc.code in (ErrorCode.DEVICE_LOST, ErrorCode.TIMEOUT):
+                raise
+            if exc.code is ErrorCode.INVALID_INPUT:
+                self.fast_path = False  # this WDA does not take the predicate: the page source answers from now on
+            return None
+        chosen = fastpath.choose(query, found)
+        if chosen is None:
+            return None
+        self.fast_finds += 1
+        return fastpath.with_wda_ref(chosen, found)
 
     async def find_element(self, description: str) -> Candidate:
         return await self.find(description)

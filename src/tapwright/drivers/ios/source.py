@@ -184,6 +184,11 @@ def role_of(kind: str) -> str:
     return _ROLES.get(kind, "group")
 
 
+def kinds_of(roles: frozenset[str]) -> tuple[str, ...]:
+    """The element types (without the XCUIElementType prefix) whose role is one of ``roles``."""
+    return tuple(kind for kind, role in _ROLES.items() if role in roles)
+
+
 def node_rect(attrs: dict[str, str] | Any) -> Rect | None:
     try:
         x, y, w, h = float(attrs["x"]), float(attrs["y"]), float(attrs["width"]), float(attrs["height"])
@@ -433,5 +438,5 @@ def back_button(tree: UiTree) -> Element | None:
     return next((e for e in tree if e.attr("alt") == "back" and e.state.visible and e.rect is not None), None)
 
 
-__all__ = ["DEFAULT_MAX_DEPTH", "PREFIX", "UNREAD_ATTRIBUTES", "Source", "app_tree", "back_button", "id_words", "node_rect",
+__all__ = ["DEFAULT_MAX_DEPTH", "PREFIX", "UNREAD_ATTRIBUTES", "Source", "app_tree", "back_button", "id_words", "kinds_of", "node_rect",
            "parse_source", "role_of", "short_type"]  # fmt: skip

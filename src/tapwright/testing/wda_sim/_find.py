@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+import unicodedata
 import xml.etree.ElementTree as ET
 from collections.abc import Callable
 
@@ -10,6 +11,8 @@ from tapwright.testing.wda_sim._device import WdaError
 
 P = "XCUIElementType"
 _CLAUSE = re.compile(r"""^\s*(\w+)\s*(==|!=|CONTAINS|BEGINSWITH|ENDSWITH|MATCHES|LIKE)(?:\[([a-z]+)\])?\s*(?:'((?:[^'\\]|\\.)*)'|"((?:[^"\\]|\\.)*)"|(\S+))\s*$""", re.I)
+_IN = re.compile(r"^\s*(\w+)\s+IN\s*\{(.*)\}\s*$", re.I)
+_LISTED = re.compile(r"'([^']*)'|\"([^\"]*)\"")
 _SEGMENT = re.compile(r"^(\*\*|[A-Za-z]+)((?:\[`[^`]*`\]|\[-?\d+\])*)$")
 Test = Callable[[ET.Element], bool]
 
@@ -43,7 +46,7 @@ def _reader(key: str) -> Callable[[ET.Element], str]:
         return lambda el: el.get("name") or ""
     if key in ("visible", "enabled", "accessible", "hasKeyboardFocus", "focused"):
         attr = "focused" if key == "hasKeyboardFocus" else key
-        default = "false" if attr == "focused" else "true"
+        default = "false" if attr in ("focused", "accessible") else "true"  # as the page source's parse reads them
         return lambda el: "1" if el.get(attr, default) == "true" else "0"
     if key in ("placeholderValue", "placeholder"):
         return lambda el: el.get("placeholderValue") or ""
@@ -78,12 +81,17 @@ def _any(tests: list[Test]) -> Test:
 
 
 def _clause(text: str) -> Test:
+    within = _IN.match(text.strip())
+    if within is not None:  # key IN {'a', 'b'}: one of the listed values
+        read, allowed = _reader(within.group(1)), frozenset(a or b for a, b in _LISTED.findall(within.group(2)))
+        return lambda el: read(el) in allowed
     m = _CLAUSE.match(text.strip().strip("()"))
     if m is None:
         raise WdaError("invalid selector", f"Cannot parse the predicate clause '{text.strip()}'", 400)
     key, op, flags, *vals = m.groups()
     want = next(v for v in vals if v is not None).replace("\\'", "'").replace('\\"', '"')
-    fold = "c" in (flags or "").lower()  # [c]: case-insensitive ([d], diacritics, is not modelled)
+    fold = "c" in (flags or "").lower()  # [c]: case-insensitive
+    plain = "d" in (flags or "").lower()  # [d]: diacritic-insensitive (é as e)
     if want.lower() in ("true", "yes") and key in ("visible", "enabled", "accessible", "hasKeyboardFocus"):
         want = "1"
     elif want.lower() in ("false", "no") and key in ("visible", "enabled", "accessible", "hasKeyboardFocus"):
@@ -91,11 +99,22 @@ def _clause(text: str) -> Test:
     op = op.upper()
     if fold:
         want = want.lower()
+    if plain:
+        want = _undiacritic(want)
     compare = _compare(op, want, fold)
     read = _reader(key)
+    if plain:
+        return lambda el: compare(_undiacritic(read(el).lower() if fold else read(el)))
     if fold:
         return lambda el: compare(read(el).lower())
     return lambda el: compare(read(el))
+
+
+def _undiacritic(text: str) -> str:
+    """``text`` without its combining marks (NSPredicate's ``[d]``); ASCII as it is."""
+    if text.isascii():
+        return text
+    return "".join(ch for ch in unicodedata.normalize("NFD", text) if not unicodedata.combining(ch))
 
 
 def _compare(op: str, want: str, fold: bool) -> Callable[[str], bool]:

@@ -309,7 +309,7 @@ def _el_attr(w: Wda, body: dict[str, Any], p: dict[str, str], q: dict[str, list[
 
 def _attribute(el: Any, name: str) -> Any:
     if name in ("visible", "enabled", "accessible", "focused", "selected"):
-        return el.get(name, "false" if name in ("focused", "selected") else "true") == "true"
+        return el.get(name, "false" if name in ("focused", "selected", "accessible") else "true") == "true"
     if name == "rect":
         return _rect(el)
     return el.get({"placeholder": "placeholderValue"}.get(name, name))

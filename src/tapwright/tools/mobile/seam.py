@@ -271,9 +271,12 @@ class MobileActions(ActionSeam[Spot]):
         return await self.until(lambda: self._resolve(target), again=_NOT_THERE)
 
     async def _resolve(self, target: str) -> Spot:
-        await self.driver.snapshot()
-        note = self.driver.snapshot_note()  # before an action drops the snapshot
-        found = await self.driver.find(target)
+        found = await self.driver.quick_find(target)  # WDA's own find, when it provably answers as the screen would
+        note = "fresh"  # the device was asked afresh
+        if found is None:
+            await self.driver.snapshot()
+            note = self.driver.snapshot_note()  # before an action drops the snapshot
+            found = await self.driver.find(target)
         r = found.element.rect
         if r is None or not found.element.state.visible:
             raise ToolFailure(ErrorCode.NOT_VISIBLE, f"{target!r} is not on screen: scroll to it first ({self.driver.scroll_hint})")

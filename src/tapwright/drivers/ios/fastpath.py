@@ -1,0 +1,238 @@
+"""Tapping a plain description without the page source, when WDA's own find provably gives the locator's answer.
+
+A tap by description reads the whole page source (every node, every attribute) and parses it, which
+costs several times a find by accessibility id. For a plain description ("General", "Sign in to your
+iPhone") the driver instead asks WebDriverAgent for the *candidates* in one ``POST /elements``: every
+element whose label, identifier, value or placeholder holds (case and diacritics aside) one of the
+description's words, a synonym the locator would use for it, or a half of a run-together word
+("username" for "User name"), visible or not; along with the application (the screen's frame),
+keyboards, alerts, sheets, navigation bars and every control a text beside it may name (switches,
+fields, sliders ...). Those elements become a partial tree, built by the page source's own parse, and
+the semantic locator runs on it.
+
+Why the answer is the page source's: the locator scores only elements holding a page word the
+description's words stand for (``tapwright.locator.score.prefilter``): the word itself, a page word
+it begins, a synonym, the halves of a run-together word, and only when none of those is on the page
+a stem or a typo. Each such element holds one of the asked substrings, so it is in the partial tree,
+built exactly as in the full one; the page words those expansions reach are the same on both trees
+(a word beginning with a query word contains it). The answer is used only when nothing else can
+differ, and every other case goes to the page source, which decides and explains:
+
+* the description is ASCII with no relation, ordinal, colour, size, quoted part, role word,
+  quantifier or "and" (those compare elements with the rest of the screen), and not a ref;
+* every word of it is on the partial tree's page as itself or the start of a longer word (so no stem
+  or typo expansion, which would reach words the find did not ask for);
+* no keyboard, alert or sheet is up (their keys and dialog context change the tree); no candidate is
+  a button on a navigation bar, nor does a word ask for "back" on a screen with one (the back button
+  is marked by its place among the bar's children); no text field takes a candidate text as its
+  caption (``near``), and with a field on screen no candidate text has two different texts (one of
+  them could be that field's caption, which the locator then lowers as a label);
+* the locator's answer on the partial tree is visible, and it and every candidate close to it
+  (within ``accept.NEAR``) matched by words a person sees, not a developer id (whose acceptance
+  looks at the controls around it).
+
+Anything else (nothing found, several, a near tie, a refusal) is left to the page source, so a tap is
+refused with the same candidates and message as before. A text that holds the words only through
+Unicode folding WDA's ``[cd]`` does not do (``ß`` for ``ss``) is not seen by the find: see the iOS
+page's "Not done yet". ``tests/ios/test_ios_fastpath.py`` compares both paths over every description
+of the iOS locator accuracy suite and the real dumps.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, replace
+from functools import lru_cache
+from typing import Any
+
+from tapwright.core.element import Rect, UiTree
+from tapwright.drivers.ios.source import PREFIX, kinds_of, node_rect, parse_source, short_type
+from tapwright.errors import ToolFailure
+from tapwright.locator import Candidate, is_ref, is_selector, locate, parse, rank
+from tapwright.locator.accept import DEVELOPER_FIELDS, NEAR, QUANTIFIERS
+from tapwright.locator.accept import _named_by_id as named_by_id
+from tapwright.locator.accept import _shares_words as shares_words
+from tapwright.locator.accept import _visible_words as visible_words
+from tapwright.locator.index import index_for
+from tapwright.locator.text import ARTICLES, loose_form, tokens
+from tapwright.locator.vocab import FOCUSED, LABELABLE, SYNONYMS
+
+# What each found element must carry (WDA's elementResponseAttributes): what the page source's parse reads.
+FIELDS = ("type,label,rect,displayed,enabled,selected,attribute/name,attribute/value,attribute/placeholderValue,"
+          "attribute/accessible,attribute/focused")  # fmt: skip
+_KEYS = tuple(f for f in FIELDS.split(","))
+_SEARCHED = ("label", "name", "value", "placeholderValue")  # WDA's predicate keys for the texts the locator reads
+_HAZARDS = ("Keyboard", "Alert", "Sheet")
+_ALONG = ("Application", *_HAZARDS, "NavigationBar", *kinds_of(LABELABLE))
+_WORD = re.compile(r"^[a-z0-9]+$")
+_W3C_ID = "element-6066-11e4-a52e-4f735466cecf"
+_MATCH = re.compile(r"^(\w+) (exact|normalized|same words|contains|partial|fuzzy)\b")
+
+
+@dataclass(frozen=True, slots=True)
+class FastQuery:
+    """One description's find: the predicate asked of WDA, and what the answer is checked against.
+
+    Attributes:
+        description: The description, as given (white space folded).
+        starts: Words of 3+ letters: a page word beginning with one is asked for (the locator expands a
+            word to the page words it begins).
+        exact: Shorter words, synonyms and halves of run-together words: asked for as whole page words.
+        halves: One half of each way a long word splits in two ("username": "user" + "name"); the locator
+            reads it as the two words when both are on the page. Each is asked for; when one is on the
+            page the other may be too, and the page source decides.
+        predicate: The NSPredicate sent with ``POST /elements``.
+    """
+
+    description: str
+    starts: tuple[str, ...]
+    exact: tuple[str, ...]
+    halves: tuple[str, ...]
+    predicate: str
+
+
+@lru_cache(maxsize=512)  # pure; a test suite describes the same elements again and again
+def plan(description: str) -> FastQuery | None:
+    """The find for ``description``, or None when only the page source can answer it."""
+    text = " ".join(description.split())
+    if not text or not text.isascii() or is_ref(text) or is_selector(text) or text.lower() in FOCUSED:
+        return None
+    q = parse(text)
+    if (q.relation is not None or q.ordinal is not None or q.colours or q.size is not None or q.alt_names or q.quoted
+            or q.roles or q.multiline or q.side or q.end_of or q.hint_only):  # fmt: skip
+        return None
+    words = list(dict.fromkeys(w for w in tokens(loose_form(text)) if w not in ARTICLES))
+    if not words or any(w in QUANTIFIERS or w == "and" for w in words) or not all(_WORD.match(w) for w in words):
+        return None
+    starts = [w for w in words if len(w) >= 3]
+    exact = [w for w in words if len(w) < 3]
+    halves: list[str] = []
+    for w in words:
+        exact += sorted(SYNONYMS.get(w, ()))
+        for k in range(3, len(w) - 1) if len(w) >= 5 else ():
+            halves.append(w[:k] if k >= len(w) - k else w[k:])  # the longer half: fewer elements hold it
+    if not all(_WORD.match(x) for x in exact):
+        return None  # a synonym with a space or a symbol
+    exact = [x for x in dict.fromkeys(exact + halves) if not any(x.startswith(w) for w in starts)]
+    starts = [w for w in starts if not any(o != w and w.startswith(o) for o in starts)]  # "gen" covers "general"
+    return FastQuery(text, tuple(starts), tuple(exact), tuple(dict.fromkeys(halves)), _predicate(starts, exact))
+
+
+def _predicate(starts: list[str], exact: list[str]) -> str:
+    """Elements with a page word beginning with one of ``starts`` or equal to one of ``exact``, in a text the
+    locator reads, and every element of the kinds asked along.
+
+    A page word is a run of letters and digits in the text (case and diacritics aside); the locator also
+    splits an identifier where a small letter or digit meets a capital, so for ``name`` a word may also
+    begin or end between two letters (more elements than needed, never fewer).
+    """
+    gap, camel = "[^a-z0-9]", "(?<=[a-z0-9])(?=[a-z])"
+    found = []
+    for key in _SEARCHED:
+        lead, tail = (f"(^|{gap}|{camel})", f"({gap}|$|{camel})") if key == "name" else (f"(^|{gap})", f"({gap}|$)")
+        alts = [*starts, *([f"({'|'.join(exact)}){tail}"] if exact else [])]
+        found.append(f"{key} MATCHES[cd] '(?s).*{lead}({'|'.join(alts)}).*'")
+    kinds = ", ".join(f"'{PREFIX}{kind}'" for kind in _ALONG)
+    return " OR ".join([*found, f"type IN {{{kinds}}}"])
+
+
+def partial_tree(answer: list[dict[str, Any]]) -> UiTree | None:
+    """The found elements as the page source's parse builds them (under the application); None when the
+    answer lacks a field, has no application, or shows a keyboard, an alert or a sheet."""
+    if any(not all(k in e for k in _KEYS) for e in answer):
+        return None
+    kinds = [short_type(str(e["type"] or "")) for e in answer]
+    if any(k in _HAZARDS for k in kinds) or kinds.count("Application") != 1:
+        return None
+    nodes = [_json_node(e, k) for e, k in zip(answer, kinds, strict=True)]
+    app = kinds.index("Application")
+    root = {**nodes[app], "children": nodes[:app] + nodes[app + 1 :]}
+    return parse_source(root).tree
+
+
+def choose(query: FastQuery, answer: list[dict[str, Any]]) -> Candidate | None:
+    """The element ``query`` means, from WDA's answer to its find, when provably the page source's; else None."""
+    tree = partial_tree(answer)
+    if tree is None or _hazard(query, tree):
+        return None
+    index = index_for(tree)
+    q = parse(query.description, index.known_pair)
+    if q.roles or q.relation is not None or q.ordinal is not None or q.quoted:
+        return None  # the page's words read the description otherwise: the whole screen decides
+    for word in dict.fromkeys(tokens(loose_form(q.full_text or q.text))):
+        if word not in index.postings and not (len(word) >= 3 and index.prefixed(word)):
+            return None  # stems or typos would be looked for: words the find did not ask for
+    if any(half in index.postings for half in query.halves):
+        return None  # a long word may be read as two page words, and the other half was not asked for
+    try:
+        found = locate(tree, query.description)
+    except ToolFailure:
+        return None  # not found or ambiguous: the page source says so, with its candidates
+    if not found.element.state.visible or found.element.rect is None:
+        return None
+    for c in rank(tree, query.description, limit=20):
+        if c.score < found.score - NEAR:
+            break
+        m = _MATCH.match(c.reasons[0]) if c.reasons else None
+        if m is None:
+            return None
+        by_id = m.group(1) in DEVELOPER_FIELDS or (m.group(1) == "name" and named_by_id(c.element))
+        if by_id and not shares_words(q, " ".join(visible_words(c.element))):
+            return None  # whether a developer id is accepted depends on the controls around it
+    return found
+
+
+def with_wda_ref(found: Candidate, answer: list[dict[str, Any]]) -> Candidate:
+    """``found`` (an element of :func:`partial_tree`) with the ref ``wda:<WDA's element id>``: a partial tree's
+    ``e<n>`` would name another element of a snapshot."""
+    kinds = [short_type(str(e["type"] or "")) for e in answer]
+    app = kinds.index("Application")
+    order = [answer[app], *answer[:app], *answer[app + 1 :]]  # the partial tree's document order
+    n = int(found.element.ref[1:]) - 1
+    ident = order[n].get("ELEMENT") or order[n].get(_W3C_ID) or str(n)
+    return replace(found, element=replace(found.element, ref=f"wda:{ident}"))
+
+
+def _hazard(query: FastQuery, tree: UiTree) -> bool:
+    """Whether something outside the found elements could change the locator's answer (see the module)."""
+    bars = [e.rect for e in tree if e.attr("class") == PREFIX + "NavigationBar" and e.rect is not None]
+    if bars and (any("back".startswith(w) for w in query.starts) or "back" in query.exact):
+        return True
+    for e in tree:
+        r = e.rect
+        if bars and e.role == "button" and r is not None and any(_may_go_back(r, bar) for bar in bars):
+            return True  # it may be the bar's back button, marked by its place among the bar's children
+        if e.attr("near"):
+            return True  # a text field takes a found text as its caption
+    if any(e.state.editable for e in tree):
+        for e in tree:
+            if e.role == "text" and not e.interactive and len({t for t in (e.name, e.text, e.attr("resource_id")) if t}) > 1:
+                return True
+    return False
+
+
+def _may_go_back(r: Rect, bar: Rect) -> bool:
+    """Whether a button at ``r`` may be ``bar``'s back button: it overlaps the bar, starting in its left 30 %
+    (where the page source's parse looks for it; a child of the bar lies within it)."""
+    overlaps = r.x < bar.x + bar.width and bar.x < r.x + r.width and r.y < bar.y + bar.height and bar.y < r.y + r.height
+    return overlaps and r.x < bar.x + bar.width * 0.3
+
+
+def _json_node(e: dict[str, Any], kind: str) -> dict[str, Any]:
+    """One found element as a node of WDA's JSON page source (what :func:`parse_source` reads)."""
+    node: dict[str, Any] = {"type": kind}
+    for key, field in (("label", "label"), ("name", "attribute/name"), ("value", "attribute/value"),
+                       ("placeholderValue", "attribute/placeholderValue")):  # fmt: skip
+        v = e[field]
+        if v is not None and v != "":
+            node[key] = ("1" if v else "0") if isinstance(v, bool) else str(v)
+    rect = node_rect(e["rect"] or {})
+    if rect is not None:
+        node["rect"] = {"x": rect.x, "y": rect.y, "width": rect.width, "height": rect.height}
+    for key, field in (("isEnabled", "enabled"), ("isVisible", "displayed"), ("isAccessible", "attribute/accessible"),
+                       ("isFocused", "attribute/focused"), ("isSelected", "selected")):  # fmt: skip
+        node[key] = bool(e[field])
+    return node
+
+
+__all__ = ["FIELDS", "FastQuery", "choose", "partial_tree", "plan", "with_wda_ref"]

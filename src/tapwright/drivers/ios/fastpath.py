@@ -54,8 +54,9 @@ from tapwright.locator.accept import _named_by_id as named_by_id
 from tapwright.locator.accept import _shares_words as shares_words
 from tapwright.locator.accept import _visible_words as visible_words
 from tapwright.locator.index import index_for
-from tapwright.locator.text import ARTICLES, loose_form, tokens
-from tapwright.locator.vocab import FOCUSED, LABELABLE, SYNONYMS
+from tapwright.locator.pick import TIE
+from tapwright.locator.text import FILLERS, loose_form, tokens
+from tapwright.locator.vocab import FOCUSED, LABELABLE
 
 # What each found element must carry (WDA's elementResponseAttributes): what the page source's parse reads.
 FIELDS = ("type,label,rect,displayed,enabled,selected,attribute/name,attribute/value,attribute/placeholderValue,"
@@ -65,6 +66,12 @@ _SEARCHED = ("label", "name", "value", "placeholderValue")  # WDA's predicate ke
 _HAZARDS = ("Keyboard", "Alert", "Sheet")
 _ALONG = ("Application", *_HAZARDS, "NavigationBar", *kinds_of(LABELABLE))
 _WORD = re.compile(r"^[a-z0-9]+$")
+# The locator's score parts the bound leans on (tapwright.locator.score and .text): the best text score of a
+# text missing a word (a typo counts 0.8 of it, any other near word less; "contains" scores at most 0.88 of
+# the words found), the bonus of an interactive element when no role is named, the text score that lets a
+# text name the unnamed control beside it. The differential test is what catches a change there.
+_CONTAINED_MAX, _TYPO_CREDIT, _INTERACTIVE_BONUS, _VISUAL_LABEL_TEXT = 0.88, 0.8, 0.05, 0.85
+_SLACK = 0.01  # rounding room on top of the margins
 _W3C_ID = "element-6066-11e4-a52e-4f735466cecf"
 _MATCH = re.compile(r"^(\w+) (exact|normalized|same words|contains|partial|fuzzy)\b")
 
@@ -75,19 +82,18 @@ class FastQuery:
 
     Attributes:
         description: The description, as given (white space folded).
-        starts: Words of 3+ letters: a page word beginning with one is asked for (the locator expands a
-            word to the page words it begins).
-        exact: Shorter words, synonyms and halves of run-together words: asked for as whole page words.
-        halves: One half of each way a long word splits in two ("username": "user" + "name"); the locator
-            reads it as the two words when both are on the page. Each is asked for; when one is on the
-            page the other may be too, and the page source decides.
+        words: The description's words (articles aside); a candidate has one text holding each of them
+            that is no filler ("your", "my" ...) as a whole word.
+        halves: The longer half of each way a long word splits in two ("username": "user" + "name"),
+            asked for as whole words: when one is on the page the locator may read the word as two.
+        bound: The most an element without such a text can score (see the module).
         predicate: The NSPredicate sent with ``POST /elements``.
     """
 
     description: str
-    starts: tuple[str, ...]
-    exact: tuple[str, ...]
+    words: tuple[str, ...]
     halves: tuple[str, ...]
+    bound: float
     predicate: str
 
 
@@ -98,40 +104,58 @@ def plan(description: str) -> FastQuery | None:
     if not text or not text.isascii() or is_ref(text) or is_selector(text) or text.lower() in FOCUSED:
         return None
     q = parse(text)
+    if parse(text, _every_pair) != q or parse(text, _no_pair) != q:
+        return None  # the page's words would decide how it reads (a relation, a role, a name)
     if (q.relation is not None or q.ordinal is not None or q.colours or q.size is not None or q.alt_names or q.quoted
-            or q.roles or q.multiline or q.side or q.end_of or q.hint_only):  # fmt: skip
+            or q.roles or q.multiline or q.side or q.end_of or q.hint_only or q.text != q.full_text):  # fmt: skip
         return None
-    words = list(dict.fromkeys(w for w in tokens(loose_form(text)) if w not in ARTICLES))
-    if not words or any(w in QUANTIFIERS or w == "and" for w in words) or not all(_WORD.match(w) for w in words):
+    loose = loose_form(q.text)
+    words = tokens(loose)
+    needed = [w for w in dict.fromkeys(words) if w not in FILLERS]
+    if not needed or any(w in QUANTIFIERS or w == "and" for w in words) or not all(_WORD.match(w) for w in words):
         return None
-    starts = [w for w in words if len(w) >= 3]
-    exact = [w for w in words if len(w) < 3]
-    halves: list[str] = []
-    for w in words:
-        exact += sorted(SYNONYMS.get(w, ()))
-        for k in range(3, len(w) - 1) if len(w) >= 5 else ():
-            halves.append(w[:k] if k >= len(w) - k else w[k:])  # the longer half: fewer elements hold it
-    if not all(_WORD.match(x) for x in exact):
-        return None  # a synonym with a space or a symbol
-    exact = [x for x in dict.fromkeys(exact + halves) if not any(x.startswith(w) for w in starts)]
-    starts = [w for w in starts if not any(o != w and w.startswith(o) for o in starts)]  # "gen" covers "general"
-    return FastQuery(text, tuple(starts), tuple(exact), tuple(dict.fromkeys(halves)), _predicate(starts, exact))
+    n = len(words)
+    text_bound = _CONTAINED_MAX * (n - 1 + _TYPO_CREDIT) / n
+    if text_bound >= _VISUAL_LABEL_TEXT:
+        return None  # a text left out could then name an unnamed control beside it
+    halves = [w[:k] if k >= len(w) - k else w[k:] for w in needed if len(w) >= 5 for k in range(3, len(w) - 1)]
+    halves = list(dict.fromkeys(h for h in halves if h not in needed))
+    squeezed = "".join(loose.split())
+    return FastQuery(text, tuple(needed), tuple(halves), text_bound + _INTERACTIVE_BONUS,
+                     _predicate(needed, squeezed, halves))  # fmt: skip
 
 
-def _predicate(starts: list[str], exact: list[str]) -> str:
-    """Elements with a page word beginning with one of ``starts`` or equal to one of ``exact``, in a text the
-    locator reads, and every element of the kinds asked along.
+def _every_pair(a: str, b: str) -> bool:
+    return True
 
-    A page word is a run of letters and digits in the text (case and diacritics aside); the locator also
-    splits an identifier where a small letter or digit meets a capital, so for ``name`` a word may also
-    begin or end between two letters (more elements than needed, never fewer).
+
+def _no_pair(a: str, b: str) -> bool:
+    return False
+
+
+def _predicate(needed: list[str], squeezed: str, halves: list[str]) -> str:
+    """Elements with one text holding every needed word as a whole word, or equal to the description with its
+    spaces and symbols left out, or holding a half as a whole word; and every element of the kinds asked along.
+
+    A word is a run of letters and digits (case and diacritics aside, as the locator reads it). In ``name``
+    (an identifier, when the element has one) a word also begins and ends where a small letter or a digit
+    meets a capital, as the locator splits identifiers: that clause is case-sensitive but for the words.
     """
-    gap, camel = "[^a-z0-9]", "(?<=[a-z0-9])(?=[a-z])"
     found = []
     for key in _SEARCHED:
-        lead, tail = (f"(^|{gap}|{camel})", f"({gap}|$|{camel})") if key == "name" else (f"(^|{gap})", f"({gap}|$)")
-        alts = [*starts, *([f"({'|'.join(exact)}){tail}"] if exact else [])]
-        found.append(f"{key} MATCHES[cd] '(?s).*{lead}({'|'.join(alts)}).*'")
+        camel = key == "name"
+        gap = "[^A-Za-z0-9]" if camel else "[^a-z0-9]"
+        joint = "|(?<=[a-z0-9])(?=[A-Z])" if camel else ""
+        lead, tail = f"(^|{gap}{joint})", f"({gap}|${joint})"
+
+        def word(w: str, camel: bool = camel) -> str:
+            return f"(?i:{w})" if camel else w
+
+        every = "".join(f"(?=.*{lead}{word(w)}{tail})" for w in needed) + ".*"
+        alone = f"{gap}*" + "".join(f"{word(c)}{gap}*" for c in squeezed)
+        alts = [alone, every] + ([f".*{lead}({'|'.join(map(word, halves))}){tail}.*"] if halves else [])
+        guard = "name != label AND " if camel else ""  # WDA's name is the label when there is no identifier
+        found.append(f"{guard}{key} MATCHES[{'d' if camel else 'cd'}] '(?s)({'|'.join(alts)})'")
     kinds = ", ".join(f"'{PREFIX}{kind}'" for kind in _ALONG)
     return " OR ".join([*found, f"type IN {{{kinds}}}"])
 
@@ -159,17 +183,18 @@ def choose(query: FastQuery, answer: list[dict[str, Any]]) -> Candidate | None:
     q = parse(query.description, index.known_pair)
     if q.roles or q.relation is not None or q.ordinal is not None or q.quoted:
         return None  # the page's words read the description otherwise: the whole screen decides
-    for word in dict.fromkeys(tokens(loose_form(q.full_text or q.text))):
-        if word not in index.postings and not (len(word) >= 3 and index.prefixed(word)):
-            return None  # stems or typos would be looked for: words the find did not ask for
-    if any(half in index.postings for half in query.halves):
-        return None  # a long word may be read as two page words, and the other half was not asked for
+    if any(word not in index.postings for word in query.words) or any(h in index.postings for h in query.halves):
+        return None  # a stem, a typo or two halves may stand for a word, and may be elsewhere on the page
+    if any(t != w and t.startswith(w) and t not in query.words for w in query.words if len(w) >= 3 for t in index.prefixed(w)):
+        return None  # a longer page word a word begins: which of them count depends on the whole page's words
     try:
         found = locate(tree, query.description)
     except ToolFailure:
         return None  # not found or ambiguous: the page source says so, with its candidates
-    if not found.element.state.visible or found.element.rect is None:
-        return None
+    if not found.element.state.visible or found.element.rect is None or found.element.role in ("textbox", "searchbox"):
+        return None  # (a field named by what is typed in it has rivals anywhere on the page)
+    if found.score - query.bound < max(TIE, NEAR) + _SLACK:
+        return None  # an element left out could come within a tie or a rival's reach
     for c in rank(tree, query.description, limit=20):
         if c.score < found.score - NEAR:
             break
@@ -196,7 +221,7 @@ def with_wda_ref(found: Candidate, answer: list[dict[str, Any]]) -> Candidate:
 def _hazard(query: FastQuery, tree: UiTree) -> bool:
     """Whether something outside the found elements could change the locator's answer (see the module)."""
     bars = [e.rect for e in tree if e.attr("class") == PREFIX + "NavigationBar" and e.rect is not None]
-    if bars and (any("back".startswith(w) for w in query.starts) or "back" in query.exact):
+    if bars and any("back".startswith(w) for w in query.words):
         return True
     for e in tree:
         r = e.rect

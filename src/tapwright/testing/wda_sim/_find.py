@@ -11,6 +11,9 @@ from tapwright.testing.wda_sim._device import WdaError
 
 P = "XCUIElementType"
 _CLAUSE = re.compile(r"""^\s*(\w+)\s*(==|!=|CONTAINS|BEGINSWITH|ENDSWITH|MATCHES|LIKE)(?:\[([a-z]+)\])?\s*(?:'((?:[^'\\]|\\.)*)'|"((?:[^"\\]|\\.)*)"|(\S+))\s*$""", re.I)
+_TEXT_KEYS = {"label": "label", "name": "name", "value": "value", "placeholderValue": "placeholderValue",
+              "placeholder": "placeholderValue", "identifier": "name", "id": "name"}  # predicate key -> attribute
+_KEY_PATHS = frozenset({"label", "name", "value", "placeholderValue", "identifier", "type"})  # unquoted: another attribute
 _IN = re.compile(r"^\s*(\w+)\s+IN\s*\{(.*)\}\s*$", re.I)
 _LISTED = re.compile(r"'([^']*)'|\"([^\"]*)\"")
 _SEGMENT = re.compile(r"^(\*\*|[A-Za-z]+)((?:\[`[^`]*`\]|\[-?\d+\])*)$")
@@ -77,18 +80,49 @@ def _any(tests: list[Test]) -> Test:
     if len(tests) == 3:
         a, b, c = tests
         return lambda el: a(el) or b(el) or c(el)
-    return lambda el: any(t(el) for t in tests)
+
+    def either(el: ET.Element) -> bool:
+        for t in tests:  # noqa: SIM110 (a loop: no generator made per element of the screen)
+            if t(el):
+                return True
+        return False
+
+    return either
+
+
+def _within(text: str) -> Test | None:
+    """``key IN {'a', 'b'}``: one of the listed values (None: not that form)."""
+    within = _IN.match(text.strip())
+    if within is None:
+        return None
+    allowed = frozenset(a or b for a, b in _LISTED.findall(within.group(2)))
+    if within.group(1) in ("type", "elementType"):
+        return lambda el: el.get("type") in allowed
+    read = _reader(within.group(1))
+    return lambda el: read(el) in allowed
+
+
+def _between(key: str, op: str, other: str) -> Test:
+    """``name != label``: two attributes of the element compared."""
+    a, b = _TEXT_KEYS.get(key), _TEXT_KEYS.get(other)
+    if a is not None and b is not None:
+        if op == "==":
+            return lambda el: (el.get(a) or "") == (el.get(b) or "")
+        return lambda el: (el.get(a) or "") != (el.get(b) or "")
+    left, right, same = _reader(key), _reader(other), op == "=="
+    return lambda el: (left(el) == right(el)) is same
 
 
 def _clause(text: str) -> Test:
-    within = _IN.match(text.strip())
-    if within is not None:  # key IN {'a', 'b'}: one of the listed values
-        read, allowed = _reader(within.group(1)), frozenset(a or b for a, b in _LISTED.findall(within.group(2)))
-        return lambda el: read(el) in allowed
+    listed = _within(text)
+    if listed is not None:
+        return listed
     m = _CLAUSE.match(text.strip().strip("()"))
     if m is None:
         raise WdaError("invalid selector", f"Cannot parse the predicate clause '{text.strip()}'", 400)
     key, op, flags, *vals = m.groups()
+    if vals[2] in _KEY_PATHS and op in ("==", "!=") and not flags:
+        return _between(key, op, vals[2])
     want = next(v for v in vals if v is not None).replace("\\'", "'").replace('\\"', '"')
     fold = "c" in (flags or "").lower()  # [c]: case-insensitive
     plain = "d" in (flags or "").lower()  # [d]: diacritic-insensitive (é as e)
@@ -103,11 +137,36 @@ def _clause(text: str) -> Test:
         want = _undiacritic(want)
     compare = _compare(op, want, fold)
     read = _reader(key)
-    if plain:
-        return lambda el: compare(_undiacritic(read(el).lower() if fold else read(el)))
-    if fold:
-        return lambda el: compare(read(el).lower())
-    return lambda el: compare(read(el))
+    empty = compare("")  # most elements lack most attributes: decided once
+    attr = _TEXT_KEYS.get(key)
+    if op == "MATCHES" and attr is not None:
+        return _matches(attr, re.compile(want, re.I if fold else 0).fullmatch, fold, plain)
+
+    def test(el: ET.Element) -> bool:
+        got = read(el)
+        if not got:
+            return empty
+        if fold:
+            got = got.lower()
+        return compare(_undiacritic(got) if plain else got)
+
+    return test
+
+
+def _matches(attr: str, match: Callable[[str], object], fold: bool, plain: bool) -> Test:
+    """A pattern over a text attribute (the most common predicate over a whole screen), read directly."""
+
+    empty = match("") is not None  # most elements lack most attributes: decided once
+
+    def test(el: ET.Element) -> bool:
+        got = el.get(attr)
+        if not got:
+            return empty
+        if fold:
+            got = got.lower()
+        return match(got if not plain or got.isascii() else _undiacritic(got)) is not None
+
+    return test
 
 
 def _undiacritic(text: str) -> str:

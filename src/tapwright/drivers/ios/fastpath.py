@@ -145,16 +145,21 @@ def _predicate(needed: list[str], squeezed: str, halves: list[str]) -> str:
     for key in _SEARCHED:
         camel = key == "name"
         gap = "[^A-Za-z0-9]" if camel else "[^a-z0-9]"
-        joint = "|(?<=[a-z0-9])(?=[A-Z])" if camel else ""
-        lead, tail = f"(^|{gap}{joint})", f"({gap}|${joint})"
+        joint = "(?<=[a-z0-9])(?=[A-Z])"  # where the locator splits an identifier
+        # A word starts the text or follows a gap (or a joint), and ends it or comes before one. Written
+        # "(.*gap)?word(gap.*)?", not "(^|gap)": a matcher then tries only the places where a word begins.
+        lead = f"(.*{gap}|.*{joint})?" if camel else f"(.*{gap})?"
+        ends = f"({gap}|$|{joint})" if camel else f"({gap}|$)"
+        rest = f"(({gap}|{joint}).*)?" if camel else f"({gap}.*)?"
 
         def word(w: str, camel: bool = camel) -> str:
             return f"(?i:{w})" if camel else w
 
-        every = "".join(f"(?=.*{lead}{word(w)}{tail})" for w in needed) + ".*"
         alone = f"{gap}*" + "".join(f"{word(c)}{gap}*" for c in squeezed)
-        alts = [alone, every] + ([f".*{lead}({'|'.join(map(word, halves))}){tail}.*"] if halves else [])
-        guard = "name != label AND " if camel else ""  # WDA's name is the label when there is no identifier
+        every = "".join(f"(?={lead}{word(w)}{ends})" for w in needed) + ".*"
+        alts = [alone, every] + ([f"{lead}({'|'.join(map(word, halves))}){rest}"] if halves else [])
+        # WDA's name is the label when there is no identifier, and a value equal to the label adds no text.
+        guard = f"{key} != label AND " if key in ("name", "value") else ""
         found.append(f"{guard}{key} MATCHES[{'d' if camel else 'cd'}] '(?s)({'|'.join(alts)})'")
     kinds = ", ".join(f"'{PREFIX}{kind}'" for kind in _ALONG)
     return " OR ".join([*found, f"type IN {{{kinds}}}"])

@@ -200,13 +200,15 @@ def choose(query: FastQuery, answer: list[dict[str, Any]]) -> Candidate | None:
         return None  # (a field named by what is typed in it has rivals anywhere on the page)
     if found.score - query.bound < max(TIE, NEAR) + _SLACK:
         return None  # an element left out could come within a tie or a rival's reach
+    if not found.reasons or _MATCH.match(found.reasons[0]) is None:
+        return None  # found through another element (a text beside it): the page source decides
+    if not any(e.attr("resource_id") and not shares_words(q, " ".join(visible_words(e))) for e in tree):
+        return found  # no element can match by a developer id alone
     for c in rank(tree, query.description, limit=20):
         if c.score < found.score - NEAR:
             break
         m = _MATCH.match(c.reasons[0]) if c.reasons else None
-        if m is None:
-            return None
-        by_id = m.group(1) in DEVELOPER_FIELDS or (m.group(1) == "name" and named_by_id(c.element))
+        by_id = m is not None and (m.group(1) in DEVELOPER_FIELDS or (m.group(1) == "name" and named_by_id(c.element)))
         if by_id and not shares_words(q, " ".join(visible_words(c.element))):
             return None  # whether a developer id is accepted depends on the controls around it
     return found

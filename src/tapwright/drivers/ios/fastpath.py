@@ -48,7 +48,7 @@ from typing import Any
 from tapwright.core.element import Rect, UiTree
 from tapwright.drivers.ios.source import PREFIX, kinds_of, node_rect, parse_source, short_type
 from tapwright.errors import ToolFailure
-from tapwright.locator import Candidate, is_ref, is_selector, locate, parse, rank
+from tapwright.locator import Candidate, Query, is_ref, is_selector, locate, parse, rank
 from tapwright.locator.accept import DEVELOPER_FIELDS, NEAR, QUANTIFIERS
 from tapwright.locator.accept import _named_by_id as named_by_id
 from tapwright.locator.accept import _shares_words as shares_words
@@ -82,6 +82,7 @@ class FastQuery:
 
     Attributes:
         description: The description, as given (white space folded).
+        read: How the locator reads it, on any page (see :func:`_read_alike`).
         words: The description's words (articles aside); a candidate has one text holding each of them
             that is no filler ("your", "my" ...) as a whole word.
         halves: The longer half of each way a long word splits in two ("username": "user" + "name"),
@@ -91,6 +92,7 @@ class FastQuery:
     """
 
     description: str
+    read: Query
     words: tuple[str, ...]
     halves: tuple[str, ...]
     bound: float
@@ -103,8 +105,8 @@ def plan(description: str) -> FastQuery | None:
     text = " ".join(description.split())
     if not text or not text.isascii() or is_ref(text) or is_selector(text) or text.lower() in FOCUSED:
         return None
-    q = parse(text)
-    if parse(text, _every_pair) != q or parse(text, _no_pair) != q:
+    q = _read_alike(text)
+    if q is None:
         return None  # the page's words would decide how it reads (a relation, a role, a name)
     if (q.relation is not None or q.ordinal is not None or q.colours or q.size is not None or q.alt_names or q.quoted
             or q.roles or q.multiline or q.side or q.end_of or q.hint_only or q.text != q.full_text):  # fmt: skip
@@ -121,16 +123,36 @@ def plan(description: str) -> FastQuery | None:
     halves = [w[:k] if k >= len(w) - k else w[k:] for w in needed if len(w) >= 5 for k in range(3, len(w) - 1)]
     halves = list(dict.fromkeys(h for h in halves if h not in needed))
     squeezed = "".join(loose.split())
-    return FastQuery(text, tuple(needed), tuple(halves), text_bound + _INTERACTIVE_BONUS,
+    return FastQuery(text, q, tuple(needed), tuple(halves), text_bound + _INTERACTIVE_BONUS,
                      _predicate(needed, squeezed, halves))  # fmt: skip
 
 
-def _every_pair(a: str, b: str) -> bool:
-    return True
+def _read_alike(text: str, most: int = 32) -> Query | None:
+    """How ``text`` parses, when that is the same whatever the page says about word pairs (the parser asks
+    whether two words stand side by side on the page); None when some answer changes it, or when too many
+    pairs are asked to try every answer."""
+    first: Query | None = None
+    todo: list[dict[tuple[str, str], bool]] = [{}]
+    for _ in range(most):
+        if not todo:
+            return first
+        given = todo.pop()
+        asked: list[tuple[str, str]] = []
 
+        def pair(a: str, b: str, given: dict[tuple[str, str], bool] = given, asked: list[tuple[str, str]] = asked) -> bool:
+            asked.append((a, b))
+            return given.get((a, b), True)
 
-def _no_pair(a: str, b: str) -> bool:
-    return False
+        q = parse(text, pair)
+        if first is None:
+            first = q
+        elif q != first:
+            return None
+        new = next((p for p in asked if p not in given), None)
+        if new is not None:  # this run answered it True: try False too (and what that run asks next)
+            todo.append({**given, new: False})
+            todo.append({**given, new: True})
+    return None
 
 
 def _predicate(needed: list[str], squeezed: str, halves: list[str]) -> str:
@@ -185,9 +207,7 @@ def choose(query: FastQuery, answer: list[dict[str, Any]]) -> Candidate | None:
     if tree is None or _hazard(query, tree):
         return None
     index = index_for(tree)
-    q = parse(query.description, index.known_pair)
-    if q.roles or q.relation is not None or q.ordinal is not None or q.quoted:
-        return None  # the page's words read the description otherwise: the whole screen decides
+    q = query.read
     if any(word not in index.postings for word in query.words) or any(h in index.postings for h in query.halves):
         return None  # a stem, a typo or two halves may stand for a word, and may be elsewhere on the page
     if any(t != w and t.startswith(w) and t not in query.words for w in query.words if len(w) >= 3 for t in index.prefixed(w)):

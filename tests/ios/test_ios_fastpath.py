@@ -133,8 +133,9 @@ def test_a_plain_description_asks_for_its_words_and_the_halves_of_long_ones() ->
     q = fastpath.plan("General 0")
     assert q is not None
     assert q.words == ("general", "0")
-    assert set(q.halves) == {"eral", "gene", "gener"}  # the longer half of each split of "general"
+    assert set(q.halves) == {"gen", "eral", "gene", "ral", "gener", "al"}  # each split of "general"
     assert q.predicate.count("MATCHES[cd]") == 3 and q.predicate.count("name MATCHES[d]") == 1 and "type IN {" in q.predicate
+    assert q.predicate.startswith("visible == 1 AND (")
     assert "XCUIElementTypeSwitch" in q.predicate and "XCUIElementTypeKeyboard" in q.predicate
     # What an element left out can score: a text missing one of 2 words, plus the interactive bonus.
     assert q.bound == pytest.approx(0.88 * 1.8 / 2 + 0.05)
@@ -171,10 +172,11 @@ def test_the_elements_the_predicate_reaches() -> None:
     assert q is not None
     got = {e["label"] for e in _answer(root, q.predicate)}
     # One text with both words whole (an identifier split at its capitals and symbols too), the description
-    # with its spaces left out ("General0"), a half of "general" as a word ("Gen eral"); never the words spread
-    # over two texts, a longer word ("Generally", "General0" in an identifier), "10" for "0", or a lower-case run
-    # in an identifier.
-    assert got == {"App", "General 0", "x", "y", "0 - GENERAL", "General0", "Gen eral"}
+    # with its spaces left out ("General0"); never the words spread over two texts, a longer word ("Generally",
+    # "General0" in an identifier), "10" for "0", a lower-case run in an identifier, or a hidden element.
+    assert got == {"App", "General 0", "x", "y", "0 - GENERAL", "General0"}
+    hidden = _source(_node("Button", "General 0", 0, 100, visible="false"))
+    assert {e["label"] for e in _answer(hidden, q.predicate)} == {"App"}
 
 
 def test_one_exact_name_is_tapped_and_its_rivals_send_it_to_the_page_source() -> None:

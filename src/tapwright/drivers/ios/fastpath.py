@@ -71,6 +71,9 @@ _WORD = re.compile(r"^[a-z0-9]+$")
 # the words found), the bonus of an interactive element when no role is named, the text score that lets a
 # text name the unnamed control beside it. The differential test is what catches a change there.
 _CONTAINED_MAX, _TYPO_CREDIT, _INTERACTIVE_BONUS, _VISUAL_LABEL_TEXT = 0.88, 0.8, 0.05, 0.85
+# A hidden element (left out: WDA is asked for visible ones only) scores at most an exact name, the bonus of
+# a control, and the penalty for being hidden.
+_HIDDEN_MAX = 1.0 + _INTERACTIVE_BONUS - 0.3
 _SLACK = 0.01  # rounding room on top of the margins
 _W3C_ID = "element-6066-11e4-a52e-4f735466cecf"
 _MATCH = re.compile(r"^(\w+) (exact|normalized|same words|contains|partial|fuzzy)\b")
@@ -85,8 +88,9 @@ class FastQuery:
         read: How the locator reads it, on any page (see :func:`_read_alike`).
         words: The description's words (articles aside); a candidate has one text holding each of them
             that is no filler ("your", "my" ...) as a whole word.
-        halves: The longer half of each way a long word splits in two ("username": "user" + "name"),
-            asked for as whole words: when one is on the page the locator may read the word as two.
+        halves: Both halves of each way a long word splits in two ("username": "user" + "name"): when the
+            page holds both the locator also looks for them, so no candidate may hold one (which halves
+            the rest of the page holds is not known).
         bound: The most an element without such a text can score (see the module).
         predicate: The NSPredicate sent with ``POST /elements``.
     """
@@ -120,11 +124,10 @@ def plan(description: str) -> FastQuery | None:
     text_bound = _CONTAINED_MAX * (n - 1 + _TYPO_CREDIT) / n
     if text_bound >= _VISUAL_LABEL_TEXT:
         return None  # a text left out could then name an unnamed control beside it
-    halves = [w[:k] if k >= len(w) - k else w[k:] for w in needed if len(w) >= 5 for k in range(3, len(w) - 1)]
-    halves = list(dict.fromkeys(h for h in halves if h not in needed))
+    halves = [h for w in needed if len(w) >= 5 for k in range(3, len(w) - 1) for h in (w[:k], w[k:])]
     squeezed = "".join(loose.split())
-    return FastQuery(text, q, tuple(needed), tuple(halves), text_bound + _INTERACTIVE_BONUS,
-                     _predicate(needed, squeezed, halves))  # fmt: skip
+    return FastQuery(text, q, tuple(needed), tuple(dict.fromkeys(halves)), text_bound + _INTERACTIVE_BONUS,
+                     _predicate(needed, squeezed))  # fmt: skip
 
 
 def _read_alike(text: str, most: int = 32) -> Query | None:
@@ -155,36 +158,35 @@ def _read_alike(text: str, most: int = 32) -> Query | None:
     return None
 
 
-def _predicate(needed: list[str], squeezed: str, halves: list[str]) -> str:
-    """Elements with one text holding every needed word as a whole word, or equal to the description with its
-    spaces and symbols left out, or holding a half as a whole word; and every element of the kinds asked along.
+def _predicate(needed: list[str], squeezed: str) -> str:
+    """Visible elements with one text holding every needed word as a whole word, or equal to the description
+    with its spaces and symbols left out; and every element of the kinds asked along.
 
     A word is a run of letters and digits (case and diacritics aside, as the locator reads it). In ``name``
     (an identifier, when the element has one) a word also begins and ends where a small letter or a digit
     meets a capital, as the locator splits identifiers: that clause is case-sensitive but for the words.
     """
-    found = []
+    named = []
     for key in _SEARCHED:
         camel = key == "name"
         gap = "[^A-Za-z0-9]" if camel else "[^a-z0-9]"
         joint = "(?<=[a-z0-9])(?=[A-Z])"  # where the locator splits an identifier
         # A word starts the text or follows a gap (or a joint), and ends it or comes before one. Written
-        # "(.*gap)?word(gap.*)?", not "(^|gap)": a matcher then tries only the places where a word begins.
+        # "(.*gap)?word", not "(^|gap)word": a matcher then tries only the places where a word begins.
         lead = f"(.*{gap}|.*{joint})?" if camel else f"(.*{gap})?"
         ends = f"({gap}|$|{joint})" if camel else f"({gap}|$)"
-        rest = f"(({gap}|{joint}).*)?" if camel else f"({gap}.*)?"
 
         def word(w: str, camel: bool = camel) -> str:
             return f"(?i:{w})" if camel else w
 
         alone = f"{gap}*" + "".join(f"{word(c)}{gap}*" for c in squeezed)
         every = "".join(f"(?={lead}{word(w)}{ends})" for w in needed) + ".*"
-        alts = [alone, every] + ([f"{lead}({'|'.join(map(word, halves))}){rest}"] if halves else [])
         # WDA's name is the label when there is no identifier, and a value equal to the label adds no text.
-        guard = f"{key} != label AND " if key in ("name", "value") else ""
-        found.append(f"{guard}{key} MATCHES[{'d' if camel else 'cd'}] '(?s)({'|'.join(alts)})'")
+        head = (f"{key} != label AND " if key in ("name", "value") else "") + f"{key} MATCHES[{'d' if camel else 'cd'}]"
+        named.append(f"{head} '(?s)({alone}|{every})'")
     kinds = ", ".join(f"'{PREFIX}{kind}'" for kind in _ALONG)
-    return " OR ".join([*found, f"type IN {{{kinds}}}"])
+    # Only what WDA calls visible: a hidden element scores too little to matter (see _HIDDEN_MAX).
+    return f"visible == 1 AND ({' OR '.join(named)}) OR type IN {{{kinds}}}"
 
 
 def partial_tree(answer: list[dict[str, Any]]) -> UiTree | None:
@@ -209,7 +211,7 @@ def choose(query: FastQuery, answer: list[dict[str, Any]]) -> Candidate | None:
     index = index_for(tree)
     q = query.read
     if any(word not in index.postings for word in query.words) or any(h in index.postings for h in query.halves):
-        return None  # a stem, a typo or two halves may stand for a word, and may be elsewhere on the page
+        return None  # a stem, a typo or two halves may stand for a word: the rest of the page decides which
     if any(t != w and t.startswith(w) and t not in query.words for w in query.words if len(w) >= 3 for t in index.prefixed(w)):
         return None  # a longer page word a word begins: which of them count depends on the whole page's words
     try:
@@ -218,7 +220,7 @@ def choose(query: FastQuery, answer: list[dict[str, Any]]) -> Candidate | None:
         return None  # not found or ambiguous: the page source says so, with its candidates
     if not found.element.state.visible or found.element.rect is None or found.element.role in ("textbox", "searchbox"):
         return None  # (a field named by what is typed in it has rivals anywhere on the page)
-    if found.score - query.bound < max(TIE, NEAR) + _SLACK:
+    if found.score - max(query.bound, _HIDDEN_MAX) < max(TIE, NEAR) + _SLACK:
         return None  # an element left out could come within a tie or a rival's reach
     if not found.reasons or _MATCH.match(found.reasons[0]) is None:
         return None  # found through another element (a text beside it): the page source decides
@@ -256,6 +258,8 @@ def _hazard(query: FastQuery, tree: UiTree) -> bool:
             return True  # it may be the bar's back button, marked by its place among the bar's children
         if e.attr("near"):
             return True  # a text field takes a found text as its caption
+    if any(e.role in LABELABLE and (not e.name or e.role in ("slider", "spinbutton", "progressbar")) for e in tree):
+        return True  # an unnamed control takes a text beside it as its name, a hidden one too (left out)
     if any(e.state.editable for e in tree):
         for e in tree:
             if e.role == "text" and not e.interactive and len({t for t in (e.name, e.text, e.attr("resource_id")) if t}) > 1:

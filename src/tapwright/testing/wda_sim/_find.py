@@ -11,6 +11,8 @@ from tapwright.testing.wda_sim._device import WdaError
 
 P = "XCUIElementType"
 _CLAUSE = re.compile(r"""^\s*(\w+)\s*(==|!=|CONTAINS|BEGINSWITH|ENDSWITH|MATCHES|LIKE)(?:\[([a-z]+)\])?\s*(?:'((?:[^'\\]|\\.)*)'|"((?:[^"\\]|\\.)*)"|(\S+))\s*$""", re.I)
+_OR = re.compile(r"\s+OR\s+|\s*\|\|\s*", re.I)
+_AND = re.compile(r"\s+AND\s+|\s*&&\s*", re.I)
 _TEXT_KEYS = {"label": "label", "name": "name", "value": "value", "placeholderValue": "placeholderValue",
               "placeholder": "placeholderValue", "identifier": "name", "id": "name"}  # predicate key -> attribute
 _KEY_PATHS = frozenset({"label", "name", "value", "placeholderValue", "identifier", "type"})  # unquoted: another attribute
@@ -57,10 +59,55 @@ def _reader(key: str) -> Callable[[ET.Element], str]:
 
 
 def predicate(expr: str) -> Test:
-    """An NSPredicate subset: ``attr OP 'value'`` clauses joined by AND / OR (AND binds tighter)."""
-    ors = [re.split(r"\s+AND\s+|\s*&&\s*", part, flags=re.I) for part in re.split(r"\s+OR\s+|\s*\|\|\s*", expr.strip(), flags=re.I)]
-    groups = [_all([_clause(c) for c in ands]) for ands in ors]
+    """An NSPredicate subset: ``attr OP 'value'`` clauses joined by AND / OR (AND binds tighter), in parentheses
+    where they group otherwise."""
+    ors = [_split(part, _AND) for part in _split(expr.strip(), _OR)]
+    groups = [_all([_term(c) for c in ands]) for ands in ors]
     return groups[0] if len(groups) == 1 else _any(groups)
+
+
+def _term(text: str) -> Test:
+    inner = text.strip()
+    if inner.startswith("(") and _closing(inner) == len(inner) - 1:
+        return predicate(inner[1:-1])  # a group in parentheses
+    return _clause(inner)
+
+
+def _masked(expr: str) -> str:
+    """``expr`` with what is quoted or inside brackets blanked out (as ``_``): where a joining word may be."""
+    out, depth, quote = [], 0, ""
+    for ch in expr:
+        if quote:
+            out.append("_")
+            quote = "" if ch == quote else quote
+        elif ch in "'\"":
+            quote = ch
+            out.append("_")
+        elif ch in "({":
+            depth += 1
+            out.append("_" if depth > 1 else ch)
+        elif ch in ")}":
+            depth -= 1
+            out.append("_" if depth > 0 else ch)
+        else:
+            out.append("_" if depth else ch)
+    return "".join(out)
+
+
+def _closing(expr: str) -> int:
+    """Where the parenthesis opening ``expr`` closes (-1: nowhere)."""
+    masked = _masked(expr)
+    return masked.find(")", 1) if masked.startswith("(") else -1
+
+
+def _split(expr: str, joiner: re.Pattern[str]) -> list[str]:
+    """``expr`` cut at each ``joiner`` outside quotes and brackets."""
+    parts, start = [], 0
+    for m in joiner.finditer(_masked(expr)):
+        parts.append(expr[start : m.start()])
+        start = m.end()
+    parts.append(expr[start:])
+    return parts
 
 
 def _all(tests: list[Test]) -> Test:

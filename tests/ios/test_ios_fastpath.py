@@ -135,7 +135,7 @@ def test_a_plain_description_asks_for_its_words_and_the_halves_of_long_ones() ->
     assert q.words == ("general", "0")
     assert set(q.halves) == {"gen", "eral", "gene", "ral", "gener", "al"}  # each split of "general"
     assert q.predicate.count("MATCHES[cd]") == 3 and q.predicate.count("name MATCHES[d]") == 1 and "type IN {" in q.predicate
-    assert q.predicate.startswith("visible == 1 AND (")
+    assert q.predicate.startswith("(visible == 1 OR type == 'XCUIElementTypeStaticText') AND (")
     assert "XCUIElementTypeSwitch" in q.predicate and "XCUIElementTypeKeyboard" in q.predicate
     # What an element left out can score: a text missing one of 2 words, plus the interactive bonus.
     assert q.bound == pytest.approx(0.88 * 1.8 / 2 + 0.05)
@@ -175,8 +175,9 @@ def test_the_elements_the_predicate_reaches() -> None:
     # with its spaces left out ("General0"); never the words spread over two texts, a longer word ("Generally",
     # "General0" in an identifier), "10" for "0", a lower-case run in an identifier, or a hidden element.
     assert got == {"App", "General 0", "x", "y", "0 - GENERAL", "General0"}
-    hidden = _source(_node("Button", "General 0", 0, 100, visible="false"))
-    assert {e["label"] for e in _answer(hidden, q.predicate)} == {"App"}
+    hidden = _source(_node("Button", "General 0", 0, 100, visible="false")
+                     + _node("StaticText", "General 0", 0, 200, visible="false"))  # fmt: skip
+    assert [e["type"] for e in _answer(hidden, q.predicate)] == ["XCUIElementTypeApplication", "XCUIElementTypeStaticText"]
 
 
 def test_one_exact_name_is_tapped_and_its_rivals_send_it_to_the_page_source() -> None:
@@ -203,6 +204,13 @@ def test_a_keyboard_an_alert_a_caption_or_a_back_button_send_it_to_the_page_sour
     assert _choose(_source(bar + _node("Button", "Settings", 0, 47, 90)), "Settings") is None  # may be the back button
     assert _choose(_source(bar + _node("Button", "Done", 320, 47, 60)), "Done") is not None  # right of the bar: never
     assert _choose(_source(bar + _node("Button", "Back to top", 20, 700)), "Back to top") is None
+
+
+def test_a_hidden_text_that_may_caption_a_field_is_asked_for() -> None:
+    field = _node("TextField", "", 16, 124, 340, 40, placeholder="name@example.com")
+    caption = _node("StaticText", "Work email", 16, 100, 100, 20, visible="false")
+    root = _source(field + caption + _node("Button", "Work email", 20, 700))
+    assert _choose(root, "Work email") is None  # the field may be the one meant: the page source decides
 
 
 def test_a_stem_or_typo_or_a_run_together_word_sends_it_to_the_page_source() -> None:

@@ -185,8 +185,9 @@ def _predicate(needed: list[str], squeezed: str) -> str:
         head = (f"{key} != label AND " if key in ("name", "value") else "") + f"{key} MATCHES[{'d' if camel else 'cd'}]"
         named.append(f"{head} '(?s)({alone}|{every})'")
     kinds = ", ".join(f"'{PREFIX}{kind}'" for kind in _ALONG)
-    # Only what WDA calls visible: a hidden element scores too little to matter (see _HIDDEN_MAX).
-    return f"visible == 1 AND ({' OR '.join(named)}) OR type IN {{{kinds}}}"
+    # What WDA calls visible (a hidden element scores too little to matter: see _HIDDEN_MAX), and texts, seen
+    # or not (the page source's parse gives a text field the nearest text above or before it as its caption).
+    return f"(visible == 1 OR type == '{PREFIX}StaticText') AND ({' OR '.join(named)}) OR type IN {{{kinds}}}"
 
 
 def partial_tree(answer: list[dict[str, Any]]) -> UiTree | None:

@@ -6,6 +6,7 @@ import re
 import unicodedata
 import xml.etree.ElementTree as ET
 from collections.abc import Callable
+from functools import lru_cache
 
 from tapwright.testing.wda_sim._device import WdaError
 
@@ -58,6 +59,7 @@ def _reader(key: str) -> Callable[[ET.Element], str]:
     return lambda el: el.get(key) or ""
 
 
+@lru_cache(maxsize=256)  # a client sends the same predicates again and again; WDA's own parse is native and quick
 def predicate(expr: str) -> Test:
     """An NSPredicate subset: ``attr OP 'value'`` clauses joined by AND / OR (AND binds tighter), in parentheses
     where they group otherwise."""

@@ -9,7 +9,9 @@
    wrote. Target: tap by description <= 1.5x facebook-wda's median, same run, as the driver taps by
    default: a plain description is asked of WDA's own find (``POST /elements`` by predicate, the
    candidates with their fields) and tapped when that answer is provably the page source's (see
-   ``tapwright.drivers.ios.fastpath``); the page-source path is timed too. A third line times
+   ``tapwright.drivers.ios.fastpath``); the two taps are timed in turns, each first in every other round
+   (the first after the page-source lines, whose garbage the simulator and the client collect during the
+   next requests); the page-source path is timed too. A third line times
    the floor of any tap that reads the screen first: ``GET /source`` + ``POST /wda/tap`` with
    nothing parsed or located; requests per tap are counted on both clients. A fourth times the mobile
    catalog's ``tap_text(text=<identifier>, selector_type="resource-id")`` given the same identifier
@@ -143,24 +145,28 @@ async def tap_bench(url: str, rows: int, sim_pid: int) -> bool:
             await driver.client.source(excluded=UNREAD_ATTRIBUTES)  # the floor of one source per tap: fetched, neither parsed nor located
             await driver.client.tap(box["center_x"], box["center_y"])
             floor.append(time.perf_counter() - t)
-            driver.fast_path = True  # as the driver taps by default: WDA's find when it provably answers
-            t, sent, cpu, finds = time.perf_counter(), driver.client.requests, _cpu_s(sim_pid), driver.fast_finds
-            driver.forget_source()  # a changed screen, as for the first line
-            quick = await driver.box(description)
-            await driver.click_at(quick["center_x"], quick["center_y"])
-            fast.append(time.perf_counter() - t)
-            sim_cpu["fast"] += _cpu_s(sim_pid) - cpu
-            fast_requests.append(driver.client.requests - sent)
-            assert driver.fast_finds == finds + 1 and (quick["center_x"], quick["center_y"]) == (box["center_x"], box["center_y"])
-            # facebook-wda as it runs on its own: WDA's default compact answers (ids only), switched back after.
-            await driver.client.settings({"shouldUseCompactResponses": True})
-            t, cpu = time.perf_counter(), _cpu_s(sim_pid)
-            before = len(their_paths)
-            await asyncio.to_thread(lambda ident=ident: session(id=ident).tap())
-            theirs.append(time.perf_counter() - t)
-            sim_cpu["theirs"] += _cpu_s(sim_pid) - cpu
-            their_requests.append(len(their_paths) - before)
-            await driver.client.settings({"shouldUseCompactResponses": False})
+            # facebook-wda's tap and the driver's tap by description, in turns (one first, then the other), so
+            # that each follows the page source read just above as often as the other.
+            for side in ("theirs", "fast") if len(theirs) % 2 else ("fast", "theirs"):
+                if side == "theirs":  # facebook-wda as it runs on its own: WDA's default compact answers (ids only)
+                    await driver.client.settings({"shouldUseCompactResponses": True})
+                    t, cpu = time.perf_counter(), _cpu_s(sim_pid)
+                    before = len(their_paths)
+                    await asyncio.to_thread(lambda ident=ident: session(id=ident).tap())
+                    theirs.append(time.perf_counter() - t)
+                    sim_cpu["theirs"] += _cpu_s(sim_pid) - cpu
+                    their_requests.append(len(their_paths) - before)
+                    await driver.client.settings({"shouldUseCompactResponses": False})
+                    continue
+                driver.fast_path = True  # as the driver taps by default: WDA's find when it provably answers
+                t, sent, cpu, finds = time.perf_counter(), driver.client.requests, _cpu_s(sim_pid), driver.fast_finds
+                driver.forget_source()  # a changed screen, as for the first line
+                quick = await driver.box(description)
+                await driver.click_at(quick["center_x"], quick["center_y"])
+                fast.append(time.perf_counter() - t)
+                sim_cpu["fast"] += _cpu_s(sim_pid) - cpu
+                fast_requests.append(driver.client.requests - sent)
+                assert driver.fast_finds == finds + 1 and (quick["center_x"], quick["center_y"]) == (box["center_x"], box["center_y"])
             t, sent, cpu = time.perf_counter(), driver.client.requests, _cpu_s(sim_pid)
             driver.forget_source()  # a changed screen, as for the first line
             hit = await seam.quick_pick(ident, "resource-id", None)

@@ -3,39 +3,45 @@
 A tap by description reads the whole page source (every node, every attribute) and parses it, which
 costs several times a find by accessibility id. For a plain description ("General", "Sign in to your
 iPhone") the driver instead asks WebDriverAgent for the *candidates* in one ``POST /elements``: every
-element whose label, identifier, value or placeholder holds (case and diacritics aside) one of the
-description's words, a synonym the locator would use for it, or a half of a run-together word
-("username" for "User name"), visible or not; along with the application (the screen's frame),
-keyboards, alerts, sheets, navigation bars and every control a text beside it may name (switches,
-fields, sliders ...). Those elements become a partial tree, built by the page source's own parse, and
-the semantic locator runs on it.
+visible element (and every static text, seen or not) with one text (label, identifier, value or
+placeholder) that holds each of the description's words that is no filler as a whole word (case and
+diacritics aside; an identifier split where the locator splits it), or that is the description with
+its spaces and symbols left out; along with the application (the screen's frame), keyboards, alerts,
+sheets, navigation bars and every control a text beside it may name (switches, fields, sliders ...).
+Those elements become a partial tree, built by the page source's own parse, and the semantic locator
+runs on it.
 
-Why the answer is the page source's: the locator scores only elements holding a page word the
-description's words stand for (``tapwright.locator.score.prefilter``): the word itself, a page word
-it begins, a synonym, the halves of a run-together word, and only when none of those is on the page
-a stem or a typo. Each such element holds one of the asked substrings, so it is in the partial tree,
-built exactly as in the full one; the page words those expansions reach are the same on both trees
-(a word beginning with a query word contains it). The answer is used only when nothing else can
-differ, and every other case goes to the page source, which decides and explains:
+Why the answer is the page source's (the argument of ``tapwright.drivers.web.fastpath``, on the same
+locator): every visible element left out lacks one of the words in each of its texts, so its text
+score is at most ``0.88 * (n - 0.2) / n`` for n words (a typo counts 0.8 of a word, any other near
+word less; "contains" scores at most 0.88 of the words found), plus 0.05 for a control; a hidden one
+scores at most an exact name, plus 0.05, minus 0.3 for being hidden. The answer must beat both by
+more than a tie (``pick.TIE``) and a rival's reach (``accept.NEAR``). The candidates themselves are
+built and scored as on the whole page as long as nothing outside them changes their scores, which is
+checked, and every other case goes to the page source, which decides and explains:
 
 * the description is ASCII with no relation, ordinal, colour, size, quoted part, role word,
-  quantifier or "and" (those compare elements with the rest of the screen), and not a ref;
-* every word of it is on the partial tree's page as itself or the start of a longer word (so no stem
-  or typo expansion, which would reach words the find did not ask for);
+  quantifier or "and", not a ref, and reads the same whatever the page says about its word pairs;
+  with 6 words or more a text left out could name an unnamed control (its bound reaches 0.85);
+* each word is on the partial tree's page as itself, no longer word there begins with it, and no
+  candidate holds a half of a long word: the locator's expansions (a word a query word begins, a
+  stem or typo when nothing matches, the two halves of a run-together word) then reach nothing the
+  rest of the page could change for the candidates;
 * no keyboard, alert or sheet is up (their keys and dialog context change the tree); no candidate is
-  a button on a navigation bar, nor does a word ask for "back" on a screen with one (the back button
-  is marked by its place among the bar's children); no text field takes a candidate text as its
-  caption (``near``), and with a field on screen no candidate text has two different texts (one of
+  a button that may be a navigation bar's back button, nor does a word ask for "back" on a screen with
+  one (the back button is marked by its place among the bar's children); no control without a name is
+  on screen (a text beside it, seen or not, would name it); no text field takes a candidate text as
+  its caption (``near``), and with a field on screen no candidate text has two different texts (one of
   them could be that field's caption, which the locator then lowers as a label);
-* the locator's answer on the partial tree is visible, and it and every candidate close to it
-  (within ``accept.NEAR``) matched by words a person sees, not a developer id (whose acceptance
-  looks at the controls around it).
+* the locator's answer on the partial tree is visible, not a text field (one named by what is typed
+  in it has rivals anywhere), found by its own words, and no candidate close to it matches by a
+  developer id alone (whose acceptance looks at the controls around it).
 
 Anything else (nothing found, several, a near tie, a refusal) is left to the page source, so a tap is
 refused with the same candidates and message as before. A text that holds the words only through
 Unicode folding WDA's ``[cd]`` does not do (``ß`` for ``ss``) is not seen by the find: see the iOS
 page's "Not done yet". ``tests/ios/test_ios_fastpath.py`` compares both paths over every description
-of the iOS locator accuracy suite and the real dumps.
+of the iOS locator accuracy suite and every name on the real dumps.
 """
 
 from __future__ import annotations
@@ -76,7 +82,7 @@ _CONTAINED_MAX, _TYPO_CREDIT, _INTERACTIVE_BONUS, _VISUAL_LABEL_TEXT = 0.88, 0.8
 _HIDDEN_MAX = 1.0 + _INTERACTIVE_BONUS - 0.3
 _SLACK = 0.01  # rounding room on top of the margins
 _W3C_ID = "element-6066-11e4-a52e-4f735466cecf"
-_MATCH = re.compile(r"^(\w+) (exact|normalized|same words|contains|partial|fuzzy)\b")
+_MATCH = re.compile(r"^(\w+) (exact|normalized|same words|contains|partial|fuzzy)\b")  # a reason's field and kind (accept.match_of)
 
 
 @dataclass(frozen=True, slots=True)
@@ -86,8 +92,8 @@ class FastQuery:
     Attributes:
         description: The description, as given (white space folded).
         read: How the locator reads it, on any page (see :func:`_read_alike`).
-        words: The description's words (articles aside); a candidate has one text holding each of them
-            that is no filler ("your", "my" ...) as a whole word.
+        words: The description's words that are no filler ("your", "my" ...): a candidate has one text
+            holding each of them as a whole word.
         halves: Both halves of each way a long word splits in two ("username": "user" + "name"): when the
             page holds both the locator also looks for them, so no candidate may hold one (which halves
             the rest of the page holds is not known).

@@ -122,3 +122,20 @@ async def test_a_dropdown_opener_beside_a_field_is_chosen_from_itself(call, sess
     assert result.ok, result.error
     assert await session.page.text_content("#sort") == "Oldest"
     assert await session.page.input_value("#q") == ""
+
+
+_ELSEWHERE = """
+<input id="filter" type="text" aria-label="Filter by tag">
+<table><thead><tr><th>Description</th><th>Amount</th></tr></thead>
+<tbody><tr><td>Design tool licence</td><td>12</td></tr><tr><td><input value="Training #2"></td><td>30</td></tr></tbody></table>
+<div role="dialog" aria-label="Available authorizations"><p>Authorized</p><button>Logout</button><button>Close</button></div>
+"""
+
+
+async def test_a_check_on_a_cell_or_a_dialog_reads_it_not_a_field_elsewhere(call, session: WebSession) -> None:
+    # A cell and a dialog are no captions: the one text field in the box around them is no field of theirs.
+    await session.page.set_content(_ELSEWHERE)
+    cell = await call("web.verify_text", target="description in the first row", text="Design tool licence")
+    assert cell.ok, cell.error
+    dialog = await call("web.verify_text", target="dialog", text="Authorized")
+    assert dialog.ok, dialog.error

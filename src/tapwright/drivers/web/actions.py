@@ -250,10 +250,12 @@ _FILL_PROBE_JS = f"""(e, input) => Object.assign(({KIND_JS})(e),
 async def fill_on(session: WebSession, t: Target, text: str, *, clear: bool = True) -> dict[str, Any]:
     """Type ``text`` into a resolved field (an editor, a typed input, or keys), replacing it unless ``clear`` is false."""
     check_text(text, "text")
-    if t.element is not None and (not t.element.interactive or _pressed_only(t)):
-        # The caption "Notes" over its text area; also a caption drawn as a clickable (a field's label that opens
-        # the field's menu): no text goes into a button, so the one field it captions takes it.
-        t = await widgets.control_for(t, typing=True)
+    if t.element is not None and not t.element.interactive:
+        t = await widgets.control_for(t, typing=True)  # the caption "Notes" over its text area
+    elif _pressed_only(t):
+        # A caption drawn as a clickable (a field's label that opens the field's menu): no text goes into a button,
+        # so the one field right under it or after it takes it.
+        t = await _captioned_field(t) or t
     if _collapsed(t):
         await _expand(t)
     if clear and _plain_text_input(t):
@@ -324,25 +326,13 @@ async def select_on(session: WebSession, t: Target, option: str) -> dict[str, An
     return {"selected": chosen, "label": ", ".join(p["label"] for p in picked)}
 
 
-# A caption drawn as a clickable (it opens the field's own menu), not a dropdown's opener: no popup attributes, no
-# control tag, and a field that takes a value right under it or right after it on its line.
-_CAPTION_OVER_FIELD_JS = """(el, field) => {
-  if (el.matches('button, a, input, select, textarea, [aria-haspopup], [aria-expanded], [role=combobox]')) return false;
-  const c = el.getBoundingClientRect(), f = field.getBoundingClientRect();
-  const under = f.top >= c.bottom - 4 && f.top - c.bottom <= 40 && f.left < c.right && f.right > c.left;
-  const after = Math.abs((f.top + f.bottom) / 2 - (c.top + c.bottom) / 2) <= Math.max(c.height, f.height) / 2
-    && f.left >= c.right - 2 && f.left - c.right <= 60;
-  return under || after;
-}"""
-
-
 async def _captioned_field(t: Target) -> Target | None:
     """The field a clickable caption stands over, when a choice is aimed at the caption; None when the element is
     no such caption (a dropdown drawn as a button is chosen from itself)."""
-    field = await widgets.control_for(t, typing=True)
+    field = await widgets.control_for(t, typing=True, depth=4)
     if field is t:
         return None
-    if await t.handle.evaluate(_CAPTION_OVER_FIELD_JS, field.handle):
+    if await t.handle.evaluate(widgets.CAPTION_OVER_FIELD_JS, field.handle):
         return field
     await field.dispose()
     return None

@@ -171,18 +171,24 @@ async def read(session: WebSession, target: str, what: str) -> dict[str, Any]:
     return {**resolved.describe(), **info}
 
 
+# What may caption a field: a text, a label, or a caption drawn as a clickable. A cell is a table's value, a dialog or
+# any other container holds its own words.
+_CAPTION_ROLES = frozenset({"text", "label", "button", "link", "generic"})
+
+
 async def _captioned_field(t: Target) -> dict[str, Any] | None:
     """What the field a caption stands over holds ("the Bio should read ...": the text area under the caption "Bio"),
     when the target is a caption (a text, or a label drawn as a clickable that opens the field's menu) over one field
     that takes text; None otherwise."""
     e = t.element
-    if e is None or e.attr("tag") in ("input", "textarea", "select") or not (
-            not e.interactive or e.role in ("button", "link")):
+    if e is None or e.role not in _CAPTION_ROLES or e.attr("tag") in ("input", "textarea", "select"):
         return None
-    control = await widgets.control_for(t, typing=True)
+    control = await widgets.control_for(t, typing=True, depth=4)
     if control is t:
         return None
     try:
+        if not await t.handle.evaluate(widgets.CAPTION_OVER_FIELD_JS, control.handle):
+            return None  # a field elsewhere in the box (another row's editor, a search box): not this caption's
         info = await control.handle.evaluate(_READ_JS)
         if info["type"] == "password":
             return None

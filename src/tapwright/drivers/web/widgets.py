@@ -175,7 +175,7 @@ SHOWN_JS = "(el, typed) => {" + _OPTIONS_JS + """
 
 # The control a label-like element names (the locator may hand over the caption, not the control):
 # the element that points at it with aria-labelledby, its <label for>, or the one control beside it.
-CONTROL_FOR_JS = """(el, typing) => {
+CONTROL_FOR_JS = """(el, [typing, depth]) => {
   const CTL = 'select, input:not([type=hidden]), textarea, button, [role=combobox], [role=listbox], [role=button], [contenteditable=true]';
   if (el.matches(CTL) || el.closest(CTL)) return null;
   const inside = el.querySelectorAll(CTL);
@@ -195,7 +195,7 @@ CONTROL_FOR_JS = """(el, typing) => {
   const TYPED = 'select, textarea, [role=textbox], [role=searchbox], [role=combobox], [role=spinbutton], '
     + '[contenteditable=true], input:not([type=hidden]):not([type=checkbox]):not([type=radio]):not([type=button])'
     + ':not([type=submit]):not([type=reset]):not([type=image]):not([type=file])';
-  for (let p = el.parentElement, i = 0; p && i < (typing ? 4 : 2); p = p.parentElement, i++) {
+  for (let p = el.parentElement, i = 0; p && i < depth; p = p.parentElement, i++) {
     const ctls = Array.from(p.querySelectorAll(typing ? TYPED : CTL)).filter(mine);
     if (ctls.length === 1) return ctls[0];
     if (ctls.length > 1) return null;
@@ -204,11 +204,23 @@ CONTROL_FOR_JS = """(el, typing) => {
 }"""
 
 
-async def control_for(target: Target, *, typing: bool = False) -> Target:
+# A caption drawn as a clickable (it opens the field's own menu), not a dropdown's opener: no popup attributes, no
+# control tag, and a field that takes a value right under it or right after it on its line.
+CAPTION_OVER_FIELD_JS = """(el, field) => {
+  if (el.matches('button, a, input, select, textarea, [aria-haspopup], [aria-expanded], [role=combobox]')) return false;
+  const c = el.getBoundingClientRect(), f = field.getBoundingClientRect();
+  const under = f.top >= c.bottom - 4 && f.top - c.bottom <= 40 && f.left < c.right && f.right > c.left;
+  const after = Math.abs((f.top + f.bottom) / 2 - (c.top + c.bottom) / 2) <= Math.max(c.height, f.height) / 2
+    && f.left >= c.right - 2 && f.left - c.right <= 60;
+  return under || after;
+}"""
+
+
+async def control_for(target: Target, *, typing: bool = False, depth: int = 0) -> Target:
     """``target`` itself, or the control it labels when it is only a caption (``Country`` above a dropdown); with
     ``typing``, the one field that takes text (the text area under a "Request body" heading, not the select
     beside the heading)."""
-    found = (await target.handle.evaluate_handle(CONTROL_FOR_JS, typing)).as_element()
+    found = (await target.handle.evaluate_handle(CONTROL_FOR_JS, [typing, depth or (3 if typing else 2)])).as_element()
     if found is None:
         return target
     return Target(found, target.frame, ref=target.ref)

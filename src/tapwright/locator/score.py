@@ -31,7 +31,7 @@ import re
 from dataclasses import dataclass, field, replace
 
 from tapwright.core.element import Element, Rect
-from tapwright.locator import relations, visual, vocab
+from tapwright.locator import relations, runons, visual, vocab
 from tapwright.locator.index import Field, TreeIndex
 from tapwright.locator.pick import _ordinal_words, apply_ordinal, tier
 from tapwright.locator.query import Container, Query, Word, parse, parse_container
@@ -364,6 +364,7 @@ def score_all(index: TreeIndex, q: Query, *, as_anchor: bool = False) -> list[Sc
     if not as_anchor and phrase.tokens:
         _label_part(index, out, q)
         out.extend(_visual_labels(index, out, q, memo))
+        out.extend(runons.run_on_boxes(index, out, q, lambda s: _finish(index, s, replace(q, quoted=()), memo)))
     return out
 
 

@@ -554,20 +554,38 @@ def parse_step(text: str) -> list[tuple[str, list[Action]]]:
         opened = actions[-1] if actions else None
         before = previous  # "its" in every call of this clause means what the clause before it named
         for action in actions:
-            # "Clear the Email field and type "x" into it": "it" is the previous clause's element.
-            if _same_control(action.args.get("target")):
-                # "Also pick "B" in the same box": the control the previous clause named, or first in a
-                # step, the one the previous step left focused (a choice box keeps focus after a pick).
-                action.args["target"] = previous or FOCUSED
-            elif action.args.get("target") in ("it", "that", "this") and previous is None and action.verb == "fill":
-                action.args["target"] = FOCUSED  # "Replace it with "x"" first in a step: what the last step left focused
-            elif action.args.get("target") in ("it", "them", "that", "this") and previous:
-                action.args["target"] = previous
-            elif str(action.args.get("target", "")).lower().startswith("its ") and before:
-                action.args["target"] = _its(str(action.args["target"])[4:], before)
+            _refer(action, previous, before)
             previous = action.args.get("target") or previous
         out.append((actions[0].text if actions else clause.text(), actions))
     return dialogs_first(out)
+
+
+_PICKED_FROM_LIST = re.compile(r"^((?:the )?)list\b(?= (?:next to|beside|below|under|above|near|to the) )", re.IGNORECASE)
+_RELATIVE_IT = re.compile(r"(\b(?:next to|beside|below|under|above|near|(?:to the )?(?:right|left) of) )it$", re.IGNORECASE)
+
+
+def _refer(action: Action, previous: str | None, before: str | None) -> None:
+    """Resolve what an action's target points back at: "it" / "the same box" (the previous clause's element, or
+    the focused one first in a step), "its X" (X of what the clause before named), "next to it" (beside that), and
+    the list a value is picked from, placed by a relation (a dropdown)."""
+    target = action.args.get("target")
+    # "Clear the Email field and type "x" into it": "it" is the previous clause's element.
+    if _same_control(target):
+        # "Also pick "B" in the same box": the control the previous clause named, or first in a
+        # step, the one the previous step left focused (a choice box keeps focus after a pick).
+        action.args["target"] = previous or FOCUSED
+    elif target in ("it", "that", "this") and previous is None and action.verb == "fill":
+        action.args["target"] = FOCUSED  # "Replace it with "x"" first in a step: what the last step left focused
+    elif target in ("it", "them", "that", "this") and previous:
+        action.args["target"] = previous
+    elif previous and _RELATIVE_IT.search(str(target or "")):
+        # "Choose "assign to" and pick "Carol" from the list next to it": beside what the clause before named.
+        action.args["target"] = _RELATIVE_IT.sub(lambda m: m.group(1) + previous, str(target))
+    elif str(target or "").lower().startswith("its ") and before:
+        action.args["target"] = _its(str(target)[4:], before)
+    if action.verb == "select" and _PICKED_FROM_LIST.match(str(action.args.get("target", ""))):
+        # "Pick "Carol" from the list next to it": the list a value is picked from is a choice control.
+        action.args["target"] = _PICKED_FROM_LIST.sub(r"\1dropdown", str(action.args["target"]), count=1)
 
 
 def _pick_from_opened(piece: list[Token], actions: list[Action], opened: Action | None) -> None:
@@ -651,7 +669,7 @@ def _choice_in(text: str, kind: str, where: list[Token], rest: list[Token]) -> l
     """
     body = strip_prefix(rest)
     verb = match_verb(body)
-    if kind != "in" or verb is None or verb[1] != "select" or not words_of(where) & act.CHOICE_CONTROLS:
+    if kind not in ("in", "under") or verb is None or verb[1] != "select" or not words_of(where) & act.CHOICE_CONTROLS:
         return None
     values = body[verb[2] :]
     options = value_list(values) if is_value_list(values) else [values[0].value] if len(values) == 1 and values[0].is_value else []

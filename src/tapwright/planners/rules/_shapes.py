@@ -17,7 +17,7 @@ from tapwright.planners.rules._tokens import Token, tokenize
 
 _MARKER = re.compile(r"^\s*(?:(?:step\s+)?\d{1,3}\s*[.):]|[-*\u2022]|[a-z][.)])\s+", re.IGNORECASE)
 _NOTE = re.compile(r"^\s*(?:note|tip|todo|action|step|then|next|finally)\s*:\s+(?=\S)", re.IGNORECASE)
-SCOPE_WORDS = {"in": "in", "inside": "in", "within": "in", "on": "in", "under": "in", "for": "for", "using": "using",
+SCOPE_WORDS = {"in": "in", "inside": "in", "within": "in", "on": "in", "under": "under", "for": "for", "using": "using",
                "with": "using", "from": "in"}  # fmt: skip
 # Gerunds of "by clicking X": the verb it stands for.
 _GERUNDS = {"clicking": "click", "tapping": "tap", "pressing": "press", "hitting": "hit", "ticking": "tick",
@@ -116,7 +116,9 @@ def _aside_cut(rest: list[Token]) -> list[Token]:
 
 def scoped(actions: list[Action], kind: str, scope: str) -> list[Action]:
     """Put each action's element inside the scope: "Like" -> "Like in the post by @maria"."""
-    prep = "for" if kind == "for" else "in"
+    # "Under Action, choose ...": below that caption or heading (a bare name is no container the locator reads).
+    bare = kind == "under" and scope.split(" ", 1)[0].lower() not in ("the", "a", "an", "this", "that", "its", "his", "her")
+    prep = "for" if kind == "for" else "under" if bare else "in"
     for a in actions:
         for key in ("target", "source"):
             value = a.args.get(key)

@@ -79,3 +79,12 @@ def test_an_unknown_outline_counts_neither_way() -> None:
 def test_a_shape_word_in_a_name_stays_a_name() -> None:
     page = _page(el("t", "link", "Round trip", (20, 20, 120, 30)), el("o", "link", "One way", (20, 60, 120, 30)))
     assert locate(page, "Round trip").element.ref == "t"
+
+
+def test_a_visible_element_of_another_kind_does_not_stand_for_a_hidden_one() -> None:
+    # "The Edit profile dialog" is the closed dialog, not the visible button that opens it.
+    page = _page(
+        el("dlg", "dialog", "Edit profile", (0, 0, 0, 0), visible=False),
+        el("btn", "button", "Edit profile", (20, 20, 120, 30)),
+    )
+    assert locate(page, "Edit profile dialog").element.ref == "dlg"

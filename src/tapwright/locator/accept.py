@@ -35,6 +35,7 @@ from tapwright.locator.index import TreeIndex, index_for
 from tapwright.locator.query import Query, parse
 from tapwright.locator.scored import Scored
 from tapwright.locator.text import loose_form, split_camel
+from tapwright.locator.vocab import RELATED_ROLES
 
 # Roles by what a person does with them: press, type or choose, toggle.
 _PRESS = frozenset({"button", "link", "menuitem", "tab", "option", "treeitem", "menuitemcheckbox", "menuitemradio"})
@@ -159,10 +160,13 @@ _DRAWN_BY_PROXY = frozenset({"checkbox", "radio", "switch", "combobox", "listbox
                              "spinbutton"})  # fmt: skip
 
 
-def visible_match(index: TreeIndex, ranked: Sequence[Scored], floor: float) -> bool:
-    """Whether some candidate at or above ``floor`` is visible: a person looking at the page sees that one, not a
-    hidden one (an emoji picker's buttons in a closed popup), however much better the hidden one's words match."""
-    return any(s.score >= floor and index.elements[s.i].state.visible for s in ranked)
+def visible_match(index: TreeIndex, ranked: Sequence[Scored], floor: float, q: Query) -> bool:
+    """Whether some candidate at or above ``floor`` is visible and of the kind asked (if any): a person looking at
+    the page sees that one, not a hidden one (an emoji picker's buttons in a closed popup), however much better the
+    hidden one's words match. A visible button does not stand for "the Edit profile dialog" that is closed."""
+    kinds = set(q.roles) | {r for role in q.roles for r in RELATED_ROLES.get(role, frozenset())}
+    return any(s.score >= floor and (e := index.elements[s.i]).state.visible and (not kinds or e.role in kinds)
+               for s in ranked)
 
 
 def seen_match(index: TreeIndex, ranked: Sequence[Scored], floor: float) -> bool:

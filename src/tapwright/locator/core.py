@@ -319,7 +319,7 @@ def locate(tree: UiTree, description: str) -> Candidate:
         index = index_for(tree)
         kept: list[Scored] = []
         seen = accept.seen_match(index, ranked, MIN_FOUND)
-        visible = accept.visible_match(index, ranked, MIN_FOUND)
+        visible = accept.visible_match(index, ranked, MIN_FOUND, found.query)
         for k, s in enumerate(ranked):
             if kept and s.score < kept[0].score - accept.NEAR:
                 kept.extend(ranked[k:])  # too far behind the best to tie or rival it: not worth judging

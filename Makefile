@@ -8,6 +8,8 @@ PYTEST_ARGS ?=
 # The heavy tests mostly wait (on Chromium, app servers, simulated devices; wall time 2-3x their CPU time on two
 # cores), so three workers fill those waits: 844 s of pytest against 1,045 s on two, the same day and code
 # (docs/contributing/running-the-tests.md). TEST_WORKERS=2 (or 0, serially) for a quieter machine.
+# Last whole run there: 1,484 s at three workers, load average 10-26 from other work (eighth pass);
+# CI's last: 942 s. make test-fast: 106-123 s at load 3-4.5.
 TEST_WORKERS ?= 3
 # Tests start hundreds of Python processes (xdist workers, `tapwright` subprocesses, pytest runs inside
 # tests); with bytecode caching off (some containers set PYTHONDONTWRITEBYTECODE) each one recompiles

@@ -200,7 +200,7 @@ def _collapsed(t: Target) -> bool:
     """A field drawn with no width or height when the snapshot was taken (a search box that opens when its
     icon or wrapper is clicked)."""
     e = t.element
-    return e is not None and e.rect is not None and (e.rect.width < 1 or e.rect.height < 1) and e.state.visible is not None
+    return e is not None and e.rect is not None and (e.rect.width < 1 or e.rect.height < 1)
 
 
 # A collapsed field's nearest wrapper that is drawn (the search bar around a folded search box): where to click it.
@@ -230,10 +230,10 @@ async def _expand(t: Target) -> None:
 
 
 def _pressed_only(t: Target) -> bool:
-    """A control that takes a press and no text: a button or link that is not a form element (a script-clickable
-    caption). A real <button> or <a> keeps its role: ``control_for`` gives a control itself back."""
+    """A caption drawn as a clickable: the snapshot calls it a button or link (a click listener, a hand pointer), but
+    it is no form element, no <button> and no <a> (those keep their role, and cost no look for a field under them)."""
     e = t.element
-    return e is not None and e.role in ("button", "link") and _tag(t) not in ("input", "textarea", "select")
+    return e is not None and e.role in ("button", "link") and _tag(t) not in ("input", "textarea", "select", "button", "a")
 
 
 async def _editor(t: Target) -> str | None:

@@ -28,17 +28,33 @@ for pkg in dbus at-spi2-core gir1.2-atspi-2.0 gir1.2-gtk-3.0 libgirepository1.0-
            python3-gi python3-jeepney python3-tk tesseract-ocr-eng fonts-dejavu-core xfonts-base; do
   dpkg -s "$pkg" >/dev/null 2>&1 || missing+=("$pkg")
 done
+# apt-get (a minute or more on a fresh machine: Chromium, Tesseract, Xvfb, the build headers) runs in the
+# background while pip installs every extra that needs no system library; PyGObject, which builds against
+# libgirepository1.0-dev and libcairo2-dev, is installed once apt-get is done. An interrupted bootstrap
+# waits for apt-get rather than kill it halfway through dpkg.
+apt_pid=""
 if [ ${#missing[@]} -gt 0 ]; then
   if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
     echo "bootstrap: installing system packages: ${missing[*]}"
     export DEBIAN_FRONTEND=noninteractive
-    apt-get update -qq
-    apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+    (apt-get update -qq && apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null) &
+    apt_pid=$!
+    trap 'if [ -n "$apt_pid" ]; then wait "$apt_pid" || true; fi' EXIT
   else
     echo "bootstrap: missing system packages: ${missing[*]}" >&2
     echo "bootstrap: run: sudo apt-get update && sudo apt-get install -y ${missing[*]}" >&2
   fi
 fi
+system_packages() {
+  if [ -n "$apt_pid" ]; then
+    if ! wait "$apt_pid"; then
+      apt_pid=""
+      echo "bootstrap: apt-get failed installing: ${missing[*]}" >&2
+      exit 1
+    fi
+    apt_pid=""
+  fi
+}
 
 if [ ! -x "$VENV/bin/python" ]; then
   echo "bootstrap: creating $VENV"
@@ -48,6 +64,13 @@ stamp="$VENV/.tapwright-installed"
 if [ ! -f "$stamp" ] || [ pyproject.toml -nt "$stamp" ] || [ "${FORCE_INSTALL:-}" = 1 ]; then
   echo "bootstrap: installing tapwright and its extras into $VENV"
   "$VENV/bin/python" -m pip install -q --upgrade pip
-  "$VENV/bin/python" -m pip install -q -e ".[web,android,ios,desktop,llm,mcp,docs,dev,realapps]"
+  # The desktop extra's requirements but PyGObject (read from pyproject.toml, one per line).
+  mapfile -t desktop < <("$VENV/bin/python" -c 'import tomllib
+deps = tomllib.load(open("pyproject.toml", "rb"))["project"]["optional-dependencies"]["desktop"]
+print("\n".join(d for d in deps if not d.lower().startswith("pygobject")))')
+  "$VENV/bin/python" -m pip install -q -e ".[web,android,ios,llm,mcp,docs,dev,realapps]" "${desktop[@]}"
+  system_packages
+  "$VENV/bin/python" -m pip install -q -e ".[desktop]"
   touch "$stamp"
 fi
+system_packages

@@ -38,8 +38,9 @@ from tapwright.planners.rules._claims import (
     seen_with,
 )
 from tapwright.planners.rules._claims import told as told_
-from tapwright.planners.rules._lexicon import FIELD_WORDS, TEXT_WORDS
+from tapwright.planners.rules._lexicon import FIELD_WORDS, TEXT_WORDS, VERBS
 from tapwright.planners.rules._openings import instead_of, opening
+from tapwright.planners.rules._order import ordered
 from tapwright.planners.rules._panels import tab_shows
 from tapwright.planners.rules._records import HOLDERS as ROW_HOLDERS
 from tapwright.planners.rules._records import all_in_column, each_row, field_check, only_listed
@@ -438,6 +439,12 @@ def subject_predicate(c: Clause, toks: list[Token]) -> list[Action] | None:
         # checked in full (a negated first one is not split: what "not" reaches is unclear).
         neg2, verb2, rest2 = _predicate(both[1], False, "")
         return _judged(c, subject, neg, verb, both[0]) + _judged(c, subject, neg2, verb2, rest2)
+    shared = None if neg else _gapped_value(rest)
+    if shared is not None:
+        # 'the Name field should show "Ann" and the Email field "ann@x.org"': the second subject shares the verb
+        # (each value checked in its own subject; none is dropped).
+        first, second, value = shared
+        return _judged(c, subject, neg, verb, first) + _judged(c, second, neg, verb, value)
     gapped = _gapped_subject(rest)
     if gapped is not None and verb == "be":
         # '"Email me" should be switched on and "Daily digest" switched off': the second subject shares the verb.
@@ -481,6 +488,23 @@ def _gapped_subject(rest: list[Token]) -> tuple[list[Token], list[Token], list[T
     if any(t.is_value for t in second) or _state_of([t.low for t in second]) is None:
         return None
     return rest[:i], rest[i + 1 : i + 2], second
+
+
+def _gapped_value(rest: list[Token]) -> tuple[list[Token], list[Token], list[Token]] | None:
+    """(first predicate, second subject, its value) of '"Ann" and the Email field "ann@x.org"': a predicate ending in
+    a value, "and", then words naming a second subject (no value, not a verb) and one value that ends the clause;
+    None otherwise."""
+    for i in range(1, len(rest) - 2):
+        if rest[i].low != "and" or not rest[i - 1].is_value:
+            continue
+        second = rest[i + 1 :]
+        words = second[:-1]
+        if not second[-1].is_value or any(t.is_value or t.kind == "comma" for t in words):
+            return None
+        if words[0].low in VERBS or words[0].low in _SECOND or words[0].low in ("not", "also", "still", "be", "then"):
+            return None
+        return rest[:i], words, second[-1:]
+    return None
 
 
 def _counted_list(c: Clause, head: list[Token], values: list[Token]) -> list[Action] | None:
@@ -576,7 +600,8 @@ def _remaining(c: Clause, subject: list[Token], rest: list[Token]) -> list[Actio
 
 
 def _judged(c: Clause, subject: list[Token], neg: bool, verb: str, rest: list[Token]) -> list[Action]:
-    told = told_(c, subject, neg, verb, rest, _subject_kind(subject))
+    # '"A" should be listed first', '"A" should appear above "B"': where texts stand in their list.
+    told = ordered(c, subject, neg, verb, rest) or told_(c, subject, neg, verb, rest, _subject_kind(subject))
     if told is not None:
         return told
     rows = _every(c, subject, neg, verb, rest)

@@ -149,13 +149,19 @@ def value_list(toks: list[Token]) -> list[str]:
 
 
 def _squash(toks: list[Token]) -> list[Token]:
-    """Collapse ", and" into one separator so the alternation check above holds."""
+    """Collapse ", and" into one separator so the alternation check above holds. Only commas and "and" are
+    separators: a run holding any other word ('"A" and the Email field "B"') stays, and the list check fails (the
+    words would be dropped otherwise)."""
     out: list[Token] = []
     for t in toks:
-        if out and not t.is_value and not out[-1].is_value:
+        if out and not t.is_value and not out[-1].is_value and _separator(t) and _separator(out[-1]):
             continue
         out.append(t)
     return out
+
+
+def _separator(t: Token) -> bool:
+    return t.kind == "comma" or t.low == "and"
 
 
 _URL_RE = re.compile(

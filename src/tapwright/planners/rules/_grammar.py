@@ -408,6 +408,19 @@ def _kind_list_subject(left: list[Token], right: list[Token]) -> bool:
     return all(t.is_value or t.kind == "comma" for t in body[1:]) and bool(right) and right[0].is_value
 
 
+def _value_list_subject(left: list[Token], joins: list[Token], right: list[Token]) -> bool:
+    """Whether ``left`` is only quoted names, the join a comma or "and" (or ", and"), and ``right`` goes on with more
+    names up to a modal ('"B" and "C" should ...'): one subject of a check, not several clauses."""
+    if not left or not all(t.is_value or t.kind == "comma" or t.low == "and" for t in left) or not left[0].is_value:
+        return False
+    if not joins or not all(t.kind == "comma" or t.low == "and" for t in joins) or not right or not right[0].is_value:
+        return False
+    k = 0
+    while k < len(right) and (right[k].is_value or right[k].kind == "comma" or right[k].low == "and"):
+        k += 1
+    return k < len(right) and right[k].low in ("should", "must", "shall", "will", "shouldn't", "mustn't")
+
+
 def _listed_name(right: list[Token]) -> bool:
     """Whether ``right`` begins with one to three capitalised words and then a plural noun ("Cancel buttons"): the
     last of a list of names of one kind, not a clause of its own."""
@@ -444,6 +457,10 @@ def _pieces(toks: list[Token]) -> list[tuple[list[Token], bool]]:
             j += 1
         right = toks[j:]
         strong = any(t.low == "then" or t.kind == "semicolon" for t in toks[i:j])
+        if not strong and _value_list_subject(left, toks[i:j], right):
+            # '"A", "B" and "C" should be listed in this order': quoted names are the subject of one check.
+            i = j
+            continue
         if toks[i].low == "and" and j == i + 1 and not strong and _kind_list_subject(left, right):
             # 'the keywords "pad" and "string" should be listed': one subject, a kind and its names.
             i = j

@@ -1,0 +1,135 @@
+"""Position claims in checks: where quoted texts stand in a list, table or grid (``web.verify_order``).
+
+- '"A" should be listed first', '"A" should be the first row', '"A" should be at the top of the list',
+  '"A" should come first': A is its list's first item ("last", "at the bottom": the last one);
+- '"A" should appear above "B"', '"A" should come before "B"', '"B" should be listed after "A"': A before B;
+- '"A", "B" and "C" should be listed in this order': each before the next;
+- '"A" should be the first row and "B" the last': both places, each checked (the noun is shared).
+
+The list is the one that holds the texts; a holder named by its kind alone ("in the list", "of the table")
+says no more than that. A holder with a name of its own ("in the Tasks list") is not read here: its words
+would be dropped, so the accounting refuses such a step. A negated position claim is refused: what "not"
+reaches ("not first", "not above B") is checked by no tool.
+"""
+
+from __future__ import annotations
+
+from tapwright.planners.rules._ast import Action, Clause, NoParse, is_value_list, value_list
+from tapwright.planners.rules._tokens import Token
+
+_FIRST = {"first", "top", "start", "beginning"}
+_LAST = {"last", "bottom", "end"}
+_SHOWN = {"listed", "shown", "displayed", "placed", "sorted", "ranked", "positioned", "located", "now", "still"}
+_BEFORE = {("before",), ("above",), ("ahead", "of"), ("higher", "than"), ("over",)}
+_AFTER = {("after",), ("below",), ("under",), ("beneath",), ("behind",), ("lower", "than")}
+# A holder named by its kind only: "first in the list", "at the top of the table".
+_HOLDERS = {"list", "table", "grid", "results", "rows", "items", "entries", "page", "column", "listing", "tree"}
+_VERBS = {"be", "appear", "come", "sit", "stay", "remain", "show"}
+_IN_ORDER = [["in", "this", "order"], ["in", "that", "order"], ["in", "order"], ["in", "the", "order", "given"],
+             ["in", "the", "same", "order"], ["in", "the", "given", "order"]]  # fmt: skip
+
+
+def _holder_tail(words: list[str]) -> bool:
+    """ "", "in the list", "of the table", "on the page": nothing, or a holder named by its kind alone."""
+    if not words:
+        return True
+    if words[0] not in ("in", "of", "on", "within") or len(words) < 2:
+        return False
+    rest = words[1:]
+    if rest[0] == "the":
+        rest = rest[1:]
+    return len(rest) == 1 and rest[0] in _HOLDERS
+
+
+def _named_holder(words: list[str]) -> bool:
+    """Whether the words are a place followed by a holder with a name ("first in the Tasks list")."""
+    k = next((i for i, w in enumerate(words) if w in ("in", "of", "within") and i > 0), -1)
+    return k > 0 and place(words[:k]) is not None and not _holder_tail(words[k:])
+
+
+def place(words: list[str]) -> str | None:
+    """ "first" or "last" from a predicate's words ("listed first", "the first row", "at the top of the list");
+    None when they say something else."""
+    while words and words[0] in _SHOWN:
+        words = words[1:]
+    if len(words) >= 1 and words[0] in ("first", "last") and _holder_tail(words[1:]):
+        return words[0]
+    if len(words) >= 2 and words[0] == "the" and words[1] in ("first", "last", "very"):
+        body = words[2:] if words[1] != "very" else words[3:]
+        which = words[1] if words[1] != "very" else (words[2] if len(words) > 2 else "")
+        if which not in ("first", "last"):
+            return None
+        if body and body[0] not in ("in", "of", "on", "within"):
+            body = body[1:]  # the noun: "the first row", "the last entry"
+        return which if _holder_tail(body) else None
+    if len(words) >= 3 and words[0] in ("at", "on") and words[1] == "the" and (words[2] in _FIRST or words[2] in _LAST):
+        return ("first" if words[2] in _FIRST else "last") if _holder_tail(words[3:]) else None
+    if words[:2] == ["on", "top"] and _holder_tail(words[2:]):
+        return "first"
+    return None
+
+
+def _relation(rest: list[Token]) -> tuple[str, str] | None:
+    """("before" | "after", the other text) of 'listed above "B"', 'before "B"'; None otherwise."""
+    if len(rest) < 2 or not rest[-1].is_value or any(t.is_value for t in rest[:-1]):
+        return None
+    words = [t.low for t in rest[:-1]]
+    while words and words[0] in _SHOWN:
+        words = words[1:]
+    if words and words[-1] == "the":
+        return None
+    if tuple(words) in _BEFORE:
+        return "before", rest[-1].value
+    if tuple(words) in _AFTER:
+        return "after", rest[-1].value
+    return None
+
+
+def ordered(c: Clause, subject: list[Token], neg: bool, verb: str, rest: list[Token]) -> list[Action] | None:
+    """The ``verify_order`` checks of a position claim about quoted texts; None for any other claim."""
+    if verb not in _VERBS or not subject or not all(t.is_value or t.kind == "comma" or t.low == "and" for t in subject):
+        return None
+    texts = value_list(subject)
+    if len(texts) > 1 and not is_value_list(subject):
+        return None
+    actions = _claims(texts, rest)
+    if actions is not None and neg:
+        raise NoParse("a negated position ('should not be first', 'not above') is checked by no tool: say where it "
+                      "should be", "state")  # fmt: skip
+    return actions
+
+
+def _claims(texts: list[str], rest: list[Token]) -> list[Action] | None:
+    words = [t.low for t in rest]
+    if len(texts) > 1:
+        body = [w for w in words if w not in _SHOWN]
+        return [Action("verify_order", {"texts": texts})] if body in _IN_ORDER else None
+    if not any(t.is_value for t in rest):
+        where = place(words)
+        if where is None and _named_holder(words):
+            raise NoParse("a place in a list named by more than its kind ('first in the Tasks list') is not read: "
+                          "say '\"A\" should be listed first' with the list on the page", "state")  # fmt: skip
+        return None if where is None else [Action("verify_order", {"texts": texts, "at": where})]
+    related = _relation(rest)
+    if related is not None:
+        how, other = related
+        return [Action("verify_order", {"texts": [texts[0], other] if how == "before" else [other, texts[0]]})]
+    return _two_places(texts[0], rest)
+
+
+def _two_places(text: str, rest: list[Token]) -> list[Action] | None:
+    """ '"A" should be the first row and "B" the last': "and", a second text and its place (the noun shared)."""
+    k = next((i for i, t in enumerate(rest) if t.low == "and"), -1)
+    if k <= 0 or k + 2 > len(rest) or not rest[k + 1].is_value or any(t.is_value for t in rest[k + 2 :]):
+        return None
+    first = [t.low for t in rest[:k]]
+    second = [t.low for t in rest[k + 2 :]]
+    where = place(first)
+    if where is None:
+        return None
+    noun = first[2:3] if first[:1] == ["the"] and len(first) >= 3 and first[1] in ("first", "last") else []
+    other = place(second) or place(second + noun)
+    if other is None:
+        return None
+    return [Action("verify_order", {"texts": [text], "at": where}),
+            Action("verify_order", {"texts": [rest[k + 1].value], "at": other})]  # fmt: skip

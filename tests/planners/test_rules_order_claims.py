@@ -1,0 +1,69 @@
+"""Position claims about quoted texts read into web.verify_order, offline; the steps are invented.
+
+Before, '"A" should be listed first' checked only that "A" was shown (the word "first" was read by no call
+and the step passed wherever "A" stood), and '"A" should be at the top of the list' compared "A" with the
+text "at the top of the list"."""
+
+from __future__ import annotations
+
+import pytest
+
+from tapwright.errors import PlanError
+from tapwright.planners.rules import compile_step
+from tapwright.planners.rules._order import place
+
+
+def _calls(step: str) -> list[tuple[str, dict[str, object]]]:
+    return [(s.tool, dict(s.args)) for s in compile_step(step).steps]
+
+
+def _order(texts: list[str], at: str | None = None) -> tuple[str, dict[str, object]]:
+    return ("web.verify_order", {"texts": texts, **({"at": at} if at else {})})
+
+
+CASES: list[tuple[str, list[tuple[str, dict[str, object]]]]] = [
+    ('"Alpha" should be listed first', [_order(["Alpha"], "first")]),
+    ('"Alpha" should come first', [_order(["Alpha"], "first")]),
+    ('"Alpha" should be at the top of the list', [_order(["Alpha"], "first")]),
+    ('"Alpha" should be the first row', [_order(["Alpha"], "first")]),
+    ('"Alpha" should be first in the table', [_order(["Alpha"], "first")]),
+    ('Then "Omega" should be the last entry in the table', [_order(["Omega"], "last")]),
+    ('"Omega" should be at the bottom', [_order(["Omega"], "last")]),
+    ('"Alpha" should appear before "Omega"', [_order(["Alpha", "Omega"])]),
+    ('"Alpha" should be listed above "Omega"', [_order(["Alpha", "Omega"])]),
+    ('"Omega" should be listed below "Alpha"', [_order(["Alpha", "Omega"])]),
+    ('"Omega" should come after "Alpha"', [_order(["Alpha", "Omega"])]),
+    ('"A", "B" and "C" should be listed in this order', [_order(["A", "B", "C"])]),
+    ('"A" and "B" should be shown in that order', [_order(["A", "B"])]),
+    # Quoted names before a modal are one subject, not clauses of their own.
+    ('"A" and "B" should be visible', [("web.verify_text", {"text": "A"}), ("web.verify_text", {"text": "B"})]),
+    ('Click "A" and "B" should be visible', [("web.click", {"target": "A"}), ("web.verify_text", {"text": "B"})]),
+    ('"Write report" should be the first row and "Fix bug" the last',
+     [_order(["Write report"], "first"), _order(["Fix bug"], "last")]),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("step", "calls"), CASES, ids=[c[0][:60] for c in CASES])
+def test_position_claims(step: str, calls: list[tuple[str, dict[str, object]]]) -> None:
+    assert _calls(step) == calls
+
+
+@pytest.mark.parametrize("step", ['"Alpha" should not be first', '"Alpha" should be first in the Tasks list',
+                                  '"Alpha" should not appear above "Omega"'])  # fmt: skip
+def test_what_no_tool_checks_is_refused(step: str) -> None:
+    with pytest.raises(PlanError):
+        compile_step(step)
+
+
+@pytest.mark.parametrize("step", ['"Alpha" should be shown', '"Alpha" should be visible'])
+def test_other_claims_are_not_positions(step: str) -> None:
+    assert all(tool != "web.verify_order" for tool, _ in _calls(step))
+
+
+@pytest.mark.parametrize(("words", "where"), [
+    ("first", "first"), ("listed last", "last"), ("the first row", "first"), ("the very last item", "last"),
+    ("at the top of the list", "first"), ("on top", "first"), ("at the end", "last"), ("the first row of the table", "first"),
+    ("the first", "first"), ("first in the Tasks list", None), ("the first of many", None), ("visible", None),
+])  # fmt: skip
+def test_place_words(words: str, where: str | None) -> None:
+    assert place(words.lower().split()) == where

@@ -1,4 +1,5 @@
-"""Position claims about quoted texts read into web.verify_order, offline; the steps are invented.
+"""Position claims about quoted texts read into web.verify_order, and claims that a table is sorted read into
+web.verify_sorted, offline; the steps are invented.
 
 Before, '"A" should be listed first' checked only that "A" was shown (the word "first" was read by no call
 and the step passed wherever "A" stood), and '"A" should be at the top of the list' compared "A" with the
@@ -41,6 +42,22 @@ CASES: list[tuple[str, list[tuple[str, dict[str, object]]]]] = [
     ('"Write report" should be the first row and "Fix bug" the last',
      [_order(["Write report"], "first"), _order(["Fix bug"], "last")]),
 ]  # fmt: skip
+
+
+SORTED: list[tuple[str, list[tuple[str, dict[str, object]]]]] = [
+    ("The table should be sorted by Amount, highest first",
+     [("web.verify_sorted", {"column": "Amount", "order": "descending"})]),
+    ("The table should be sorted by Name", [("web.verify_sorted", {"column": "Name"})]),
+    ("the rows should be ordered by Due date, newest first",
+     [("web.verify_sorted", {"column": "Due date", "order": "descending"})]),
+    ("the results should be sorted by price from lowest to highest",
+     [("web.verify_sorted", {"column": "price", "order": "ascending"})]),
+    ('The list should be sorted by the "Last name" column in descending order',
+     [("web.verify_sorted", {"column": "Last name", "order": "descending"})]),
+    # An action: the heading is clicked until the column reads so.
+    ("Sort the table by Price from highest to lowest", [("web.sort_table", {"column": "Price", "order": "descending"})]),
+]  # fmt: skip
+CASES += SORTED
 
 
 @pytest.mark.parametrize(("step", "calls"), CASES, ids=[c[0][:60] for c in CASES])

@@ -33,6 +33,7 @@ SAMPLES: dict[str, dict[str, Any]] = {
     "web.verify_count": {"target": "row in the Users table", "count": 2},
     "web.verify_not_visible": {"target": "Hidden button"},
     "web.verify_order": {"texts": ["Leo Smith"], "at": "first"},
+    "web.verify_sorted": {"column": "Name"},
     "web.verify_rows": {"column": "Action", "values": ["Delete"]},
     "web.verify_state": {"target": "Remember me", "state": "unchecked"},
     "web.verify_text": {"text": "Sign in"},

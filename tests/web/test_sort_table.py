@@ -48,3 +48,21 @@ async def test_no_such_column_is_said(call, session: WebSession) -> None:
     result = await call("web.sort_table", column="Cost", order="ascending")
     assert not result.ok and result.error is not None and result.error.code.value == "ELEMENT_NOT_FOUND"
     assert "Amount" in result.error.message  # the columns there are named
+
+
+async def test_verify_sorted_reads_the_column_and_clicks_nothing(call, session: WebSession) -> None:
+    """web.verify_sorted: a check, not an action ("the table should be sorted by Amount, highest first")."""
+    await session.page.set_content(_PAGE)
+    unsorted = await call("web.verify_sorted", column="Amount")
+    assert not unsorted.ok and unsorted.error.code.value == "ASSERTION_FAILED"
+    assert "not in any order" in unsorted.error.message and "'€42.50'" in unsorted.error.message
+    assert await session.page.evaluate("window.clicks") == 0
+    await session.page.evaluate("sortBy(1); sortBy(1)")  # highest first
+    down = await call("web.verify_sorted", column="amount", order="descending")
+    assert down.ok and down.data["order"] == "descending" and down.data["rows"] == 4
+    either = await call("web.verify_sorted", column="Amount")
+    assert either.ok and either.data["order"] == "descending"  # no order said: either passes, the result says which
+    up = await call("web.verify_sorted", column="Amount", order="ascending")
+    assert not up.ok and "not in ascending order" in up.error.message
+    missing = await call("web.verify_sorted", column="Owner")
+    assert not missing.ok and missing.error.code.value == "ELEMENT_NOT_FOUND"

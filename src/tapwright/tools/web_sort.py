@@ -1,4 +1,5 @@
-"""``web.sort_table``: sort a table by a column in the order asked ("highest amount first"), and show it is so.
+"""``web.sort_table``: sort a table by a column in the order asked ("highest amount first"), and show it is so;
+``web.verify_sorted``: check that a column reads in an order, clicking nothing.
 
 One click on a column heading sorts in whatever order the page picks first, and pages differ: a step that
 asks for an order is done only when the column reads in that order. So the column's cells are read; when
@@ -20,7 +21,7 @@ from typing import Annotated, Any, Literal
 
 from annotated_types import MaxLen, MinLen
 
-from tapwright.drivers.web import WebSession
+from tapwright.drivers.web import WebSession, checks
 from tapwright.drivers.web.errors import mapped
 from tapwright.drivers.web.icon_words import with_icons
 from tapwright.errors import ErrorCode, ToolFailure
@@ -154,3 +155,52 @@ async def _settled(session: WebSession, column: str, before: list[str]) -> list[
             return cells
         await session.settle(min(0.25, session.action_timeout_ms / 1000), session.seen_mutations())
     return cells
+
+
+@web_tool([r"\b(sorted|ordered)\b"],
+          [example("The table should be sorted by Amount, highest first", {"column": "Amount", "order": "descending"},
+                   {"table": "Expenses", "column": "Amount", "order": "descending", "rows": 12})],
+          read_only=True)  # fmt: skip
+async def verify_sorted(
+    session: WebSession,
+    column: Annotated[str, MinLen(1), MaxLen(200)],
+    order: Literal["ascending", "descending"] | None = None,
+) -> dict[str, Any]:
+    """Check that a table's column reads in the order given (nothing is clicked: web.sort_table sorts).
+
+    With no order, either order passes and the result says which. A column of fewer than two different
+    values shows no order and fails. Waits (up to the action timeout) for the table to agree.
+
+    Args:
+        column: The column heading, as shown (case aside).
+        order: ascending (lowest, oldest, A first) or descending (highest, newest, Z first); None: either.
+    """
+    seen: dict[str, Any] = {}
+
+    async def check() -> dict[str, Any] | None:
+        try:
+            name, heading, cells = await _read(session, column)
+        except ToolFailure as exc:  # the table may still be drawing: looked for again until the time is up
+            seen["problem"] = exc
+            return None
+        seen.pop("problem", None)
+        seen.update(heading=heading, cells=cells)
+        found = next((o for o in ((order,) if order else ("ascending", "descending")) if in_order(cells, o)), None)
+        if found is None:
+            return None
+        return {"table": name, "column": heading, "order": found, "rows": len(cells)}
+
+    async def failure() -> str:
+        cells = seen.get("cells", [])
+        shown = ", ".join(repr(c[:30]) for c in cells[:8]) + (" ..." if len(cells) > 8 else "")
+        said = f"{order} order" if order else "any order"
+        return f"the {seen.get('heading', column)!r} column is not in {said} (it reads {shown})"
+
+    try:
+        return dict(await checks.verify(check, session.action_timeout_ms, failure, session))
+    except ToolFailure:
+        if "problem" in seen:
+            problem = seen["problem"]
+            problem.waited = True
+            raise problem from None
+        raise

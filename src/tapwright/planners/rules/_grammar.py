@@ -206,7 +206,7 @@ def parse_clause(source: str, toks: list[Token]) -> list[Action]:
         if seen is not None:
             return _tag(c, seen)
     if _has_modal(body):
-        out = asr.subject_predicate(c, body)
+        out = _sorted_claim(c, body) or asr.subject_predicate(c, body)
         if out is not None:
             return _tag(c, out)
     if verb is not None:
@@ -282,7 +282,8 @@ def _asks_order(rest: list[Token]) -> bool:
     purpose = {t.low for t in rest[len(kept) :]}
     said = [t.low for t in kept if not t.is_value]
     # "Sort by Date, newest first": an ordering word with "first" or "last" after it.
-    ranked = any(w in _DESCENDING | _ASCENDING and nxt in ("first", "last") for w, nxt in itertools.pairwise(said))
+    ranked = any((w in _DESCENDING | _ASCENDING and nxt in ("first", "last")) or (w == "from" and nxt in _DESCENDING | _ASCENDING)
+                 for w, nxt in itertools.pairwise(said))  # or "from lowest to highest"
     return bool(purpose & _ORDER_WORDS) or ranked or any(w in _DIRECTIONS for w in said)
 
 
@@ -303,6 +304,11 @@ def _sort_in_order(c: Clause, rest: list[Token]) -> Action:
     last = "last" in lows or "bottom" in lows
     down = bool(set(lows) & _DESCENDING) or ("reverse" in lows or "reversed" in lows)
     up = bool(set(lows) & _ASCENDING)
+    said = [t.low for t in rest]
+    if down and up and "from" in said:
+        # "from lowest to highest": the word after "from" is where the order starts.
+        start = next((w for w in said[said.index("from") :] if w in _DESCENDING | _ASCENDING), "")
+        down, up = start in _DESCENDING, start in _ASCENDING
     if down == up:
         raise NoParse("which order? say ascending / lowest first or descending / highest first", "click")
     order = "descending" if down != last else "ascending"
@@ -311,13 +317,39 @@ def _sort_in_order(c: Clause, rest: list[Token]) -> Action:
     column = column[by + 1:] if by >= 0 else column
     cut = next((i for i, t in enumerate(column) if t.low in _DESCENDING | _ASCENDING and not t.is_value), len(column))
     column = [t for t in column[:cut] if t.low not in _DIRECTIONS and t.low not in (",", "in", "order")]
-    column = strip_words(column, lead=("the",), trail=("column", "order", "in", "first", "then"))
+    column = strip_words(column, lead=("the",), trail=("column", "order", "in", "first", "then", "from"))
     if not column:
         raise NoParse("sort by which column?", "click")
     kept_ids = {id(t) for t in column}
     set_aside(t for t in rest if id(t) not in kept_ids)  # the order words: what the order argument says
     name = c.text(column).strip().rstrip(",;:").strip('"').strip("'")
     return Action("sort_table", {"column": name, "order": order})
+
+
+# What a claim about a sorted table may be said of: the table holding the column named.
+_SORTED_SUBJECTS = frozenset({"table", "list", "grid", "rows", "results", "entries", "items", "records", "it", "they",
+                              "data", "listing"})  # fmt: skip
+
+
+def _sorted_claim(c: Clause, body: list[Token]) -> list[Action] | None:
+    """ "The table should be sorted by Amount, highest first", "the rows should be ordered by Name": a check that
+    the column reads in that order (``verify_sorted``; with no order word, either order). None for other claims."""
+    k = next((i for i, t in enumerate(body) if t.low in ("should", "must")), -1)
+    subject = [t.low for t in body[:k] if t.low not in ("the", "all", "now", "still")] if k > 0 else []
+    rest = body[k + 1 :]
+    if not subject or not set(subject) <= _SORTED_SUBJECTS or [t.low for t in rest[:1]] != ["be"]:
+        return None
+    if len(rest) < 4 or rest[1].low not in ("sorted", "ordered") or rest[2].low not in ("by", "on"):
+        return None
+    tail = rest[2:]
+    lows = {t.low for t in tail}
+    if lows & (_DIRECTIONS | _DESCENDING | _ASCENDING):
+        act = _sort_in_order(c, tail)
+        return [Action("verify_sorted", act.args)]
+    column = strip_words(tail[1:], lead=("the",), trail=("column",))
+    if not column:
+        return None
+    return [Action("verify_sorted", {"column": c.text(column).strip().strip('"').strip("'")})]
 
 
 def _drop_purpose(rest: list[Token]) -> list[Token]:

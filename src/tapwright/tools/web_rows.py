@@ -11,6 +11,7 @@ that was.
 from __future__ import annotations
 
 import unicodedata
+from collections.abc import Awaitable, Callable
 from typing import Annotated, Any
 
 from annotated_types import MaxLen, MinLen
@@ -121,6 +122,13 @@ async def verify_rows(
                     f"{'have' if none else 'have no'} cell that is {said} ({shown}{more})")
         return f"{len(wrong)} of {seen['rows']} rows of {seen['table']!r} have a {column!r} that {how} ({shown}{more})"
 
+    return await verify_table(session, check, failure, seen)
+
+
+async def verify_table(session: WebSession, check: Callable[[], Awaitable[dict[str, Any] | None]],
+                       failure: Callable[[], Awaitable[str]], seen: dict[str, Any]) -> dict[str, Any]:
+    """:func:`checks.verify` for a check over a table's column: a table or column that was never found (the
+    ``ToolFailure`` last kept as ``seen["problem"]``) is said as such, not as a failed comparison."""
     try:
         return dict(await checks.verify(check, session.action_timeout_ms, failure, session))
     except ToolFailure:

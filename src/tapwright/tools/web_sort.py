@@ -21,7 +21,7 @@ from typing import Annotated, Any, Literal
 
 from annotated_types import MaxLen, MinLen
 
-from tapwright.drivers.web import WebSession, checks
+from tapwright.drivers.web import WebSession
 from tapwright.drivers.web.errors import mapped
 from tapwright.drivers.web.icon_words import with_icons
 from tapwright.errors import ErrorCode, ToolFailure
@@ -196,11 +196,4 @@ async def verify_sorted(
         said = f"{order} order" if order else "any order"
         return f"the {seen.get('heading', column)!r} column is not in {said} (it reads {shown})"
 
-    try:
-        return dict(await checks.verify(check, session.action_timeout_ms, failure, session))
-    except ToolFailure:
-        if "problem" in seen:
-            problem = seen["problem"]
-            problem.waited = True
-            raise problem from None
-        raise
+    return await web_rows.verify_table(session, check, failure, seen)

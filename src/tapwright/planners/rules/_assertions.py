@@ -491,20 +491,16 @@ def _gapped_subject(rest: list[Token]) -> tuple[list[Token], list[Token], list[T
 
 
 def _gapped_value(rest: list[Token]) -> tuple[list[Token], list[Token], list[Token]] | None:
-    """(first predicate, second subject, its value) of '"Ann" and the Email field "ann@x.org"': a predicate ending in
-    a value, "and", then words naming a second subject (no value, not a verb) and one value that ends the clause;
-    None otherwise."""
-    for i in range(1, len(rest) - 2):
-        if rest[i].low != "and" or not rest[i - 1].is_value:
-            continue
-        second = rest[i + 1 :]
-        words = second[:-1]
-        if not second[-1].is_value or any(t.is_value or t.kind == "comma" for t in words):
-            return None
-        if words[0].low in VERBS or words[0].low in _SECOND or words[0].low in ("not", "also", "still", "be", "then"):
-            return None
-        return rest[:i], words, second[-1:]
-    return None
+    """(first predicate, second subject, its value) of '"Ann" and the Email field "ann@x.org"': a value alone, "and",
+    then words naming a second subject (no value, not a verb) and one value that ends the clause; None otherwise."""
+    if len(rest) < 4 or not rest[0].is_value or rest[1].low != "and":
+        return None  # the first predicate is the value alone ('show Owner "Ann" and Size "XL"' names two captions)
+    words = rest[2:-1]
+    if not rest[-1].is_value or any(t.is_value or t.kind == "comma" for t in words):
+        return None
+    if words[0].low in VERBS or words[0].low in _SECOND or words[0].low in ("not", "also", "still", "be", "then"):
+        return None
+    return rest[:1], words, rest[-1:]
 
 
 def _counted_list(c: Clause, head: list[Token], values: list[Token]) -> list[Action] | None:

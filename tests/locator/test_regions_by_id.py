@@ -100,7 +100,8 @@ def test_an_anchor_may_be_a_container_known_by_its_head_noun() -> None:
 
 def test_a_naming_word_before_a_quoted_name_leaves_the_name_and_its_kind() -> None:
     assert (parse('new tab named "Flow 1"').text, parse('new tab named "Flow 1"').roles) == ("Flow 1", ("tab",))
-    assert parse('an edit panel titled "Edit node"').text == "Edit node panel"  # "edit" only describes it
+    edit = parse('an edit panel titled "Edit node"')  # "edit" only describes it; a panel is a kind (a dialog, a region)
+    assert edit.text == "Edit node" and "dialog" in edit.roles
     assert parse('button labelled "Save" in the dialog').text == "Save"
     assert parse("the New tab").text == "New"  # "new" alone is a name
     page = _page(el("e1", "link", "Flow 1", (0, 0, 100, 30)), el("e2", "link", "Flow 2", (110, 0, 100, 30)))

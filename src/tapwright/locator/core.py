@@ -297,12 +297,14 @@ def rank(tree: UiTree, description: str, *, limit: int = 10) -> list[Candidate]:
     return [Candidate(tree.elements[s.i], s.score, s.reasons) for s in found.ranked[:limit]]
 
 
-def locate(tree: UiTree, description: str) -> Candidate:
+def locate(tree: UiTree, description: str, *, typed_in: Rect | None = None) -> Candidate:
     """The one element ``description`` means.
 
     Args:
         tree: The snapshot to search.
         description: Plain English or a ref; see :func:`rank`.
+        typed_in: Where a field of this page was just typed in, if one was: of buttons or links tied on one
+            name, the one clearly nearest it is meant (:func:`pick.near_work`).
 
     Returns:
         The best candidate (its ``element.rect`` says where to act).
@@ -371,6 +373,7 @@ def locate(tree: UiTree, description: str) -> Candidate:
         )
     tied = pick.ties(tree.elements, ranked)
     tied = pick.one_destination(tree.elements, tied)
+    tied = pick.near_work(tree.elements, tied, typed_in)
     if len(tied) > 1:
         cands = [Candidate(tree.elements[s.i], s.score, s.reasons) for s in tied[:MAX_TIED]]
         listed = ", ".join(c.describe() for c in cands[:6])

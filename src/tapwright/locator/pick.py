@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tapwright.core.element import Element, UiTree
+from tapwright.core.element import Element, Rect, UiTree
 from tapwright.locator import visual
 from tapwright.locator.scored import Scored
 from tapwright.locator.vocab import LABELABLE, RELATED_ROLES
@@ -186,3 +186,31 @@ def one_destination(elements: tuple[Element, ...], tied: list[Scored]) -> list[S
     lead = min(tied, key=lambda s: s.i)
     lead.reasons.append(f"{len(tied)} links named so, all to {href!r}")
     return [lead]
+
+
+# A tied control this much nearer the field just typed in than every other tied one is the one meant.
+_NEARER = 0.5
+_PRESSED = frozenset({"button", "link", "menuitem"})
+
+
+def _gap(a: Rect, b: Rect) -> float:
+    """The distance between two boxes (0 when they touch or overlap)."""
+    dx = max(a.x - (b.x + b.width), b.x - (a.x + a.width), 0.0)
+    dy = max(a.y - (b.y + b.height), b.y - (a.y + a.height), 0.0)
+    return float((dx * dx + dy * dy) ** 0.5)
+
+
+def near_work(elements: tuple[Element, ...], tied: list[Scored], typed_in: Rect | None) -> list[Scored]:
+    """Buttons or links tied on one name, just after a field on this page was typed in (a form being filled): the one
+    clearly nearest that field is the one a person presses ("Login" under the password box, not the "Login" in the
+    page's header). At most half as far as any other tied one; otherwise all stay tied."""
+    if typed_in is None or len(tied) < 2:
+        return tied
+    if any(elements[s.i].role not in _PRESSED or elements[s.i].rect is None for s in tied):
+        return tied
+    far = sorted(tied, key=lambda s: _gap(elements[s.i].rect or typed_in, typed_in))
+    first, second = (_gap(elements[s.i].rect or typed_in, typed_in) for s in far[:2])
+    if first > _NEARER * second:
+        return tied
+    far[0].reasons.append(f"{len(tied)} named so; the one by the field just typed in")
+    return [far[0]]

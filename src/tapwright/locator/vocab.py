@@ -74,6 +74,10 @@ ROLE_PHRASES: dict[tuple[str, ...], tuple[str, ...]] = {
     ("dialog",): ("dialog", "alertdialog"),
     ("modal",): ("dialog", "alertdialog"),
     ("confirmation",): ("alertdialog", "dialog"),
+    # A panel or drawer that slides in over the page is drawn as a dialog; one beside the page is a region.
+    ("side", "panel"): ("dialog", "complementary", "region", "navigation"),
+    ("drawer",): ("dialog", "complementary", "navigation"),
+    ("panel",): ("dialog", "region", "complementary", "tabpanel", "group"),
     ("row",): ("row",),
     ("cell",): ("cell", "gridcell"),
     ("column",): ("columnheader",),
@@ -121,7 +125,8 @@ CONTAINER_WORDS: dict[str, frozenset[str]] = {
     "entry": frozenset({"listitem", "row", "article"}),
     "section": frozenset({"region", "section", "group", "article", "table"}),  # a captioned table is one too
     "region": frozenset({"region", "section"}),
-    "panel": frozenset({"tabpanel", "region", "group", "complementary"}),
+    "panel": frozenset({"tabpanel", "region", "group", "complementary", "dialog"}),
+    "drawer": frozenset({"dialog", "complementary", "navigation"}),
     "area": frozenset({"region", "section", "group"}),
     "tab": frozenset({"tabpanel"}),
     "tabpanel": frozenset({"tabpanel"}),
@@ -157,7 +162,7 @@ REGION_PHRASES: dict[tuple[str, str], frozenset[str]] = {
     ("tool", "bar"): frozenset({"toolbar"}),
     ("bottom", "bar"): frozenset({"contentinfo", "toolbar", "navigation"}),
     ("side", "bar"): frozenset({"complementary", "navigation"}),
-    ("side", "panel"): frozenset({"complementary", "navigation", "region"}),
+    ("side", "panel"): frozenset({"complementary", "navigation", "region", "dialog"}),
     ("page", "header"): frozenset({"banner"}),
     ("page", "footer"): frozenset({"contentinfo"}),
 }

@@ -105,6 +105,8 @@ class WebActions(ActionSeam[Target]):
         label = f"press {args['key']}" if verb == "press_key" else verb
         tabs = len(s.pages)
         extra = await actions.operate(handle, label, ops[verb])
+        if verb == "fill" and handle.element is not None and handle.element.rect is not None:
+            s.typed_in = (s.url, handle.element.rect)  # a form being filled: its buttons are the ones meant next
         out = dict(extra) if isinstance(extra, dict) else {}
         out.update(actions.new_tab(s, tabs))
         return out or None

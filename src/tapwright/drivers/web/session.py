@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from tapwright.core.diagnostics import EventLog, PageEvent
-from tapwright.core.element import UiTree
+from tapwright.core.element import Rect, UiTree
 from tapwright.core.fence import FileFence, default_roots
 from tapwright.core.result import Screenshot
 from tapwright.core.secrets import SecretStore
@@ -73,6 +73,8 @@ class WebSession(Driver):
         self.context = context
         self.guard = guard
         self.action_timeout_ms = 5_000.0
+        # The page and place of the field last typed in: a button named twice is the one by it (locator.pick.near_work).
+        self.typed_in: tuple[str, Rect] | None = None
         self.last: Snapshot | None = None
         self._known: UiTree | None = None  # the latest full snapshot's tree (``last`` may be a partial one)
         # How many snapshots were taken: tells a poll whether ``last`` is from its own check.
@@ -486,7 +488,8 @@ class WebSession(Driver):
             if found is not None:
                 return snap, found
         snap = await self.full_snapshot()
-        return snap, locate(snap.tree, description)
+        near = self.typed_in[1] if self.typed_in is not None and self.typed_in[0] == self.url else None
+        return snap, locate(snap.tree, description, typed_in=near)
 
     async def find_element(self, description: str) -> Candidate:
         return (await self.find(description))[1]

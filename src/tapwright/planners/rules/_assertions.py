@@ -267,8 +267,8 @@ def singular(word: str) -> str:
 def count_of(c: Clause, toks: list[Token], holder: list[Token] | None = None) -> Action | None:
     """ "4 rows in the Orders table" -> verify_count("row in the Orders table", 4); None when not a count."""
     body = strip_words(toks, lead=("exactly", "only", "just"))
-    if len(body) < 2 or body[0].kind != "word" or any(t.is_value for t in body):
-        return None
+    if len(body) < 2 or body[0].kind != "word" or any(t.is_value or t.kind == "comma" for t in body):
+        return None  # after a comma comes a claim of its own ("4 rows, sorted by name"): not part of what is counted
     first = body[0].low
     n = int(first) if first.isdigit() else _NUMBERS.get(first)
     if n is None:
@@ -285,12 +285,43 @@ def count_of(c: Clause, toks: list[Token], holder: list[Token] | None = None) ->
     return Action("verify_count", {"target": target, "count": n})
 
 
+def count_and_names(c: Clause, toks: list[Token], holder: list[Token] | None = None) -> list[Action] | None:
+    """ "exactly 2 appointments, A-1007 and A-1010": how many there are, and each name after the comma shown (in the
+    holder, when one is said). The names are short and unquoted, each with a digit or a capital ("A-1007", "Rex");
+    None for any other shape (a quoted list is :func:`_counted_list`'s)."""
+    k = next((i for i, t in enumerate(toks) if t.kind == "comma"), -1)
+    if k < 2:
+        return None
+    items: list[list[Token]] = [[]]
+    for t in toks[k + 1 :]:
+        if t.kind == "comma" or t.low == "and":
+            items.append([])
+        else:
+            items[-1].append(t)
+    items = [i for i in items if i]
+    if len(items) < 1 or any(len(i) > 3 or any(t.kind != "word" for t in i) for i in items):
+        return None
+    if not all(any(ch.isdigit() for ch in "".join(t.text for t in i)) or i[0].text[:1].isupper() for i in items):
+        return None
+    counted = count_of(c, toks[:k], holder)
+    if counted is None:
+        return None
+    where = {"target": c.text(strip_words(holder))} if holder else {}
+    return [counted, *(Action("verify_text", {"text": c.text(i), **where}) for i in items)]
+
+
+def _how_many(c: Clause, toks: list[Token], holder: list[Token] | None) -> list[Action] | None:
+    """A count, with the names counted when they follow ("exactly 2 appointments, A-1007 and A-1010"); None if none."""
+    named = count_and_names(c, toks, holder)
+    if named is not None:
+        return named
+    counted = count_of(c, toks, holder)
+    return None if counted is None else [counted]
+
+
 def _counted(c: Clause, toks: list[Token]) -> list[Action] | None:
     """How many there are ("3 rows"), a count and its names, or a text and a count of what is listed under it."""
-    counted = count_of(c, toks)
-    if counted is not None:
-        return [counted]
-    return _counted_list(c, toks, []) or _text_with_count(c, toks)
+    return _how_many(c, toks, None) or _counted_list(c, toks, []) or _text_with_count(c, toks)
 
 
 def _said_or_held(c: Clause, toks: list[Token]) -> list[Action] | None:
@@ -607,9 +638,9 @@ def _judged(c: Clause, subject: list[Token], neg: bool, verb: str, rest: list[To
     if alone is not None:
         return alone
     if not neg and ((verb == "be" and [t.low for t in subject] == ["there"]) or verb in _HOLDS):
-        counted = count_of(c, rest, None if verb == "be" else subject)
+        counted = _how_many(c, rest, None if verb == "be" else subject)
         if counted is not None:
-            return [counted]  # "There should be 5 results", "The Orders table should have 4 rows"
+            return counted  # "There should be 5 results", "The Orders table should have 4 rows"
     fields = None if neg else field_check(c, subject, verb, rest) or marked(c, subject, verb, rest, _subject_kind(subject))
     if fields is not None:
         # "order "ORD-9" should have the status "Shipped"", 'the ticket should be marked "accepted task"'

@@ -66,7 +66,7 @@ PAGES: dict[str, str] = {
     "/spinner": """<!doctype html><title>Loading</title><div role=progressbar aria-label="" id=s
 style="width:40px;height:40px;border:4px solid #888;border-top-color:#000;border-radius:50%;animation:spin 1s linear infinite"></div>
 <style>@keyframes spin{to{transform:rotate(360deg)}}</style>
-<script>setTimeout(() => { s.remove(); document.body.insertAdjacentHTML('beforeend', '<p>Loaded</p>'); }, 3000);</script>""",
+<script>window.finish = () => { s.remove(); document.body.insertAdjacentHTML('beforeend', '<p>Loaded</p>'); };</script>""",
     "/huge": """<!doctype html><title>Huge</title><div id=box></div><script>
 const box = document.getElementById('box'); const parts = [];
 for (let i = 0; i < 50100; i++) parts.push('<span>cell ' + i + '</span>');

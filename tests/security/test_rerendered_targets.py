@@ -11,6 +11,9 @@ from security_servers import Sites
 
 from tapwright.core.context import ToolContext
 from tapwright.drivers.web import WebBrowser
+from tapwright.drivers.web._pw import pw
+from tapwright.drivers.web.actions import click_on, operate
+from tapwright.errors import ErrorCode, ToolFailure
 from tapwright.registry.registry import Registry
 
 pytestmark = [pytest.mark.browser]
@@ -134,5 +137,70 @@ async def test_a_ref_that_went_stale_is_not_guessed_again(browser: WebBrowser, s
         result = await Registry.default().call("web.click", {"target": ref}, ctx)
         assert not result.ok and result.error is not None and result.error.code.value == "STALE_REF"
         assert await session.page.evaluate("window.clicks") == 0
+    finally:
+        await session.aclose()
+
+
+COPY_PAGE = "<div id=box><button id=save onclick='window.clicks = (window.clicks || 0) + 1'>Save changes</button></div>"
+COPY = "<button id=save onclick='window.clicks = (window.clicks || 0) + 1'>Save changes</button>"
+REDRAW_JS = "(html) => { document.getElementById('box').innerHTML = html; }"
+
+
+@pytest.mark.asyncio(loop_scope="session")
+@pytest.mark.parametrize(("redraw", "stands"), [
+    (COPY, True),
+    ("<button id=save>Save changes</button><button id=save>Save changes</button>", False),  # two copies: which?
+    ("<button id=save>Save</button>", False),  # another text: not a copy
+    ("<a id=save>Save changes</a>", False),  # another tag
+])
+async def test_a_kept_node_redrawn_stands_for_its_one_copy(browser: WebBrowser, redraw: str, stands: bool) -> None:
+    """The mechanism under the clicks above, with no timer: a node the page replaced by the one node of the same tag,
+    id, name and text is that copy; two copies, another text or another tag are a node that is gone."""
+    session = await browser.new_session()
+    try:
+        await session.page.set_content(COPY_PAGE)
+        target = await session.resolve("#save")
+        await session.page.evaluate(REDRAW_JS, redraw)
+        with pytest.raises(pw.Error):
+            await target.evaluate("(el) => el.id")  # the node itself is gone
+        if stands:
+            assert await target.evaluate_live("(el) => el.isConnected && el.textContent") == "Save changes"
+        else:
+            with pytest.raises(pw.Error, match="no longer points at"):
+                await target.evaluate_live("(el) => el.id")
+    finally:
+        await session.aclose()
+
+
+@pytest.mark.asyncio(loop_scope="session")
+async def test_a_redrawn_target_found_again_is_clicked_on_its_copy_once(browser: WebBrowser) -> None:
+    """Found again after a re-render, the target is pressed at its copy's middle: one click, counted once."""
+    session = await browser.new_session()
+    try:
+        await session.page.set_content(COPY_PAGE)
+        target = await session.resolve("#save")
+        target.again = True
+        await session.page.evaluate(REDRAW_JS, COPY)
+        assert await click_on(session, target) is None
+        assert await session.page.evaluate("window.clicks") == 1
+        assert session.lost_clicks == 0
+    finally:
+        await session.aclose()
+
+
+@pytest.mark.asyncio(loop_scope="session")
+async def test_a_disabled_copy_is_left_to_the_waiting_click(browser: WebBrowser) -> None:
+    """A copy drawn disabled is not pressed at its middle (a press there does nothing the page takes): the usual
+    click waits for it to be enabled and says it is not."""
+    session = await browser.new_session(action_timeout_ms=800)
+    try:
+        await session.page.set_content(COPY_PAGE)
+        target = await session.resolve("#save")
+        target.again = True
+        await session.page.evaluate(REDRAW_JS, "<button id=save disabled>Save changes</button>")
+        with pytest.raises(ToolFailure) as failed:
+            await operate(target, "click", lambda t: click_on(session, t))
+        assert failed.value.code in (ErrorCode.NOT_INTERACTABLE, ErrorCode.TIMEOUT, ErrorCode.STALE_REF)
+        assert await session.page.evaluate("window.clicks || 0") == 0
     finally:
         await session.aclose()

@@ -138,6 +138,8 @@ async def click_on(session: WebSession, t: Target, *, button: str = "left", coun
         if point is not None:
             # A word inside a longer text: at the word, not the middle of the paragraph.
             await session.page.mouse.click(*point, button=button, click_count=count)  # type: ignore[arg-type]
+        elif count == 1 and (live := await _live_point(t)) is not None:
+            await _press_and_release(session, live, button)
         elif count == 2:
             await t.handle.dblclick(force=t.again and t.actionable)
         else:
@@ -156,6 +158,56 @@ async def click_on(session: WebSession, t: Target, *, button: str = "left", coun
         raise ToolFailure(ErrorCode.STALE_REF, "the page redrew the element between the press and the release, "
                           "so the click did not reach it")
     return None
+
+
+# Where a node found again after a re-render is now (or the one copy of it drawn in its place), looked up and checked
+# in the call that reads it: brought into view, its middle, and only when it is enabled and what is drawn there is
+# the node itself or inside it (else null: Playwright's click, which waits for it and says what covers it).
+_LIVE_POINT_JS = """(el) => {
+  if ((el.matches && el.matches(':disabled')) || el.getAttribute('aria-disabled') === 'true') return null;
+  el.scrollIntoView({block: 'nearest', inline: 'nearest'});
+  const r = el.getBoundingClientRect();
+  if (!(r.width > 0 && r.height > 0)) return null;
+  const x = r.x + r.width / 2, y = r.y + r.height / 2;
+  const at = document.elementFromPoint(x, y);
+  return at !== null && (at === el || el.contains(at)) ? [x, y] : null;
+}"""
+
+
+async def _live_point(t: Target) -> tuple[float, float] | None:
+    """The point to press a target found again after the page re-rendered it away (``t.again``), or None.
+
+    A node a framework replaces every few tens of milliseconds is gone again by the time a Playwright click has
+    found it once more, scrolled to it and pressed it: on a loaded machine each of those round trips is longer than
+    the node lives. So the node (or, when it is gone already, the one copy of it the page drew in its place: same
+    tag, id, name and text) is looked up, checked to be enabled and what is drawn at its middle, and measured in one
+    call, and pressed there at once. The press lands on the node or on a copy of it at the same place (a copy that
+    takes the press but not the release is a lost click, tried again: :func:`click_on`). Main frame only.
+    """
+    if not (t.again and t.actionable) or t.frame.parent_frame is not None:
+        return None
+    async with mapped("click"):
+        point = await t.evaluate_live(_LIVE_POINT_JS)
+    return (float(point[0]), float(point[1])) if point else None
+
+
+async def _press_and_release(session: WebSession, point: tuple[float, float], button: str) -> None:
+    """A click at ``point`` whose press and release are sent together: the page cannot redraw the control between
+    them while tapwright waits for the press's reply (input is handled ahead of the page's timers)."""
+    mouse = session.page.mouse
+    await asyncio.gather(mouse.move(*point), mouse.down(button=button), mouse.up(button=button))  # type: ignore[arg-type]
+    # The release's reply can come back ahead of observer.js's word that the page redrew the control between the
+    # press and the release: read its count in the page, so the caller's check sees a lost click now.
+    try:
+        state = await session.page.evaluate(_LOST_JS)
+    except pw.Error:
+        return  # the click navigated away: nothing was lost in a document that is gone
+    if state:
+        for number in range(1, int(state[1]) + 1):
+            session.saw_lost(state[0], number)
+
+
+_LOST_JS = "() => { const m = window.__twMut; return m ? [m.doc, m.lost()] : null; }"
 
 
 _THROUGH_JS = """(el) => {

@@ -151,18 +151,22 @@
   // Said at once (kind "lost"), ahead of the click's reply, so the click is tried again on the node now
   // there. A press whose node gave way to something else is what the press did (a control that turns into
   // an editor when pressed), and is left alone.
-  let pressed = null;
+  // ``lost`` numbers them in this document: a click read back in the page (``__twMut.lost``) and the binding's word
+  // arriving after it count one lost click once.
+  let pressed = null, lost = 0;
   window.addEventListener("mousedown", (e) => { if (e.isTrusted) pressed = e.composedPath()[0] || e.target; }, true);
   window.addEventListener("mouseup", (e) => {
     const was = pressed;
     pressed = null;
-    if (!e.isTrusted || !(was instanceof Element) || was.isConnected || binding === null) return;
+    if (!e.isTrusted || !(was instanceof Element) || was.isConnected) return;
     const at = e.composedPath()[0] || e.target;
     let twin = null;
     try { twin = at instanceof Element ? at.closest(was.tagName) : null; } catch (err) { /* a tag no selector names */ }
     const same = twin !== null && twin.id === was.id && twin.getAttribute("name") === was.getAttribute("name")
       && (twin.textContent || "").trim() === (was.textContent || "").trim();
-    if (same) { try { binding(doc, n, "lost").catch(() => {}); } catch (err) { /* gone */ } }
+    if (!same) return;
+    lost += 1;
+    if (binding !== null) { try { binding(doc, lost, "lost").catch(() => {}); } catch (err) { /* gone */ } }
   }, true);
   // A link with a download attribute downloads without a navigation request: say so ahead of the click's
   // reply, so the click waits for the download to begin and reports it.
@@ -184,6 +188,7 @@
       doc,
       quiet,
       takeOpening: () => { const k = opening; opening = 0; return k; },
+      lost: () => lost,
       // Resolves with the counter once it differs from ``since`` (at once if it already
       // does; ``since < 0`` waits for the next change), or after ``ms`` milliseconds.
       wait: (ms, since) => new Promise((resolve) => {

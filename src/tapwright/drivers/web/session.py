@@ -90,6 +90,7 @@ class WebSession(Driver):
         self.prompts = Prompts(self.events.add, self._spawn, Path(downloads_dir) if downloads_dir else None)
         # Clicks observer.js saw lost: pressed on a node the page redrew before the release (see click_on).
         self.lost_clicks = 0
+        self._lost_seen: set[tuple[str, object]] = set()
         # Navigations in flight and the last action's end: a screenshot waits for the new document.
         self.watch = NavigationWatch()
         self.tabs = Tabs(context, self._listen, self._spawn)
@@ -181,9 +182,17 @@ class WebSession(Driver):
         if kind == "download":
             self.prompts.announced_download()
         elif kind == "lost":
-            self.lost_clicks += 1
+            self.saw_lost(doc, count)
         else:
             self.change.on_push(source, doc, count)
+
+    def saw_lost(self, doc: object, number: object) -> None:
+        """observer.js's lost click ``number`` of document ``doc`` (a press the page redrew before the release), counted
+        once in :attr:`lost_clicks` whether its binding's word or a read in the page brings it first."""
+        key = (str(doc), number)
+        if key not in self._lost_seen:
+            self._lost_seen.add(key)
+            self.lost_clicks += 1
 
     def _spawn(self, work: Coroutine[Any, Any, None]) -> None:
         task = asyncio.ensure_future(work)

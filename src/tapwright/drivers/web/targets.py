@@ -34,6 +34,21 @@ _NODE_JS = """(body) => {
   if (!e || !e.isConnected) throw new Error("tapwright: the element no longer points at a live element");
   return e;
 }"""
+# The same lookup, except that a kept node the page has replaced by a copy of itself (a framework redrawing the same
+# control: the same tag, id, name and text, and the only such node on the page) stands for that copy.
+_NODE_OR_COPY_JS = """(body) => {
+  const p = /^p(\\d+)$/.exec(body);
+  const m = p ? null : /^(\\d+):(\\d+)$/.exec(body);
+  const snaps = p ? window.__twPins : m ? window.__twSnaps : null;
+  const els = snaps instanceof Map ? snaps.get(Number(p ? p[1] : m[1])) : null;
+  const e = els ? els[p ? 0 : Number(m[2])] : null;
+  if (e && e.isConnected) return e;
+  const text = (n) => (n.textContent || "").trim();
+  const copies = e ? Array.from(document.getElementsByTagName(e.tagName)).filter((c) => c.id === e.id
+    && c.getAttribute("name") === e.getAttribute("name") && text(c) === text(e)) : [];
+  if (copies.length !== 1) throw new Error("tapwright: the element no longer points at a live element");
+  return copies[0];
+}"""
 # A selector engine (registered when the browser is launched) that finds a node the collector
 # kept: ``tapwright=<generation>:<index>``. It runs in the page's main world, where the
 # collector keeps them, and fails at once, as STALE_REF, when the node has gone since.
@@ -123,6 +138,15 @@ class Target:
             return await self.frame.evaluate(
                 f"([body, arg]) => {{ const node = ({_NODE_JS})(body); return ({js}){call}; }}", [body, arg])
         return await self.handle.evaluate(js, arg)
+
+    async def evaluate_live(self, js: str) -> Any:
+        """``js(element)`` in one round trip on the kept node, or on the one copy of it the page has drawn in its place
+        since (a re-render: same tag, id, name and text); None for a target held by a Locator."""
+        if not self.selector:
+            return None
+        body = self.selector.removeprefix(f"{ENGINE}=")
+        return await self.frame.evaluate(f"(body) => {{ const node = ({_NODE_OR_COPY_JS})(body); return ({js})(node); }}",
+                                         body)
 
     def describe(self) -> dict[str, object]:
         if self.element is None:

@@ -186,3 +186,47 @@ def test_the_end_of_a_region_never_beats_a_better_match() -> None:
     bar = ("banner:",)
     t = tree(el("h", "button", "Help", (900, 10, 40, 40), context=bar), el("x", "button", "", (1000, 10, 40, 40), context=bar))
     assert locate(t, "the Help button at the right of the top bar").element.ref == "h"
+
+
+def _temperatures() -> UiTree:
+    """Headings known by their words' boxes (a menu button beside "Target" makes its words narrower than the
+    column); each row has a number field and a Set button under Target, and a field under Offset."""
+    header = ("table:Temperatures", "row:Actual | Offset")
+    els = [el("ha", "columnheader", "Actual", (120, 0, 50, 20), context=header),
+           el("ht", "columnheader", "Target", (320, 0, 50, 20), context=header),
+           el("ho", "columnheader", "Offset", (520, 0, 50, 20), context=header)]  # fmt: skip
+    for k, tool in enumerate(("Tool", "Bed")):
+        row = ("table:Temperatures", f"row:{tool} | 21.3")
+        y = 30 + 40 * k
+        els += [el(f"n{k}", "cell", tool, (0, y, 100, 40), context=row),
+                el(f"a{k}", "cell", "21.3", (100, y, 160, 40), context=row),
+                el(f"t{k}", "spinbutton", "off", (265, y, 44, 30), context=row),
+                el(f"b{k}", "button", "Set", (380, y, 30, 30), context=row),
+                el(f"o{k}", "spinbutton", "0", (470, y, 44, 30), context=row)]  # fmt: skip
+    return tree(*els)
+
+
+def test_a_field_in_a_cell_is_under_the_nearest_heading_of_its_row_of_headings() -> None:
+    page = _temperatures()
+    assert locate(page, "the Target field of the Tool row").element.ref == "t0"
+    assert locate(page, "the Target field in the Bed row").element.ref == "t1"
+    assert locate(page, "the Offset field of the Bed row").element.ref == "o1"
+
+
+def test_a_field_nearer_another_heading_is_not_that_column() -> None:
+    # The Offset field is nearer "Offset" than "Actual": no field of the Actual column in the row.
+    with pytest.raises(ToolFailure) as err:
+        locate(tree(*[e for e in _temperatures().elements if e.ref not in ("t0", "t1")]), "the Actual field of the Tool row")
+    assert err.value.code in (ErrorCode.ELEMENT_NOT_FOUND, ErrorCode.AMBIGUOUS)
+
+
+def test_buttons_of_an_unnamed_column_are_not_a_named_columns_cells() -> None:
+    """ "the status in the Ann row" asks for no kind of control: the Edit button of the unnamed column beside Status
+    is not under Status, though Status is the nearest named heading."""
+    header = ("table:People", "row:Name Status")
+    page = tree(el("hn", "columnheader", "Name", (0, 0, 60, 20), context=header),
+                el("hs", "columnheader", "Status", (100, 0, 60, 20), context=header),
+                el("n", "cell", "Ann", (0, 30, 100, 30), context=("table:People", "row:Ann Inactive")),
+                el("s", "cell", "Inactive", (100, 30, 100, 30), context=("table:People", "row:Ann Inactive")),
+                el("e", "button", "Edit", (220, 30, 50, 30), context=("table:People", "row:Ann Inactive")))
+    assert locate(page, "the status in the Ann row").element.ref == "s"

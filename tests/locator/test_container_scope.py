@@ -13,6 +13,7 @@ from locator_builders import el, tree
 from tapwright.core.element import UiTree
 from tapwright.errors import ErrorCode, ToolFailure
 from tapwright.locator import locate
+from tapwright.locator.query import parse
 
 
 def _orders(*rows: tuple[str, str]) -> UiTree:
@@ -123,3 +124,68 @@ def test_only_a_count_right_under_a_collection_is_its_count_line(line: str, gap:
 
 def test_a_cell_of_the_table_body_is_not_its_footer() -> None:
     assert _failure(_results(), '"SKU-2" in the table footer').code is ErrorCode.ELEMENT_NOT_FOUND
+
+
+def _two_panels() -> UiTree:
+    """Two panels listing a file of the same name, each row with its own Print button."""
+    els = []
+    for k, panel in enumerate(("Files", "Recent")):
+        ctx = (f"region:{panel}", "row:cube.gcode 12 KB")
+        els += [el(f"{panel[0]}n", "cell", "cube.gcode", (400 * k, 40, 200, 30), context=ctx),
+                el(f"{panel[0]}p", "button", "Print", (400 * k + 200, 40, 60, 30), context=ctx)]  # fmt: skip
+    return tree(*els)
+
+
+def test_a_row_of_a_named_panel_is_a_container_inside_a_container() -> None:
+    q = parse('the Print button on the "cube.gcode" row of the Files panel')
+    assert q.relation is not None and q.relation.container is not None
+    row = q.relation.container
+    assert row.name == "cube.gcode" and row.kinds is not None and "row" in row.kinds
+    assert row.outer is not None and row.outer.name == "Files" and row.outer.outer is None
+    assert locate(_two_panels(), 'the Print button on the "cube.gcode" row of the Files panel').element.ref == "Fp"
+    assert locate(_two_panels(), 'the Print button in the "cube.gcode" row in the Recent panel').element.ref == "Rp"
+
+
+def test_a_row_in_a_panel_the_page_does_not_have_is_refused() -> None:
+    with pytest.raises(ToolFailure) as err:
+        locate(_two_panels(), 'the Print button on the "cube.gcode" row of the Users panel')
+    assert err.value.code is ErrorCode.ELEMENT_NOT_FOUND
+    assert "'Users'" in err.value.message
+
+
+def test_without_the_outer_container_two_rows_are_ambiguous() -> None:
+    with pytest.raises(ToolFailure) as err:
+        locate(_two_panels(), 'the Print button on the "cube.gcode" row')
+    assert err.value.code is ErrorCode.AMBIGUOUS
+
+
+def test_words_after_of_that_name_no_container_stay_the_row_name() -> None:
+    """ "the row of Terms of Service": no determiner and kind word after "of", so no second container."""
+    row = parse("the Edit button in the row of Terms of Service").relation
+    assert row is not None and row.container is not None and row.container.outer is None
+
+
+def _file_entries(hidden_item: bool) -> UiTree:
+    """A list of file entries of several lines (articles): the name on top, a Print link two lines below; and,
+    when asked, a hidden menu item named like the second file."""
+    els = []
+    for k, name in enumerate(("a.gcode", "b.gcode", "c.gcode")):
+        ctx = ("list:", f"article:{name} Uploaded today Print")
+        els += [el(f"n{k}", "heading", name, (0, 100 * k, 200, 20), context=ctx),
+                el(f"p{k}", "link", "Print", (0, 100 * k + 60, 60, 20), context=ctx)]  # fmt: skip
+    if hidden_item:
+        els.append(el("m", "text", "b.gcode", (0, 0, 0, 0), visible=False, context=("list:Recent", "listitem:b.gcode")))
+    return tree(*els)
+
+
+@pytest.mark.parametrize("hidden_item", [False, True])
+def test_a_row_of_a_list_drawn_as_entries_is_the_entry_named_so(hidden_item: bool) -> None:
+    """No table row or list item holds the Print link: the entry (an article) named "b.gcode" is the row meant,
+    also when a hidden menu item elsewhere is named so."""
+    assert locate(_file_entries(hidden_item), 'the Print link on the "b.gcode" row').element.ref == "p1"
+
+
+def test_an_entry_named_by_no_row_is_still_refused() -> None:
+    with pytest.raises(ToolFailure) as err:
+        locate(_file_entries(False), 'the Print link on the "z.gcode" row')
+    assert err.value.code is ErrorCode.ELEMENT_NOT_FOUND

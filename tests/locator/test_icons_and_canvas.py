@@ -127,3 +127,15 @@ def test_a_quoted_row_name_must_stand_on_its_own_not_inside_a_longer_word() -> N
     assert locate(page, '"2.0.0-beta.1" in the row for tag "beta"').element.ref == "e1"
     with pytest.raises(ToolFailure):
         locate(page, '"1.9.0" in the row for tag "beta"')
+
+
+def test_a_control_is_named_by_its_icon_and_its_tooltip_together() -> None:
+    """ "the wrench icon (Settings)": the words name the drawn icon and the tooltip name at once."""
+    page = tree(el("e1", "button", "Settings", (0, 0, 30, 30), icon="wrench"),
+                el("e2", "button", "System", (40, 0, 30, 30), icon="power off"))
+    assert locate(page, "the wrench icon (Settings)").element.ref == "e1"
+    assert locate(page, "the power icon (System)").element.ref == "e2"
+    for wrong in ("the power icon (Settings)", "the hammer icon (Settings)", "the wrench icon (System)"):
+        with pytest.raises(ToolFailure) as err:
+            locate(page, wrong)
+        assert err.value.code.value == "ELEMENT_NOT_FOUND", wrong

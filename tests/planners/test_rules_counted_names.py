@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pytest
 
+from tapwright.errors import PlanError
 from tapwright.planners.rules import compile_step
 
 
@@ -26,6 +27,14 @@ CASES: list[tuple[str, list[tuple[str, dict[str, object]]]]] = [
      [("web.verify_count", {"target": "pet", "count": 3}), ("web.verify_text", {"text": "Rex"}),
       ("web.verify_text", {"text": "Coco"}), ("web.verify_text", {"text": "Bella"})]),
     ("There should be 3 rows", [("web.verify_count", {"target": "row", "count": 3})]),
+    # Before, the names after "listed:" were dropped (the step was refused as not using them).
+    ('3 tasks should be listed: "A", "B" and "C"',
+     [("web.verify_count", {"target": "task", "count": 3}), ("web.verify_text", {"text": "A"}),
+      ("web.verify_text", {"text": "B"}), ("web.verify_text", {"text": "C"})]),
+    ('Then 2 members should be listed: "admin" as "Project Admin" and "maria" as "Annotator"',
+     [("web.verify_count", {"target": "member", "count": 2}),
+      ("web.verify_visible", {"target": '"Project Admin" in the row of "admin"'}),
+      ("web.verify_visible", {"target": '"Annotator" in the row of "maria"'})]),
 ]  # fmt: skip
 
 
@@ -37,3 +46,9 @@ def test_counts_and_their_names(step: str, calls: list[tuple[str, dict[str, obje
 @pytest.mark.parametrize("step", ["I should see 4 rows, sorted by name", "I should see 2 rows, one per owner"])
 def test_a_claim_after_a_comma_is_never_part_of_what_is_counted(step: str) -> None:
     assert all(tool != "web.verify_count" for tool, _ in _calls(step))
+
+
+def test_a_name_listed_as_nothing_is_not_dropped() -> None:
+    """ '"admin" as "Project Admin" and "maria"': the last name has no pair; the step is refused, nothing dropped."""
+    with pytest.raises(PlanError):
+        _calls('Then 2 members should be listed: "admin" as "Project Admin" and "maria"')

@@ -52,10 +52,12 @@ def test_a_list_shows_a_row_with_every_field_named() -> None:
 
 
 def test_a_list_check_with_a_word_no_field_takes_is_not_read_as_fields() -> None:
-    # "maybe" joins nothing: the record reading does not apply; the words all stay in what is looked for.
-    calls = _calls('the invoice table should show "INV-9" maybe customer "Ada Lee"')
-    assert [tool for tool, _ in calls] == ["web.verify_visible"]
-    assert "maybe customer" in str(calls[0][1]["target"])
+    # "maybe" joins nothing: the record reading does not apply. Before, the words all stayed in what was looked
+    # for, one description glued from two claims ('"INV-9" maybe customer "Ada Lee"'), which the locator reads
+    # loosely; several quoted values with words between them are now refused as one text or description.
+    with pytest.raises(PlanError) as err:
+        _calls('the invoice table should show "INV-9" maybe customer "Ada Lee"')
+    assert err.value.code.value == "PLAN_INVALID" and "several quoted values" in err.value.message
 
 
 @pytest.mark.parametrize(
@@ -90,3 +92,23 @@ def test_a_list_that_contains_several_values_checks_each_one_in_it() -> None:
         ("web.verify_visible", {"target": '"Bo" in the results list'}),
         ("web.verify_visible", {"target": '"Cy" in the results list'}),
     ]
+
+
+@pytest.mark.parametrize(("step", "calls"), [
+    ('And both rows should show "Liam Novak" as the owner',
+     [("web.verify_count", {"target": "row", "count": 2}),
+      ("web.verify_rows", {"column": "owner", "values": ["Liam Novak"], "none": False})]),
+    ('every row should show "Paid" or "Draft" as the status',
+     [("web.verify_rows", {"column": "status", "values": ["Paid", "Draft"], "none": False})]),
+    ('no row should show "Rejected" as its status',
+     [("web.verify_rows", {"column": "status", "values": ["Rejected"], "none": True})]),
+])  # fmt: skip
+def test_a_value_said_as_a_column_is_checked_in_every_row(step: str, calls: list[tuple[str, dict[str, object]]]) -> None:
+    """ '"X" as the owner': the value, then the column it is in (before, the value became '"X" as the owner', refused);
+    "both rows" says there are two, and each shows it."""
+    assert _calls(step) == calls
+
+
+def test_both_of_anything_but_rows_is_not_a_check_over_rows() -> None:
+    with pytest.raises(PlanError):
+        _calls('both buttons should show "X" as the label')

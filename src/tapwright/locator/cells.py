@@ -3,8 +3,8 @@
 People name a cell by where it is: the column (by its heading's words) and the row (by a text the row
 shows). The cell itself shows neither; its heading is outside the row. So when a description's words
 are a column heading's name and its relation names a row, the candidates are the elements of every
-matching row that sit under that heading (the heading's horizontal span), each scored as an exact
-match. Two matching rows give two equal candidates (AMBIGUOUS); a heading with no element under it in
+matching row that sit under that heading (the heading's horizontal span; a control of the kind asked for
+in a cell, under the heading of its row of headings whose middle is nearest), each scored as an exact match. Two matching rows give two equal candidates (AMBIGUOUS); a heading with no element under it in
 the row gives no candidate, never the heading itself.
 
 A heading is a ``columnheader``, or (tables whose headings are sort links) an element of the top row
@@ -48,6 +48,9 @@ def column_cell(index: TreeIndex, q: Query) -> list[Scored] | None:
         return None
     rows = _rows(index, container) if container.name else _placed_rows(index, heads, container.ordinal or 1)
     out: list[Scored] = []
+    # "the Target field": a kind of control is asked for, so one in a cell may stand off its heading's words (an
+    # unnamed column beside them, of Edit and Delete buttons, is no part of "the status").
+    control = bool(q.roles) and not set(q.roles) & {"cell", "gridcell"}
     for i, e in enumerate(index.elements):
         if e.rect is None or e.role not in _CELL_ROLES or not e.state.visible or (q.roles and e.role not in q.roles):
             continue
@@ -58,10 +61,26 @@ def column_cell(index: TreeIndex, q: Query) -> list[Scored] | None:
             head = index.elements[h]
             r = head.rect
             same_table = all(c in e.context for c in head.context if c.startswith(_TABLES) or c in _BARE_TABLES)
-            if r is not None and same_table and r.x - 2 <= e.rect.center_x <= r.x + r.width + 2 and e.rect.y >= r.y + r.height - 2:
+            if r is None or not same_table or e.rect.y < r.y + r.height - 2:
+                continue
+            under = r.x - 2 <= e.rect.center_x <= r.x + r.width + 2
+            if under or (control and _nearest_heading(index, h, e.rect.center_x)):
                 out.append(Scored(i, 1.0, 1.0, [f"under the column heading {head.name or head.text!r}", f"in {entry[:40]}"], 1.0))
                 break
     return _innermost(index, out) if out else None
+
+
+def _nearest_heading(index: TreeIndex, h: int, x: float) -> bool:
+    """Whether heading ``h`` is the one of its row of headings whose middle is nearest ``x``: a control in a cell
+    is under the column whose heading is nearest, also when the heading's words are narrower than the column (a
+    heading with a menu button beside its words is known by its words' box)."""
+    head = index.elements[h]
+    row = next((c for c in reversed(head.context) if c.startswith("row:")), None)
+    if row is None or head.rect is None:
+        return False
+    mids = [(abs(o.rect.center_x - x), k) for k, o in enumerate(index.elements)
+            if o.role == "columnheader" and o.rect is not None and o.state.visible and row in o.context]
+    return bool(mids) and min(mids)[1] == h
 
 
 def _headings(index: TreeIndex, text: str) -> list[int]:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from tapwright.core.element import UiTree
 from tapwright.locator import pick
 from tapwright.locator.index import index_for
-from tapwright.locator.query import parse
+from tapwright.locator.query import Query, parse
 from tapwright.locator.score import apply_container
 from tapwright.locator.scored import Scored
 from tapwright.locator.text import loose_form
@@ -20,6 +20,8 @@ ITEM_NOUNS = frozenset({"item", "result", "entry", "post", "invite", "order", "p
 _ROW_KINDS = frozenset({"row"})
 _CELL_ROLES = frozenset({"cell", "gridcell", "rowheader"})
 _ITEM_KINDS = frozenset({"listitem", "row", "article"})
+_TABLE_KINDS = frozenset({"table", "grid", "treegrid"})
+_LIST_KINDS = frozenset({"list", "listbox"})
 
 
 def count(tree: UiTree, description: str) -> tuple[int, list[str]]:
@@ -35,8 +37,11 @@ def count(tree: UiTree, description: str) -> tuple[int, list[str]]:
     q = parse(description, index.known_pair)
     head = q.text.split()[-1].lower() if q.text else ""
     kinds = _ROW_KINDS if "row" in q.roles else _ITEM_KINDS if head in ITEM_NOUNS and not q.roles else None
-    if kinds is None and not q.roles and q.relation is None and len(q.text.split()) == 1 and _records(tree, head):
-        kinds = _ROW_KINDS  # "3 bookings" on a page whose one table holds the bookings: its rows
+    if kinds is None and not q.roles and len(q.text.split()) == 1:
+        if q.relation is None and _records(tree, head):
+            kinds = _ROW_KINDS  # "3 bookings" on a page whose one table holds the bookings: its rows
+        elif (held := _held_kinds(q)) is not None and not _named_control(tree, head):
+            kinds = held  # "2 appointments in the table": the rows of the table named (each one a record)
     if kinds is not None:
         everything = [Scored(i, 1.0, 1.0) for i in range(len(tree.elements))]
         if q.relation is not None and q.relation.container is not None:
@@ -84,11 +89,27 @@ _TITLES = frozenset({"tab", "heading", "link", "text", "cell", "columnheader", "
 def _records(tree: UiTree, noun: str) -> bool:
     """Whether a noun no control is named ("booking") means the records of the page's only table: exactly one
     table is shown and no control but a title (a tab, a heading) is named the noun or its plural."""
-    forms = {noun, noun + "s", noun + "es", noun.removesuffix("s")}
     tables = {c for e in tree.elements for c in e.context if c.partition(":")[0] in ("table", "grid")}
     if len(tables) != 1:
         return False
-    return not any(loose_form(e.name) in forms for e in tree.elements if e.name and e.role not in _TITLES)
+    return not _named_control(tree, noun)
+
+
+def _named_control(tree: UiTree, noun: str) -> bool:
+    """Whether some element other than a title (a tab, a heading, a cell) is named the noun or its plural."""
+    forms = {noun, noun + "s", noun + "es", noun.removesuffix("s")}
+    return any(loose_form(e.name) in forms for e in tree.elements if e.name and e.role not in _TITLES)
+
+
+def _held_kinds(q: Query) -> frozenset[str] | None:
+    """What a record noun counts in the place the description names: a table's or grid's rows ("in the table",
+    "in the Appointments grid"), a list's items ("in the list"); None for any other place (a row, a dialog)."""
+    container = q.relation.container if q.relation is not None else None
+    if container is None or container.outer is not None or not container.kinds:
+        return None
+    if container.kinds <= _TABLE_KINDS:
+        return _ROW_KINDS
+    return _ITEM_KINDS if container.kinds <= _TABLE_KINDS | _LIST_KINDS else None
 
 
 def _lists_named(tree: UiTree, noun: str) -> set[str]:

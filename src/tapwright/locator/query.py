@@ -45,6 +45,8 @@ class Container:
     ordinal: int | None = None  # "in the first row": the n-th such container from the top (-1: the last)
     exact: bool = False  # the name was quoted: it stands on its own in the container's text
     side: str = ""  # "the right-hand panel", "the left sidebar": the half of the page the container is in
+    # 'the "a.gcode" row of the Files panel': the container this one is inside (the row, in that panel).
+    outer: Container | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -238,8 +240,31 @@ def _names_container_kind(words: list[Word]) -> bool:
     return False
 
 
+_NESTING = frozenset({"of", "in", "inside", "within"})
+
+
+def _nested_at(words: list[Word]) -> int:
+    """Where 'the "a.gcode" row of the Files panel' turns to the outer container: a linking word after a kind word,
+    followed by a determiner and a kind word of its own (-1: no second container)."""
+    kind_seen = False
+    for i, w in enumerate(words):
+        if w.quoted:
+            continue
+        if kind_seen and w.low in _NESTING and _names_container_kind(words[i + 1 :]):
+            return i
+        kind_seen = kind_seen or w.low in vocab.CONTAINER_WORDS
+    return -1
+
+
 def parse_container(words: list[Word], kind: str) -> Container:
-    """The container named by the words after "in"/"for": kind words, connecting words and a name."""
+    """The container named by the words after "in"/"for": kind words, connecting words and a name; a second
+    container it is inside ("the X row of the Files panel") is its ``outer``."""
+    at = _nested_at(words)
+    if at > 0:
+        inner = parse_container(words[:at], kind)
+        if inner.kinds is not None:
+            return Container(inner.kinds, inner.name, inner.ordinal, inner.exact, inner.side,
+                             parse_container(words[at + 1 :], "in"))
     kinds: frozenset[str] | None = None
     name_words: list[str] = []
     quoted: list[bool] = []

@@ -194,6 +194,7 @@ def score_element(
                 t, reason = t_full, reason_full + " (whole description)"
         if t < 0.85 and len(phrase.tokens) > 1 and fields:
             t, reason = _with_context(index, i, phrase, fields[0], t, reason)
+            t, reason = _with_look(fields, phrase, t, reason)
         if t < MIN_TEXT:
             return None
     else:
@@ -215,6 +216,25 @@ def _with_context(index: TreeIndex, i: int, phrase: Phrase, own: Field, t: float
     s, kind = phrase_score(phrase.exact, phrase.loose, phrase.tokens, loose, loose, toks)
     if s * CONTEXT_WEIGHT > t:
         return s * CONTEXT_WEIGHT, f"{own.kind} and its section {kind} {loose[:60]!r}"
+    return t, reason
+
+
+def _with_look(fields: tuple[Field, ...], phrase: Phrase, t: float, reason: str) -> tuple[float, str]:
+    """ "the wrench icon (Settings)": an icon-only control named by its tooltip and seen as its icon; the words
+    may name both, the drawn icon and the name, at the icon's weight. Each must give a word: a name alone, or an
+    icon alone, is what the single fields already scored."""
+    look = next((f for f in fields if f.kind == "icon"), None)
+    if look is None or fields[0].kind == "icon":
+        return t, reason
+    own = fields[0]
+    wanted = set(phrase.tokens)
+    if wanted.isdisjoint(own.tokens) or wanted.isdisjoint(look.tokens):
+        return t, reason
+    toks = own.tokens + look.tokens
+    loose = " ".join(toks)
+    s, kind = phrase_score(phrase.exact, phrase.loose, phrase.tokens, loose, loose, toks)
+    if s * look.weight > t:
+        return s * look.weight, f"{own.kind} and its icon {kind} {loose[:60]!r}"
     return t, reason
 
 
@@ -585,12 +605,38 @@ def _foot(container: Container, wanted: tuple[str, ...]) -> bool:
 
 
 def apply_container(index: TreeIndex, scored: list[Scored], container: Container) -> bool:
-    """Reward candidates inside the container; False when the tree has no such container at all."""
+    """Reward candidates inside the container (and inside the one it is in, when the description names two: the
+    row of the Files panel); False when the tree has no such container at all."""
+    if container.outer is None:
+        return _apply_one(index, scored, container)
+    return _apply_one(index, scored, replace(container, outer=None)) and apply_container(index, scored, container.outer)
+
+
+def _entry_for_row(index: TreeIndex, scored: list[Scored], container: Container, wanted: tuple[str, ...]
+                   ) -> Container | None:
+    """'the "a.gcode" row of the Files panel' on a list drawn as entries of several lines (each an article the
+    snapshot marks): the entry named so, when it holds a candidate and no table row or list item named so does
+    (one may elsewhere, hidden in a menu). None otherwise."""
+    if not container.name or not container.kinds or "row" not in container.kinds:
+        return None
+    if any(relations.in_context(index, s.i, container, wanted) is not None for s in scored):
+        return None
+    entry = replace(container, kinds=_ENTRIES)
+    if any(relations.in_context(index, s.i, entry, wanted) is not None for s in scored):
+        return entry
+    return None
+
+
+def _apply_one(index: TreeIndex, scored: list[Scored], container: Container) -> bool:
     wanted = relations.container_tokens(container)
     if container.ordinal is not None and container.kinds is not None and _apply_nth(index, scored, container):
         return True
     if _foot(container, wanted):
         return _apply_foot(index, scored, container)
+    entry = _entry_for_row(index, scored, container, wanted)
+    if entry is not None:
+        _in_contexts(index, scored, entry, wanted)
+        return True
     if relations.any_context_matches(index, container, wanted):
         _in_contexts(index, scored, container, wanted)
         return True
@@ -629,6 +675,7 @@ def apply_container(index: TreeIndex, scored: list[Scored], container: Container
 
 
 _COLLECTIONS = frozenset({"list", "table", "grid", "treegrid"})
+_ENTRIES = frozenset({"article"})  # an entry of a list drawn as a block of lines (a card, a post, a file's entry)
 # "the table footer", "the list's pagination": the line a collection shows under itself.
 _FOOT_WORDS = frozenset({"footer", "foot", "bottom", "pagination", "paginator", "pager"})
 _TITLES = frozenset({"heading", "caption"})
@@ -667,9 +714,11 @@ def _count_lines(index: TreeIndex, scored: list[Scored], hits: list[str | None],
 
 
 def describe_container(container: Container) -> str:
-    """The container as the description names it: "the 'ORD-2' row", "the dialog"."""
+    """The container as the description names it: "the 'ORD-2' row", "the dialog", "the 'a' row of the 'Files'
+    region"."""
     kind = "/".join(sorted(container.kinds or ())) or "container"
-    return f"the {container.name!r} {kind}" if container.name else f"the {kind}"
+    said = f"the {container.name!r} {kind}" if container.name else f"the {kind}"
+    return said if container.outer is None else f"{said} of {describe_container(container.outer)}"
 
 
 def _mark_outside(s: Scored, outside: bool, container: Container) -> None:

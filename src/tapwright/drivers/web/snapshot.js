@@ -183,6 +183,20 @@
     return "";
   }
 
+  // A dropdown named by its caption and the option it shows at once (aria-labelledby="caption chosen", the chosen
+  // part drawn inside it): the caption outside is its label, the part inside what it shows.
+  function labelledParts(el) {
+    const ids = (el.getAttribute("aria-labelledby") || "").split(/\s+/).filter(Boolean);
+    if (ids.length < 2) return null;
+    const root = el.getRootNode();
+    const nodes = ids.map((id) => (root.getElementById ? root.getElementById(id) : doc.getElementById(id))).filter(Boolean);
+    const outside = nodes.filter((n) => !el.contains(n)), inside = nodes.filter((n) => el.contains(n));
+    if (!outside.length || !inside.length) return null;
+    const words = (list) => clean(list.map((n) => contentText(n, 0)).join(" "));
+    const label = words(outside);
+    return label ? { label, shown: words(inside) } : null;
+  }
+
   function accName(el, tag, role, label) {
     if (role === "dialog" || role === "alertdialog") {
       const title = closeOnlyTitle(el);
@@ -612,9 +626,13 @@
     const any = el.hasAttributes();  // a bare <td> or <button>: none of the reads below can find anything
     const tid = any && (el.getAttribute("data-testid") || el.getAttribute("data-test") || el.getAttribute("data-qa") || el.getAttribute("data-cy"));
     if (tid) attrs.test_id = tid;
-    let label = "";
+    let label = "", shownPart = "";
     if (FIELD_TAGS.has(tag)) label = labelText(el) || byIds(el, "aria-labelledby");
     else if (WRAPPERS.has(role)) label = innerLabel(el);
+    if (!label && role === "combobox" && any) {
+      const parts = labelledParts(el);
+      if (parts) { label = parts.label; shownPart = parts.shown; }
+    }
     if (label) {
       attrs.label = cap(label, MAX_TEXT);
       // A label drawn as a title line and a description ("<strong>Email</strong><span>Let others find you</span>"):
@@ -660,7 +678,7 @@
     // Words its content draws as icons ("delete" beside "Delete", the arrow of a sorted column's heading).
     const drawn = lastNode === el || lastNode === el.shadowRoot ? lastIcons : [];
     if (drawn.length) attrs.icon = cap(drawn.join(" "), 80);
-    else if (interactive && !name && !o.t && ICON_ROLES.has(role) && el.firstElementChild && !NOT_BLANK.test(el.textContent || "")) {
+    else if (interactive && !o.t && ICON_ROLES.has(role) && el.firstElementChild && !NOT_BLANK.test(el.textContent || "")) {
       const icon = iconWords(el);
       if (icon) attrs.icon = icon;
     }
@@ -681,6 +699,7 @@
       if (!label && FIELD_TAGS.has(tag) && (!name || (!el.hasAttribute("aria-label") && !el.hasAttribute("aria-labelledby"))))
         near = nearText(el);
     }
+    if (shownPart && o.v === undefined) o.v = cap(shownPart, MAX_TEXT);
     if (INDICATOR_ROLES.has(role)) {
       const said = el.getAttribute("aria-valuetext");
       if (said) o.v = cap(clean(said), MAX_TEXT);
@@ -691,11 +710,13 @@
   // An icon-only control (<a><i class="fa fa-plus"></i></a>, <button><svg><use href="#icon-trash"/></svg></button>)
   // is known by its icon: the class words of what it holds, an icon set's own prefix dropped ("fa fa-plus" is
   // "plus"), a sprite's fragment name and a data-icon attribute.
+  // The word "icon" in an icon's own name ("#icon-power") says nothing about which icon it is.
+  const bare = (word) => word.replace(/^icons?[-_:]|[-_:]icons?$/i, "");
   const ICON_ROLES = new Set(["button", "link", "menuitem", "tab", "switch", "checkbox", "option", "treeitem"]);
   function iconWords(el) {
     const words = [];
     const own = el.getAttribute("data-icon");
-    if (own) words.push(own);
+    if (own) words.push(bare(own));
     const nodes = el.querySelectorAll("*");
     for (let k = 0; k < nodes.length && k < 6; k++) {
       const n = nodes[k];
@@ -707,10 +728,10 @@
       }
       if (n.tagName.toLowerCase() === "use") {
         const href = n.getAttribute("href") || n.getAttribute("xlink:href") || "";
-        if (href.includes("#")) words.push(href.slice(href.indexOf("#") + 1));
+        if (href.includes("#")) words.push(bare(href.slice(href.indexOf("#") + 1)));
       }
       const di = n.getAttribute("data-icon");
-      if (di) words.push(di);
+      if (di) words.push(bare(di));
     }
     return cap(words.join(" "), 80);
   }

@@ -39,7 +39,7 @@ from tapwright.planners.rules._claims import (
 )
 from tapwright.planners.rules._claims import told as told_
 from tapwright.planners.rules._lexicon import FIELD_WORDS, TEXT_WORDS, VERBS
-from tapwright.planners.rules._openings import instead_of, opening
+from tapwright.planners.rules._openings import asked_for, instead_of, opening
 from tapwright.planners.rules._order import ordered
 from tapwright.planners.rules._panels import tab_shows
 from tapwright.planners.rules._records import HOLDERS as ROW_HOLDERS
@@ -58,7 +58,7 @@ _PRESENT = {
 }  # fmt: skip
 _PRED_VERBS = {"be", "contain", "include", "show", "display", "read", "say", "have", "equal", "match", "appear",
                "disappear", "exist", "start", "begin", "end", "not", "remain", "stay", "vanish", "mention",
-               "ask", "drop", "pop", "point", "list", "offer"}  # fmt: skip
+               "ask", "drop", "pop", "point", "list", "offer", "change"}  # fmt: skip
 # ("available" is not here: an item can be on the page and not available, "on loan".)
 _VISIBLE = {"visible", "displayed", "shown", "present", "there", "showing", "rendered", "onscreen", "listed"}
 # Things that open and close: "the dialog should be closed" is about whether it is shown, not its text.
@@ -538,12 +538,33 @@ def _counted_list(c: Clause, head: list[Token], values: list[Token]) -> list[Act
     """ 'exactly 3 tasks: "A", "B" and "C"': how many there are, and each of them on the page."""
     toks = head + values
     j = next((k for k, t in enumerate(toks) if t.is_value), -1)
-    if j <= 0 or (not is_value_list(toks[j:]) and j != len(toks) - 1):
+    pairs = _as_pairs(toks[j:]) if j > 0 else None
+    if j <= 0 or (not is_value_list(toks[j:]) and j != len(toks) - 1 and pairs is None):
         return None
     counted = count_of(c, toks[:j])
     if counted is None:
         return None
+    if pairs is not None:
+        # '2 members should be listed: "admin" as "Project Admin" and "maria" as "Annotator"': each one's row says
+        # what it is listed as.
+        return [counted, *(Action("verify_visible", {"target": f'"{b}" in the row of "{a}"'}) for a, b in pairs)]
     return [counted, *(Action("verify_text", {"text": v}) for v in value_list(toks[j:]))]
+
+
+def _as_pairs(toks: list[Token]) -> list[tuple[str, str]] | None:
+    """[("admin", "Project Admin"), ("maria", "Annotator")] of '"admin" as "Project Admin" and "maria" as
+    "Annotator"' (pairs apart by "and" and commas); None for any other shape."""
+    out: list[tuple[str, str]] = []
+    k = 0
+    while k < len(toks):
+        if k + 2 >= len(toks) or not toks[k].is_value or toks[k + 1].low != "as" or not toks[k + 2].is_value:
+            return None
+        out.append((toks[k].value, toks[k + 2].value))
+        set_aside(toks[k + 1 : k + 2])
+        k += 3
+        while k < len(toks) and (toks[k].low == "and" or toks[k].kind == "comma"):
+            k += 1
+    return out or None
 
 
 _ROWS_OF = {"table": "row", "grid": "row", "list": "item"}
@@ -620,9 +641,13 @@ def _remaining(c: Clause, subject: list[Token], rest: list[Token]) -> list[Actio
     alone = _only_one(c, subject, rest) or _only_named(c, subject, rest)
     if alone is not None:
         return alone
-    if len(rest) > 2 and rest[0].low in ("listed", "shown", "left", "displayed") and rest[1].kind == "comma":
+    said = rest[0].low.removesuffix(":") if rest else ""
+    if len(rest) > 2 and said in ("listed", "shown", "left", "displayed") and rest[1].kind == "comma":
         set_aside(rest[:1])  # 'only one product should be listed, "Plant pot"': how many, and which
         rest = rest[2:]
+    elif len(rest) > 1 and said in ("listed", "shown", "left", "displayed") and rest[1].is_value:
+        set_aside([rest[0]])  # '3 tasks should be listed: "A", "B" and "C"' (the colon is no word)
+        rest = rest[1:]
     return _counted_list(c, subject, rest) if rest and rest[0].is_value else None
 
 
@@ -651,9 +676,9 @@ def _judged(c: Clause, subject: list[Token], neg: bool, verb: str, rest: list[To
     swapped = None if neg else instead_of(c, subject, verb, rest)
     if swapped is not None:
         return swapped  # "the header should show an account icon instead of the "LOGIN" button"
-    opened = opening(c, subject, neg, verb, rest)
+    opened = opening(c, subject, neg, verb, rest) or asked_for(c, subject, neg, verb, rest)
     if opened is not None:
-        return opened  # "a "Login" dialog should open with "Username" and "Password" fields"
+        return opened  # "a "Login" dialog should open with "Username" and "Password" fields", "... ask for X"
     kind = _subject_kind(subject)
     held = _held_element(c, subject, neg, verb, rest) if kind == "element" else None
     if held is not None:
@@ -764,6 +789,12 @@ def _operation(c: Clause, verb: str, rest: list[Token]) -> tuple[str, str | None
         if words != [_APPEARING[verb]]:
             raise NoParse(f"'{verb} {_APPEARING[verb]}' says it appears; other words after {verb!r} are not read", "state")
         return "visible", None
+    if verb == "change":
+        # "the state should change to "Paused"": what it shows now. Only a quoted value after "to": "should change
+        # colour" or "should change" alone says no text to check.
+        if len(rest) == 2 and rest[0].low == "to" and rest[1].is_value:
+            return "text", rest[1].value
+        raise NoParse("'should change to \"X\"' checks the text it shows now; say the new text in quotes", "state")
     if verb in _OPS:
         op = _OPS[verb]
         body = strip_words(rest, lead=("with", "to", "the", "text", "up"))

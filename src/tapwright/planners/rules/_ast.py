@@ -104,6 +104,12 @@ def value_of(c: Clause, toks: list[Token]) -> str:
         return toks[-1].value
     if not toks:
         raise NoParse("a value is missing")
+    if sum(t.is_value for t in toks) > 1:
+        # '"1-3 of 3" with the projects "A" and "B"' is no one text a page shows: several claims, which the rules
+        # that read claims apart did not take. Read whole, it would be a text no page shows, or a description
+        # the locator reads loosely.
+        raise NoParse(f"{c.text(toks)!r} holds several quoted values with words between them: say each claim "
+                      "apart ('should show \"A\" and \"B\"', or one check per sentence)")
     return c.text(toks)
 
 

@@ -5,14 +5,16 @@ product" page should open".
 - a thing that opens and closes (dialog, menu, panel ...) opening or staying open: it is visible;
   closing: it is not; "with the error/message/text "X"" checks its text too, and "with "A" and "B"
   fields" checks each field inside it;
-- a page opening: its heading shows the page's name (a page is known by its main heading).
+- a page opening: its heading shows the page's name (a page is known by its main heading);
+- a thing asking for something: "a "Create Folder" dialog should ask for the Folder name" is a field by that
+  name inside it (each of several: "ask for a name and an email").
 
 Anything else after the verb leaves the clause to the other rules (and so, in the end, refused).
 """
 
 from __future__ import annotations
 
-from tapwright.planners.rules._ast import Action, Clause, set_aside, strip_words, target_of, words_of
+from tapwright.planners.rules._ast import Action, Clause, NoParse, set_aside, strip_words, target_of, words_of
 from tapwright.planners.rules._tokens import Token
 
 OPENABLE = frozenset({"dialog", "modal", "popup", "pop-up", "menu", "dropdown", "drawer", "panel", "sidebar", "banner",
@@ -95,3 +97,40 @@ def instead_of(c: Clause, subject: list[Token], verb: str, rest: list[Token]) ->
     shown, gone = target_of(c, rest[:i]), target_of(c, rest[i + 2 :])
     return [Action("verify_visible", {"target": f"{shown} in the {where}"}),
             Action("verify_not_visible", {"target": f"{gone} in the {where}"})]  # fmt: skip
+
+
+_ASKED_FOR_LEAD = ("a", "an", "the", "your", "my", "his", "her", "their", "our")
+_FIELD_KINDS = frozenset({"field", "box", "input", "textbox", "fields", "boxes", "inputs"})
+
+
+def asked_for(c: Clause, subject: list[Token], neg: bool, verb: str, rest: list[Token]) -> list[Action] | None:
+    """ 'a "Create Folder" dialog should ask for the Folder name', "the form should ask me for my email and a
+    password": what is asked for is a field by that name inside the subject, each of several joined by "and" or
+    commas (``verify_visible``; negated, ``verify_not_visible``). A quoted question ('should ask "Delete it?"') is
+    a text and left to the text checks. None for any other shape.
+
+    Raises:
+        NoParse: one thing or another asked for (which one is not said).
+    """
+    if verb != "ask" or not subject:
+        return None
+    body = rest[1:] if rest and rest[0].low in ("me", "you", "us") else rest
+    if len(body) < 2 or body[0].low != "for":
+        return None
+    parts: list[list[Token]] = [[]]
+    for t in body[1:]:
+        if t.low == "and" or t.kind == "comma":
+            parts.append([])
+        else:
+            parts[-1].append(t)
+    where = target_of(c, subject)
+    out = []
+    for part in parts:
+        named = strip_words(part, lead=_ASKED_FOR_LEAD)
+        if not named or any(t.low in ("or", "not") for t in named):
+            # "ask for a name or an email": which one is not said (and "for ..." is no text a page shows).
+            raise NoParse("say each thing asked for, joined by 'and': 'should ask for the Name and the Email'", "state")
+        kind = "" if named[-1].low in _FIELD_KINDS else " field"
+        out.append(Action("verify_not_visible" if neg else "verify_visible",
+                          {"target": f"{c.text(named)}{kind} in the {where}"}))
+    return out

@@ -223,19 +223,39 @@ def each_row(c: Clause, subject: list[Token], neg: bool, verb: str, rest: list[T
     body = strip_words(subject, lead=("the",), trail=tuple(_LISTED))
     if len(body) == 3 and body[1].low in _LISTED:
         body = [body[0], body[2]]  # "every listed task": every one of them, as "every task listed"
-    if len(body) != 2 or body[0].low not in _EVERY | {"no"} or body[1].kind != "word":
+    if len(body) != 2 or body[0].low not in _EVERY | {"no", "both"} or body[1].kind != "word":
         return None
+    if body[0].low == "both" and (neg or body[1].low not in ("rows", "records", "entries", "results")):
+        return None  # "both buttons": not rows of a table
     if verb == "be" and rest and rest[0].low in ("in", "of", "from"):
         rest = rest[1:]
     elif verb not in ("show", "have", "display", "contain", "be"):
         return None
-    found = _column_values(strip_words(rest, lead=("the", "a", "an")))
+    said = strip_words(rest, lead=("the", "a", "an"))
+    found = _as_column(said) or _column_values(said)
     if found is None:
         return None
     column, values = found
     set_aside(body)
     none = (body[0].low == "no") != neg
-    return [Action("verify_rows", {"column": column, "values": values, "none": none})]
+    check = Action("verify_rows", {"column": column, "values": values, "none": none})
+    # "both rows should show ...": there are two rows, and each shows it.
+    return [Action("verify_count", {"target": "row", "count": 2}), check] if body[0].low == "both" else [check]
+
+
+def _as_column(toks: list[Token]) -> tuple[str, list[str]] | None:
+    """("owner", ["Liam Novak"]) of ``"Liam Novak" as the owner`` (values apart by "or" and commas, then "as" and a
+    column); None for any other shape."""
+    k = next((i for i, t in enumerate(toks) if t.low == "as" and not t.is_value), -1)
+    if k < 1 or not toks[0].is_value:
+        return None
+    head, column = toks[:k], strip_words(toks[k + 1 :], lead=("the", "its", "their"))
+    if any(not t.is_value and t.low not in _OR and t.kind != "comma" for t in head):
+        return None
+    if not column or len(column) > _MAX_FIELD_WORDS or any(t.kind != "word" for t in column):
+        return None
+    set_aside(toks[k : k + 1])
+    return " ".join(t.text for t in column), [t.value for t in head if t.is_value]
 
 
 def all_in_column(rest: list[Token]) -> tuple[list[Token], Action] | None:

@@ -314,7 +314,7 @@ async def fill_on(session: WebSession, t: Target, text: str, *, clear: bool = Tr
         return await type_text(t, text)  # what fill_value would do, without asking the page what kind of control it is
     if clear or _tag(t) != "input":  # appending to an <input> needs neither: it is never an editor
         probe = await t.evaluate(_FILL_PROBE_JS, _tag(t) == "input")
-        if probe["readonly"] and clear:
+        if clear and (probe["readonly"] or _list_face(probe)):
             return await _pick_for_readonly(session, t, text)
         if probe["editor"] is not None:
             return await editors.fill(t, probe["editor"], text, clear=clear, alone=probe["alone"])
@@ -324,6 +324,13 @@ async def fill_on(session: WebSession, t: Target, text: str, *, clear: bool = Tr
     await t.frame.page.keyboard.press("End")
     await t.frame.page.keyboard.insert_text(text)
     return {"text_length": len(text)}
+
+
+def _list_face(probe: dict[str, Any]) -> bool:
+    """A dropdown drawn as a box with the combobox role and nothing to type into (no input in it, not editable):
+    "change the Status to Confirmed" picks the value from its list, as for a read-only input."""
+    return (probe["role"] == "combobox" and probe["tag"] not in ("INPUT", "TEXTAREA", "SELECT") and not probe["wraps"]
+            and probe["editor"] is None)
 
 
 async def _pick_for_readonly(session: WebSession, t: Target, text: str) -> dict[str, Any]:

@@ -96,7 +96,9 @@ _OPTIONS_JS = """
     let found = [];
     for (const l of lists(el)) found.push(...l.querySelectorAll(OPT));
     found = found.filter(shown);
-    if (!found.length) found = Array.from(document.querySelectorAll(OPT)).filter(shown);
+    // Options anywhere on the page: only those the click made appear (a menu item shown before it, in a toolbar
+    // or another open menu, is not this widget's list).
+    if (!found.length) found = Array.from(document.querySelectorAll(OPT)).filter((o) => shown(o) && !(seen && seen.has(o)));
     if (!found.length && seen) found = appeared(el, seen);
     // A home-made list with no roles: the items of the visible list beside the toggle, <li>s or else
     // the repeated plain items of a list drawn next to it (a group of like siblings holding text only).
@@ -281,6 +283,10 @@ async def choose(target: Target, option: str, timeout_ms: float) -> dict[str, An
             opener = (await handle.evaluate_handle(OPENER_JS)).as_element()
             seen = await handle.evaluate_handle(SEEN_JS)  # what is visible before: the list is what appears
             await (opener or handle).click()
+            if info["editable"] and await handle.get_attribute("aria-expanded") == "false":
+                # A typing box that a click only focuses (its list opens from a caret drawn beside it, or from the
+                # keys): Alt+Down opens an ARIA combobox's list without choosing anything.
+                await handle.press("Alt+ArrowDown")
         try:
             hit = await _find_option(target, option, seen, min(deadline, time.monotonic() + 0.6))
             typing = False

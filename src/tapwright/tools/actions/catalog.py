@@ -288,6 +288,8 @@ async def fill(seam: Seam, target: Target, text: Typed, clear: bool = True, time
     """
     out = await flow.perform(seam, "fill", target, {"text": text, "clear": clear, **_waiting(timeout_ms)}, each=True)
     out["text_length"] = len(text)
+    if out.get("picked_from_list"):  # a dropdown's face: the value was chosen from its list, not typed
+        return ToolResult.success(out, status=f"OK: picked {out.get('shows') or 'the value'!r} from its list")
     return ToolResult.success(out, status=f"OK: typed {len(text)} characters")
 
 

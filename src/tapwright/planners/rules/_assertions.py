@@ -43,7 +43,16 @@ from tapwright.planners.rules._openings import asked_for, instead_of, opening
 from tapwright.planners.rules._order import ordered
 from tapwright.planners.rules._panels import tab_shows
 from tapwright.planners.rules._records import HOLDERS as ROW_HOLDERS
-from tapwright.planners.rules._records import all_in_column, each_row, field_check, only_listed
+from tapwright.planners.rules._records import (
+    all_in_column,
+    as_pairs,
+    each_row,
+    field_check,
+    only_listed,
+    only_named,
+    only_one,
+    singular,
+)
 from tapwright.planners.rules._tokens import Token
 
 MODALS = {"should", "must", "shall", "will", "can", "could", "do", "does", "did"}
@@ -250,18 +259,6 @@ def _message_in_other_words(c: Clause, toks: list[Token], neg: bool) -> Action |
 _HOLDS = {"have", "contain", "include", "show", "display", "list", "hold"}
 _NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
             "ten": 10, "no": 0, "zero": 0}  # fmt: skip
-
-
-def singular(word: str) -> str:
-    """ "rows" -> "row", "checkboxes" -> "checkbox", "entries" -> "entry" (for a counted noun)."""
-    w = word.lower()
-    if w.endswith("ies") and len(w) > 4:
-        return word[:-3] + "y"
-    if w.endswith(("xes", "ches", "shes", "sses")):
-        return word[:-2]
-    if w.endswith("s") and not w.endswith("ss") and len(w) > 2:
-        return word[:-1]
-    return word
 
 
 def count_of(c: Clause, toks: list[Token], holder: list[Token] | None = None) -> Action | None:
@@ -538,7 +535,7 @@ def _counted_list(c: Clause, head: list[Token], values: list[Token]) -> list[Act
     """ 'exactly 3 tasks: "A", "B" and "C"': how many there are, and each of them on the page."""
     toks = head + values
     j = next((k for k, t in enumerate(toks) if t.is_value), -1)
-    pairs = _as_pairs(toks[j:]) if j > 0 else None
+    pairs = as_pairs(toks[j:]) if j > 0 else None
     if j <= 0 or (not is_value_list(toks[j:]) and j != len(toks) - 1 and pairs is None):
         return None
     counted = count_of(c, toks[:j])
@@ -549,57 +546,6 @@ def _counted_list(c: Clause, head: list[Token], values: list[Token]) -> list[Act
         # what it is listed as.
         return [counted, *(Action("verify_visible", {"target": f'"{b}" in the row of "{a}"'}) for a, b in pairs)]
     return [counted, *(Action("verify_text", {"text": v}) for v in value_list(toks[j:]))]
-
-
-def _as_pairs(toks: list[Token]) -> list[tuple[str, str]] | None:
-    """[("admin", "Project Admin"), ("maria", "Annotator")] of '"admin" as "Project Admin" and "maria" as
-    "Annotator"' (pairs apart by "and" and commas); None for any other shape."""
-    out: list[tuple[str, str]] = []
-    k = 0
-    while k < len(toks):
-        if k + 2 >= len(toks) or not toks[k].is_value or toks[k + 1].low != "as" or not toks[k + 2].is_value:
-            return None
-        out.append((toks[k].value, toks[k + 2].value))
-        set_aside(toks[k + 1 : k + 2])
-        k += 3
-        while k < len(toks) and (toks[k].low == "and" or toks[k].kind == "comma"):
-            k += 1
-    return out or None
-
-
-_ROWS_OF = {"table": "row", "grid": "row", "list": "item"}
-
-
-def _only_one(c: Clause, subject: list[Token], rest: list[Token]) -> list[Action] | None:
-    """ 'only "Crash on startup" should remain in the table': one row left in the table, and it is that one."""
-    if len(subject) != 2 or subject[0].low != "only" or not subject[1].is_value:
-        return None
-    where = strip_words(rest, lead=("in", "inside", "within", "on"))
-    if len(where) == len(rest) or not where or where[-1].low not in _ROWS_OF or any(t.is_value for t in where):
-        return None
-    holder = target_of(c, where)
-    set_aside(subject[:1])  # "only": the count of one says it
-    return [Action("verify_count", {"target": f"{_ROWS_OF[where[-1].low]} in the {holder}", "count": 1}),
-            Action("verify_visible", {"target": f'"{subject[1].value}" in the {holder}'})]
-
-
-def _only_named(c: Clause, subject: list[Token], rest: list[Token]) -> list[Action] | None:
-    """ 'only the "Onboarding" booking in Cosmos should remain': one booking left, "Onboarding", and its row says
-    "Cosmos"."""
-    body = strip_words(subject[1:]) if subject and subject[0].low == "only" else []
-    if rest or len(body) < 2 or not body[0].is_value or any(t.is_value for t in body[1:]):
-        return None
-    i, k = find(body, ("in", "at", "on", "for", "by"))
-    noun = body[1:i] if i > 0 else body[1:]
-    where = body[i + k :] if i > 0 else []
-    if len(noun) != 1 or noun[0].kind != "word" or (i > 0 and not where):
-        return None
-    set_aside(subject[:1])  # "only": the count of one says it
-    name = body[0].value
-    out = [Action("verify_count", {"target": singular(noun[0].text), "count": 1})]
-    if where:
-        return [*out, Action("verify_visible", {"target": f'"{c.text(where)}" in the row of "{name}"'})]
-    return [*out, Action("verify_text", {"text": name})]
 
 
 _EVERY = frozenset({"every", "each", "all"})
@@ -638,7 +584,7 @@ def _chosen_in(subject: list[Token], rest: list[Token]) -> list[Action] | None:
 def _remaining(c: Clause, subject: list[Token], rest: list[Token]) -> list[Action] | None:
     """What is left: "only one X should remain", 'only the "A" booking should remain', 'only 3 bookings should
     remain: "A", "B" and "C"'."""
-    alone = _only_one(c, subject, rest) or _only_named(c, subject, rest)
+    alone = only_one(c, subject, rest) or only_named(c, subject, rest)
     if alone is not None:
         return alone
     said = rest[0].low.removesuffix(":") if rest else ""

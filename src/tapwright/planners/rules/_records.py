@@ -20,7 +20,16 @@ from __future__ import annotations
 
 import re
 
-from tapwright.planners.rules._ast import Action, Clause, is_value_list, set_aside, strip_words, value_list
+from tapwright.planners.rules._ast import (
+    Action,
+    Clause,
+    find,
+    is_value_list,
+    set_aside,
+    strip_words,
+    target_of,
+    value_list,
+)
 from tapwright.planners.rules._lexicon import ARTICLES, ELEMENT_WORDS, ORDINALS, TEXT_WORDS
 from tapwright.planners.rules._tokens import Token
 
@@ -433,3 +442,69 @@ def labelled_values(c: Clause, subject: list[Token], rest: list[Token]) -> list[
     if not scope:
         set_aside(holder)
     return [Action("verify_text", {"text": v.value, "target": f"{c.text(w)}{scope}"}) for w, v in pairs]
+
+
+# Counted and remaining records: 'only "X" should remain in the table', '"admin" as "Project Admin"'.
+
+
+def singular(word: str) -> str:
+    """ "rows" -> "row", "checkboxes" -> "checkbox", "entries" -> "entry" (for a counted noun)."""
+    w = word.lower()
+    if w.endswith("ies") and len(w) > 4:
+        return word[:-3] + "y"
+    if w.endswith(("xes", "ches", "shes", "sses")):
+        return word[:-2]
+    if w.endswith("s") and not w.endswith("ss") and len(w) > 2:
+        return word[:-1]
+    return word
+
+
+def as_pairs(toks: list[Token]) -> list[tuple[str, str]] | None:
+    """[("admin", "Project Admin"), ("maria", "Annotator")] of '"admin" as "Project Admin" and "maria" as
+    "Annotator"' (pairs apart by "and" and commas); None for any other shape."""
+    out: list[tuple[str, str]] = []
+    k = 0
+    while k < len(toks):
+        if k + 2 >= len(toks) or not toks[k].is_value or toks[k + 1].low != "as" or not toks[k + 2].is_value:
+            return None
+        out.append((toks[k].value, toks[k + 2].value))
+        set_aside(toks[k + 1 : k + 2])
+        k += 3
+        while k < len(toks) and (toks[k].low == "and" or toks[k].kind == "comma"):
+            k += 1
+    return out or None
+
+
+ROWS_OF = {"table": "row", "grid": "row", "list": "item"}
+
+
+def only_one(c: Clause, subject: list[Token], rest: list[Token]) -> list[Action] | None:
+    """ 'only "Crash on startup" should remain in the table': one row left in the table, and it is that one."""
+    if len(subject) != 2 or subject[0].low != "only" or not subject[1].is_value:
+        return None
+    where = strip_words(rest, lead=("in", "inside", "within", "on"))
+    if len(where) == len(rest) or not where or where[-1].low not in ROWS_OF or any(t.is_value for t in where):
+        return None
+    holder = target_of(c, where)
+    set_aside(subject[:1])  # "only": the count of one says it
+    return [Action("verify_count", {"target": f"{ROWS_OF[where[-1].low]} in the {holder}", "count": 1}),
+            Action("verify_visible", {"target": f'"{subject[1].value}" in the {holder}'})]
+
+
+def only_named(c: Clause, subject: list[Token], rest: list[Token]) -> list[Action] | None:
+    """ 'only the "Onboarding" booking in Cosmos should remain': one booking left, "Onboarding", and its row says
+    "Cosmos"."""
+    body = strip_words(subject[1:]) if subject and subject[0].low == "only" else []
+    if rest or len(body) < 2 or not body[0].is_value or any(t.is_value for t in body[1:]):
+        return None
+    i, k = find(body, ("in", "at", "on", "for", "by"))
+    noun = body[1:i] if i > 0 else body[1:]
+    where = body[i + k :] if i > 0 else []
+    if len(noun) != 1 or noun[0].kind != "word" or (i > 0 and not where):
+        return None
+    set_aside(subject[:1])  # "only": the count of one says it
+    name = body[0].value
+    out = [Action("verify_count", {"target": singular(noun[0].text), "count": 1})]
+    if where:
+        return [*out, Action("verify_visible", {"target": f'"{c.text(where)}" in the row of "{name}"'})]
+    return [*out, Action("verify_text", {"text": name})]

@@ -23,32 +23,32 @@ if TYPE_CHECKING:
 
 ENGINE = "tapwright"
 # The lookup of a kept node (``<generation>:<index>`` or ``p<n>``) in a frame's main world, where the collector and
-# PIN_JS keep them. Throws when the node has gone (mapped to STALE_REF). The engine below and
-# :meth:`Target.evaluate` both use it.
-_NODE_JS = """(body) => {
+# PIN_JS keep them: the node as it was kept (gone from the page or not), or null.
+_KEPT_JS = """(body) => {
   const p = /^p(\\d+)$/.exec(body);
   const m = p ? null : /^(\\d+):(\\d+)$/.exec(body);
   const snaps = p ? window.__twPins : m ? window.__twSnaps : null;
   const els = snaps instanceof Map ? snaps.get(Number(p ? p[1] : m[1])) : null;
-  const e = els ? els[p ? 0 : Number(m[2])] : null;
-  if (!e || !e.isConnected) throw new Error("tapwright: the element no longer points at a live element");
-  return e;
+  return (els ? els[p ? 0 : Number(m[2])] : null) || null;
 }"""
-# The same lookup, except that a kept node the page has replaced by a copy of itself (a framework redrawing the same
+_GONE = 'throw new Error("tapwright: the element no longer points at a live element")'
+# The kept node, throwing when it has gone (mapped to STALE_REF). The engine below and :meth:`Target.evaluate` use it.
+_NODE_JS = f"""(body) => {{
+  const e = ({_KEPT_JS})(body);
+  if (!e || !e.isConnected) {_GONE};
+  return e;
+}}"""
+# The same, except that a kept node the page has replaced by a copy of itself (a framework redrawing the same
 # control: the same tag, id, name and text, and the only such node on the page) stands for that copy.
-_NODE_OR_COPY_JS = """(body) => {
-  const p = /^p(\\d+)$/.exec(body);
-  const m = p ? null : /^(\\d+):(\\d+)$/.exec(body);
-  const snaps = p ? window.__twPins : m ? window.__twSnaps : null;
-  const els = snaps instanceof Map ? snaps.get(Number(p ? p[1] : m[1])) : null;
-  const e = els ? els[p ? 0 : Number(m[2])] : null;
+_NODE_OR_COPY_JS = f"""(body) => {{
+  const e = ({_KEPT_JS})(body);
   if (e && e.isConnected) return e;
   const text = (n) => (n.textContent || "").trim();
   const copies = e ? Array.from(document.getElementsByTagName(e.tagName)).filter((c) => c.id === e.id
     && c.getAttribute("name") === e.getAttribute("name") && text(c) === text(e)) : [];
-  if (copies.length !== 1) throw new Error("tapwright: the element no longer points at a live element");
+  if (copies.length !== 1) {_GONE};
   return copies[0];
-}"""
+}}"""
 # A selector engine (registered when the browser is launched) that finds a node the collector
 # kept: ``tapwright=<generation>:<index>``. It runs in the page's main world, where the
 # collector keeps them, and fails at once, as STALE_REF, when the node has gone since.

@@ -109,6 +109,23 @@ async def test_a_request_that_never_ends_is_waited_for_at_most_the_cap(session: 
     assert session.watch.last.seconds >= 0.3  # it did wait for the request, up to the cap
 
 
+async def test_work_is_still_the_actions_when_the_question_reaches_the_page_late(
+    session: WebSession, call: Any
+) -> None:
+    """On a loaded machine the question reaches the page long after "how long ago did the action begin"
+    was measured: the work the click set off then looks older than the action. Here that delay is made
+    as large as the time since the click (the watch's own clock says the action began just now); the
+    page still counts the request, by the action's start on the wall clock it shares."""
+    import time
+
+    assert (await call("web.navigate", url="/tint?bg=ff0000&go=00c000&how=hang")).ok
+    assert (await call("web.click", target="Go on")).ok
+    await session.page.wait_for_timeout(300)  # the request is well under way
+    session.watch.began_at = time.monotonic() + 0.2  # as if measured 0.2 s before the question arrives
+    assert not await session.watch.settle(session.page, work_s=0.3)
+    assert session.watch.last.reason == "capped" and session.watch.last.waited == ("request",), session.watch.last
+
+
 async def test_the_runner_photographs_the_page_a_step_opened(server: str, tmp_path: Path) -> None:
     steps = [
         StepSpec(plan={"steps": [{"tool": "web.navigate", "args": {"url": "/tint?bg=ff0000&go=00c000&delay=500&how=js"}}]}),

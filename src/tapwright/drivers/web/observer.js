@@ -74,8 +74,17 @@
   // Resolves once no work begun in the last ``agoMs`` ms (and due within ``horizonMs`` of its chain's
   // start) is under way and ``quietMs`` passed since the last such work ended, or once this document
   // begins a navigation, or after ``maxMs``: {why: "quiet" | "navigation" | "capped", waited: [kinds]}.
-  const quiet = (agoMs, horizonMs, quietMs, maxMs) => new Promise((resolve) => {
-    const start = now(), since = start - agoMs, waited = new Set();
+  // ``agoMs`` is measured before the call is sent, so a call that took long to arrive (a loaded machine)
+  // would move the action's start past the work it set off; ``sinceWallMs`` (the action's start on the
+  // wall clock, which a browser on the same machine shares) is turned into this page's clock and wins
+  // when it is earlier, by at most 5 s (a browser on another machine with a clock far off).
+  const quiet = (agoMs, horizonMs, quietMs, maxMs, sinceWallMs) => new Promise((resolve) => {
+    const start = now(), waited = new Set();
+    let since = start - agoMs;
+    if (typeof sinceWallMs === "number" && isFinite(sinceWallMs)) {
+      const wall = sinceWallMs - (Date.now() - start);
+      if (wall < since && wall > since - 5000) since = wall;
+    }
     const look = () => {
       const t = now();
       let next = Infinity;

@@ -50,7 +50,10 @@ NAVIGATION_START_WAIT_S = 2.0
 # The page's clock and tapwright's are read a round trip apart: work begun this much before the
 # action's start still counts as the action's.
 _CLOCK_SLACK_S = 0.02
-_QUIET_JS = "([ago, horizon, quiet, max]) => window.__twMut && window.__twMut.quiet ? window.__twMut.quiet(ago, horizon, quiet, max) : null"
+_QUIET_JS = (
+    "([ago, horizon, quiet, max, wall]) => window.__twMut && window.__twMut.quiet"
+    " ? window.__twMut.quiet(ago, horizon, quiet, max, wall) : null"
+)
 
 Reason = Literal["no action", "quiet", "navigated", "navigation ended", "capped", "closed"]
 
@@ -77,6 +80,7 @@ class NavigationWatch:
 
     def __init__(self) -> None:
         self.began_at = -math.inf  # when the last action began (see :meth:`acting`)
+        self.began_wall = -math.inf  # the same moment on the wall clock, which a local browser shares
         self.pictured_at = -math.inf  # when the last settle before a picture ended
         self.last = Settled("no action")
         self._pending: weakref.WeakKeyDictionary[Page, Request] = weakref.WeakKeyDictionary()
@@ -99,6 +103,7 @@ class NavigationWatch:
     def acting(self) -> None:
         """An action (click, key, fill ...) begins: what it sets off in the page may end in a navigation."""
         self.began_at = time.monotonic()
+        self.began_wall = time.time()
 
     def committed(self, page: Page) -> None:
         """The tab's main frame committed a new document."""
@@ -210,7 +215,10 @@ class NavigationWatch:
         """observer.js's word on the work begun since the last action: (why it stopped waiting, what it
         waited for); None when the document went away meanwhile."""
         ago_ms = (time.monotonic() - self.began_at + _CLOCK_SLACK_S) * 1000
-        args = [ago_ms, TIMER_HORIZON_S * 1000, FOLLOW_UP_S * 1000, max(max_s, 0.0) * 1000]
+        # The call may arrive long after ``ago_ms`` was measured (a loaded machine): the page also gets the
+        # action's start on the wall clock, and takes the earlier of the two (see observer.js ``quiet``).
+        wall_ms = (self.began_wall - _CLOCK_SLACK_S) * 1000 if math.isfinite(self.began_wall) else None
+        args = [ago_ms, TIMER_HORIZON_S * 1000, FOLLOW_UP_S * 1000, max(max_s, 0.0) * 1000, wall_ms]
         try:
             out: Any = await asyncio.wait_for(page.main_frame.evaluate(_QUIET_JS, args), max_s + 2.0)
         except TimeoutError:

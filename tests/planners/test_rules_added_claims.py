@@ -52,6 +52,15 @@ CASES: list[tuple[str, list[tuple[str, dict[str, object]]]]] = [
     ('Then I should see "Release 2.5" with "Total tickets: 1"',
      [("web.verify_visible", {"target": '"Total tickets: 1" for "Release 2.5"'})]),
     ('Then I should see "left-pad" with version "3.2.0"', [("web.verify_visible", {"target": '"3.2.0" for "left-pad"'})]),
+    # Several values after "with": each in that record, none left to a check of the whole page.
+    ('Then I should see "Ada" with "Admin" and "Active"',
+     [("web.verify_visible", {"target": '"Admin" for "Ada"'}), ("web.verify_visible", {"target": '"Active" for "Ada"'})]),
+    ('Then I should see "Ada" with role "Admin", team "Core" and status "Active"',
+     [("web.verify_visible", {"target": '"Admin" for "Ada"'}), ("web.verify_visible", {"target": '"Core" for "Ada"'}),
+      ("web.verify_visible", {"target": '"Active" for "Ada"'})]),
+    # A second clause after "and" is still a check of its own.
+    ('Then I should see "Ada" with "Admin" and the Email field should show "a@b.c"',
+     [("web.verify_visible", {"target": '"Admin" for "Ada"'}), ("web.verify_text", {"text": "a@b.c", "target": "Email field"})]),
     # "should say / warn / tell me that ...": what is said, in other words (a gist), in the subject.
     ('Then the dialog should warn that the invoice has 2 errors',
      [("web.verify_text", {"text": "the invoice has 2 errors", "target": "dialog", "gist": True})]),

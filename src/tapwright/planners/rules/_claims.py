@@ -74,15 +74,36 @@ def seen_but_not(toks: list[Token]) -> list[Action] | None:
 def seen_with(c: Clause, toks: list[Token]) -> list[Action] | None:
     """ 'I should see "Release 2.5" with "Total tickets: 1"', '... "left-pad" with version "3.2.0"': the second
     text in the record the first names (its row, item or card; ``"B" for "A"``). The words before the second
-    value say what it is (set aside)."""
+    value say what it is (set aside). Several values after "with" ('"Ada" with role "Admin" and status
+    "Active"') are each checked in that record: none is left to a check of the whole page."""
     body = strip_words(toks)
     if len(body) < 3 or not body[0].is_value or body[1].low != "with" or not body[-1].is_value:
         return None
-    between = [t for t in body[2:-1] if t.low not in ("the", "a", "an")]
-    if len(between) > 2 or any(t.kind != "word" or t.low in ("and", "or", "in", "on", "for") for t in between):
+    parts = _with_parts(body[2:])
+    if parts is None:
         return None
-    set_aside(between)
-    return [Action("verify_visible", {"target": f'"{body[-1].value}" for "{body[0].value}"'})]
+    for between in parts:
+        set_aside(between[:-1])
+    return [Action("verify_visible", {"target": f'"{part[-1].value}" for "{body[0].value}"'}) for part in parts]
+
+
+def _with_parts(toks: list[Token]) -> list[list[Token]] | None:
+    """The values said after "with", split at commas and "and", each with the (at most two) words that say what it
+    is; None when a part is anything else (a value not last, another preposition, a clause)."""
+    parts: list[list[Token]] = [[]]
+    for t in toks:
+        if t.kind == "comma" or t.low == "and":
+            if parts[-1]:
+                parts.append([])
+            continue
+        parts[-1].append(t)
+    for part in parts:
+        words = [t for t in part[:-1] if t.low not in ("the", "a", "an")]
+        if not part or not part[-1].is_value or len(words) > 2:
+            return None
+        if any(t.kind != "word" or t.low in ("or", "in", "on", "for") for t in words):
+            return None
+    return parts
 
 
 def seen_only(toks: list[Token]) -> list[Action] | None:

@@ -108,7 +108,8 @@ def step_text(case: Case) -> str:
 
 
 async def run_cases(
-    cases: list[Case], browser: WebBrowser, progress: Callable[[Outcome], None] | None = None, lanes: int = 1
+    cases: list[Case], browser: WebBrowser, progress: Callable[[Outcome], None] | None = None, lanes: int = 1,
+    timeout_ms: int = 1500,
 ) -> list[Outcome]:
     """Run every case, each on a freshly loaded page; the outcomes come back in the cases' order.
 
@@ -124,7 +125,7 @@ async def run_cases(
     assert len(roots) <= 1, "one run serves one folder of pages"
 
     async def lane(base: str, mine: range) -> None:
-        async with web(base, browser=browser, action_timeout_ms=1500) as session:
+        async with web(base, browser=browser, action_timeout_ms=timeout_ms) as session:
             for i in mine:
                 outcome = outcomes[i] = await _run_one(session, planner, cases[i])
                 if progress is not None:
@@ -264,6 +265,14 @@ FLOOR = 0.97  # share of a part's cases that must do what they say (target 90%; 
 async def check_part(k: int, browser: WebBrowser) -> None:
     """Run part k and hold it at or above FLOOR, with zero model calls."""
     outcomes = await run_cases(part(load_cases(), k), browser)
+    # A step that ran out of its 1.5 s (TIMEOUT: the page did not let the action finish in time, on a machine
+    # loaded by the rest of the suite) says nothing of what was understood: it runs once more with the 5 s a
+    # session has by default. Every other miss, a refusal or a wrong result, stands as it is.
+    late = [i for i, o in enumerate(outcomes) if not o.ok and o.error_code == "TIMEOUT"]
+    if late:
+        again = await run_cases([outcomes[i].case for i in late], browser, timeout_ms=5000)
+        for i, o in zip(late, again, strict=True):
+            outcomes[i] = o
     s = summary(outcomes)
     assert s["llm_calls"] == 0
     misses = [f"{o.case.source} {o.case.label}: {o.why}" for o in outcomes if not o.ok]

@@ -77,7 +77,8 @@ class WebActions(ActionSeam[Target]):
         # A dialog the action opened, a download it started: said in its own result, not the next one's.
         news = self.driver.news_mark()
         out = await self._act(verb, handle, args)
-        told = await self.driver.news(news)
+        # A click whose navigation outlasted its wait ("still loading") is not waited for twice.
+        told = await self.driver.news(news, wait=not (out or {}).get("navigation"))
         return {**(out or {}), **told} if told else out
 
     async def _act(self, verb: str, handle: Target | None, args: dict[str, Any]) -> dict[str, Any] | None:

@@ -178,11 +178,14 @@
     if (binding !== null) { try { binding(doc, lost, "lost").catch(() => {}); } catch (err) { /* gone */ } }
   }, true);
   // A link with a download attribute downloads without a navigation request: say so ahead of the click's
-  // reply, so the click waits for the download to begin and reports it.
+  // reply, so the click waits for the download to begin and reports it. A navigation to another document is
+  // said too ("navigating"): its request may reach tapwright after the click's reply (a loaded machine), and
+  // the action's result waits for it to commit or end (it may end as a download).
   try {
     if (window.navigation && binding) {
       window.navigation.addEventListener("navigate", (e) => {
-        if (e.downloadRequest != null) { try { binding(doc, n, "download").catch(() => {}); } catch (err) { /* gone */ } }
+        const kind = e.downloadRequest != null ? "download" : e.destination.sameDocument ? null : "navigating";
+        if (kind !== null) { try { binding(doc, n, kind).catch(() => {}); } catch (err) { /* gone */ } }
       });
     }
   } catch (e) { /* no Navigation API: the download is seen when it begins */ }

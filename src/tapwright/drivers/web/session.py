@@ -181,6 +181,10 @@ class WebSession(Driver):
         """observer.js's news: a frame's DOM changed, or (``kind="download"``) a download it announced."""
         if kind == "download":
             self.prompts.announced_download()
+        elif kind == "navigating":
+            if isinstance(source, dict) and source.get("frame") is not None and source.get("page") is not None \
+                    and source["frame"] == source["page"].main_frame:
+                self.watch.announced(source["page"])
         elif kind == "lost":
             self.saw_lost(doc, count)
         else:
@@ -309,14 +313,20 @@ class WebSession(Driver):
     def take_unreported(self) -> list[dict[str, Any]]:
         return self.prompts.take_unreported()
 
-    def news_mark(self) -> tuple[PromptMark, int, int]:
+    def news_mark(self) -> tuple[PromptMark, int, int, int]:
         """What :meth:`news` compares against: taken before an action, at no cost."""
-        return self.prompts.mark(), self.watch.requested, self.watch.commits
+        return self.prompts.mark(), self.watch.requested, self.watch.commits, self.watch.announcements
 
-    async def news(self, mark: tuple[PromptMark, int, int]) -> dict[str, Any]:
+    async def news(self, mark: tuple[PromptMark, int, int, int], *, wait: bool = True) -> dict[str, Any]:
         """The dialogs and downloads the action since ``mark`` set off, for its own result (see
-        :meth:`Prompts.news`); empty, without a wait or a round trip, for an action that set off neither."""
-        prompts, requested, commits = mark
+        :meth:`Prompts.news`); empty, without a wait or a round trip, for an action that set off neither.
+
+        A navigation the page said it began during the action (observer.js) that has neither committed nor ended
+        is waited for first (at most the action timeout): its request can reach tapwright after the action's reply
+        on a loaded machine, and it may end as a download, which is this action's to report."""
+        prompts, requested, commits, announced = mark
+        if wait and self.watch.announcements != announced and self.watch.commits == commits:
+            await self.watch.resolved(self.tabs.page, requested, commits, self.action_timeout_ms / 1000)
         ended = (self.watch.requested != requested and self.watch.commits == commits
                  and not self.watch.pending(self.tabs.page) and not await _no_content(self.watch.last_ended))  # fmt: skip
         return await self.prompts.news(prompts, navigation_ended=ended, save_wait_s=self.action_timeout_ms / 1000)

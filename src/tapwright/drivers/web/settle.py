@@ -93,6 +93,7 @@ class NavigationWatch:
         self.requested = 0
         self.commits = 0
         self.last_ended: Request | None = None  # the latest main-frame navigation request that ended uncommitted
+        self.announcements = 0  # navigations to another document a tab's main frame said it began (observer.js)
 
     def listen(self, page: Page) -> None:
         page.on("request", lambda request: self._started(page, request))
@@ -115,6 +116,20 @@ class NavigationWatch:
 
     def pending(self, page: Page) -> bool:
         return page in self._pending
+
+    def announced(self, page: Page) -> None:
+        """The tab's main frame said it began a navigation to another document (its request may come later)."""
+        self.announcements += 1
+        self._signal.set()
+
+    async def resolved(self, page: Page, requested: int, commits: int, timeout_s: float) -> None:
+        """Wait (at most ``timeout_s``) until a navigation begun since ``requested`` / ``commits`` were read has
+        committed, or its request has shown and ended (a download, a 204, a stopped navigation)."""
+        deadline = time.monotonic() + timeout_s
+        while (left := deadline - time.monotonic()) > 0 and not page.is_closed():
+            if self.commits != commits or (self.requested != requested and page not in self._pending):
+                return
+            await self._wait(left)
 
     def _started(self, page: Page, request: Request) -> None:
         try:

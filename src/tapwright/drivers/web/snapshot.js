@@ -81,17 +81,24 @@
   // Text of a subtree for a name computed from content: text nodes, alt text and
   // aria-labels of descendants; aria-hidden subtrees and scripts are skipped. A word drawn as an
   // icon is no text: it goes to iconSink (when contentOf collects them) and reads as a space.
-  // A part of a shown element that is not drawn (display: none, visibility: hidden: the "Resume" of a button that
-  // shows "Pause" until pressed) is no part of its name, as for a person; an element not drawn at all (named for a
-  // check that it is hidden, or by aria-labelledby) keeps the words of all its parts.
+  // A part of a shown control that is not drawn (display: none, visibility: hidden: the "Resume" of a button that
+  // shows "Pause" until pressed) is no part of its name, as for a person; a control not drawn at all (named for a
+  // check that it is hidden, or by aria-labelledby) keeps the words of all its parts. Only controls a person
+  // presses are looked at so: the cells and rows of a large table would pay a style look-up per part.
   let iconSink = null;
+  const PRESSED = new Set(["button", "link", "tab", "menuitem", "menuitemcheckbox", "menuitemradio", "switch",
+    "checkbox", "radio", "option", "treeitem"]);
   const drawn = (el) => !el.checkVisibility || el.checkVisibility({ visibilityProperty: true });
   const undrawnPart = (c) => !drawn(c) && getComputedStyle(c).display !== "contents";
   function contentText(node, depth, shown) {
-    if (depth === 0) {
-      const host = node.nodeType === 11 ? node.host : node;
-      shown = host && host.nodeType === 1 ? drawn(host) : false;
-    }
+    if (depth === 0) shown = null;  // not known yet: looked at once a part that is an element comes
+    const pruning = () => {
+      if (shown === null) {
+        const host = node.nodeType === 11 ? node.host : node;
+        shown = !!host && host.nodeType === 1 && PRESSED.has(roleOf(host, host.tagName)) && drawn(host);
+      }
+      return shown;
+    };
     if (depth === 0 && node.nodeType === 1) {
       const own = icons.word(node);
       if (own) { if (iconSink !== null) iconSink.push(own); return ""; }
@@ -100,7 +107,7 @@
     for (let c = node.firstChild; c; c = c.nextSibling) {
       if (c.nodeType === 3) { out += c.data; continue; }
       if (c.nodeType !== 1 || SKIP.has(c.tagName)) continue;
-      if (shown && undrawnPart(c)) continue;
+      if (pruning() && undrawnPart(c)) continue;
       const drawn = icons.word(c);
       if (drawn) { if (iconSink !== null) iconSink.push(drawn); out += " "; continue; }
       if (c.getAttribute("aria-hidden") === "true" || c.hidden) {
@@ -114,7 +121,7 @@
       if (label) { out += " " + label + " "; continue; }
       if (c.tagName === "IMG") { out += " " + (c.getAttribute("alt") || "") + " "; continue; }
       if (c.tagName === "INPUT" || c.tagName === "SELECT" || c.tagName === "TEXTAREA") continue;
-      if (depth < 30) out += " " + contentText(c.shadowRoot || c, depth + 1, shown) + " ";
+      if (depth < 30) out += " " + contentText(c.shadowRoot || c, depth + 1, pruning()) + " ";
     }
     return out;
   }

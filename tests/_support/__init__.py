@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import functools
 import http.server
+import signal
 import threading
 from collections.abc import AsyncIterator, Callable, Iterable, Iterator
 from contextlib import asynccontextmanager, contextmanager
@@ -71,6 +72,12 @@ SLOW_MODULES = (
     "tests/pytest_plugin/test_xdist.py",  # 28 s
     "tests/android/test_demo_scenarios.py",  # 28 s
 )
+
+
+def as_from_a_terminal() -> None:
+    """``preexec_fn`` for a child a test stops with SIGINT, as Ctrl-C in a terminal would: the default SIGINT, even
+    when the suite itself was started with it ignored (a script's background job, ``nohup make test &``)."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
 
 
 def slow_first(items: list[pytest.Item]) -> list[pytest.Item]:

@@ -13,6 +13,7 @@ from pathlib import Path
 
 import pytest
 
+from _support import as_from_a_terminal
 from tapwright.demo import DEFAULT_PASSWORD, DemoServer, find_app_dir
 from tapwright.errors import UserError
 
@@ -82,7 +83,7 @@ def test_app_dir_is_the_checkout_examples() -> None:
 
 def test_demo_serve_cli_prints_url_and_stops_cleanly() -> None:
     with subprocess.Popen([sys.executable, "-m", "tapwright.cli.main", "demo", "serve", "--port", "0"],
-                          stdout=subprocess.PIPE, text=True, cwd=REPO) as proc:  # fmt: skip
+                          stdout=subprocess.PIPE, text=True, cwd=REPO, preexec_fn=as_from_a_terminal) as proc:  # fmt: skip
         assert proc.stdout is not None
         line = proc.stdout.readline()
         assert line.startswith("demo shop on http://127.0.0.1:") and "alice" in line

@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 from runner_support import CANARY, EXAMPLES, REPO, cli_env, tapwright_cmd
 
+from _support import as_from_a_terminal
 from tapwright.cli.main import main
 
 
@@ -94,6 +95,7 @@ def test_ctrl_c_stops_and_still_writes_the_report(demo_url: str, tmp_path: Path)
         tapwright_cmd("run", str(EXAMPLES / "passing"), "--base-url", demo_url, "--report-dir", str(tmp_path),
                       "--env-file", str(tmp_path / "none.env")),
         stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=cli_env(), cwd=REPO,
+        preexec_fn=as_from_a_terminal,
     )  # fmt: skip
     assert proc.stdout is not None
     seen: list[str] = []

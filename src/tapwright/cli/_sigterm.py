@@ -29,6 +29,11 @@ def terminate_as_interrupt() -> Iterator[_Term]:
 
     def on_term(signum: int, frame: FrameType | None) -> None:
         term.received = True
+        if signal.getsignal(signal.SIGINT) is signal.SIG_IGN:
+            # Started with Ctrl-C ignored (a background job of a script, `nohup ... &`): a SIGINT raised here would
+            # be ignored too, and `kill` would do nothing. The interrupt is raised as Ctrl-C's default handler
+            # raises it; the run's own clean-up (reports written, browsers and servers stopped) takes it from there.
+            raise KeyboardInterrupt
         signal.raise_signal(signal.SIGINT)  # the same path as Ctrl-C: asyncio cancels the run
 
     try:

@@ -58,6 +58,15 @@ CASES: list[tuple[str, list[tuple[str, dict[str, object]]]]] = [
     ('Then I should see "Ada" with role "Admin", team "Core" and status "Active"',
      [("web.verify_visible", {"target": '"Admin" for "Ada"'}), ("web.verify_visible", {"target": '"Core" for "Ada"'}),
       ("web.verify_visible", {"target": '"Active" for "Ada"'})]),
+    # Several claims after one verb of showing, refused as one claim: each as if said alone about the subject.
+    ('Then the A-1024 row should show "Dr. Nina Hart", "Confirmed" and the fee "160"',
+     [("web.verify_visible", {"target": '"Dr. Nina Hart" in the A-1024 row'}),
+      ("web.verify_visible", {"target": '"Confirmed" in the A-1024 row'}),
+      ("web.verify_visible", {"target": 'fee "160" in the A-1024 row'})]),
+    ('Then the cart panel should show "2 items", 3 coupons and "Free shipping"',
+     [("web.verify_visible", {"target": '"2 items" in the cart panel'}),
+      ("web.verify_count", {"target": "coupon in the cart panel", "count": 3}),
+      ("web.verify_visible", {"target": '"Free shipping" in the cart panel'})]),
     # A second clause after "and" is still a check of its own.
     ('Then I should see "Ada" with "Admin" and the Email field should show "a@b.c"',
      [("web.verify_visible", {"target": '"Admin" for "Ada"'}), ("web.verify_text", {"text": "a@b.c", "target": "Email field"})]),
@@ -90,6 +99,9 @@ def test_every_claim_is_checked(step: str, calls: list[tuple[str, dict[str, obje
     'Then I should be on the invoices page',  # a page named in lower case: which heading is meant is a guess
     # No web tool checks that one element lacks a text: refused, not read as a page-wide check.
     'Then the basket should list "Oak desk" but not "Elm chair"',
+    # Claims apart only when each says one value and each is understood alone; else the step stays refused.
+    'Then the projects list should show "1-3 of 3" with the projects "A", "B" and "C"',  # two values in one claim
+    'Then the dialog should show "Saved", "Done" and then close',  # a claim with no value: a verb, not a claim
 ])
 def test_what_no_rule_reads_in_full_is_refused(step: str) -> None:
     with pytest.raises(PlanError):

@@ -12,6 +12,7 @@ import re
 
 from tapwright.core import gist
 from tapwright.planners.rules._ast import (
+    SET_ASIDE,
     Action,
     Clause,
     NoParse,
@@ -31,6 +32,7 @@ from tapwright.planners.rules._ast import (
 from tapwright.planners.rules._claims import (
     MESSAGE_NOUNS,
     but_not,
+    claims_apart,
     marked,
     page_named,
     seen_but_not,
@@ -598,6 +600,44 @@ def _remaining(c: Clause, subject: list[Token], rest: list[Token]) -> list[Actio
 
 
 def _judged(c: Clause, subject: list[Token], neg: bool, verb: str, rest: list[Token]) -> list[Action]:
+    seen = SET_ASIDE.get()
+    kept = set(seen) if seen is not None else None
+    try:
+        return _judged_one(c, subject, neg, verb, rest)
+    except NoParse:
+        # 'the row should show "A", "B" and the fee "160"', refused as one claim: each claim as if said alone.
+        apart = None if neg else _each_claim(c, subject, verb, rest, seen, kept)
+        if apart is None:
+            raise
+        return apart
+
+
+def _each_claim(c: Clause, subject: list[Token], verb: str, rest: list[Token], seen: set[str] | None,
+                kept: set[str] | None) -> list[Action] | None:  # fmt: skip
+    """Several claims after one verb of showing that the rules for one claim refused, each compiled as its own
+    sentence about the same subject; None unless every one of them compiles (one claim not understood leaves the
+    step refused, never dropped). The words a failed attempt set aside are not counted (``seen`` back to ``kept``)."""
+
+    def restore() -> None:
+        if seen is not None and kept is not None:
+            seen.clear()
+            seen.update(kept)
+
+    parts = claims_apart(verb, rest)
+    if parts is None:
+        return None
+    restore()
+    out: list[Action] = []
+    try:
+        for part in parts:
+            out += _judged_one(c, subject, False, verb, part)
+    except NoParse:
+        restore()
+        return None
+    return out
+
+
+def _judged_one(c: Clause, subject: list[Token], neg: bool, verb: str, rest: list[Token]) -> list[Action]:
     # '"A" should be listed first', '"A" should appear above "B"': where texts stand in their list.
     told = ordered(c, subject, neg, verb, rest) or told_(c, subject, neg, verb, rest, _subject_kind(subject))
     if told is not None:

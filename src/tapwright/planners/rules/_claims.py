@@ -4,6 +4,8 @@ by its heading. Each reader returns None when the words are not of its shape."""
 
 from __future__ import annotations
 
+import re
+
 from tapwright.core import gist
 from tapwright.planners.rules._ast import (
     Action,
@@ -153,3 +155,37 @@ def but_not(body: list[Token]) -> tuple[list[Token], list[str]]:
                 return head, value_list(tail)
             return body, []
     return body, []
+
+
+_NUMBER = re.compile(r"^[-+]?\d[\d,]*(?:\.\d+)?%?$")
+_SHOWING = frozenset({"show", "display", "list", "contain", "include"})
+
+
+def claims_apart(verb: str, rest: list[Token]) -> list[list[Token]] | None:
+    """ 'the A-1024 row should show "Dr. Nina Hart", "Confirmed" and the fee "160"': the claims said after one
+    verb of showing, split at commas and "and" (an Oxford comma too), for each to be checked in the one subject as
+    if said alone. None when there is one claim, or when every claim is one quoted value (the value-list rules
+    take those), or a part is empty."""
+    if verb not in _SHOWING or not any(t.kind == "comma" or t.low == "and" for t in rest):
+        return None
+    parts: list[list[Token]] = [[]]
+    for t in rest:
+        if t.kind == "comma" or t.low == "and":
+            if not parts[-1] and not (t.low == "and" and len(parts) > 1):
+                return None  # a separator first, or two commas in a row
+            if parts[-1]:
+                parts.append([])
+            continue
+        parts[-1].append(t)
+    if len(parts) < 2 or not parts[-1] or all(len(p) == 1 and p[0].is_value for p in parts):
+        return None
+    if not all(_one_value(p) for p in parts):
+        return None  # 'should show "Saved" and close' (a second verb), '"A" with the projects "B"' (two claims in one)
+    return parts
+
+
+def _one_value(part: list[Token]) -> bool:
+    """A claim says one value: one quoted text, or (none quoted) one number ("2 visits", "a fee of 160")."""
+    quoted = sum(t.is_value for t in part)
+    return quoted == 1 or (quoted == 0 and sum(_NUMBER.match(t.text) is not None for t in part) == 1)
+

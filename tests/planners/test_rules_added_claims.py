@@ -67,6 +67,12 @@ CASES: list[tuple[str, list[tuple[str, dict[str, object]]]]] = [
      [("web.verify_visible", {"target": '"2 items" in the cart panel'}),
       ("web.verify_count", {"target": "coupon in the cart panel", "count": 3}),
       ("web.verify_visible", {"target": '"Free shipping" in the cart panel'})]),
+    # Words after the quoted value that say when, not what: set aside, never part of the text checked.
+    ('Then the state should be "Printing" again', [("web.verify_text", {"text": "Printing", "target": "state"})]),
+    ('Then I should see "Saved" once more', [("web.verify_text", {"text": "Saved"})]),
+    ('Then I should not see "Error" anymore', [("web.verify_not_visible", {"target": "Error"})]),
+    # Unquoted, the same word may be the text itself: kept.
+    ('Then the title should be Welcome again', [("web.verify_title", {"expected": "Welcome again", "match": "equals"})]),
     # A second clause after "and" is still a check of its own.
     ('Then I should see "Ada" with "Admin" and the Email field should show "a@b.c"',
      [("web.verify_visible", {"target": '"Admin" for "Ada"'}), ("web.verify_text", {"text": "a@b.c", "target": "Email field"})]),

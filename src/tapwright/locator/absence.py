@@ -50,6 +50,7 @@ from __future__ import annotations
 import re
 
 from tapwright.core.element import Element, UiTree
+from tapwright.core.words import contains_text
 from tapwright.errors import ErrorCode, ToolFailure
 from tapwright.locator.core import MIN_FOUND, Candidate
 from tapwright.locator.index import index_for
@@ -96,6 +97,8 @@ def near_miss(tree: UiTree, description: str, failure: ToolFailure, bar: float |
               and float(c.get("score", 0.0)) >= bar}  # fmt: skip
     index = index_for(tree)
     q = parse(description, index.known_pair)
+    if q.quoted and q.relation is None and q.ordinal is None:
+        return _shows_quoted(tree, q.quoted, judged)
     if q.relation is not None or q.ordinal is not None or q.quoted or not q.text:
         return None
     phrase = Phrase.of(q.text, index)
@@ -112,6 +115,17 @@ def near_miss(tree: UiTree, description: str, failure: ToolFailure, bar: float |
         if PLAUSIBLE <= t < bar and (best is None or t > best.score):
             best = Candidate(e, round(t, 3), [f"name {why} {e.name or e.text[:60]!r}", "a near miss"])
     return best
+
+
+def _shows_quoted(tree: UiTree, quoted: tuple[str, ...], judged: set[object]) -> Candidate | None:
+    """A visible element that shows every quoted text of a description (as whole words) that the locator did not
+    take for it: the other words of the description ('"Error" anymore', 'the "disk full" notice') did not match, but
+    what it quotes is on the page, so "it is not there" cannot be said. None when no such element is shown."""
+    for e in tree.elements:
+        said = e.name or e.text
+        if e.state.visible and e.ref not in judged and said and all(contains_text(said, q) for q in quoted):
+            return Candidate(e, PLAUSIBLE, [f"shows {', '.join(repr(q) for q in quoted)} in {said[:60]!r}", "a near miss"])
+    return None
 
 
 def names_error_kind(description: str) -> bool:
@@ -204,7 +218,9 @@ def refusal(description: str, candidate: Candidate, bar: float | None = None) ->
     """The ``AMBIGUOUS`` failure of a negative check that cannot tell whether ``candidate`` is ``description``."""
     bar = MIN_FOUND if bar is None else bar
     why = f"its words score {candidate.score:.2f}, below the bar {bar} but not under {PLAUSIBLE}"
-    if candidate.reasons and not candidate.reasons[0].startswith("name "):
+    if candidate.reasons and candidate.reasons[0].startswith("shows "):
+        why = f"it {candidate.reasons[0]}, though not as the rest of the description says"
+    elif candidate.reasons and not candidate.reasons[0].startswith("name "):
         why = f"{candidate.reasons[0]}; the description names a kind of message, not its words"
     return ToolFailure(
         ErrorCode.AMBIGUOUS,

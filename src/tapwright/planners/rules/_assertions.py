@@ -181,7 +181,7 @@ def is_see(word: str) -> bool:
 
 def see_object(c: Clause, toks: list[Token], neg: bool) -> list[Action]:
     """What "I should see X" checks: text on the page, text in an element, or an element."""
-    toks = strip_phrase_end(toks, _PAGE_END)
+    toks = without_when(strip_phrase_end(toks, _PAGE_END))
     if not toks:
         raise NoParse("see what?", "see")
     if len(toks) > 3 and toks[0].low == "both" and is_value_list(toks[1:]):
@@ -599,7 +599,31 @@ def _remaining(c: Clause, subject: list[Token], rest: list[Token]) -> list[Actio
     return _counted_list(c, subject, rest) if rest and rest[0].is_value else None
 
 
+# Words after a check's quoted value that say when, not what: '"Printing" again', '"Saved" once more'.
+_WHEN_TAIL = frozenset({"again", "now", "still", "too", "already", "anymore", "either"})
+_WHEN_PAIRS = (("once", "more"), ("as", "before"), ("by", "now"), ("as", "well"), ("any", "more"), ("any", "longer"))
+
+
+def without_when(toks: list[Token]) -> list[Token]:
+    """``toks`` less the words at its end that say when ("again", "now", "once more"), set aside, when they follow a
+    quoted value: outside the quotes they cannot be part of the text checked. Unchanged otherwise ('the title
+    should be Welcome again' may be the title's own words)."""
+    k = len(toks)
+    while k > 1:
+        if toks[k - 1].low in _WHEN_TAIL:
+            k -= 1
+        elif k > 2 and (toks[k - 2].low, toks[k - 1].low) in _WHEN_PAIRS:
+            k -= 2
+        else:
+            break
+    if k == len(toks) or not toks[k - 1].is_value:
+        return toks
+    set_aside(toks[k:])
+    return toks[:k]
+
+
 def _judged(c: Clause, subject: list[Token], neg: bool, verb: str, rest: list[Token]) -> list[Action]:
+    rest = without_when(rest)
     seen = SET_ASIDE.get()
     kept = set(seen) if seen is not None else None
     try:

@@ -67,6 +67,13 @@ CASES: list[tuple[str, list[tuple[str, dict[str, object]]]]] = [
      [("web.verify_visible", {"target": '"2 items" in the cart panel'}),
       ("web.verify_count", {"target": "coupon in the cart panel", "count": 3}),
       ("web.verify_visible", {"target": '"Free shipping" in the cart panel'})]),
+    # One caption and its value in a part of the page or a row: the value the caption labels there.
+    ('Then the "Kiwi" panel should show Species "Bird"', [("web.verify_text", {"text": "Bird", "target": 'Species in the "Kiwi" panel'})]),
+    ('Then the A-7 row should show a fee of 160', [("web.verify_text", {"text": "160", "target": "fee in the A-7 row"})]),
+    ('Then the "Kiwi" panel should show Species "Bird", Weight "40 g" and 2 visits',
+     [("web.verify_text", {"text": "Bird", "target": 'Species in the "Kiwi" panel'}),
+      ("web.verify_text", {"text": "40 g", "target": 'Weight in the "Kiwi" panel'}),
+      ("web.verify_count", {"target": 'visit in the "Kiwi" panel', "count": 2})]),
     # Words after the quoted value that say when, not what: set aside, never part of the text checked.
     ('Then the state should be "Printing" again', [("web.verify_text", {"text": "Printing", "target": "state"})]),
     ('Then I should see "Saved" once more', [("web.verify_text", {"text": "Saved"})]),

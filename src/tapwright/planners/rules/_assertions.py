@@ -48,6 +48,7 @@ from tapwright.planners.rules._records import HOLDERS as ROW_HOLDERS
 from tapwright.planners.rules._records import (
     all_in_column,
     as_pairs,
+    captioned_value,
     each_row,
     field_check,
     only_listed,
@@ -599,6 +600,7 @@ def _remaining(c: Clause, subject: list[Token], rest: list[Token]) -> list[Actio
     return _counted_list(c, subject, rest) if rest and rest[0].is_value else None
 
 
+_SHOWING = frozenset({"show", "display", "list", "contain", "include", "read", "say"})
 # Words after a check's quoted value that say when, not what: '"Printing" again', '"Saved" once more'.
 _WHEN_TAIL = frozenset({"again", "now", "still", "too", "already", "anymore", "either"})
 _WHEN_PAIRS = (("once", "more"), ("as", "before"), ("by", "now"), ("as", "well"), ("any", "more"), ("any", "longer"))
@@ -690,7 +692,7 @@ def _judged_one(c: Clause, subject: list[Token], neg: bool, verb: str, rest: lis
     if opened is not None:
         return opened  # "a "Login" dialog should open with "Username" and "Password" fields", "... ask for X"
     kind = _subject_kind(subject)
-    held = _held_element(c, subject, neg, verb, rest) if kind == "element" else None
+    held = _in_part(c, subject, neg, verb, rest) if kind == "element" else None
     if held is not None:
         return held  # "the palette should show a "delay" node": that node, in the palette
     listed = _values_held(c, subject, neg, verb, rest, kind)
@@ -740,6 +742,13 @@ _NAMING = frozenset({"labelled", "labeled", "named", "called", "titled"})
 _PROPERTIES = frozenset({"value", "text", "title", "label", "name", "placeholder", "tooltip", "status", "state", "url",
                          "count", "number", "amount", "total", "date", "time", "price", "message", "heading",
                          "caption", "hint", "error", "word", "words", "phrase", "sum", "result"})  # fmt: skip
+
+
+def _in_part(c: Clause, subject: list[Token], neg: bool, verb: str, rest: list[Token]) -> list[Action] | None:
+    """What a part of the page holds: 'the "Kiwi" panel should show Species "Bird"' (the value a caption labels in
+    it), 'the palette should show a "delay" node' (an element of a kind in it)."""
+    captioned = captioned_value(c, subject, rest) if not neg and verb in _SHOWING else None
+    return captioned if captioned is not None else _held_element(c, subject, neg, verb, rest)
 
 
 def _held_element(c: Clause, subject: list[Token], neg: bool, verb: str, rest: list[Token]) -> list[Action] | None:

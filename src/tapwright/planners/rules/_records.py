@@ -423,6 +423,30 @@ def _caption_pairs(body: list[Token]) -> list[tuple[list[Token], Token]] | None:
     return pairs if pairs and all(_caption(w, many) for w, _ in pairs) else None
 
 
+def captioned_value(c: Clause, subject: list[Token], rest: list[Token]) -> list[Action] | None:
+    """ 'the "Kiwi — details" panel should show Species "Bird"', 'the A-1024 row should show a fee of 160': one
+    caption and its value in a part of the page (a panel, dialog, card ...) or a row the subject names: the value
+    the caption labels there (``verify_text`` with "<caption> in the <subject>" as target, as for
+    :func:`labelled_values`). The caption is capitalised or a property noun ("Species", "the owner"), or said as
+    "a <caption> of <value>"; a value is quoted or a number. None for any other shape."""
+    head = [t for t in subject if not t.is_value]
+    if not head or head[-1].low not in _PARTS | {"row"}:
+        return None
+    body = strip_words(rest, lead=())
+    if len(body) >= 4 and body[0].low in ("a", "an", "the") and body[-2].low == "of":
+        words, value = body[1:-2], body[-1]  # "a fee of 160"
+        if not (value.is_value or _NUMBER.match(value.text)) or not _caption(words, True):
+            return None
+    elif len(body) >= 2 and body[-1].is_value:
+        words, value = [t for t in body[:-1] if t.low not in ARTICLES], body[-1]  # 'Species "Bird"'
+        if not _caption(words, False):
+            return None
+    else:
+        return None
+    text = value.value if value.is_value else value.text
+    return [Action("verify_text", {"text": text, "target": f"{c.text(words)} in the {target_of(c, subject)}"})]
+
+
 def labelled_values(c: Clause, subject: list[Token], rest: list[Token]) -> list[Action] | None:
     """ 'the ticket should show Owned by "Carol", Priority "critical" and Milestone "Release 2.4"': each
     caption's value (a detail page's "Priority: critical", a header cell and its cells, a term and its

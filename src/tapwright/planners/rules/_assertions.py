@@ -31,13 +31,16 @@ from tapwright.planners.rules._ast import (
 )
 from tapwright.planners.rules._claims import (
     MESSAGE_NOUNS,
+    NAMING,
     but_not,
     claims_apart,
+    in_part,
     marked,
     page_named,
     seen_but_not,
     seen_only,
     seen_with,
+    without_when,
 )
 from tapwright.planners.rules._claims import told as told_
 from tapwright.planners.rules._lexicon import FIELD_WORDS, TEXT_WORDS, VERBS
@@ -48,7 +51,6 @@ from tapwright.planners.rules._records import HOLDERS as ROW_HOLDERS
 from tapwright.planners.rules._records import (
     all_in_column,
     as_pairs,
-    captioned_value,
     each_row,
     field_check,
     only_listed,
@@ -139,7 +141,7 @@ def _named_of_a_kind(toks: list[Token], neg: bool) -> list[Action] | None:
     body = strip_words(toks, lead=("the",))
     if len(body) < 4 or body[0].is_value or singular(body[0].low) == body[0].low or not body[0].low.isalpha():
         return None
-    names = body[2:] if body[1].low in _NAMING else body[1:]
+    names = body[2:] if body[1].low in NAMING else body[1:]
     if not (is_value_list(names) or (len(names) == 3 and names[0].is_value and names[1].low == "and" and names[2].is_value)):
         return None
     kind = singular(body[0].text)
@@ -600,30 +602,6 @@ def _remaining(c: Clause, subject: list[Token], rest: list[Token]) -> list[Actio
     return _counted_list(c, subject, rest) if rest and rest[0].is_value else None
 
 
-_SHOWING = frozenset({"show", "display", "list", "contain", "include", "read", "say"})
-# Words after a check's quoted value that say when, not what: '"Printing" again', '"Saved" once more'.
-_WHEN_TAIL = frozenset({"again", "now", "still", "too", "already", "anymore", "either"})
-_WHEN_PAIRS = (("once", "more"), ("as", "before"), ("by", "now"), ("as", "well"), ("any", "more"), ("any", "longer"))
-
-
-def without_when(toks: list[Token]) -> list[Token]:
-    """``toks`` less the words at its end that say when ("again", "now", "once more"), set aside, when they follow a
-    quoted value: outside the quotes they cannot be part of the text checked. Unchanged otherwise ('the title
-    should be Welcome again' may be the title's own words)."""
-    k = len(toks)
-    while k > 1:
-        if toks[k - 1].low in _WHEN_TAIL:
-            k -= 1
-        elif k > 2 and (toks[k - 2].low, toks[k - 1].low) in _WHEN_PAIRS:
-            k -= 2
-        else:
-            break
-    if k == len(toks) or not toks[k - 1].is_value:
-        return toks
-    set_aside(toks[k:])
-    return toks[:k]
-
-
 def _judged(c: Clause, subject: list[Token], neg: bool, verb: str, rest: list[Token]) -> list[Action]:
     rest = without_when(rest)
     seen = SET_ASIDE.get()
@@ -692,7 +670,7 @@ def _judged_one(c: Clause, subject: list[Token], neg: bool, verb: str, rest: lis
     if opened is not None:
         return opened  # "a "Login" dialog should open with "Username" and "Password" fields", "... ask for X"
     kind = _subject_kind(subject)
-    held = _in_part(c, subject, neg, verb, rest) if kind == "element" else None
+    held = in_part(c, subject, neg, verb, rest) if kind == "element" else None
     if held is not None:
         return held  # "the palette should show a "delay" node": that node, in the palette
     listed = _values_held(c, subject, neg, verb, rest, kind)
@@ -735,45 +713,6 @@ def _values_held(c: Clause, subject: list[Token], neg: bool, verb: str, rest: li
         return None
     target = target_of(c, subject)
     return [Action("verify_text", {"text": v, "target": target}) for v in values]
-
-
-_NAMING = frozenset({"labelled", "labeled", "named", "called", "titled"})
-# Nouns that say what a subject has, not what it holds: "should show the value "3"", "the status "Open"".
-_PROPERTIES = frozenset({"value", "text", "title", "label", "name", "placeholder", "tooltip", "status", "state", "url",
-                         "count", "number", "amount", "total", "date", "time", "price", "message", "heading",
-                         "caption", "hint", "error", "word", "words", "phrase", "sum", "result"})  # fmt: skip
-
-
-def _in_part(c: Clause, subject: list[Token], neg: bool, verb: str, rest: list[Token]) -> list[Action] | None:
-    """What a part of the page holds: 'the "Kiwi" panel should show Species "Bird"' (the value a caption labels in
-    it), 'the palette should show a "delay" node' (an element of a kind in it)."""
-    captioned = captioned_value(c, subject, rest) if not neg and verb in _SHOWING else None
-    return captioned if captioned is not None else _held_element(c, subject, neg, verb, rest)
-
-
-def _held_element(c: Clause, subject: list[Token], neg: bool, verb: str, rest: list[Token]) -> list[Action] | None:
-    """ 'the palette should show a "delay" node', 'the canvas should show a node labelled "X"': an element of that
-    kind and name inside the subject (``verify_visible``; negated, ``verify_not_visible``). Only an article, one
-    quoted name and one kind noun (not a text word such as "message"), in either order with a naming word."""
-    if verb not in ("show", "display", "contain", "include", "list", "have", "offer") or len(rest) < 3:
-        return None
-    if rest[0].low not in ("a", "an", "the", "any") or not subject or subject[0].low not in ("the", "this", "that"):
-        return None  # the subject is a thing ("the palette"), not a text
-    body = rest[1:]
-    if body and body[-1].low == "again":
-        body = body[:-1]  # "should show the "inject" node again": as it did before
-    if len(body) == 2 and body[0].is_value and not body[1].is_value:
-        noun = body[1]
-    elif len(body) == 3 and not body[0].is_value and body[1].low in _NAMING and body[2].is_value:
-        noun = body[0]
-    elif len(body) == 2 and not body[0].is_value and body[1].is_value and verb != "have" and body[0].low not in _PROPERTIES:
-        noun = body[0]  # "the operation "Get a user"": the kind, then its name (in apposition)
-    else:
-        return None
-    if noun.low in TEXT_WORDS or not noun.low.isalpha():
-        return None
-    target = f"{c.text(body)} in the {target_of(c, subject)}"
-    return [Action("verify_not_visible" if neg else "verify_visible", {"target": target})]
 
 
 def _subject_kind(subject: list[Token]) -> str:
@@ -851,7 +790,7 @@ def _be(c: Clause, rest: list[Token]) -> tuple[str, str | None]:
         return "state", state  # "The Dark mode toggle should be on", "... should be switched off"
     if first in ("empty", "blank", "cleared") and len(words) == 1:
         return "empty", ""
-    if first in _NAMING and len(rest) == 2 and rest[1].is_value:
+    if first in NAMING and len(rest) == 2 and rest[1].is_value:
         return "text", rest[1].value  # "the right-hand panel should be titled "debug"": its title says it
     for lead in ("equal to", "exactly", "exactly equal to", "identical to"):
         n = len(lead.split())

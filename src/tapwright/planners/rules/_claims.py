@@ -17,7 +17,8 @@ from tapwright.planners.rules._ast import (
     target_of,
     value_list,
 )
-from tapwright.planners.rules._records import labelled_values, only_listed
+from tapwright.planners.rules._lexicon import TEXT_WORDS
+from tapwright.planners.rules._records import captioned_value, labelled_values, only_listed
 from tapwright.planners.rules._tokens import Token
 
 MESSAGE_NOUNS = frozenset({"message", "notification", "confirmation", "notice", "toast", "alert", "banner", "warning",
@@ -189,3 +190,65 @@ def _one_value(part: list[Token]) -> bool:
     quoted = sum(t.is_value for t in part)
     return quoted == 1 or (quoted == 0 and sum(_NUMBER.match(t.text) is not None for t in part) == 1)
 
+
+_SHOWING_OR_SAYING = frozenset({"show", "display", "list", "contain", "include", "read", "say"})
+# Words after a check's quoted value that say when, not what: '"Printing" again', '"Saved" once more'.
+_WHEN_TAIL = frozenset({"again", "now", "still", "too", "already", "anymore", "either"})
+_WHEN_PAIRS = (("once", "more"), ("as", "before"), ("by", "now"), ("as", "well"), ("any", "more"), ("any", "longer"))
+
+
+def without_when(toks: list[Token]) -> list[Token]:
+    """``toks`` less the words at its end that say when ("again", "now", "once more"), set aside, when they follow a
+    quoted value: outside the quotes they cannot be part of the text checked. Unchanged otherwise ('the title
+    should be Welcome again' may be the title's own words)."""
+    k = len(toks)
+    while k > 1:
+        if toks[k - 1].low in _WHEN_TAIL:
+            k -= 1
+        elif k > 2 and (toks[k - 2].low, toks[k - 1].low) in _WHEN_PAIRS:
+            k -= 2
+        else:
+            break
+    if k == len(toks) or not toks[k - 1].is_value:
+        return toks
+    set_aside(toks[k:])
+    return toks[:k]
+
+
+NAMING = frozenset({"labelled", "labeled", "named", "called", "titled"})
+# Nouns that say what a subject has, not what it holds: "should show the value "3"", "the status "Open"".
+_PROPERTIES = frozenset({"value", "text", "title", "label", "name", "placeholder", "tooltip", "status", "state", "url",
+                         "count", "number", "amount", "total", "date", "time", "price", "message", "heading",
+                         "caption", "hint", "error", "word", "words", "phrase", "sum", "result"})  # fmt: skip
+
+
+def in_part(c: Clause, subject: list[Token], neg: bool, verb: str, rest: list[Token]) -> list[Action] | None:
+    """What a part of the page holds: 'the "Kiwi" panel should show Species "Bird"' (the value a caption labels in
+    it), 'the palette should show a "delay" node' (an element of a kind in it)."""
+    captioned = captioned_value(c, subject, rest) if not neg and verb in _SHOWING_OR_SAYING else None
+    return captioned if captioned is not None else held_element(c, subject, neg, verb, rest)
+
+
+def held_element(c: Clause, subject: list[Token], neg: bool, verb: str, rest: list[Token]) -> list[Action] | None:
+    """ 'the palette should show a "delay" node', 'the canvas should show a node labelled "X"': an element of that
+    kind and name inside the subject (``verify_visible``; negated, ``verify_not_visible``). Only an article, one
+    quoted name and one kind noun (not a text word such as "message"), in either order with a naming word."""
+    if verb not in ("show", "display", "contain", "include", "list", "have", "offer") or len(rest) < 3:
+        return None
+    if rest[0].low not in ("a", "an", "the", "any") or not subject or subject[0].low not in ("the", "this", "that"):
+        return None  # the subject is a thing ("the palette"), not a text
+    body = rest[1:]
+    if body and body[-1].low == "again":
+        body = body[:-1]  # "should show the "inject" node again": as it did before
+    if len(body) == 2 and body[0].is_value and not body[1].is_value:
+        noun = body[1]
+    elif len(body) == 3 and not body[0].is_value and body[1].low in NAMING and body[2].is_value:
+        noun = body[0]
+    elif len(body) == 2 and not body[0].is_value and body[1].is_value and verb != "have" and body[0].low not in _PROPERTIES:
+        noun = body[0]  # "the operation "Get a user"": the kind, then its name (in apposition)
+    else:
+        return None
+    if noun.low in TEXT_WORDS or not noun.low.isalpha():
+        return None
+    target = f"{c.text(body)} in the {target_of(c, subject)}"
+    return [Action("verify_not_visible" if neg else "verify_visible", {"target": target})]

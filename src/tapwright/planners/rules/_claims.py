@@ -4,8 +4,6 @@ by its heading. Each reader returns None when the words are not of its shape."""
 
 from __future__ import annotations
 
-import re
-
 from tapwright.core import gist
 from tapwright.planners.rules._ast import (
     Action,
@@ -18,7 +16,7 @@ from tapwright.planners.rules._ast import (
     value_list,
 )
 from tapwright.planners.rules._lexicon import TEXT_WORDS
-from tapwright.planners.rules._records import captioned_value, labelled_values, only_listed
+from tapwright.planners.rules._records import NUMBER, captioned_value, labelled_values, only_listed
 from tapwright.planners.rules._tokens import Token
 
 MESSAGE_NOUNS = frozenset({"message", "notification", "confirmation", "notice", "toast", "alert", "banner", "warning",
@@ -90,16 +88,27 @@ def seen_with(c: Clause, toks: list[Token]) -> list[Action] | None:
     return [Action("verify_visible", {"target": f'"{part[-1].value}" for "{body[0].value}"'}) for part in parts]
 
 
-def _with_parts(toks: list[Token]) -> list[list[Token]] | None:
-    """The values said after "with", split at commas and "and", each with the (at most two) words that say what it
-    is; None when a part is anything else (a value not last, another preposition, a clause)."""
+def _split_list(toks: list[Token]) -> list[list[Token]] | None:
+    """``toks`` split at commas and "and" (an Oxford comma too); None when it begins with a separator or has two
+    commas in a row (an empty part)."""
     parts: list[list[Token]] = [[]]
     for t in toks:
         if t.kind == "comma" or t.low == "and":
+            if not parts[-1] and not (t.low == "and" and len(parts) > 1):
+                return None
             if parts[-1]:
                 parts.append([])
             continue
         parts[-1].append(t)
+    return parts
+
+
+def _with_parts(toks: list[Token]) -> list[list[Token]] | None:
+    """The values said after "with", split at commas and "and", each with the (at most two) words that say what it
+    is; None when a part is anything else (a value not last, another preposition, a clause)."""
+    parts = _split_list(toks)
+    if parts is None:
+        return None
     for part in parts:
         words = [t for t in part[:-1] if t.low not in ("the", "a", "an")]
         if not part or not part[-1].is_value or len(words) > 2:
@@ -158,7 +167,6 @@ def but_not(body: list[Token]) -> tuple[list[Token], list[str]]:
     return body, []
 
 
-_NUMBER = re.compile(r"^[-+]?\d[\d,]*(?:\.\d+)?%?$")
 _SHOWING = frozenset({"show", "display", "list", "contain", "include"})
 
 
@@ -169,16 +177,8 @@ def claims_apart(verb: str, rest: list[Token]) -> list[list[Token]] | None:
     take those), or a part is empty."""
     if verb not in _SHOWING or not any(t.kind == "comma" or t.low == "and" for t in rest):
         return None
-    parts: list[list[Token]] = [[]]
-    for t in rest:
-        if t.kind == "comma" or t.low == "and":
-            if not parts[-1] and not (t.low == "and" and len(parts) > 1):
-                return None  # a separator first, or two commas in a row
-            if parts[-1]:
-                parts.append([])
-            continue
-        parts[-1].append(t)
-    if len(parts) < 2 or not parts[-1] or all(len(p) == 1 and p[0].is_value for p in parts):
+    parts = _split_list(rest)
+    if parts is None or len(parts) < 2 or not parts[-1] or all(len(p) == 1 and p[0].is_value for p in parts):
         return None
     if not all(_one_value(p) for p in parts):
         return None  # 'should show "Saved" and close' (a second verb), '"A" with the projects "B"' (two claims in one)
@@ -188,7 +188,7 @@ def claims_apart(verb: str, rest: list[Token]) -> list[list[Token]] | None:
 def _one_value(part: list[Token]) -> bool:
     """A claim says one value: one quoted text, or (none quoted) one number ("2 visits", "a fee of 160")."""
     quoted = sum(t.is_value for t in part)
-    return quoted == 1 or (quoted == 0 and sum(_NUMBER.match(t.text) is not None for t in part) == 1)
+    return quoted == 1 or (quoted == 0 and sum(NUMBER.match(t.text) is not None for t in part) == 1)
 
 
 _SHOWING_OR_SAYING = frozenset({"show", "display", "list", "contain", "include", "read", "say"})

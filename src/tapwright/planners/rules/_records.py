@@ -71,7 +71,7 @@ def _points_to(c: Clause, subject: list[Token], rest: list[Token]) -> list[Actio
     return [Action("verify_visible", {"target": f'"{body[0].value}" in the row for {kind}"{key}"'}) for key in keys]
 
 
-_NUMBER = re.compile(r"^[-+]?\d[\d,]*(?:\.\d+)?%?$")
+NUMBER = re.compile(r"^[-+]?\d[\d,]*(?:\.\d+)?%?$")  # a number as a step says it ("160", "1,200", "12.5%")
 
 
 def _field_pairs(body: list[Token], *, numbers: bool) -> list[tuple[list[Token], Token]] | None:
@@ -82,7 +82,7 @@ def _field_pairs(body: list[Token], *, numbers: bool) -> list[tuple[list[Token],
         if body[i].low not in _JOINS and body[i].kind != "comma":
             return None
         j = i + 1
-        while j < len(body) and not (body[j].is_value or (numbers and _NUMBER.match(body[j].text))):
+        while j < len(body) and not (body[j].is_value or (numbers and NUMBER.match(body[j].text))):
             j += 1
         words = [t for t in body[i + 1 : j] if t.low not in ARTICLES]
         if j >= len(body) or not words or len(words) > _MAX_FIELD_WORDS or any(t.kind != "word" for t in words):
@@ -435,7 +435,7 @@ def captioned_value(c: Clause, subject: list[Token], rest: list[Token]) -> list[
     body = strip_words(rest, lead=())
     if len(body) >= 4 and body[0].low in ("a", "an", "the") and body[-2].low == "of":
         words, value = body[1:-2], body[-1]  # "a fee of 160"
-        if not (value.is_value or _NUMBER.match(value.text)) or not _caption(words, True):
+        if not (value.is_value or NUMBER.match(value.text)) or not _caption(words, True):
             return None
     elif len(body) >= 2 and body[-1].is_value:
         words, value = [t for t in body[:-1] if t.low not in ARTICLES], body[-1]  # 'Species "Bird"'

@@ -146,8 +146,13 @@ async def test_a_new_page_is_photographed_once_it_has_drawn_what_it_fetched_on_l
     requests (the next step acts on the drawn page, as a person would), not on the empty frame."""
     import asyncio
 
+    picturing = asyncio.Event()
+
     async def data(route: Any) -> None:
-        await asyncio.sleep(0.4)
+        # Answered only once the picture is under way (and a moment after): on a loaded machine the navigation alone
+        # can take longer than a fixed delay, and the picture would then find nothing left to wait for.
+        await picturing.wait()
+        await asyncio.sleep(1.5)
         await route.fulfill(status=200, content_type="application/json", body='{"colour": "#00c000"}')
 
     page = ("<html><body style='background:#ff0000'><p>Loading</p><script>addEventListener('load', () => "
@@ -157,7 +162,9 @@ async def test_a_new_page_is_photographed_once_it_has_drawn_what_it_fetched_on_l
     await session.page.route("**/drawn-data", data)
     try:
         assert (await call("web.navigate", url="/drawn.html")).ok
-        shot = await session.screenshot(str(tmp_path / "drawn.webp"))
+        taking = asyncio.ensure_future(session.screenshot(str(tmp_path / "drawn.webp")))
+        picturing.set()
+        shot = await taking
         assert _near(_colour(Path(shot.path or "")), GREEN), (_colour(Path(shot.path or "")), session.watch.last)
         assert "request" in session.watch.last.waited, session.watch.last
     finally:

@@ -186,3 +186,85 @@ async def test_session_do_takes_a_steps_own_timeout(tmp_path: Path) -> None:
             assert again.status == "failed" and again.error_code == "ASSERTION_FAILED"
             with pytest.raises(tapwright.UserError, match="more than 0"):
                 await session.do("Go to /late.html", timeout=0)
+
+
+# -- a Gherkin file's own wait: @timeout:SECONDS tags --------------------------------------------------
+
+
+def _timeouts(tmp_path: Path, text: str) -> dict[str, object]:
+    (tmp_path / "t.feature").write_text(text, encoding="utf-8")
+    return {s.name: (s.settings.get("timeout"), s.tags) for s in load_cases([str(tmp_path / "t.feature")])}
+
+
+def test_a_timeout_tag_sets_the_scenarios_wait_and_the_narrowest_wins(tmp_path: Path) -> None:
+    got = _timeouts(tmp_path, """@timeout:2 @smoke
+Feature: F
+  Scenario: Feature's
+    Given I am on /x
+
+  @timeout:500ms
+  Scenario: Own
+    Given I am on /x
+
+  Rule: R
+    @timeout:7s
+    Scenario Outline: Row <n>
+      Given I am on /<n>
+
+      Examples:
+        | n |
+        | a |
+
+      @TIMEOUT:0.25
+      Examples:
+        | n |
+        | b |
+""")
+    assert got == {"Feature's": (2.0, ["smoke"]), "Own": (0.5, ["smoke"]), "Row a [a]": (7.0, ["smoke"]),
+                   "Row b [b]": (0.25, ["smoke"])}  # fmt: skip
+    # A file with no such tag leaves the wait to the run (and the folder's settings).
+    assert _timeouts(tmp_path, "Feature: F\n  Scenario: S\n    Given I am on /x\n") == {"S": (None, [])}
+
+
+@pytest.mark.parametrize(("tags", "line", "why"), [
+    ("@timeout:soon", 1, "must be a number of seconds"),
+    ("@timeout:0", 1, "more than 0"),
+    ("@timeout:2h", 1, "must be a number of seconds"),
+    ("@timeout:5000", 1, "at most 3600"),
+])  # fmt: skip
+def test_a_bad_timeout_tag_names_its_file_and_the_tags_line(tmp_path: Path, tags: str, line: int, why: str) -> None:
+    (tmp_path / "t.feature").write_text(f"{tags}\nFeature: F\n  Scenario: S\n    Given I am on /x\n", encoding="utf-8")
+    with pytest.raises(Exception, match=why) as caught:
+        load_cases([str(tmp_path / "t.feature")])
+    assert f"t.feature:{line}" in str(caught.value)
+
+
+def test_a_timeout_tag_on_a_platform_whose_tools_do_not_wait_is_refused(tmp_path: Path) -> None:
+    (tmp_path / "_suite.yaml").write_text("platform: fake\n", encoding="utf-8")
+    (tmp_path / "t.feature").write_text("@timeout:2\nFeature: F\n  Scenario: S\n    Given I am on /x\n",
+                                        encoding="utf-8")  # fmt: skip
+    with pytest.raises(Exception, match="timeout"):
+        load_cases([str(tmp_path)])
+
+
+@pytest.mark.browser
+def test_a_features_timeout_tag_waits_on_the_web(tmp_path: Path) -> None:
+    from tapwright.cli.main import main
+
+    site, cases = tmp_path / "site", tmp_path / "cases"
+    site.mkdir()
+    cases.mkdir()
+    (site / "late.html").write_text(LATE, encoding="utf-8")
+    # The run waits 0.5 s; the feature's tag 4 s, so the text drawn after 1.2 s is found; a scenario's own
+    # tag (0.3 s) is narrower than the feature's, so the same check fails there.
+    (cases / "late.feature").write_text('@timeout:4\nFeature: F\n  Scenario: Tagged\n    Given I am on /late.html\n'
+                                        '    Then I should see "Late hello"\n\n'
+                                        '  @timeout:0.3\n  Scenario: Narrower\n    Given I am on /late.html\n'
+                                        '    Then I should see "Late hello"\n', encoding="utf-8")  # fmt: skip
+    with serve(site) as url:
+        code = main(["run", str(cases), "--base-url", url, "--timeout", "0.5", "--report-dir", str(tmp_path / "r"),
+                     "--env-file", str(tmp_path / "none.env"), "--no-screenshots", "-q"])  # fmt: skip
+    assert code == 1
+    runs = json.loads((tmp_path / "r" / "trace.json").read_text(encoding="utf-8"))["scenarios"]
+    got = {s["name"]: [st["status"] for st in s["steps"]] for s in runs}
+    assert got == {"Tagged": ["passed", "passed"], "Narrower": ["passed", "failed"]}

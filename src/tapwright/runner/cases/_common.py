@@ -29,11 +29,11 @@ def _step_timeout(raw: dict[str, Any], path: Path, line: int | None) -> float | 
     return _seconds(raw["timeout"], path, line)
 
 
-def _seconds(value: Any, path: Path, line: int | None) -> float:
+def _seconds(value: Any, path: Path, line: int | None, what: str = "a step's timeout") -> float:
     from tapwright.platforms.base import timeout_seconds
 
     try:
-        return timeout_seconds(value, "a step's timeout")
+        return timeout_seconds(value, what)
     except UserError as exc:
         raise CaseError(path, str(exc), line) from None
 
@@ -59,6 +59,20 @@ def split_timeout(text: str, path: Path, line: int | None) -> tuple[str, float |
     if not rest:
         raise CaseError(path, "a step is only a timeout note", line)
     return rest, _seconds(number / 1000 if unit == "ms" else number, path, line)
+
+
+_TAG_TIMEOUT = re.compile(r"([0-9]*\.?[0-9]+)(ms|s|secs?|seconds?)?", re.IGNORECASE)
+
+
+def tag_timeout(value: str, path: Path, line: int | None) -> float:
+    """The seconds of a Gherkin ``@timeout:VALUE`` tag (``30``, ``30s``, ``500ms``); a CaseError at the
+    tag's line when the value is not a number of seconds (more than 0, at most an hour)."""
+    found = _TAG_TIMEOUT.fullmatch(value.strip())
+    if found is None:
+        raise CaseError(path, f"a @timeout tag must be a number of seconds, as in @timeout:30 or @timeout:500ms, "
+                              f"not {value!r}", line)  # fmt: skip
+    number = float(found.group(1))
+    return _seconds(number / 1000 if (found.group(2) or "").lower() == "ms" else number, path, line, "a @timeout tag")
 
 
 @dataclass(slots=True)

@@ -14,6 +14,10 @@ here are the ones Cucumber would run. Each pickle becomes a :class:`Scenario`:
 * ``@allow:ENTRY`` / ``@block:ENTRY`` tags (inherited like any tag) set the scenario's URL
   policy as ``allow:`` / ``block:`` do in YAML: every ``@allow`` tag adds to one allow list,
   which narrows the run's; they are not kept as tags;
+* a ``@timeout:SECONDS`` tag (``@timeout:30``, ``@timeout:30s``, ``@timeout:500ms``) sets how long the
+  scenario's actions and checks wait for their element, as a YAML file's ``timeout:`` key does; on
+  the Feature it covers every scenario, and the narrowest tag wins (a Rule's over the Feature's, a
+  Scenario's over both, an Examples block's over the Scenario's); it is not kept as a tag;
 * in English files a step's text keeps its keyword (``Given I go to /shop``); in other
   languages the keyword is kept in :attr:`StepSpec.keyword` and the text is the step alone,
   so a planner reads the step, not a keyword it may not know.
@@ -30,7 +34,7 @@ from gherkin.parser import Parser
 from gherkin.pickles.compiler import Compiler
 from gherkin.token_scanner import TokenScanner
 
-from tapwright.runner.cases._common import split_timeout, with_attachments
+from tapwright.runner.cases._common import split_timeout, tag_timeout, with_attachments
 from tapwright.runner.cases._errors import CaseError
 from tapwright.runner.model import Scenario, StepSpec
 
@@ -107,10 +111,16 @@ class _AstIndex:
         self.background: set[str] = set()
         self.rows: dict[str, list[str]] = {}
         self.scenario_lines: dict[str, int] = {}
+        self.tag_lines: dict[str, int] = {}  # a tag's id -> its line (a @timeout: tag's error points at it)
         feature = document.get("feature")
         self.english = feature is None or feature.get("language", "en") == "en"
         if feature is not None:
+            self._tags(feature)
             self._children(feature.get("children", []))
+
+    def _tags(self, node: Mapping[str, Any]) -> None:
+        for tag in node.get("tags", []):
+            self.tag_lines[tag["id"]] = tag["location"]["line"]
 
     def _children(self, children: list[Mapping[str, Any]]) -> None:
         for child in children:
@@ -119,13 +129,16 @@ class _AstIndex:
                     self.steps[step["id"]] = step
                     self.background.add(step["id"])
             elif "rule" in child:
+                self._tags(child["rule"])
                 self._children(child["rule"].get("children", []))
             elif "scenario" in child:
                 scenario = child["scenario"]
+                self._tags(scenario)
                 self.scenario_lines[scenario["id"]] = scenario["location"]["line"]
                 for step in scenario["steps"]:
                     self.steps[step["id"]] = step
                 for examples in scenario.get("examples", []):
+                    self._tags(examples)
                     for row in examples.get("tableBody", []):
                         self.rows[row["id"]] = [c["value"] for c in row["cells"]]
 
@@ -140,9 +153,15 @@ class _AstIndex:
         for pstep in pickle["steps"]:
             spec = self._step(path, pstep)
             (setup if pstep["astNodeIds"][0] in self.background else steps).append(spec)
-        tags, allow, block = policy_tags(t["name"] for t in pickle["tags"])
-        return Scenario(name=name or f"{path.stem}:{line}", steps=steps, source=str(path), line=line,
-                        tags=tags, setup=setup, allow=[allow] if allow else [], block=block)  # fmt: skip
+        timed = [t for t in pickle["tags"] if t["name"].lstrip("@").lower().startswith("timeout:")]
+        tags, allow, block = policy_tags(t["name"] for t in pickle["tags"] if t not in timed)
+        settings: dict[str, Any] = {}
+        if timed:  # tags come feature first, then rule, scenario, examples: the last is the narrowest
+            last = timed[-1]
+            at = self.tag_lines.get(last.get("astNodeId", ""), line)
+            settings["timeout"] = tag_timeout(last["name"].lstrip("@")[len("timeout:"):], path, at)
+        return Scenario(name=name or f"{path.stem}:{line}", steps=steps, source=str(path), line=line, tags=tags,
+                        setup=setup, allow=[allow] if allow else [], block=block, settings=settings)  # fmt: skip
 
     def _step(self, path: Path, pstep: Mapping[str, Any]) -> StepSpec:
         ast = self.steps[pstep["astNodeIds"][0]]

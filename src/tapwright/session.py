@@ -57,6 +57,7 @@ class Session:
         self.base_url = base_url
         self.check = check
         self._planner: StepPlanner | None = None
+        self._following = False  # do() follows a tab the screen opens, as a test run does
 
     @property
     def page(self) -> Any:
@@ -112,7 +113,7 @@ class Session:
         """
         from tapwright.platforms.base import timeout_seconds
         from tapwright.runner.planning import make_planner
-        from tapwright.runner.step import run_step
+        from tapwright.runner.step import run_step, tabs_opened_before, tabs_opened_by
 
         if planner is None:
             self._planner = self._planner or make_planner("auto")
@@ -120,8 +121,14 @@ class Session:
         __tracebackhide__ = True
         if timeout is not None:
             timeout = timeout_seconds(timeout, "a step's timeout")
+        if not self._following:  # from the first do() on, as a tester's eyes follow a tab the page opens
+            self.driver.follow_new_tabs()
+            self._following = True
+        before = await tabs_opened_before(self.driver, self.ctx)
         step = await run_step(instruction, self.ctx, planner=planner, registry=self.registry, vars=vars,
                               base_url=self.base_url, namespace=self.platform, timeout_s=timeout)  # fmt: skip
+        step.notes[:0] = before
+        step.notes += await tabs_opened_by(step, self.driver, self.ctx)
         return expect(step) if (self.check if check is None else check) else step
 
     async def aclose_planner(self) -> None:

@@ -5,6 +5,7 @@ first tab" returns."""
 
 from __future__ import annotations
 
+import asyncio
 import json
 from pathlib import Path
 
@@ -21,6 +22,10 @@ PAGES = {
                   "<button onclick=\"setTimeout(() => window.open('/later.html'), 3000)\">Open later</button>",
     "report.html": "<!doctype html><title>Report</title><h1>Quarterly report</h1>",
     "later.html": "<!doctype html><title>Later</title><h1>Later page</h1>",
+    "form.html": "<!doctype html><title>Form</title>"
+                 "<button onclick=\"setTimeout(() => window.open('/sign.html'), 3000)\">Start signing</button>",
+    "sign.html": '<!doctype html><title>Sign</title><h1>Signature</h1>'
+                 "<button onclick=\"document.querySelector('h1').textContent = 'Signed'\">Sign the form</button>",
 }  # fmt: skip
 
 CASES = """scenarios:
@@ -39,6 +44,12 @@ CASES = """scenarios:
       - Switch back to the first tab
       - I should see "Start page"
       - I should not see "Later page"
+  - name: An action waits for its element in a tab opened meanwhile
+    steps:
+      - Go to /form.html
+      - Click "Start signing"
+      - Click "Sign the form"
+      - I should see "Signed"
 """
 
 
@@ -65,3 +76,35 @@ def test_the_steps_after_a_new_tab_act_on_it(tmp_path: Path) -> None:
     assert later[1]["notes"] == []
     assert later[2]["notes"] == [f"opened a new tab at {url}/later.html: the next steps act on it "
                                  "('Switch back to the first tab' returns)"]  # fmt: skip
+    # The click on "Sign the form" waited for its button, which only the tab opened 3 s later holds.
+    sign = runs["An action waits for its element in a tab opened meanwhile"]["steps"]
+    assert [s["status"] for s in sign] == ["passed"] * 4
+    assert sign[2]["notes"] == [f"opened a new tab at {url}/sign.html: the next steps act on it "
+                                "('Switch back to the first tab' returns)"]  # fmt: skip
+
+
+async def test_session_do_follows_a_new_tab(tmp_path: Path) -> None:
+    import tapwright
+
+    for name, html in PAGES.items():
+        (tmp_path / name).write_text(html, encoding="utf-8")
+    with serve(tmp_path) as url:
+        async with tapwright.web(base_url=url, timeout=15) as session:
+            assert (await session.do("Go to /index.html")).status == "passed"
+            opened = await session.do('Click "Open the report"')
+            assert opened.status == "passed", opened.status_line
+            assert opened.notes == [f"opened a new tab at {url}/report.html: the next steps act on it "
+                                    "('Switch back to the first tab' returns)"]  # fmt: skip
+            seen = await session.do('I should see "Quarterly report"')
+            assert seen.status == "passed", seen.status_line
+            assert seen.notes == []
+            back = await session.do("Switch back to the first tab")
+            assert back.status == "passed", back.status_line
+            assert (await session.do('I should see "Start page"')).status == "passed"
+            # A tab a script opens after do() returned: the next do() acts on it and says so.
+            assert (await session.do('Click "Open later"')).status == "passed"
+            await asyncio.sleep(4)
+            later = await session.do('I should see "Later page"')
+            assert later.status == "passed", later.status_line
+            assert later.notes == [f"a new tab opened before this step, at {url}/later.html: "
+                                   "this step and the next act on it"]  # fmt: skip

@@ -35,7 +35,7 @@ from tapwright.runner.agent_scope import agent_common, start_origins
 from tapwright.runner.model import Scenario, StepSpec
 from tapwright.runner.progress import NullProgress, Progress
 from tapwright.runner.results import Phase, RunResult, ScenarioResult, StepResult
-from tapwright.runner.step import StepEnv, execute_step
+from tapwright.runner.step import StepEnv, execute_step, tabs_opened_before, tabs_opened_by
 
 # Step screenshots are WebP files (the driver picks the format from the suffix): a UI
 # screen is ~15 KB instead of ~50 KB as PNG, which keeps a whole report folder mailable.
@@ -257,9 +257,7 @@ class Runner:
             secret_names=[parse_secret_spec(s)[0] for s in scenario.secrets],
             base_url=self.options.base_url or scenario.base_url,
         )
-        # A tab the page opened after the previous step ended (a script's window.open on a timer).
-        for url in await env.driver.followed_tabs():
-            step.notes.append(f"a new tab opened before this step, at {_safe(url, env)}: this step and the next act on it")
+        step.notes += await tabs_opened_before(env.driver, env.ctx)  # a tab opened after the previous step ended
         # In a Playwright trace, the step's calls are listed under its text, with why it failed.
         await env.driver.trace_step(f"{step.index + 1}. {step.text}", file=result.source, line=spec.line or None)
         try:
@@ -270,11 +268,7 @@ class Runner:
             await env.driver.trace_step_end(why)
             if why:
                 self._failure_traced.add(id(result))
-        # A tab the step opened (a link with target=_blank, window.open) is followed: the picture after
-        # the step shows it, and the next steps act on it ("Switch to the first tab" goes back).
-        for url in await env.driver.followed_tabs(wait=_changed_screen(step)):
-            step.notes.append(f"opened a new tab at {_safe(url, env)}: the next steps act on it "
-                              "('Switch back to the first tab' returns)")  # fmt: skip
+        step.notes += await tabs_opened_by(step, env.driver, env.ctx)  # followed: the picture after the step shows it
         await self._screenshot(step, env, result)
 
     async def _screenshot(self, step: StepResult, env: PlatformEnv, result: ScenarioResult) -> None:
@@ -323,20 +317,6 @@ async def run_scenarios(
 
 
 # -- helpers ---------------------------------------------------------------------------
-
-
-def _safe(url: str, env: PlatformEnv) -> str:
-    return env.ctx.secrets.redact_text(url)
-
-
-def _changed_screen(step: StepResult) -> bool:
-    """Whether a call of the step changed the screen (or may have: ``pending``): only then may it have
-    opened a tab that is still on its way (looking costs a round trip to the page)."""
-    for call in step.calls:
-        data = (call.get("result") or {}).get("data")
-        if isinstance(data, dict) and data.get("changed") not in (None, False):
-            return True
-    return False
 
 
 def _slug(text: str, limit: int = 40) -> str:

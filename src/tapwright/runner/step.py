@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from tapwright.core.context import ToolContext
-from tapwright.drivers.base import current_driver
+from tapwright.drivers.base import Driver, current_driver
 from tapwright.errors import ErrorCode, PlanError
 from tapwright.plan.executor import Executor, RetryPolicy
 from tapwright.plan.model import Plan
@@ -204,3 +204,30 @@ async def run_step(
     env = StepEnv(ctx, planner, registry, namespace, dict(vars or {}), ctx.secrets.names(), base_url)
     await execute_step(step, StepSpec(text=text, timeout_s=timeout_s), env)
     return step
+
+
+async def tabs_opened_before(driver: Driver, ctx: ToolContext) -> list[str]:
+    """Follow a tab the screen opened after the previous step ended (a script's ``window.open`` on a
+    timer): the notes that say so (the step about to run acts on it). None on a platform without tabs
+    or while the driver does not follow them (:meth:`~tapwright.drivers.base.Driver.follow_new_tabs`)."""
+    return [f"a new tab opened before this step, at {ctx.secrets.redact_text(url)}: this step and the next act on it"
+            for url in await driver.followed_tabs()]  # fmt: skip
+
+
+async def tabs_opened_by(step: StepResult, driver: Driver, ctx: ToolContext) -> list[str]:
+    """Follow a tab ``step`` opened (a link with ``target=_blank``, ``window.open``; one the page said it
+    is opening is awaited, bounded, when a call of the step changed the screen): the notes that say so
+    (the next steps act on it, and "Switch back to the first tab" returns)."""
+    return [f"opened a new tab at {ctx.secrets.redact_text(url)}: the next steps act on it "
+            "('Switch back to the first tab' returns)"
+            for url in await driver.followed_tabs(wait=_changed_screen(step))]  # fmt: skip
+
+
+def _changed_screen(step: StepResult) -> bool:
+    """Whether a call of the step changed the screen (or may have: ``pending``): only then may it have
+    opened a tab that is still on its way (looking costs a round trip to the page)."""
+    for call in step.calls:
+        data = (call.get("result") or {}).get("data")
+        if isinstance(data, dict) and data.get("changed") not in (None, False):
+            return True
+    return False

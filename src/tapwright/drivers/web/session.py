@@ -471,6 +471,8 @@ class WebSession(Driver):
         attempt = 0
         while True:
             attempt += 1
+            if attempt > 1:  # a tab the page opened while this waits is where the element is looked for next
+                self.tabs.follow()
             started = time.monotonic()
             try:
                 snap, found = await self.find(target)

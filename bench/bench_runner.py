@@ -12,6 +12,9 @@
    raw Playwright, interleaved, without screenshots, with each side's time per step. The app is
    started with ``zoo/zoo.py start django-admin --detach`` (installed on first use) and stopped
    again if the bench started it. Target: tapwright <= 1.3x raw per step.
+4. What following new tabs costs: the sign-in scenario (part 2) run by the runner as it is, and with
+   the driver's ``follow_new_tabs`` turned into nothing (no tab looked for before or after a step),
+   interleaved, without screenshots. Target: following costs at most 5 % per step (ratio <= 1.05).
 
 Environment: BENCH_REPEATS (suite runs per -j value, default 3), BENCH_ITERATIONS
 (sign-in and real-app iterations per variant, default 10), BENCH_PARTS (which of ``suite``,
@@ -48,6 +51,7 @@ REAL_APP = "django-admin"  # a tuning app (zoo/split.yaml)
 REAL_APP_SCENARIO = REPO / "bench" / "scenarios" / "django-admin-search.yaml"
 REAL_APP_PASSWORD = "zoo-admin-pw"  # the zoo's seeded login (zoo/apps/django-admin/app.yaml)
 REAL_APP_TARGET = 1.3
+TABS_TARGET = 1.05  # what following new tabs may cost per step
 
 
 async def _suite(url: str, browser: WebBrowser, jobs: int, report_dir: Path, registry: Registry) -> float:
@@ -109,10 +113,25 @@ async def _tapwright_sign_in(scenario: Scenario, url: str, browser: WebBrowser, 
         raise SystemExit(f"the sign-in scenario failed: {run.scenarios[0].failed_step}")
 
 
+@contextlib.contextmanager
+def _tabs_not_followed() -> Any:
+    """The web driver as it would be without following tabs: ``follow_new_tabs`` does nothing, so every
+    ``followed_tabs`` call returns at once (what the runner pays per step for following is the rest)."""
+    from tapwright.drivers.web.session import WebSession
+
+    saved = WebSession.follow_new_tabs
+    WebSession.follow_new_tabs = lambda self: None  # type: ignore[method-assign]
+    try:
+        yield
+    finally:
+        WebSession.follow_new_tabs = saved  # type: ignore[method-assign]
+
+
 async def _per_step(url: str, browser: WebBrowser, registry: Registry, tmp: Path, iterations: int) -> dict[str, float]:
     (scenario,) = load_cases([REPO / "examples" / "tests" / "passing" / "sign-in-and-cart.yaml"])
     steps = len(scenario.steps)
-    times: dict[str, list[float]] = {"raw": [], "tapwright": [], "raw+shots": [], "tapwright+shots": []}
+    times: dict[str, list[float]] = {"raw": [], "tapwright": [], "raw+shots": [], "tapwright+shots": [],
+                                     "tapwright, no tabs": []}  # fmt: skip
     shots = tmp / "shots"
     shots.mkdir()
     for i in range(iterations + 1):  # the first round warms up both sides and is dropped
@@ -121,6 +140,9 @@ async def _per_step(url: str, browser: WebBrowser, registry: Registry, tmp: Path
             started = time.perf_counter()
             if name.startswith("raw"):
                 await _raw_sign_in(browser.browser, url, with_shots)
+            elif name.endswith("no tabs"):
+                with _tabs_not_followed():
+                    await _tapwright_sign_in(scenario, url, browser, registry, with_shots)
             else:
                 await _tapwright_sign_in(scenario, url, browser, registry, with_shots)
             if i:
@@ -248,6 +270,9 @@ async def _main() -> int:
         shot = per_step["tapwright+shots"] / per_step["raw+shots"]
         print(f"  tapwright / raw Playwright: x{plain:.2f} without screenshots, x{shot:.2f} with (target <= x{TARGET})")
         print(f"  target {'met' if plain <= TARGET else 'NOT met'} (without screenshots)")
+        tabs = per_step["tapwright"] / per_step["tapwright, no tabs"]
+        print(f"  following new tabs: x{tabs:.3f} per step against not following "
+              f"(target <= x{TABS_TARGET}: {'met' if tabs <= TABS_TARGET else 'NOT met'})")  # fmt: skip
     if real:
         raw, ours = real["totals"]["raw"], real["totals"]["tapwright"]
         print(f"time per step, real app ({REAL_APP}, {len(real['steps'])} steps), median of {iterations}, no screenshots:")

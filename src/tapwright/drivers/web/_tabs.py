@@ -37,6 +37,7 @@ class Tabs:
         self.following = False
         self.seen = 0
         self.followed: list[Page] = []
+        self.announced = 0  # tabs a page said it is opening (observer.js, ahead of the click's reply), not yet waited for
 
     def adopt(self, page: Page) -> None:
         if page not in self.pages:

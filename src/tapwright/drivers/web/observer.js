@@ -151,9 +151,15 @@
   // (the new tab is announced only once its first page commits, well after the click returned).
   // ``opening`` counts them until tapwright takes the count (takeOpening), so it knows a tab is coming.
   let opening = 0;
+  // Said at once too ("opening"), ahead of the click's reply: the runner waits for the tab only when told.
+  const opened = () => {
+    opening += 1;
+    bump();
+    if (binding !== null) { try { binding(doc, opening, "opening").catch(() => {}); } catch (err) { /* gone */ } }
+  };
   window.addEventListener("click", (e) => {
     const link = !e.defaultPrevented && e.target instanceof Element ? e.target.closest("a[href][target]") : null;
-    if (link && !["", "_self", "_top", "_parent"].includes(link.target.toLowerCase())) { opening += 1; bump(); }
+    if (link && !["", "_self", "_top", "_parent"].includes(link.target.toLowerCase())) opened();
   });
   // A press whose node the page replaced with a copy of itself before the release (a framework redrawing the
   // same control) makes a click no handler of that control takes: the click goes to what holds both nodes.
@@ -191,7 +197,7 @@
   } catch (e) { /* no Navigation API: the download is seen when it begins */ }
   try {
     const open = window.open;
-    window.open = function (...args) { opening += 1; bump(); return open.apply(this, args); };
+    window.open = function (...args) { opened(); return open.apply(this, args); };
   } catch (e) { /* a frozen window.open: the new tab is seen when it is announced */ }
   const get = () => { n += mo.takeRecords().length; armed = true; return n; };
   Object.defineProperty(window, "__twMut", {

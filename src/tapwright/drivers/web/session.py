@@ -178,13 +178,16 @@ class WebSession(Driver):
             self._spawn(_warm_up(frame))
 
     def _on_push(self, source: Any, doc: object, count: object, kind: object = None) -> None:
-        """observer.js's news: a frame's DOM changed, or (``kind="download"``) a download it announced."""
+        """observer.js's news: a frame's DOM changed, or (``kind``) a download, a navigation or a tab it announced,
+        or a click it lost."""
         if kind == "download":
             self.prompts.announced_download()
         elif kind == "navigating":
             if isinstance(source, dict) and source.get("frame") is not None and source.get("page") is not None \
                     and source["frame"] == source["page"].main_frame:
                 self.watch.announced(source["page"])
+        elif kind == "opening":
+            self.tabs.announced += 1
         elif kind == "lost":
             self.saw_lost(doc, count)
         else:
@@ -390,12 +393,12 @@ class WebSession(Driver):
     async def followed_tabs(self, *, wait: bool = False) -> list[str]:
         if not self.tabs.following or self.tabs.closed:
             return []
-        if wait:  # a tab the page said it is opening (announced after the click returned), bounded
-            opening = 0
-            with contextlib.suppress(pw.Error, ToolFailure):  # not self.page: a crash notice is for the next call
-                opening = int(await self.tabs.current_page().evaluate(_TAKE_OPENING) or 0)
+        # A tab the page said it is opening (pushed by observer.js ahead of the click's reply; Playwright
+        # announces the tab itself only once its first page commits) is awaited, bounded; no round trip.
+        announced, self.tabs.announced = self.tabs.announced, 0
+        if wait and announced:
             deadline = time.monotonic() + NEW_TAB_WAIT_S
-            while opening and len(self.tabs.pages) <= self.tabs.seen and time.monotonic() < deadline:
+            while len(self.tabs.pages) <= self.tabs.seen and time.monotonic() < deadline:
                 await asyncio.sleep(0.02)
         self.tabs.follow()
         pages, self.tabs.followed = self.tabs.followed, []

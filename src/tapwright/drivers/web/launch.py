@@ -14,7 +14,9 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
+from urllib.parse import urlsplit
 
+from tapwright.drivers.web._features import with_features
 from tapwright.drivers.web._proxy import check_bind, is_loopback, resolver_overrides
 from tapwright.drivers.web._pw import pw
 from tapwright.drivers.web.errors import map_error
@@ -83,13 +85,16 @@ class BrowserOptions:
         except ValueError as exc:
             raise DriverError(ErrorCode.INVALID_INPUT, str(exc)) from None
 
-    def launch_args(self) -> list[str]:
+    def launch_args(self, *, features: bool = True) -> list[str]:
+        """The command-line switches of a launched Chromium. With ``features``, the one
+        ``--disable-features`` switch holds Playwright's list and tapwright's (:mod:`._features`): for a
+        browser this Playwright launches, locally or through a Playwright server on this machine."""
         args = list(BASE_ARGS)
         # Chromium refuses to start as root with its sandbox on (containers, CI).
         if hasattr(os, "geteuid") and os.geteuid() == 0:
             args.append("--no-sandbox")
         args.extend(self.extra_args)
-        return args
+        return with_features(args) if features else args
 
 
 def _playwright_installed() -> list[str]:
@@ -302,7 +307,9 @@ async def _check_proxy_reachable(context: BrowserContext, guard: PolicyGuard, op
 async def _open(playwright: Playwright, options: BrowserOptions, traces_dir: Path | None = None) -> Browser:
     try:
         if options.ws_endpoint:
-            launch = {"headless": options.headless, "args": options.launch_args()}
+            # A server on this machine is most likely this Playwright: its feature list is the one read here.
+            local = is_loopback(urlsplit(options.ws_endpoint).hostname or "")
+            launch = {"headless": options.headless, "args": options.launch_args(features=local)}
             if options.executable_path:
                 launch["executablePath"] = options.executable_path
             # A Playwright server launches the browser itself with these options.

@@ -24,6 +24,8 @@ INVISIBLE = ["\u00ad", "\u200b", "\u200c", "\u200d", "\u2060", "\ufeff", "\u200e
     "\u00ad".join(SECRET), "\u200b".join(SECRET), SECRET.upper(), SECRET.lower(), SECRET[::-1],
     " ".join(SECRET), "  ".join(SECRET.upper()), SECRET[::-1].upper(), "\n".join(SECRET),
     "".join(chr(ord(c) + 0xFEE0) if "!" <= c <= "~" else c for c in SECRET),  # fullwidth forms
+    "-".join(SECRET), ".".join(SECRET.lower()), "_".join(SECRET), " / ".join(SECRET), "·".join(SECRET),
+    "*".join(SECRET[::-1]), "–".join(SECRET), "Wombat Secret 42", "wombat_secret_42", "WOMBAT.SECRET.42",
 ])
 def test_transformed_secret_is_redacted(shown: str) -> None:
     store = SecretStore({"S": SECRET})
@@ -42,6 +44,16 @@ def test_ordinary_text_is_left_alone() -> None:
     store = SecretStore({"S": SECRET, "SHORT": "abc"})
     text = "A wombat keeps a secret: 42 ways. a b c"
     assert store.redact_text(text) == text
+    # Separators are dropped only to find the secret's letters in a row: other words between them stay apart.
+    for text in ["w-o-m-b-a-t keeps 4-2", "a-b-c, a.b.c"]:
+        assert store.redact_text(text) == text
+
+
+@given(st.lists(st.sampled_from(["-", ".", "_", "/", "|", "+", "~", "·", "•", "—", " - "]),
+                min_size=len(SECRET) - 1, max_size=len(SECRET) - 1))  # fmt: skip
+def test_any_separators_between_the_letters(marks: list[str]) -> None:
+    shown = "".join(c + m for c, m in zip(SECRET, [*marks, ""], strict=True))
+    assert SecretStore({"S": SECRET}).redact_text(f"[{shown}]") == f"[{REDACTED}]"
 
 
 @pytest.mark.browser

@@ -103,21 +103,24 @@ def redact_fragments(text: str, grams: set[str], replacement: str) -> str:
 MIN_FOLDED = 6
 
 
-# What folding removes from ASCII text: spacing and control characters.
-_ASCII_DROP = {c: None for c in range(128) if chr(c).isspace() or c < 32 or c == 127}
+# What folding removes from ASCII text: everything but letters and digits (spacing, control
+# characters, punctuation and symbols: "s-e-c-r-e-t" and "s.e.c.r.e.t" fold as "secret" does).
+_ASCII_DROP = {c: None for c in range(128) if not chr(c).isalnum()}
 
 
 def _fold_char(ch: str) -> str:
-    """What one character becomes in folded text: "" for an invisible or spacing character, else its
-    compatibility form in lower case (fullwidth ``Ａ`` and ``A`` both become ``a``)."""
-    if ch.isspace() or unicodedata.category(ch) in ("Cf", "Mn", "Zs", "Zl", "Zp", "Cc"):
+    """What one character becomes in folded text: "" for an invisible, spacing, punctuation or symbol
+    character (a separator a page may put between a secret's letters), else its compatibility form
+    in lower case (fullwidth ``Ａ`` and ``A`` both become ``a``)."""
+    if ch.isspace() or unicodedata.category(ch)[0] in "PSZ" or unicodedata.category(ch) in ("Cf", "Mn", "Cc"):
         return ""
-    return unicodedata.normalize("NFKC", ch).casefold()
+    return "".join(c for c in unicodedata.normalize("NFKC", ch).casefold() if c.isalnum())
 
 
 def fold(text: str) -> tuple[str, list[int]]:
-    """``text`` with invisible characters (soft hyphen, zero-width ones, bidi marks) and spacing
-    removed and case folded, and for each folded character the index of the original it came from."""
+    """``text`` with invisible characters (soft hyphen, zero-width ones, bidi marks), spacing,
+    punctuation and symbols removed and case folded, and for each folded character the index of the
+    original it came from."""
     out: list[str] = []
     where: list[int] = []
     for i, ch in enumerate(text):

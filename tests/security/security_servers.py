@@ -130,6 +130,11 @@ t.addEventListener('mousedown', () => { window.presses++;
 function draw() { box.innerHTML = live ? '<button id=save onclick="window.clicks++">Save changes</button>' : '';
   if (live) setTimeout(draw, 20 + Math.random() * 30); }
 draw(); window.stop_drawing = () => { live = false; draw(); };</script>""",
+        # The jittery button inside a same-origin iframe, and a frame whose button is drawn once and then removed.
+        "/rerender-in-frame": """<!doctype html><title>Busy app</title><h1>Settings</h1>
+<iframe id=f src="/rerender-jitter" width=400 height=200></iframe>""",
+        "/gone-in-frame": """<!doctype html><title>Busy app</title><h1>Settings</h1>
+<iframe id=f src="/rerender-then-gone" width=400 height=200></iframe>""",
         "/ws": f"""<!doctype html><title>Live</title><h1 id=s>Connecting</h1><script>
 const ws = new WebSocket('{attacker.replace("http", "ws")}/ws');
 ws.onopen = () => {{ s.textContent = 'Open'; }}; ws.onerror = () => {{ s.textContent = 'Failed'; }};

@@ -204,3 +204,44 @@ async def test_a_disabled_copy_is_left_to_the_waiting_click(browser: WebBrowser)
         assert await session.page.evaluate("window.clicks || 0") == 0
     finally:
         await session.aclose()
+
+
+IN_FRAME = ["#f >> internal:control=enter-frame >> #save", "css=iframe >> internal:control=enter-frame >> button"]
+
+
+@pytest.mark.asyncio(loop_scope="session")
+@pytest.mark.parametrize("target", IN_FRAME)
+async def test_a_button_redrawn_inside_an_iframe_takes_every_click_by_selector(browser: WebBrowser, sites: Sites,
+                                                                                target: str) -> None:
+    """A selector that enters an iframe pins its node in that frame: ten clicks on a button replaced every
+    20-50 ms inside the frame each land once (through a Locator they waited for a node that never holds still)."""
+    session = await browser.new_session(base_url=sites.app, action_timeout_ms=5_000)
+    ctx = ToolContext([session])
+    try:
+        await session.navigate("/rerender-in-frame")
+        inner = session.page.frame_locator("#f").locator("body")
+        await inner.locator("#save").wait_for()
+        frame = next(f for f in session.page.frames if f.url.endswith("/rerender-jitter"))
+        for expected in range(1, 11):
+            result = await Registry.default().call("web.click", {"target": target}, ctx)
+            assert result.ok, (expected, result.error)
+            assert await frame.evaluate("window.clicks") == expected
+    finally:
+        await session.aclose()
+
+
+@pytest.mark.asyncio(loop_scope="session")
+async def test_a_button_gone_from_an_iframe_is_reported_gone(browser: WebBrowser, sites: Sites) -> None:
+    session = await browser.new_session(base_url=sites.app, action_timeout_ms=1_500)
+    ctx = ToolContext([session])
+    try:
+        await session.navigate("/gone-in-frame")
+        await session.page.frame_locator("#f").locator("#save").wait_for()
+        frame = next(f for f in session.page.frames if f.url.endswith("/rerender-then-gone"))
+        await frame.evaluate("window.stop_drawing()")
+        result = await Registry.default().call("web.click", {"target": IN_FRAME[0]}, ctx)
+        assert not result.ok and result.error is not None
+        assert result.error.code in (ErrorCode.ELEMENT_NOT_FOUND, ErrorCode.TIMEOUT), result.error
+        assert await frame.evaluate("window.clicks") == 0
+    finally:
+        await session.aclose()

@@ -14,7 +14,7 @@ import asyncio
 import re
 from collections.abc import Awaitable, Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from tapwright.core.rerender import until_not_stale
 from tapwright.drivers.web import diagnose, editors, widgets
@@ -27,6 +27,9 @@ from tapwright.drivers.web.targets import Target, check_text, words_point
 from tapwright.drivers.web.typed_fill import KIND_JS, fill_value, type_text
 from tapwright.errors import ErrorCode, ToolFailure
 from tapwright.locator.lists import list_parts
+
+if TYPE_CHECKING:
+    from playwright.async_api import Frame
 
 Act = Callable[[Target], Awaitable[Any]]
 _SUBMIT_JS = """(el) => {
@@ -182,13 +185,44 @@ async def _live_point(t: Target) -> tuple[float, float] | None:
     the node lives. So the node (or, when it is gone already, the one copy of it the page drew in its place: same
     tag, id, name and text) is looked up, checked to be enabled and what is drawn at its middle, and measured in one
     call, and pressed there at once. The press lands on the node or on a copy of it at the same place (a copy that
-    takes the press but not the release is a lost click, tried again: :func:`click_on`). Main frame only.
+    takes the press but not the release is a lost click, tried again: :func:`click_on`). In an iframe, the frame's
+    place on the page is measured first (frames are not what a framework redraws), so the lookup and the press
+    still follow each other at once.
     """
-    if not (t.again and t.actionable) or t.frame.parent_frame is not None:
+    if not (t.again and t.actionable):
+        return None
+    offset = await _frame_offset(t.frame)
+    if offset is None:
         return None
     async with mapped("click"):
         point = await t.evaluate_live(_LIVE_POINT_JS)
-    return (float(point[0]), float(point[1])) if point else None
+    return (float(point[0]) + offset[0], float(point[1]) + offset[1]) if point else None
+
+
+# An iframe element brought into view in its own frame, and where its content begins there (border and padding in).
+_FRAME_ORIGIN_JS = """(el) => {
+  el.scrollIntoView({block: 'nearest', inline: 'nearest'});
+  const r = el.getBoundingClientRect(), s = getComputedStyle(el);
+  return [r.x + el.clientLeft + parseFloat(s.paddingLeft || '0'), r.y + el.clientTop + parseFloat(s.paddingTop || '0')];
+}"""
+
+
+async def _frame_offset(frame: Frame) -> tuple[float, float] | None:
+    """Where ``frame``'s viewport begins on the page's (0, 0 for the main frame), each iframe on the way
+    brought into view; None when a frame on the way is gone."""
+    x = y = 0.0
+    while frame.parent_frame is not None:
+        try:
+            element = await frame.frame_element()
+            try:
+                dx, dy = await element.evaluate(_FRAME_ORIGIN_JS)
+            finally:
+                await element.dispose()
+        except pw.Error:
+            return None
+        x, y = x + float(dx), y + float(dy)
+        frame = frame.parent_frame
+    return x, y
 
 
 async def _press_and_release(session: WebSession, point: tuple[float, float], button: str) -> None:

@@ -44,7 +44,7 @@ from tapwright.locator import Candidate, locate
 from tapwright.locator.accept import described_words
 
 if TYPE_CHECKING:
-    from playwright.async_api import BrowserContext, Frame, Page, Request
+    from playwright.async_api import BrowserContext, Frame, Locator, Page, Request
 
 _RETRY_S = 0.25
 _EAGER_LOOKS = 2
@@ -52,6 +52,20 @@ NEW_TAB_LOAD_MS = 5_000  # how long a look at a tab an action opened waits for i
 NEW_TAB_WAIT_S = 2.0  # how long a tab the page said it is opening is waited for (announced after the click)
 _TAKE_OPENING = "() => window.__twMut && window.__twMut.takeOpening ? window.__twMut.takeOpening() : 0"
 __all__ = ["NAVIGATION_WAIT_S", "WebSession", "default_upload_dirs"]
+
+
+async def _frame_of(locator: Locator) -> Frame | None:
+    """The frame that holds ``locator``'s first match (a selector that enters an iframe), or None when
+    no match comes within a second: the frame outlives the node a framework redraws, so any copy tells."""
+    try:
+        handle = await locator.first.element_handle(timeout=1_000)
+    except pw.Error:
+        return None
+    try:
+        return await handle.owner_frame()
+    finally:
+        with contextlib.suppress(pw.Error):
+            await handle.dispose()
 
 
 def default_upload_dirs() -> tuple[Path, ...]:
@@ -557,10 +571,18 @@ class WebSession(Driver):
                               data={"count": count})
         if count == 0:  # attached an instant ago, replaced since: matched again by the caller's retry
             raise ToolFailure(ErrorCode.STALE_REF, f"the element the selector {selector!r} matched is gone")
-        if not pinned["top"]:  # the selector entered an iframe, where its pin lives: act through the Locator
-            return Target(locator, page.main_frame)
+        frame = page.main_frame
+        if not pinned["top"]:  # the selector entered an iframe: the pin lives in that frame's window
+            found = await _frame_of(locator)
+            if found is None:  # gone from every frame an instant after it was pinned: matched again by the retry
+                raise ToolFailure(ErrorCode.STALE_REF, f"the element the selector {selector!r} matched is gone")
+            frame = found
+            async with mapped(f"selector {selector}"):  # pinned again: finding the frame took round trips
+                pinned = await locator.evaluate_all(PIN_JS)
+            if pinned["count"] != 1:
+                raise ToolFailure(ErrorCode.STALE_REF, f"the element the selector {selector!r} matched is gone")
         node = pin_selector(pinned["pin"])
-        return Target(page.main_frame.locator(node), page.main_frame, selector=node, actionable=pinned["actionable"])
+        return Target(frame.locator(node), frame, selector=node, actionable=pinned["actionable"])
 
     # -- change detection ---------------------------------------------------------------
 

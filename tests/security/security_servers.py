@@ -98,6 +98,13 @@ def app_pages(attacker: str) -> dict[str, str]:
         "/oracle": """<!doctype html><title>Account</title><h1>Account</h1>
 <label>Token <input id=t name=t></label><label>Password <input id=pw type=password></label>
 <p id=shown>Your key: tok-CANARY-7781-secret</p><button id=save>tok-CANARY-7781-secret</button>""",
+        # A form whose choices include the secret's value (a dropdown option, a radio, a checkbox's label).
+        "/oracle-choices": """<!doctype html><title>Keys</title><h1>Keys</h1><form>
+<label>Note <input id=note name=note></label>
+<label>Key <select id=key name=key><option>none</option><option>tok-CANARY-7781-secret</option></select></label>
+<fieldset><legend>Kind</legend><label><input type=radio name=kind value=a> plain</label>
+<label><input type=radio name=kind value=b> tok-CANARY-7781-secret</label></fieldset>
+<label><input type=checkbox id=agree name=agree> Agree</label></form>""",
         "/rerender": """<!doctype html><title>Busy app</title><h1>Busy app</h1><p id=n>0</p><div id=box></div>
 <script>window.clicks = 0;
 function draw() { box.innerHTML = '<button id=save class=btn onclick="window.clicks++; n.textContent = String(window.clicks)">Save changes</button>'; }

@@ -171,3 +171,38 @@ async def test_a_model_cannot_probe_the_page_for_a_secret(browser: WebBrowser, s
             assert TOKEN not in json.dumps(trace.to_dict(), default=str)
     finally:
         await session.aclose()
+
+
+@pytest.mark.browser
+@pytest.mark.asyncio(loop_scope="session")
+@pytest.mark.parametrize("values", [
+    {"Note": "${secrets.TOKEN}", "Key": "${secrets.TOKEN}"},
+    {"Kind": "${secrets.TOKEN}"},
+    {"Agree": "${secrets.TOKEN}"},
+    {"Note": "hello", "Key": TOKEN},  # the value written out
+])  # fmt: skip
+async def test_forms_fill_never_picks_an_option_with_a_secret(browser: WebBrowser, sites: Sites,
+                                                                values: dict[str, str]) -> None:
+    """forms.fill types a secret into a text field, but a secret given for a dropdown, radio buttons or a
+    checkbox is refused before anything is filled: whether it matched an option would tell its value."""
+    session = await browser.new_session(base_url=sites.app, action_timeout_ms=2_000)
+    session.mask_secrets = _store()
+    ctx = ToolContext([session], secrets=_store())
+    run = Executor(Registry.default(), ctx).run
+    try:
+        assert (await run({"steps": [{"tool": "web.navigate", "args": {"url": "/oracle-choices"}}]})).status == "passed"
+        trace = await run({"steps": [{"tool": "forms.fill", "args": {"values": values}}]})
+        assert trace.status == "failed" and trace.error is not None
+        assert trace.error.code is ErrorCode.INVALID_INPUT and "picks one of the page's options" in trace.error.message
+        assert TOKEN not in json.dumps(trace.to_dict())
+        # Nothing was filled or chosen, not even the text field listed first.
+        state = await session.page.evaluate("""() => [document.querySelector('#note').value,
+            document.querySelector('#key').value, !!document.querySelector('input[name=kind]:checked'),
+            document.querySelector('#agree').checked]""")
+        assert state == ["", "none", False, False]
+        # Typing the secret into the text field alone works.
+        typed = await run({"steps": [{"tool": "forms.fill", "args": {"values": {"Note": "${secrets.TOKEN}"}}}]})
+        assert typed.status == "passed", typed.error
+        assert await session.page.input_value("#note") == TOKEN
+    finally:
+        await session.aclose()

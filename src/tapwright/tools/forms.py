@@ -92,6 +92,7 @@ async def fill(session: WebSession, values: Annotated[dict[str, Any], TypedInput
     if not values:
         raise ToolFailure(ErrorCode.INVALID_INPUT, "values is empty: give at least one label -> value")
     fields = await ff.fields(session, form)
+    _no_secret_choices(session, values, fields)
     filled, unknown = [], []
     last = None
     for label, value in values.items():
@@ -112,6 +113,25 @@ async def fill(session: WebSession, values: Annotated[dict[str, Any], TypedInput
         known = sorted({f.get("group") or f["label"] for f in fields if f["label"]})
         return ToolResult.failure(ErrorCode.ELEMENT_NOT_FOUND, f"no field labelled {unknown} (fields: {known[:30]})", data=report)
     return report
+
+
+# Fields whose value picks one of the page's own options: whether a value matches one is shown by the call.
+_CHOICES = ("select", "radio", "checkbox", "combobox")
+
+
+def _no_secret_choices(session: WebSession, values: dict[str, Any], fields: list[dict[str, Any]]) -> None:
+    """Refuse, before anything is filled, a secret's value given for a field that picks among the page's options
+    (a dropdown, radio buttons, a checkbox): whether the call found the option would tell whether the secret is
+    one of them, a guess at a time. A secret is typed into text fields only."""
+    secrets = session.mask_secrets
+    if secrets is None:
+        return
+    for label, value in values.items():
+        f = ff.match(label, fields)
+        if f is not None and f["type"] in _CHOICES and secrets.contains(str(value)):
+            raise ToolFailure(ErrorCode.INVALID_INPUT, f"refused: a secret as the value of {label!r}, a field that picks "
+                              "one of the page's options, would tell whether it is one of them; a secret may only "
+                              "be typed into a text field")  # fmt: skip
 
 
 @_tool(

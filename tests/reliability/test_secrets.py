@@ -321,6 +321,41 @@ f.addEventListener('change', () => {  // the page echoes what was typed, one let
 </script></body>"""
 
 
+# The page echoes what was typed through a style sheet: an attribute shown by ``content: attr(...)`` on
+# ::after, and a literal ``content: "..."`` on ::before, in elements that hold no text of their own.
+CSS_CONTENT_PAGE = """<!doctype html><title>Styled</title><body style="font:28px sans-serif"><h1>Framed</h1>
+<style>#echo::after { content: "Key: " attr(data-key); } #lit::before { content: "QUOKKA ZEBRA 4417"; }</style>
+<input id=f style="font:28px sans-serif;width:500px"><p id=echo></p><p id=lit></p>
+<script>
+const f = document.getElementById('f');
+f.addEventListener('change', () => { document.getElementById('echo').dataset.key = f.value; f.value = ''; });
+</script></body>"""
+
+
+@pytest.mark.asyncio(loop_scope="session")
+async def test_screenshot_masks_a_secret_generated_by_css_content(browser: WebBrowser, sites: Sites,
+                                                                  tmp_path: Path) -> None:
+    """OCR: a style sheet shows the typed canary through ``content: attr(...)``, and its first words through
+    a literal ``content: "..."``; the masked screenshot shows none of them, the rest of the page stays."""
+    sites.app_server.RequestHandlerClass.extra["/css-content"] = CSS_CONTENT_PAGE
+    store = SecretStore({"CANARY": CANARY, "WORDS": "QUOKKA ZEBRA 4417"})
+    s = await browser.new_session(base_url=sites.app)
+    try:
+        assert (await call(s, "web.navigate", url="/css-content")).ok
+        await s.page.fill("#f", CANARY)
+        await s.page.dispatch_event("#f", "change")
+        s.mask_secrets = None
+        bare = Path((await s.screenshot(str(tmp_path / "bare-css.png"))).path or "")
+        s.mask_secrets = store
+        masked = Path((await s.screenshot(str(tmp_path / "masked-css.png"))).path or "")
+    finally:
+        await s.aclose()
+    bare_text, masked_text = ocr(bare), ocr(masked)
+    assert bare_text.count("QUOKKA") == 2 and "ZEBRA" in bare_text, bare_text  # the OCR check can fail
+    assert "QUOKKA" not in masked_text and "ZEBRA" not in masked_text, masked_text
+    assert "FRAMED" in masked_text.upper(), masked_text
+
+
 @pytest.mark.asyncio(loop_scope="session")
 async def test_screenshot_masks_a_secret_drawn_on_a_canvas(browser: WebBrowser, sites: Sites, tmp_path: Path) -> None:
     """OCR: a page draws the typed canary on a <canvas> letter by letter; the masked screenshot shows none of it."""

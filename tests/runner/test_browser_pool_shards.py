@@ -1,5 +1,5 @@
-"""A 20-scenario suite (three files) on a pool of two Playwright servers, split 4 ways then merged, equals the
-unsplit run."""
+"""A 10-scenario suite (two files) on a pool of two Playwright servers, split 4 ways then merged, equals the
+unsplit run (shards of two or three scenarios, some across both files)."""
 
 from __future__ import annotations
 
@@ -18,7 +18,7 @@ __all__ = ["servers", "site"]  # the fixtures: two Playwright servers, the page 
 
 async def test_split_four_ways_then_merged_equals_the_unsplit_run(servers: list[PlaywrightServer], site: str,
                                                                    tmp_path: Path) -> None:  # fmt: skip
-    suite = _suite(20)
+    suite = _suite(10)
     whole = await _run(suite, _options(site, servers), servers)
     assert whole.ok, _failures(whole)
     assert {s.ran_on for s in whole.scenarios} == {s.url for s in servers}  # both servers took work

@@ -1,4 +1,5 @@
-"""A launched Chromium runs without the address bar's WebUI popups, and keeps every feature Playwright
+"""A headless launch takes the headless shell when there is one; a launched full Chromium (headed, or where
+no shell is installed) runs without the address bar's WebUI popups, and keeps every feature Playwright
 turns off: Chromium reads only the last ``--disable-features`` switch, so tapwright's one switch repeats
 Playwright's list (read from the driver). Checked on a real Chromium through its own command line
 (read from ``/proc``) and its list of targets (CDP); the list reader on its own."""
@@ -31,7 +32,7 @@ def _browsers() -> dict[int, list[str]]:
         lines[int(entry.name)] = line
     out = {}
     for pid, line in lines.items():
-        if "chrom" not in Path(line[0]).name or any(arg.startswith("--type=") for arg in line):
+        if "chrom" not in Path(line[0].split(" ")[0]).name or any("--type=" in arg for arg in line):
             continue
         up = pid
         while up > 1 and up != os.getpid():
@@ -61,10 +62,13 @@ async def test_a_launched_browser_has_no_omnibox_popups_and_keeps_playwrights_fe
 
     from tapwright.drivers.web import find_chromium
 
+    full = find_chromium(headless=False)
     before = set(_browsers())
-    browser = await WebBrowser.launch(BrowserOptions(extra_args=("--disable-features=SomethingOfMine",)))
+    browser = await WebBrowser.launch(BrowserOptions(executable_path=full, extra_args=("--disable-features=SomethingOfMine",)))
     try:
-        (ours,) = [line for pid, line in _browsers().items() if pid not in before]
+        new = [line for pid, line in _browsers().items() if pid not in before]
+        assert len(new) == 1, [n[:2] for n in new]
+        (ours,) = new
         context = await browser.browser.new_context()
         page = await context.new_page()
         await page.set_content("<button>Save</button>")
@@ -76,7 +80,7 @@ async def test_a_launched_browser_has_no_omnibox_popups_and_keeps_playwrights_fe
     # Playwright's own launch, for what it turns off (and to show that it does preload the popups).
     async with async_playwright() as p:
         before = set(_browsers())
-        plain = await p.chromium.launch(executable_path=find_chromium(),
+        plain = await p.chromium.launch(executable_path=full,
                                         args=["--no-sandbox"] if os.geteuid() == 0 else [])  # fmt: skip
         try:
             (theirs,) = [line for pid, line in _browsers().items() if pid not in before]
@@ -90,6 +94,13 @@ async def test_a_launched_browser_has_no_omnibox_popups_and_keeps_playwrights_fe
     assert set(_disabled(theirs)) <= set(kept), set(_disabled(theirs)) - set(kept)
     assert {*EXTRA_DISABLED, "SomethingOfMine"} <= set(kept)
     assert sum(arg.startswith(SWITCH) for arg in ours) == 2  # Playwright's, then the one that is read
+
+
+def test_a_headless_launch_takes_the_headless_shell() -> None:
+    from tapwright.drivers.web import find_chromium
+
+    shell, full = find_chromium(), find_chromium(headless=False)
+    assert shell is not None and "headless" in Path(shell).name and full is not None and "headless" not in Path(full).name
 
 
 def test_the_driver_list_is_read() -> None:

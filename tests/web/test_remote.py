@@ -109,7 +109,7 @@ def playwright_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Play
 
 @pytest.fixture(scope="module")
 def cdp_browser() -> Iterator[str]:
-    exe = find_chromium()
+    exe = find_chromium(headless=False)  # a full Chromium, run headless by the flag below
     assert exe is not None
     profile = tempfile.mkdtemp(prefix="tw-cdp-")
     args = [exe, "--headless=new", "--remote-debugging-address=127.0.0.1", "--remote-debugging-port=0",

@@ -124,7 +124,7 @@ def open_app(url: str, *, browser: str | None = None) -> subprocess.Popen[bytes]
     """Start the system Chromium (or ``browser``) on ``url`` in an app window of its own profile."""
     from tapwright.drivers.web.launch import find_chromium  # only when a window is opened
 
-    exe = browser or find_chromium()
+    exe = browser or find_chromium(headless=False)  # a window to look at
     if exe is None:
         raise UserError("no Chromium found: install the chromium package or set TAPWRIGHT_BROWSER; "
                         "or use --no-open and open the printed URL in any Chromium-based browser")  # fmt: skip

@@ -94,7 +94,7 @@ class WebRuntime(Runtime):
                 web = _web()
                 get = self.options.get
                 endpoint, cdp = get("browser_endpoint") or None, get("cdp_url") or None
-                executable = get("executable_path") or (None if endpoint or cdp else web.find_chromium())
+                executable = get("executable_path") or (None if endpoint or cdp else web.find_chromium(headless=not self.options.headed))
                 launch = web.BrowserOptions(headless=not self.options.headed, executable_path=executable,
                                             ws_endpoint=endpoint, cdp_url=cdp,
                                             **self._proxy_settings())  # fmt: skip

@@ -40,6 +40,7 @@ BASE_ARGS = (
 )
 _trace_ids = itertools.count(1)
 _CANDIDATES = ("chromium", "chromium-browser", "google-chrome", "google-chrome-stable", "chrome")
+_SHELLS = ("chromium-headless-shell", "chrome-headless-shell")  # Debian's package; Chrome for Testing's name
 _MAC_APPS = (
     "/Applications/Chromium.app/Contents/MacOS/Chromium",
     "/Applications/Google Chrome.app/Contents/MacOS/Google Chrome",
@@ -97,24 +98,44 @@ class BrowserOptions:
         return with_features(args) if features else args
 
 
-def _playwright_installed() -> list[str]:
+def _playwright_installed(*, headless: bool = False) -> list[str]:
+    """Playwright's own downloads: its headless shell's binary (``headless``), else its full Chromium's."""
     root = os.environ.get("PLAYWRIGHT_BROWSERS_PATH") or str(Path.home() / ".cache" / "ms-playwright")
-    patterns = ("chromium-*/chrome-linux*/chrome", "chromium-*/chrome-mac*/Chromium.app/Contents/MacOS/Chromium",
-                "chromium-*/chrome-win*/chrome.exe")
+    if headless:
+        patterns: tuple[str, ...] = ("chromium_headless_shell-*/chrome-*linux*/*headless*shell",
+                                     "chromium_headless_shell-*/chrome-*mac*/*headless*shell",
+                                     "chromium_headless_shell-*/chrome-*win*/*headless*shell.exe")  # fmt: skip
+    else:
+        patterns = ("chromium-*/chrome-linux*/chrome", "chromium-*/chrome-mac*/Chromium.app/Contents/MacOS/Chromium",
+                    "chromium-*/chrome-win*/chrome.exe")  # fmt: skip
     found: list[str] = []
     for pattern in patterns:
         found.extend(sorted(glob.glob(os.path.join(root, pattern)), reverse=True))
     return found
 
 
-def find_chromium() -> str | None:
-    """The Chromium to launch: ``TAPWRIGHT_BROWSER``, then Playwright's own download,
-    then the distribution's ``chromium`` / ``chromium-browser``, then Google Chrome."""
+def find_chromium(*, headless: bool = True) -> str | None:
+    """The Chromium to launch: ``TAPWRIGHT_BROWSER``; for a headless browser, a headless shell (Playwright's
+    download, then the distribution's ``chromium-headless-shell``); then Playwright's own full Chromium,
+    the distribution's ``chromium`` / ``chromium-browser``, then Google Chrome.
+
+    The headless shell is Chromium without a browser window: a full Chromium run headless still opens a
+    hidden window for every browser context, which costs it about twice the CPU per context
+    (``bench/bench_contexts.py``). A headed browser (``--headed``, the trace viewer) is never the shell.
+    """
     env = os.environ.get("TAPWRIGHT_BROWSER")
     if env:
         from_env = shutil.which(env) or (env if Path(env).is_file() else None)
         if from_env:
             return from_env
+    if headless:
+        for path in _playwright_installed(headless=True):
+            if os.access(path, os.X_OK):
+                return path
+        for name in _SHELLS:
+            found = shutil.which(name)
+            if found:
+                return found
     for path in _playwright_installed():
         if os.access(path, os.X_OK):
             return path
@@ -317,7 +338,7 @@ async def _open(playwright: Playwright, options: BrowserOptions, traces_dir: Pat
             return await playwright.chromium.connect(options.ws_endpoint, headers=headers, slow_mo=options.slow_mo_ms)
         if options.cdp_url:
             return await playwright.chromium.connect_over_cdp(options.cdp_url, slow_mo=options.slow_mo_ms)
-        executable = options.executable_path or find_chromium()
+        executable = options.executable_path or find_chromium(headless=options.headless)
         if executable is None:
             raise DriverError(
                 ErrorCode.BROWSER_CRASHED,

@@ -356,6 +356,55 @@ async def test_screenshot_masks_a_secret_generated_by_css_content(browser: WebBr
     assert "FRAMED" in masked_text.upper(), masked_text
 
 
+def _text_png(text: str) -> str:
+    """A PNG (as a data URL) of ``text`` in black on white, large enough to read."""
+    import io
+
+    from PIL import Image, ImageDraw, ImageFont
+
+    font = ImageFont.truetype("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", 30)
+    img = Image.new("RGB", (560, 56), "white")
+    ImageDraw.Draw(img).text((8, 10), text, fill="black", font=font)
+    out = io.BytesIO()
+    img.save(out, format="PNG")
+    return "data:image/png;base64," + base64.b64encode(out.getvalue()).decode()
+
+
+@pytest.mark.asyncio(loop_scope="session")
+@pytest.mark.parametrize("how", ["img", "bitmap canvas", "background"])
+async def test_screenshot_masks_a_secret_shown_inside_a_picture(browser: WebBrowser, sites: Sites, tmp_path: Path,
+                                                                how: str) -> None:
+    """OCR: the page shows the secret's words only as pixels (an image, an image drawn on a canvas, a CSS background
+    image): no text node, field or canvas text holds them. The masked screenshot shows none of them."""
+    src = _text_png("QUOKKA ZEBRA 4417")
+    body = {
+        "img": f'<img alt="" src="{src}">',
+        "bitmap canvas": "<canvas id=c width=560 height=56></canvas><script>const i = new Image(); i.onload = () => "
+                         f"document.getElementById('c').getContext('2d').drawImage(i, 0, 0); i.src = '{src}';</script>",
+        "background": f'<div style="width:560px;height:56px;background:url({src}) no-repeat"></div>',
+    }[how]
+    sites.app_server.RequestHandlerClass.extra["/picture"] = (
+        f'<!doctype html><title>Pictures</title><body style="font:28px sans-serif"><h1>Framed</h1>{body}</body>')
+    store = SecretStore({"WORDS": "QUOKKA ZEBRA 4417"})
+    s = await browser.new_session(base_url=sites.app)
+    try:
+        assert (await call(s, "web.navigate", url="/picture")).ok
+        await s.page.wait_for_timeout(300)  # the canvas draws its image once loaded
+        s.mask_secrets = None
+        bare = Path((await s.screenshot(str(tmp_path / "bare-picture.png"))).path or "")
+        s.mask_secrets = store
+        masked = Path((await s.screenshot(str(tmp_path / "masked-picture.png"))).path or "")
+        masked_jpeg = Path((await s.screenshot(str(tmp_path / "masked-picture.jpg"))).path or "")
+    finally:
+        await s.aclose()
+    bare_text = ocr(bare)
+    assert "QUOKKA" in bare_text and "ZEBRA" in bare_text, bare_text  # the OCR check can fail
+    for picture in (masked, masked_jpeg):
+        text = ocr(picture)
+        assert "QUOKKA" not in text and "ZEBRA" not in text, (picture.name, text)
+        assert "FRAMED" in text.upper(), text
+
+
 @pytest.mark.asyncio(loop_scope="session")
 async def test_screenshot_masks_a_secret_drawn_on_a_canvas(browser: WebBrowser, sites: Sites, tmp_path: Path) -> None:
     """OCR: a page draws the typed canary on a <canvas> letter by letter; the masked screenshot shows none of it."""

@@ -2,15 +2,17 @@
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import itertools
 import tempfile
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from tapwright.core.fence import FileFence
 from tapwright.core.result import Screenshot
 from tapwright.core.secrets import SecretStore
+from tapwright.drivers.web import _picture_text as picture_text
 from tapwright.drivers.web import shots
 from tapwright.drivers.web._pw import pw
 from tapwright.drivers.web._tabs import Tabs
@@ -67,13 +69,31 @@ class Pictures:
     async def _capture(self, out: Path, full_page: bool, scale: float) -> tuple[str, bytes]:
         page = self.tabs.current_page()  # a screenshot is evidence: it leaves a crash notice for the next call
         marked = await self._mark_secrets(page)
+        pictures = await self._pictures(page)
         try:
             async with mapped("screenshot"):
                 mask = marked.locators() if marked is not None and marked.frames else None
-                return await shots.capture(page, out, full_page=full_page, mask=mask, scale=scale)
+                mime, data = await shots.capture(page, out, full_page=full_page, mask=mask, scale=scale)
         finally:
             if marked is not None:
                 await marked.undo()
+        if pictures is not None and self.mask_secrets is not None:
+            boxes = await asyncio.to_thread(picture_text.secret_boxes, data, pictures, self.mask_secrets,
+                                            full_page=full_page)  # fmt: skip
+            if boxes:
+                data = picture_text.black_out(data, boxes, mime)
+                out.write_bytes(data)
+        return mime, data
+
+    async def _pictures(self, page: Page) -> dict[str, Any] | None:
+        """Where the page shows pictures that OCR reads for secrets (see :mod:`._picture_text`); None when the
+        run has no secrets, the page shows none, or OCR cannot run here."""
+        store = self.mask_secrets
+        if store is None or not store.values() or not picture_text.can_read():
+            return None
+        with contextlib.suppress(pw.Error):
+            return await picture_text.picture_regions(page)
+        return None
 
     async def _mark_secrets(self, page: Page) -> Marked | None:
         """Mark the elements of every frame of ``page`` that show a secret (see masking); None without secrets."""

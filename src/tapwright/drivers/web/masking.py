@@ -25,9 +25,9 @@ so a canvas that shows a secret is masked whole.
 Text a style sheet generates on ``::before`` / ``::after`` (``content: "..."``, ``attr(...)``) is read
 as Chromium computes it, a piece of the element that carries it.
 
-Not searched: text inside an image, drawn by WebGL, on an ``OffscreenCanvas`` or from a
-worker, or CSS counters and quotes (``text-transform`` is read as written). A page that
-shows a typed secret that way is not masked.
+Text inside a picture (an image, WebGL, a bitmap drawn on a canvas) is pixels only: it is read by OCR
+of the screenshot (:mod:`._picture_text`). Not searched: CSS counters and quotes (``text-transform``
+is read as written).
 """
 
 from __future__ import annotations

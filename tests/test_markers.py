@@ -17,7 +17,7 @@ TESTS = Path(__file__).parent
 # What starting each real component looks like in a fixture's body.
 STARTERS = {
     "browser": re.compile(r"\bchromium\(|\bchromium_fixture\(|WebBrowser\.launch\(|\.chromium\.launch\(|"
-                          r"PlaywrightServer\(|find_chromium\(\)"),
+                          r"PlaywrightServer\(|find_chromium\("),
     "xserver": re.compile(r"DisplayStack\.start\("),
     "device": re.compile(r"AdbServer\.start\(|SimulatedDevice\.start\("),
 }  # fmt: skip

@@ -41,6 +41,9 @@ BASE_ARGS = (
 _trace_ids = itertools.count(1)
 _CANDIDATES = ("chromium", "chromium-browser", "google-chrome", "google-chrome-stable", "chrome")
 _SHELLS = ("chromium-headless-shell", "chrome-headless-shell")  # Debian's package; Chrome for Testing's name
+# Debian's /usr/bin/chromium-headless-shell is a shell script that runs this binary as its child (no exec):
+# launched directly, the browser is one process that Playwright starts, watches and stops.
+_SHELL_BINARIES = ("/usr/lib/chromium/chromium-headless-shell",)
 _MAC_APPS = (
     "/Applications/Chromium.app/Contents/MacOS/Chromium",
     "/Applications/Google Chrome.app/Contents/MacOS/Google Chrome",
@@ -129,7 +132,7 @@ def find_chromium(*, headless: bool = True) -> str | None:
         if from_env:
             return from_env
     if headless:
-        for path in _playwright_installed(headless=True):
+        for path in [*_playwright_installed(headless=True), *_SHELL_BINARIES]:
             if os.access(path, os.X_OK):
                 return path
         for name in _SHELLS:

@@ -149,25 +149,33 @@ setTimeout(() => { document.getElementById("b").textContent = "Later still"; }, 
 </script>"""
 
 
-@pytest.mark.browser
-def test_markdown_and_gherkin_steps_wait_their_own_timeout_on_the_web(tmp_path: Path) -> None:
+def _late_run(tmp_path: Path, cases: dict[str, str]) -> dict[str, list[str]]:
+    """``tapwright run`` of ``cases`` (file name -> text) against the late page with a run timeout of 0.5 s
+    (exit 1: some step fails): each scenario's step statuses."""
     from tapwright.cli.main import main
 
-    site, cases = tmp_path / "site", tmp_path / "cases"
+    site, folder = tmp_path / "site", tmp_path / "cases"
     site.mkdir()
-    cases.mkdir()
+    folder.mkdir()
     (site / "late.html").write_text(LATE, encoding="utf-8")
-    (cases / "late.md").write_text('# Markdown\n\n1. Go to /late.html\n2. I should see "Late hello" (timeout: 4 s)\n'
-                                   '3. I should see "Later still"\n', encoding="utf-8")  # fmt: skip
-    (cases / "late.feature").write_text('Feature: F\n  Scenario: Gherkin\n    Given I am on /late.html\n'
-                                        '    Then I should see "Late hello" (timeout: 4 s)\n'
-                                        '    And I should see "Later still"\n', encoding="utf-8")  # fmt: skip
+    for name, text in cases.items():
+        (folder / name).write_text(text, encoding="utf-8")
     with serve(site) as url:
-        code = main(["run", str(cases), "--base-url", url, "--timeout", "0.5", "--report-dir", str(tmp_path / "r"),
+        code = main(["run", str(folder), "--base-url", url, "--timeout", "0.5", "--report-dir", str(tmp_path / "r"),
                      "--env-file", str(tmp_path / "none.env"), "--no-screenshots", "-q"])  # fmt: skip
     assert code == 1
     runs = json.loads((tmp_path / "r" / "trace.json").read_text(encoding="utf-8"))["scenarios"]
-    got = {s["name"]: [st["status"] for st in s["steps"]] for s in runs}
+    return {s["name"]: [st["status"] for st in s["steps"]] for s in runs}
+
+
+@pytest.mark.browser
+def test_markdown_and_gherkin_steps_wait_their_own_timeout_on_the_web(tmp_path: Path) -> None:
+    got = _late_run(tmp_path, {
+        "late.md": '# Markdown\n\n1. Go to /late.html\n2. I should see "Late hello" (timeout: 4 s)\n'
+                   '3. I should see "Later still"\n',
+        "late.feature": 'Feature: F\n  Scenario: Gherkin\n    Given I am on /late.html\n'
+                        '    Then I should see "Late hello" (timeout: 4 s)\n    And I should see "Later still"\n',
+    })  # fmt: skip
     # Step 2 waited past the run's 0.5 s for a text that came after 1.2 s; step 3 is back on 0.5 s.
     assert got == {"Markdown": ["passed", "passed", "failed"], "Gherkin": ["passed", "passed", "failed"]}
 
@@ -249,22 +257,12 @@ def test_a_timeout_tag_on_a_platform_whose_tools_do_not_wait_is_refused(tmp_path
 
 @pytest.mark.browser
 def test_a_features_timeout_tag_waits_on_the_web(tmp_path: Path) -> None:
-    from tapwright.cli.main import main
-
-    site, cases = tmp_path / "site", tmp_path / "cases"
-    site.mkdir()
-    cases.mkdir()
-    (site / "late.html").write_text(LATE, encoding="utf-8")
     # The run waits 0.5 s; the feature's tag 4 s, so the text drawn after 1.2 s is found; a scenario's own
     # tag (0.3 s) is narrower than the feature's, so the same check fails there.
-    (cases / "late.feature").write_text('@timeout:4\nFeature: F\n  Scenario: Tagged\n    Given I am on /late.html\n'
-                                        '    Then I should see "Late hello"\n\n'
-                                        '  @timeout:0.3\n  Scenario: Narrower\n    Given I am on /late.html\n'
-                                        '    Then I should see "Late hello"\n', encoding="utf-8")  # fmt: skip
-    with serve(site) as url:
-        code = main(["run", str(cases), "--base-url", url, "--timeout", "0.5", "--report-dir", str(tmp_path / "r"),
-                     "--env-file", str(tmp_path / "none.env"), "--no-screenshots", "-q"])  # fmt: skip
-    assert code == 1
-    runs = json.loads((tmp_path / "r" / "trace.json").read_text(encoding="utf-8"))["scenarios"]
-    got = {s["name"]: [st["status"] for st in s["steps"]] for s in runs}
+    got = _late_run(tmp_path, {
+        "late.feature": '@timeout:4\nFeature: F\n  Scenario: Tagged\n    Given I am on /late.html\n'
+                        '    Then I should see "Late hello"\n\n'
+                        '  @timeout:0.3\n  Scenario: Narrower\n    Given I am on /late.html\n'
+                        '    Then I should see "Late hello"\n',
+    })  # fmt: skip
     assert got == {"Tagged": ["passed", "passed"], "Narrower": ["passed", "failed"]}

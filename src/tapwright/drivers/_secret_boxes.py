@@ -53,3 +53,21 @@ def padded(boxes: Iterable[Box], width: int, height: int) -> list[Box]:
         if x1 > x0 and y1 > y0:
             out.append((x0, y0, x1 - x0, y1 - y0))
     return out
+
+
+def black_out(image: bytes, boxes: Sequence[Box], mime: str = "image/png") -> bytes:
+    """``image`` with each box (grown by PAD, clipped to the picture) painted black, in its own format
+    (``mime``: PNG, JPEG or WebP)."""
+    import io
+
+    from PIL import Image, ImageDraw
+
+    with Image.open(io.BytesIO(image)) as img:
+        pic = img.convert("RGB")
+    draw = ImageDraw.Draw(pic)
+    for x, y, w, h in padded(boxes, pic.width, pic.height):
+        draw.rectangle((x, y, x + w - 1, y + h - 1), fill=(0, 0, 0))
+    out = io.BytesIO()
+    kind = {"image/jpeg": "JPEG", "image/webp": "WEBP"}.get(mime, "PNG")
+    pic.save(out, format=kind, **({"quality": 85} if kind != "PNG" else {}))
+    return out.getvalue()

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import io
 import shutil
-from collections.abc import Sequence
 
 from tapwright.core.secrets import SecretStore
-from tapwright.drivers._secret_boxes import Box, padded, word_boxes
+from tapwright.drivers._secret_boxes import Box, black_out, word_boxes
+
+__all__ = ["black_out", "can_read_pictures", "ocr_boxes"]
 
 
 def can_read_pictures() -> bool:
@@ -37,17 +38,3 @@ def ocr_boxes(png: bytes, secrets: SecretStore) -> list[Box]:
     for words in _ocr.read_words(gray, scale=1):  # a phone's text is large: no upscaling
         boxes += word_boxes([(w.text, (w.x, w.y, w.w, w.h)) for w in words], secrets)
     return boxes
-
-
-def black_out(png: bytes, boxes: Sequence[Box]) -> bytes:
-    """``png`` with each box (grown a little, clipped to the picture) painted black."""
-    from PIL import Image, ImageDraw
-
-    with Image.open(io.BytesIO(png)) as img:
-        pic = img.convert("RGB")
-    draw = ImageDraw.Draw(pic)
-    for x, y, w, h in padded(boxes, pic.width, pic.height):
-        draw.rectangle((x, y, x + w - 1, y + h - 1), fill=(0, 0, 0))
-    out = io.BytesIO()
-    pic.save(out, format="PNG")
-    return out.getvalue()

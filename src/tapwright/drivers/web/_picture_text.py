@@ -18,7 +18,7 @@ import io
 from typing import TYPE_CHECKING, Any
 
 from tapwright.core.secrets import SecretStore
-from tapwright.drivers._secret_boxes import Box, padded, word_boxes
+from tapwright.drivers._secret_boxes import Box, word_boxes
 
 if TYPE_CHECKING:
     from playwright.async_api import Page
@@ -78,18 +78,3 @@ def secret_boxes(image: bytes, regions: dict[str, Any], secrets: SecretStore, *,
         for words in (confident, [*confident, *faint]):
             boxes += word_boxes([(w.text, (w.x, w.y, w.w, w.h)) for w in words], secrets)
     return boxes
-
-
-def black_out(image: bytes, boxes: list[Box], mime: str) -> bytes:
-    """``image`` with each box (grown a little) painted black, in its own format."""
-    from PIL import Image, ImageDraw
-
-    with Image.open(io.BytesIO(image)) as img:
-        pic = img.convert("RGB")
-    draw = ImageDraw.Draw(pic)
-    for x, y, w, h in padded(boxes, pic.width, pic.height):
-        draw.rectangle((x, y, x + w - 1, y + h - 1), fill=(0, 0, 0))
-    out = io.BytesIO()
-    kind = {"image/jpeg": "JPEG", "image/webp": "WEBP"}.get(mime, "PNG")
-    pic.save(out, format=kind, **({"quality": 85} if kind != "PNG" else {}))
-    return out.getvalue()

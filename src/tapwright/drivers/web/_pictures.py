@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 from tapwright.core.fence import FileFence
 from tapwright.core.result import Screenshot
 from tapwright.core.secrets import SecretStore
+from tapwright.drivers._secret_boxes import black_out
 from tapwright.drivers.web import _picture_text as picture_text
 from tapwright.drivers.web import shots
 from tapwright.drivers.web._pw import pw
@@ -81,7 +82,7 @@ class Pictures:
             boxes = await asyncio.to_thread(picture_text.secret_boxes, data, pictures, self.mask_secrets,
                                             full_page=full_page)  # fmt: skip
             if boxes:
-                data = picture_text.black_out(data, boxes, mime)
+                data = black_out(data, boxes, mime)
                 out.write_bytes(data)
         return mime, data
 

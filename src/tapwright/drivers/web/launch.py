@@ -117,6 +117,18 @@ def _playwright_installed(*, headless: bool = False) -> list[str]:
     return found
 
 
+def _first(paths: list[str] | tuple[str, ...], names: tuple[str, ...]) -> str | None:
+    """The first of ``paths`` that can be run, else the first of ``names`` found on PATH."""
+    for path in paths:
+        if os.access(path, os.X_OK):
+            return path
+    for name in names:
+        found = shutil.which(name)
+        if found:
+            return found
+    return None
+
+
 def find_chromium(*, headless: bool = True) -> str | None:
     """The Chromium to launch: ``TAPWRIGHT_BROWSER``; for a headless browser, a headless shell (Playwright's
     download, then the distribution's ``chromium-headless-shell``); then Playwright's own full Chromium,
@@ -132,20 +144,12 @@ def find_chromium(*, headless: bool = True) -> str | None:
         if from_env:
             return from_env
     if headless:
-        for path in [*_playwright_installed(headless=True), *_SHELL_BINARIES]:
-            if os.access(path, os.X_OK):
-                return path
-        for name in _SHELLS:
-            found = shutil.which(name)
-            if found:
-                return found
-    for path in _playwright_installed():
-        if os.access(path, os.X_OK):
-            return path
-    for name in _CANDIDATES:
-        found = shutil.which(name)
-        if found:
-            return found
+        shell = _first([*_playwright_installed(headless=True), *_SHELL_BINARIES], _SHELLS)
+        if shell:
+            return shell
+    full = _first(_playwright_installed(), _CANDIDATES)
+    if full:
+        return full
     if sys.platform == "darwin":
         for app in _MAC_APPS:
             if Path(app).is_file():

@@ -95,6 +95,9 @@ class Session:
 
         The step is planned by ``planner`` (default: the ``auto`` planner, offline rules
         first, then the LLM when ``TAPWRIGHT_LLM_*`` is configured) and run like a test step.
+        From the first ``do()`` on, a tab the page opens (a link with ``target=_blank``, a script's
+        ``window.open``) is followed as a test run follows it: the next steps act on it, and the
+        step's ``notes`` say so.
 
         Args:
             instruction: The step, e.g. ``Click the "Save" button``.

@@ -96,11 +96,25 @@ async def test_a_launched_browser_has_no_omnibox_popups_and_keeps_playwrights_fe
     assert sum(arg.startswith(SWITCH) for arg in ours) == 2  # Playwright's, then the one that is read
 
 
-def test_a_headless_launch_takes_the_headless_shell() -> None:
-    from tapwright.drivers.web import find_chromium
+def test_a_headless_launch_takes_the_headless_shell(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The choice itself, on a PATH of stand-in executables: the shell for a headless browser when there is one,
+    the full browser for a headed one and wherever no shell is installed; TAPWRIGHT_BROWSER wins over both."""
+    from tapwright.drivers.web import find_chromium, launch
 
-    shell, full = find_chromium(), find_chromium(headless=False)
-    assert shell is not None and "headless" in Path(shell).name and full is not None and "headless" not in Path(full).name
+    for name in ("chromium", "chromium-headless-shell"):
+        exe = tmp_path / name
+        exe.write_text("#!/bin/sh\n", encoding="utf-8")
+        exe.chmod(0o755)
+    monkeypatch.setenv("PATH", str(tmp_path))
+    monkeypatch.setenv("PLAYWRIGHT_BROWSERS_PATH", str(tmp_path / "none"))
+    monkeypatch.delenv("TAPWRIGHT_BROWSER", raising=False)
+    monkeypatch.setattr(launch, "_SHELL_BINARIES", ())
+    assert find_chromium() == str(tmp_path / "chromium-headless-shell")
+    assert find_chromium(headless=False) == str(tmp_path / "chromium")
+    (tmp_path / "chromium-headless-shell").unlink()
+    assert find_chromium() == str(tmp_path / "chromium")
+    monkeypatch.setenv("TAPWRIGHT_BROWSER", str(tmp_path / "chromium"))
+    assert find_chromium() == str(tmp_path / "chromium")
 
 
 def test_the_driver_list_is_read() -> None:

@@ -426,3 +426,28 @@ async def test_screenshot_masks_a_secret_drawn_on_a_canvas(browser: WebBrowser, 
     assert "QUOKKA" in bare_text and "ZEBRA" in bare_text, bare_text  # the OCR check can fail
     assert "QUOKKA" not in masked_text and "ZEBRA" not in masked_text, masked_text
     assert "FRAMED" in masked_text, masked_text
+
+
+@pytest.mark.asyncio(loop_scope="session")
+async def test_a_picture_whose_ocr_fails_is_not_kept(browser: WebBrowser, sites: Sites, tmp_path: Path,
+                                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    """When OCR of a picture region fails (Tesseract missing a moment, hung), the screenshot fails and no file is left
+    behind: the picture was not read, so it may show a secret."""
+    from tapwright.drivers.web import _picture_text
+    from tapwright.errors import DriverError
+
+    def broken(*args: Any, **kwargs: Any) -> list[Any]:
+        raise DriverError(ErrorCode.TIMEOUT, "tesseract hung")
+
+    monkeypatch.setattr(_picture_text, "secret_boxes", broken)
+    sites.app_server.RequestHandlerClass.extra["/picture-fail"] = (
+        f'<!doctype html><title>Pictures</title><h1>Framed</h1><img alt="" src="{_text_png("QUOKKA ZEBRA 4417")}">')
+    s = await browser.new_session(base_url=sites.app)
+    s.mask_secrets = SecretStore({"WORDS": "QUOKKA ZEBRA 4417"})
+    try:
+        assert (await call(s, "web.navigate", url="/picture-fail")).ok
+        shot = await call(s, "web.screenshot", path=str(tmp_path / "failed.png"))
+    finally:
+        await s.aclose()
+    assert not shot.ok
+    assert not (tmp_path / "failed.png").exists()

@@ -79,11 +79,15 @@ class Pictures:
             if marked is not None:
                 await marked.undo()
         if pictures is not None and self.mask_secrets is not None:
-            boxes = await asyncio.to_thread(picture_text.secret_boxes, data, pictures, self.mask_secrets,
-                                            full_page=full_page)  # fmt: skip
-            if boxes:
-                data = black_out(data, boxes, mime)
-                out.write_bytes(data)
+            try:
+                boxes = await asyncio.to_thread(picture_text.secret_boxes, data, pictures, self.mask_secrets,
+                                                full_page=full_page)  # fmt: skip
+                if boxes:
+                    data = black_out(data, boxes, mime)
+                    out.write_bytes(data)
+            except BaseException:  # OCR failed or hung: the picture may show a secret, so it is not kept
+                out.unlink(missing_ok=True)
+                raise
         return mime, data
 
     async def _pictures(self, page: Page) -> dict[str, Any] | None:

@@ -321,6 +321,15 @@ f.addEventListener('change', () => {  // the page echoes what was typed, one let
 </script></body>"""
 
 
+async def _bare_and_masked(s: Any, store: SecretStore, tmp_path: Path, name: str) -> tuple[Path, Path]:
+    """Two screenshots of the session's page: without secrets to mask, then with ``store``'s."""
+    s.mask_secrets = None
+    bare = Path((await s.screenshot(str(tmp_path / f"bare-{name}.png"))).path or "")
+    s.mask_secrets = store
+    masked = Path((await s.screenshot(str(tmp_path / f"masked-{name}.png"))).path or "")
+    return bare, masked
+
+
 # The page echoes what was typed through a style sheet: an attribute shown by ``content: attr(...)`` on
 # ::after, and a literal ``content: "..."`` on ::before, in elements that hold no text of their own.
 CSS_CONTENT_PAGE = """<!doctype html><title>Styled</title><body style="font:28px sans-serif"><h1>Framed</h1>
@@ -344,10 +353,7 @@ async def test_screenshot_masks_a_secret_generated_by_css_content(browser: WebBr
         assert (await call(s, "web.navigate", url="/css-content")).ok
         await s.page.fill("#f", CANARY)
         await s.page.dispatch_event("#f", "change")
-        s.mask_secrets = None
-        bare = Path((await s.screenshot(str(tmp_path / "bare-css.png"))).path or "")
-        s.mask_secrets = store
-        masked = Path((await s.screenshot(str(tmp_path / "masked-css.png"))).path or "")
+        bare, masked = await _bare_and_masked(s, store, tmp_path, "css")
     finally:
         await s.aclose()
     bare_text, masked_text = ocr(bare), ocr(masked)
@@ -390,10 +396,7 @@ async def test_screenshot_masks_a_secret_shown_inside_a_picture(browser: WebBrow
     try:
         assert (await call(s, "web.navigate", url="/picture")).ok
         await s.page.wait_for_timeout(300)  # the canvas draws its image once loaded
-        s.mask_secrets = None
-        bare = Path((await s.screenshot(str(tmp_path / "bare-picture.png"))).path or "")
-        s.mask_secrets = store
-        masked = Path((await s.screenshot(str(tmp_path / "masked-picture.png"))).path or "")
+        bare, masked = await _bare_and_masked(s, store, tmp_path, "picture")
         masked_jpeg = Path((await s.screenshot(str(tmp_path / "masked-picture.jpg"))).path or "")
     finally:
         await s.aclose()
@@ -416,10 +419,7 @@ async def test_screenshot_masks_a_secret_drawn_on_a_canvas(browser: WebBrowser, 
         await s.page.fill("#f", CANARY)
         await s.page.dispatch_event("#f", "change")
         assert await s.page.input_value("#f") == ""
-        s.mask_secrets = None
-        bare = Path((await s.screenshot(str(tmp_path / "bare-canvas.png"))).path or "")
-        s.mask_secrets = store
-        masked = Path((await s.screenshot(str(tmp_path / "masked-canvas.png"))).path or "")
+        bare, masked = await _bare_and_masked(s, store, tmp_path, "canvas")
     finally:
         await s.aclose()
     bare_text, masked_text = ocr(bare), ocr(masked)

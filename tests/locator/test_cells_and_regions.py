@@ -43,6 +43,21 @@ def test_a_cell_is_found_by_its_column_heading_and_its_row(description: str) -> 
     assert "under the column heading 'Status'" in got.reasons
 
 
+def test_a_cell_under_a_heading_whose_words_are_narrower_than_the_column() -> None:
+    # A heading's words (a span beside a sort arrow) take a fifth of the column; the row's cell, a column wide, has
+    # its middle far right of them but spans them.
+    header = ("table", "row:Name Type")
+    els = [el("h1", "text", "Name", (10, 0, 40, 20), context=header),
+           el("h2", "text", "Type", (210, 0, 30, 20), context=header)]  # fmt: skip
+    for k, (name, kind) in enumerate([("Alpha", "Seq2seq"), ("Beta", "Classification")]):
+        row = ("table", f"row:{name} {kind}")
+        els += [el(f"n{k}", "link", name, (10, 30 + 30 * k, 60, 20), context=row),
+                el(f"t{k}", "cell", kind, (200, 30 + 30 * k, 190, 20), context=row)]  # fmt: skip
+    got = locate(tree(*els), 'the type in the "Beta" row')
+    assert got.element.ref == "t1"
+    assert "under the column heading 'Type'" in got.reasons
+
+
 def test_the_column_heading_itself_is_never_the_cell() -> None:
     # No row ORD-9: refused, and the heading (outside every row) is not taken for the cell.
     with pytest.raises(ToolFailure) as info:

@@ -36,8 +36,14 @@ def test_a_record_noun_in_a_list_counts_its_items() -> None:
 
 
 def test_a_control_named_by_the_noun_is_counted_as_itself() -> None:
-    """A button named "Appointments" on the page: the words may mean it, so rows are not assumed."""
-    assert count(_page("Rex", "Coco", button="Appointments"), "appointment in the table")[0] != 2
+    """A button named "Appointment" on the page: the words may mean it, so rows are not assumed."""
+    assert count(_page("Rex", "Coco", button="Appointment"), "appointment in the table")[0] != 2
+
+
+def test_a_control_named_in_the_plural_is_a_title_not_a_record() -> None:
+    """A menu item "Appointments" names all of them (a page's title), never one: the rows are counted."""
+    assert count(_page("Rex", "Coco", button="Appointments"), "appointment in the table")[0] == 2
+    assert count(_page("Rex", "Coco", button="Appointments"), "appointment")[0] == 2
 
 
 def test_a_noun_in_a_row_or_a_dialog_is_not_a_row_count() -> None:

@@ -111,3 +111,17 @@ async def test_a_summary_nothing_is_named_is_a_text_that_reads_exactly_so(call) 
     assert not part.ok  # only a text that reads exactly so is the summary
     other = await call("web.verify_text", text="Bookings of June 2025 and later.", target="footer ribbon")
     assert not other.ok  # a name that is no word for a line of text is not read this way
+
+
+async def test_a_grid_drawn_with_aria_roles_is_a_table(call) -> None:
+    """A data grid of divs (role=grid, row, columnheader, gridcell) is read as a table; a grid inside a closed
+    dialog (display: none on an ancestor) is not on the page."""
+    assert (await call("web.navigate", url="/widgets/aria_grid.html")).ok
+    wrong = await call("web.verify_rows", column="owner", values=["Liam Novak"])
+    assert not wrong.ok and "1 of 3 rows" in wrong.error.message and "'Mia Schulz'" in wrong.error.message
+    assert (await call("web.click", target="Hide Mia")).ok
+    both = await call("web.verify_rows", column="Owner", values=["Liam Novak"])
+    assert both.ok, both.status_line()
+    assert both.data["rows"] == 2 and both.data["table"] == "Appointments"
+    only = await call("web.verify_rows", values=["A-1", "A-2"], each=True)
+    assert only.ok, only.status_line()

@@ -63,7 +63,10 @@ def column_cell(index: TreeIndex, q: Query) -> list[Scored] | None:
             same_table = all(c in e.context for c in head.context if c.startswith(_TABLES) or c in _BARE_TABLES)
             if r is None or not same_table or e.rect.y < r.y + r.height - 2:
                 continue
-            under = r.x - 2 <= e.rect.center_x <= r.x + r.width + 2
+            # A heading is known by its words' box, often narrower than its column: a cell is under it when the
+            # cell's middle is under the words, or when the cell (a whole column wide) spans the words' middle.
+            under = r.x - 2 <= e.rect.center_x <= r.x + r.width + 2 or (
+                e.role in ("cell", "gridcell") and e.rect.x - 2 <= r.x + r.width / 2 <= e.rect.x + e.rect.width + 2)
             if under or (control and _nearest_heading(index, h, e.rect.center_x)):
                 out.append(Scored(i, 1.0, 1.0, [f"under the column heading {head.name or head.text!r}", f"in {entry[:40]}"], 1.0))
                 break

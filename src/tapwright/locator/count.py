@@ -96,8 +96,11 @@ def _records(tree: UiTree, noun: str) -> bool:
 
 
 def _named_control(tree: UiTree, noun: str) -> bool:
-    """Whether some element other than a title (a tab, a heading, a cell) is named the noun or its plural."""
-    forms = {noun, noun + "s", noun + "es", noun.removesuffix("s")}
+    """Whether some element other than a title (a tab, a heading, a cell) is named the noun: one record is named in
+    the singular ("Booking"); a control named in the plural ("Members" in a menu) is a title of all of them, and
+    a record noun counts the records, not it."""
+    plural = noun.endswith("s") and not noun.endswith(("ss", "us", "is"))
+    forms = {noun.removesuffix("s")} if plural else {noun}
     return any(loose_form(e.name) in forms for e in tree.elements if e.name and e.role not in _TITLES)
 
 

@@ -212,6 +212,13 @@
     }
     return t.id || t.getAttribute("aria-label") || `Table ${i + 1}`;
   }
+  // A heading's words without what it hides from a screen reader (a sort arrow beside "Owner").
+  function headText(c) {
+    if (!c.querySelector("[aria-hidden=true]")) return clean(icons.text(c));
+    const bare = c.cloneNode(true);
+    for (const x of bare.querySelectorAll("[aria-hidden=true]")) x.remove();
+    return clean(icons.text(bare)) || clean(icons.text(c));
+  }
   function grid(t) {
     const rows = [...t.rows].filter((r) => r.closest("table") === t);
     const out = [];
@@ -223,7 +230,8 @@
         while (out[r][c] !== undefined) c++;
         const span = Math.max(1, Math.min(cell.colSpan || 1, 1000));
         const down = Math.max(1, Math.min(cell.rowSpan || 1, rows.length - r));
-        const text = clean(icons.text(cell));
+        const head = cell.tagName === "TH" || row.parentElement.tagName === "THEAD";
+        const text = head ? headText(cell) : clean(icons.text(cell));
         for (let dr = 0; dr < down; dr++) {
           out[r + dr] = out[r + dr] || [];
           for (let dc = 0; dc < span; dc++) out[r + dr][c + dc] = { text, th: cell.tagName === "TH" && !(cell.getAttribute("scope") === "row") };
@@ -234,10 +242,23 @@
     });
     return { cells: out.map((r) => [...r].map((x) => x || { text: "", th: false })), isHead };
   }
+  // A grid drawn with ARIA roles and no <table> (a data grid of divs): its rows are the role=row elements it owns,
+  // its cells their cell roles; a row of column headers is a header row.
+  const GRID_SEL = "table,[role=grid],[role=table],[role=treegrid]";
+  const CELL_SEL = "[role=gridcell],[role=cell],[role=columnheader],[role=rowheader]";
+  function ariaGrid(t) {
+    const rows = [...t.querySelectorAll("[role=row]")].filter((r) => r.parentElement.closest(GRID_SEL) === t);
+    const cells = rows.map((r) => [...r.querySelectorAll(CELL_SEL)].filter((c) => c.parentElement.closest("[role=row]") === r));
+    const isHead = cells.map((cs) => cs.length > 0 && cs.every((c) => c.getAttribute("role") === "columnheader"));
+    return { cells: cells.map((cs) => cs.map((c) => ({ text: c.getAttribute("role") === "columnheader" ? headText(c) : clean(icons.text(c)), th: c.getAttribute("role") === "columnheader" }))), isHead };
+  }
+  // Shown: not inside a closed dialog or a hidden tab (an ancestor's display: none), and drawn with a size.
+  const shown = (t) => visible(t) && (!t.checkVisibility || t.checkVisibility()) && t.getClientRects().length > 0;
   function tables() {
-    const all = [...document.querySelectorAll("table")].filter((t) => visible(t) && !t.querySelector("table") && t.rows.length);
+    const all = [...document.querySelectorAll(GRID_SEL)].filter((t) => shown(t) && !t.querySelector(GRID_SEL)
+      && (t.tagName === "TABLE" ? t.rows.length : t.querySelector("[role=row]")));
     return all.map((t, i) => {
-      const g = grid(t);
+      const g = t.tagName === "TABLE" ? grid(t) : ariaGrid(t);
       let head = 0;
       while (head < g.cells.length && (g.isHead[head] || (g.cells[head].length && g.cells[head].every((c) => c.th)))) head++;
       if (head === g.cells.length) head = Math.min(1, g.cells.length);

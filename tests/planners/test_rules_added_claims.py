@@ -39,6 +39,13 @@ CASES: list[tuple[str, list[tuple[str, dict[str, object]]]]] = [
      [("web.verify_count", {"target": "product", "count": 1}), ("web.verify_text", {"text": "Oak desk"})]),
     ('Then the table should list only "Oak desk" and "Pine shelf"',
      [("web.verify_rows", {"values": ["Oak desk", "Pine shelf"], "none": False, "each": True})]),
+    # A noun beside each quoted value says what kind of record it is: the rows are still these and no other.
+    ('Then only the product "Oak desk" should be listed',
+     [("web.verify_rows", {"values": ["Oak desk"], "none": False, "each": True})]),
+    ('Then only the products "Oak desk" and "Pine shelf" should be listed',
+     [("web.verify_rows", {"values": ["Oak desk", "Pine shelf"], "none": False, "each": True})]),
+    ('Then the list should show only the "Oak" folder and "desk.txt"',
+     [("web.verify_rows", {"values": ["Oak", "desk.txt"], "none": False, "each": True})]),
     ('Then I should be on the "Invoices" page', [("web.verify_visible", {"target": '"Invoices" heading'})]),
     ('Then I should be back on the Invoices list', [("web.verify_visible", {"target": '"Invoices" heading'})]),
     ('Then I should be on the detail page of "INV-7"', [("web.verify_visible", {"target": '"INV-7" heading'})]),
@@ -105,6 +112,8 @@ def test_every_claim_is_checked(step: str, calls: list[tuple[str, dict[str, obje
 
 @pytest.mark.parametrize("step", [
     'Then only "Oak desk" should be highlighted',  # no rule reads "only" here: refused, not dropped
+    'Then only the big product "Oak desk" should be listed',  # two words beside a value: not only its kind
+    'Then only the product "Oak desk" by Ann should be listed',  # "by Ann" is a claim no rule reads
     'Then the dialog should warn that the invoice is not sent',  # a gist never checks that something is not so
     'Then the table should list only "Oak desk" and "Pine shelf", both by Ann',  # a claim no rule reads
     'Then the list, which now says 4 invoices, should be visible',  # an unquoted claim is not split off

@@ -125,3 +125,19 @@ async def test_a_grid_drawn_with_aria_roles_is_a_table(call) -> None:
     assert both.data["rows"] == 2 and both.data["table"] == "Appointments"
     only = await call("web.verify_rows", values=["A-1", "A-2"], each=True)
     assert only.ok, only.status_line()
+
+
+async def test_a_page_with_no_table_lists_its_records_as_a_lists_items(call) -> None:
+    """ "only A and B should be listed" on a page whose records are list items: each item shows one of the values as
+    whole words ("spice_rack.gcode" is not "spice_rack_peg.gcode"), and each value is shown; the menu's list in the
+    navigation is not the records."""
+    assert (await call("web.navigate", url="/widgets/file_list.html")).ok
+    extra = await call("web.verify_rows", values=["bag_clip.gcode", "spice_rack_peg.gcode"], each=True)
+    assert not extra.ok and extra.error.code.value == "ASSERTION_FAILED"
+    assert "1 of 3 rows" in extra.error.message and "spice_rack.gcode 41 KB" in extra.error.message
+    assert (await call("web.click", target="Remove last")).ok
+    only = await call("web.verify_rows", values=["bag_clip.gcode", "spice_rack_peg.gcode"], each=True)
+    assert only.ok, only.status_line()
+    assert only.data["rows"] == 2
+    part = await call("web.verify_rows", values=["bag_clip", "spice_rack_peg.gcode"], each=True)
+    assert not part.ok  # "bag_clip" is part of a name, not the name

@@ -276,8 +276,14 @@
 
   function lists() {
     const out = [];
-    for (const l of document.querySelectorAll("ul,ol,dl")) {
-      if (inChrome(l) || !visible(l) || l.closest("li,dd")) continue;
+    for (const l of document.querySelectorAll("ul,ol,dl,[role=list]")) {
+      if (inChrome(l) || !visible(l) || l.closest("li,dd,[role=listitem]")) continue;
+      if (l.getAttribute("role") === "list" && !/^(UL|OL|DL)$/.test(l.tagName)) {  // a list drawn with ARIA roles
+        const items = [...l.querySelectorAll("[role=listitem]")].filter((c) => c.parentElement.closest("[role=list]") === l
+          && (!c.checkVisibility || c.checkVisibility())).map((c) => clean(icons.text(c))).filter(Boolean);
+        if (items.length) out.push({ name: tableName(l, out.length), kind: "unordered", id: l.id || null, items });
+        continue;
+      }
       const name = tableName(l, out.length);
       if (l.tagName === "DL") {
         const items = [];

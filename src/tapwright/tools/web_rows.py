@@ -10,6 +10,7 @@ that was.
 
 from __future__ import annotations
 
+import re
 import unicodedata
 from collections.abc import Awaitable, Callable
 from typing import Annotated, Any
@@ -26,6 +27,25 @@ _MAX_SHOWN = 5
 
 def _norm(text: Any) -> str:
     return " ".join(unicodedata.normalize("NFKC", str(text)).split()).casefold()
+
+
+def _data_rows(table: dict[str, Any]) -> list[list[Any]]:
+    """The rows of a table that hold something (a row of filter boxes, all empty, is no data)."""
+    return [r for r in table["rows"] if any(str(c).strip() for c in r)]
+
+
+def _shows(item: str, value: str) -> bool:
+    """Whether a list item's text shows ``value`` (normalised) as whole words, apart by spaces (or brackets, quotes,
+    and punctuation before a space): "bag_clip.gcode 12 KB" shows "bag_clip.gcode", never "bag_clip"."""
+    return re.search(rf"(?<![^\s(\[{{\"']){re.escape(value)}(?=$|\s|[,;:.!?)\]}}\"'](?:\s|$))", _norm(item)) is not None
+
+
+async def _lists_as_tables(session: WebSession) -> list[dict[str, Any]]:
+    """The page's lists (not definition lists), each as a table of one column whose rows are its items: a page with
+    no table lists its records so ("only A and B should be listed")."""
+    lists = await evaluate(session, "extract.js", {"kind": "lists"}, "web.verify_rows")
+    return [{"name": x["name"], "headers": [""], "rows": [[item] for item in x["items"]], "list": True}
+            for x in lists if x.get("kind") != "definitions" and x.get("items")]  # fmt: skip
 
 
 def _column(tables: list[dict[str, Any]], column: str | None) -> tuple[dict[str, Any], int]:
@@ -86,17 +106,20 @@ async def verify_rows(
 
     async def check() -> dict[str, Any] | None:
         tables = await evaluate(session, "extract.js", {"kind": "tables"}, "web.verify_rows")
+        if column is None and not any(_data_rows(t) for t in tables):
+            tables = await _lists_as_tables(session)
         try:
             table, k = _column(tables, column)
         except ToolFailure as exc:  # the table may still be drawing: looked for again until the time is up
             seen["problem"] = exc
             return None
         seen.pop("problem", None)
-        rows = [r for r in table["rows"] if any(str(c).strip() for c in r)]
+        rows = _data_rows(table)
         cells = [[str(c) for c in r] if k < 0 else [str(r[k]) if k < len(r) else ""] for r in rows]
-        wrong = [(n + 1, " | ".join(c)) for n, c in enumerate(cells) if any(_norm(x) in wanted for x in c) == none]
-        present = {_norm(x) for c in cells for x in c}
-        missing = [v for v in values if each and _norm(v) not in present]
+        # A table's cell is one of the values; a list's item (a name with more beside it) shows one as its words.
+        holds = _shows if table.get("list") else (lambda x, v: _norm(x) == v)
+        wrong = [(n + 1, " | ".join(c)) for n, c in enumerate(cells) if any(holds(x, v) for x in c for v in wanted) == none]
+        missing = [v for v in values if each and not any(holds(x, _norm(v)) for c in cells for x in c)]
         seen.update(table=table["name"], rows=len(rows), wrong=wrong, missing=missing)
         if not rows or wrong or missing:
             return None

@@ -320,13 +320,44 @@ def only_listed(subject: list[Token], neg: bool, verb: str, rest: list[Token]) -
     if verb != "be" and rest:
         return None
     names = subject[1:]
+    kinds: list[Token] = []
     if not names or not all(t.is_value or t.low == "and" or t.kind == "comma" for t in names):
-        return None
+        found = _kind_named(names)
+        if found is None:
+            return None
+        names, kinds = found
     values = _names(names)
     if values is None:
         return None
-    set_aside([subject[0], *rest])  # "only": no other row; "listed": as rows
+    set_aside([subject[0], *rest, *kinds])  # "only": no other row; "listed": as rows; "the project": what they are
     return [Action("verify_rows", {"values": values, "none": False, "each": True})]
+
+
+def _kind_named(toks: list[Token]) -> tuple[list[Token], list[Token]] | None:
+    """(the quoted values and their joins, the words that say what kind of record each is) of ``the project "A"``,
+    ``the "calibration" folder and "cube.gcode"`` or ``the projects "A" and "B"``: each item one quoted value with
+    at most an article and one lower-case noun beside it; None for any other shape (a name with words around it
+    is not a record's value)."""
+    kept: list[Token] = []
+    kinds: list[Token] = []
+    item: list[Token] = []
+    for t in [*toks, None]:
+        if t is None or t.low in ("and", "or") or t.kind == "comma":
+            words = [w for w in item if not w.is_value]
+            quoted = [w for w in item if w.is_value]
+            nouns = [w for w in words if w.low not in ("the", "a", "an")]
+            if len(quoted) != 1 or len(nouns) > 1 or any(w.kind != "word" or not w.text.islower() for w in nouns):
+                return None
+            if nouns and item.index(nouns[0]) not in (item.index(quoted[0]) - 1, item.index(quoted[0]) + 1):
+                return None  # the noun stands beside its value: "the project "A"", ""A" folder"
+            kept.append(quoted[0])
+            kinds.extend(words)
+            if t is not None:
+                kept.append(t)
+            item = []
+        else:
+            item.append(t)
+    return (kept, kinds) if kinds else None
 
 
 def _names(toks: list[Token]) -> list[str] | None:

@@ -39,6 +39,12 @@ CASES: list[tuple[str, list[tuple[str, dict[str, object]]]]] = [
      [("web.verify_count", {"target": "product", "count": 1}), ("web.verify_text", {"text": "Oak desk"})]),
     ('Then the table should list only "Oak desk" and "Pine shelf"',
      [("web.verify_rows", {"values": ["Oak desk", "Pine shelf"], "none": False, "each": True})]),
+    # Verbs of a change to a new text: what it shows now.
+    ('Then the State panel should go back to "Operational"',
+     [("web.verify_visible", {"target": '"Operational" in the State panel'})]),
+    ('Then the status should become "Paused"', [("web.verify_text", {"text": "Paused", "target": "status"})]),
+    ('Then the status should return to "Idle"', [("web.verify_text", {"text": "Idle", "target": "status"})]),
+    ('Then the status should turn to "Done"', [("web.verify_text", {"text": "Done", "target": "status"})]),
     # A noun beside each quoted value says what kind of record it is: the rows are still these and no other.
     ('Then only the product "Oak desk" should be listed',
      [("web.verify_rows", {"values": ["Oak desk"], "none": False, "each": True})]),
@@ -113,6 +119,8 @@ def test_every_claim_is_checked(step: str, calls: list[tuple[str, dict[str, obje
 @pytest.mark.parametrize("step", [
     'Then only "Oak desk" should be highlighted',  # no rule reads "only" here: refused, not dropped
     'Then only the big product "Oak desk" should be listed',  # two words beside a value: not only its kind
+    'Then the status should go back',  # no new text said
+    'Then the light should turn green',  # a colour, no text
     'Then only the product "Oak desk" by Ann should be listed',  # "by Ann" is a claim no rule reads
     'Then the dialog should warn that the invoice is not sent',  # a gist never checks that something is not so
     'Then the table should list only "Oak desk" and "Pine shelf", both by Ann',  # a claim no rule reads

@@ -53,3 +53,19 @@ async def test_a_listbox_button_around_a_labelled_field_is_a_dropdown_named_by_t
     assert (await call("web.verify_value", target="Room dropdown", value="Fjord")).ok
     wrong = await call("web.verify_value", target="Room dropdown", value="Atlas")
     assert not wrong.ok and wrong.error.code.value == "ASSERTION_FAILED"
+
+
+async def test_a_box_stacked_over_a_backdrop_is_a_dialog(session: WebSession, call) -> None:
+    """A modal box near the top of the page over a backdrop of its own (no dialog role on either; the viewport's
+    middle falls on the backdrop) is a dialog named by its title; with both closed there is none."""
+    assert (await call("web.navigate", url="/widgets/backdrop_modal.html")).ok
+    tree = await session.snapshot()
+    assert not [e for e in tree.elements if e.role == "dialog"]
+    assert (await call("web.click", target="Cancel")).ok
+    tree = await session.snapshot()
+    assert [d.name for d in tree.elements if d.role == "dialog"] == ["Are you sure?"]
+    said = await call("web.verify_text", target="dialog", text="This will cancel your print.")
+    assert said.ok, said.status_line()
+    assert (await call("web.click", target="Yes, cancel the print")).ok
+    assert (await call("web.verify_not_visible", target="dialog")).ok
+    assert (await call("web.verify_text", target="css=#state", text="Operational")).ok

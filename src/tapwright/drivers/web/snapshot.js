@@ -587,7 +587,37 @@
     }
     return null;
   }
-  const modal = modalLayer();
+  // A modal box stacked over a backdrop of its own (a fixed layer over the whole viewport with no text and nothing to
+  // press, as older component kits draw it): the box, a fixed or absolute sibling of the backdrop's (or a child
+  // of one) stacked at or above it and holding a control, is the dialog.
+  const MODAL_CONTROLS = "input, select, textarea, button, a[href], [role=button], [tabindex]";
+  function backdropModal() {
+    const vw = win.innerWidth, vh = win.innerHeight;
+    if (!doc.elementFromPoint || !doc.body || vw <= 0 || vh <= 0) return null;
+    let bd = doc.elementFromPoint(3, vh - 3);
+    while (bd && bd !== doc.body && getComputedStyle(bd).position !== "fixed") bd = bd.parentElement;
+    if (!bd || bd === doc.body || bd.closest(DIALOG_SEL)) return null;
+    const r = bd.getBoundingClientRect();
+    if (r.width < vw * 0.9 || r.height < vh * 0.9 || (bd.textContent || "").trim() || bd.querySelector(MODAL_CONTROLS)) return null;
+    const level = (cs) => (cs.zIndex === "auto" ? 0 : parseInt(cs.zIndex, 10) || 0);
+    const under = level(getComputedStyle(bd));
+    const parent = bd.parentElement || doc.body;
+    const near = [...parent.children].flatMap((c) => [c, ...c.children]);
+    for (const c of near) {
+      if (c === bd || c.contains(bd)) continue;
+      const cs = getComputedStyle(c);
+      if ((cs.position !== "fixed" && cs.position !== "absolute") || cs.display === "none" || cs.visibility === "hidden") continue;
+      const after = bd.compareDocumentPosition(c) & Node.DOCUMENT_POSITION_FOLLOWING;
+      if (level(cs) < under || (level(cs) === under && !after)) continue;
+      const b = c.getBoundingClientRect();
+      if (b.width < 40 || b.height < 20 || b.bottom <= 0 || b.top >= vh || !c.querySelector(MODAL_CONTROLS)) continue;
+      const role = (c.getAttribute("role") || "").trim().toLowerCase();
+      if (c.closest(DIALOG_SEL) || c.querySelector(DIALOG_SEL) || (role && role !== "document" && role !== "presentation" && role !== "none")) return null;
+      return c;
+    }
+    return null;
+  }
+  const modal = modalLayer() || backdropModal();
 
   // A month grid (a small table with a row of seven cells and 28 or more day numbers, as date pickers draw
   // it) is a calendar: it, with the header naming its month just around it, is the container

@@ -72,7 +72,11 @@ _PRESENT = {
 }  # fmt: skip
 _PRED_VERBS = {"be", "contain", "include", "show", "display", "read", "say", "have", "equal", "match", "appear",
                "disappear", "exist", "start", "begin", "end", "not", "remain", "stay", "vanish", "mention",
-               "ask", "drop", "pop", "point", "list", "offer", "change"}  # fmt: skip
+               "ask", "drop", "pop", "point", "list", "offer", "change", "become", "go", "return", "revert",
+               "turn", "switch"}  # fmt: skip
+# Verbs of a change to a new text: "should change to / go back to / return to / turn to / become "Paused"".
+_BECOMING = {"change": ("to",), "go": ("to", "back to"), "return": ("to", "back to"), "revert": ("to", "back to"),
+             "turn": ("to", "into"), "switch": ("to", "back to"), "become": ("",)}  # fmt: skip
 # ("available" is not here: an item can be on the page and not available, "on loan".)
 _VISIBLE = {"visible", "displayed", "shown", "present", "there", "showing", "rendered", "onscreen", "listed"}
 # Things that open and close: "the dialog should be closed" is about whether it is shown, not its text.
@@ -747,12 +751,14 @@ def _operation(c: Clause, verb: str, rest: list[Token]) -> tuple[str, str | None
         if words != [_APPEARING[verb]]:
             raise NoParse(f"'{verb} {_APPEARING[verb]}' says it appears; other words after {verb!r} are not read", "state")
         return "visible", None
-    if verb == "change":
-        # "the state should change to "Paused"": what it shows now. Only a quoted value after "to": "should change
-        # colour" or "should change" alone says no text to check.
-        if len(rest) == 2 and rest[0].low == "to" and rest[1].is_value:
-            return "text", rest[1].value
-        raise NoParse("'should change to \"X\"' checks the text it shows now; say the new text in quotes", "state")
+    if verb in _BECOMING:
+        # "the state should change to "Paused"", "... go back to "Operational"": what it shows now. Only a quoted
+        # value after "to" (the words each verb takes): "should change colour" or "should change" alone says no text.
+        if rest and rest[-1].is_value and " ".join(words[:-1]) in _BECOMING[verb]:
+            return "text", rest[-1].value
+        how = _BECOMING[verb][-1]
+        raise NoParse(f"'should {verb} {how + ' ' if how else ''}\"X\"' checks the text it shows now; say the new "
+                      "text in quotes", "state")
     if verb in _OPS:
         op = _OPS[verb]
         body = strip_words(rest, lead=("with", "to", "the", "text", "up"))

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import pytest
 
+from tapwright.drivers.web import WebSession
+
 pytestmark = [pytest.mark.asyncio(loop_scope="session")]
 
 
@@ -141,3 +143,19 @@ async def test_a_page_with_no_table_lists_its_records_as_a_lists_items(call) -> 
     assert only.data["rows"] == 2
     part = await call("web.verify_rows", values=["bag_clip", "spice_rack_peg.gcode"], each=True)
     assert not part.ok  # "bag_clip" is part of a name, not the name
+
+
+async def test_the_current_pages_menu_item_names_the_pages_content(session: WebSession, call) -> None:
+    """ "the dataset should show X" where "Dataset" is the side menu's item of the page shown (the address ends in
+    /dataset): the page's content outside the menu is read, not the item's one word; another item ("Members", not
+    the page shown) is still read as itself."""
+    assert (await call("web.navigate", url="/widgets/project/dataset.html")).ok
+    session.action_timeout(0.5)  # the failing checks below fail once the time is up
+    shown = await call("web.verify_text", target="dataset", text="1-10 of 24")
+    assert shown.ok, shown.status_line()
+    wrong = await call("web.verify_text", target="dataset", text="1-10 of 25")
+    assert not wrong.ok and "The skillet arrived" in wrong.error.message
+    other = await call("web.verify_text", target='"Members" button', text="1-10 of 24")
+    assert not other.ok and "(it reads 'Members')" in other.error.message
+    marked = await call("web.verify_text", target='"Members (tab)" link', text="1-10 of 24")
+    assert marked.ok, marked.status_line()  # marked as the current page (aria-current)

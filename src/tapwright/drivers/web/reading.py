@@ -87,6 +87,41 @@ _SECTION_JS = with_icons("""(e) => {
            && !['BODY', 'HTML', 'MAIN'].includes(box.parentElement.tagName)) box = box.parentElement;
     return box === e ? null : icons.strip(box, box.innerText);
   }
+  // The current page's item in a menu or the selected tab ("the dataset should show X" where "Dataset" is the menu
+  // item of the page shown): it names the page's content, not itself: the panel it controls, the main landmark,
+  // else the page's shown text outside the menu that holds it.
+  const item = e.closest('a[href], [role=tab], [role=link], [role=menuitem], [role=option], button, [role=button], [tabindex]');
+  const menuOf = (n) => n.closest('nav, aside, [role=navigation], [role=menu], [role=menubar], [role=tablist], [role=list], [role=listbox], ul, ol');
+  if (item && words(item) && words(item).length <= 40 && menuOf(item)) {
+    const flag = (name) => (item.getAttribute(name) || 'false') !== 'false';
+    // The page's address names the item: its last word ("/projects/1/dataset" for "Dataset").
+    const slug = (t) => t.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+    const last = (location.pathname.split('/').filter((p) => p && !/^\\d+$/.test(p)).pop() || '').replace(/\\.html?$/i, '');
+    let here = flag('aria-current') || item.getAttribute('aria-selected') === 'true'
+      || (last !== '' && slug(decodeURIComponent(last)) === slug(words(item)));
+    if (!here && item.tagName === 'A') {
+      try {
+        const u = new URL(item.getAttribute('href'), location.href), path = (p) => p.replace(/\\/+$/, '');
+        here = u.origin === location.origin && path(u.pathname) === path(location.pathname)
+          && (!u.hash || u.hash === location.hash) && u.pathname.replace(/\\/+$/, '') !== '';
+      } catch (err) { here = false; }
+    }
+    if (here) {
+      const panel = item.getAttribute('aria-controls') && document.getElementById(item.getAttribute('aria-controls'));
+      if (panel && !panel.contains(item)) return words(panel);
+      const main = document.querySelector('main, [role=main]');
+      if (main && !main.contains(item)) return words(main);
+      const menu = menuOf(item);
+      const out = [];
+      const walk = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let n = walk.nextNode(); n; n = walk.nextNode()) {
+        const p = n.parentElement;
+        if (!p || menu.contains(p) || !n.data.trim() || (p.checkVisibility && !p.checkVisibility())) continue;
+        out.push(n.data);
+      }
+      return out.join(' ');
+    }
+  }
   const cap = e.closest('th, dt, [role=rowheader]') || e;
   const own = words(cap);
   if (!own || own.length > 60) return null;

@@ -245,3 +245,26 @@ def test_buttons_of_an_unnamed_column_are_not_a_named_columns_cells() -> None:
                 el("s", "cell", "Inactive", (100, 30, 100, 30), context=("table:People", "row:Ann Inactive")),
                 el("e", "button", "Edit", (220, 30, 50, 30), context=("table:People", "row:Ann Inactive")))
     assert locate(page, "the status in the Ann row").element.ref == "s"
+
+
+def _two_panels() -> UiTree:
+    return tree(
+        el("h1", "heading", "Files", (0, 0, 200, 20), context=("region:Files",)),
+        el("s1", "textbox", "Search", (0, 30, 200, 20), context=("region:Files",)),
+        el("b1", "button", "Upload", (0, 60, 80, 20), context=("region:Files",)),
+        el("h2", "heading", "Users", (300, 0, 200, 20), context=("region:Users",)),
+        el("s2", "textbox", "Search", (300, 30, 200, 20), context=("region:Users",)),
+    )
+
+
+@pytest.mark.parametrize(("description", "ref"), [("Files search box", "s1"), ("the Users search field", "s2")])
+def test_a_name_before_a_fields_kind_may_name_its_place(description: str, ref: str) -> None:
+    """No search box is named "Files": the words before the kind are the place it is in (the Files section)."""
+    got = locate(_two_panels(), description)
+    assert got.element.ref == ref
+    assert any("in the place named" in r for r in got.reasons)
+
+
+def test_a_buttons_words_are_its_name_never_its_place() -> None:
+    with pytest.raises(ToolFailure):
+        locate(_two_panels(), "the Files button")  # not the one button in the Files section

@@ -17,7 +17,7 @@ from tapwright.errors import ErrorCode, ToolFailure
 from tapwright.locator import accept, cards, kinds, pick, relations, vocab
 from tapwright.locator.cells import column_cell
 from tapwright.locator.index import TreeIndex, index_for
-from tapwright.locator.query import Query, Relation, parse
+from tapwright.locator.query import Container, Query, Relation, parse
 from tapwright.locator.score import (
     Phrase,
     anchors_for,
@@ -132,8 +132,7 @@ def _search(tree: UiTree, description: str) -> _Search:
         exact = _exact_whole(index, q, scored)
         if exact is not None:
             scored, problem, q = exact
-    if _weak(scored):
-        scored, problem, q = _by_kind(index, q, scored, problem, description)
+    scored, problem, q = _other_readings(index, q, scored, problem, description)
     # A quoted symbol ("+") has no words: read as a name, the description would keep only its role word.
     symbol_only = any(not loose_form(quoted).split() for quoted in q.quoted)
     if _weak(scored) and q.full_text and (q.text != q.full_text or q.roles) and not symbol_only:
@@ -146,6 +145,17 @@ def _search(tree: UiTree, description: str) -> _Search:
     problem = _apply_order(index, scored, q, problem)
     scored.sort(key=lambda s: (-s.score, s.i))
     return _Search(scored, problem, q)
+
+
+def _other_readings(index: TreeIndex, q: Query, scored: list[Scored], problem: str | None, description: str
+                   ) -> tuple[list[Scored], str | None, Query]:
+    """When the grammar's reading found nothing, or nothing a person acts on: by kind (:func:`_by_kind`), then
+    the words before a field's kind as its place (:func:`_named_place`)."""
+    if _weak(scored):
+        scored, problem, q = _by_kind(index, q, scored, problem, description)
+    if q.roles and not any(index.elements[s.i].interactive for s in scored if s.score >= MIN_FOUND):
+        scored, problem, q = _named_place(index, q, scored, problem)
+    return scored, problem, q
 
 
 def _by_kind(index: TreeIndex, q: Query, scored: list[Scored], problem: str | None, description: str
@@ -168,6 +178,31 @@ def _by_kind(index: TreeIndex, q: Query, scored: list[Scored], problem: str | No
     for s in named:
         s.reasons.append(typed[1])
     return named, why, typed[0]
+
+
+_FIELDS = frozenset({"textbox", "searchbox", "combobox", "spinbutton", "listbox", "slider"})
+# What a name before a control's kind may be the place of: a section, a panel, a card, a dialog, a form.
+_PLACES = frozenset({"region", "section", "group", "article", "complementary", "tabpanel", "dialog", "alertdialog",
+                     "form", "navigation", "banner"})  # fmt: skip
+
+
+def _named_place(index: TreeIndex, q: Query, scored: list[Scored], problem: str | None
+                 ) -> tuple[list[Scored], str | None, Query]:
+    """"the Files search box" where no search box is named "Files": the words before the kind name the place it is
+    in (the Files panel, the section the heading "Files" heads), read as "search box in the Files section"; else
+    the reading as it was. Unquoted words only: a quoted name is the control's own."""
+    if not q.roles or not set(q.roles) <= _FIELDS or not q.text or q.relation is not None or q.quoted \
+            or not q.full_text.startswith(q.text + " "):
+        return scored, problem, q  # (a button is named by its words: "the Save button" is never a place's button)
+    place = Container(_PLACES, q.text)
+    placed = replace(q, text="", full_text=q.full_text[len(q.text):].strip(),
+                     relation=Relation("in", q.text, place))
+    found, why = _score_with_relation(index, placed)
+    if _weak(found) or why is not None:
+        return scored, problem, q
+    for s in found:
+        s.reasons.append(f"in the place named {q.text!r}")
+    return found, why, placed
 
 
 def _apply_order(index: TreeIndex, scored: list[Scored], q: Query, problem: str | None) -> str | None:

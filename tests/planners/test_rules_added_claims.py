@@ -140,3 +140,19 @@ def test_what_no_rule_reads_in_full_is_refused(step: str) -> None:
 
 def test_only_inside_a_name_is_part_of_the_name() -> None:
     assert _calls("Toggle Recurring only") == [("web.click", {"target": "Recurring only"})]
+
+
+@pytest.mark.parametrize(("step", "n", "target"), [('When I click "Back" twice', 2, "Back"),
+                                                  ('When I click the "+" button 3 times', 3, '"+" button'),
+                                                  ("When I click the plus button three times", 3, "plus button")])  # fmt: skip
+def test_a_click_said_to_repeat_is_that_many_clicks(step: str, n: int, target: str) -> None:
+    assert _calls(step) == [("web.click", {"target": target})] * n
+
+
+def test_a_repeat_count_no_call_says_is_not_accounted_for() -> None:
+    from tapwright.planners.rules._accounting import check
+
+    click = {"tool": "web.click", "args": {"target": "Next"}}
+    assert check('Click "Next" 3 times', [click] * 3).words == ()
+    assert check('Click "Next" 3 times', [click] * 2).words == ("3",)  # two calls do not say 3
+    assert check('Click "Next" 3 times', [click]).words == ("3",)

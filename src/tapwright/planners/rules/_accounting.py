@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import ast
 import functools
+import itertools
 import re
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
@@ -127,6 +128,7 @@ def check(step: str, plan_steps: list[dict[str, Any]], aside: Iterable[str] = ()
                 if _NUMBER.match(value.strip()):
                     numbers.add(float(value.strip().replace(",", ".")))
     used_words = {w for n, s in strings for w in _words(s if n in VALUE_ARGS else _UNHELD.sub("", s))} | tool_words
+    used_words |= _repeats(plan_steps)  # "click Next 3 times": three calls in a row say the 3 (exactly)
     used_words |= {w for w in aside if not _NUMBER.match(w)}
     if tool_words & _STATE_TOOLS:
         used_words |= _STATE_WORDS  # "Mark X as done", "X should be ticked": the state is the call
@@ -285,6 +287,16 @@ def _step_words(tokens: list[Token]) -> Iterator[str]:
             w = w.strip(_EDGE)
             if w and any(ch.isalnum() for ch in w):
                 yield w
+
+
+def _repeats(plan_steps: list[dict[str, Any]]) -> set[str]:
+    """How many times a call is repeated in a row (the same tool and arguments), for each run of two or more, as
+    the words that say it ("3", "three")."""
+    runs = [1]
+    for before, call in itertools.pairwise(plan_steps):
+        same = before.get("tool") == call.get("tool") and before.get("args") == call.get("args")
+        runs[-1:] = [runs[-1] + 1] if same else [runs[-1], 1]
+    return {w for n in runs if n >= 2 for w in (str(n), *(k for k, v in NUMBER_WORDS.items() if v == n))}
 
 
 def _accounted(word: str, used: set[str], numbers: set[float], joined: str) -> bool:

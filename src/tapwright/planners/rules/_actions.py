@@ -24,7 +24,7 @@ from tapwright.planners.rules._ast import (
     value_of,
     words_of,
 )
-from tapwright.planners.rules._lexicon import ARTICLES, FIELD_WORDS, KEYS, key_name
+from tapwright.planners.rules._lexicon import ARTICLES, FIELD_WORDS, KEYS, NUMBER_WORDS, key_name
 from tapwright.planners.rules._tokens import Token
 
 Rule = Callable[[Clause, tuple[str, ...], list[Token]], list[Action]]
@@ -40,6 +40,10 @@ def targeted(verb: str) -> Rule:
     """A verb whose only argument is an element; ``"A", "B" and "C"`` repeats it."""
 
     def rule(c: Clause, phrase: tuple[str, ...], rest: list[Token]) -> list[Action]:
+        times = _times(rest) if verb == "click" else None
+        if times is not None:  # 'click "Back" twice': the click, that many times
+            rest, n = times
+            return rule(c, phrase, rest) * n
         if is_value_list(rest):
             return [Action(verb, {"target": v}) for v in value_list(rest)]
         shared = _shared_kind(rest)
@@ -49,6 +53,23 @@ def targeted(verb: str) -> Rule:
         return [Action(verb, {"target": target_of(c, _into(rest) if verb == "click" else rest)})]
 
     return rule
+
+
+_MAX_TIMES = 10
+
+
+def _times(rest: list[Token]) -> tuple[list[Token], int] | None:
+    """(the words before it, n) of a target ending in ``twice``, ``thrice``, ``3 times`` or ``three times`` (2 to
+    10 times); None for any other ending."""
+    if len(rest) >= 2 and rest[-1].low in ("twice", "thrice"):
+        set_aside(rest[-1:])
+        return rest[:-1], 2 if rest[-1].low == "twice" else 3
+    if len(rest) >= 3 and rest[-1].low == "times" and (rest[-2].text.isdigit() or not rest[-2].is_value):
+        n = int(rest[-2].text) if rest[-2].text.isdigit() else NUMBER_WORDS.get(rest[-2].low)
+        if n is not None and 2 <= n <= _MAX_TIMES:
+            set_aside(rest[-2:])
+            return rest[:-2], n
+    return None
 
 
 # Plural control nouns a list of names may share ("the "A" and "B" checkboxes"), and their singular.

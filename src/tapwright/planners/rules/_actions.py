@@ -68,7 +68,7 @@ def _times(rest: list[Token]) -> tuple[list[Token], int] | None:
         n = int(rest[-2].text) if rest[-2].text.isdigit() else NUMBER_WORDS.get(rest[-2].low)
         if n is not None and 2 <= n <= _MAX_TIMES:
             set_aside(rest[-2:])
-            return rest[:-2], n
+            return rest[:-2], int(n)
     return None
 
 

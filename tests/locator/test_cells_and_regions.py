@@ -268,3 +268,25 @@ def test_a_name_before_a_fields_kind_may_name_its_place(description: str, ref: s
 def test_a_buttons_words_are_its_name_never_its_place() -> None:
     with pytest.raises(ToolFailure):
         locate(_two_panels(), "the Files button")  # not the one button in the Files section
+
+
+def _one_table(*, second: bool = False) -> UiTree:
+    els = [el("nav", "button", "Projects", (900, 10, 80, 30), context=("banner:",)),
+           el("new", "button", "Create", (0, 60, 80, 30)),
+           el("h1", "columnheader", "Name", (0, 100, 200, 20), context=("table", "row:Name"))]  # fmt: skip
+    for k, name in enumerate(["Alpha", "Beta", "Gamma"]):
+        els.append(el(f"r{k}", "cell", name, (0, 120 + 20 * k, 200, 20), context=("table", f"row:{name}")))
+    els.append(el("count", "text", "1-3 of 3", (0, 182, 120, 16)))
+    if second:
+        els.append(el("x", "cell", "Other", (0, 400, 200, 20), context=("table:Audit", "row:Other")))
+    return tree(*els)
+
+
+def test_a_collection_named_by_what_it_holds_is_the_pages_one_table() -> None:
+    """"the projects table" where no table is named so: the page's one table, never the thing named "Projects"
+    (a menu button above it); its count line under it is in it."""
+    assert locate(_one_table(), '"Create" above the projects table').element.ref == "new"
+    with pytest.raises(ToolFailure):
+        locate(_one_table(), '"Create" below the projects table')  # below the Projects button, not the table
+    assert locate(_one_table(), '"1-3 of 3" in the projects table').element.ref == "count"
+

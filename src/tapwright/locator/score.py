@@ -444,6 +444,10 @@ def anchors_for(index: TreeIndex, description: str, *, regions: bool = True) -> 
         # "Maria's post", "the card for Ana": the name the container words go with; "the flow tabs": a container.
         container = parse_container([Word(w, w.lower()) for w in description.split()], "in")
         name = container.name
+        if container.kinds is not None and container.kinds <= _COLLECTIONS | {"listbox"}:
+            box = _container_box(index, container)  # "the projects table": a table, not a thing named "projects"
+            if box:
+                return box
         if not scored and name and name != description:
             return anchors_for(index, name, regions=regions)
         return _container_box(index, container) if regions or not container.name else []
@@ -460,6 +464,11 @@ def _container_box(index: TreeIndex, container: Container) -> list[tuple[int, Re
         if relations.any_context_matches(index, container, wanted):
             return _member_boxes(index, [container], one=True)
         return _member_boxes(index, relations.by_head_noun(index, container), one=False)
+    if container.kinds is not None and container.name and container.kinds <= _COLLECTIONS | {"listbox"} \
+            and not relations.any_context_matches(index, container, relations.container_tokens(container)):
+        # "above the projects table" where no table is named so: the page's one table (people name a collection
+        # by what it holds), when there is exactly one.
+        return _member_boxes(index, [replace(container, name="")], one=True)
     if container.kinds is None or container.name:
         return []
     return _member_boxes(index, [container], one=True)
@@ -653,10 +662,9 @@ def _apply_one(index: TreeIndex, scored: list[Scored], container: Container) -> 
             s.add(0.3 if inside else -0.5, "inside the container" if inside else "outside the container")
             _mark_outside(s, not inside, container)
         return True
-    if container.kinds == frozenset({"tabpanel"}) and container.name and apply_tab_content(index, scored, container):
-        return True  # "in the README tab": under its tab strip (no tab panel reported)
-    if container.kinds == frozenset({"column"}):
-        return _in_column(index, scored, container.name)
+    placed = _by_kind_of_place(index, scored, container)
+    if placed is not None:
+        return placed
     if container.name:
         # A table row the driver did not mark: same line as the text naming it.
         found = anchors_for(index, container.name, regions=not container.exact)
@@ -680,6 +688,36 @@ _ENTRIES = frozenset({"article"})  # an entry of a list drawn as a block of line
 _FOOT_WORDS = frozenset({"footer", "foot", "bottom", "pagination", "paginator", "pager"})
 _TITLES = frozenset({"heading", "caption"})
 _COLLECTION_WORDS = frozenset({"list", "table", "grid", "results"})
+
+
+def _by_kind_of_place(index: TreeIndex, scored: list[Scored], container: Container) -> bool | None:
+    """The page's one collection ("the projects table"), a tab's content ("in the README tab": under its tab strip,
+    no tab panel reported), a column; None when the container is none of these."""
+    if _the_one_collection(index, scored, container):
+        return True
+    if container.kinds == frozenset({"tabpanel"}) and container.name and apply_tab_content(index, scored, container):
+        return True
+    if container.kinds == frozenset({"column"}):
+        return _in_column(index, scored, container.name)
+    return None
+
+
+def _the_one_collection(index: TreeIndex, scored: list[Scored], container: Container) -> bool:
+    """"the projects table" where no table is named so: the page's one table (grid, list) is it, people name a
+    collection by what it holds; its count line under it ("1-3 of 3") is in it. False when the page has none or
+    several (which one is meant is not said)."""
+    if not container.name or not container.kinds or not container.kinds <= _COLLECTIONS | {"listbox"}:
+        return False
+    boxes = relations.context_extents(index, container.kinds & _COLLECTIONS, ())
+    if len(boxes) != 1:
+        return False
+    for s in scored:
+        e = index.elements[s.i]
+        inside = relations.inside(e.rect, boxes) or relations.count_line(e.name or e.text, e.rect, boxes)
+        s.add(0.3 if inside else -0.5, f"in the page's one {'/'.join(sorted(container.kinds & _COLLECTIONS))} "
+              f"(none is named {container.name!r})" if inside else "outside the page's one collection")
+        _mark_outside(s, not inside, container)
+    return True
 
 
 def _apply_foot(index: TreeIndex, scored: list[Scored], container: Container) -> bool:

@@ -39,6 +39,13 @@ CASES: list[tuple[str, list[tuple[str, dict[str, object]]]]] = [
      [("web.verify_count", {"target": "product", "count": 1}), ("web.verify_text", {"text": "Oak desk"})]),
     ('Then the table should list only "Oak desk" and "Pine shelf"',
      [("web.verify_rows", {"values": ["Oak desk", "Pine shelf"], "none": False, "each": True})]),
+    # Unquoted captions, each with its number: each "Total 24" shown in the subject.
+    ('Then the Progress box should show Total 24 and Complete 8',
+     [("web.verify_text", {"text": "Total 24", "target": "Progress box"}),
+      ("web.verify_text", {"text": "Complete 8", "target": "Progress box"})]),
+    ('Then the summary should show Paid 3, Late 2 and Void 0',
+     [("web.verify_text", {"text": "Paid 3", "target": "summary"}), ("web.verify_text", {"text": "Late 2", "target": "summary"}),
+      ("web.verify_text", {"text": "Void 0", "target": "summary"})]),
     # Verbs of a change to a new text: what it shows now.
     ('Then the State panel should go back to "Operational"',
      [("web.verify_visible", {"target": '"Operational" in the State panel'})]),

@@ -157,5 +157,7 @@ async def test_the_current_pages_menu_item_names_the_pages_content(session: WebS
     assert not wrong.ok and "The skillet arrived" in wrong.error.message
     other = await call("web.verify_text", target='"Members" button', text="1-10 of 24")
     assert not other.ok and "(it reads 'Members')" in other.error.message
+    here = await call("web.verify_text", target='"Labels" link', text="1-10 of 24")
+    assert not here.ok and "(it reads 'Labels')" in here.error.message  # href="#": a link to no page, not this one
     marked = await call("web.verify_text", target='"Members (tab)" link', text="1-10 of 24")
     assert marked.ok, marked.status_line()  # marked as the current page (aria-current)

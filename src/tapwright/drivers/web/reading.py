@@ -97,9 +97,11 @@ _SECTION_JS = with_icons("""(e) => {
     // The page's address names the item: its last word ("/projects/1/dataset" for "Dataset").
     const slug = (t) => t.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
     const last = (location.pathname.split('/').filter((p) => p && !/^\\d+$/.test(p)).pop() || '').replace(/\\.html?$/i, '');
-    let here = flag('aria-current') || item.getAttribute('aria-selected') === 'true'
+    let here = flag('aria-current') || (item.getAttribute('role') === 'tab' && item.getAttribute('aria-selected') === 'true')
       || (last !== '' && slug(decodeURIComponent(last)) === slug(words(item)));
-    if (!here && item.tagName === 'A') {
+    const raw = (item.getAttribute('href') || '').trim();
+    if (!here && item.tagName === 'A' && raw.startsWith('#')) here = raw.length > 1 && raw === location.hash;
+    else if (!here && item.tagName === 'A' && raw && !/^javascript:/i.test(raw)) {
       try {
         const u = new URL(item.getAttribute('href'), location.href), path = (p) => p.replace(/\\/+$/, '');
         here = u.origin === location.origin && path(u.pathname) === path(location.pathname)

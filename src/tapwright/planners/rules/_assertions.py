@@ -43,7 +43,7 @@ from tapwright.planners.rules._claims import (
     without_when,
 )
 from tapwright.planners.rules._claims import told as told_
-from tapwright.planners.rules._lexicon import FIELD_WORDS, TEXT_WORDS, VERBS
+from tapwright.planners.rules._lexicon import ARTICLES, FIELD_WORDS, TEXT_WORDS, VERBS
 from tapwright.planners.rules._openings import asked_for, instead_of, opening
 from tapwright.planners.rules._order import ordered
 from tapwright.planners.rules._panels import tab_shows
@@ -677,9 +677,11 @@ def _judged_one(c: Clause, subject: list[Token], neg: bool, verb: str, rest: lis
     held = in_part(c, subject, neg, verb, rest) if kind == "element" else None
     if held is not None:
         return held  # "the palette should show a "delay" node": that node, in the palette
-    listed = _values_held(c, subject, neg, verb, rest, kind)
+    # 'the response body should list "Rex" and "Coco"': each value, in the subject; 'the Progress box should show
+    # Total 24 and Complete 8': each caption with its number.
+    listed = _values_held(c, subject, neg, verb, rest, kind) or _numbered_captions(c, subject, neg, verb, rest, kind)
     if listed is not None:
-        return listed  # 'the response body should list "Rex" and "Coco"': each value, in the subject
+        return listed
     op, value = _operation(c, verb, rest)
     if kind in ("url", "title"):
         return _page_property(kind, neg, op, value)
@@ -690,6 +692,32 @@ def _judged_one(c: Clause, subject: list[Token], neg: bool, verb: str, rest: lis
             )
         raise NoParse("about the page, say what it should contain: 'the page should contain \"Welcome\"'", "state")
     return _element(c, subject, neg, op, value, rest)
+
+
+_NUMBER_SHOWN = re.compile(r"^[$€£]?\d[\d.,]*%?$")
+
+
+def _numbered_captions(c: Clause, subject: list[Token], neg: bool, verb: str, rest: list[Token], kind: str
+                       ) -> list[Action] | None:
+    """ 'the Progress box should show Total 24 and Complete 8': two or more unquoted captions, each with its number
+    (one to three words, then a number), apart by "and" and commas: each "Total 24" a text check in the subject;
+    None for any other shape (one claim is read whole, as before)."""
+    if neg or verb not in ("show", "display", "read", "say", "contain", "list") or kind in ("url", "title"):
+        return None
+    items: list[list[Token]] = [[]]
+    for t in rest:
+        if t.is_value:
+            return None
+        if t.low == "and" or t.kind == "comma":
+            if items[-1]:
+                items.append([])
+        else:
+            items[-1].append(t)
+    if len(items) < 2 or any(len(i) < 2 or len(i) > 4 or not _NUMBER_SHOWN.match(i[-1].text)
+                             or not all(w.text.isalpha() and w.low not in ARTICLES for w in i[:-1]) for i in items):
+        return None
+    where = {"target": target_of(c, subject)} if kind == "element" else {}
+    return [Action("verify_text", {"text": c.text(i), **where}) for i in items]
 
 
 def _values_held(c: Clause, subject: list[Token], neg: bool, verb: str, rest: list[Token], kind: str

@@ -46,6 +46,8 @@ CASES: list[tuple[str, list[tuple[str, dict[str, object]]]]] = [
     ('Then the summary should show Paid 3, Late 2 and Void 0',
      [("web.verify_text", {"text": "Paid 3", "target": "summary"}), ("web.verify_text", {"text": "Late 2", "target": "summary"}),
       ("web.verify_text", {"text": "Void 0", "target": "summary"})]),
+    # A bar of the page holds what it shows.
+    ('Then the page title bar should show "Workshop"', [("web.verify_visible", {"target": '"Workshop" in the page title bar'})]),
     # Verbs of a change to a new text: what it shows now.
     ('Then the State panel should go back to "Operational"',
      [("web.verify_visible", {"target": '"Operational" in the State panel'})]),

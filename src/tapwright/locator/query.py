@@ -274,7 +274,7 @@ def parse_container(words: list[Word], kind: str) -> Container:
     side = ""
     for i, w in enumerate(words):
         low = w.low
-        if low in ARTICLES or low in {"this", "that"} or i == skip:
+        if low in ARTICLES or low in {"this", "that"} or i == skip or (kinds is None and _page_bar(words, i, name_words)):
             continue
         said = _container_side(words, i) if kinds is None and not name_words and not side else ""
         if said:
@@ -472,6 +472,12 @@ _SIDES = frozenset({"left", "right", "top", "bottom"})
 _SIDE_TAIL = frozenset({"side", "edge", "hand", "half"})
 _WHOLE = frozenset({"page", "screen", "window", "app"})
 _CORNERS = [{"top", "left"}, {"top", "right"}, {"bottom", "left"}, {"bottom", "right"}]
+
+
+def _page_bar(words: list[Word], i: int, name_words: list[str]) -> bool:
+    """Whether word ``i`` is "page" (or "app", "screen") before a region's two-word name: "the page title bar" is the
+    page's own title bar, not a bar named "page"."""
+    return not name_words and words[i].low in _WHOLE and not words[i].quoted and _region(words, i + 1) is not None
 
 
 def _container_side(words: list[Word], i: int) -> str:

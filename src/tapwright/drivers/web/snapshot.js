@@ -619,6 +619,31 @@
   }
   const modal = modalLayer() || backdropModal();
 
+  // The page's top bar when it has no banner landmark (a <div> bar of links and buttons across the top, as many
+  // apps draw their title and menu): a box at the top edge, across the viewport, short, holding controls and a
+  // small part of the page's text. It is reported as the banner.
+  function topBar() {
+    const vw = win.innerWidth;
+    if (!doc.body || vw <= 0 || doc.querySelector("header:not(article header):not(section header), [role=banner]")) return null;
+    let level = [doc.body];
+    const all = (doc.body.textContent || "").length;
+    for (let depth = 0; depth < 4; depth++) {
+      const next = [];
+      for (const p of level) for (const c of p.children) {
+        if (/^(SCRIPT|STYLE|TEMPLATE|NOSCRIPT)$/.test(c.tagName)) continue;
+        const r = c.getBoundingClientRect();
+        if (r.width <= 0 || r.height <= 0) continue;
+        const bar = r.top <= 4 && r.top >= -1 && r.width >= vw * 0.9 && r.height >= 24 && r.height <= 140;
+        if (bar && c.querySelector("a[href], button, [role=button], [role=link]")
+            && (c.textContent || "").length < all * 0.3) return c;
+        if (r.top <= 4 && r.height > 140) next.push(c);  // a wrapper around the whole page: look inside it
+      }
+      level = next;
+    }
+    return null;
+  }
+  const banner = topBar();
+
   // A month grid (a small table with a row of seven cells and 28 or more day numbers, as date pickers draw
   // it) is a calendar: it, with the header naming its month just around it, is the container
   // "calendar" ("20 in the calendar", "June 2025 in the calendar").
@@ -959,6 +984,7 @@
     if (tag === "DIALOG" && !el.open) return;
     let role = roleOf(el, tag);
     if (el === modal) role = "dialog";
+    else if (el === banner && !role) role = "banner";
     // A button that opens a list box around a labelled field (a select drawn over a read-only input) is a
     // dropdown named by that field's label ("Room"), not by the label and the current choice ("Room Atlas").
     if (role === "button" && /^(listbox|true)$/i.test(el.getAttribute("aria-haspopup") || "") && innerLabel(el)) role = "combobox";

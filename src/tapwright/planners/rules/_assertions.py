@@ -948,7 +948,8 @@ def _element(c: Clause, subject: list[Token], neg: bool, op: str, value: str | N
     raise NoParse("this check needs a form field or a text (e.g. 'should contain \"X\"')", "state")
 
 
-_HOLDERS = {"row", "column", "item", "card", "post", "section", "list", "table", "entry", "panel", "line"}
+_HOLDERS = {"row", "column", "item", "card", "post", "section", "list", "table", "entry", "panel", "line",
+            "bar", "toolbar", "navbar", "topbar", "sidebar", "banner", "footer"}  # fmt: skip
 
 
 def _text_in(text: str, target: str, subject: list[Token]) -> Action:

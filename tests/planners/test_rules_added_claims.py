@@ -46,6 +46,16 @@ CASES: list[tuple[str, list[tuple[str, dict[str, object]]]]] = [
     ('Then the summary should show Paid 3, Late 2 and Void 0',
      [("web.verify_text", {"text": "Paid 3", "target": "summary"}), ("web.verify_text", {"text": "Late 2", "target": "summary"}),
       ("web.verify_text", {"text": "Void 0", "target": "summary"})]),
+    # Several claims in one: a value with the records it lists; records with a field's value each; two lists as
+    # long, paired in order.
+    ('Then the projects list should show "1-3 of 3" with the projects "A", "B" and "C"',
+     [("web.verify_text", {"text": v, "target": "projects list"}) for v in ("1-3 of 3", "A", "B", "C")]),
+    ('Then the Users list should show "ann" in the group "Admins" and "bob" in the group "Staff"',
+     [("web.verify_text", {"text": "Admins", "target": 'group in the row for "ann"'}),
+      ("web.verify_text", {"text": "Staff", "target": 'group in the row for "bob"'})]),
+    ('Then the profiles table should list "P1" and "P2" with the models "M1" and "M2"',
+     [("web.verify_text", {"text": "M1", "target": 'model in the row for "P1"'}),
+      ("web.verify_text", {"text": "M2", "target": 'model in the row for "P2"'})]),
     # A bar of the page holds what it shows.
     ('Then the page title bar should show "Workshop"', [("web.verify_visible", {"target": '"Workshop" in the page title bar'})]),
     # Verbs of a change to a new text: what it shows now.
@@ -139,7 +149,7 @@ def test_every_claim_is_checked(step: str, calls: list[tuple[str, dict[str, obje
     # No web tool checks that one element lacks a text: refused, not read as a page-wide check.
     'Then the basket should list "Oak desk" but not "Elm chair"',
     # Claims apart only when each says one value and each is understood alone; else the step stays refused.
-    'Then the projects list should show "1-3 of 3" with the projects "A", "B" and "C"',  # two values in one claim
+    'Then the table should list "A" and "B" with the models "X", "Y" and "Z"',  # two lists not as long: no pairs
     'Then the dialog should show "Saved", "Done" and then close',  # a claim with no value: a verb, not a claim
 ])
 def test_what_no_rule_reads_in_full_is_refused(step: str) -> None:

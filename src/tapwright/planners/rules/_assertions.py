@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 
 from tapwright.core import gist
+from tapwright.locator.vocab import REGION_PHRASES
 from tapwright.planners.rules._ast import (
     SET_ASIDE,
     Action,
@@ -733,6 +734,15 @@ def _values_held(c: Clause, subject: list[Token], neg: bool, verb: str, rest: li
         if rows is not None:
             set_aside(subject)  # "the table should list only A and B": the page's one table
             return rows
+    fields = _field_pairs(body) if kind != "page" else None
+    if fields is not None:
+        set_aside(subject)  # the rows are the subject's ("the Users list"): each found by its key
+        return [Action("verify_text", {"text": v, "target": f'{f} in the row for "{k}"'}) for k, f, v in fields]
+    paired = _paired_lists(body) if kind != "page" else None
+    if paired is not None:
+        set_aside(subject)  # '"A" and "B" with the models "X" and "Y"': A's Model cell reads X, B's reads Y
+        return [Action("verify_text", {"text": b, "target": f'{field} in the row for "{a}"'}) for field, a, b in paired]
+    body = _with_kind(body)
     body, absent = but_not(body)
     if not ((len(body) >= 3 and is_value_list(body)) or (absent and len(body) == 1 and body[0].is_value)):
         return None
@@ -745,6 +755,74 @@ def _values_held(c: Clause, subject: list[Token], neg: bool, verb: str, rest: li
         return None
     target = target_of(c, subject)
     return [Action("verify_text", {"text": v, "target": target}) for v in values]
+
+
+def _with_sides(body: list[Token]) -> tuple[list[Token], list[Token], list[Token]] | None:
+    """(the values before "with", the values after "with" and a kind noun, the words between) of '"1-3 of 3" with
+    the projects "A", "B" and "C"'; None for any other shape."""
+    i = next((k for k, t in enumerate(body) if t.low == "with" and not t.is_value), -1)
+    if i < 1:
+        return None
+    left, right = body[:i], strip_words(body[i + 1 :], lead=("the", "a", "an"))
+    if len(right) < 2 or right[0].is_value or not right[0].text.isalpha() or not right[0].text.islower():
+        return None
+    values = right[1:]
+    if not all(is_value_list(part) or (len(part) == 1 and part[0].is_value) for part in (left, values)):
+        return None
+    return left, values, [body[i], right[0]]
+
+
+def _paired_lists(body: list[Token]) -> list[tuple[str, str, str]] | None:
+    """[("model", "A", "X"), ("model", "B", "Y")] of '"A" and "B" with the models "X" and "Y"': two lists as long,
+    each value of the first a record whose field (the noun, singular) is the value in the same place of the
+    second; None otherwise."""
+    sides = _with_sides(body)
+    if sides is None or len(sides[0]) < 3 or len(sides[1]) < 3:
+        return None
+    left, right = value_list(sides[0]), value_list(sides[1])
+    if len(left) != len(right):
+        return None
+    set_aside(sides[2][:1])  # "with": the pairing; the noun is the field, kept in each target
+    field = singular(sides[2][1].text)
+    return [(field, a, b) for a, b in zip(left, right, strict=True)]
+
+
+def _with_kind(body: list[Token]) -> list[Token]:
+    """ '"1-3 of 3" with the projects "A", "B" and "C"': one value, "with" and a kind noun (set aside: it says what
+    the values are), and the values it has, as one list; ``body`` as it was for any other shape."""
+    sides = _with_sides(body)
+    if sides is None or len(sides[0]) != 1:
+        return body
+    left, values, between = sides
+    set_aside(between)
+    joiner = next((t for t in body if t.low == "and"), None)
+    if joiner is None:
+        return body
+    return [*left, joiner, *values]
+
+
+def _field_pairs(body: list[Token]) -> list[tuple[str, str, str]] | None:
+    """[("admin", "group", "Admins"), ("bob", "group", "Operator")] of '"admin" in the group "Admins" and "bob" in
+    the group "Operator"': each record (by a value it shows) with a field (one to three words after "in", "with"
+    or "as" and an article) and the field's value; two or more, apart by "and" and commas. None otherwise."""
+    out: list[tuple[str, str, str]] = []
+    k = 0
+    while k < len(body):
+        j = k + 2
+        if not body[k].is_value or k + 1 >= len(body) or body[k + 1].low not in ("in", "with", "as"):
+            return None
+        while j < len(body) and body[j].low in ("the", "a", "an"):
+            j += 1
+        end = next((m for m in range(j, len(body)) if body[m].is_value), -1)
+        words = body[j:end] if end > 0 else []
+        if not words or len(words) > 3 or any(t.kind != "word" or not t.text.isalpha() for t in words):
+            return None
+        out.append((body[k].value, " ".join(t.text for t in words), body[end].value))
+        set_aside(body[k + 1 : k + 2])
+        k = end + 1
+        while k < len(body) and (body[k].low == "and" or body[k].kind == "comma"):
+            k += 1
+    return out if len(out) > 1 else None
 
 
 def _subject_kind(subject: list[Token]) -> str:
@@ -949,12 +1027,14 @@ def _element(c: Clause, subject: list[Token], neg: bool, op: str, value: str | N
 
 
 _HOLDERS = {"row", "column", "item", "card", "post", "section", "list", "table", "entry", "panel", "line",
-            "bar", "toolbar", "navbar", "topbar", "sidebar", "banner", "footer"}  # fmt: skip
+            "toolbar", "navbar", "topbar", "sidebar"}  # fmt: skip
 
 
 def _text_in(text: str, target: str, subject: list[Token]) -> Action:
     """A text inside a row, column, card ...: an element showing it there ("the first row should contain X")."""
-    if words_of(head_noun(subject)) & _HOLDERS:
+    head = [t.low for t in head_noun(subject)]
+    if words_of(head_noun(subject)) & _HOLDERS or tuple(head[-2:]) in REGION_PHRASES:
+        # "the top bar should show X": X in the page's bar ("the status bar", "the banner" are texts, not regions)
         return Action("verify_visible", {"target": f'"{text}" in the {target}'})
     return Action("verify_text", {"text": text, "target": target})
 

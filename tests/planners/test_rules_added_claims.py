@@ -56,6 +56,8 @@ CASES: list[tuple[str, list[tuple[str, dict[str, object]]]]] = [
     ('Then the profiles table should list "P1" and "P2" with the models "M1" and "M2"',
      [("web.verify_text", {"text": "M1", "target": 'model in the row for "P1"'}),
       ("web.verify_text", {"text": "M2", "target": 'model in the row for "P2"'})]),
+    # A choice picked from "the X list" is picked from the X dropdown (a drop-down list).
+    ('And I pick "e" from the Key list', [("web.select", {"target": "Key dropdown", "option": "e"})]),
     # A bar of the page holds what it shows.
     ('Then the page title bar should show "Workshop"', [("web.verify_visible", {"target": '"Workshop" in the page title bar'})]),
     # Verbs of a change to a new text: what it shows now.

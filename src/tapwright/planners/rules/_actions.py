@@ -306,6 +306,15 @@ def _quote(text: str) -> str:
 _PLACED = frozenset({"under", "below", "beneath", "above", "beside", "near"})
 
 
+def _choice_list(c: Clause, toks: list[Token]) -> str:
+    """The dropdown a choice is picked from: "the Key list" is the Key dropdown (people call a drop-down list a
+    list); any other words as they are."""
+    words = strip_words(toks, lead=("the",))
+    if len(words) >= 2 and words[-1].low == "list" and not words[-1].is_value and words[-2].low not in CHOICE_CONTROLS:
+        return f"{target_of(c, toks[:-1])} dropdown"
+    return target_of(c, toks)
+
+
 def select(c: Clause, phrase: tuple[str, ...], rest: list[Token]) -> list[Action]:
     """``Select "L" from T`` (always a dropdown), ``… in T`` (when T is one), else a click or check."""
     body = strip_words(rest, lead=("the",))
@@ -329,7 +338,7 @@ def select(c: Clause, phrase: tuple[str, ...], rest: list[Token]) -> list[Action
             if prep == "from" and {t.low for t in strip_words(target_toks)} <= _OPEN_LISTS:
                 # "pick "Oslo (OSL)" from the suggestions": the list is open; its option is clicked.
                 return [Action("click", {"target": f"{_quote(option)} option"})]
-            return [Action("select", {"target": target_of(c, target_toks), "option": option})]
+            return [Action("select", {"target": _choice_list(c, target_toks), "option": option})]
     if rest and rest[-1].low in ("from", "in", "for", "on"):
         raise NoParse(f"select from which dropdown? the step ends with {rest[-1].text!r}", "select")
     if words_of(rest) & {"checkbox", "radio", "box"}:

@@ -90,7 +90,11 @@ async def verify_rows(
     """Check every data row of a table: its cell in ``column`` is one of ``values`` (or, with none, is none of them).
 
     With no column, the page's one table with data rows, and any of a row's cells ("only A and B should be
-    listed": each row shows A or B as one of its cells, and with ``each``, both are there).
+    listed": each row shows A or B as one of its cells, and with ``each``, both are there); a page with no table
+    has its records as a list's items, each showing one of the values as whole words.
+
+    A table is a ``<table>`` or a grid drawn with ARIA roles (``grid``, ``row``, ``columnheader``, ``gridcell``);
+    one not shown (in a closed dialog or tab) is not read.
 
     Waits (up to the action timeout) for the table to agree, as other checks do. A table with no data
     row fails: "every row" of nothing is not shown to hold.

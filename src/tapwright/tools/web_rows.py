@@ -93,7 +93,7 @@ async def verify_rows(
     listed": each row shows A or B as one of its cells, and with ``each``, both are there); a page with no table
     has its records as a list's items, each showing one of the values as whole words.
 
-    A table is a ``<table>`` or a grid drawn with ARIA roles (``grid``, ``row``, ``columnheader``, ``gridcell``);
+    A table is an HTML table or a grid drawn with ARIA roles (``grid``, ``row``, ``columnheader``, ``gridcell``);
     one not shown (in a closed dialog or tab) is not read.
 
     Waits (up to the action timeout) for the table to agree, as other checks do. A table with no data

@@ -69,3 +69,24 @@ async def test_a_box_stacked_over_a_backdrop_is_a_dialog(session: WebSession, ca
     assert (await call("web.click", target="Yes, cancel the print")).ok
     assert (await call("web.verify_not_visible", target="dialog")).ok
     assert (await call("web.verify_text", target="css=#state", text="Operational")).ok
+
+
+async def test_the_dialog_closed_is_the_one_last_acted_in(session: WebSession, call) -> None:
+    """ "the dialog should close" after answering a confirmation opened over a side panel (both dialogs): the
+    confirmation is gone, the panel stays; while the confirmation is still shown the check fails."""
+    assert (await call("web.navigate", url="/widgets/stacked_dialogs.html")).ok
+    assert (await call("web.click", target="Open A-1036")).ok
+    assert (await call("web.click", target="Delete")).ok
+    session.action_timeout(0.5)
+    shown = await call("web.verify_not_visible", target="the dialog")
+    assert not shown.ok and shown.error.code.value == "ASSERTION_FAILED"  # Delete was in the panel, still shown
+    assert (await call("web.verify_visible", target="Appointment A-1036 will be removed permanently.")).ok
+    assert (await call("web.click", target="Keep it")).ok
+    closed = await call("web.verify_not_visible", target="the dialog")
+    assert closed.ok, closed.status_line()
+    assert closed.data["dialog"] == "Delete appointment?"
+    assert (await call("web.verify_visible", target='"Edit appointment A-1036" dialog')).ok
+    assert (await call("web.click", target="Delete")).ok
+    assert (await call("web.click", target="Later")).ok  # closes the confirmation 0.4 s later
+    session.action_timeout(2.0)
+    assert (await call("web.verify_not_visible", target="the dialog")).ok

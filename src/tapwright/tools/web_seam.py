@@ -9,6 +9,7 @@ session's action timeout) for the condition to hold, as Playwright's web-first a
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Awaitable, Callable
 from typing import Any, ClassVar
 
 from tapwright.core import gist
@@ -167,8 +168,12 @@ class WebActions(ActionSeam[Target]):
 
         near: list[Candidate] = []  # the near miss of the latest look, if any
 
+        shut = _the_dialog_shut(s, target)
+
         async def check() -> dict[str, Any] | None:
             near.clear()
+            if shut is not None:
+                return await shut()
             try:
                 element, miss = await checks.find_or_near(s, target)
             except ToolFailure as exc:
@@ -281,3 +286,26 @@ class WebActions(ActionSeam[Target]):
 
         return await checks.verify(check, s.action_timeout_ms, failure, s)
 
+
+_DIALOG_WORDS = frozenset({"dialog", "the dialog", "modal", "the modal", "popup", "the popup", "pop-up", "the pop-up",
+                           "dialog box", "the dialog box", "this dialog", "that dialog"})  # fmt: skip
+
+
+def _the_dialog_shut(s: WebSession, target: str) -> Callable[[], Awaitable[dict[str, Any] | None]] | None:
+    """ "the dialog should be closed" right after acting in a dialog: that dialog (by the name the snapshot gives
+    it) is gone, whatever other dialog stays open under it (a side panel drawn as one). None when the words are not
+    a bare dialog word, or the last element found was in no named dialog (then the words are looked for as usual).
+    """
+    entry = s.last_dialog
+    if " ".join(target.lower().split()) not in _DIALOG_WORDS or not entry or not entry.partition(":")[2] \
+            or entry.endswith("…"):
+        return None
+
+    async def check() -> dict[str, Any] | None:
+        tree = await s.snapshot()
+        shown = {c for e in tree.elements if e.state.visible for c in e.context}
+        if entry in shown:
+            return None
+        return {"matches": 0, "dialog": entry.partition(":")[2], "by": "the dialog last acted in"}
+
+    return check

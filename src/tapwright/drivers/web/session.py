@@ -73,6 +73,9 @@ def default_upload_dirs() -> tuple[Path, ...]:
     return default_roots()
 
 
+_DIALOGS = frozenset({"dialog", "alertdialog"})
+
+
 class WebSession(Driver):
     """One isolated browser context and its pages (tabs).
 
@@ -89,6 +92,9 @@ class WebSession(Driver):
         self.action_timeout_ms = 5_000.0
         # The page and place of the field last typed in: a button named twice is the one by it (locator.pick.near_work).
         self.typed_in: tuple[str, Rect] | None = None
+        # The dialog the element last found by a description is in ("dialog:Delete item?"), or None: "the dialog
+        # should close" is about that one when another (a side panel) stays open under it.
+        self.last_dialog: str | None = None
         self.last: Snapshot | None = None
         self._known: UiTree | None = None  # the latest full snapshot's tree (``last`` may be a partial one)
         # How many snapshots were taken: tells a poll whether ``last`` is from its own check.
@@ -503,6 +509,7 @@ class WebSession(Driver):
                 await self.settle(min(_RETRY_S, deadline - now), self.seen_mutations(), floor_s=floor)
                 continue
             resolved = await self._from_ref(found.element.ref, snap)
+            self.last_dialog = next((c for c in reversed(found.element.context) if c.partition(":")[0] in _DIALOGS), None)
             resolved.score = found.score
             resolved.words = described_words(snap.tree, target, found.element, found.reasons)
             return resolved

@@ -290,3 +290,16 @@ def test_a_collection_named_by_what_it_holds_is_the_pages_one_table() -> None:
         locate(_one_table(), '"Create" below the projects table')  # below the Projects button, not the table
     assert locate(_one_table(), '"1-3 of 3" in the projects table').element.ref == "count"
 
+
+
+def test_a_row_not_named_is_a_data_row_never_the_row_of_headings() -> None:
+    """"the checkbox of that row" on a table of one data row: its box, not the select-all box of the headings."""
+    head = ("table", "row:ID | Text")
+    body = ("table", "row:44 | Please delete my account")
+    t = tree(el("all", "checkbox", "Select all", (0, 0, 20, 20), context=head),
+             el("h1", "columnheader", "ID", (30, 0, 50, 20), context=head),
+             el("box", "checkbox", "", (0, 30, 20, 20), context=body),
+             el("c1", "cell", "44", (30, 30, 50, 20), context=body))  # fmt: skip
+    for description in ("checkbox of that row", "the checkbox in the row"):
+        got = locate(t, description)
+        assert got.element.ref == "box", description

@@ -603,6 +603,32 @@ def _in_contexts(index: TreeIndex, scored: list[Scored], container: Container, w
         _mark_outside(s, hit is None, container)
 
 
+def _not_the_header_row(index: TreeIndex, scored: list[Scored]) -> None:
+    """"the checkbox of the row", "Edit in that row" with no row named: a data row, never a table's row of column
+    headings (its select-all box). A heading row is one with a column header, or the top row of its table when
+    it has no cell and the rows under it have."""
+    heads: set[str] = set()
+    tops: dict[str, tuple[float, str]] = {}
+    celled: set[str] = set()
+    for e in index.elements:
+        row = next((c for c in reversed(e.context) if c.startswith("row:")), None)
+        table = next((c for c in reversed(e.context) if c.partition(":")[0] in ("table", "grid", "treegrid")), "")
+        if row is None or e.rect is None:
+            continue
+        if e.role == "columnheader":
+            heads.add(row)
+        if e.role in ("cell", "gridcell", "rowheader"):
+            celled.add(row)
+        if table not in tops or e.rect.y < tops[table][0]:
+            tops[table] = (e.rect.y, row)
+    heads |= {row for _, row in tops.values() if row not in celled and celled - {row}}
+    for s in scored:
+        row = next((c for c in reversed(index.elements[s.i].context) if c.startswith("row:")), None)
+        if row in heads:
+            s.add(-0.5, "in the row of column headings")
+            _mark_outside(s, True, Container(frozenset({"row"}), ""))
+
+
 def _foot(container: Container, wanted: tuple[str, ...]) -> bool:
     """"the table footer": a collection named by kind with only a word for its bottom line; "the list's footer":
     a footer named by the collection it ends."""
@@ -648,6 +674,8 @@ def _apply_one(index: TreeIndex, scored: list[Scored], container: Container) -> 
         return True
     if relations.any_context_matches(index, container, wanted):
         _in_contexts(index, scored, container, wanted)
+        if not container.name and container.kinds is not None and "row" in container.kinds:
+            _not_the_header_row(index, scored)
         return True
     only = relations.by_head_noun(index, container)
     headed = only[0] if len(only) == 1 else None

@@ -90,3 +90,12 @@ async def test_the_dialog_closed_is_the_one_last_acted_in(session: WebSession, c
     assert (await call("web.click", target="Later")).ok  # closes the confirmation 0.4 s later
     session.action_timeout(2.0)
     assert (await call("web.verify_not_visible", target="the dialog")).ok
+
+
+async def test_a_click_on_a_radio_drawn_over_a_hidden_input_clicks_what_is_drawn(call) -> None:
+    """A click on a radio whose input is visually hidden under its styled label clicks the label, as a person does
+    (it was refused as a hidden input before)."""
+    assert (await call("web.navigate", url="/widgets/hidden_radios.html")).ok
+    clicked = await call("web.click", target='"Status" radio')
+    assert clicked.ok, clicked.status_line()
+    assert (await call("web.verify_text", target="css=#out", text="Grouped by status")).ok

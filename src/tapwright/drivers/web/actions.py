@@ -136,6 +136,9 @@ async def click_on(session: WebSession, t: Target, *, button: str = "left", coun
     A target found again after a re-render (``t.again``) is clicked without waiting for it to hold still.
     """
     navigations, lost = session.navigations, session.lost_clicks
+    if count == 1 and button == "left" and await _hidden_tick_box(t):
+        # A radio or checkbox input drawn by a styled control over it: a person clicks what is drawn (its label).
+        return {"clicked": await widgets.click_proxy(t.handle)}
     point = await words_point(t) or await _through_point(t)
     try:
         if point is not None:
@@ -261,6 +264,15 @@ async def _through_point(t: Target) -> tuple[float, float] | None:
     except pw.Error:
         return None
     return (float(point[0]), float(point[1])) if point else None
+
+
+async def _hidden_tick_box(t: Target) -> bool:
+    """Whether the target is a radio or checkbox ``<input>`` that is visually hidden (a styled control draws it)."""
+    e = t.element
+    if e is None or e.attr("tag") != "input" or e.role not in ("radio", "checkbox", "switch"):
+        return False
+    info = await t.handle.evaluate(widgets.CHECK_JS)
+    return bool(info["isInput"] and info["hidden"])
 
 
 async def click(session: WebSession, target: str, *, button: str = "left", count: int = 1) -> dict[str, Any]:

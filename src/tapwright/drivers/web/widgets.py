@@ -432,7 +432,7 @@ async def set_checked(target: Target, checked: bool) -> dict[str, Any]:
             await handle.click()
             via = "it (its state is aria-pressed)"
         else:
-            via = await _click_proxy(handle)
+            via = await click_proxy(handle)
     deadline = time.monotonic() + _VERIFY_S
     while True:
         async with mapped("check"):
@@ -445,7 +445,7 @@ async def set_checked(target: Target, checked: bool) -> dict[str, Any]:
         await asyncio.sleep(_POLL_S)
 
 
-async def _click_proxy(handle: Any) -> str:
+async def click_proxy(handle: Any) -> str:
     """Click the visible label or control that draws a visually hidden tick box; says which it clicked."""
     proxy = (await handle.evaluate_handle(PROXY_JS)).as_element()
     if proxy is None:

@@ -99,3 +99,15 @@ async def test_a_click_on_a_radio_drawn_over_a_hidden_input_clicks_what_is_drawn
     clicked = await call("web.click", target='"Status" radio')
     assert clicked.ok, clicked.status_line()
     assert (await call("web.verify_text", target="css=#out", text="Grouped by status")).ok
+
+
+async def test_typing_goes_into_the_one_field_of_names_tied_with_a_button(call) -> None:
+    """"set the Weight (kg) to 3.2" where a column heading button and the form's field share the name: the one that
+    takes typing is meant; a click on the same words stays AMBIGUOUS."""
+    assert (await call("web.navigate", url="/widgets/heading_and_field.html")).ok
+    filled = await call("web.fill", target="Weight (kg)", text="3.2")
+    assert filled.ok, filled.status_line()
+    assert filled.data["role"] == "spinbutton"
+    assert (await call("web.verify_value", target="css=#w", value="3.2")).ok
+    clicked = await call("web.click", target="Weight (kg)")
+    assert not clicked.ok and clicked.error.code.value == "AMBIGUOUS"

@@ -44,9 +44,19 @@ async def perform(
     return await _act_on(seam, verb, handle, args, track)
 
 
+# What typing goes into: "set the Weight (kg) to 3.2" tied between a column heading named so and the field.
+_TYPED_IN = frozenset({"textbox", "searchbox", "combobox", "spinbutton"})
+
+
 async def _once(seam: ActionSeam[Any], verb: str, target: str, args: dict[str, Any], track: bool, *,
                 again: bool) -> dict[str, Any]:
-    handle = await seam.resolve(target, timeout_ms=args.get("timeout_ms"))
+    try:
+        handle = await seam.resolve(target, timeout_ms=args.get("timeout_ms"))
+    except ToolFailure as exc:
+        ref = _the_one_typed_in(exc) if verb in ("fill", "clear") else None
+        if ref is None:
+            raise
+        handle = await seam.resolve(ref, timeout_ms=args.get("timeout_ms"))  # the one of them that takes typing
     if again:
         seam.found_again(handle)
     return await _act_on(seam, verb, handle, args, track)
@@ -63,6 +73,14 @@ async def _act_on(seam: ActionSeam[Any], verb: str, handle: Any, args: dict[str,
         return out
     finally:
         await seam.release(handle)
+
+
+def _the_one_typed_in(exc: ToolFailure) -> str | None:
+    """The ref of the one field among candidates tied for a description (AMBIGUOUS), when the others take no
+    typing (a heading, a button of the same name): the verb says which is meant. None otherwise."""
+    cands = exc.data.get("candidates") if exc.code is ErrorCode.AMBIGUOUS and isinstance(exc.data, dict) else None
+    fields = [c for c in cands or [] if c.get("role") in _TYPED_IN and c.get("ref")]
+    return str(fields[0]["ref"]) if len(fields) == 1 else None
 
 
 async def _all_found(seam: ActionSeam[Any], parts: list[str]) -> bool:

@@ -303,3 +303,20 @@ def test_a_row_not_named_is_a_data_row_never_the_row_of_headings() -> None:
     for description in ("checkbox of that row", "the checkbox in the row"):
         got = locate(t, description)
         assert got.element.ref == "box", description
+
+
+def test_a_heading_with_a_unit_and_rows_the_grid_keeps_unshown() -> None:
+    """"the fee in the A-2 row" under a sortable heading "Fee (€)" (a button: its unit is no part of what people call
+    it), in a grid that also keeps rows unshown, with no size, at the page's top (they are not its top row)."""
+    grid = ("grid:",)
+    els = [el("h1", "button", "ID", (0, 300, 100, 40), context=(*grid, "row:ID Fee")),
+           el("h2", "button", "Fee (€)", (200, 300, 90, 40), context=(*grid, "row:ID Fee"))]  # fmt: skip
+    for k in range(3):
+        row = (*grid, f"row:X-{k} 1{k}")
+        els += [el(f"z{k}", "gridcell", f"X-{k}", (0, 0, 0, 0), context=row, visible=False)]
+    for k, fee in enumerate(["45", "160"], 1):
+        row = (*grid, f"row:A-{k} {fee}")
+        els += [el(f"i{k}", "gridcell", f"A-{k}", (0, 300 + 50 * k, 100, 40), context=row),
+                el(f"f{k}", "gridcell", fee, (200, 300 + 50 * k, 90, 40), context=row)]  # fmt: skip
+    got = locate(tree(*els), 'the fee in the "A-2" row')
+    assert got.element.ref == "f2"

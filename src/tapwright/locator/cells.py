@@ -136,7 +136,8 @@ def _in_top_row(index: TreeIndex, i: int) -> bool:
         return False
     tops: dict[str, float] = {}
     for o in index.elements:
-        if table in o.context and o.rect is not None:
+        # (rows a grid keeps unshown, with no size at the page's top, are not its top row)
+        if table in o.context and o.rect is not None and o.state.visible and o.rect.width > 0 and o.rect.height > 0:
             entry = next((c for c in reversed(o.context) if c.startswith("row:")), None)
             if entry is not None:
                 tops[entry] = min(tops.get(entry, o.rect.y), o.rect.y)

@@ -55,8 +55,10 @@ class Field(NamedTuple):
 
 
 # A number in brackets at either end of a name is a count or an id the page shows with it ("Inbox (3)",
-# "{7} My Tickets"), not part of what a person calls the thing.
-_DECORATION = re.compile(r"^\s*[\[{(]\d+[\]})]\s+|\s+[\[{(]\d+[\]})]\s*$")
+# "{7} My Tickets"), not part of what a person calls the thing; so is a unit in brackets at its end ("Fee (€)",
+# "Weight (kg)", "Price (USD)": "the fee" is that column).
+_DECORATION = re.compile(r"^\s*[\[{(]\d+[\]})]\s+|\s+[\[{(]\d+[\]})]\s*$"
+                         r"|\s+\((?:[^\w\s]{1,3}|%|[a-zA-Z]{1,3}|[A-Z]{3}|[a-z]{1,3}/[a-z]{1,3})\)\s*$")
 
 
 def _texts(e: Element) -> list[tuple[str, float, str, bool]]:

@@ -50,3 +50,9 @@ def test_a_noun_in_a_row_or_a_dialog_is_not_a_row_count() -> None:
     page = _page("Rex", "Coco")
     assert count(page, "appointment in the Rex row")[0] != 2
     assert count(page, "appointment in the dialog")[0] == 0
+
+
+def test_a_caption_or_a_value_found_by_its_id_is_no_instance_counted() -> None:
+    """"2 visits" where a card shows the caption "Visits" and a value whose id is "visits": neither is a visit."""
+    card = tree(el("cap", "text", "", text="Visits"), el("v", "text", "", text="2", id="visits"))
+    assert count(card, "visit")[0] == 0

@@ -161,3 +161,24 @@ async def test_the_current_pages_menu_item_names_the_pages_content(session: WebS
     assert not here.ok and "(it reads 'Labels')" in here.error.message  # href="#": a link to no page, not this one
     marked = await call("web.verify_text", target='"Members (tab)" link', text="1-10 of 24")
     assert marked.ok, marked.status_line()  # marked as the current page (aria-current)
+
+
+async def test_a_cell_drawn_around_a_narrow_link_clicks_the_link(session: WebSession, call) -> None:
+    """A click on a name found as a wide cell clicks the link-styled button inside it that shows its words (the
+    cell's middle is blank: a click there does nothing, and the step used to pass)."""
+    assert (await call("web.navigate", url="/widgets/cell_links.html")).ok
+    clicked = await call("web.click", target='the patient name "Kiwi"')
+    assert clicked.ok, clicked.status_line()
+    assert (await call("web.verify_text", text="Kiwi — details")).ok
+
+
+async def test_a_count_of_things_a_caption_counts_reads_the_captions_value(session: WebSession, call) -> None:
+    """ "the details should show 2 visits" where the card shows the caption "Visits" and the value 2: that caption's
+    value; a wrong number still fails."""
+    assert (await call("web.navigate", url="/widgets/cell_links.html")).ok
+    assert (await call("web.click", target='"Kiwi"')).ok
+    two = await call("web.verify_count", target='visit in the "Kiwi — details" card', count=2)
+    assert two.ok, two.status_line()
+    assert two.data.get("caption") == "Visits 2", two.data
+    session.action_timeout(0.5)
+    assert not (await call("web.verify_count", target='visit in the "Kiwi — details" card', count=3)).ok

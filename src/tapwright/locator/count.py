@@ -69,8 +69,8 @@ def count(tree: UiTree, description: str) -> tuple[int, list[str]]:
     ranked = rank(tree, description, limit=10_000)
     if not ranked or ranked[0].score < 0.5:
         return 0, []
-    scored = [Scored(tree.elements.index(c.element), c.score, c.score) for c in ranked]
-    tier = [s for s in scored if s.score >= ranked[0].score - pick.TIER]
+    scored = [Scored(tree.elements.index(c.element), c.score, c.score, list(c.reasons)) for c in ranked]
+    tier = [s for s in scored if s.score >= ranked[0].score - pick.TIER and not _names_them(tree, s, head)]
     out: list[str] = []
     spots: set[tuple[int, int]] = set()
     for s in pick.tier(tree.elements, tier):
@@ -80,6 +80,22 @@ def count(tree: UiTree, description: str) -> tuple[int, list[str]]:
             spots.add(spot)
             out.append(f"{e.role} {e.name or e.text[:30]!r}")
     return len(out), out
+
+
+_BY_ATTRIBUTE = ("id ", "test_id ", "cls ", "name_attr ")
+
+
+def _names_them(tree: UiTree, s: Scored, noun: str) -> bool:
+    """Whether a text counted for ``noun`` is no instance of it: a caption or title that reads the noun in the plural
+    ("Visits" over a count), or a text found only by a developer's attribute (a value whose id is "visits")."""
+    e = tree.elements[s.i]
+    if e.role != "text" or not noun:
+        return False
+    words = loose_form(e.text or e.name)
+    if words in {noun + "s", noun + "es"} or (noun.endswith("s") and words == noun):
+        return True
+    return bool(s.reasons) and all(not r.startswith(("text ", "name ")) for r in s.reasons[:1]) \
+        and any(r.startswith(_BY_ATTRIBUTE) for r in s.reasons[:1])
 
 
 # Roles whose name may be a plural title of the records a table shows ("Bookings" tab over the bookings table).

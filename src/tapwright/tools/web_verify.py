@@ -9,11 +9,13 @@ as Playwright's web-first assertions do, so they do not flake on a page still re
 
 from __future__ import annotations
 
+import re
 from typing import Annotated, Any, Literal
 
 from annotated_types import Ge, MaxLen
 
 from tapwright.drivers.web import WebSession, actions, checks
+from tapwright.errors import ToolFailure
 from tapwright.locator.count import count as locator_count
 from tapwright.tools.web_common import TargetArg, example, web_tool
 
@@ -119,7 +121,10 @@ async def verify_count(session: WebSession, target: TargetArg, count: Annotated[
     async def check() -> dict[str, Any] | None:
         n, what = locator_count(await session.snapshot(), target)
         seen[:] = [(n, what)]
-        return {"count": n} if n == count else None
+        if n == count:
+            return {"count": n}
+        shown = await _caption_count(session, target, count)
+        return {"count": count, "caption": shown} if shown else None
 
     async def failure() -> str:
         n, what = seen[0] if seen else (0, [])
@@ -127,3 +132,24 @@ async def verify_count(session: WebSession, target: TargetArg, count: Annotated[
         return f"expected {count} x {target!r}, found {n}" + (f": {listed}" if listed else "")
 
     return dict(await checks.verify(check, session.action_timeout_ms, failure, session))
+
+
+_CAPTION_COUNT = re.compile(r"^(?P<caption>[^\W\d_][\w ]{0,40}?)\s*:?\s*(?P<n>\d+)$")
+
+
+async def _caption_count(session: WebSession, target: str, count: int) -> str | None:
+    """ "2 visits in the details panel" where the panel shows the caption "Visits" with the value 2 (a record's
+    detail, not two things to count): the caption's words and value when it reads exactly so, else None."""
+    noun, _, where = target.partition(" in ")
+    noun = noun.strip()
+    if not noun.isalpha() or not where:
+        return None
+    for plural in (noun + "s", noun + "es", noun):
+        try:
+            read = await actions.read(session, f'"{plural}" in {where}', "section")
+        except ToolFailure:
+            continue
+        m = _CAPTION_COUNT.match(" ".join(str(read.get("text", "")).split()))
+        if read.get("section") and m and m["caption"].strip().lower() == plural.lower() and int(m["n"]) == count:
+            return f"{m['caption'].strip()} {count}"
+    return None

@@ -139,6 +139,15 @@ async def click_on(session: WebSession, t: Target, *, button: str = "left", coun
     if count == 1 and button == "left" and await _hidden_tick_box(t):
         # A radio or checkbox input drawn by a styled control over it: a person clicks what is drawn (its label).
         return {"clicked": await widgets.click_proxy(t.handle)}
+    inner = await _inner_control(t)
+    if inner is not None:
+        # A cell (or box) whose words are a link or button inside it, narrower than it: that control is clicked,
+        # where its words are, not the cell's middle (which may miss it).
+        try:
+            await inner.click(button=button, click_count=count)
+        finally:
+            await inner.dispose()
+        return {"clicked": "the link or button inside it that shows its words"}
     point = await words_point(t) or await _through_point(t)
     try:
         if point is not None:
@@ -264,6 +273,37 @@ async def _through_point(t: Target) -> tuple[float, float] | None:
     except pw.Error:
         return None
     return (float(point[0]), float(point[1])) if point else None
+
+
+# The one link or button inside a non-interactive element that shows all of its words (a table cell drawn around a
+# link-styled button): null when there is none, several, or it already covers the element's middle.
+_INNER_CONTROL_JS = """(el) => {
+  const words = (e) => (e.innerText || e.textContent || '').replace(/\\s+/g, ' ').trim();
+  const own = words(el);
+  if (!own || own.length > 200) return null;
+  const inner = [...el.querySelectorAll('a[href], button, [role=button], [role=link]')].filter((c) => {
+    const r = c.getBoundingClientRect();
+    return r.width > 0 && r.height > 0 && words(c) === own;
+  });
+  if (inner.length !== 1) return null;
+  const c = inner[0], r = el.getBoundingClientRect(), b = c.getBoundingClientRect();
+  const mx = r.x + r.width / 2, my = r.y + r.height / 2;
+  return (mx >= b.x && mx <= b.x + b.width && my >= b.y && my <= b.y + b.height) ? null : c;
+}"""
+
+
+_AROUND_CONTROLS = frozenset({"cell", "gridcell", "rowheader", "columnheader", "text", "listitem", "row", "paragraph"})
+
+
+async def _inner_control(t: Target) -> Any:
+    """The link or button inside a non-interactive target that shows its words (see ``_INNER_CONTROL_JS``)."""
+    if t.element is None or t.element.role not in _AROUND_CONTROLS:
+        return None
+    try:
+        found = (await t.handle.evaluate_handle(_INNER_CONTROL_JS)).as_element()
+    except pw.Error:
+        return None
+    return found
 
 
 async def _hidden_tick_box(t: Target) -> bool:

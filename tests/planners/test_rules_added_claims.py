@@ -177,3 +177,18 @@ def test_a_repeat_count_no_call_says_is_not_accounted_for() -> None:
     assert check('Click "Next" 3 times', [click] * 3).words == ()
     assert check('Click "Next" 3 times', [click] * 2).words == ("3",)  # two calls do not say 3
     assert check('Click "Next" 3 times', [click]).words == ("3",)
+
+
+@pytest.mark.parametrize("step", ['Then "A" should be listed fifth', 'Then "A" should be listed second',
+                                  'Then "A" should be listed third in the Vets list'])  # fmt: skip
+def test_a_place_in_a_list_no_call_keeps_is_refused_not_dropped(step: str) -> None:
+    """"listed fifth" was read as '"A" is shown', the place dropped: an ordinal is held to account."""
+    with pytest.raises(PlanError) as info:
+        compile_step(step)
+    assert "not used by any call" in str(info.value)
+
+
+@pytest.mark.parametrize("step", ["Wait 1 second", "Wait a second", 'Click the second "Delete" button',
+                                  "First, click Save"])  # fmt: skip
+def test_a_time_a_sequence_word_and_a_kept_ordinal_still_compile(step: str) -> None:
+    assert compile_step(step).steps

@@ -159,6 +159,7 @@ def check(step: str, plan_steps: list[dict[str, Any]], aside: Iterable[str] = ()
             mixed.append((tok.value, as_value[0]))
     words = [w for w in _step_words(tokens)
              if not _accounted(w, used_words, numbers, joined) and (key_name(w) or "").lower() not in keys]  # fmt: skip
+    words += _second_dropped(step, tokens, used_words, numbers)
     return Unused(tuple(dict.fromkeys(words)), tuple(dict.fromkeys(values)), tuple(dict.fromkeys(mixed)))
 
 
@@ -289,6 +290,14 @@ def _step_words(tokens: list[Token]) -> Iterator[str]:
                 yield w
 
 
+def _second_dropped(step: str, tokens: list[Token], used: set[str], numbers: set[float]) -> list[str]:
+    """["second"] when "second" is a place in a list no call keeps ("listed second"), not a time ("1 second")."""
+    if "second" in _step_words(tokens) and "second" not in used and not _SECONDS.search(step.lower()) \
+            and not numbers & {1.0, 2.0}:
+        return ["second"]
+    return []
+
+
 def _repeats(plan_steps: list[dict[str, Any]]) -> set[str]:
     """How many times a call is repeated in a row (the same tool and arguments), for each run of two or more, as
     the words that say it ("3", "three")."""
@@ -299,7 +308,16 @@ def _repeats(plan_steps: list[dict[str, Any]]) -> set[str]:
     return {w for n in runs if n >= 2 for w in (str(n), *(k for k, v in NUMBER_WORDS.items() if v == n))}
 
 
+_SECONDS = re.compile(r"\b(?:\d+(?:[.,]\d+)?|a|an|one|half a|another|each|every|per)\s+seconds?\b")
+# Ordinals no rule may read away: a place in a list ("listed fifth") is kept by a call or the step is refused.
+# ("second" is also a unit of time, read into a timeout; "first" also a word of sequence: "First, click Save".)
+_HELD_ORDINALS = frozenset(ORDINALS) - {"second", "first"}
+
+
 def _accounted(word: str, used: set[str], numbers: set[float], joined: str) -> bool:
+    if word in _HELD_ORDINALS and word not in used:
+        place = ORDINALS[word]
+        return any(abs(x - y) < 1e-9 for x in numbers for y in (place, place - 1)) or _inside_word(word, joined)
     if word in _FRAME or word in used or word in _KINDS or word in _grammar_words() or _verb_form(word):
         return True
     unit = _WITH_UNIT.match(word)

@@ -111,3 +111,21 @@ async def test_typing_goes_into_the_one_field_of_names_tied_with_a_button(call) 
     assert (await call("web.verify_value", target="css=#w", value="3.2")).ok
     clicked = await call("web.click", target="Weight (kg)")
     assert not clicked.ok and clicked.error.code.value == "AMBIGUOUS"
+
+
+async def test_the_dialog_last_acted_in_is_forgotten_with_its_page_and_when_another_opens(session: WebSession,
+                                                                                          call) -> None:
+    """The dialog acted in on a page before this one says nothing here; nor does it when a dialog was opened since
+    (that one may be meant): "the dialog should be closed" fails while a dialog is shown."""
+    assert (await call("web.navigate", url="/widgets/stacked_dialogs.html")).ok
+    assert (await call("web.click", target="Open A-1036")).ok
+    assert (await call("web.click", target="Delete")).ok
+    assert (await call("web.click", target="Keep it")).ok
+    assert (await call("web.navigate", url="/widgets/stacked_dialogs.html")).ok
+    await session.page.evaluate("document.getElementById('panel').classList.remove('hide')")
+    session.action_timeout(0.5)
+    assert not (await call("web.verify_not_visible", target="the dialog")).ok  # a new page: the panel is shown
+    assert (await call("web.click", target="Delete")).ok
+    assert (await call("web.click", target="Keep it")).ok
+    await session.page.evaluate("document.getElementById('confirm').classList.remove('hide')")
+    assert not (await call("web.verify_not_visible", target="the dialog")).ok  # opened since: not closed

@@ -287,6 +287,7 @@ class WebActions(ActionSeam[Target]):
         return await checks.verify(check, s.action_timeout_ms, failure, s)
 
 
+_DIALOGS = frozenset({"dialog", "alertdialog"})
 _DIALOG_WORDS = frozenset({"dialog", "the dialog", "modal", "the modal", "popup", "the popup", "pop-up", "the pop-up",
                            "dialog box", "the dialog box", "this dialog", "that dialog"})  # fmt: skip
 
@@ -296,16 +297,17 @@ def _the_dialog_shut(s: WebSession, target: str) -> Callable[[], Awaitable[dict[
     it) is gone, whatever other dialog stays open under it (a side panel drawn as one). None when the words are not
     a bare dialog word, or the last element found was in no named dialog (then the words are looked for as usual).
     """
-    entry = s.last_dialog
-    if " ".join(target.lower().split()) not in _DIALOG_WORDS or not entry or not entry.partition(":")[2] \
-            or entry.endswith("…"):
+    if " ".join(target.lower().split()) not in _DIALOG_WORDS or s.last_dialog is None:
         return None
+    load, entry, before = s.last_dialog
+    if load != s.navigations or not entry.partition(":")[2] or entry.endswith("…"):
+        return None  # another page since, or a dialog with no name (or one cut short) to tell it by
 
     async def check() -> dict[str, Any] | None:
         tree = await s.snapshot()
-        shown = {c for e in tree.elements if e.state.visible for c in e.context}
-        if entry in shown:
-            return None
+        shown = {c for e in tree.elements if e.state.visible for c in e.context if c.partition(":")[0] in _DIALOGS}
+        if entry in shown or not shown <= before:
+            return None  # still shown, or a dialog opened since (that one may be meant): not closed
         return {"matches": 0, "dialog": entry.partition(":")[2], "by": "the dialog last acted in"}
 
     return check

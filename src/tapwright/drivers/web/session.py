@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from tapwright.core.diagnostics import EventLog, PageEvent
-from tapwright.core.element import Rect, UiTree
+from tapwright.core.element import Element, Rect, UiTree
 from tapwright.core.fence import FileFence, default_roots
 from tapwright.core.result import Screenshot
 from tapwright.core.secrets import SecretStore
@@ -92,9 +92,10 @@ class WebSession(Driver):
         self.action_timeout_ms = 5_000.0
         # The page and place of the field last typed in: a button named twice is the one by it (locator.pick.near_work).
         self.typed_in: tuple[str, Rect] | None = None
-        # The dialog the element last found by a description is in ("dialog:Delete item?"), or None: "the dialog
-        # should close" is about that one when another (a side panel) stays open under it.
-        self.last_dialog: str | None = None
+        # The dialog the element last found by a description is in ("dialog:Delete item?"), with the page's load and
+        # every dialog shown then, or None: "the dialog should close" is about that one when another (a side panel)
+        # that was already open under it stays open.
+        self.last_dialog: tuple[int, str, frozenset[str]] | None = None
         self.last: Snapshot | None = None
         self._known: UiTree | None = None  # the latest full snapshot's tree (``last`` may be a partial one)
         # How many snapshots were taken: tells a poll whether ``last`` is from its own check.
@@ -509,10 +510,21 @@ class WebSession(Driver):
                 await self.settle(min(_RETRY_S, deadline - now), self.seen_mutations(), floor_s=floor)
                 continue
             resolved = await self._from_ref(found.element.ref, snap)
-            self.last_dialog = next((c for c in reversed(found.element.context) if c.partition(":")[0] in _DIALOGS), None)
+            # (a partial snapshot reports only what may match: the dialogs the last full one showed count too)
+            trees = [snap.tree, self._known] if snap.partial and self._known is not None else [snap.tree]
+            self.last_dialog = self._dialog_of(found.element, trees)
             resolved.score = found.score
             resolved.words = described_words(snap.tree, target, found.element, found.reasons)
             return resolved
+
+    def _dialog_of(self, element: Element, trees: list[UiTree]) -> tuple[int, str, frozenset[str]] | None:
+        """(this page load, the dialog ``element`` is in, every dialog shown in ``trees``), or None outside a dialog."""
+        entry = next((c for c in reversed(element.context) if c.partition(":")[0] in _DIALOGS), None)
+        if entry is None:
+            return None
+        shown = frozenset(c for tree in trees for e in tree.elements if e.state.visible
+                          for c in e.context if c.partition(":")[0] in _DIALOGS)  # fmt: skip
+        return self.navigations, entry, shown
 
     async def find(self, description: str) -> tuple[Snapshot, Candidate]:
         """The element ``description`` means now, and the snapshot it was found in (kept as ``last``).

@@ -5,12 +5,12 @@ PYTEST_ARGS ?=
 # make test runs the suite on two pytest-xdist workers, each taking whole modules (their
 # module-scoped fixtures, a demo suite run or a real app, start once), the slowest modules first
 # (tests/_support SLOW_MODULES; xdist's own reordering by test count would put them last).
-# The heavy tests mostly wait (on Chromium, app servers, simulated devices; wall time 2-3x their CPU time on two
-# cores), so three workers fill those waits: 844 s of pytest against 1,045 s on two, the same day and code
-# (docs/contributing/running-the-tests.md). TEST_WORKERS=2 (or 0, serially) for a quieter machine.
-# Last whole run there: 1,484 s at three workers, load average 10-26 from other work (eighth pass);
-# CI's last: 942 s. make test-fast: 106-123 s at load 3-4.5.
-TEST_WORKERS ?= 3
+# The heavy tests mostly wait (on Chromium, app servers, simulated devices), so more workers than cores fill those
+# waits: three gave 844 s of pytest against 1,045 s on two, the same day and code; with the headless shell, four
+# gave 1,102 s (18 min 25 s for make test, 1,608 s of CPU, 145 % of the machine) where three gave 1,282 s
+# (21 min 27 s, 1,775 s of CPU) a day before (docs/contributing/running-the-tests.md, thirteenth pass).
+# TEST_WORKERS=2 (or 0, serially) for a quieter machine.
+TEST_WORKERS ?= 4
 # Tests start hundreds of Python processes (xdist workers, `tapwright` subprocesses, pytest runs inside
 # tests); with bytecode caching off (some containers set PYTHONDONTWRITEBYTECODE) each one recompiles
 # every module it imports and re-rewrites every test file's asserts: collection alone took twice the CPU.

@@ -1,8 +1,11 @@
 """Claims a check makes beyond "X is there": what a subject is marked with or says in other words, values said to
-be absent ("but not"), "only" these rows, a text in another's record ("A" with "B"), and the page to be on named
-by its heading. Each reader returns None when the words are not of its shape."""
+be absent ("but not"), "only" these rows, a text in another's record ("A" with "B"), the page to be on named
+by its heading, and several claims after one verb of showing (values held, captions with numbers, records with a
+field's value, two lists paired in order). Each reader returns None when the words are not of its shape."""
 
 from __future__ import annotations
+
+import re
 
 from tapwright.core import gist
 from tapwright.planners.rules._ast import (
@@ -15,8 +18,8 @@ from tapwright.planners.rules._ast import (
     target_of,
     value_list,
 )
-from tapwright.planners.rules._lexicon import TEXT_WORDS
-from tapwright.planners.rules._records import NUMBER, captioned_value, labelled_values, only_listed
+from tapwright.planners.rules._lexicon import ARTICLES, TEXT_WORDS
+from tapwright.planners.rules._records import HOLDERS, NUMBER, captioned_value, labelled_values, only_listed, singular
 from tapwright.planners.rules._tokens import Token
 
 MESSAGE_NOUNS = frozenset({"message", "notification", "confirmation", "notice", "toast", "alert", "banner", "warning",
@@ -252,3 +255,133 @@ def held_element(c: Clause, subject: list[Token], neg: bool, verb: str, rest: li
         return None
     target = f"{c.text(body)} in the {target_of(c, subject)}"
     return [Action("verify_not_visible" if neg else "verify_visible", {"target": target})]
+
+
+_NUMBER_SHOWN = re.compile(r"^[$€£]?\d[\d.,]*%?$")
+
+
+def numbered_captions(c: Clause, subject: list[Token], neg: bool, verb: str, rest: list[Token], kind: str
+                       ) -> list[Action] | None:
+    """ 'the Progress box should show Total 24 and Complete 8': two or more unquoted captions, each with its number
+    (one to three words, then a number), apart by "and" and commas: each "Total 24" a text check in the subject;
+    None for any other shape (one claim is read whole, as before)."""
+    if neg or verb not in ("show", "display", "read", "say", "contain", "list") or kind in ("url", "title"):
+        return None
+    items: list[list[Token]] = [[]]
+    for t in rest:
+        if t.is_value:
+            return None
+        if t.low == "and" or t.kind == "comma":
+            if items[-1]:
+                items.append([])
+        else:
+            items[-1].append(t)
+    if len(items) < 2 or any(len(i) < 2 or len(i) > 4 or not _NUMBER_SHOWN.match(i[-1].text)
+                             or not all(w.text.isalpha() and w.low not in ARTICLES for w in i[:-1]) for i in items):
+        return None
+    where = {"target": target_of(c, subject)} if kind == "element" else {}
+    return [Action("verify_text", {"text": c.text(i), **where}) for i in items]
+
+
+def _with_sides(body: list[Token]) -> tuple[list[Token], list[Token], list[Token]] | None:
+    """(the values before "with", the values after "with" and a kind noun, the words between) of '"1-3 of 3" with
+    the projects "A", "B" and "C"'; None for any other shape."""
+    i = next((k for k, t in enumerate(body) if t.low == "with" and not t.is_value), -1)
+    if i < 1:
+        return None
+    left, right = body[:i], strip_words(body[i + 1 :], lead=("the", "a", "an"))
+    if len(right) < 2 or right[0].is_value or not right[0].text.isalpha() or not right[0].text.islower():
+        return None
+    values = right[1:]
+    if not all(is_value_list(part) or (len(part) == 1 and part[0].is_value) for part in (left, values)):
+        return None
+    return left, values, [body[i], right[0]]
+
+
+def paired_lists(body: list[Token]) -> list[tuple[str, str, str]] | None:
+    """[("model", "A", "X"), ("model", "B", "Y")] of '"A" and "B" with the models "X" and "Y"': two lists as long,
+    each value of the first a record whose field (the noun, singular) is the value in the same place of the
+    second; None otherwise."""
+    sides = _with_sides(body)
+    if sides is None or len(sides[0]) < 3 or len(sides[1]) < 3:
+        return None
+    left, right = value_list(sides[0]), value_list(sides[1])
+    if len(left) != len(right):
+        return None
+    set_aside(sides[2][:1])  # "with": the pairing; the noun is the field, kept in each target
+    field = singular(sides[2][1].text)
+    return [(field, a, b) for a, b in zip(left, right, strict=True)]
+
+
+def with_kind(body: list[Token]) -> list[Token]:
+    """ '"1-3 of 3" with the projects "A", "B" and "C"': one value, "with" and a kind noun (set aside: it says what
+    the values are), and the values it has, as one list; ``body`` as it was for any other shape."""
+    sides = _with_sides(body)
+    if sides is None or len(sides[0]) != 1:
+        return body
+    left, values, between = sides
+    set_aside(between)
+    joiner = next((t for t in body if t.low == "and"), None)
+    if joiner is None:
+        return body
+    return [*left, joiner, *values]
+
+
+def field_pairs(body: list[Token]) -> list[tuple[str, str, str]] | None:
+    """[("admin", "group", "Admins"), ("bob", "group", "Operator")] of '"admin" in the group "Admins" and "bob" in
+    the group "Operator"': each record (by a value it shows) with a field (one to three words after "in", "with"
+    or "as" and an article) and the field's value; two or more, apart by "and" and commas. None otherwise."""
+    out: list[tuple[str, str, str]] = []
+    k = 0
+    while k < len(body):
+        j = k + 2
+        if not body[k].is_value or k + 1 >= len(body) or body[k + 1].low not in ("in", "with", "as"):
+            return None
+        while j < len(body) and body[j].low in ("the", "a", "an"):
+            j += 1
+        end = next((m for m in range(j, len(body)) if body[m].is_value), -1)
+        words = body[j:end] if end > 0 else []
+        if not words or len(words) > 3 or any(t.kind != "word" or not t.text.isalpha() for t in words):
+            return None
+        out.append((body[k].value, " ".join(t.text for t in words), body[end].value))
+        set_aside(body[k + 1 : k + 2])
+        k = end + 1
+        while k < len(body) and (body[k].low == "and" or body[k].kind == "comma"):
+            k += 1
+    return out if len(out) > 1 else None
+
+
+def values_held(c: Clause, subject: list[Token], neg: bool, verb: str, rest: list[Token], kind: str
+                ) -> list[Action] | None:
+    """ 'the response body should list "Rex" and "Coco"', '... should show "id": 27 and "name": "Rex"': two or more
+    values after a verb of holding or saying, each a text check in the subject (on a page, anywhere); None for any
+    other shape."""
+    if neg or verb not in ("contain", "include", "show", "display", "list", "say", "read", "mention") or kind in ("url", "title"):
+        return None
+    body = strip_words(rest, lead=("the", "both"))
+    if len(body) > 1 and body[0].low == "only" and kind != "page" and subject and subject[-1].low in HOLDERS:
+        rows = only_listed(body, False, "be", [])
+        if rows is not None:
+            set_aside(subject)  # "the table should list only A and B": the page's one table
+            return rows
+    fields = field_pairs(body) if kind != "page" else None
+    if fields is not None:
+        set_aside(subject)  # the rows are the subject's ("the Users list"): each found by its key
+        return [Action("verify_text", {"text": v, "target": f'{f} in the row for "{k}"'}) for k, f, v in fields]
+    paired = paired_lists(body) if kind != "page" else None
+    if paired is not None:
+        set_aside(subject)  # '"A" and "B" with the models "X" and "Y"': A's Model cell reads X, B's reads Y
+        return [Action("verify_text", {"text": b, "target": f'{field} in the row for "{a}"'}) for field, a, b in paired]
+    body = with_kind(body)
+    body, absent = but_not(body)
+    if not ((len(body) >= 3 and is_value_list(body)) or (absent and len(body) == 1 and body[0].is_value)):
+        return None
+    values = value_list(body) if len(body) > 1 else [body[0].value]
+    if kind == "page":
+        # '... but not "C"': as "I should not see "C"" (no web tool checks that one element lacks a text).
+        return ([Action("verify_text", {"text": v}) for v in values]
+                + [Action("verify_not_visible", {"target": v}) for v in absent])
+    if absent:
+        return None
+    target = target_of(c, subject)
+    return [Action("verify_text", {"text": v, "target": target}) for v in values]

@@ -502,6 +502,11 @@ def _pieces(toks: list[Token]) -> list[tuple[list[Token], bool]]:
             # list of names; it is no verb starting a new clause ("Cancel").
             i = j
             continue
+        if not strong and _has_modal(left) and _captioned_number(right):
+            # "the summary should show Paid 3, Open 2 and Void 0": in a check, a capitalised caption and its number
+            # go on the list of values; the caption is no verb starting a new clause ("Open").
+            i = j
+            continue
         nxt = next((k for k in range(j, len(toks)) if _is_join(toks[k])), len(toks))
         source = toks[last:i] if strip_prefix(toks[last:i]) else gapped_from
         gap = _gapped(source, toks[j:nxt]) if j < len(toks) and source else None
@@ -523,6 +528,15 @@ def _pieces(toks: list[Token]) -> list[tuple[list[Token], bool]]:
         i = j
     pieces.append((toks[last:], strong_before))
     return pieces
+
+
+_NUMBER_WORD = re.compile(r"^[$€£]?\d[\d.,]*%?$")
+
+
+def _captioned_number(right: list[Token]) -> bool:
+    """Whether the words after a join begin with a capitalised caption and its number ("Open 2") and hold no modal."""
+    return (len(right) >= 2 and right[0].kind == "word" and not right[0].is_value and right[0].text[:1].isupper()
+            and bool(_NUMBER_WORD.match(right[1].text)) and not _has_modal(right))
 
 
 _THEN = ("then", "and", "also", "next", "finally", ",")

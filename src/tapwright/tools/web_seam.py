@@ -18,6 +18,7 @@ from tapwright.core.words import contains_text
 from tapwright.drivers.base import Changed
 from tapwright.drivers.web import WebSession, actions, checks, reading, states, widgets
 from tapwright.drivers.web._change import Mark
+from tapwright.drivers.web.session import DIALOG_KINDS
 from tapwright.drivers.web.targets import Target
 from tapwright.errors import ErrorCode, ToolFailure
 from tapwright.locator import Candidate, absence
@@ -287,7 +288,6 @@ class WebActions(ActionSeam[Target]):
         return await checks.verify(check, s.action_timeout_ms, failure, s)
 
 
-_DIALOGS = frozenset({"dialog", "alertdialog"})
 _DIALOG_WORDS = frozenset({"dialog", "the dialog", "modal", "the modal", "popup", "the popup", "pop-up", "the pop-up",
                            "dialog box", "the dialog box", "this dialog", "that dialog"})  # fmt: skip
 
@@ -305,7 +305,7 @@ def _the_dialog_shut(s: WebSession, target: str) -> Callable[[], Awaitable[dict[
 
     async def check() -> dict[str, Any] | None:
         tree = await s.snapshot()
-        shown = {c for e in tree.elements if e.state.visible for c in e.context if c.partition(":")[0] in _DIALOGS}
+        shown = {c for e in tree.elements if e.state.visible for c in e.context if c.partition(":")[0] in DIALOG_KINDS}
         if entry in shown or not shown <= before:
             return None  # still shown, or a dialog opened since (that one may be meant): not closed
         return {"matches": 0, "dialog": entry.partition(":")[2], "by": "the dialog last acted in"}

@@ -73,7 +73,7 @@ def default_upload_dirs() -> tuple[Path, ...]:
     return default_roots()
 
 
-_DIALOGS = frozenset({"dialog", "alertdialog"})
+DIALOG_KINDS = frozenset({"dialog", "alertdialog"})  # the context kinds of a dialog ("dialog:Delete item?")
 
 
 class WebSession(Driver):
@@ -519,11 +519,11 @@ class WebSession(Driver):
 
     def _dialog_of(self, element: Element, trees: list[UiTree]) -> tuple[int, str, frozenset[str]] | None:
         """(this page load, the dialog ``element`` is in, every dialog shown in ``trees``), or None outside a dialog."""
-        entry = next((c for c in reversed(element.context) if c.partition(":")[0] in _DIALOGS), None)
+        entry = next((c for c in reversed(element.context) if c.partition(":")[0] in DIALOG_KINDS), None)
         if entry is None:
             return None
         shown = frozenset(c for tree in trees for e in tree.elements if e.state.visible
-                          for c in e.context if c.partition(":")[0] in _DIALOGS)  # fmt: skip
+                          for c in e.context if c.partition(":")[0] in DIALOG_KINDS)  # fmt: skip
         return self.navigations, entry, shown
 
     async def find(self, description: str) -> tuple[Snapshot, Candidate]:

@@ -257,7 +257,8 @@ def held_element(c: Clause, subject: list[Token], neg: bool, verb: str, rest: li
     return [Action("verify_not_visible" if neg else "verify_visible", {"target": target})]
 
 
-_NUMBER_SHOWN = re.compile(r"^[$€£]?\d[\d.,]*%?$")
+# A number as a page shows it: "24", "42.5", "€1,810.00", "38%".
+NUMBER_SHOWN = re.compile(r"^[$€£]?\d[\d.,]*%?$")
 
 
 def numbered_captions(c: Clause, subject: list[Token], neg: bool, verb: str, rest: list[Token], kind: str
@@ -276,7 +277,7 @@ def numbered_captions(c: Clause, subject: list[Token], neg: bool, verb: str, res
                 items.append([])
         else:
             items[-1].append(t)
-    if len(items) < 2 or any(len(i) < 2 or len(i) > 4 or not _NUMBER_SHOWN.match(i[-1].text)
+    if len(items) < 2 or any(len(i) < 2 or len(i) > 4 or not NUMBER_SHOWN.match(i[-1].text)
                              or not all(w.text.isalpha() and w.low not in ARTICLES for w in i[:-1]) for i in items):
         return None
     where = {"target": target_of(c, subject)} if kind == "element" else {}

@@ -31,6 +31,7 @@ from tapwright.planners.rules._ast import (
     value_list,
     words_of,
 )
+from tapwright.planners.rules._claims import NUMBER_SHOWN
 from tapwright.planners.rules._dialogs import DIALOG_VERBS, dialog_clause, dialogs_first
 from tapwright.planners.rules._lexicon import ADVERBS, ARTICLES, FIELD_WORDS, GHERKIN, SUBJECTS, VERB_PHRASES
 from tapwright.planners.rules._relatives import split_claims
@@ -530,13 +531,10 @@ def _pieces(toks: list[Token]) -> list[tuple[list[Token], bool]]:
     return pieces
 
 
-_NUMBER_WORD = re.compile(r"^[$€£]?\d[\d.,]*%?$")
-
-
 def _captioned_number(right: list[Token]) -> bool:
     """Whether the words after a join begin with a capitalised caption and its number ("Open 2") and hold no modal."""
     return (len(right) >= 2 and right[0].kind == "word" and not right[0].is_value and right[0].text[:1].isupper()
-            and bool(_NUMBER_WORD.match(right[1].text)) and not _has_modal(right))
+            and bool(NUMBER_SHOWN.match(right[1].text)) and not _has_modal(right))
 
 
 _THEN = ("then", "and", "also", "next", "finally", ",")

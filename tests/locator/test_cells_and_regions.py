@@ -305,6 +305,34 @@ def test_a_row_not_named_is_a_data_row_never_the_row_of_headings() -> None:
         assert got.element.ref == "box", description
 
 
+def _filtered_grid() -> UiTree:
+    """A table whose headings are plain text (no column header role) and whose second head row holds a filter box
+    per column, above two data rows."""
+    head, filters = ("table", "row:ID | Item"), ("table", "row:")
+    els = [el("hi", "text", "ID", (0, 0, 50, 20), context=head), el("ht", "text", "Item", (60, 0, 100, 20), context=head),
+           el("fi", "textbox", "", (0, 25, 50, 20), context=filters),
+           el("ft", "textbox", "", (60, 25, 100, 20), context=filters)]  # fmt: skip
+    for k, item in enumerate(["Lamp", "Desk"], 1):
+        row = ("table", f"row:{k} | {item}")
+        els += [el(f"i{k}", "cell", str(k), (0, 30 + 30 * k, 50, 20), context=row),
+                el(f"t{k}", "cell", item, (60, 30 + 30 * k, 100, 20), context=row)]  # fmt: skip
+    return tree(*els)
+
+
+@pytest.mark.parametrize(("description", "ref"), [
+    ('"Lamp" in the first row', "t1"), ("the item in the first row", "t1"), ('"1" in the first row', "i1"),
+    ('"Desk" in the second row', "t2"), ("the textbox in the last row", None),
+])  # fmt: skip
+def test_head_rows_of_plain_text_and_filter_boxes_are_no_data_rows(description: str, ref: str | None) -> None:
+    """"the first row" of a table is its first data row: rows without a cell above the first row with one (its
+    headings drawn as plain text, a row of filter boxes) are its head, never counted."""
+    if ref is None:
+        with pytest.raises(ToolFailure):
+            locate(_filtered_grid(), description)
+        return
+    assert locate(_filtered_grid(), description).element.ref == ref
+
+
 def test_a_heading_with_a_unit_and_rows_the_grid_keeps_unshown() -> None:
     """"the fee in the A-2 row" under a sortable heading "Fee (€)" (a button: its unit is no part of what people call
     it), in a grid that also keeps rows unshown, with no size, at the page's top (they are not its top row)."""

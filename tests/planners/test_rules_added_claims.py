@@ -59,6 +59,23 @@ CASES: list[tuple[str, list[tuple[str, dict[str, object]]]]] = [
     ('Then the profiles table should list "P1" and "P2" with the models "M1" and "M2"',
      [("web.verify_text", {"text": "M1", "target": 'model in the row for "P1"'}),
       ("web.verify_text", {"text": "M2", "target": 'model in the row for "P2"'})]),
+    # "the only row": the table has one data row, and it shows the value.
+    ('Then the only row should be "Oak desk"',
+     [("web.verify_rows", {"values": ["Oak desk"], "none": False, "each": True, "count": 1})]),
+    ('Then the only result should show "Oak desk"',
+     [("web.verify_rows", {"values": ["Oak desk"], "none": False, "each": True, "count": 1})]),
+    # A kind of element said with its name, in a part of the page or on the page: that element (a heading too).
+    ('Then the README should show the heading "oak-kit" and an "Install" section',
+     [("web.verify_visible", {"target": 'heading "oak-kit" in the README'}),
+      ("web.verify_visible", {"target": '"Install" section in the README'})]),
+    ('Then the page should show the heading "Orders" and the button "New order"',
+     [("web.verify_visible", {"target": 'heading "Orders"'}), ("web.verify_visible", {"target": 'button "New order"'})]),
+    # A record said with its kind and "with" a field: the record of that kind, then the field's value in it.
+    ('Then a suggestion "oak-kit" with version "3.2.0" should drop down',
+     [("web.verify_visible", {"target": 'suggestion "oak-kit"'}), ("web.verify_visible", {"target": '"3.2.0" for "oak-kit"'})]),
+    ('Then I should see the "oak-kit" package with "MIT" and "3.2.0"',
+     [("web.verify_visible", {"target": 'package "oak-kit"'}), ("web.verify_visible", {"target": '"MIT" for "oak-kit"'}),
+      ("web.verify_visible", {"target": '"3.2.0" for "oak-kit"'})]),
     # A choice picked from "the X list" is picked from the X dropdown (a drop-down list).
     ('And I pick "e" from the Key list', [("web.select", {"target": "Key dropdown", "option": "e"})]),
     # A bar of the page holds what it shows.
@@ -156,6 +173,9 @@ def test_every_claim_is_checked(step: str, calls: list[tuple[str, dict[str, obje
     # Claims apart only when each says one value and each is understood alone; else the step stays refused.
     'Then the table should list "A" and "B" with the models "X", "Y" and "Z"',  # two lists not as long: no pairs
     'Then the dialog should show "Saved", "Done" and then close',  # a claim with no value: a verb, not a claim
+    'Then the only row should be expense 41',  # an unquoted record: which words are its cells is a guess
+    'Then the only row should not be "Oak desk"',
+    'Then the only red row should be "Oak desk"',  # a qualifier of the row no rule checks
 ])
 def test_what_no_rule_reads_in_full_is_refused(step: str) -> None:
     with pytest.raises(PlanError):

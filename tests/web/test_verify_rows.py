@@ -57,6 +57,17 @@ async def test_with_no_column_each_row_has_one_of_the_values_as_a_cell(call) -> 
     assert not absent.ok and "'5' as a cell" in absent.error.message
 
 
+async def test_a_count_of_rows_is_held_too(call) -> None:
+    """ "the only row should be X": with ``count`` the table also has exactly that many data rows."""
+    await _open(call)
+    assert (await call("web.click", target="Only Finance")).ok
+    result = await call("web.verify_rows", column="department", values=["Finance"], count=3)
+    assert result.ok and result.data["count"] == 3, result.status_line()
+    two = await call("web.verify_rows", column="department", values=["Finance"], count=2)
+    assert not two.ok and two.error.code.value == "ASSERTION_FAILED"
+    assert "has 3 data rows, not 2" in two.error.message
+
+
 async def test_a_missing_column_or_an_empty_table_is_no_pass(call) -> None:
     await _open(call)
     missing = await call("web.verify_rows", column="owner name", values=["x"])

@@ -603,12 +603,12 @@ def _in_contexts(index: TreeIndex, scored: list[Scored], container: Container, w
         _mark_outside(s, hit is None, container)
 
 
-def _not_the_header_row(index: TreeIndex, scored: list[Scored]) -> None:
-    """"the checkbox of the row", "Edit in that row" with no row named: a data row, never a table's row of column
-    headings (its select-all box). A heading row is one with a column header, or the top row of its table when
-    it has no cell and the rows under it have."""
+def head_rows(index: TreeIndex) -> set[str]:
+    """The rows at the head of their tables, never data rows: a row with a column header, and in a table whose
+    other rows have cells, every row without a cell above its first row with one (a row of headings drawn as plain
+    text, a row of filter boxes under it)."""
     heads: set[str] = set()
-    tops: dict[str, tuple[float, str]] = {}
+    tables: dict[str, dict[str, float]] = {}  # table -> row -> its top
     celled: set[str] = set()
     for e in index.elements:
         row = next((c for c in reversed(e.context) if c.startswith("row:")), None)
@@ -619,9 +619,21 @@ def _not_the_header_row(index: TreeIndex, scored: list[Scored]) -> None:
             heads.add(row)
         if e.role in ("cell", "gridcell", "rowheader"):
             celled.add(row)
-        if table not in tops or e.rect.y < tops[table][0]:
-            tops[table] = (e.rect.y, row)
-    heads |= {row for _, row in tops.values() if row not in celled and celled - {row}}
+        if e.rect.width <= 0 or e.rect.height <= 0:
+            continue  # a row the grid keeps unshown has no place on the page
+        rows = tables.setdefault(table, {})
+        rows[row] = min(rows.get(row, e.rect.y), e.rect.y)
+    for rows in tables.values():
+        body = [y for row, y in rows.items() if row in celled]
+        if body:
+            heads |= {row for row, y in rows.items() if row not in celled and y < min(body)}
+    return heads
+
+
+def _not_the_header_row(index: TreeIndex, scored: list[Scored]) -> None:
+    """"the checkbox of the row", "Edit in that row" with no row named: a data row, never a table's head row
+    (its select-all box, its filter boxes: :func:`head_rows`)."""
+    heads = head_rows(index)
     for s in scored:
         row = next((c for c in reversed(index.elements[s.i].context) if c.startswith("row:")), None)
         if row in heads:
@@ -903,7 +915,7 @@ def _nth_container(index: TreeIndex, container: Container) -> tuple[str | None, 
     kinds = container.kinds or frozenset()
     wanted = relations.container_tokens(container)
     first_y: dict[str, float] = {}
-    headers: set[str] = set()
+    headers = head_rows(index) if "row" in kinds else set()
     for i, e in enumerate(index.elements):
         entry = next((c for c in reversed(e.context) if c.partition(":")[0] in kinds), None)
         if entry is None or e.rect is None:

@@ -20,7 +20,7 @@ _OWN_ARGS: dict[str, tuple[str, ...]] = {
     "close_tab": ("index",), "screenshot": ("full_page",), "verify_value": ("target", "value"),
     "verify_url": ("expected", "match"), "verify_title": ("expected", "match"), "verify_count": ("target", "count"),
     "handle_dialog": ("action", "text", "kind"), "expand": ("target", "expanded"),
-    "verify_rows": ("column", "values", "none", "each"), "sort_table": ("column", "order"),
+    "verify_rows": ("column", "values", "none", "each", "count"), "sort_table": ("column", "order"),
     "verify_order": ("texts", "at"), "verify_sorted": ("column", "order"),
 }  # fmt: skip
 

@@ -15,7 +15,7 @@ import unicodedata
 from collections.abc import Awaitable, Callable
 from typing import Annotated, Any
 
-from annotated_types import MaxLen, MinLen
+from annotated_types import Ge, MaxLen, MinLen
 
 from tapwright.drivers.web import WebSession, checks
 from tapwright.errors import ErrorCode, ToolFailure
@@ -86,6 +86,7 @@ async def verify_rows(
     column: Annotated[str, MinLen(1), MaxLen(200)] | None = None,
     none: bool = False,
     each: bool = False,
+    count: Annotated[int, Ge(1)] | None = None,
 ) -> dict[str, Any]:
     """Check every data row of a table: its cell in ``column`` is one of ``values`` (or, with none, is none of them).
 
@@ -104,6 +105,7 @@ async def verify_rows(
         values: The cell must equal one of these (whitespace and case aside).
         none: Instead, no row's cell may equal any of them.
         each: Also, each of the values must be some row's cell ("only A and B should appear": both do).
+        count: Also, the table has exactly this many data rows ("the only row should be A": one).
     """
     wanted = {_norm(v) for v in values}
     seen: dict[str, Any] = {}
@@ -125,10 +127,10 @@ async def verify_rows(
         wrong = [(n + 1, " | ".join(c)) for n, c in enumerate(cells) if any(holds(x, v) for x in c for v in wanted) == none]
         missing = [v for v in values if each and not any(holds(x, _norm(v)) for c in cells for x in c)]
         seen.update(table=table["name"], rows=len(rows), wrong=wrong, missing=missing)
-        if not rows or wrong or missing:
+        if not rows or wrong or missing or (count is not None and len(rows) != count):
             return None
         return {"table": table["name"], "column": table["headers"][k] if k >= 0 else None, "rows": len(rows),
-                "values": list(values), "none": none}  # fmt: skip
+                "values": list(values), "none": none, **({"count": count} if count is not None else {})}  # fmt: skip
 
     async def failure() -> str:
         if "rows" not in seen:
@@ -136,6 +138,8 @@ async def verify_rows(
         if not seen["rows"]:
             return f"the table {seen['table']!r} has no data rows to check"
         wrong = seen["wrong"]
+        if not wrong and not seen["missing"] and count is not None:
+            return f"{seen['table']!r} has {seen['rows']} data rows, not {count}"
         if not wrong and seen["missing"]:
             absent = " and ".join(repr(v) for v in seen["missing"])
             where = f"in its {column!r} column" if column else "as a cell"

@@ -34,6 +34,7 @@ from tapwright.planners.rules._claims import (
     MESSAGE_NOUNS,
     NAMING,
     claims_apart,
+    held_element,
     in_part,
     marked,
     numbered_captions,
@@ -57,6 +58,7 @@ from tapwright.planners.rules._records import (
     only_named,
     only_one,
     singular,
+    the_only,
 )
 from tapwright.planners.rules._tokens import Token
 
@@ -650,7 +652,7 @@ def _judged_one(c: Clause, subject: list[Token], neg: bool, verb: str, rest: lis
     told = ordered(c, subject, neg, verb, rest) or told_(c, subject, neg, verb, rest, _subject_kind(subject))
     if told is not None:
         return told
-    rows = _every(c, subject, neg, verb, rest)
+    rows = (the_only(subject, verb, rest) if not neg else None) or _every(c, subject, neg, verb, rest)
     if rows is not None:
         return rows  # "every row should show department "Finance"": each row's cell in that column
     alone = _remaining(c, subject, rest) or _chosen_in(subject, rest) if not neg and verb == "be" else None
@@ -675,6 +677,7 @@ def _judged_one(c: Clause, subject: list[Token], neg: bool, verb: str, rest: lis
         return opened  # "a "Login" dialog should open with "Username" and "Password" fields", "... ask for X"
     kind = _subject_kind(subject)
     held = in_part(c, subject, neg, verb, rest) if kind == "element" else None
+    held = held_element(c, subject, neg, verb, rest) if kind == "page" else held
     if held is not None:
         return held  # "the palette should show a "delay" node": that node, in the palette
     # 'the response body should list "Rex" and "Coco"': each value, in the subject; 'the Progress box should show

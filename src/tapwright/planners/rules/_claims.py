@@ -19,6 +19,7 @@ from tapwright.planners.rules._ast import (
     value_list,
 )
 from tapwright.planners.rules._lexicon import ARTICLES, TEXT_WORDS
+from tapwright.locator.vocab import CONTAINER_WORDS
 from tapwright.planners.rules._records import HOLDERS, NUMBER, captioned_value, labelled_values, only_listed, singular
 from tapwright.planners.rules._tokens import Token
 
@@ -81,6 +82,9 @@ def seen_with(c: Clause, toks: list[Token]) -> list[Action] | None:
     value say what it is (set aside). Several values after "with" ('"Ada" with role "Admin" and status
     "Active"') are each checked in that record: none is left to a check of the whole page."""
     body = strip_words(toks)
+    kind = _record_kind(body)
+    if kind is not None:
+        body = [t for t in body if t is not kind]  # 'a suggestion "left-pad" with version "3.2.0"'
     if len(body) < 3 or not body[0].is_value or body[1].low != "with" or not body[-1].is_value:
         return None
     parts = _with_parts(body[2:])
@@ -88,7 +92,20 @@ def seen_with(c: Clause, toks: list[Token]) -> list[Action] | None:
         return None
     for between in parts:
         set_aside(between[:-1])
-    return [Action("verify_visible", {"target": f'"{part[-1].value}" for "{body[0].value}"'}) for part in parts]
+    name = body[0].value
+    held = [Action("verify_visible", {"target": f'"{part[-1].value}" for "{name}"'}) for part in parts]
+    return held if kind is None else [Action("verify_visible", {"target": f'{kind.text} "{name}"'}), *held]
+
+
+def _record_kind(body: list[Token]) -> Token | None:
+    """The noun that says what kind of thing a record is, just before or after its quoted name ('a suggestion
+    "left-pad" with ...', '"left-pad" suggestion with ...'): a plain lower-case word, not a word of text."""
+    for k, v in ((0, 1), (1, 0)):
+        if len(body) > 3 and body[v].is_value and body[k].kind == "word" and body[k].text.isalpha() and \
+                body[k].text.islower() and body[k].low not in TEXT_WORDS and body[k].low not in CONTAINER_WORDS \
+                and body[2].low == "with":  # fmt: skip  (a container's "with" says what is in it)
+            return body[k]
+    return None
 
 
 def _split_list(toks: list[Token]) -> list[list[Token]] | None:
@@ -225,6 +242,11 @@ _PROPERTIES = frozenset({"value", "text", "title", "label", "name", "placeholder
                          "caption", "hint", "error", "word", "words", "phrase", "sum", "result"})  # fmt: skip
 
 
+# Properties that are also kinds of element: "the README should show the heading "X"" holds a heading reading X, which
+# is what its heading "X" says too.
+_SHOWN_KINDS = frozenset({"heading"})
+
+
 def in_part(c: Clause, subject: list[Token], neg: bool, verb: str, rest: list[Token]) -> list[Action] | None:
     """What a part of the page holds: 'the "Kiwi" panel should show Species "Bird"' (the value a caption labels in
     it), 'the palette should show a "delay" node' (an element of a kind in it)."""
@@ -247,13 +269,15 @@ def held_element(c: Clause, subject: list[Token], neg: bool, verb: str, rest: li
         noun = body[1]
     elif len(body) == 3 and not body[0].is_value and body[1].low in NAMING and body[2].is_value:
         noun = body[0]
-    elif len(body) == 2 and not body[0].is_value and body[1].is_value and verb != "have" and body[0].low not in _PROPERTIES:
+    elif len(body) == 2 and not body[0].is_value and body[1].is_value and verb != "have" and (
+            body[0].low not in _PROPERTIES or body[0].low in _SHOWN_KINDS):
         noun = body[0]  # "the operation "Get a user"": the kind, then its name (in apposition)
     else:
         return None
     if noun.low in TEXT_WORDS or not noun.low.isalpha():
         return None
-    target = f"{c.text(body)} in the {target_of(c, subject)}"
+    on_page = [t.low for t in subject[1:]] in (["page"], ["screen"])  # "the page should show the heading "X""
+    target = c.text(body) if on_page else f"{c.text(body)} in the {target_of(c, subject)}"
     return [Action("verify_not_visible" if neg else "verify_visible", {"target": target})]
 
 

@@ -546,6 +546,21 @@ def only_one(c: Clause, subject: list[Token], rest: list[Token]) -> list[Action]
             Action("verify_visible", {"target": f'"{subject[1].value}" in the {holder}'})]
 
 
+_SHOWS_AS = frozenset({"be", "show", "read", "say", "display"})
+
+
+def the_only(subject: list[Token], verb: str, rest: list[Token]) -> list[Action] | None:
+    """ 'the only row should be "A"', 'the only result should show "A"': the table has one data row, and "A" is one
+    of its cells (``web.verify_rows`` with a count)."""
+    body = strip_words(subject, lead=("the",))
+    if len(body) != 2 or body[0].low != "only" or body[1].kind != "word" or not body[1].text.isalpha():
+        return None
+    if verb not in _SHOWS_AS or len(rest) != 1 or not rest[0].is_value:
+        return None
+    set_aside(body)  # "only": one row; the noun: what a row is
+    return [Action("verify_rows", {"values": [rest[0].value], "none": False, "each": True, "count": 1})]
+
+
 def only_named(c: Clause, subject: list[Token], rest: list[Token]) -> list[Action] | None:
     """ 'only the "Onboarding" booking in Cosmos should remain': one booking left, "Onboarding", and its row says
     "Cosmos"."""

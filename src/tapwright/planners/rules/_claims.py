@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 
 from tapwright.core import gist
+from tapwright.locator.vocab import CONTAINER_WORDS
 from tapwright.planners.rules._ast import (
     Action,
     Clause,
@@ -19,7 +20,6 @@ from tapwright.planners.rules._ast import (
     value_list,
 )
 from tapwright.planners.rules._lexicon import ARTICLES, TEXT_WORDS
-from tapwright.locator.vocab import CONTAINER_WORDS
 from tapwright.planners.rules._records import HOLDERS, NUMBER, captioned_value, labelled_values, only_listed, singular
 from tapwright.planners.rules._tokens import Token
 

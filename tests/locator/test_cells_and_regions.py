@@ -348,3 +348,23 @@ def test_a_heading_with_a_unit_and_rows_the_grid_keeps_unshown() -> None:
                 el(f"f{k}", "gridcell", fee, (200, 300 + 50 * k, 90, 40), context=row)]  # fmt: skip
     got = locate(tree(*els), 'the fee in the "A-2" row')
     assert got.element.ref == "f2"
+
+
+def _operations() -> UiTree:
+    return tree(el("get", "button", "GET /pets List pets", (0, 0, 400, 30)),
+                el("post", "button", "POST /pets Add a pet", (0, 40, 400, 30)),
+                el("one", "button", "GET /pets/{id} Find a pet", (0, 80, 400, 30)))  # fmt: skip
+
+
+@pytest.mark.parametrize(("description", "ref"), [
+    ('"List pets" operation (GET /pets)', "get"), ('the "Add a pet" operation (POST /pets)', "post"),
+    ('"GET /pets/{id}" (Find a pet)', "one"), ('"List pets" (POST /pets)', None),
+])  # fmt: skip
+def test_a_quoted_name_and_the_words_in_brackets_after_it_make_a_whole_name(description: str, ref: str | None) -> None:
+    """Words in brackets after a quoted name may be the rest of the element's name; when they are not, the quoted
+    name alone is still not the whole name (refused, never a near miss taken)."""
+    if ref is None:
+        with pytest.raises(ToolFailure):
+            locate(_operations(), description)
+        return
+    assert locate(_operations(), description).element.ref == ref

@@ -81,6 +81,9 @@ class Query:
     end_of: int = 0  # "at the right of the top bar": among equals in the bar, the right-most (1: left-most)
     multiline: str = ""  # "editor" or "text area": a multi-line field is meant; "one line": a text box or field
     side: str = ""  # "... on the left": the half of the page the target is in (left, right, top, bottom)
+    # '"List pets" operation (GET /pets)': a quoted name and the words in brackets after it (at most two words
+    # between), which together may be the element's whole name.
+    bracketed: tuple[tuple[str, str], ...] = ()
 
 
 def _words(description: str) -> list[Word]:
@@ -584,4 +587,13 @@ def parse(description: str, known_pair: KnownPair | None = None) -> Query:
         end_of=end_of or 0,
         multiline=multiline,
         side=side,
+        bracketed=_bracketed(description),
     )
+
+
+_BRACKETED = re.compile(r"(?:\"([^\"]+)\"|“([^”]+)”)(?:\s+[^\s\"“()]+){0,2}\s*\(([^()\"]+)\)")
+
+
+def _bracketed(description: str) -> tuple[tuple[str, str], ...]:
+    """(quoted name, words in brackets) of each quoted name that brackets follow: '"List pets" operation (GET /pets)'."""
+    return tuple((m.group(1) or m.group(2), " ".join(m.group(3).split())) for m in _BRACKETED.finditer(description))

@@ -238,6 +238,18 @@ def _with_look(fields: tuple[Field, ...], phrase: Phrase, t: float, reason: str)
     return t, reason
 
 
+def _whole_with_brackets(index: TreeIndex, i: int, q: Query, quoted: str, memo: _Memo) -> bool:
+    """The quoted name and the words in brackets after it, in either order, are the element's whole name: '"List
+    pets" operation (GET /pets)' for a button named "GET /pets List pets"."""
+    for name, said in q.bracketed:
+        if name != quoted:
+            continue
+        for whole in (f"{quoted} {said}", f"{said} {quoted}"):
+            if text_score(index.fields[i], Phrase.of(whole), memo.quoted.setdefault(whole, {}))[0] >= 0.9:
+                return True
+    return False
+
+
 def _finish(index: TreeIndex, s: Scored, q: Query, memo: _Memo, label: tuple[Field, ...] = ()) -> Scored:
     """Add the parts that do not depend on text: quoted exactness, role, state, colour.
 
@@ -245,7 +257,8 @@ def _finish(index: TreeIndex, s: Scored, q: Query, memo: _Memo, label: tuple[Fie
     """
     e = index.elements[s.i]
     for quoted in q.quoted:
-        if text_score(index.fields[s.i] + label, Phrase.of(quoted), memo.quoted.setdefault(quoted, {}))[0] < 0.9:
+        if text_score(index.fields[s.i] + label, Phrase.of(quoted), memo.quoted.setdefault(quoted, {}))[0] < 0.9 \
+                and not _whole_with_brackets(index, s.i, q, quoted, memo):  # fmt: skip
             s.add(-0.3, f"not exactly {quoted!r}")
     r, why = _role_part(e, q)
     if why:

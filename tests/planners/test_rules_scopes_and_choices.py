@@ -57,11 +57,14 @@ CASES: list[tuple[str, list[tuple[str, dict[str, object]]]]] = [
     # What opens and what a dialog asks.
     ('a "Add order" dialog should open', [("web.verify_visible", {"target": '"Add order" dialog'})]),
     ('The confirmation dialog should ask "Remove 3 rows?"', [("web.verify_text", {"text": "Remove 3 rows?", "target": "confirmation dialog"})]),
-    # The head noun decides: a summary placed above a table is no row or table holding the text.
-    ('the summary above the table should read "3 items"', [("web.verify_text", {"text": "3 items", "target": "summary above the table"})]),
+    # The head noun decides: a summary placed above a table is no row or table holding the text (it is the text).
+    ('the summary above the table should read "3 items"', [("web.verify_visible", {"target": '"3 items" above table'})]),
     ('the card for "Kim" should say "Owner"', [("web.verify_visible", {"target": '"Owner" in the card for "Kim"'})]),
     # A bare text word placed by a side of an anchor is that text there.
     ('the text under the grid should say "2 selected"', [("web.verify_visible", {"target": '"2 selected" below grid'})]),
+    # A summary is a text too: said by its place, it is that text there (no element is named "summary").
+    ('the summary under the table should read "18 shown, 2 selected"',
+     [("web.verify_visible", {"target": '"18 shown, 2 selected" below table'})]),
     ('the message above the form should read "Saved"', [("web.verify_visible", {"target": '"Saved" above form'})]),
     # A state said with "switched on/off"; a second subject sharing the first one's verb.
     ('"Dark mode" should be switched on', [("web.verify_state", {"target": "Dark mode", "state": "checked"})]),

@@ -101,5 +101,32 @@
     return s;
   }
 
-  return { word, text, strip };
+  // A tick box drawn without an input (a data table's row selector: a div holding a box icon): "c" ticked, "u"
+  // not, "" a box whose state its icon does not say; null for anything else. Known by the words "check box" in
+  // its own class or its icon's (class words, a ligature word, data-icon), the state by the icon's words alone:
+  // "blank", "outline", "empty" or "unchecked" is an empty box, "marked", "checked" or the bare box word a ticked
+  // one; a half-ticked box ("indeterminate", "minus") says neither.
+  // Only the box and what draws it count: an element holding more (a cell, a row, a label with words) is not it.
+  const BOX = /(^|[^a-z])check[-_ ]?box([^a-z]|$)/;
+  const HOLDERS = new Set(["TD", "TH", "TR", "LI", "TABLE", "TBODY", "UL", "OL", "FORM", "LABEL"]);
+  function tickBox(el) {
+    const own = (el.getAttribute("class") || "").toLowerCase();
+    const nodes = el.querySelectorAll("*");
+    if (HOLDERS.has(el.tagName) || nodes.length > 3) return null;
+    const said = (el.textContent || "").trim();
+    if (said && said !== word(el) && !Array.from(nodes).some((n) => word(n) === said)) return null;
+    const drawn = [];
+    for (let k = 0; k < nodes.length; k++) {
+      const n = nodes[k];
+      drawn.push(((n.getAttribute("class") || "") + " " + (n.getAttribute("data-icon") || "") + " " + word(n)).toLowerCase());
+    }
+    const icon = drawn.join(" ") + " " + (el.getAttribute("data-icon") || "").toLowerCase();
+    if (!BOX.test(own) && !BOX.test(icon)) return null;
+    if (/indeterminate|minus|partial/.test(icon)) return "";
+    if (/blank|outline|empty|unchecked/.test(icon)) return "u";
+    if (/marked|checked|ticked/.test(icon) || BOX.test(icon)) return "c";
+    return "";
+  }
+
+  return { word, text, strip, tickBox };
 }

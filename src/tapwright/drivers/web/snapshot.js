@@ -856,6 +856,7 @@
       else {
         const ac = el.getAttribute("aria-checked") || el.getAttribute("aria-pressed");
         if (ac === "true") st += "c"; else if (ac === "false") st += "u";
+        else if (o.r === "checkbox") st += icons.tickBox(el) || "";
       }
       if (tag === "OPTION") st += el.selected ? "s" : "n";
       else {
@@ -991,6 +992,8 @@
     if (role === "" && (tag === "DIV" || tag === "SPAN") && caretToggle(el)) role = "button";
     if (role === "" && !inCtl && drawingSurface(el, tag)) role = "canvas";
     if (role === "" && !inCtl && (SCRIPTABLE.has(tag) || SVG_SHAPES.has(tag)) && scriptClickable(el)) role = "button";
+    // A tick box drawn as a clickable box with an icon (no input inside it) is a checkbox.
+    if (role === "button" && tag !== "INPUT" && !el.hasAttribute("role") && icons.tickBox(el) !== null) role = "checkbox";
     let pushed = false;
     const calendar = calendarRoots.size > 0 && calendarRoots.has(el);
     if (calendar) stack.push({ el, tag, role: "calendar", s: "calendar" });

@@ -10,6 +10,7 @@ from tapwright.drivers.web import actions
 from tapwright.drivers.web._pw import pw
 from tapwright.drivers.web.checks import verify
 from tapwright.drivers.web.errors import map_error
+from tapwright.drivers.web.icon_words import with_icons
 from tapwright.drivers.web.session import WebSession
 from tapwright.drivers.web.targets import Target
 from tapwright.errors import ErrorCode, ToolFailure
@@ -19,7 +20,7 @@ State = Literal["checked", "unchecked", "enabled", "disabled", "visible", "hidde
 
 # Every state of the live node in one round trip, read the way the snapshot reads it
 # (native properties first, then ARIA). ``null`` means the element has no such state.
-_STATES_JS = """(el) => {
+_STATES_JS = with_icons("""(el) => {
   const aria = (n) => el.getAttribute(n);
   const tri = (v) => (v === "true" ? true : v === "false" ? false : null);
   const tag = el.tagName;
@@ -27,6 +28,7 @@ _STATES_JS = """(el) => {
   let checked = null;
   if (tag === "INPUT" && (type === "checkbox" || type === "radio")) checked = el.checked;
   else checked = tri(aria("aria-checked")) ?? tri(aria("aria-pressed"));
+  if (checked === null) { const box = twIcons().tickBox(el); if (box) checked = box === "c"; }  // a drawn tick box
   const disabled = el.matches(":disabled") || !!el.closest("[aria-disabled=true]");
   const readonly = el.readOnly === true || aria("aria-readonly") === "true";
   const textInput = (tag === "INPUT" && !["checkbox", "radio", "button", "submit", "reset", "image", "file", "range",
@@ -56,7 +58,7 @@ _STATES_JS = """(el) => {
   const visible = r.width > 0 && r.height > 0 && (el.checkVisibility ? el.checkVisibility({ visibilityProperty: true }) : true);
   return { checked, disabled, readonly, field, editable: field && !disabled && !readonly, expanded, selected,
            focused: el === active, visible };
-}"""
+}""")
 
 # state -> (the property it reads, the value it wants)
 _WANT: dict[str, tuple[str, bool]] = {

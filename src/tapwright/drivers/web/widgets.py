@@ -14,6 +14,7 @@ from typing import Any
 
 from tapwright.drivers.web._pw import pw
 from tapwright.drivers.web.errors import mapped
+from tapwright.drivers.web.icon_words import with_icons
 from tapwright.drivers.web.targets import Target
 from tapwright.errors import ErrorCode, ToolFailure
 
@@ -359,9 +360,12 @@ async def _verify(target: Target, label: str, typed: str = "") -> str:
 
 # A checkbox, radio or switch: its state, and whether its real control is visually hidden or covered
 # (then returns the element a person clicks instead: its label, or the visible control on top).
-CHECK_JS = """(el) => {
+CHECK_JS = with_icons("""(el) => {
   const isInput = el.tagName === 'INPUT' && /^(checkbox|radio)$/i.test(el.type);
-  const state = () => isInput ? el.checked : (el.getAttribute('aria-checked') === 'true' || el.getAttribute('aria-pressed') === 'true');
+  const aria = el.hasAttribute('aria-checked') || el.hasAttribute('aria-pressed');
+  const state = () => isInput ? el.checked : aria
+    ? (el.getAttribute('aria-checked') === 'true' || el.getAttribute('aria-pressed') === 'true')
+    : twIcons().tickBox(el) === 'c';
   const r = el.getBoundingClientRect();
   const cs = getComputedStyle(el);
   const clipped = (cs.clip && cs.clip !== 'auto' && /rect\\(0(px)?,? 0(px)?/.test(cs.clip)) || (cs.clipPath && /inset\\(50%\\)|circle\\(0/.test(cs.clipPath));
@@ -374,7 +378,7 @@ CHECK_JS = """(el) => {
     hidden = !!hit && hit !== el && !el.contains(hit) && !(el.labels && Array.from(el.labels).some((l) => l.contains(hit)));
   }
   return {isInput, checked: state(), hidden, ariaChecked: el.hasAttribute('aria-checked')};
-}"""
+}""")
 PROXY_JS = """(el) => {
   const shown = (e) => { const r = e.getBoundingClientRect(); return r.width > 2 && r.height > 2; };
   for (const l of Array.from(el.labels || [])) if (shown(l)) return l;
@@ -387,22 +391,34 @@ PROXY_JS = """(el) => {
   for (let i = 0; p && i < 4; i++, p = p.parentElement) if (shown(p)) return p;
   return null;
 }"""
-STATE_JS = """(el) => el.tagName === 'INPUT' ? el.checked
-  : (el.getAttribute('aria-checked') === 'true' || el.getAttribute('aria-pressed') === 'true')"""
+STATE_JS = with_icons("""(el) => el.tagName === 'INPUT' ? el.checked
+  : el.hasAttribute('aria-checked') || el.hasAttribute('aria-pressed')
+    ? (el.getAttribute('aria-checked') === 'true' || el.getAttribute('aria-pressed') === 'true')
+    : twIcons().tickBox(el) === 'c'""")
 
 
 # What a tick acts on: the element when it has a checked state; the control a label is for; else the one
 # tick box of the row, list item or card it sits in ("Uncheck Bobby": the box in Bobby's row). None: nothing.
-CHECKABLE_JS = """(el) => {
+# A tick box drawn without an input (a box icon, icons.js ``tickBox``) counts when its icon says its state; of a box
+# and the icon inside it that both read so, the outer one.
+CHECKABLE_JS = with_icons("""(el) => {
+  const icons = twIcons();
+  const drawn = (e) => { const st = icons.tickBox(e); return st === 'c' || st === 'u'; };
   const checkable = (e) => (e.tagName === 'INPUT' && /^(checkbox|radio)$/i.test(e.type))
-    || e.hasAttribute('aria-checked') || e.hasAttribute('aria-pressed');
-  if (checkable(el)) return el;
+    || e.hasAttribute('aria-checked') || e.hasAttribute('aria-pressed') || drawn(e);
+  const outer = (e) => { let p = e; while (p.parentElement && drawn(p.parentElement)) p = p.parentElement; return p; };
+  if (checkable(el)) return drawn(el) ? outer(el) : el;
   if (el.tagName === 'LABEL' && el.control && checkable(el.control)) return el.control;
   const box = el.closest('tr,[role=row],li,[role=listitem],article,[role=article]');
   if (!box) return null;
   const inside = Array.from(box.querySelectorAll('input[type=checkbox],input[type=radio],[role=checkbox],[role=switch],[role=radio]'));
+  if (inside.length === 0) {
+    const boxes = Array.from(box.querySelectorAll('*')).filter(drawn);
+    const tops = boxes.filter((e) => !boxes.some((o) => o !== e && o.contains(e)));
+    return tops.length === 1 ? tops[0] : null;
+  }
   return inside.length === 1 ? inside[0] : null;
-}"""
+}""")
 
 
 async def set_checked(target: Target, checked: bool) -> dict[str, Any]:
@@ -427,10 +443,10 @@ async def set_checked(target: Target, checked: bool) -> dict[str, Any]:
             await (handle.check() if checked else handle.uncheck())
             return {"checked": checked, "was": not checked}
         if not info["hidden"]:
-            # A toggle whose state is aria-pressed (a button drawn as a tick box): Playwright's check() reads only
-            # aria-checked, so it is clicked and its state read back below.
+            # A toggle whose state is aria-pressed, or a tick box drawn with an icon: Playwright's check() reads
+            # only inputs and aria-checked, so it is clicked and its state read back below.
             await handle.click()
-            via = "it (its state is aria-pressed)"
+            via = "it (its state is aria-pressed or its icon)"
         else:
             via = await click_proxy(handle)
     deadline = time.monotonic() + _VERIFY_S

@@ -928,10 +928,10 @@ _SIDES = {"under": "below", "below": "below", "beneath": "below", "above": "abov
 
 
 def _placed_text(c: Clause, subject: list[Token], value: str) -> Action | None:
-    """ "The text under the table should say "X"": a subject that is only a text word, placed by a side of an
+    """ "The text (summary, line) under the table should say "X"": a subject that is only a text word, placed by a side of an
     anchor, is the text itself there: '"X" below table'."""
     head = strip_words(head_noun(subject))
-    if not head or len(head) == len(strip_words(subject)) or not words_of(head) <= TEXT_WORDS | {"line", "caption"}:
+    if not head or len(head) == len(strip_words(subject)) or not words_of(head) <= TEXT_WORDS | {"line", "caption", "summary"}:
         return None
     rest = subject[len(head_noun(subject)) :]
     side = _SIDES.get(rest[0].low)

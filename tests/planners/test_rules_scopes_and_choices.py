@@ -101,11 +101,13 @@ CASES: list[tuple[str, list[tuple[str, dict[str, object]]]]] = [
     ('Click the "Yes", "No" and "Maybe" buttons', [("web.click", {"target": '"Yes" button'}),
                                                    ("web.click", {"target": '"No" button'}),
                                                    ("web.click", {"target": '"Maybe" button'})]),
-    # A click on a date: that day of the open calendar, its month checked first when said.
-    ("Click on day 20 of June 2025", [("web.verify_visible", {"target": '"June 2025" in the calendar'}),
-                                      ("web.click", {"target": '"20" in the calendar'})]),
-    ("Choose March 3, 2026", [("web.verify_visible", {"target": '"March 2026" in the calendar'}),
-                              ("web.click", {"target": '"3" in the calendar'})]),
+    # A click on a date: that day of the open calendar, moved to its month first when the whole date is said,
+    # its month checked first when only the month is.
+    ("Click on day 20 of June 2025", [("web.pick_date", {"date": "2025-06-20"})]),
+    ("Choose March 3, 2026", [("web.pick_date", {"date": "2026-03-03"})]),
+    ("Pick 15 February 2027 in the calendar that opens", [("web.pick_date", {"date": "2027-02-15"})]),
+    ("Click on day 20 of June", [("web.verify_visible", {"target": '"June" in the calendar'}),
+                                 ("web.click", {"target": '"20" in the calendar'})]),
     ("Pick the 10th in the calendar that pops up", [("web.click", {"target": '"10" in the calendar'})]),
     ("Click the day 15", [("web.click", {"target": '"15" in the calendar'})]),  # no month said (it raised before)
     ("Click day 40", [("web.click", {"target": "day 40"})]),  # no such day: an element's name

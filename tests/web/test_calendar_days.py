@@ -29,3 +29,20 @@ async def test_a_page_without_a_month_grid_has_no_calendar(session: WebSession, 
     tree = await session.snapshot()
     assert not any("calendar" in e.context for e in tree.elements)
     assert not (await call("web.click", target='"2" in the calendar')).ok
+
+
+async def test_a_whole_date_moves_the_calendar_to_its_month_by_arrows_drawn_as_links_and_icons(session: WebSession,
+                                                                                               call) -> None:
+    """web.pick_date: the month arrows are a link titled "Prev" and a link holding only a right-chevron icon (no
+    button role, no words): found by what they say; the day clicked is the month's own, not a greyed one."""
+    assert (await call("web.navigate", url="/widgets/month_arrows.html")).ok
+    assert not (await call("web.pick_date", date="2027-02-15")).ok  # no date picker open yet: said, not guessed
+    assert (await call("web.click", target="Due field")).ok
+    ahead = await call("web.pick_date", date="15 February 2027")
+    assert ahead.ok, ahead.status_line()
+    assert ahead.data == {"date": "2027-02-15", "month_steps": 3}
+    assert await session.page.input_value("#due") == "2027-02-15"
+    assert (await call("web.click", target="Due field")).ok  # it opens on the month it was left at
+    back = await call("web.pick_date", date="2027-01-31")
+    assert back.ok and back.data["month_steps"] == 1, back.status_line()
+    assert await session.page.input_value("#due") == "2027-01-31"

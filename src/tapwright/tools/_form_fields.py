@@ -134,30 +134,51 @@ async def set_date(session: WebSession, f: dict[str, Any], value: str) -> str:
         await field.fill(f"{day.isoformat()}T00:00", timeout=session.action_timeout_ms)
         return day.isoformat()
     await field.click(timeout=session.action_timeout_ms)
-    for _ in range(60):
-        cal = await evaluate(session, _JS, {"kind": "calendar", "field": f["id"], "day": day.day}, "forms.date")
+    await drive_calendar(session, day, f["id"], f"{f['label']!r} is read-only and opened no calendar")
+    return day.isoformat()
+
+
+async def drive_calendar(session: WebSession, day: dt.date, field: str | None, none_open: str) -> int:
+    """Move the open calendar (the one nearest the field ``field``, else any) to ``day``'s month with its month
+    buttons, then click the day; how many month steps it took. ``none_open`` is the failure when none is open.
+
+    Raises:
+        ToolFailure: ELEMENT_NOT_FOUND (no calendar, no month read, no such day), TIMEOUT (60 steps and still
+            another month).
+    """
+    steps = 0
+    for steps in range(61):
+        cal = await evaluate(session, _JS, {"kind": "calendar", "field": field, "day": day.day}, "forms.date")
         if not cal:
-            raise ToolFailure(ErrorCode.ELEMENT_NOT_FOUND, f"{f['label']!r} is read-only and opened no calendar")
+            raise ToolFailure(ErrorCode.ELEMENT_NOT_FOUND, none_open)
         shown = _month_of(cal["month"])
         if shown is None:
             raise ToolFailure(ErrorCode.ELEMENT_NOT_FOUND, f"cannot read the calendar's month from {cal['month']!r}")
         if shown == (day.year, day.month):
             break
+        if steps == 60:
+            raise ToolFailure(ErrorCode.TIMEOUT, f"the calendar did not reach {day:%B %Y} in 60 steps")
         forward = shown < (day.year, day.month)
         name = re.compile(r"next|›|»|>|następny" if forward else r"prev|‹|«|<|poprzedni", re.IGNORECASE)
-        await session.locator("[data-tw-cal]").get_by_role("button", name=name).first.click(timeout=session.action_timeout_ms)
-    else:
-        raise ToolFailure(ErrorCode.TIMEOUT, f"the calendar did not reach {day:%B %Y} in 60 steps")
+        button = session.locator("[data-tw-cal]").get_by_role("button", name=name).first
+        if not await button.count():  # a month arrow drawn as a link, a span or an icon: found by what it says
+            if not await evaluate(session, _JS, {"kind": "month_step", "forward": forward}, "forms.date"):
+                raise ToolFailure(ErrorCode.ELEMENT_NOT_FOUND, f"the calendar shows {cal['month']!r} and has no button "
+                                  f"to the {'next' if forward else 'previous'} month")  # fmt: skip
+            button = session.locator("[data-tw-step]").first
+        await button.click(timeout=session.action_timeout_ms)
     if not cal["day"]:
         raise ToolFailure(ErrorCode.ELEMENT_NOT_FOUND, f"the calendar of {day:%B %Y} shows no day {day.day}")
     await session.locator("[data-tw-day]").first.click(timeout=session.action_timeout_ms)
-    return day.isoformat()
+    return steps
 
 
 def _month_of(text: str) -> tuple[int, int] | None:
-    m = re.search(r"([A-Za-z]+)\s+(\d{4})", text)
-    if m and m.group(1).lower() in _MONTHS:
-        return int(m.group(2)), _MONTHS[m.group(1).lower()]
+    for m in re.finditer(r"([A-Za-z]+)\.?,?\s+(\d{4})", text):
+        word = m.group(1).lower()
+        month = _MONTHS.get(word) or next((n for name, n in _MONTHS.items() if len(word) >= 3 and name.startswith(word)), None)
+        if month:
+            return int(m.group(2)), month
     m = re.search(r"(\d{1,2})[./-](\d{4})", text)
     return (int(m.group(2)), int(m.group(1))) if m else None
 

@@ -116,10 +116,35 @@
       .sort((u, v) => clean(u.textContent).length - clean(v.textContent).length);
     return { month: heads.length ? clean(heads[0].textContent) : clean(box.textContent).slice(0, 40), day: !!day };
   }
+  function monthStep() {
+    // The open calendar's button to the next (arg.forward) or previous month, marked data-tw-step: inside the
+    // calendar (data-tw-cal) or its header, a visible control whose name, title, label or class words say so
+    // ("Next month", "›", a "next" class or a right chevron icon). The innermost such element is taken.
+    for (const el of document.querySelectorAll("[data-tw-step]")) el.removeAttribute("data-tw-step");
+    const cal = document.querySelector("[data-tw-cal]");
+    if (!cal) return false;
+    const words = (e) => [e.getAttribute("aria-label"), e.getAttribute("title"), e.getAttribute("class"),
+      e.getAttribute("data-icon"), e.children.length ? "" : e.textContent].join(" ").toLowerCase();
+    const FWD = /(^|[^a-z])(next|forward)([^a-z]|$)|[›»>→]|chevron[-_ ]?right|arrow[-_ ]?right|right[-_ ]?arrow/;
+    const BACK = /(^|[^a-z])(prev|previous|back)([^a-z]|$)|[‹«<←]|chevron[-_ ]?left|arrow[-_ ]?left|left[-_ ]?arrow/;
+    const want = arg.forward ? FWD : BACK, other = arg.forward ? BACK : FWD;
+    for (let root = cal, i = 0; root && i < 3; root = root.parentElement, i++) {
+      const hits = [...root.querySelectorAll("*")].filter((e) => visible(e) && want.test(words(e)) && !other.test(words(e))
+        && (e.textContent || "").trim().length <= 20);
+      const inner = hits.filter((e) => !hits.some((o) => o !== e && e.contains(o)));
+      if (inner.length) {
+        const control = inner[0].closest("button,a,[role=button]") || inner[0];
+        control.setAttribute("data-tw-step", "");
+        return true;
+      }
+    }
+    return false;
+  }
   switch (arg.kind) {
     case "fields": return fields();
     case "messages": return messages();
     case "calendar": return calendar();
+    case "month_step": return monthStep();
     default: throw new Error("unknown forms call " + arg.kind);
   }
 }

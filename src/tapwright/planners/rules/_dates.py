@@ -4,7 +4,8 @@ People pick a day in a date picker by saying the date: ``day 20 of June 2025``, 
 ``the 10th in the calendar that pops up``. The day is the cell or button showing that number in the
 calendar (a month grid, which the snapshot names "calendar"); a month and year said are first checked to
 be the ones the calendar shows (its header), so a calendar open on another month fails the step rather
-than taking the 20th of that month. Moving the calendar to another month is not done.
+than taking the 20th of that month. A whole date (day, month and year: ``15 February 2027``) is
+``web.pick_date``: the calendar is moved to that month with its month buttons, then the day clicked.
 """
 
 from __future__ import annotations
@@ -19,11 +20,12 @@ _MONTHS = ("january", "february", "march", "april", "may", "june", "july", "augu
 _MONTH = "(" + "|".join(_MONTHS) + ")"
 _ORD = r"(\d{1,2})(?:st|nd|rd|th)?"
 _CAL = r"(?:the\s+)?(?:calendar|date\s+picker|picker)(?:\s+that\s+(?:pops\s+up|opens|appears|is\s+open))?"
+_IN_CAL = rf"(?:\s+(?:in|from|on)\s+{_CAL})?"  # "... in the calendar that opens": where the day is clicked
 _FORMS = (  # (pattern, groups: day, month, year)
-    (re.compile(rf"(?:on\s+)?day\s+{_ORD}(?:\s+of\s+{_MONTH}(?:\s+(\d{{4}}))?)?", re.I), (1, 2, 3)),
+    (re.compile(rf"(?:on\s+)?day\s+{_ORD}(?:\s+of\s+{_MONTH}(?:\s+(\d{{4}}))?)?{_IN_CAL}", re.I), (1, 2, 3)),
     (re.compile(rf"(?:the\s+)?{_ORD}\s+(?:day\s+)?(?:in|of|on|from)\s+{_CAL}", re.I), (1, 0, 0)),
-    (re.compile(rf"{_MONTH}\s+{_ORD},?\s+(\d{{4}})", re.I), (2, 1, 3)),
-    (re.compile(rf"(?:the\s+)?{_ORD}\s+(?:of\s+)?{_MONTH},?\s+(\d{{4}})", re.I), (1, 2, 3)),
+    (re.compile(rf"{_MONTH}\s+{_ORD},?\s+(\d{{4}}){_IN_CAL}", re.I), (2, 1, 3)),
+    (re.compile(rf"(?:the\s+)?{_ORD}\s+(?:of\s+)?{_MONTH},?\s+(\d{{4}}){_IN_CAL}", re.I), (1, 2, 3)),
 )
 
 
@@ -42,6 +44,9 @@ def calendar_day(action: Action) -> list[Action] | None:
         month = (found.group(m) or "").capitalize() if m else ""  # "day 15" alone: no month said
         year = found.group(y) if y and found.group(y) else ""
         set_aside(tokenize(target))  # "on", "day", "of", "that pops up": the date's frame, all used below
+        if month and year:  # the whole date: the calendar is moved to its month, then the day clicked
+            number = _MONTHS.index(month.lower()) + 1
+            return [Action("pick_date", {"date": f"{int(year):04d}-{number:02d}-{day:02d}"}, action.text)]
         out = []
         if month:
             shown = f"{month} {year}" if year else month

@@ -174,11 +174,11 @@ async def drive_calendar(session: WebSession, day: dt.date, field: str | None, n
 
 
 def _month_of(text: str) -> tuple[int, int] | None:
-    for m in re.finditer(r"([A-Za-z]+)\.?,?\s+(\d{4})", text):
-        word = m.group(1).lower()
+    for named in re.finditer(r"([A-Za-z]+)\.?,?\s+(\d{4})", text):
+        word = named.group(1).lower()
         month = _MONTHS.get(word) or next((n for name, n in _MONTHS.items() if len(word) >= 3 and name.startswith(word)), None)
         if month:
-            return int(m.group(2)), month
+            return int(named.group(2)), month  # "June 2025", "Feb 2027"
     m = re.search(r"(\d{1,2})[./-](\d{4})", text)
     return (int(m.group(2)), int(m.group(1))) if m else None
 

@@ -65,8 +65,8 @@ def test_position_claims(step: str, calls: list[tuple[str, dict[str, object]]]) 
     assert _calls(step) == calls
 
 
-@pytest.mark.parametrize("step", ['"Alpha" should not be first', '"Alpha" should be first in the Tasks list',
-                                  '"Alpha" should not appear above "Omega"'])  # fmt: skip
+@pytest.mark.parametrize("step", ['"Alpha" should not be first', '"Alpha" should not appear above "Omega"',
+                                  '"Alpha" should be the fifth of many'])  # fmt: skip
 def test_what_no_tool_checks_is_refused(step: str) -> None:
     with pytest.raises(PlanError):
         compile_step(step)
@@ -81,6 +81,24 @@ def test_other_claims_are_not_positions(step: str) -> None:
     ("first", "first"), ("listed last", "last"), ("the first row", "first"), ("the very last item", "last"),
     ("at the top of the list", "first"), ("on top", "first"), ("at the end", "last"), ("the first row of the table", "first"),
     ("the first", "first"), ("first in the Tasks list", None), ("the first of many", None), ("visible", None),
+    ("listed fifth", 5), ("the 3rd row", 3), ("the second vet in the list", 2), ("the very second", None),
 ])  # fmt: skip
-def test_place_words(words: str, where: str | None) -> None:
+def test_place_words(words: str, where: str | int | None) -> None:
     assert place(words.lower().split()) == where
+
+
+# A place in a list named so: the text is in that list (by its name), and it stands at that place in its list.
+@pytest.mark.parametrize(("step", "calls"), [
+    ('"Alpha" should be first in the Tasks list',
+     [("web.verify_visible", {"target": '"Alpha" in the Tasks list'}), ("web.verify_order", {"texts": ["Alpha"], "at": "first"})]),
+    ('"Alpha" should be the fifth vet in the Vets list',
+     [("web.verify_visible", {"target": '"Alpha" in the Vets list'}), ("web.verify_order", {"texts": ["Alpha"], "at": 5})]),
+    ('"Alpha" should be listed second', [("web.verify_order", {"texts": ["Alpha"], "at": 2})]),
+    ('the Vets list should contain "Alpha" as the fifth vet',
+     [("web.verify_visible", {"target": '"Alpha" in the Vets list'}), ("web.verify_order", {"texts": ["Alpha"], "at": 5})]),
+])  # fmt: skip
+def test_a_place_by_number_and_in_a_named_list(step: str, calls: list[tuple[str, dict[str, object]]]) -> None:
+    assert _calls(step) == calls
+
+
+

@@ -27,6 +27,10 @@ async def test_first_last_and_before_in_a_table(call) -> None:
     assert "'Plan sprint' is item 3" in wrong.error.message
     not_first = await call("web.verify_order", texts=["Fix login bug"], at="first")
     assert not not_first.ok and "it is item 2 of 3" in not_first.error.message
+    second = await call("web.verify_order", texts=["Fix login bug"], at=2)  # "the second task": a position by number
+    assert second.ok and second.data["positions"] == [2], second.status_line()
+    third = await call("web.verify_order", texts=["Fix login bug"], at=3)
+    assert not third.ok and "is not item 3: it is item 2 of 3" in third.error.message
 
 
 async def test_the_check_waits_for_the_page_to_reorder(call) -> None:
@@ -75,4 +79,5 @@ async def test_judge_reads_positions_without_a_page() -> None:
     assert "not in the order" in str(judge([item("A", 3), item("B", 1)], None)[0])
     assert judge([item("A", 5)], "last")[0] is None
     assert "not the last" in str(judge([item("A", 4)], "last")[0])
+    assert judge([item("A", 4)], 4)[0] is None and "is not item 3" in str(judge([item("A", 4)], 3)[0])
     assert "not in one list" in str(judge([item("A", 1), item("B", 2, box=1)], None)[0])

@@ -18,7 +18,7 @@ from __future__ import annotations
 import itertools
 from typing import Annotated, Any, Literal
 
-from annotated_types import MaxLen, MinLen
+from annotated_types import Ge, MaxLen, MinLen
 
 from tapwright.drivers.web import WebSession, checks
 from tapwright.errors import ErrorCode, ToolFailure
@@ -26,7 +26,7 @@ from tapwright.tools._page import evaluate
 from tapwright.tools.web_common import example, web_tool
 
 
-def judge(items: list[dict[str, Any]], at: str | None) -> tuple[str | None, dict[str, Any]]:
+def judge(items: list[dict[str, Any]], at: str | int | None) -> tuple[str | None, dict[str, Any]]:
     """(why the order does not hold, or None; what was read) from order.js's items."""
     places = []
     for item in items:
@@ -49,6 +49,8 @@ def judge(items: list[dict[str, Any]], at: str | None) -> tuple[str | None, dict
         return f"{items[0]['text']!r} is not the first item: it is item {positions[0]} {total}", read
     if at == "last" and positions[-1] != places[-1]["count"]:
         return f"{items[-1]['text']!r} is not the last item: it is item {positions[-1]} {total}", read
+    if isinstance(at, int) and positions[0] != at:
+        return f"{items[0]['text']!r} is not item {at}: it is item {positions[0]} {total}", read
     return None, read
 
 
@@ -61,13 +63,14 @@ def judge(items: list[dict[str, Any]], at: str | None) -> tuple[str | None, dict
 async def verify_order(
     session: WebSession,
     texts: Annotated[list[Annotated[str, MinLen(1), MaxLen(500)]], MinLen(1), MaxLen(20)],
-    at: Literal["first", "last"] | None = None,
+    at: Literal["first", "last"] | Annotated[int, Ge(1)] | None = None,
 ) -> dict[str, Any]:
     """Check that texts stand in this order, top to bottom, among the rows or items of one list, table or grid.
 
     Args:
         texts: The texts, in the order they must be seen (one text with ``at``: where it stands).
-        at: "first": the first text is the first item of its list; "last": the last text is its last item.
+        at: "first": the first text is the first item of its list; "last": the last text is its last item; a
+            number: the first text is that item (1 is the first).
     """
     if at is None and len(texts) < 2:
         raise ToolFailure(ErrorCode.INVALID_INPUT, "one text has no order: give two or more, or say whether it is first or last")

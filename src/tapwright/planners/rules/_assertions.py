@@ -48,7 +48,7 @@ from tapwright.planners.rules._claims import (
 from tapwright.planners.rules._claims import told as told_
 from tapwright.planners.rules._lexicon import FIELD_WORDS, TEXT_WORDS, VERBS
 from tapwright.planners.rules._openings import asked_for, instead_of, opening
-from tapwright.planners.rules._order import ordered
+from tapwright.planners.rules._order import held_at, ordered
 from tapwright.planners.rules._panels import tab_shows
 from tapwright.planners.rules._records import (
     all_in_column,
@@ -649,7 +649,8 @@ def _each_claim(c: Clause, subject: list[Token], verb: str, rest: list[Token], s
 
 def _judged_one(c: Clause, subject: list[Token], neg: bool, verb: str, rest: list[Token]) -> list[Action]:
     # '"A" should be listed first', '"A" should appear above "B"': where texts stand in their list.
-    told = ordered(c, subject, neg, verb, rest) or told_(c, subject, neg, verb, rest, _subject_kind(subject))
+    told = ordered(c, subject, neg, verb, rest) or held_at(c, subject, neg, verb, rest) or \
+        told_(c, subject, neg, verb, rest, _subject_kind(subject))  # fmt: skip
     if told is not None:
         return told
     rows = (the_only(subject, verb, rest) if not neg else None) or _every(c, subject, neg, verb, rest)

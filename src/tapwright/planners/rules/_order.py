@@ -15,6 +15,7 @@ reaches ("not first", "not above B") is checked by no tool.
 from __future__ import annotations
 
 from tapwright.planners.rules._ast import Action, Clause, NoParse, is_value_list, value_list
+from tapwright.planners.rules._lexicon import ORDINALS
 from tapwright.planners.rules._tokens import Token
 
 _FIRST = {"first", "top", "start", "beginning"}
@@ -47,26 +48,64 @@ def _named_holder(words: list[str]) -> bool:
     return k > 0 and place(words[:k]) is not None and not _holder_tail(words[k:])
 
 
-def place(words: list[str]) -> str | None:
-    """ "first" or "last" from a predicate's words ("listed first", "the first row", "at the top of the list");
-    None when they say something else."""
+def _at(word: str) -> str | int | None:
+    """ "first", "last", or the position an ordinal says ("fifth", "3rd": 5, 3)."""
+    if word in ("first", "last"):
+        return word
+    n = ORDINALS.get(word)
+    return n if n is not None and n > 1 else None
+
+
+def place(words: list[str]) -> str | int | None:
+    """ "first", "last" or a position (2 ...) from a predicate's words ("listed first", "the first row", "at the
+    top of the list", "the fifth vet"); None when they say something else."""
     while words and words[0] in _SHOWN:
         words = words[1:]
-    if len(words) >= 1 and words[0] in ("first", "last") and _holder_tail(words[1:]):
-        return words[0]
-    if len(words) >= 2 and words[0] == "the" and words[1] in ("first", "last", "very"):
+    if len(words) >= 1 and _at(words[0]) is not None and _holder_tail(words[1:]):
+        return _at(words[0])
+    if len(words) >= 2 and words[0] == "the" and (_at(words[1]) is not None or words[1] == "very"):
         body = words[2:] if words[1] != "very" else words[3:]
-        which = words[1] if words[1] != "very" else (words[2] if len(words) > 2 else "")
-        if which not in ("first", "last"):
+        which = _at(words[1]) if words[1] != "very" else (words[2] if len(words) > 2 and words[2] in ("first", "last") else None)
+        if which is None:
             return None
         if body and body[0] not in ("in", "of", "on", "within"):
-            body = body[1:]  # the noun: "the first row", "the last entry"
+            body = body[1:]  # the noun: "the first row", "the last entry", "the fifth vet"
         return which if _holder_tail(body) else None
     if len(words) >= 3 and words[0] in ("at", "on") and words[1] == "the" and (words[2] in _FIRST or words[2] in _LAST):
         return ("first" if words[2] in _FIRST else "last") if _holder_tail(words[3:]) else None
     if words[:2] == ["on", "top"] and _holder_tail(words[2:]):
         return "first"
     return None
+
+
+def held_at(c: Clause, subject: list[Token], neg: bool, verb: str, rest: list[Token]) -> list[Action] | None:
+    """ 'the Vets list should contain "A" as the fifth vet': A is in the subject, at that place among its items."""
+    if neg or verb not in ("contain", "list", "show", "include", "have") or len(rest) < 4 or not rest[0].is_value:
+        return None
+    if rest[1].low != "as" or any(t.is_value for t in rest[1:]) or not subject:
+        return None
+    where = place([t.low for t in rest[2:]])
+    if where is None:
+        return None
+    return [Action("verify_visible", {"target": f'"{rest[0].value}" in the {c.text(strip_the(subject))}'}),
+            Action("verify_order", {"texts": [rest[0].value], "at": where})]
+
+
+def strip_the(toks: list[Token]) -> list[Token]:
+    return toks[1:] if toks and toks[0].low == "the" else toks
+
+
+def _in_named_holder(text: str, rest: list[Token]) -> list[Action]:
+    """ '"A" should be the fifth vet in the Vets list': the text is in that list (found by its name), and it is
+    its list's fifth item."""
+    k = next(i for i, t in enumerate(rest) if t.low in ("in", "of", "within") and i > 0)
+    where = place([t.low for t in rest[:k]])
+    holder = [t for t in rest[k + 1 :] if t.low != "the"]
+    if where is None or len(holder) < 2 or holder[-1].low not in _HOLDERS:
+        raise NoParse("a place in a list said so is not read: say '\"A\" should be listed first in the Tasks list'", "state")
+    named = " ".join(t.text for t in holder)
+    return [Action("verify_visible", {"target": f'"{text}" in the {named}'}),
+            Action("verify_order", {"texts": [text], "at": where})]
 
 
 def _relation(rest: list[Token]) -> tuple[str, str] | None:
@@ -107,8 +146,7 @@ def _claims(texts: list[str], rest: list[Token]) -> list[Action] | None:
     if not any(t.is_value for t in rest):
         where = place(words)
         if where is None and _named_holder(words):
-            raise NoParse("a place in a list named by more than its kind ('first in the Tasks list') is not read: "
-                          "say '\"A\" should be listed first' with the list on the page", "state")  # fmt: skip
+            return _in_named_holder(texts[0], rest)
         return None if where is None else [Action("verify_order", {"texts": texts, "at": where})]
     related = _relation(rest)
     if related is not None:

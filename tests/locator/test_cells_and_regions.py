@@ -368,3 +368,20 @@ def test_a_quoted_name_and_the_words_in_brackets_after_it_make_a_whole_name(desc
             locate(_operations(), description)
         return
     assert locate(_operations(), description).element.ref == ref
+
+
+def _dialog_with_a_list_drawn_outside() -> UiTree:
+    """A dialog whose user field opened a list that the page draws at the end of the body (outside the dialog's
+    markup), over the dialog; another list far from it, in no dialog."""
+    dialog = ("dialog:Add Member",)
+    return tree(el("field", "combobox", "User", (400, 200, 300, 30), context=dialog),
+                el("ok", "button", "Save", (400, 400, 80, 30), context=dialog),
+                el("tom", "option", "tom", (400, 232, 300, 30), context=("listbox",)),
+                el("tim", "option", "tim", (400, 262, 300, 30), context=("listbox",)),
+                el("far", "option", "tomas", (0, 900, 200, 30), context=("listbox:Other",)))  # fmt: skip
+
+
+def test_a_list_drawn_over_a_dialog_is_the_dialogs() -> None:
+    assert locate(_dialog_with_a_list_drawn_outside(), '"tom" option in the Add Member dialog').element.ref == "tom"
+    with pytest.raises(ToolFailure):
+        locate(_dialog_with_a_list_drawn_outside(), '"tomas" option in the Add Member dialog')  # far away: not it

@@ -595,7 +595,8 @@ def apply_position(
 
 def _in_contexts(index: TreeIndex, scored: list[Scored], container: Container, wanted: tuple[str, ...]) -> None:
     """Reward candidates inside a context entry that matches ``container``; mark the others outside."""
-    hits = [relations.in_context(index, s.i, container, wanted) for s in scored]
+    hits = [relations.in_context(index, s.i, container, wanted) or _popup_over(index, s.i, container, wanted)
+            for s in scored]  # fmt: skip
     memo: dict[str, float] = {}
     # How well the best container around each candidate is named: Sam's post only mentions Maria.
     quality = [max((memo[e] if e in memo else memo.setdefault(e, _container_quality(e, container.name))
@@ -614,6 +615,28 @@ def _in_contexts(index: TreeIndex, scored: list[Scored], container: Container, w
         inner = hit is not None and (container.kinds is not None or index.elements[s.i].context[-1:] == (hit,))
         s.add((0.3 if inner else 0.22) if hit else -0.5, f"in {hit}" if hit else "outside the container")
         _mark_outside(s, hit is None, container)
+
+
+_DIALOGS = frozenset({"dialog", "alertdialog"})
+_POPUPS = frozenset({"listbox", "menu"})
+_POPUP_ROLES = frozenset({"option", "menuitem", "menuitemradio", "menuitemcheckbox"})
+
+
+def _popup_over(index: TreeIndex, i: int, container: Container, wanted: tuple[str, ...]) -> str | None:
+    """A list a control in the dialog opened, drawn by the page outside the dialog's own markup (at the end of
+    the body, over everything) but over the dialog's box: it is the dialog's ("the "tom" option in the Add Member
+    dialog"). An option or menu item in no dialog of its own whose box meets the dialog's."""
+    if container.kinds is None or not container.kinds & _DIALOGS:
+        return None
+    e = index.elements[i]
+    kinds = {c.partition(":")[0] for c in e.context}
+    if e.rect is None or kinds & _DIALOGS or not (e.role in _POPUP_ROLES or kinds & _POPUPS):
+        return None
+    r = e.rect
+    for box in relations.context_extents(index, container.kinds & _DIALOGS, wanted):
+        if r.x < box.x + box.width and box.x < r.x + r.width and r.y < box.y + box.height and box.y < r.y + r.height:
+            return "a list opened over the dialog"
+    return None
 
 
 def head_rows(index: TreeIndex) -> set[str]:

@@ -385,3 +385,23 @@ def test_a_list_drawn_over_a_dialog_is_the_dialogs() -> None:
     assert locate(_dialog_with_a_list_drawn_outside(), '"tom" option in the Add Member dialog').element.ref == "tom"
     with pytest.raises(ToolFailure):
         locate(_dialog_with_a_list_drawn_outside(), '"tomas" option in the Add Member dialog')  # far away: not it
+
+
+def _settings_dialog() -> UiTree:
+    """A settings dialog with a menu the page names only by its id ("settings_dialog_menu"), and the content of
+    a hidden tab (no size, at the page's corner): an unnamed field and the tab's heading."""
+    menu = ("dialog:Settings", "block:settings dialog menu", "list", "listitem:Profiles")
+    return tree(el("top", "text", "Settings", (0, 0, 200, 20)),
+                el("link", "link", "Profiles", (10, 100, 150, 26), context=menu),
+                el("other", "link", "Profiles", (900, 100, 150, 26), context=("navigation:Main",)),
+                el("hidden_head", "heading", "Profiles", (0, 0, 0, 0), context=("dialog:Settings",), visible=False),
+                el("hidden_field", "spinbutton", "", (0, 0, 0, 0), context=("dialog:Settings",), visible=False))  # fmt: skip
+
+
+def test_a_block_named_by_a_kind_word_is_that_kind_and_undrawn_things_are_beside_nothing() -> None:
+    """"in the settings menu on the left": the block whose id ends in "menu" is a menu named "settings"; an
+    unnamed field with no size is not labelled by a text with no size at the same corner, nor on its line."""
+    assert locate(_settings_dialog(), '"Profiles" in the settings menu on the left').element.ref == "link"
+    assert locate(_settings_dialog(), '"Profiles" in the settings menu').element.ref == "link"
+    with pytest.raises(ToolFailure):
+        locate(_settings_dialog(), "Profiles spinbutton")  # the hidden field is named by no hidden heading

@@ -76,6 +76,10 @@ CASES: list[tuple[str, list[tuple[str, dict[str, object]]]]] = [
     ('Then I should see the "oak-kit" package with "MIT" and "3.2.0"',
      [("web.verify_visible", {"target": 'package "oak-kit"'}), ("web.verify_visible", {"target": '"MIT" for "oak-kit"'}),
       ("web.verify_visible", {"target": '"3.2.0" for "oak-kit"'})]),
+    # A menu on a side of the page is a list of entries to click; a menu named by what it sets stays a dropdown.
+    ('And I choose "Profiles" in the settings menu on the left',
+     [("web.click", {"target": '"Profiles" in the settings menu on the left'})]),
+    ('And I choose "Large" in the Size menu', [("web.select", {"target": "Size menu", "option": "Large"})]),
     # A choice picked from "the X list" is picked from the X dropdown (a drop-down list).
     ('And I pick "e" from the Key list', [("web.select", {"target": "Key dropdown", "option": "e"})]),
     # A bar of the page holds what it shows.

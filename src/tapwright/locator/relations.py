@@ -11,6 +11,7 @@ from tapwright.core.element import Rect
 from tapwright.locator.index import TreeIndex
 from tapwright.locator.query import Container
 from tapwright.locator.text import loose_form, token_similarity, tokens
+from tapwright.locator.vocab import CONTAINER_WORDS
 
 
 def _name_matches(wanted: tuple[str, ...], have: tuple[str, ...]) -> bool:
@@ -44,10 +45,19 @@ def container_tokens(container: Container) -> tuple[str, ...]:
     return tokens(loose_form(container.name))
 
 
+def _kind_fits(kind: str, have: tuple[str, ...], kinds: frozenset[str] | None) -> bool:
+    """Whether a container of ``kind`` named ``have`` is of one of ``kinds``: its own kind, or a block the page
+    named ending in a kind word (an id "settings_dialog_menu" is a menu, "main-sidebar" a sidebar; a
+    "dialog_trigger_area" is no dialog)."""
+    if kinds is None or kind in kinds:
+        return True
+    return kind == "block" and bool(have) and bool(CONTAINER_WORDS.get(have[-1], frozenset()) & kinds)
+
+
 def in_context(index: TreeIndex, i: int, container: Container, wanted: tuple[str, ...]) -> str | None:
     """The context entry of element ``i`` that matches ``container``, as "kind:name", else None."""
     for kind, entry, have in reversed(index.contexts(i)):
-        if container.kinds is not None and kind not in container.kinds:
+        if not _kind_fits(kind, have, container.kinds):
             continue
         if wanted and not _name_matches(wanted, have):
             continue
@@ -62,7 +72,7 @@ def in_context(index: TreeIndex, i: int, container: Container, wanted: tuple[str
 def matching_contexts(index: TreeIndex, i: int, container: Container, wanted: tuple[str, ...]) -> list[str]:
     """Every context entry of element ``i`` that matches ``container`` (innermost last)."""
     return [entry for kind, entry, have in index.contexts(i)
-            if (container.kinds is None or kind in container.kinds)
+            if _kind_fits(kind, have, container.kinds)
             and (not wanted or (_name_matches(wanted, have) and _fits(container, entry)))
             and (not container.side or on_side(index, entry, container.side))]  # fmt: skip
 
@@ -70,7 +80,7 @@ def matching_contexts(index: TreeIndex, i: int, container: Container, wanted: tu
 def any_context_matches(index: TreeIndex, container: Container, wanted: tuple[str, ...]) -> bool:
     """Whether any element sits in such a container (if none, the driver reports no contexts)."""
     for kind, have in index.distinct_contexts():
-        if container.kinds is not None and kind not in container.kinds:
+        if not _kind_fits(kind, have, container.kinds):
             continue
         if not wanted or _name_matches(wanted, have):
             return True
@@ -173,8 +183,9 @@ def context_extents(index: TreeIndex, kinds: frozenset[str], wanted: tuple[str, 
 
 
 def same_band(rect: Rect | None, anchors: list[Rect]) -> bool:
-    """Whether ``rect`` is on the same horizontal line as one of ``anchors`` (a table row without context)."""
-    if rect is None:
+    """Whether ``rect`` is on the same horizontal line as one of ``anchors`` (a table row without context); a
+    thing the page does not draw (no size) is on no line."""
+    if rect is None or _undrawn(rect):
         return False
     cy = rect.y + rect.height / 2
     return any(a.y - 4 <= cy <= a.y + a.height + 4 for a in anchors)
@@ -228,9 +239,16 @@ def position(kind: str, rect: Rect, anchor: Rect) -> float | None:
     return 40.0 / (40.0 + distance)
 
 
+def _undrawn(rect: Rect) -> bool:
+    return rect.width <= 0 and rect.height <= 0
+
+
 def label_gap(rect: Rect, label: Rect) -> float | None:
     """Pixels between a control and a text that visually labels it (beside it on its line,
-    or just above it), or None when the text is not placed like a label."""
+    or just above it), or None when the text is not placed like a label (or either has no size: a thing the
+    page does not draw is beside nothing)."""
+    if _undrawn(rect) or _undrawn(label):
+        return None
     dx, dy = _gaps(rect, label)
     cy, ly = rect.y + rect.height / 2, label.y + label.height / 2
     if abs(cy - ly) <= max(rect.height, label.height) / 2 + 4 and dx <= 60:

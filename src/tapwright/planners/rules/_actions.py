@@ -330,6 +330,8 @@ def select(c: Clause, phrase: tuple[str, ...], rest: list[Token]) -> list[Action
             target_toks = rest[i + k :]
             if need_dropdown and not words_of(target_toks) & (CHOICE_CONTROLS | FIELD_WORDS):
                 continue
+            if need_dropdown and _side_menu(target_toks):
+                return [Action("click", {"target": f"{c.text(strip_words(rest[:i]))} {c.text(rest[i:])}"})]
             chosen = strip_words(rest[:i], lead=("both", "all", "of", "the", "options"))
             if is_value_list(chosen):
                 # 'Select both "Atlas" and "Cosmos" in the Rooms filter': each option, in one control.
@@ -344,6 +346,16 @@ def select(c: Clause, phrase: tuple[str, ...], rest: list[Token]) -> list[Action
     if words_of(rest) & {"checkbox", "radio", "box"}:
         return targeted("check")(c, phrase, rest)
     return targeted("click")(c, phrase, rest)
+
+
+_SIDES = frozenset({"left", "right", "side", "left-hand", "right-hand", "top", "bottom"})
+
+
+def _side_menu(target: list[Token]) -> bool:
+    """ "in the settings menu on the left", "in the side menu": a menu placed on a side of the page is a list of
+    links or entries to click, not a dropdown to choose from (a dropdown is named by what it sets)."""
+    words = words_of(target)
+    return "menu" in words and not words & ((CHOICE_CONTROLS | FIELD_WORDS) - {"menu"}) and bool(words & _SIDES)
 
 
 def check(c: Clause, phrase: tuple[str, ...], rest: list[Token]) -> list[Action]:

@@ -106,6 +106,12 @@ CASES: list[tuple[str, list[tuple[str, dict[str, object]]]]] = [
     ("Click on day 20 of June 2025", [("web.pick_date", {"date": "2025-06-20"})]),
     ("Choose March 3, 2026", [("web.pick_date", {"date": "2026-03-03"})]),
     ("Pick 15 February 2027 in the calendar that opens", [("web.pick_date", {"date": "2027-02-15"})]),
+    # A whole date set in a field: the field's date picked (its calendar driven, a date input filled); a quoted
+    # text typed into a field stays typing.
+    ("And I set the Date to 18 December 2026", [("web.pick_date", {"date": "2026-12-18", "target": "Date"})]),
+    ("Fill the Due date with December 18, 2026", [("web.pick_date", {"date": "2026-12-18", "target": "Due date"})]),
+    ('Select "2026-12-18" in the Date field', [("web.pick_date", {"date": "2026-12-18", "target": "Date field"})]),
+    ('Type "18 December 2026" into the Date field', [("web.fill", {"target": "Date field", "text": "18 December 2026"})]),
     ("Click on day 20 of June", [("web.verify_visible", {"target": '"June" in the calendar'}),
                                  ("web.click", {"target": '"20" in the calendar'})]),
     ("Pick the 10th in the calendar that pops up", [("web.click", {"target": '"10" in the calendar'})]),

@@ -46,3 +46,19 @@ async def test_a_whole_date_moves_the_calendar_to_its_month_by_arrows_drawn_as_l
     back = await call("web.pick_date", date="2027-01-31")
     assert back.ok and back.data["month_steps"] == 1, back.status_line()
     assert await session.page.input_value("#due") == "2027-01-31"
+
+
+async def test_a_date_set_in_a_field_fills_a_date_input_and_drives_a_fields_calendar(session: WebSession, call) -> None:
+    """"Set the Due date to 18 December 2026": a read-only field opens its calendar, which is driven; a native
+    date input is filled; a text field that opens no calendar gets the date typed, and says so."""
+    assert (await call("web.navigate", url="/widgets/month_arrows.html")).ok
+    due = await call("web.pick_date", date="2026-12-18", target="Due field")
+    assert due.ok, due.status_line()
+    assert due.data["field"] == "calendar" and due.data["month_steps"] == 1
+    assert await session.page.input_value("#due") == "2026-12-18"
+    start = await call("web.pick_date", date="3 March 2027", target="Start")
+    assert start.ok and start.data["field"] == "date input", start.status_line()
+    assert await session.page.input_value("#start") == "2027-03-03"
+    typed = await call("web.pick_date", date="2027-01-05", target="Note date")
+    assert typed.ok and typed.data.get("typed") == "2027-01-05", typed.status_line()
+    assert await session.page.input_value("#note") == "2027-01-05"

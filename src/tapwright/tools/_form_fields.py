@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import asyncio
 import datetime as dt
 import difflib
 import re
+import time
 from typing import Any
 
 from tapwright.drivers.web import WebSession
@@ -13,6 +15,7 @@ from tapwright.errors import ErrorCode, ToolFailure
 from tapwright.tools._page import evaluate
 
 _JS = "forms.js"
+_OPENING_S = 1.5  # how long a date picker just clicked open may take to draw
 _TRUE = {"true", "yes", "on", "1", "checked", "y", "tak"}
 _FALSE = {"false", "no", "off", "0", "unchecked", "n", "nie", ""}
 _MONTHS = {m.lower(): i for i, m in enumerate(
@@ -147,8 +150,12 @@ async def drive_calendar(session: WebSession, day: dt.date, field: str | None, n
             another month).
     """
     steps = 0
+    opening = time.monotonic() + min(session.action_timeout_ms / 1000, _OPENING_S)
     for steps in range(61):
         cal = await evaluate(session, _JS, {"kind": "calendar", "field": field, "day": day.day}, "forms.date")
+        while not cal and steps == 0 and time.monotonic() < opening:  # a picker just clicked open may draw late
+            await asyncio.sleep(0.1)
+            cal = await evaluate(session, _JS, {"kind": "calendar", "field": field, "day": day.day}, "forms.date")
         if not cal:
             raise ToolFailure(ErrorCode.ELEMENT_NOT_FOUND, none_open)
         shown = _month_of(cal["month"])

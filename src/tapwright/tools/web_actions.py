@@ -11,6 +11,7 @@ from typing import Annotated, Any
 from annotated_types import MaxLen, MinLen
 
 from tapwright.drivers.web import WebSession, actions, checks, states
+from tapwright.errors import ErrorCode, ToolFailure
 from tapwright.tools import _form_fields
 from tapwright.tools.web_common import TargetArg, example, web_tool
 
@@ -64,18 +65,52 @@ async def click_button(session: WebSession, text: Annotated[str, MinLen(1), MaxL
 @web_tool([r"\b(pick|choose|select|click)\b.*\b(january|february|march|april|may|june|july|august|september|october|"
            r"november|december|calendar|date picker)\b"],
           [example("Pick 15 February 2027 in the calendar", {"date": "2027-02-15"},
-                   {"date": "2027-02-15", "month_steps": 3})],
+                   {"date": "2027-02-15", "month_steps": 3}),
+           example("Set the Due date to 18 December 2026", {"date": "2026-12-18", "target": "Due date"},
+                   {"date": "2026-12-18", "month_steps": 1, "field": "calendar"})],
           idempotent=True)  # fmt: skip
-async def pick_date(session: WebSession, date: Annotated[str, MinLen(8), MaxLen(40)]) -> dict[str, Any]:
-    """Click a day in the open date picker, moving it to that day's month first with its month buttons.
+async def pick_date(session: WebSession, date: Annotated[str, MinLen(8), MaxLen(40)],
+                    target: TargetArg | None = None) -> dict[str, Any]:
+    """Pick a day in a date picker, moving it to that day's month first with its month buttons.
 
     The date picker is the month grid the page shows (a box of 28 or more day numbers with its month and year
-    around it; the nearest the focused field when there are several); it is not opened here (click its field
-    first). The result says how many month steps it took. Repeating it picks the same day again.
+    around it). With a target (the date field), a native date input is filled with the date; any other field is
+    clicked to open its calendar, which is then driven; a text field that opens none gets the date typed as
+    YYYY-MM-DD (the result says ``typed``). Without a target, the calendar already open is driven. The result
+    says how many month steps it took. Repeating it picks the same day again.
 
     Args:
         date: The day: 2027-02-15, 15/02/2027 (day first), 15.02.2027, February 15, 2027 or 15 February 2027.
+        target: The date field that opens the picker (a description, selector or ref).
     """
     day = _form_fields.parse_date(date)
-    steps = await _form_fields.drive_calendar(session, day, None, "no date picker is open: click the date field first")
-    return {"date": day.isoformat(), "month_steps": steps}
+    if target is None:
+        steps = await _form_fields.drive_calendar(session, day, None, "no date picker is open: click the date field first")
+        return {"date": day.isoformat(), "month_steps": steps}
+    return await actions.perform(session, target, "pick_date", lambda t: _pick_in_field(session, t.handle, day))
+
+
+async def _pick_in_field(session: WebSession, handle: Any, day: Any) -> dict[str, Any]:
+    kind = await handle.evaluate(_FIELD_KIND_JS)
+    if kind in ("date", "datetime-local"):
+        await handle.fill(day.isoformat() if kind == "date" else f"{day.isoformat()}T00:00", timeout=session.action_timeout_ms)
+        return {"date": day.isoformat(), "month_steps": 0, "field": "date input"}
+    await handle.evaluate("(el) => el.setAttribute('data-tw-f', 'pick')")
+    await handle.click(timeout=session.action_timeout_ms)
+    try:
+        steps = await _form_fields.drive_calendar(session, day, "pick", "the field opened no calendar")
+    except ToolFailure as exc:
+        if exc.code is not ErrorCode.ELEMENT_NOT_FOUND or exc.message != "the field opened no calendar" or kind != "text":
+            raise
+        await handle.fill(day.isoformat(), timeout=session.action_timeout_ms)  # a plain text field: typed
+        return {"date": day.isoformat(), "month_steps": 0, "field": "text", "typed": day.isoformat()}
+    return {"date": day.isoformat(), "month_steps": steps, "field": "calendar"}
+
+
+# What a date field is: a native date input, an editable text field (it may open a calendar), or anything else.
+_FIELD_KIND_JS = """(el) => {
+  const t = (el.type || '').toLowerCase();
+  if (el.tagName === 'INPUT' && (t === 'date' || t === 'datetime-local') && !el.readOnly) return t;
+  const text = (el.tagName === 'INPUT' && !['checkbox', 'radio', 'button', 'submit', 'hidden'].includes(t)) || el.tagName === 'TEXTAREA';
+  return text && !el.readOnly && !el.disabled ? 'text' : 'other';
+}"""

@@ -55,3 +55,35 @@ def calendar_day(action: Action) -> list[Action] | None:
         return out
     return None
 
+
+_WHOLE = (  # a whole date said in words, a value of its own: (pattern, groups: day, month, year)
+    (re.compile(rf"{_MONTH}\s+{_ORD},?\s+(\d{{4}})", re.I), (2, 1, 3)),
+    (re.compile(rf"(?:the\s+)?{_ORD}\s+(?:of\s+)?{_MONTH},?\s+(\d{{4}})", re.I), (1, 2, 3)),
+)
+_ISO = re.compile(r"(\d{4})-(\d{2})-(\d{2})")
+
+
+def date_value(action: Action, clause: str) -> list[Action] | None:
+    """A date set in a field ("set the Date to 18 December 2026", "choose 2026-12-18 as the Due date"): the
+    field's date picked (``pick_date`` with the field as target: a date input is filled, a field that opens a
+    calendar is driven to it). A date typed as a quoted text (``Type "18 December 2026" into ...``) stays typing;
+    None for any other action."""
+    if action.verb not in ("fill", "select") or not action.args.get("target"):
+        return None
+    value = str(action.args.get("text") or action.args.get("option") or "").strip()
+    if action.verb == "fill" and f'"{value}"' in clause:
+        return None  # a quoted text is typed as written
+    iso = _ISO.fullmatch(value)
+    if iso is not None:
+        date = value if action.verb == "select" else None
+    else:
+        date = None
+        for pattern, (d, m, y) in _WHOLE:
+            found = pattern.fullmatch(value)
+            if found is not None and 1 <= int(found.group(d)) <= 31:
+                number = _MONTHS.index(found.group(m).lower()) + 1
+                date = f"{int(found.group(y)):04d}-{number:02d}-{int(found.group(d)):02d}"
+                break
+    if date is None:
+        return None
+    return [Action("pick_date", {"date": date, "target": action.args["target"]}, action.text)]

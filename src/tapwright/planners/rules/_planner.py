@@ -12,7 +12,7 @@ from tapwright.planners.base import PlanRequest, PlanResponse, StepPlanner, Usag
 from tapwright.planners.rules import _accounting as accounting
 from tapwright.planners.rules._ast import SET_ASIDE, Action, NoParse
 from tapwright.planners.rules._attach import doc_actions, split_attachment, table_actions
-from tapwright.planners.rules._dates import calendar_day
+from tapwright.planners.rules._dates import calendar_day, date_value
 from tapwright.planners.rules._grammar import parse_step, strip_prefix
 from tapwright.planners.rules._lexicon import EXAMPLES, VERBS
 from tapwright.planners.rules._shapes import strip_marker
@@ -36,7 +36,8 @@ def parse(text: str) -> list[tuple[str, Action]]:
             return [(head, a) for a in table_actions(head, table)]
         if doc is not None:
             return [(head, a) for a in doc_actions(head, doc)]
-        return [(clause, b) for clause, actions in parse_step(head) for a in actions for b in calendar_day(a) or [a]]
+        return [(clause, b) for clause, actions in parse_step(head) for a in actions
+                for b in calendar_day(a) or date_value(a, clause) or [a]]  # fmt: skip
     except NoParse as exc:
         raise rejection(text, exc) from None
 

@@ -80,6 +80,9 @@ CASES: list[tuple[str, list[tuple[str, dict[str, object]]]]] = [
     ('And I choose "Profiles" in the settings menu on the left',
      [("web.click", {"target": '"Profiles" in the settings menu on the left'})]),
     ('And I choose "Large" in the Size menu', [("web.select", {"target": "Size menu", "option": "Large"})]),
+    # "I should see X marked as Y": as "X should be marked Y".
+    ('Then I should see the ticket "Oak desk" marked as "assigned defect"',
+     [("web.verify_text", {"text": "assigned defect", "target": 'ticket "Oak desk"'})]),
     # A choice picked from "the X list" is picked from the X dropdown (a drop-down list).
     ('And I pick "e" from the Key list', [("web.select", {"target": "Key dropdown", "option": "e"})]),
     # A bar of the page holds what it shows.

@@ -202,6 +202,16 @@ class WebActions(ActionSeam[Target]):
                 raise refused from None
             raise
 
+    async def _under_heading(self, target: str, heading: str) -> str:
+        """ "The description should read X" where the target is the section's heading ("Description"): what its
+        section says under the heading (the heading's own words taken off the front); the heading's text when it
+        heads no section of its own."""
+        got = await actions.read(self.driver, target, "section")
+        body = str(got["text"])
+        if got.get("section") and body.startswith(heading) and body[len(heading) :].strip():
+            return body[len(heading) :].strip()
+        return heading
+
     async def _read_by_id(self, failure: ToolFailure, target: str, text: str, exact: bool) -> tuple[str, str, str]:
         """A text check's target refused only for being named by a developer id (``id="summary"`` for "the
         summary above the table"): a person reads it rather than acts on it, so it is read when it is the one
@@ -243,7 +253,10 @@ class WebActions(ActionSeam[Target]):
                     actual = whole
                 else:
                     try:
-                        actual = (await actions.read(s, target, "text" if exact else "section"))["text"]
+                        got = await actions.read(s, target, "text" if exact else "section")
+                        actual = got["text"]
+                        if exact and got.get("role") == "heading" and not await checks.matches(actual, text, "equals"):
+                            actual = await self._under_heading(target, actual)
                     except ToolFailure as failure:
                         actual, by_id, how = await self._read_by_id(failure, target, text, exact)
                 seen[:] = [actual]

@@ -31,6 +31,7 @@ from tapwright.planners.rules._ast import (
     words_of,
 )
 from tapwright.planners.rules._claims import (
+    MARKED_WORDS,
     MESSAGE_NOUNS,
     NAMING,
     claims_apart,
@@ -196,7 +197,7 @@ def see_object(c: Clause, toks: list[Token], neg: bool) -> list[Action]:
     if len(toks) > 3 and toks[0].low == "both" and is_value_list(toks[1:]):
         set_aside(toks[:1])  # 'both "A" and "B" should be visible': each of the two
         toks = toks[1:]
-    limited = None if neg else seen_but_not(toks) or seen_only(toks) or seen_with(c, toks)
+    limited = None if neg else seen_but_not(toks) or seen_only(toks) or seen_with(c, toks) or _seen_marked(c, toks)
     if limited is not None:
         return limited
     counted = None if neg else _counted(c, toks)
@@ -234,6 +235,14 @@ def see_object(c: Clause, toks: list[Token], neg: bool) -> list[Action]:
         if i == 1 and i + k < len(lead):
             return [_text_in(lead[0].value, target_of(c, lead[i + k :]), lead[i + k :])]
     return [_text_or_element(c, toks, neg)]
+
+
+def _seen_marked(c: Clause, toks: list[Token]) -> list[Action] | None:
+    """ 'I should see the ticket "A" marked as "assigned defect"': as 'the ticket "A" should be marked ...'."""
+    k = next((i for i, t in enumerate(toks) if t.low in MARKED_WORDS), -1)
+    if k < 1 or not any(t.is_value for t in toks[:k]):
+        return None
+    return marked(c, toks[:k], "be", toks[k:], _subject_kind(toks[:k]))
 
 
 def _text_or_element(c: Clause, toks: list[Token], neg: bool) -> Action:

@@ -48,13 +48,13 @@ def page_named(toks: list[Token]) -> str | None:
     return None
 
 
-_MARKED = frozenset({"marked", "labelled", "labeled", "tagged", "flagged", "badged"})
+MARKED_WORDS = frozenset({"marked", "labelled", "labeled", "tagged", "flagged", "badged"})
 
 
 def marked(c: Clause, subject: list[Token], verb: str, rest: list[Token], kind: str) -> list[Action] | None:
     """ 'the ticket should be marked "accepted task"', '... labelled as "Urgent" with Priority "critical"': the
     subject shows that text (on a page subject: the page), and each caption said after "with" its value."""
-    if verb != "be" or len(rest) < 2 or rest[0].low not in _MARKED:
+    if verb != "be" or len(rest) < 2 or rest[0].low not in MARKED_WORDS:
         return None
     body = rest[2:] if rest[1].low == "as" else rest[1:]
     if not body or not body[0].is_value:

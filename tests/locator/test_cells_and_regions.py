@@ -405,3 +405,16 @@ def test_a_block_named_by_a_kind_word_is_that_kind_and_undrawn_things_are_beside
     assert locate(_settings_dialog(), '"Profiles" in the settings menu').element.ref == "link"
     with pytest.raises(ToolFailure):
         locate(_settings_dialog(), "Profiles spinbutton")  # the hidden field is named by no hidden heading
+
+
+def test_a_list_named_by_what_it_holds_is_the_pages_one_table_beside_menus_drawn_as_lists() -> None:
+    """"in the projects list" on a page whose menu is drawn as a list: the one table of records is the list."""
+    t = tree(el("nav1", "link", "Projects", (0, 0, 100, 20), context=("list", "listitem:Projects")),
+             el("nav2", "link", "Users", (0, 30, 100, 20), context=("list", "listitem:Users")),
+             el("p1", "link", "Alpha", (200, 50, 100, 20), context=("table", "row:Alpha | 2")),
+             el("p2", "link", "Beta", (200, 80, 100, 20), context=("table", "row:Beta | 3")),
+             el("count", "text", "1-2 of 2", (200, 110, 60, 20)))  # fmt: skip
+    assert locate(t, '"Beta" in the projects list').element.ref == "p2"
+    assert locate(t, '"1-2 of 2" in the projects list').element.ref == "count"
+    with pytest.raises(ToolFailure):
+        locate(t, '"Users" in the projects list')  # a menu entry is not in the table of records

@@ -759,6 +759,7 @@ def _apply_one(index: TreeIndex, scored: list[Scored], container: Container) -> 
 
 
 _COLLECTIONS = frozenset({"list", "table", "grid", "treegrid"})
+_TABLES = frozenset({"table", "grid", "treegrid"})
 _ENTRIES = frozenset({"article"})  # an entry of a list drawn as a block of lines (a card, a post, a file's entry)
 # "the table footer", "the list's pagination": the line a collection shows under itself.
 _FOOT_WORDS = frozenset({"footer", "foot", "bottom", "pagination", "paginator", "pager"})
@@ -785,6 +786,9 @@ def _the_one_collection(index: TreeIndex, scored: list[Scored], container: Conta
     if not container.name or not container.kinds or not container.kinds <= _COLLECTIONS | {"listbox"}:
         return False
     boxes = relations.context_extents(index, container.kinds & _COLLECTIONS, ())
+    if len(boxes) != 1:
+        # "the projects list" on a page with menus drawn as lists: its one table of records is the list meant.
+        boxes = relations.context_extents(index, container.kinds & _TABLES, ())
     if len(boxes) != 1:
         return False
     for s in scored:

@@ -409,4 +409,8 @@ def values_held(c: Clause, subject: list[Token], neg: bool, verb: str, rest: lis
     if absent:
         return None
     target = target_of(c, subject)
+    if strip_words(subject) and strip_words(subject)[-1].low in HOLDERS:
+        # 'the projects list should show "1-3 of 3" with the projects "A" and "B"': each shown in the collection
+        # (a collection named by what it holds is found as the page's one table; its count line is in it).
+        return [Action("verify_visible", {"target": f'"{v}" in the {target}'}) for v in values]
     return [Action("verify_text", {"text": v, "target": target}) for v in values]

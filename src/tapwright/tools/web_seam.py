@@ -30,6 +30,7 @@ _READS = frozenset({"get_text", "get_value", "verify_visible", "verify_not_visib
 _SCROLL_STEP = 600  # pixels, when a step says only "scroll down"
 # Words for a line of text that people name by what it does, not by a label the page shows.
 _TEXT_NOUNS = frozenset({"summary", "status", "status line", "message", "caption", "note"})
+_HEADINGS = frozenset({"heading", "header", "subheading", "page heading"})
 
 
 class WebActions(ActionSeam[Target]):
@@ -221,13 +222,19 @@ class WebActions(ActionSeam[Target]):
         by_id = [c for c in cands if str(c.get("why_not", "")).endswith(NOT_ACTED_ON) and c.get("ref")]
         if failure.code is not ErrorCode.ELEMENT_NOT_FOUND:
             raise failure
-        if not by_id and " ".join(target.lower().split()).removeprefix("the ") in _TEXT_NOUNS \
-                and all(float(c.get("score") or 0) < MIN_FOUND for c in cands):
-            # "the summary should read X" where nothing is named "summary": a text that reads exactly X is it.
-            hit = checks.find_text(await self.driver.snapshot(), text, exact=True)
-            if hit is None:
+        said = " ".join(target.lower().split()).removeprefix("the ")
+        if not by_id and said in _TEXT_NOUNS | _HEADINGS and all(float(c.get("score") or 0) < MIN_FOUND for c in cands):
+            # "the summary should read X" where nothing is named "summary": a text that reads exactly X is it;
+            # "the heading should read X" on a page with no heading: a text reading X drawn as one (bigger or
+            # bolder than the page's common text).
+            tree = await self.driver.snapshot()
+            if said in _HEADINGS and any(e.role == "heading" and e.state.visible for e in tree.elements):
+                raise failure
+            hit = checks.find_text(tree, text, exact=True)
+            if hit is None or (said in _HEADINGS and not await reading.drawn_as_heading(self.driver, hit.ref)):
                 return "", "", ""  # looked for again until the time is up
-            return text, hit.ref, f"nothing is named {target!r}; a text reads exactly that"
+            how = "a text drawn as a heading reads exactly that" if said in _HEADINGS else "a text reads exactly that"
+            return text, hit.ref, f"nothing is named {target!r}; {how}"
         if len(by_id) != 1:
             raise failure
         ref = str(by_id[0]["ref"])

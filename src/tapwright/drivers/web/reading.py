@@ -302,3 +302,31 @@ async def only_of_kind(session: WebSession, kind: str) -> str | None:
                           f"({', '.join(found['names'])}): name the {kind} (its caption, heading or label)",
                           data={"count": found["count"], "candidates": found["names"]})  # fmt: skip
     return None if found["count"] == 0 else " ".join(str(found["text"]).split())
+
+
+# A text drawn as a heading: larger than the page's common text (the middle size of up to 400 of its visible texts)
+# by a sixth, or as large and bold.
+_DRAWN_AS_HEADING_JS = """(el) => {
+  const size = (e) => parseFloat(getComputedStyle(e).fontSize) || 0;
+  const texts = [];
+  const walk = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let n = walk.nextNode(); n && texts.length < 400; n = walk.nextNode()) {
+    const p = n.parentElement;
+    if (p && n.data.trim() && p.getClientRects().length) texts.push(size(p));
+  }
+  texts.sort((a, b) => a - b);
+  const common = texts.length ? texts[Math.floor(texts.length / 2)] : 16;
+  const cs = getComputedStyle(el);
+  const own = parseFloat(cs.fontSize) || 0, bold = (parseInt(cs.fontWeight, 10) || 400) >= 600;
+  return own >= common * 1.15 || (bold && own >= common);
+}"""
+
+
+async def drawn_as_heading(session: WebSession, ref: str) -> bool:
+    """Whether the element ``ref`` is drawn as a heading: bigger than the page's common text, or as big and bold."""
+    resolved = await session.resolve(ref)
+    try:
+        async with mapped("read a heading's look"):
+            return bool(await resolved.handle.evaluate(_DRAWN_AS_HEADING_JS))
+    finally:
+        await resolved.dispose()

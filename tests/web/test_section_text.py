@@ -33,3 +33,13 @@ async def test_a_page_with_a_heading_reads_that_heading(call) -> None:
     assert (await call("web.navigate", url="/widgets/section_text.html")).ok
     other = await call("web.verify_text", text="An expired coupon still lowers the cart total.", target="heading", exact=True)
     assert not other.ok  # the page has headings: "the heading" is one of them, never a text drawn big
+
+
+async def test_a_dialog_said_by_its_purpose_is_the_dialog_shown(call) -> None:
+    """"a confirmation dialog should say X": the words before "dialog" say what it is for; the one shown is it."""
+    assert (await call("web.navigate", url="/widgets/section_text.html")).ok
+    assert (await call("web.click", target="Cancel print")).ok
+    said = await call("web.verify_text", text="This will cancel your print.", target="confirmation dialog")
+    assert said.ok, said.status_line()
+    other = await call("web.verify_text", text="Printing resumed", target="confirmation dialog")
+    assert not other.ok

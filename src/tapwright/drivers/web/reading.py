@@ -283,9 +283,17 @@ _ONLY_OF_KIND_JS = with_icons("""(sel) => {
 _ARTICLES = frozenset({"the", "a", "an", "this", "that"})
 
 
+# Words before "dialog" that say what it is for, not what it is called: "a confirmation dialog" is the dialog shown.
+_DIALOG_PURPOSES = frozenset({"confirmation", "confirm", "warning", "error", "alert", "info", "information", "success",
+                              "delete", "deletion", "modal", "popup", "pop-up"})  # fmt: skip
+
+
 def bare_kind(target: str) -> str | None:
-    """The container kind ``target`` names without a name ("the table" -> "table"), else None."""
+    """The container kind ``target`` names without a name ("the table" -> "table", "a confirmation dialog" ->
+    "dialog"), else None."""
     words = [w for w in target.lower().split() if w not in _ARTICLES]
+    if len(words) == 2 and words[1] in ("dialog", "modal") and words[0] in _DIALOG_PURPOSES:
+        words = words[1:]
     return words[0] if len(words) == 1 and words[0] in _KIND_SELECTORS else None
 
 

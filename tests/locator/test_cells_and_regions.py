@@ -418,3 +418,30 @@ def test_a_list_named_by_what_it_holds_is_the_pages_one_table_beside_menus_drawn
     assert locate(t, '"1-2 of 2" in the projects list').element.ref == "count"
     with pytest.raises(ToolFailure):
         locate(t, '"Users" in the projects list')  # a menu entry is not in the table of records
+
+
+def _articles() -> UiTree:
+    head = ("table", "row:Title | Status | Published On")
+    els = [el("h1", "columnheader", "Title", (0, 0, 200, 20), context=head),
+           el("h2", "columnheader", "Status", (200, 0, 100, 20), context=head),
+           el("h3", "columnheader", "Published On", (300, 0, 150, 20), context=head)]  # fmt: skip
+    for k, (title, status, date) in enumerate([("Glaciers", "In review", "August 19th, 2025"),
+                                               ("Tides", "Draft", "2025-04-15 10:30")], 1):  # fmt: skip
+        row = ("table", f"row:{title} | {status} | {date}")
+        els += [el(f"t{k}", "cell", title, (0, 30 * k, 200, 20), context=row),
+                el(f"s{k}", "cell", status, (200, 30 * k, 100, 20), context=row),
+                el(f"d{k}", "cell", date, (300, 30 * k, 150, 20), context=row)]  # fmt: skip
+    return tree(*els)
+
+
+@pytest.mark.parametrize(("description", "ref"), [
+    ('the date in the row for "Glaciers"', "d1"), ('the date in the "Tides" row', "d2"),
+    ('the status in the row for "Tides"', "s2"), ('the email in the row for "Tides"', None),
+])  # fmt: skip
+def test_a_cell_named_by_the_shape_of_its_value_where_no_column_is_headed_so(description: str, ref: str | None) -> None:
+    """"the date" of a row whose date column is headed "Published On": the row's cell that reads as a date."""
+    if ref is None:
+        with pytest.raises(ToolFailure):
+            locate(_articles(), description)
+        return
+    assert locate(_articles(), description).element.ref == ref

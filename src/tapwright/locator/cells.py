@@ -14,6 +14,8 @@ row's title in a header cell).
 
 from __future__ import annotations
 
+import re
+
 from tapwright.locator import relations
 from tapwright.locator.index import TreeIndex
 from tapwright.locator.query import Container, Query
@@ -45,7 +47,7 @@ def column_cell(index: TreeIndex, q: Query) -> list[Scored] | None:
         return None
     heads = _headings(index, q.text)
     if not heads:
-        return None
+        return _by_shape(index, q, container) if container.name else None
     rows = _rows(index, container) if container.name else _placed_rows(index, heads, container.ordinal or 1)
     out: list[Scored] = []
     # "the Target field": a kind of control is asked for, so one in a cell may stand off its heading's words (an
@@ -173,3 +175,29 @@ def _innermost(index: TreeIndex, found: list[Scored]) -> list[Scored]:
         if not holds_one:
             keep.append(s)
     return keep
+
+
+_MONTH = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?"
+_SHAPES = {
+    "date": re.compile(rf"^(?:\d{{4}}[-/.]\d{{1,2}}[-/.]\d{{1,2}}|\d{{1,2}}[-/.]\d{{1,2}}[-/.]\d{{2,4}}|{_MONTH}\s+\d{{1,2}}"
+                       rf"(?:st|nd|rd|th)?,?\s+\d{{4}}|\d{{1,2}}(?:st|nd|rd|th)?\s+{_MONTH},?\s+\d{{4}})"
+                       r"(?:,?\s+\d{1,2}:\d{2}(?::\d{2})?(?:\s*[ap]\.?m\.?)?)?$", re.I),
+    "time": re.compile(r"^\d{1,2}:\d{2}(?::\d{2})?(?:\s*[ap]\.?m\.?)?$", re.I),
+    "email": re.compile(r"^[^@\s]+@[^@\s]+\.[a-z]{2,}$", re.I),
+}
+_SHAPE_WORDS = {"date": "date", "day": "date", "time": "time", "email": "email", "e-mail": "email"}
+
+
+def _by_shape(index: TreeIndex, q: Query, container: Container) -> list[Scored] | None:
+    """"the date in the row for "A"" where no column is headed so (its heading says "Published On"): the row's
+    cell whose text reads as a date (a time, an email address); two such cells are two candidates (AMBIGUOUS)."""
+    kind = _SHAPE_WORDS.get(q.text.strip().lower())
+    if kind is None:
+        return None
+    rows = _rows(index, container)
+    out = [Scored(i, 1.0, 1.0, [f"the row's {kind}: it reads as one", f"in {entry[:40]}"], 1.0)
+           for i, e in enumerate(index.elements)
+           if e.rect is not None and e.state.visible and e.role in _CELL_ROLES
+           and (entry := next((c for c in reversed(e.context) if c in rows), None)) is not None
+           and _SHAPES[kind].match(" ".join((e.name or e.text or "").split()))]  # fmt: skip
+    return _innermost(index, out) if out else None

@@ -445,3 +445,14 @@ def test_a_cell_named_by_the_shape_of_its_value_where_no_column_is_headed_so(des
             locate(_articles(), description)
         return
     assert locate(_articles(), description).element.ref == ref
+
+
+def test_a_section_is_known_by_the_heading_that_heads_it() -> None:
+    """"an "Install" section in the README": a README drawn as headings and paragraphs has no region per section;
+    the heading "Install" is the section. A text holding the word is not."""
+    t = tree(el("h1", "heading", "left-pad-plus", (0, 50, 300, 30), context=("article:README",)),
+             el("h2", "heading", "Install", (0, 100, 300, 30), context=("article:README",)),
+             el("p", "text", "npm install left-pad-plus", (0, 140, 300, 20), context=("article:README",)))  # fmt: skip
+    assert locate(t, '"Install" section in the README').element.ref == "h2"
+    with pytest.raises(ToolFailure):
+        locate(t, '"Usage" section in the README')

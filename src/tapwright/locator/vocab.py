@@ -78,6 +78,8 @@ ROLE_PHRASES: dict[tuple[str, ...], tuple[str, ...]] = {
     ("side", "panel"): ("dialog", "complementary", "region", "navigation"),
     ("drawer",): ("dialog", "complementary", "navigation"),
     ("panel",): ("dialog", "region", "complementary", "tabpanel", "group"),
+    # A section is a part of the page, or the heading that heads it ("the "Install" section" of a README).
+    ("section",): ("region", "group", "heading"),
     ("row",): ("row",),
     ("cell",): ("cell", "gridcell"),
     ("column",): ("columnheader",),

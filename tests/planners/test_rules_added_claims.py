@@ -84,6 +84,11 @@ CASES: list[tuple[str, list[tuple[str, dict[str, object]]]]] = [
     # "I should see X marked as Y": as "X should be marked Y".
     ('Then I should see the ticket "Oak desk" marked as "assigned defect"',
      [("web.verify_text", {"text": "assigned defect", "target": 'ticket "Oak desk"'})]),
+    # A number with thousands separators is one value, never split at its commas.
+    ('Then the Revenue card should show €1,810.00 and the Visits card should show 1,204',
+     [("web.verify_visible", {"target": '"€1,810.00" in the Revenue card'}),
+      ("web.verify_visible", {"target": '"1,204" in the Visits card'})]),
+    ('Then "Revenue" should show €1,810.00', [("web.verify_text", {"text": "€1,810.00", "target": "Revenue"})]),
     # A choice picked from "the X list" is picked from the X dropdown (a drop-down list).
     ('And I pick "e" from the Key list', [("web.select", {"target": "Key dropdown", "option": "e"})]),
     # A bar of the page holds what it shows.

@@ -122,9 +122,15 @@ def _member_end(text: str, i: int, end: int) -> int:
     return stop
 
 
+def _thousands(text: str, j: int) -> bool:
+    """A comma at ``j`` between a digit and three more digits is a number's thousands separator ("€1,810.00")."""
+    return (text[j] == "," and j > 0 and text[j - 1].isdigit() and text[j + 1 : j + 4].isdigit()
+            and len(text[j + 1 : j + 4]) == 3 and not text[j + 4 : j + 5].isdigit())  # fmt: skip
+
+
 def _word_end(text: str, i: int) -> int:
     j = i
-    while j < len(text) and not text[j].isspace() and text[j] not in ",;":
+    while j < len(text) and not text[j].isspace() and (text[j] not in ",;" or _thousands(text, j)):
         if text.startswith("${", j):
             end = _placeholder_end(text, j)
             j = end if end > 0 else j + 2

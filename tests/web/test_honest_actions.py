@@ -22,6 +22,15 @@ async def test_a_span_with_a_click_listener_inside_a_paragraph_is_clicked_itself
     assert await session.page.evaluate("window.__clicked") == ["eget"]
 
 
+async def test_an_anchor_without_an_address_made_clickable_is_a_button_not_its_fields_label(call, session: WebSession) -> None:
+    """<input><a class="btn">Send</a>: "click Send" clicked the unnamed field the word stood beside (its label by
+    layout), and passed. A script-made anchor button is a button of its own."""
+    await _open(call)
+    result = await call("web.click", target="Send")
+    assert result.ok and result.data["role"] == "button" and result.data["name"] == "Send", result.status_line()
+    assert await session.page.evaluate("window.__clicked") == ["send"]
+
+
 async def test_a_span_with_an_onclick_attribute_is_a_control(call, session: WebSession) -> None:
     await _open(call)
     assert (await call("web.click", target="hello")).ok

@@ -943,7 +943,8 @@
   // An element a page script made clickable (a click handler, onclick, or a tabindex and a pointer cursor on a
   // span or div) is a control of its own: "Eget" in a paragraph is clicked on its own box, not the paragraph's.
   // Only small elements count: a handler on a list or a table (event delegation) does not make it a button.
-  const SCRIPTABLE = new Set(["SPAN", "DIV", "I", "IMG", "SVG", "LABEL", "STRONG", "EM", "B", "SMALL"]);
+  // An anchor without an address that a script made clickable (<a class="btn">Send</a> with a handler) is a button.
+  const SCRIPTABLE = new Set(["SPAN", "DIV", "I", "IMG", "SVG", "LABEL", "STRONG", "EM", "B", "SMALL", "A"]);
   // Shapes drawn in SVG (a diagram's nodes): a group of many parts is still one thing a person clicks.
   const SVG_SHAPES = new Set(["g", "rect", "circle", "ellipse", "path", "polygon", "text", "image", "use"]);
   const listened = win.__twClickable instanceof WeakSet ? win.__twClickable : null;

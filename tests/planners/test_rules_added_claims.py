@@ -89,6 +89,10 @@ CASES: list[tuple[str, list[tuple[str, dict[str, object]]]]] = [
      [("web.verify_visible", {"target": '"€1,810.00" in the Revenue card'}),
       ("web.verify_visible", {"target": '"1,204" in the Visits card'})]),
     ('Then "Revenue" should show €1,810.00', [("web.verify_text", {"text": "€1,810.00", "target": "Revenue"})]),
+    # A place beside several things says they are shown together: each is checked, in the same holder.
+    ('Then a "prototypes" folder should appear in the Files panel next to "calibration", "functional" and "gifts"',
+     [("web.verify_visible", {"target": '"prototypes" folder in the Files panel'}),
+      *[("web.verify_visible", {"target": f'"{v}" in the Files panel'}) for v in ("calibration", "functional", "gifts")]]),
     # A choice picked from "the X list" is picked from the X dropdown (a drop-down list).
     ('And I pick "e" from the Key list', [("web.select", {"target": "Key dropdown", "option": "e"})]),
     # A bar of the page holds what it shows.

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import difflib
+import re
 import time
 
 from tapwright.errors import ErrorCode, PlanError
@@ -37,7 +38,7 @@ def parse(text: str) -> list[tuple[str, Action]]:
         if doc is not None:
             return [(head, a) for a in doc_actions(head, doc)]
         return [(clause, b) for clause, actions in parse_step(head) for a in actions
-                for b in calendar_day(a) or date_value(a, clause) or [a]]  # fmt: skip
+                for b in calendar_day(a) or date_value(a, clause) or beside_several(a) or [a]]  # fmt: skip
     except NoParse as exc:
         raise rejection(text, exc) from None
 
@@ -49,6 +50,27 @@ def compile_explained(text: str, namespace: str = "web") -> tuple[Plan, list[str
     head, _, _ = split_attachment(text.strip())
     steps = [{"tool": s.tool, "args": s.args} for s in plan.steps]
     return plan, accounting.explain(strip_marker(head), steps, aside)
+
+
+_BESIDE_SEVERAL = re.compile(r'^(?P<head>.+?) (?:next to|beside|alongside|near) (?P<list>"[^"]+"(?:, "[^"]+")*,? and "[^"]+")$')
+_IN_HOLDER = re.compile(r" (in|on|inside) (the .+)$")
+
+
+def beside_several(action: Action) -> list[Action] | None:
+    """ 'a "prototypes" folder should appear in the Files panel next to "calibration", "functional" and "gifts"':
+    a place beside several things is no one place; it says they are shown together. The thing is checked, then
+    each of the others, in the same holder when one is said. (Kept as one description, only one of them counted.)"""
+    if action.verb != "verify_visible":
+        return None
+    found = _BESIDE_SEVERAL.match(str(action.args.get("target", "")))
+    if found is None:
+        return None
+    head = found.group("head")
+    holder = _IN_HOLDER.search(head)
+    where = f" {holder.group(1)} {holder.group(2)}" if holder else ""
+    others = re.findall(r'"([^"]+)"', found.group("list"))
+    return [Action("verify_visible", {"target": head}, action.text),
+            *(Action("verify_visible", {"target": f'"{v}"{where}'}, action.text) for v in others)]
 
 
 def compile_step(text: str, namespace: str = "web", *, _aside: set[str] | None = None) -> Plan:

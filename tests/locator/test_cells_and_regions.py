@@ -305,6 +305,15 @@ def test_a_row_not_named_is_a_data_row_never_the_row_of_headings() -> None:
         assert got.element.ref == "box", description
 
 
+def _found_or_refused(page: UiTree, description: str, ref: str | None) -> None:
+    """The description finds ``ref`` on the page, or (``ref`` None) is refused."""
+    if ref is None:
+        with pytest.raises(ToolFailure):
+            locate(page, description)
+        return
+    assert locate(page, description).element.ref == ref
+
+
 def _filtered_grid() -> UiTree:
     """A table whose headings are plain text (no column header role) and whose second head row holds a filter box
     per column, above two data rows."""
@@ -326,11 +335,7 @@ def _filtered_grid() -> UiTree:
 def test_head_rows_of_plain_text_and_filter_boxes_are_no_data_rows(description: str, ref: str | None) -> None:
     """"the first row" of a table is its first data row: rows without a cell above the first row with one (its
     headings drawn as plain text, a row of filter boxes) are its head, never counted."""
-    if ref is None:
-        with pytest.raises(ToolFailure):
-            locate(_filtered_grid(), description)
-        return
-    assert locate(_filtered_grid(), description).element.ref == ref
+    _found_or_refused(_filtered_grid(), description, ref)
 
 
 def test_a_heading_with_a_unit_and_rows_the_grid_keeps_unshown() -> None:
@@ -363,11 +368,7 @@ def _operations() -> UiTree:
 def test_a_quoted_name_and_the_words_in_brackets_after_it_make_a_whole_name(description: str, ref: str | None) -> None:
     """Words in brackets after a quoted name may be the rest of the element's name; when they are not, the quoted
     name alone is still not the whole name (refused, never a near miss taken)."""
-    if ref is None:
-        with pytest.raises(ToolFailure):
-            locate(_operations(), description)
-        return
-    assert locate(_operations(), description).element.ref == ref
+    _found_or_refused(_operations(), description, ref)
 
 
 def _dialog_with_a_list_drawn_outside() -> UiTree:
@@ -440,11 +441,7 @@ def _articles() -> UiTree:
 ])  # fmt: skip
 def test_a_cell_named_by_the_shape_of_its_value_where_no_column_is_headed_so(description: str, ref: str | None) -> None:
     """"the date" of a row whose date column is headed "Published On": the row's cell that reads as a date."""
-    if ref is None:
-        with pytest.raises(ToolFailure):
-            locate(_articles(), description)
-        return
-    assert locate(_articles(), description).element.ref == ref
+    _found_or_refused(_articles(), description, ref)
 
 
 def test_a_section_is_known_by_the_heading_that_heads_it() -> None:

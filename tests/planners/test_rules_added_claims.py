@@ -93,6 +93,10 @@ CASES: list[tuple[str, list[tuple[str, dict[str, object]]]]] = [
     ('Then a "prototypes" folder should appear in the Files panel next to "calibration", "functional" and "gifts"',
      [("web.verify_visible", {"target": '"prototypes" folder in the Files panel'}),
       *[("web.verify_visible", {"target": f'"{v}" in the Files panel'}) for v in ("calibration", "functional", "gifts")]]),
+    # The only record listed, with its fields: the rows are it, and each field's value is in its row.
+    ('Then only the document "Oak desk" with ticket "T-1044" should be listed',
+     [("web.verify_rows", {"values": ["Oak desk"], "none": False, "each": True}),
+      ("web.verify_visible", {"target": '"T-1044" for "Oak desk"'})]),
     # A choice picked from "the X list" is picked from the X dropdown (a drop-down list).
     ('And I pick "e" from the Key list', [("web.select", {"target": "Key dropdown", "option": "e"})]),
     # A bar of the page holds what it shows.
@@ -193,6 +197,8 @@ def test_every_claim_is_checked(step: str, calls: list[tuple[str, dict[str, obje
     'Then the only row should be expense 41',  # an unquoted record: which words are its cells is a guess
     'Then the only row should not be "Oak desk"',
     'Then the only red row should be "Oak desk"',  # a qualifier of the row no rule checks
+    # "only" is of both names: split at "and", 'only "A"' was checked alone (B's absence would have passed).
+    'Then only "Oak desk" and "Pine shelf" with status "Open" should be listed',
 ])
 def test_what_no_rule_reads_in_full_is_refused(step: str) -> None:
     with pytest.raises(PlanError):

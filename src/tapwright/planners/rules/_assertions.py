@@ -405,8 +405,8 @@ def _holder_with(c: Clause, toks: list[Token]) -> tuple[Action, str] | None:
 def _and_targets(c: Clause, toks: list[Token]) -> list[list[Token]] | None:
     """'the "books" link and the "authors" link': two things to see, each with a quoted name."""
     i, k = find(toks, ("and",))
-    if i <= 0 or i + k >= len(toks):
-        return None
+    if i <= 0 or i + k >= len(toks) or toks[0].low == "only":
+        return None  # 'only "A" and "B" ...': "only" says no other is shown, of both together (never of A alone)
     left, right = toks[:i], toks[i + k :]
     if any(t.is_value for t in left) and any(t.is_value for t in right) and words_of(left) - ARTICLE_WORDS:
         return [left, right]

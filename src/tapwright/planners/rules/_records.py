@@ -319,7 +319,7 @@ def only_listed(subject: list[Token], neg: bool, verb: str, rest: list[Token]) -
         return None  # (a bare "be" is "remain" or "stay")
     if verb != "be" and rest:
         return None
-    names = subject[1:]
+    names, fields = _with_fields(subject[1:])
     kinds: list[Token] = []
     if not names or not all(t.is_value or t.low == "and" or t.kind == "comma" for t in names):
         found = _kind_named(names)
@@ -327,10 +327,38 @@ def only_listed(subject: list[Token], neg: bool, verb: str, rest: list[Token]) -
             return None
         names, kinds = found
     values = _names(names)
-    if values is None:
+    if values is None or (fields and len(values) != 1):
         return None
     set_aside([subject[0], *rest, *kinds])  # "only": no other row; "listed": as rows; "the project": what they are
-    return [Action("verify_rows", {"values": values, "none": False, "each": True})]
+    held = [Action("verify_visible", {"target": f'"{v}" for "{values[0]}"'}) for v in fields]
+    return [Action("verify_rows", {"values": values, "none": False, "each": True}), *held]
+
+
+def _with_fields(toks: list[Token]) -> tuple[list[Token], list[str]]:
+    """(the record's words, the values said after "with") of 'the document "A" with ticket "T-1" and tag "b"': each
+    value after one to three words that say which field (set aside); ``toks`` whole and no values for any other
+    shape."""
+    k = next((i for i, t in enumerate(toks) if t.low == "with"), -1)
+    if k < 1 or not any(t.is_value for t in toks[:k]):
+        return toks, []
+    values: list[str] = []
+    said: list[Token] = []
+    part: list[Token] = []
+    for t in [*toks[k + 1 :], None]:
+        if t is None or t.low == "and" or t.kind == "comma":
+            if not part:
+                continue
+            if not part[-1].is_value or len(part) > 4 or any(w.is_value for w in part[:-1]):
+                return toks, []
+            values.append(part[-1].value)
+            said.extend(part[:-1])
+            part = []
+        else:
+            part.append(t)
+    if not values:
+        return toks, []
+    set_aside([toks[k], *said])  # "with", and the words naming each field: the values are checked in the record
+    return toks[:k], values
 
 
 def _kind_named(toks: list[Token]) -> tuple[list[Token], list[Token]] | None:

@@ -97,6 +97,14 @@ CASES: list[tuple[str, list[tuple[str, dict[str, object]]]]] = [
     ('Then only the document "Oak desk" with ticket "T-1044" should be listed',
      [("web.verify_rows", {"values": ["Oak desk"], "none": False, "each": True}),
       ("web.verify_visible", {"target": '"T-1044" for "Oak desk"'})]),
+    # Details in brackets after a record's name, in a check: each in that record's row; the claim without them.
+    ('Then "Oak desk" (due 2025-06-18) should be the first row and "Pine shelf" (due 2025-07-19) the last',
+     [("web.verify_order", {"texts": ["Oak desk"], "at": "first"}), ("web.verify_order", {"texts": ["Pine shelf"], "at": "last"}),
+      ("web.verify_visible", {"target": '"2025-06-18" for "Oak desk"'}),
+      ("web.verify_visible", {"target": '"2025-07-19" for "Pine shelf"'})]),
+    ('Then "Retro" (Atlas, Maria Lopez) should be listed',
+     [("web.verify_text", {"text": "Retro"}), ("web.verify_visible", {"target": '"Atlas" for "Retro"'}),
+      ("web.verify_visible", {"target": '"Maria Lopez" for "Retro"'})]),
     # A choice picked from "the X list" is picked from the X dropdown (a drop-down list).
     ('And I pick "e" from the Key list', [("web.select", {"target": "Key dropdown", "option": "e"})]),
     # A bar of the page holds what it shows.

@@ -11,7 +11,7 @@ from tapwright.plan.model import Plan
 from tapwright.plan.placeholders import find_refs
 from tapwright.planners.base import PlanRequest, PlanResponse, StepPlanner, Usage
 from tapwright.planners.rules import _accounting as accounting
-from tapwright.planners.rules._ast import SET_ASIDE, Action, NoParse
+from tapwright.planners.rules._ast import SET_ASIDE, Action, NoParse, set_aside
 from tapwright.planners.rules._attach import doc_actions, split_attachment, table_actions
 from tapwright.planners.rules._dates import calendar_day, date_value
 from tapwright.planners.rules._grammar import parse_step, strip_prefix
@@ -37,8 +37,9 @@ def parse(text: str) -> list[tuple[str, Action]]:
             return [(head, a) for a in table_actions(head, table)]
         if doc is not None:
             return [(head, a) for a in doc_actions(head, doc)]
+        head, details = _bracketed_details(head)
         return [(clause, b) for clause, actions in parse_step(head) for a in actions
-                for b in calendar_day(a) or date_value(a, clause) or beside_several(a) or [a]]  # fmt: skip
+                for b in calendar_day(a) or date_value(a, clause) or beside_several(a) or [a]] + details  # fmt: skip
     except NoParse as exc:
         raise rejection(text, exc) from None
 
@@ -50,6 +51,33 @@ def compile_explained(text: str, namespace: str = "web") -> tuple[Plan, list[str
     head, _, _ = split_attachment(text.strip())
     steps = [{"tool": s.tool, "args": s.args} for s in plan.steps]
     return plan, accounting.explain(strip_marker(head), steps, aside)
+
+
+_BRACKETED = re.compile(r'"([^"]+)"\s*\(([^()"]+)\)')
+
+
+def _bracketed_details(head: str) -> tuple[str, list[tuple[str, Action]]]:
+    """ '"Migrate database" (due 2025-06-18) should be the first row': in a check, the words in brackets after a
+    quoted name are details of that record, each checked in its row ("2025-06-18" for "Migrate database"; a field
+    word before the value, "due", says which field); the brackets are taken out of the claim itself."""
+    if " should " not in f" {head.lower()} ":
+        return head, []
+    details: list[tuple[str, Action]] = []
+
+    def take(m: re.Match[str]) -> str:
+        for part in m.group(2).split(","):
+            words = part.split()
+            lead = 0
+            while lead < min(2, len(words) - 1) and words[lead].isalpha() and words[lead].islower():
+                lead += 1
+            if not words:
+                continue
+            set_aside(tokenize(" ".join(words[:lead])))  # "due": which field the value is
+            value = " ".join(words[lead:])
+            details.append((m.group(0), Action("verify_visible", {"target": f'"{value}" for "{m.group(1)}"'})))
+        return f'"{m.group(1)}"'
+
+    return _BRACKETED.sub(take, head), details
 
 
 _BESIDE_SEVERAL = re.compile(r'^(?P<head>.+?) (?:next to|beside|alongside|near) (?P<list>"[^"]+"(?:, "[^"]+")*,? and "[^"]+")$')

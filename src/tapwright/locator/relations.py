@@ -280,3 +280,25 @@ def by_head_noun(index: TreeIndex, container: Container) -> list[Container]:
     found = sorted({have for kind, have in index.distinct_contexts()
                     if have and _stem(have[-1]) == head and (container.kinds is None or kind in container.kinds)})  # fmt: skip
     return [Container(container.kinds, " ".join(have), None, False) for have in found]
+
+
+_DIALOGS = frozenset({"dialog", "alertdialog"})
+_POPUPS = frozenset({"listbox", "menu"})
+_POPUP_ROLES = frozenset({"option", "menuitem", "menuitemradio", "menuitemcheckbox"})
+
+
+def popup_over(index: TreeIndex, i: int, container: Container, wanted: tuple[str, ...]) -> str | None:
+    """A list a control in the dialog opened, drawn by the page outside the dialog's own markup (at the end of
+    the body, over everything) but over the dialog's box: it is the dialog's ("the "tom" option in the Add Member
+    dialog"). An option or menu item in no dialog of its own whose box meets the dialog's."""
+    if container.kinds is None or not container.kinds & _DIALOGS:
+        return None
+    e = index.elements[i]
+    kinds = {c.partition(":")[0] for c in e.context}
+    if e.rect is None or kinds & _DIALOGS or not (e.role in _POPUP_ROLES or kinds & _POPUPS):
+        return None
+    r = e.rect
+    for box in context_extents(index, container.kinds & _DIALOGS, wanted):
+        if r.x < box.x + box.width and box.x < r.x + r.width and r.y < box.y + box.height and box.y < r.y + r.height:
+            return "a list opened over the dialog"
+    return None

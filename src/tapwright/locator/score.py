@@ -31,7 +31,7 @@ import re
 from dataclasses import dataclass, field, replace
 
 from tapwright.core.element import Element, Rect
-from tapwright.locator import relations, runons, visual, vocab
+from tapwright.locator import relations, rows, runons, visual, vocab
 from tapwright.locator.index import Field, TreeIndex
 from tapwright.locator.pick import _ordinal_words, apply_ordinal, tier
 from tapwright.locator.query import Container, Query, Word, parse, parse_container
@@ -595,7 +595,7 @@ def apply_position(
 
 def _in_contexts(index: TreeIndex, scored: list[Scored], container: Container, wanted: tuple[str, ...]) -> None:
     """Reward candidates inside a context entry that matches ``container``; mark the others outside."""
-    hits = [relations.in_context(index, s.i, container, wanted) or _popup_over(index, s.i, container, wanted)
+    hits = [relations.in_context(index, s.i, container, wanted) or relations.popup_over(index, s.i, container, wanted)
             for s in scored]  # fmt: skip
     memo: dict[str, float] = {}
     # How well the best container around each candidate is named: Sam's post only mentions Maria.
@@ -617,59 +617,10 @@ def _in_contexts(index: TreeIndex, scored: list[Scored], container: Container, w
         _mark_outside(s, hit is None, container)
 
 
-_DIALOGS = frozenset({"dialog", "alertdialog"})
-_POPUPS = frozenset({"listbox", "menu"})
-_POPUP_ROLES = frozenset({"option", "menuitem", "menuitemradio", "menuitemcheckbox"})
-
-
-def _popup_over(index: TreeIndex, i: int, container: Container, wanted: tuple[str, ...]) -> str | None:
-    """A list a control in the dialog opened, drawn by the page outside the dialog's own markup (at the end of
-    the body, over everything) but over the dialog's box: it is the dialog's ("the "tom" option in the Add Member
-    dialog"). An option or menu item in no dialog of its own whose box meets the dialog's."""
-    if container.kinds is None or not container.kinds & _DIALOGS:
-        return None
-    e = index.elements[i]
-    kinds = {c.partition(":")[0] for c in e.context}
-    if e.rect is None or kinds & _DIALOGS or not (e.role in _POPUP_ROLES or kinds & _POPUPS):
-        return None
-    r = e.rect
-    for box in relations.context_extents(index, container.kinds & _DIALOGS, wanted):
-        if r.x < box.x + box.width and box.x < r.x + r.width and r.y < box.y + box.height and box.y < r.y + r.height:
-            return "a list opened over the dialog"
-    return None
-
-
-def head_rows(index: TreeIndex) -> set[str]:
-    """The rows at the head of their tables, never data rows: a row with a column header, and in a table whose
-    other rows have cells, every row without a cell above its first row with one (a row of headings drawn as plain
-    text, a row of filter boxes under it)."""
-    heads: set[str] = set()
-    tables: dict[str, dict[str, float]] = {}  # table -> row -> its top
-    celled: set[str] = set()
-    for e in index.elements:
-        row = next((c for c in reversed(e.context) if c.startswith("row:")), None)
-        table = next((c for c in reversed(e.context) if c.partition(":")[0] in ("table", "grid", "treegrid")), "")
-        if row is None or e.rect is None:
-            continue
-        if e.role == "columnheader":
-            heads.add(row)
-        if e.role in ("cell", "gridcell", "rowheader"):
-            celled.add(row)
-        if e.rect.width <= 0 or e.rect.height <= 0:
-            continue  # a row the grid keeps unshown has no place on the page
-        rows = tables.setdefault(table, {})
-        rows[row] = min(rows.get(row, e.rect.y), e.rect.y)
-    for rows in tables.values():
-        body = [y for row, y in rows.items() if row in celled]
-        if body:
-            heads |= {row for row, y in rows.items() if row not in celled and y < min(body)}
-    return heads
-
-
 def _not_the_header_row(index: TreeIndex, scored: list[Scored]) -> None:
     """"the checkbox of the row", "Edit in that row" with no row named: a data row, never a table's head row
-    (its select-all box, its filter boxes: :func:`head_rows`)."""
-    heads = head_rows(index)
+    (its select-all box, its filter boxes: :func:`~tapwright.locator.rows.head_rows`)."""
+    heads = rows.head_rows(index)
     for s in scored:
         row = next((c for c in reversed(index.elements[s.i].context) if c.startswith("row:")), None)
         if row in heads:
@@ -955,7 +906,7 @@ def _nth_container(index: TreeIndex, container: Container) -> tuple[str | None, 
     kinds = container.kinds or frozenset()
     wanted = relations.container_tokens(container)
     first_y: dict[str, float] = {}
-    headers = head_rows(index) if "row" in kinds else set()
+    headers = rows.head_rows(index) if "row" in kinds else set()
     for i, e in enumerate(index.elements):
         entry = next((c for c in reversed(e.context) if c.partition(":")[0] in kinds), None)
         if entry is None or e.rect is None:

@@ -20,7 +20,16 @@ from tapwright.planners.rules._ast import (
     value_list,
 )
 from tapwright.planners.rules._lexicon import ARTICLES, TEXT_WORDS
-from tapwright.planners.rules._records import HOLDERS, NUMBER, captioned_value, labelled_values, only_listed, singular
+from tapwright.planners.rules._records import (
+    HOLDERS,
+    NUMBER,
+    captioned_value,
+    labelled_values,
+    only_listed,
+    singular,
+    split_list,
+    with_parts,
+)
 from tapwright.planners.rules._tokens import Token
 
 MESSAGE_NOUNS = frozenset({"message", "notification", "confirmation", "notice", "toast", "alert", "banner", "warning",
@@ -87,7 +96,7 @@ def seen_with(c: Clause, toks: list[Token]) -> list[Action] | None:
         body = [t for t in body if t is not kind]  # 'a suggestion "left-pad" with version "3.2.0"'
     if len(body) < 3 or not body[0].is_value or body[1].low != "with" or not body[-1].is_value:
         return None
-    parts = _with_parts(body[2:])
+    parts = with_parts(body[2:])
     if parts is None:
         return None
     for between in parts:
@@ -106,36 +115,6 @@ def _record_kind(body: list[Token]) -> Token | None:
                 and body[2].low == "with":  # fmt: skip  (a container's "with" says what is in it)
             return body[k]
     return None
-
-
-def _split_list(toks: list[Token]) -> list[list[Token]] | None:
-    """``toks`` split at commas and "and" (an Oxford comma too); None when it begins with a separator or has two
-    commas in a row (an empty part)."""
-    parts: list[list[Token]] = [[]]
-    for t in toks:
-        if t.kind == "comma" or t.low == "and":
-            if not parts[-1] and not (t.low == "and" and len(parts) > 1):
-                return None
-            if parts[-1]:
-                parts.append([])
-            continue
-        parts[-1].append(t)
-    return parts
-
-
-def _with_parts(toks: list[Token]) -> list[list[Token]] | None:
-    """The values said after "with", split at commas and "and", each with the (at most two) words that say what it
-    is; None when a part is anything else (a value not last, another preposition, a clause)."""
-    parts = _split_list(toks)
-    if parts is None:
-        return None
-    for part in parts:
-        words = [t for t in part[:-1] if t.low not in ("the", "a", "an")]
-        if not part or not part[-1].is_value or len(words) > 2:
-            return None
-        if any(t.kind != "word" or t.low in ("or", "in", "on", "for") for t in words):
-            return None
-    return parts
 
 
 def seen_only(toks: list[Token]) -> list[Action] | None:
@@ -197,7 +176,7 @@ def claims_apart(verb: str, rest: list[Token]) -> list[list[Token]] | None:
     take those), or a part is empty."""
     if verb not in _SHOWING or not any(t.kind == "comma" or t.low == "and" for t in rest):
         return None
-    parts = _split_list(rest)
+    parts = split_list(rest)
     if parts is None or len(parts) < 2 or not parts[-1] or all(len(p) == 1 and p[0].is_value for p in parts):
         return None
     if not all(_one_value(p) for p in parts):

@@ -335,30 +335,45 @@ def only_listed(subject: list[Token], neg: bool, verb: str, rest: list[Token]) -
 
 
 def _with_fields(toks: list[Token]) -> tuple[list[Token], list[str]]:
-    """(the record's words, the values said after "with") of 'the document "A" with ticket "T-1" and tag "b"': each
-    value after one to three words that say which field (set aside); ``toks`` whole and no values for any other
-    shape."""
+    """(the record's words, the values said after "with") of 'the document "A" with ticket "T-1" and tag "b"' (each
+    value after the words that say which field: :func:`with_parts`, set aside); ``toks`` whole and no values for any
+    other shape."""
     k = next((i for i, t in enumerate(toks) if t.low == "with"), -1)
-    if k < 1 or not any(t.is_value for t in toks[:k]):
+    parts = with_parts(toks[k + 1 :]) if k > 0 and any(t.is_value for t in toks[:k]) else None
+    if not parts:
         return toks, []
-    values: list[str] = []
-    said: list[Token] = []
-    part: list[Token] = []
-    for t in [*toks[k + 1 :], None]:
-        if t is None or t.low == "and" or t.kind == "comma":
-            if not part:
-                continue
-            if not part[-1].is_value or len(part) > 4 or any(w.is_value for w in part[:-1]):
-                return toks, []
-            values.append(part[-1].value)
-            said.extend(part[:-1])
-            part = []
-        else:
-            part.append(t)
-    if not values:
-        return toks, []
-    set_aside([toks[k], *said])  # "with", and the words naming each field: the values are checked in the record
-    return toks[:k], values
+    set_aside([toks[k], *(t for part in parts for t in part[:-1])])  # "with", the field words: checked in the record
+    return toks[:k], [part[-1].value for part in parts]
+
+
+def split_list(toks: list[Token]) -> list[list[Token]] | None:
+    """``toks`` split at commas and "and" (an Oxford comma too); None when it begins with a separator or has two
+    commas in a row (an empty part)."""
+    parts: list[list[Token]] = [[]]
+    for t in toks:
+        if t.kind == "comma" or t.low == "and":
+            if not parts[-1] and not (t.low == "and" and len(parts) > 1):
+                return None
+            if parts[-1]:
+                parts.append([])
+            continue
+        parts[-1].append(t)
+    return parts
+
+
+def with_parts(toks: list[Token]) -> list[list[Token]] | None:
+    """The values said after "with", split at commas and "and", each with the (at most two) words that say what it
+    is; None when a part is anything else (a value not last, another preposition, a clause)."""
+    parts = split_list(toks)
+    if parts is None:
+        return None
+    for part in parts:
+        words = [t for t in part[:-1] if t.low not in ("the", "a", "an")]
+        if not part or not part[-1].is_value or len(words) > 2:
+            return None
+        if any(t.kind != "word" or t.low in ("or", "in", "on", "for") for t in words):
+            return None
+    return parts
 
 
 def _kind_named(toks: list[Token]) -> tuple[list[Token], list[Token]] | None:

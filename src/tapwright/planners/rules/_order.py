@@ -14,7 +14,7 @@ reaches ("not first", "not above B") is checked by no tool.
 
 from __future__ import annotations
 
-from tapwright.planners.rules._ast import Action, Clause, NoParse, is_value_list, value_list
+from tapwright.planners.rules._ast import Action, Clause, NoParse, is_value_list, strip_words, value_list
 from tapwright.planners.rules._lexicon import ORDINALS
 from tapwright.planners.rules._tokens import Token
 
@@ -87,12 +87,8 @@ def held_at(c: Clause, subject: list[Token], neg: bool, verb: str, rest: list[To
     where = place([t.low for t in rest[2:]])
     if where is None:
         return None
-    return [Action("verify_visible", {"target": f'"{rest[0].value}" in the {c.text(strip_the(subject))}'}),
+    return [Action("verify_visible", {"target": f'"{rest[0].value}" in the {c.text(strip_words(subject, lead=("the",)))}'}),
             Action("verify_order", {"texts": [rest[0].value], "at": where})]
-
-
-def strip_the(toks: list[Token]) -> list[Token]:
-    return toks[1:] if toks and toks[0].low == "the" else toks
 
 
 def _in_named_holder(text: str, rest: list[Token]) -> list[Action]:

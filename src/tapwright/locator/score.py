@@ -31,7 +31,7 @@ import re
 from dataclasses import dataclass, field, replace
 
 from tapwright.core.element import Element, Rect
-from tapwright.locator import relations, rows, runons, visual, vocab
+from tapwright.locator import relations, rows, runons, titled, visual, vocab
 from tapwright.locator.index import Field, TreeIndex
 from tapwright.locator.pick import _ordinal_words, apply_ordinal, tier
 from tapwright.locator.query import Container, Query, Word, parse, parse_container
@@ -398,6 +398,8 @@ def score_all(index: TreeIndex, q: Query, *, as_anchor: bool = False) -> list[Sc
         _label_part(index, out, q)
         out.extend(_visual_labels(index, out, q, memo))
         out.extend(runons.run_on_boxes(index, out, q, lambda s: _finish(index, s, replace(q, quoted=()), memo)))
+        out.extend(titled.titled_controls(index, out, q, lambda s, title: _finish(index, s, q, memo, title),
+                                          wants_text=bool(set(q.roles) & TEXT_ROLES)))
     return out
 
 

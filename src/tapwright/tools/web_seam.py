@@ -24,8 +24,12 @@ from tapwright.errors import ErrorCode, ToolFailure
 from tapwright.locator import Candidate, absence
 from tapwright.locator.accept import NOT_ACTED_ON
 from tapwright.locator.core import MIN_FOUND
+from tapwright.locator.query import parse
+from tapwright.locator.text import loose_form
 from tapwright.tools.actions import ActionSeam
 
+# The labels of a native drop-down's options (null for anything else).
+_OPTIONS_JS = "(e) => e.tagName === 'SELECT' ? [...e.options].map((o) => o.label || o.textContent || '') : null"
 _READS = frozenset({"get_text", "get_value", "verify_visible", "verify_not_visible", "verify_text", "verify_state"})
 _SCROLL_STEP = 600  # pixels, when a step says only "scroll down"
 # Words for a line of text that people name by what it does, not by a label the page shows.
@@ -50,6 +54,30 @@ class WebActions(ActionSeam[Target]):
 
     async def resolve(self, target: str, *, wait: bool = True, timeout_ms: int | None = None) -> Target:
         return await self.driver.resolve(target, wait=wait)
+
+    async def choice_in(self, target: str) -> tuple[Target, str] | None:
+        q = parse(target)
+        rel = q.relation
+        if rel is None or rel.kind != "below" or not q.text or q.ordinal is not None:
+            return None
+        try:
+            caption = await self.driver.resolve(rel.anchor)  # waits, as the click would, for a page still loading
+        except ToolFailure:
+            return None
+        handle = caption
+        try:
+            if caption.element is not None and not caption.element.interactive:
+                handle = await widgets.control_for(caption)  # a caption drawn beside its drop-down, tied to it by place
+            options = await handle.evaluate(_OPTIONS_JS)
+        except ToolFailure:
+            options = None
+        same = [o for o in options or [] if loose_form(o) == loose_form(q.text)]
+        if len(same) == 1:
+            return handle, same[0]
+        await handle.dispose()
+        if handle is not caption:
+            await caption.dispose()
+        return None
 
     def describe(self, handle: Target) -> dict[str, Any]:
         return dict(handle.describe())

@@ -54,6 +54,8 @@ class Acted(_ActedRequired, total=False):
     ``dialogs`` lists the dialogs the action opened (kind, message, answer, and ``said``: one line),
     ``downloads`` the downloads it started (suggested name, status ``saved`` with name, path and
     size, ``downloading`` or ``not saved`` with a reason), on platforms that have them (web).
+    ``chose`` is the option a click chose in a drop-down instead (``"Milestone" under "Group results by"``:
+    an option named by its drop-down's caption is chosen there; the element is then the drop-down).
     """
 
     x: int
@@ -61,6 +63,7 @@ class Acted(_ActedRequired, total=False):
     each: list[Any]
     dialogs: list[dict[str, Any]]
     downloads: list[dict[str, Any]]
+    chose: str
 
 
 class Filled(Acted):

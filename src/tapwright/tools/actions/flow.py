@@ -39,6 +39,10 @@ async def perform(
             done = [await perform(seam, verb, part, args, track=track) for part in parts]
             return {**done[-1], "each": done}
     else:
+        choice = await seam.choice_in(target) if verb == "click" else None
+        if choice is not None:
+            handle, option = choice
+            return {**await _act_on(seam, "select", handle, {"option": option}, track), "chose": option}
         deadline_s = seam.stale_deadline_s(args.get("timeout_ms"))
         return await until_not_stale(target, deadline_s, lambda n: _once(seam, verb, target, args, track, again=n > 0))
     return await _act_on(seam, verb, handle, args, track)

@@ -96,6 +96,14 @@ class ActionSeam(Resource, ABC, Generic[H]):
         """A handle found afresh after the last one was re-rendered away: the seam may act on it without
         waiting for it to hold still (nothing by default)."""
 
+    async def choice_in(self, target: str) -> tuple[H, str] | None:
+        """For a click: when ``target`` names an option by the drop-down it is in, placed by the drop-down's
+        caption (``"Milestone" under "Group results by"``, where a drop-down so captioned offers exactly one option
+        "Milestone"), that drop-down's handle and the option's label, to choose it there: the option is not drawn
+        until the drop-down opens, so what the words fall on otherwise is something else under the caption. None
+        (the default) leaves the click to find ``target`` as it is."""
+        return None
+
     # -- act ------------------------------------------------------------------------------
 
     @abstractmethod

@@ -35,6 +35,7 @@ SAMPLES: dict[str, dict[str, Any]] = {
     "web.verify_order": {"texts": ["Leo Smith"], "at": "first"},
     "web.verify_sorted": {"column": "Name"},
     "web.verify_rows": {"column": "Action", "values": ["Delete"]},
+    "web.verify_record": {"claim": "Leo Smith and Delete", "key": "Leo Smith"},
     "web.verify_state": {"target": "Remember me", "state": "unchecked"},
     "web.verify_text": {"text": "Sign in"},
     "web.verify_title": {"expected": "Login form"},

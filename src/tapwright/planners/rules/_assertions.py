@@ -51,6 +51,7 @@ from tapwright.planners.rules._lexicon import FIELD_WORDS, TEXT_WORDS, VERBS
 from tapwright.planners.rules._openings import asked_for, instead_of, opening
 from tapwright.planners.rules._order import held_at, ordered
 from tapwright.planners.rules._panels import tab_shows
+from tapwright.planners.rules._record_claims import record_claim
 from tapwright.planners.rules._records import (
     all_in_column,
     as_pairs,
@@ -662,6 +663,9 @@ def _judged_one(c: Clause, subject: list[Token], neg: bool, verb: str, rest: lis
         told_(c, subject, neg, verb, rest, _subject_kind(subject))  # fmt: skip
     if told is not None:
         return told
+    record = record_claim(c, subject, neg, verb, rest)
+    if record is not None:
+        return record  # "the only row should show 2026-12-18, 10:00, Luna and a fee of 50": one row shows all of it
     rows = (the_only(subject, verb, rest) if not neg else None) or _every(c, subject, neg, verb, rest)
     if rows is not None:
         return rows  # "every row should show department "Finance"": each row's cell in that column

@@ -1,0 +1,103 @@
+"""A record said with all its values: one check that a row shows every one of them (``web.verify_record``).
+
+- ``the only row should show 2026-12-18, 10:00, Luna, Cat and a fee of 50``: the table has one data row and it
+  shows each value (unquoted values, and words that say which field one is, "a fee of");
+- ``only one document should be listed: ID 13, "The package ...", with the status "In progress"``;
+- ``only one Retro booking should be left, in room Delta organised by Pierre Martin``: one row shows "Retro",
+  and it shows the rest;
+- ``a single booking "Vendor call" should be listed in room Fjord, organised by Omar Haddad on 2025-06-20``;
+- ``the table should show a single task "Prepare sprint demo" for Aiko Tanaka, priority High``.
+
+Which word is which field is not guessed here: every word goes to the check, which reads it against the row
+(values the row shows, and the words before them accounted for) and fails naming what it could not place.
+"""
+
+from __future__ import annotations
+
+from tapwright.planners.rules._ast import Action, Clause, set_aside, strip_words
+from tapwright.planners.rules._tokens import Token
+
+_SHOWN = frozenset({"be", "show", "read", "say", "display", "contain", "list", "include", "have"})
+_LEFT = frozenset({"listed", "shown", "left", "remaining", "displayed", "visible", "found"})
+_HOLDERS = frozenset({"table", "list", "grid", "results"})
+
+
+def _noun(tok: Token) -> bool:
+    return tok.kind == "word" and tok.text.isalpha()
+
+
+def _claim(c: Clause, toks: list[Token]) -> str | None:
+    """The claim's text: two or more values (a comma, "and" or a field word between them), never a lone value."""
+    body = strip_words(toks, lead=(), trail=())
+    words = [t for t in body if t.kind in ("word", "quoted", "placeholder")]
+    return c.text(body) if len(words) >= 2 else None
+
+
+def _action(claim: str, *, key: str | None, kinds: list[Token]) -> Action:
+    args: dict[str, object] = {"claim": claim, "only": True}
+    if key is not None:
+        args["key"] = key
+    if kinds:
+        args["kinds"] = [t.text for t in kinds]
+    return Action("verify_record", args)
+
+
+def record_claim(c: Clause, subject: list[Token], neg: bool, verb: str, rest: list[Token]) -> list[Action] | None:
+    """The record check of one of the shapes above, or None."""
+    if neg or verb not in _SHOWN:
+        return None
+    body = strip_words(subject, lead=("the",))
+    if len(body) == 2 and body[0].low == "only" and _noun(body[1]) and not (verb == "be" and _left(rest)):
+        claim = _claim(c, rest)  # "the only row should show A, B and C"
+        if claim is None:
+            return None
+        set_aside(body)
+        return [_action(claim, key=None, kinds=[body[1]])]
+    if body and body[-1].low in _HOLDERS and verb in _SHOWN - {"be"}:
+        return _holder_shows_single(c, body, rest)
+    return _single_left(c, body, verb, rest)
+
+
+def _left(rest: list[Token]) -> bool:
+    return bool(rest) and rest[0].low.removesuffix(":") in _LEFT
+
+
+def _holder_shows_single(c: Clause, holder: list[Token], rest: list[Token]) -> list[Action] | None:
+    """ 'the table should show a single task "X" for Aiko Tanaka, priority High': one data row, showing all."""
+    body = strip_words(rest, lead=("a", "an", "one", "exactly"))
+    if len(body) < 3 or body[0].low not in ("single", "one") or not _noun(body[1]):
+        return None
+    claim = _claim(c, body[2:])
+    if claim is None:
+        return None
+    set_aside([*holder, *rest[: len(rest) - len(body)], body[0]])
+    return [_action(claim, key=None, kinds=[body[1]])]
+
+
+def _single_left(c: Clause, body: list[Token], verb: str, rest: list[Token]) -> list[Action] | None:
+    """ 'only one Retro booking should be left, in room Delta', 'a single booking "X" should be listed in room
+    Fjord', 'only one document should be listed: ID 13, "..."'."""
+    if verb != "be" or not _left(rest):
+        return None
+    single = len(body) >= 3 and ((body[0].low, body[1].low) == ("only", "one") or
+                                 (body[0].low in ("a", "one") and body[1].low == "single"))
+    if not single:
+        return None
+    count, named = body[:2], body[2:]
+    quoted = [t for t in named if t.is_value]
+    if quoted and (len(quoted) > 1 or named[-1] is not quoted[0]):
+        return None
+    if quoted:  # 'a single booking "Vendor call"'
+        nouns, key = named[:-1], quoted[0].value
+    else:  # 'only one Retro booking': the words before the noun name it
+        nouns, key = named[-1:], (c.text(named[:-1]) if len(named) > 1 else None)
+    if len(nouns) != 1 or not _noun(nouns[0]):
+        return None
+    after = rest[1:]
+    while after and after[0].kind == "comma":
+        after = after[1:]
+    claim = _claim(c, after)  # a lone value ('only one product should be listed, "Oak desk"') is a count's
+    if claim is None:
+        return None
+    set_aside([*count, *nouns, rest[0]])
+    return [_action(claim, key=key, kinds=nouns)]

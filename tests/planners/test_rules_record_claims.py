@@ -1,0 +1,50 @@
+"""A record said with all its values is one check that a row shows every one of them (``web.verify_record``):
+the rules planner passes the words as written (which word is which field is read against the row by the check,
+never guessed here), with whether one row only is meant, the value naming it and the record's kind noun.
+
+Offline; the steps are invented for these tests."""
+
+from __future__ import annotations
+
+import pytest
+
+from tapwright.errors import PlanError
+from tapwright.planners.rules import compile_step
+
+
+def _calls(step: str) -> list[tuple[str, dict[str, object]]]:
+    return [(s.tool, dict(s.args)) for s in compile_step(step).steps]
+
+
+@pytest.mark.parametrize(("step", "args"), [
+    ("Then the only row should show 2031-01-02, 09:30, Pip, Hamster and a fee of 12",
+     {"claim": "2031-01-02, 09:30, Pip, Hamster and a fee of 12", "only": True, "kinds": ["row"]}),
+    ("Then the only row should be invoice 7 dated 2031-01-02 for Ann Ode, amount 3.5",
+     {"claim": "invoice 7 dated 2031-01-02 for Ann Ode, amount 3.5", "only": True, "kinds": ["row"]}),
+    ('Then a single order "Blue mug" should be listed for Ann Ode on 2031-01-02, paid "yes"',
+     {"claim": 'for Ann Ode on 2031-01-02, paid "yes"', "key": "Blue mug", "only": True, "kinds": ["order"]}),
+    ("Then only one Standup meeting should be left, in room Oak with Ann Ode",
+     {"claim": "in room Oak with Ann Ode", "key": "Standup", "only": True, "kinds": ["meeting"]}),
+    ('Then only one invoice should be listed: number 7, "Two chairs", with the state "Open"',
+     {"claim": 'number 7, "Two chairs", with the state "Open"', "only": True, "kinds": ["invoice"]}),
+    ('Then the table should show a single order "Blue mug" for Ann Ode, qty 2',
+     {"claim": '"Blue mug" for Ann Ode, qty 2', "only": True, "kinds": ["order"]}),
+])  # fmt: skip
+def test_a_record_said_with_its_values_is_one_record_check(step: str, args: dict[str, object]) -> None:
+    assert _calls(step) == [("web.verify_record", args)]
+
+
+def test_one_value_stays_the_rows_check() -> None:
+    assert _calls('Then the only row should be "Oak desk"')[0][0] == "web.verify_rows"
+
+
+@pytest.mark.parametrize("step", [
+    "Then the only row should not show Pip, Hamster",  # a negation is not this check
+    "Then only one order should be listed",  # nothing said of it: a count, not a record
+])  # fmt: skip
+def test_other_shapes_are_not_record_claims(step: str) -> None:
+    try:
+        calls = _calls(step)
+    except PlanError:
+        return
+    assert all(tool != "web.verify_record" for tool, _ in calls), calls

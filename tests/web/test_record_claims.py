@@ -1,0 +1,58 @@
+"""web.verify_record: one record shows every value a step lists, unquoted values and field words included
+(tests/web/pages/widgets/records.html, in real Chromium). Every word must be placed: a value the row does not
+show, or a word that is neither a joining word, a word of its column's heading nor shown by the row, fails."""
+
+from __future__ import annotations
+
+import pytest
+
+from tapwright.tools.web_record import read_row, tokens
+
+pytestmark = [pytest.mark.asyncio(loop_scope="session")]
+
+_HEADINGS = ["Date", "Time", "Pet", "Species", "Owner", "Reason", "Status", "Fee (€)"]
+_ROW = ["2026-12-18", "10:00", "Luna", "Cat", "Marcus Chen", "Vaccination", "Scheduled", "€50.00"]
+
+
+@pytest.mark.parametrize(("claim", "whole"), [
+    ("2026-12-18, 10:00, Luna, Cat, Marcus Chen, Vaccination, Scheduled and a fee of 50", True),
+    ("Luna owned by Marcus Chen, status Scheduled", True),
+    ('pet "Luna" with the status "Scheduled"', True),
+    ("Luna and a fee of 55", False),  # another number
+    ("Luna, Dog", False),  # a value the row does not show
+    ("not Luna", False),  # a word that is no joining word, heading or shown word
+    ("Luna seen by Marcus Chen", False),
+    ('"Lun"', False),  # a quoted value is a whole cell (or whole words of one)
+])  # fmt: skip
+async def test_every_word_of_a_claim_is_placed_or_it_fails(claim: str, whole: bool) -> None:
+    toks = tokens(claim)
+    far, _ = read_row(toks, _ROW, _HEADINGS, frozenset({"appointment"}), words=True)
+    assert (far == len(toks)) is whole, (claim, far, len(toks))
+
+
+async def _open(call) -> None:
+    assert (await call("web.navigate", url="/widgets/records.html")).ok
+
+
+async def test_a_row_named_by_a_key_shows_the_claim(call) -> None:
+    await _open(call)
+    ok = await call("web.verify_record", claim="on 2026-12-18 at 10:00 for Marcus Chen, fee 50", key="Luna")
+    assert ok.ok and ok.data["row"] == 1 and "€50.00" in ok.data["cells"], ok.status_line()
+    wrong = await call("web.verify_record", claim="for Marcus Chen, status Completed", key="Luna")
+    assert not wrong.ok and wrong.error.code.value == "ASSERTION_FAILED"
+    assert "does not show 'status Completed'" in wrong.error.message, wrong.error.message
+
+
+async def test_only_counts_the_rows_meant(call) -> None:
+    await _open(call)
+    # Two rows show Liam Novak: "only one" of them does not hold, though one row shows all of the claim.
+    two = await call("web.verify_record", claim="Rocky, Dog", key="Liam Novak", only=True)
+    assert not two.ok and "2 rows show 'Liam Novak'" in two.error.message, two.error.message
+    # An unquoted key is whole words of a cell ("retro" in "Sprint retro check"): one row.
+    assert (await call("web.verify_record", claim="Rocky and Liam Novak", key="retro", only=True)).ok
+    three = await call("web.verify_record", claim="Luna, Cat", only=True)
+    assert not three.ok and "3 data rows" in three.error.message
+    assert (await call("web.click", target="Keep first")).ok
+    one = await call("web.verify_record", claim="2026-12-18, 10:00, Luna, Cat, Marcus Chen and a fee of 50", only=True,
+                     kinds=["appointment"])
+    assert one.ok and one.data["rows"] == 1, one.status_line()

@@ -48,3 +48,11 @@ def test_other_shapes_are_not_record_claims(step: str) -> None:
     except PlanError:
         return
     assert all(tool != "web.verify_record" for tool, _ in calls), calls
+
+
+def test_a_record_named_first_in_a_list_shows_the_rest_when_nothing_else_reads_it() -> None:
+    assert _calls('Then the milestone list should contain "Release 9" due "Mar 1, 2031"') == [
+        ("web.verify_record", {"claim": 'due "Mar 1, 2031"', "key": "Release 9", "only": False, "kinds": ["milestone"]})]
+    # Two records named first are not one record: still refused.
+    with pytest.raises(PlanError):
+        compile_step('Then the table should list "A" and "B" with the models "X", "Y" and "Z"')

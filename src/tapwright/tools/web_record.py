@@ -6,8 +6,8 @@ or without quotes, each maybe after words that say which field it is ("a fee of"
 Nothing may be dropped, so the claim is read against each row: its words are cut into runs, each run a value the
 row shows as one of its cells (equal, whitespace and case aside; a number by its value, "50" for "€50.00";
 words of a longer cell as whole words), after words that are accounted for: joining words (of, for, in, on, at,
-by, with, and ...), words of that cell's column heading ("fee" over "Fee (€)", "organised" over "Organiser"),
-the record's kind noun ("expense 41") or words the row itself shows. A row that can be read so holds the claim;
+by, with, and ...), words of that cell's column heading ("fee" over "Fee (€)", "owned" over "Owner"), the
+record's kind noun or a word of the table's name ("expense 41" in "Expense reports"), or words the row shows. A row that can be read so holds the claim;
 a word that fits no run fails the check and is named.
 
 With ``key``, the rows meant are those showing that value; with ``only``, there must be exactly one of them (or,
@@ -195,6 +195,8 @@ def _in_table(table: dict[str, Any], toks: list[_Tok], key: str | None, kinds: f
     named = [n for n, r in enumerate(cells) if key is None or any(cell_holds(c, _norm(key), words=True) for c in r)]
     if not named:
         return None
+    # The table's own name says what its records are ("expense 41" in a table named "Expense reports").
+    kinds = kinds | {w for w in re.findall(r"\w+", _norm(table.get("name") or "")) if not w.isdigit()}
     reads = [(n, *read_row(toks, cells[n], headings, kinds, words=True)) for n in named]
     full = [(n, got) for n, far, got in reads if far == len(toks)]
     name = str(table["name"])

@@ -6,7 +6,9 @@
 - ``only one Retro booking should be left, in room Delta organised by Pierre Martin``: one row shows "Retro",
   and it shows the rest;
 - ``a single booking "Vendor call" should be listed in room Fjord, organised by Omar Haddad on 2025-06-20``;
-- ``the table should show a single task "Prepare sprint demo" for Aiko Tanaka, priority High``.
+- ``the table should show a single task "Prepare sprint demo" for Aiko Tanaka, priority High``;
+- ``the milestone list should contain "Release 2.5" due "Feb 15, 2027"`` (no "only": some row), when no other
+  rule reads the claim.
 
 Which word is which field is not guessed here: every word goes to the check, which reads it against the row
 (values the row shows, and the words before them accounted for) and fails naming what it could not place.
@@ -20,6 +22,7 @@ from tapwright.planners.rules._tokens import Token
 _SHOWN = frozenset({"be", "show", "read", "say", "display", "contain", "list", "include", "have"})
 _LEFT = frozenset({"listed", "shown", "left", "remaining", "displayed", "visible", "found"})
 _HOLDERS = frozenset({"table", "list", "grid", "results"})
+_HEDGES = frozenset({"not", "no", "never", "without", "except", "maybe", "perhaps", "possibly", "or", "nor"})
 
 
 def _noun(tok: Token) -> bool:
@@ -33,8 +36,8 @@ def _claim(c: Clause, toks: list[Token]) -> str | None:
     return c.text(body) if len(words) >= 2 else None
 
 
-def _action(claim: str, *, key: str | None, kinds: list[Token]) -> Action:
-    args: dict[str, object] = {"claim": claim, "only": True}
+def _action(claim: str, *, key: str | None, kinds: list[Token], only: bool = True) -> Action:
+    args: dict[str, object] = {"claim": claim, "only": only}
     if key is not None:
         args["key"] = key
     if kinds:
@@ -101,3 +104,21 @@ def _single_left(c: Clause, body: list[Token], verb: str, rest: list[Token]) -> 
         return None
     set_aside([*count, *nouns, rest[0]])
     return [_action(claim, key=key, kinds=nouns)]
+
+
+def keyed_record(c: Clause, subject: list[Token], verb: str, rest: list[Token]) -> list[Action] | None:
+    """ 'the milestone list should contain "Release 2.5" due "Feb 15, 2027"': the record the first value names shows
+    the rest; read only where no other rule reads the claim (a fallback before the step is refused)."""
+    body = strip_words(subject, lead=("the",))
+    if verb not in _SHOWN - {"be"} or not body or body[-1].low not in _HOLDERS or len(rest) < 3 or not rest[0].is_value:
+        return None
+    if rest[1].kind != "word" or rest[1].low in ("and", "or"):
+        return None  # '"A" and "B" with ...': several records, not one
+    if any(t.low in _HEDGES for t in rest):
+        return None  # a word that turns a claim round or leaves it open is no field's name: refused
+    claim = _claim(c, rest[1:])
+    nouns = [t for t in body[:-1] if _noun(t)]
+    if claim is None or len(nouns) != len(body) - 1:
+        return None
+    set_aside(body)
+    return [_action(claim, key=rest[0].value, kinds=nouns, only=False)]

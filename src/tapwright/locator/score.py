@@ -41,6 +41,7 @@ from tapwright.locator.text import (
     exact_form,
     loose_form,
     phrase_score,
+    plural_pair,
     stem,
     tokens,
     typo_limit,
@@ -77,6 +78,9 @@ def _expand(index: TreeIndex, token: str) -> list[str]:
     out.extend(t for t in SYNONYMS.get(token, ()) if t in index.postings)
     if len(token) >= 3:
         out.extend(t for t in index.prefixed(token) if t != token)
+    # The same word in the other number: "category" for "Categories", "tags" for "Tag".
+    forms = (token + "s", token + "es", token[:-1] + "ies", token[:-1], token[:-2], token[:-3] + "y")
+    out.extend(f for f in forms if f in index.postings and f not in out and plural_pair(token, f))
     if len(token) >= 5:
         # "username" for "User name", "login" for "Log in": the two page words it runs together.
         for k in range(3, len(token) - 1):

@@ -160,16 +160,35 @@ def token_similarity(query_token: str, field_token: str) -> float:
     return 0.0
 
 
+# Words whose form with -s is another word, not their plural ("news" is no number of "new").
+_NOT_PLURALS = frozenset({"new", "pro", "les", "thi", "ha", "wa"})
+PLURAL_CREDIT = 0.8  # as a typo: the fast path's proof (drivers.web.fastpath) counts no inexact word above it
+
+
+def plural_pair(a: str, b: str) -> bool:
+    """Whether one word is the other's plural: "tag"/"tags", "box"/"boxes", "category"/"categories" (a word of
+    three letters or more, by the regular endings; "new"/"news" and the like are two words)."""
+    if len(a) > len(b):
+        a, b = b, a
+    if len(a) < 3 or not a.isalpha() or a in _NOT_PLURALS:
+        return False
+    if b == a + "s" or (b == a + "es" and a.endswith(("s", "x", "z", "ch", "sh"))):
+        return True
+    return a.endswith("y") and len(a) > 3 and b == a[:-1] + "ies"
+
+
 def _near_token(qt: str, remaining: list[str]) -> tuple[float, str]:
-    """The best inexact match of a query token among the field's tokens left: a typo 0.8, a synonym
-    or another form of the word 0.75, a longer word it begins 0.7 (token_similarity, inlined:
-    this runs for every candidate field of every query)."""
+    """The best inexact match of a query token among the field's tokens left: the same word in the other
+    number ("tag" for "Tags") and a typo 0.8, a synonym or another form of the word 0.75, a longer word it
+    begins 0.7 (token_similarity, inlined: this runs for every candidate field of every query)."""
     n = len(qt)
     limit = typo_limit(qt)
     root = stem(qt)
     same = SYNONYMS.get(qt)
     best, best_t = 0.0, ""
     for ft in remaining:
+        if (ft[:1] == qt[:1]) and abs(len(ft) - n) <= 3 and plural_pair(qt, ft):
+            return PLURAL_CREDIT, ft
         if limit and abs(len(ft) - n) <= limit and within_edits(qt, ft, limit):
             return 0.8, ft
         if best < 0.75 and ((same is not None and ft in same) or (root and ft.startswith(root) and len(ft) - len(root) <= 3)):

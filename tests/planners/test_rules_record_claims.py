@@ -29,6 +29,11 @@ def _calls(step: str) -> list[tuple[str, dict[str, object]]]:
      {"claim": 'number 7, "Two chairs", with the state "Open"', "only": True, "kinds": ["invoice"]}),
     ('Then the table should show a single order "Blue mug" for Ann Ode, qty 2',
      {"claim": '"Blue mug" for Ann Ode, qty 2', "only": True, "kinds": ["order"]}),
+    # A row named by a quoted value, said to show several unquoted values.
+    ('Then the "Closed" row should show 2 orders with total sales of 90',
+     {"claim": "2 orders with total sales of 90", "key": "Closed", "only": False}),
+    ('Then the row for "Ann Ode" should show role Admin and status Active',
+     {"claim": "role Admin and status Active", "key": "Ann Ode", "only": False}),
 ])  # fmt: skip
 def test_a_record_said_with_its_values_is_one_record_check(step: str, args: dict[str, object]) -> None:
     assert _calls(step) == [("web.verify_record", args)]
@@ -41,6 +46,8 @@ def test_one_value_stays_the_rows_check() -> None:
 @pytest.mark.parametrize("step", [
     "Then the only row should not show Pip, Hamster",  # a negation is not this check
     "Then only one order should be listed",  # nothing said of it: a count, not a record
+    'Then the "Closed" row should show 2 orders',  # one value: the count in the row, as before
+    'Then the "Closed" row should show "Paid"',
 ])  # fmt: skip
 def test_other_shapes_are_not_record_claims(step: str) -> None:
     try:

@@ -23,6 +23,8 @@ _ROW = ["2026-12-18", "10:00", "Luna", "Cat", "Marcus Chen", "Vaccination", "Sch
     ("not Luna", False),  # a word that is no joining word, heading or shown word
     ("Luna seen by Marcus Chen", False),
     ('"Lun"', False),  # a quoted value is a whole cell (or whole words of one)
+    ("Luna and 50 euros", False),  # a word after a number that is not its column's heading
+    ("Cat and a fee of 50 fee", True),  # one after a number that is
 ])  # fmt: skip
 async def test_every_word_of_a_claim_is_placed_or_it_fails(claim: str, whole: bool) -> None:
     toks = tokens(claim)

@@ -117,6 +117,12 @@ def read_row(toks: list[_Tok], row: list[str], headings: list[str], kinds: froze
                     heading = headings[c] if c < len(headings) else ""
                     if all(not t.quoted and _word_fits(t.text, heading, kinds, row_words) for t in toks[i:k]):
                         reach[j] = [*got, str(cell)]
+                        # A word after a number that its column is headed by ("3 projects" under "Projects").
+                        end = j
+                        while end < len(toks) and not toks[end].quoted and _word_fits(toks[end].text, heading, kinds, set()) \
+                                and _norm(toks[end].text) not in JOINERS:  # fmt: skip
+                            end += 1
+                            reach[end] = reach[end] or [*got, str(cell)]
                         break
             if toks[k].quoted:
                 break  # a quoted value is never a word before another value

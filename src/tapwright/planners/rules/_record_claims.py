@@ -8,7 +8,9 @@
 - ``a single booking "Vendor call" should be listed in room Fjord, organised by Omar Haddad on 2025-06-20``;
 - ``the table should show a single task "Prepare sprint demo" for Aiko Tanaka, priority High``;
 - ``the milestone list should contain "Release 2.5" due "Feb 15, 2027"`` (no "only": some row), when no other
-  rule reads the claim.
+  rule reads the claim;
+- ``the "Cancelled" row should show 1 appointment with total fees of 45``: the row a quoted value names, said to
+  show several unquoted values (commas, "and", or two numbers between them).
 
 Which word is which field is not guessed here: every word goes to the check, which reads it against the row
 (values the row shows, and the words before them accounted for) and fails naming what it could not place.
@@ -58,7 +60,33 @@ def record_claim(c: Clause, subject: list[Token], neg: bool, verb: str, rest: li
         return [_action(claim, key=None, kinds=[body[1]])]
     if body and body[-1].low in _HOLDERS and verb in _SHOWN - {"be"}:
         return _holder_shows_single(c, body, rest)
-    return _single_left(c, body, verb, rest)
+    return _single_left(c, body, verb, rest) or _named_row_shows(c, body, verb, rest)
+
+
+_ROWS = frozenset({"row", "entry", "record", "line"})
+
+
+def _several(rest: list[Token]) -> bool:
+    """Whether unquoted words say more than one value: a comma or "and" between them, or two numbers."""
+    if any(t.is_value for t in rest) or any(t.low in _HEDGES for t in rest):
+        return False
+    numbers = sum(1 for t in rest if t.kind == "word" and any(ch.isdigit() for ch in t.text))
+    return numbers >= 2 or any(t.kind == "comma" or t.low == "and" for t in rest)
+
+
+def _named_row_shows(c: Clause, body: list[Token], verb: str, rest: list[Token]) -> list[Action] | None:
+    """ 'the "Cancelled" row should show 1 appointment with total fees of 45', 'the row for "Ann" should show
+    role Admin and status Active': the row the quoted value names shows each of the unquoted values said."""
+    if verb not in _SHOWN - {"be"} or not _several(rest) or _claim(c, rest) is None:
+        return None
+    if len(body) == 2 and body[0].is_value and body[1].low in _ROWS:
+        key = body[0]
+    elif len(body) == 3 and body[0].low in _ROWS and body[1].low in ("for", "of", "with") and body[2].is_value:
+        key = body[2]
+    else:
+        return None
+    set_aside([t for t in body if t is not key])
+    return [_action(c.text(rest), key=key.value, kinds=[], only=False)]
 
 
 def _left(rest: list[Token]) -> bool:

@@ -659,13 +659,11 @@ def _each_claim(c: Clause, subject: list[Token], verb: str, rest: list[Token], s
 
 def _judged_one(c: Clause, subject: list[Token], neg: bool, verb: str, rest: list[Token]) -> list[Action]:
     # '"A" should be listed first', '"A" should appear above "B"': where texts stand in their list.
+    # "the only row should show 2026-12-18, 10:00, Luna and a fee of 50": one row shows all of it (record_claim).
     told = ordered(c, subject, neg, verb, rest) or held_at(c, subject, neg, verb, rest) or \
-        told_(c, subject, neg, verb, rest, _subject_kind(subject))  # fmt: skip
+        told_(c, subject, neg, verb, rest, _subject_kind(subject)) or record_claim(c, subject, neg, verb, rest)  # fmt: skip
     if told is not None:
         return told
-    record = record_claim(c, subject, neg, verb, rest)
-    if record is not None:
-        return record  # "the only row should show 2026-12-18, 10:00, Luna and a fee of 50": one row shows all of it
     rows = (the_only(subject, verb, rest) if not neg else None) or _every(c, subject, neg, verb, rest)
     if rows is not None:
         return rows  # "every row should show department "Finance"": each row's cell in that column

@@ -118,6 +118,7 @@ def _single_left(c: Clause, body: list[Token], verb: str, rest: list[Token]) -> 
     quoted = [t for t in named if t.is_value]
     if quoted and (len(quoted) > 1 or named[-1] is not quoted[0]):
         return None
+    key: str | None
     if quoted:  # 'a single booking "Vendor call"'
         nouns, key = named[:-1], quoted[0].value
     else:  # 'only one Retro booking': the words before the noun name it

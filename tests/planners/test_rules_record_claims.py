@@ -34,6 +34,10 @@ def _calls(step: str) -> list[tuple[str, dict[str, object]]]:
      {"claim": "2 orders with total sales of 90", "key": "Closed", "only": False}),
     ('Then the row for "Ann Ode" should show role Admin and status Active',
      {"claim": "role Admin and status Active", "key": "Ann Ode", "only": False}),
+    # A row by its place.
+    ("Then the first row should be B-7 for Pip with a fee of 12",
+     {"claim": "B-7 for Pip with a fee of 12", "only": False, "at": 1}),
+    ("Then the last row should show B-9, Rex and a fee of 30", {"claim": "B-9, Rex and a fee of 30", "only": False, "at": -1}),
 ])  # fmt: skip
 def test_a_record_said_with_its_values_is_one_record_check(step: str, args: dict[str, object]) -> None:
     assert _calls(step) == [("web.verify_record", args)]
@@ -63,3 +67,13 @@ def test_a_record_named_first_in_a_list_shows_the_rest_when_nothing_else_reads_i
     # Two records named first are not one record: still refused.
     with pytest.raises(PlanError):
         compile_step('Then the table should list "A" and "B" with the models "X", "Y" and "Z"')
+
+
+def test_a_colon_after_a_count_puts_the_names_apart() -> None:
+    # "4 orders: B-1, ...": the names follow the count as after a comma; the colon was dropped, and the count was of
+    # "orders B-1".
+    assert _calls("Then the table should list 3 orders: B-1, B-2 and B-3") == [
+        ("web.verify_count", {"target": "order in the table", "count": 3}),
+        *(("web.verify_text", {"text": n, "target": "table"}) for n in ("B-1", "B-2", "B-3"))]
+    assert _calls('Then the table should list 2 orders: "B-1" and "B-2"')[0] == (
+        "web.verify_count", {"target": "order in the table", "count": 2})

@@ -58,3 +58,11 @@ async def test_only_counts_the_rows_meant(call) -> None:
     one = await call("web.verify_record", claim="2026-12-18, 10:00, Luna, Cat, Marcus Chen and a fee of 50", only=True,
                      kinds=["appointment"])
     assert one.ok and one.data["rows"] == 1, one.status_line()
+
+
+async def test_a_row_by_its_place(call) -> None:
+    await _open(call)
+    assert (await call("web.verify_record", claim="2026-12-20, Milo and a fee of 80", at=-1)).ok
+    first = await call("web.verify_record", claim="Milo, Dog", at=1)
+    assert not first.ok and "row 1 of" in first.error.message, first.error.message
+    assert not (await call("web.verify_record", claim="Luna", at=0)).ok  # rows count from 1, or from -1

@@ -144,6 +144,7 @@ async def verify_record(
     key: Annotated[str, MinLen(1), MaxLen(500)] | None = None,
     only: bool = False,
     kinds: Annotated[list[Annotated[str, MaxLen(50)]], MaxLen(5)] | None = None,
+    at: int | None = None,
 ) -> dict[str, Any]:
     """Check that a record (a table's data row, or a list's item) shows every value a claim lists.
 
@@ -153,7 +154,10 @@ async def verify_record(
         key: A value naming the record: only the rows showing it are read.
         only: Exactly one row shows the key (without a key: the table has exactly one data row).
         kinds: Nouns naming the records ("expense", "booking"): words the claim may use of the record itself.
+        at: Only the data row at this place, counted from 1 at the top (-1: the last, -2: the one before it).
     """
+    if at == 0:
+        raise ToolFailure(ErrorCode.INVALID_INPUT, "at counts rows from 1 (the first) or from -1 (the last), not 0")
     toks = tokens(claim)
     if not toks:
         raise ToolFailure(ErrorCode.INVALID_INPUT, "the claim has no words to check")
@@ -171,7 +175,7 @@ async def verify_record(
         seen.pop("problem", None)
         best = -1
         for table in tables:
-            found = _in_table(table, toks, key, kind_words, only)
+            found = _in_table(table, toks, key, kind_words, only, at)
             if found is None:
                 continue
             if found.get("ok"):
@@ -192,13 +196,16 @@ async def verify_record(
 
 
 def _in_table(table: dict[str, Any], toks: list[_Tok], key: str | None, kinds: frozenset[str],
-              only: bool) -> dict[str, Any] | None:  # fmt: skip
+              only: bool, at: int | None = None) -> dict[str, Any] | None:  # fmt: skip
     """The check on one table: ``ok`` with what was read, or why not (how far the best row read); None when the
     table holds no row the key names."""
     rows = _data_rows(table)
     cells = [[str(c) for c in r] for r in rows]
     headings = [str(h) for h in table.get("headers") or []]
     named = [n for n, r in enumerate(cells) if key is None or any(cell_holds(c, _norm(key), words=True) for c in r)]
+    if at is not None:  # "the first row should be A-1016 for Oliver": that row only
+        place = at - 1 if at > 0 else len(cells) + at
+        named = [place] if 0 <= place < len(cells) and place in named else []
     if not named:
         return None
     # The table's own name says what its records are ("expense 41" in a table named "Expense reports").

@@ -559,7 +559,7 @@ def _counted_list(c: Clause, head: list[Token], values: list[Token]) -> list[Act
     pairs = as_pairs(toks[j:]) if j > 0 else None
     if j <= 0 or (not is_value_list(toks[j:]) and j != len(toks) - 1 and pairs is None):
         return None
-    counted = count_of(c, toks[:j])
+    counted = count_of(c, toks[: j - 1] if toks[j - 1].kind == "comma" else toks[:j])  # '4 tasks, "A" and "B"'
     if counted is None:
         return None
     if pairs is not None:

@@ -9,6 +9,7 @@
 - ``the table should show a single task "Prepare sprint demo" for Aiko Tanaka, priority High``;
 - ``the milestone list should contain "Release 2.5" due "Feb 15, 2027"`` (no "only": some row), when no other
   rule reads the claim;
+- ``the first row should be A-1016 for Oliver with a fee of 45``: the row at that place;
 - ``the "Cancelled" row should show 1 appointment with total fees of 45``: the row a quoted value names, said to
   show several unquoted values (commas, "and", or two numbers between them).
 
@@ -19,6 +20,7 @@ Which word is which field is not guessed here: every word goes to the check, whi
 from __future__ import annotations
 
 from tapwright.planners.rules._ast import Action, Clause, set_aside, strip_words
+from tapwright.planners.rules._lexicon import ORDINALS
 from tapwright.planners.rules._tokens import Token
 
 _SHOWN = frozenset({"be", "show", "read", "say", "display", "contain", "list", "include", "have"})
@@ -58,6 +60,13 @@ def record_claim(c: Clause, subject: list[Token], neg: bool, verb: str, rest: li
             return None
         set_aside(body)
         return [_action(claim, key=None, kinds=[body[1]])]
+    if len(body) == 2 and (body[0].low in ORDINALS or body[0].low == "last") and body[1].low in _ROWS and _several(rest):
+        claim = _claim(c, rest)  # "the first row should be A-1016 for Oliver with a fee of 45"
+        if claim is None:
+            return None
+        set_aside(body)
+        at = -1 if body[0].low == "last" else ORDINALS[body[0].low]
+        return [Action("verify_record", {"claim": claim, "only": False, "at": at})]
     if body and body[-1].low in _HOLDERS and verb in _SHOWN - {"be"}:
         return _holder_shows_single(c, body, rest)
     return _single_left(c, body, verb, rest) or _named_row_shows(c, body, verb, rest)

@@ -44,7 +44,8 @@ _COLON = re.compile(r"^(\s*(?:type|enter|input|fill in|fill|put|set|select|choos
 
 
 def colon_value(text: str) -> str:
-    """ "Enter the user name: sam" -> 'Enter "sam" into the user name'; other ": " become a space."""
+    """ "Enter the user name: sam" -> 'Enter "sam" into the user name'; ": " after a count ("4 tasks: A and B")
+    becomes a comma; other ": " become a space."""
     m = _COLON.match(text)
     if m and not re.search(r"\b(into|in|as|with|to|from)\b", m.group(2), re.I):
         verb, target, value = m.group(1), m.group(2).strip(), m.group(3).strip().strip('"')
@@ -54,10 +55,12 @@ def colon_value(text: str) -> str:
         if low in ("select", "choose", "pick"):
             return f'{verb}"{value}" from {target}'
         return f'{verb}"{value}" into {target}'
-    cuts = [t.end - 1 for t in tokenize(text)[:-1] if t.kind == "word" and len(t.text) > 1 and t.text.endswith(":")
-            and t.text[-2].isalpha()]  # fmt: skip
-    for i in reversed(cuts):  # a colon ending a word, never one inside quotes or a URL
-        text = text[:i] + text[i + 1 :]
+    toks = tokenize(text)
+    cuts = [(t.end - 1, k > 0 and toks[k - 1].text.isdigit()) for k, t in enumerate(toks[:-1])
+            if t.kind == "word" and len(t.text) > 1 and t.text.endswith(":") and t.text[-2].isalpha()]  # fmt: skip
+    for i, counted in reversed(cuts):  # a colon ending a word, never one inside quotes or a URL
+        # "4 appointments: A-1002, A-1005 and A-1016": after a count, what follows names them, as after a comma.
+        text = text[:i] + ("," if counted else "") + text[i + 1 :]
     return text
 
 

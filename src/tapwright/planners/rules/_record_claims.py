@@ -21,11 +21,11 @@ from __future__ import annotations
 
 from tapwright.planners.rules._ast import Action, Clause, set_aside, strip_words
 from tapwright.planners.rules._lexicon import ORDINALS
+from tapwright.planners.rules._records import HOLDERS
 from tapwright.planners.rules._tokens import Token
 
 _SHOWN = frozenset({"be", "show", "read", "say", "display", "contain", "list", "include", "have"})
 _LEFT = frozenset({"listed", "shown", "left", "remaining", "displayed", "visible", "found"})
-_HOLDERS = frozenset({"table", "list", "grid", "results"})
 _HEDGES = frozenset({"not", "no", "never", "without", "except", "maybe", "perhaps", "possibly", "or", "nor"})
 
 
@@ -67,7 +67,7 @@ def record_claim(c: Clause, subject: list[Token], neg: bool, verb: str, rest: li
         set_aside(body)
         at = -1 if body[0].low == "last" else ORDINALS[body[0].low]
         return [Action("verify_record", {"claim": claim, "only": False, "at": at})]
-    if body and body[-1].low in _HOLDERS and verb in _SHOWN - {"be"}:
+    if body and body[-1].low in HOLDERS and verb in _SHOWN - {"be"}:
         return _holder_shows_single(c, body, rest)
     return _single_left(c, body, verb, rest) or _named_row_shows(c, body, verb, rest)
 
@@ -148,7 +148,7 @@ def keyed_record(c: Clause, subject: list[Token], verb: str, rest: list[Token]) 
     """ 'the milestone list should contain "Release 2.5" due "Feb 15, 2027"': the record the first value names shows
     the rest; read only where no other rule reads the claim (a fallback before the step is refused)."""
     body = strip_words(subject, lead=("the",))
-    if verb not in _SHOWN - {"be"} or not body or body[-1].low not in _HOLDERS or len(rest) < 3 or not rest[0].is_value:
+    if verb not in _SHOWN - {"be"} or not body or body[-1].low not in HOLDERS or len(rest) < 3 or not rest[0].is_value:
         return None
     if rest[1].kind != "word" or rest[1].low in ("and", "or"):
         return None  # '"A" and "B" with ...': several records, not one

@@ -14,7 +14,11 @@ The held-back half is measured, never tuned on: its rate is the one that counts.
 whose "passed" was false are not counted here (they need a person's look at the report); the
 trust corpus (``bench_trust.py``) measures that.
 
-    python bench/bench_zoo.py [--apps NAME,...] [--record FILE] [--keep-reports DIR]
+    python bench/bench_zoo.py [--apps NAME,...] [--record FILE] [--keep-reports DIR] [--scenarios DIR]
+
+``--scenarios zoo/scenarios-fresh`` runs the second blind set written for six tuning apps
+(``zoo/scenarios-fresh/README.md``): whether tuning on an app's first set carried over to new
+tasks on the same app.
 
 Heavy (installs and starts real apps): not part of ``make bench``; ``make bench-zoo`` runs it.
 """
@@ -58,7 +62,7 @@ def cohorts() -> dict[str, int]:
     return {name: cohort for name, (_half, cohort) in _zoo().halves().items()}
 
 
-def run_app(name: str, report_dir: Path, *, keep_going: bool = False) -> dict[str, Any]:
+def run_app(name: str, report_dir: Path, *, keep_going: bool = False, scenarios: Path = SCENARIOS) -> dict[str, Any]:
     """Start ``name``, run its scenarios into ``report_dir``, stop it; the run's trace.json as a dict.
 
     ``keep_going`` runs every step of a scenario after its first failure too (``--keep-going``): the
@@ -70,7 +74,7 @@ def run_app(name: str, report_dir: Path, *, keep_going: bool = False) -> dict[st
     shutil.rmtree(app.data, ignore_errors=True)  # the scenarios are written against freshly seeded data
     state = zoo.start(app)  # installs if missing, seeds, returns once the app answers; runs until stop()
     try:
-        cmd = [sys.executable, "-m", "tapwright.cli.main", "run", str(SCENARIOS / name), "--base-url", state["url"],
+        cmd = [sys.executable, "-m", "tapwright.cli.main", "run", str(scenarios / name), "--base-url", state["url"],
                "--planner", "rules", "--no-llm", "--report-dir", str(report_dir), "--env-file", "/dev/null", "-q"]  # fmt: skip
         cmd += ["--keep-going"] if keep_going else []
         subprocess.run(cmd, cwd=ROOT, check=False, timeout=1800)
@@ -117,12 +121,15 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--apps", help="comma-separated app names (default: every app with scenarios)")
     parser.add_argument("--record", type=Path, help="also write the figures to this file")
     parser.add_argument("--keep-reports", type=Path, help="keep each app's report folder under this folder")
+    parser.add_argument("--scenarios", type=Path, default=SCENARIOS,
+                        help="the folder of per-app scenario folders (default zoo/scenarios; zoo/scenarios-fresh holds "
+                             "a second blind set for some tuning apps)")
     parser.add_argument("--keep-going", action="store_true",
                         help="also run the steps after a scenario's first failure, counted apart (tuning apps only)")
     args = parser.parse_args(argv)
     halves = split()
     cohort_of = cohorts()
-    names = args.apps.split(",") if args.apps else sorted(p.name for p in SCENARIOS.iterdir() if p.is_dir())
+    names = args.apps.split(",") if args.apps else sorted(p.name for p in args.scenarios.iterdir() if p.is_dir())
     unfit = [name for name in names if halves.get(name) != "tuning"]
     if args.keep_going and unfit:  # what comes after a held-back failure is not to be looked at either
         parser.error(f"--keep-going runs tuning apps only, not: {', '.join(unfit)}")
@@ -132,7 +139,7 @@ def main(argv: list[str] | None = None) -> int:
         for name in names:
             reports = (args.keep_reports / name) if args.keep_reports else Path(tmp) / name
             reports.mkdir(parents=True, exist_ok=True)
-            per_app[name] = tally(run_app(name, reports, keep_going=args.keep_going))
+            per_app[name] = tally(run_app(name, reports, keep_going=args.keep_going, scenarios=args.scenarios.resolve()))
             print(line(f"{name} ({halves.get(name, '?')})", per_app[name]), flush=True)
     out = [f"zoo first try ({time.perf_counter() - started:.0f} s)"]
     for half in ("tuning", "held_back"):

@@ -61,7 +61,7 @@ def test_a_relative_clause_after_a_comma_is_a_check_of_its_own() -> None:
     """', which now says "11 orders"' is no longer left inside the description: it is checked by a call of its own."""
     steps = compile_step('"ORD-2412" should no longer be in the orders list, which now says "11 orders"').steps
     assert [(s.tool, dict(s.args)) for s in steps] == [
-        ("web.verify_not_visible", {"target": "ORD-2412 in orders list"}), ("web.verify_text", {"text": "11 orders"})]
+        ("web.verify_not_visible", {"target": '"ORD-2412" in the orders list'}), ("web.verify_text", {"text": "11 orders"})]
 
 
 def test_a_clause_that_only_says_which_element_is_kept() -> None:

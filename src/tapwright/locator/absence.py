@@ -52,10 +52,11 @@ import re
 from tapwright.core.element import Element, UiTree
 from tapwright.core.words import contains_text
 from tapwright.errors import ErrorCode, ToolFailure
+from tapwright.locator import accept, relations
 from tapwright.locator.core import MIN_FOUND, Candidate
 from tapwright.locator.index import index_for
 from tapwright.locator.query import parse
-from tapwright.locator.score import Phrase, text_score
+from tapwright.locator.score import Phrase, describe_container, text_score
 from tapwright.locator.text import FILLERS, _near_token
 
 PLAUSIBLE = 0.25  # at or above (and below the bar): an element may be what was described; see above
@@ -115,6 +116,60 @@ def near_miss(tree: UiTree, description: str, failure: ToolFailure, bar: float |
         if PLAUSIBLE <= t < bar and (best is None or t > best.score):
             best = Candidate(e, round(t, 3), [f"name {why} {e.name or e.text[:60]!r}", "a near miss"])
     return best
+
+
+# '"Shelly" in the response body': a quoted text, then the place it is said (not) to be in.
+_PLACED = re.compile(r'^\s*["“]([^"”]+)["”]\s+(?:in|inside|within|on|among)\s+(\S.*)$', re.I)
+
+
+def placed_text(description: str) -> tuple[str, str] | None:
+    """(text, place) of a negative check's '"X" in <place>' whose place the locator does not read as a container
+    of a kind it knows ('"Shelly" in the response body'); None for any other description.
+
+    Such a check is a text check turned round: the place is found as the positive check finds it, and the check
+    passes only when that place does not show the text. Matched as one element's name, the whole description
+    would name nothing on any page, and the check would pass without looking (a place that is not on the page
+    is a refusal, never "not there")."""
+    m = _PLACED.match(description)
+    rel = parse(description).relation if m is not None else None
+    if m is None or (rel is not None and (rel.container is None or rel.container.kinds is not None)):
+        return None
+    place = m.group(2).strip()
+    if place.lower().removeprefix("the ").rstrip(".") in ("page", "screen", "site"):
+        return None  # "on the page": anywhere, the check as it is
+    return m.group(1), place
+
+
+def missing_place(tree: UiTree, description: str) -> str | None:
+    """Why a negative check of a quoted text in a container of a known kind cannot be answered: the page has no
+    such container to look in ('"Ann" in the table' on a page without a table); None when it has one, or when
+    the description is of another shape.
+
+    A text said not to be in a table, row, dialog or list presupposes the place: with no table on the page,
+    "Ann is not in the table" was not checked, and a passing step would say it was."""
+    index = index_for(tree)
+    q = parse(description, index.known_pair)
+    rel = q.relation
+    if not q.quoted or rel is None or rel.kind != "in" or rel.container is None:
+        return None
+    container = rel.container
+    if container.kinds in (None, frozenset({"column"})):
+        return None  # a column is not a context; an unnamed kind is read as words (placed_text)
+    wanted = relations.container_tokens(container)
+    if wanted and set(wanted) <= accept.QUANTIFIERS:
+        return None  # "in every row": said of several
+    if relations.any_context_matches(index, container, wanted):
+        return None  # the place is there: the locator looked for the text in it
+    place = describe_container(container).removeprefix("the ")
+    if not wanted or not relations.any_context_matches(index, container, ()):
+        return f"no {place} on the page to look in"
+    # Places of the kind are there, none by that name: the text was looked for in none of them. Absent from the
+    # whole page, it is absent from the one meant too; shown anywhere, it may be in that one.
+    shown = [e for e in tree.elements if e.state.visible and all(contains_text(e.name or e.text, t) for t in q.quoted)]
+    if not shown:
+        return None
+    return (f"no {place} on the page by that name, and {', '.join(repr(t) for t in q.quoted)} is shown elsewhere "
+            f"({shown[0].role} {(shown[0].name or shown[0].text)[:60]!r}); name the place as the page does")
 
 
 def _shows_quoted(tree: UiTree, quoted: tuple[str, ...], judged: set[object]) -> Candidate | None:

@@ -195,13 +195,18 @@ class WebActions(ActionSeam[Target]):
 
     async def _not_visible(self, args: dict[str, Any]) -> Any:
         s, target = self.driver, args["target"]
+        placed = absence.placed_text(target)
+        if placed is not None:
+            return await self._text_gone(*placed)
 
         near: list[Candidate] = []  # the near miss of the latest look, if any
+        unplaced: list[str] = []  # why the latest look could not answer: the place it names is not there
 
         shut = _the_dialog_shut(s, target)
 
         async def check() -> dict[str, Any] | None:
             near.clear()
+            unplaced.clear()
             if shut is not None:
                 return await shut()
             try:
@@ -217,6 +222,10 @@ class WebActions(ActionSeam[Target]):
                 return None
             if await checks.busy_indicator_visible(s, target):
                 return None
+            missing = absence.missing_place(s.last.tree, target) if s.last is not None else None
+            if missing is not None:
+                unplaced.append(missing)  # '"Ann" in the table' with no table: not looked at, so not "gone"
+                return None
             return {"matches": 0}
 
         async def failure() -> str:
@@ -225,11 +234,33 @@ class WebActions(ActionSeam[Target]):
         try:
             return await checks.verify(check, s.action_timeout_ms, failure, s)
         except ToolFailure as exc:
+            if exc.code is ErrorCode.ASSERTION_FAILED and unplaced:
+                raise ToolFailure(ErrorCode.ELEMENT_NOT_FOUND, f"cannot check that {target!r} is absent: "
+                                  f"{unplaced[0]}", waited=True) from None
             if exc.code is ErrorCode.ASSERTION_FAILED and near:
                 refused = absence.refusal(target, near[0])
                 refused.waited = exc.waited  # looked until the time was up: not to be looked for again
                 raise refused from None
             raise
+
+    async def _text_gone(self, text: str, place: str) -> Any:
+        """ '"Shelly" should not be in the response body': the place read as a text check reads it (its section
+        under a heading, the one element of a kind), passing when it does not show ``text``; a place that is
+        not on the page fails as the positive check would (ELEMENT_NOT_FOUND), never passes."""
+        s = self.driver
+        seen: list[str] = []
+
+        async def check() -> dict[str, Any] | None:
+            kind = reading.bare_kind(place)
+            whole = await reading.only_of_kind(s, kind) if kind else None
+            actual = whole if whole is not None else (await actions.read(s, place, "section"))["text"]
+            seen[:] = [actual]
+            return None if contains_text(actual, text) else {"matches": 0, "place": place, "text": actual[:200]}
+
+        async def failure() -> str:
+            return f"text {text!r} is still in {place!r} (it reads {seen[0][:200]!r})" if seen else f"{text!r} is still in {place!r}"
+
+        return await checks.verify(check, s.action_timeout_ms, failure, s)
 
     async def _under_heading(self, target: str, heading: str) -> str:
         """ "The description should read X" where the target is the section's heading ("Description"): what its

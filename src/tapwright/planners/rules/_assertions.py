@@ -20,6 +20,7 @@ from tapwright.planners.rules._ast import (
     find,
     is_text_like,
     is_value_list,
+    only_value,
     set_aside,
     strip_phrase_end,
     strip_words,
@@ -851,8 +852,11 @@ def _shown(c: Clause, subject: list[Token], neg: bool, op: str, value: str | Non
     if neg and op == "eq" and rest and rest[0].low in ("in", "on", "inside", "within", "under", "among"):
         where = _location(c, [Token("word", "in", "in", rest[0].start, rest[0].end), *rest[1:]])
         if where is not None:
-            # "Ann should not be in the table": no element "Ann" in the table.
-            return op, [Action("verify_not_visible", {"target": f"{target_of(c, subject)} in {where}"})]
+            # "Ann should not be in the table": no element "Ann" in the table; '"Ann" should not be in the response
+            # body': that text nowhere in that place (kept quoted, the place with its article: read as a place).
+            quoted = only_value(subject)
+            target = f'"{quoted}" in the {where}' if quoted is not None else f"{target_of(c, subject)} in {where}"
+            return op, [Action("verify_not_visible", {"target": target})]
     if op == "eq" and len(rest) > 3 and rest[0].low in ("back", "still") and rest[1].low in _WHERE:
         rest = rest[1:]  # "should be back in the top bar": a place again
         if rest[1].low in _DETERMINERS or rest[1].is_value:
@@ -893,6 +897,9 @@ def _element(c: Clause, subject: list[Token], neg: bool, op: str, value: str | N
                 raise NoParse(f"'not {state}' cannot be checked; say the opposite state", "state")
             state = _OPPOSITE[state]
         return [Action("verify_state", {"target": target, "state": state})]
+    if neg and op == "text" and value is not None and not words_of(subject) & FIELD_WORDS:
+        # "The table should not contain "Shelly"", "the list should no longer show "X"": that text nowhere in it.
+        return [Action("verify_not_visible", {"target": f'"{value}" in the {target}'})]
     if neg:
         raise NoParse("no web tool checks that an element does NOT have a text or value; "
                       "use 'I should not see \"X\"'", "see")  # fmt: skip

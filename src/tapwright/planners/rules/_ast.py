@@ -220,3 +220,9 @@ def text_value(c: Clause, toks: list[Token]) -> str:
     if len(values) == 1:
         return values[0].value
     return c.text(strip_words(toks))
+
+
+def only_value(toks: list[Token]) -> str | None:
+    """The text of a phrase that is one quoted value ('"Ann"', 'the "Ann"'), else None."""
+    toks = strip_words(toks)
+    return toks[0].value if len(toks) == 1 and toks[0].is_value else None

@@ -382,14 +382,14 @@ def values_held(c: Clause, subject: list[Token], neg: bool, verb: str, rest: lis
         return None
     values = value_list(body) if len(body) > 1 else [body[0].value]
     if kind == "page":
-        # '... but not "C"': as "I should not see "C"" (no web tool checks that one element lacks a text).
+        # '... but not "C"': as "I should not see "C"".
         return ([Action("verify_text", {"text": v}) for v in values]
                 + [Action("verify_not_visible", {"target": v}) for v in absent])
-    if absent:
-        return None
     target = target_of(c, subject)
+    # '... but not "C"' of a place: that text nowhere in it (the place must be there to look in).
+    gone = [Action("verify_not_visible", {"target": f'"{v}" in the {target}'}) for v in absent]
     if strip_words(subject) and strip_words(subject)[-1].low in HOLDERS:
         # 'the projects list should show "1-3 of 3" with the projects "A" and "B"': each shown in the collection
         # (a collection named by what it holds is found as the page's one table; its count line is in it).
-        return [Action("verify_visible", {"target": f'"{v}" in the {target}'}) for v in values]
-    return [Action("verify_text", {"text": v, "target": target}) for v in values]
+        return [Action("verify_visible", {"target": f'"{v}" in the {target}'}) for v in values] + gone
+    return [Action("verify_text", {"text": v, "target": target}) for v in values] + gone

@@ -326,6 +326,9 @@ class MobileActions(ActionSeam[Spot]):
     async def _not_visible(self, args: dict[str, Any]) -> dict[str, Any]:
         target = args["target"]
         tree = self.driver.app_tree(await self.driver.snapshot())
+        placed = absence.placed_text(target)
+        if placed is not None:
+            return await self._text_gone(tree, *placed)
         phrase = " ".join(target.strip("\"'“”").split()).casefold()
         shown = [e for e in tree if e.state.visible and e.role != "application"
                  and any(phrase in v for v in folded(e.text, e.name, e.attr("content_desc")))]  # fmt: skip
@@ -338,6 +341,9 @@ class MobileActions(ActionSeam[Spot]):
             if miss is not None:
                 raise absence.refusal(target, miss) from None  # just below the bar: neither there nor gone
             if exc.code is ErrorCode.ELEMENT_NOT_FOUND:
+                missing = absence.missing_place(tree, target)
+                if missing is not None:  # '"Ann" in the list' with no list on screen: not looked at, so not "gone"
+                    raise ToolFailure(ErrorCode.ELEMENT_NOT_FOUND, f"cannot check that {target!r} is absent: {missing}") from None
                 return {"matches": 0}
             if weak(exc):
                 # Several things match above the bar, none strongly: one holding the words may be it.
@@ -358,6 +364,20 @@ class MobileActions(ActionSeam[Spot]):
         if absence.same_words(tree, target, found.element):
             raise absence.likely(target, found, STRONG)  # above the bar, below certain: neither there nor gone
         return {"matches": 0, "snapshot": self.driver.snapshot_note()}  # close in spelling only: another thing
+
+    async def _text_gone(self, tree: Any, text: str, place: str) -> dict[str, Any]:
+        """ '"Shelly" should not be in the results panel': the place found as any element is (not there:
+        ELEMENT_NOT_FOUND, never a pass), and no visible element drawn inside its box shows the text."""
+        box = (await self.driver.find(place)).element.rect
+        if box is None:
+            raise ToolFailure(ErrorCode.ELEMENT_NOT_FOUND, f"cannot check that {text!r} is absent: {place!r} has no box on screen")
+        needle = " ".join(text.split()).casefold()
+        inside = [e for e in tree if e.state.visible and e.rect is not None
+                  and box.contains(e.rect.x, e.rect.y) and box.contains(e.rect.x + e.rect.width - 1, e.rect.y + e.rect.height - 1)
+                  and any(contains_text(v, needle) for v in folded(e.text, e.name, e.attr("content_desc")))]  # fmt: skip
+        if inside:
+            raise ToolFailure(ErrorCode.ASSERTION_FAILED, f"{text!r} is still in {place!r} ({inside[0].ref} {inside[0].name or inside[0].text!r})")
+        return {"matches": 0, "place": place, "snapshot": self.driver.snapshot_note()}
 
     async def _text(self, args: dict[str, Any]) -> dict[str, Any]:
         text = args["text"]

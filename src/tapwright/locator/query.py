@@ -259,9 +259,22 @@ def _nested_at(words: list[Word]) -> int:
     return -1
 
 
+def _without_page(words: list[Word]) -> list[Word]:
+    """'the Shop section of the admin home page': the words that name the page the container is on ("of/on the
+    ... page" at the end, a few plain words) say where the step is, not a container around it: dropped."""
+    if not words or words[-1].low not in ("page", "screen") or words[-1].quoted:
+        return words
+    for i in range(len(words) - 2, 0, -1):
+        if words[i].low in ("of", "on") and len(words) - i <= 6 and not any(w.quoted for w in words[i:]):
+            head = words[:i]
+            return head if any(w.low in vocab.CONTAINER_WORDS for w in head) else words
+    return words
+
+
 def parse_container(words: list[Word], kind: str) -> Container:
     """The container named by the words after "in"/"for": kind words, connecting words and a name; a second
     container it is inside ("the X row of the Files panel") is its ``outer``."""
+    words = _without_page(words)
     at = _nested_at(words)
     if at > 0:
         inner = parse_container(words[:at], kind)

@@ -270,6 +270,9 @@ _KIND_SELECTORS = {
     "form": "form, [role=form]",
     "dialog": "dialog[open], [role=dialog], [role=alertdialog]",
     "modal": "dialog[open], [role=dialog], [role=alertdialog]",
+    # "The page heading should be X": the page's top heading, the one of the first level (several: AMBIGUOUS).
+    "page heading": "h1, [role=heading][aria-level='1']",
+    "main heading": "h1, [role=heading][aria-level='1']",
 }
 _ONLY_OF_KIND_JS = with_icons("""(sel) => {
   const shown = (e) => e.checkVisibility({visibilityProperty: true, opacityProperty: true})
@@ -294,7 +297,8 @@ def bare_kind(target: str) -> str | None:
     words = [w for w in target.lower().split() if w not in _ARTICLES]
     if len(words) == 2 and words[1] in ("dialog", "modal") and words[0] in _DIALOG_PURPOSES:
         words = words[1:]
-    return words[0] if len(words) == 1 and words[0] in _KIND_SELECTORS else None
+    said = " ".join(words)
+    return said if said in _KIND_SELECTORS else None
 
 
 async def only_of_kind(session: WebSession, kind: str) -> str | None:

@@ -38,6 +38,8 @@ from tapwright.planners.rules._claims import (
     claims_apart,
     held_element,
     in_part,
+    kind_of_values,
+    labelled,
     marked,
     numbered_captions,
     page_named,
@@ -54,6 +56,7 @@ from tapwright.planners.rules._order import held_at, ordered
 from tapwright.planners.rules._panels import tab_shows
 from tapwright.planners.rules._record_claims import keyed_record, record_claim
 from tapwright.planners.rules._records import (
+    HOLDERS,
     all_in_column,
     as_pairs,
     each_row,
@@ -147,15 +150,12 @@ def _named_of_a_kind(toks: list[Token], neg: bool) -> list[Action] | None:
     ("wired together", "connected") are refused: that is not checked yet."""
     if any(t.low in _JOINED for t in toks) and sum(t.is_value for t in toks) >= 2:
         raise NoParse("whether drawn things are joined (wired, connected, linked) is not checked yet", "see")
-    body = strip_words(toks, lead=("the",))
-    if len(body) < 4 or body[0].is_value or singular(body[0].low) == body[0].low or not body[0].low.isalpha():
+    kinded = kind_of_values(toks)
+    if kinded is None:
         return None
-    names = body[2:] if body[1].low in NAMING else body[1:]
-    if not (is_value_list(names) or (len(names) == 3 and names[0].is_value and names[1].low == "and" and names[2].is_value)):
-        return None
-    kind = singular(body[0].text)
+    noun, names = kinded
     verb = "verify_not_visible" if neg else "verify_visible"
-    return [Action(verb, {"target": f'"{v}" {kind}'}) for v in value_list(names)]
+    return [Action(verb, {"target": f'"{v}" {noun}'}) for v in names]
 
 
 def _capitalised_names(c: Clause, toks: list[Token], neg: bool) -> list[Action] | None:
@@ -644,13 +644,21 @@ def _each_claim(c: Clause, subject: list[Token], verb: str, rest: list[Token], s
             seen.clear()
             seen.update(kept)
 
-    parts = claims_apart(verb, rest)
+    said = strip_words(subject)
+    alongside = bool(said) and said[-1].low not in HOLDERS
+    parts = claims_apart(verb, rest, alongside=alongside)
     if parts is None:
         return None
     restore()
     out: list[Action] = []
     try:
+        joined = next((k for k, t in enumerate(rest) if t.low == "with" and not t.is_value), len(rest))
         for part in parts:
+            after_with = alongside and next(k for k, t in enumerate(rest) if t is part[0]) > joined
+            label = labelled(part) if after_with else None
+            if label is not None:
+                set_aside(label[0])  # 'with the summary "X"': the noun says what the value is
+                part = label[1]
             out += _judged_one(c, subject, False, verb, part)
     except NoParse:
         restore()

@@ -19,7 +19,7 @@ from tapwright.planners.rules._ast import (
     target_of,
     value_list,
 )
-from tapwright.planners.rules._lexicon import ARTICLES, TEXT_WORDS
+from tapwright.planners.rules._lexicon import ARTICLES, ELEMENT_WORDS, TEXT_WORDS
 from tapwright.planners.rules._records import (
     HOLDERS,
     NUMBER,
@@ -169,19 +169,64 @@ def but_not(body: list[Token]) -> tuple[list[Token], list[str]]:
 _SHOWING = frozenset({"show", "display", "list", "contain", "include"})
 
 
-def claims_apart(verb: str, rest: list[Token]) -> list[list[Token]] | None:
+def claims_apart(verb: str, rest: list[Token], *, alongside: bool = False) -> list[list[Token]] | None:
     """ 'the A-1024 row should show "Dr. Nina Hart", "Confirmed" and the fee "160"': the claims said after one
     verb of showing, split at commas and "and" (an Oxford comma too), for each to be checked in the one subject as
     if said alone. None when there is one claim, or when every claim is one quoted value (the value-list rules
-    take those), or a part is empty."""
-    if verb not in _SHOWING or not any(t.kind == "comma" or t.low == "and" for t in rest):
+    take those), or a part is empty.
+
+    ``alongside`` (a subject that is no collection of records: a heading, a section, a tab, the page): "with" joins
+    claims too ('the heading should read "Custom Query" with "(4 matches)"', '... "(8 matches)" with the groups "A"
+    and "B"'), and a kind said before a list of names is one claim ('the groups "A", "B" and "C"')."""
+    verbs = _SHOWING | {"read", "say"} if alongside else _SHOWING
+    joins = ("and", "with") if alongside else ("and",)
+    if verb not in verbs or not any(t.kind == "comma" or t.low in joins for t in rest):
         return None
-    parts = split_list(rest)
-    if parts is None or len(parts) < 2 or not parts[-1] or all(len(p) == 1 and p[0].is_value for p in parts):
+    parts: list[list[Token]] = []
+    segments = _split_at(rest, "with") if alongside else [rest]
+    for segment in segments:
+        if alongside and kind_of_values(segment) is not None:
+            parts.append(segment)
+            continue
+        split = split_list(segment)
+        if split is None:
+            return None
+        parts += split
+    if len(parts) < 2 or not parts[-1] or (len(segments) == 1 and all(len(p) == 1 and p[0].is_value for p in parts)):
         return None
-    if not all(_one_value(p) for p in parts):
+    if not all(_one_value(p) or (alongside and kind_of_values(p) is not None) for p in parts):
         return None  # 'should show "Saved" and close' (a second verb), '"A" with the projects "B"' (two claims in one)
     return parts
+
+
+# Words that say more than what a value is: an order, a person, a place, a time, a negation.
+_NOT_LABELS = frozenset({"by", "from", "to", "first", "last", "only", "not", "no", "before", "after", "above", "below",
+                         "under", "over", "next", "saying", "in", "on", "at", "for", "of", "than", "new", "old",
+                         "latest", "previous", "current", "every", "each", "all"})  # fmt: skip
+
+
+def labelled(part: list[Token]) -> tuple[list[Token], list[Token]] | None:
+    """ 'the summary "X"', 'a comment "Y"': (the one or two lower-case nouns that say what the value is, the value
+    alone); None for any other shape (a value alone, a word that says more than what it is: "by", "first")."""
+    body = strip_words(part, lead=("the", "a", "an"))
+    if len(body) < 2 or len(body) > 3 or not body[-1].is_value:
+        return None
+    words = body[:-1]
+    if not all(t.kind == "word" and t.text.isalpha() and t.text.islower() and t.low not in _NOT_LABELS for t in words):
+        return None
+    if any(t.low in ELEMENT_WORDS for t in words):
+        return None  # 'the heading "oak-kit"': a kind of element, looked for as one
+    return part[: len(part) - 1], body[-1:]
+
+
+def _split_at(toks: list[Token], word: str) -> list[list[Token]]:
+    out: list[list[Token]] = [[]]
+    for t in toks:
+        if t.low == word and not t.is_value:
+            out.append([])
+        else:
+            out[-1].append(t)
+    return out
 
 
 def _one_value(part: list[Token]) -> bool:
@@ -317,6 +362,22 @@ def paired_lists(body: list[Token]) -> list[tuple[str, str, str]] | None:
     return [(field, a, b) for a, b in zip(left, right, strict=True)]
 
 
+def kind_of_values(body: list[Token]) -> tuple[str, list[str]] | None:
+    """ 'nodes "A", "B" and "C"', 'the sections labelled "pet" and "store"': a plural kind noun (one lower-case word,
+    a naming word may follow), then two or more quoted names: (the noun in the singular, the names); None for any
+    other shape."""
+    body = strip_words(body, lead=("the",))
+    if len(body) < 4 or body[0].is_value or not body[0].text.isalpha() or not body[0].text.islower():
+        return None
+    noun = singular(body[0].low)
+    if noun == body[0].low or body[0].low in TEXT_WORDS:
+        return None
+    names = body[2:] if body[1].low in NAMING else body[1:]
+    if not (is_value_list(names) or (len(names) == 3 and names[0].is_value and names[1].low == "and" and names[2].is_value)):
+        return None
+    return noun, value_list(names)
+
+
 def with_kind(body: list[Token]) -> list[Token]:
     """ '"1-3 of 3" with the projects "A", "B" and "C"': one value, "with" and a kind noun (set aside: it says what
     the values are), and the values it has, as one list; ``body`` as it was for any other shape."""
@@ -376,6 +437,13 @@ def values_held(c: Clause, subject: list[Token], neg: bool, verb: str, rest: lis
     if paired is not None:
         set_aside(subject)  # '"A" and "B" with the models "X" and "Y"': A's Model cell reads X, B's reads Y
         return [Action("verify_text", {"text": b, "target": f'{field} in the row for "{a}"'}) for field, a, b in paired]
+    kinded = None if kind in ("url", "title") else kind_of_values(body)
+    if kinded is not None:
+        # 'the canvas should show the nodes "A", "B" and "C"': each one of that kind, in the subject (on a page,
+        # anywhere); the kind said once before the list is every value's, not the first one's alone.
+        noun, names = kinded
+        where = "" if kind == "page" else f" in the {target_of(c, subject)}"
+        return [Action("verify_visible", {"target": f'"{v}" {noun}{where}'}) for v in names]
     body = with_kind(body)
     body, absent = but_not(body)
     if not ((len(body) >= 3 and is_value_list(body)) or (absent and len(body) == 1 and body[0].is_value)):

@@ -441,9 +441,15 @@ def _kind_list_subject(left: list[Token], right: list[Token]) -> bool:
     return all(t.is_value or t.kind == "comma" for t in body[1:]) and bool(right) and right[0].is_value
 
 
+_SUBJECT_QUANTIFIERS = frozenset({"only", "just", "both", "all"})
+
+
 def _value_list_subject(left: list[Token], joins: list[Token], right: list[Token]) -> bool:
     """Whether ``left`` is only quoted names, the join a comma or "and" (or ", and"), and ``right`` goes on with more
-    names up to a modal ('"B" and "C" should ...'): one subject of a check, not several clauses."""
+    names up to a modal ('"B" and "C" should ...'): one subject of a check, not several clauses; a word before the
+    first name that says how many are meant ('only "A", "B" and "C" should be listed') is the subject's too."""
+    while left and not left[0].is_value and (left[0].low in GHERKIN or left[0].low in _SUBJECT_QUANTIFIERS):
+        left = left[1:]
     if not left or not all(t.is_value or t.kind == "comma" or t.low == "and" for t in left) or not left[0].is_value:
         return False
     if not joins or not all(t.kind == "comma" or t.low == "and" for t in joins) or not right or not right[0].is_value:

@@ -53,7 +53,9 @@ def compile_explained(text: str, namespace: str = "web") -> tuple[Plan, list[str
     return plan, accounting.explain(strip_marker(head), steps, aside)
 
 
-_BRACKETED = re.compile(r'"([^"]+)"\s*\(([^()"]+)\)')
+# The quoted name opens after a space (or at the start): a closing quote and the next value's opening quote
+# ('"Custom Query" with "(4 matches)"') are no quoted name.
+_BRACKETED = re.compile(r'(?<![^\s])"([^"]+)"\s*\(([^()"]+)\)')
 
 
 def _bracketed_details(head: str) -> tuple[str, list[tuple[str, Action]]]:

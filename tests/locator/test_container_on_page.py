@@ -27,3 +27,8 @@ def test_a_quoted_page_name_and_an_outer_container_are_kept() -> None:
     assert rel.container.outer.name == "Files"
     quoted = parse('Save in the section of the "Home page"').relation
     assert quoted is not None and quoted.container is not None and "Home page" in quoted.container.name
+
+
+def test_the_page_words_after_a_target_say_where_the_step_is() -> None:
+    q = parse('"On-call rotation" link on the start page')
+    assert q.relation is None and q.text == "On-call rotation"

@@ -259,14 +259,17 @@ def _nested_at(words: list[Word]) -> int:
     return -1
 
 
-def _without_page(words: list[Word]) -> list[Word]:
-    """'the Shop section of the admin home page': the words that name the page the container is on ("of/on the
-    ... page" at the end, a few plain words) say where the step is, not a container around it: dropped."""
+def _without_page(words: list[Word], *, container: bool = True) -> list[Word]:
+    """'the Shop section of the admin home page', 'the "On-call rotation" link on the start page': the words that
+    name the page the thing is on ("of/on the ... page" at the end, a few plain words) say where the step is, not a
+    container around it: dropped (for a container, only when what is left names a kind of container)."""
     if not words or words[-1].low not in ("page", "screen") or words[-1].quoted:
         return words
     for i in range(len(words) - 2, 0, -1):
         if words[i].low in ("of", "on") and len(words) - i <= 6 and not any(w.quoted for w in words[i:]):
             head = words[:i]
+            if not container:
+                return head if any(w.low not in ARTICLES for w in head) else words
             return head if any(w.low in vocab.CONTAINER_WORDS for w in head) else words
     return words
 
@@ -545,7 +548,7 @@ def parse(description: str, known_pair: KnownPair | None = None) -> Query:
         The parsed :class:`Query`. Nothing is ever rejected: unknown words become text.
     """
     known = known_pair or _never
-    words = _unnamed(_strip_verb(_words(description.strip())), known)
+    words = _without_page(_unnamed(_strip_verb(_words(description.strip())), known), container=False)
     full_text = _join(words)  # the side words too: "Align on the left" may be a control's whole name
     words, side = _take_side(words)
     relation: Relation | None = None

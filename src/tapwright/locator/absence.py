@@ -142,11 +142,11 @@ def placed_text(description: str) -> tuple[str, str] | None:
 
 def missing_place(tree: UiTree, description: str) -> str | None:
     """Why a negative check of a quoted text in a container of a known kind cannot be answered: the page has no
-    such container to look in ('"Ann" in the table' on a page without a table); None when it has one, or when
-    the description is of another shape.
+    such container to look in ('"Ann" in the table' on a page without a table) and shows the text elsewhere;
+    None when it has one, when the text is shown nowhere on the page, or when the description is of another shape.
 
-    A text said not to be in a table, row, dialog or list presupposes the place: with no table on the page,
-    "Ann is not in the table" was not checked, and a passing step would say it was."""
+    A text said not to be in a table, row, dialog or list is looked for in that place; with no such place on the
+    page the check passes only when the text is nowhere on it (then it is in no table either)."""
     index = index_for(tree)
     q = parse(description, index.known_pair)
     rel = q.relation
@@ -161,15 +161,15 @@ def missing_place(tree: UiTree, description: str) -> str | None:
     if relations.any_context_matches(index, container, wanted):
         return None  # the place is there: the locator looked for the text in it
     place = describe_container(container).removeprefix("the ")
-    if not wanted or not relations.any_context_matches(index, container, ()):
-        return f"no {place} on the page to look in"
-    # Places of the kind are there, none by that name: the text was looked for in none of them. Absent from the
-    # whole page, it is absent from the one meant too; shown anywhere, it may be in that one.
+    # No place of that kind and name: the text was looked for in none. Absent from the whole page, it is absent
+    # from the place meant too (a list emptied by a delete may be drawn as no list at all); shown anywhere, it may
+    # be in that place, which is not there to look in.
     shown = [e for e in tree.elements if e.state.visible and all(contains_text(e.name or e.text, t) for t in q.quoted)]
     if not shown:
         return None
-    return (f"no {place} on the page by that name, and {', '.join(repr(t) for t in q.quoted)} is shown elsewhere "
-            f"({shown[0].role} {(shown[0].name or shown[0].text)[:60]!r}); name the place as the page does")
+    named = wanted and relations.any_context_matches(index, container, ())
+    return (f"no {place} on the page{' by that name' if named else ''}, and {', '.join(repr(t) for t in q.quoted)} "
+            f"is shown elsewhere ({shown[0].role} {(shown[0].name or shown[0].text)[:60]!r}); name the place as the page does")
 
 
 def _shows_quoted(tree: UiTree, quoted: tuple[str, ...], judged: set[object]) -> Candidate | None:

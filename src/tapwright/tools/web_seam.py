@@ -246,14 +246,24 @@ class WebActions(ActionSeam[Target]):
     async def _text_gone(self, text: str, place: str) -> Any:
         """ '"Shelly" should not be in the response body': the place read as a text check reads it (its section
         under a heading, the one element of a kind), passing when it does not show ``text``; a place that is
-        not on the page fails as the positive check would (ELEMENT_NOT_FOUND), never passes."""
+        not on the page passes only when the text is shown nowhere on it, else ELEMENT_NOT_FOUND."""
         s = self.driver
         seen: list[str] = []
 
         async def check() -> dict[str, Any] | None:
             kind = reading.bare_kind(place)
             whole = await reading.only_of_kind(s, kind) if kind else None
-            actual = whole if whole is not None else (await actions.read(s, place, "section"))["text"]
+            try:
+                actual = whole if whole is not None else (await actions.read(s, place, "section"))["text"]
+            except ToolFailure as exc:
+                if exc.code is not ErrorCode.ELEMENT_NOT_FOUND:
+                    raise
+                # No such place: absent from the whole page, the text is absent from it too; shown, it may be there.
+                hit = checks.find_text(await s.snapshot(), text, exact=False)
+                if hit is not None:
+                    raise ToolFailure(ErrorCode.ELEMENT_NOT_FOUND, f"cannot check that {text!r} is not in {place!r}: "
+                                      f"{exc.message}, and {text!r} is shown elsewhere ({hit.role} {hit.ref})") from None
+                return {"matches": 0, "place": place, "text": "", "by": "the place is not on the page, nor the text"}
             seen[:] = [actual]
             return None if contains_text(actual, text) else {"matches": 0, "place": place, "text": actual[:200]}
 

@@ -38,9 +38,9 @@ from tapwright.planners.rules._claims import (
     claims_apart,
     held_element,
     in_part,
-    kind_of_values,
     labelled,
     marked,
+    named_of_a_kind,
     numbered_captions,
     page_named,
     seen_but_not,
@@ -141,23 +141,6 @@ def see_form(c: Clause, toks: list[Token], *, copula: bool = False) -> list[Acti
     return None
 
 
-_JOINED = frozenset({"wired", "connected", "linked", "joined"})
-
-
-def _named_of_a_kind(toks: list[Token], neg: bool) -> list[Action] | None:
-    """ 'nodes labelled "A", "B" and "C"', 'the tabs "A" and "B"': a plural kind noun (a naming word may follow),
-    then two or more quoted names: one check per name, of that kind ('"A" node'). Names said to be joined
-    ("wired together", "connected") are refused: that is not checked yet."""
-    if any(t.low in _JOINED for t in toks) and sum(t.is_value for t in toks) >= 2:
-        raise NoParse("whether drawn things are joined (wired, connected, linked) is not checked yet", "see")
-    kinded = kind_of_values(toks)
-    if kinded is None:
-        return None
-    noun, names = kinded
-    verb = "verify_not_visible" if neg else "verify_visible"
-    return [Action(verb, {"target": f'"{v}" {noun}'}) for v in names]
-
-
 def _capitalised_names(c: Clause, toks: list[Token], neg: bool) -> list[Action] | None:
     """'the Articles, Authors and Categories collections in the navigation', 'the Save and Cancel buttons': names
     written with capitals, joined by commas and "and", before a plural kind noun (a place may follow): one check
@@ -205,7 +188,7 @@ def see_object(c: Clause, toks: list[Token], neg: bool) -> list[Action]:
     counted = None if neg else _counted(c, toks)
     if counted is not None:
         return counted
-    kinds = _named_of_a_kind(toks, neg) or _capitalised_names(c, toks, neg)
+    kinds = named_of_a_kind(toks, neg) or _capitalised_names(c, toks, neg)
     if kinds is not None:
         return kinds  # 'I should see nodes labelled "A", "B" and "C"': each one of that kind
     placed = None if neg else _said_or_held(c, toks)

@@ -378,6 +378,23 @@ def kind_of_values(body: list[Token]) -> tuple[str, list[str]] | None:
     return noun, value_list(names)
 
 
+JOINED = frozenset({"wired", "connected", "linked", "joined"})
+
+
+def named_of_a_kind(toks: list[Token], neg: bool) -> list[Action] | None:
+    """ 'nodes labelled "A", "B" and "C"', 'the tabs "A" and "B"': a plural kind noun (a naming word may follow),
+    then two or more quoted names: one check per name, of that kind ('"A" node'). Names said to be joined
+    ("wired together", "connected") are refused: that is not checked yet."""
+    if any(t.low in JOINED for t in toks) and sum(t.is_value for t in toks) >= 2:
+        raise NoParse("whether drawn things are joined (wired, connected, linked) is not checked yet", "see")
+    kinded = kind_of_values(toks)
+    if kinded is None:
+        return None
+    noun, names = kinded
+    verb = "verify_not_visible" if neg else "verify_visible"
+    return [Action(verb, {"target": f'"{v}" {noun}'}) for v in names]
+
+
 def with_kind(body: list[Token]) -> list[Token]:
     """ '"1-3 of 3" with the projects "A", "B" and "C"': one value, "with" and a kind noun (set aside: it says what
     the values are), and the values it has, as one list; ``body`` as it was for any other shape."""

@@ -251,8 +251,7 @@ class WebActions(ActionSeam[Target]):
         seen: list[str] = []
 
         async def check() -> dict[str, Any] | None:
-            kind = reading.bare_kind(place)
-            whole = await reading.only_of_kind(s, kind) if kind else None
+            whole = await reading.text_of_kind(s, place)
             try:
                 actual = whole if whole is not None else (await actions.read(s, place, "section"))["text"]
             except ToolFailure as exc:
@@ -320,8 +319,7 @@ class WebActions(ActionSeam[Target]):
             return await self._gist(text, target)
 
         async def check() -> dict[str, Any] | None:
-            kind = reading.bare_kind(target) if target else None
-            whole = await reading.only_of_kind(s, kind) if kind else None
+            whole = await reading.text_of_kind(s, target) if target else None
             if target:
                 # Not exact: the text may be anywhere in the section a heading heads ("... in the cart").
                 by_id = how = ""

@@ -301,6 +301,13 @@ def bare_kind(target: str) -> str | None:
     return said if said in _KIND_SELECTORS else None
 
 
+async def text_of_kind(session: WebSession, target: str) -> str | None:
+    """The text of the one visible container ``target`` names by its kind alone ("the table", "the page heading");
+    None when ``target`` names no bare kind or the page shows none (AMBIGUOUS when it shows several)."""
+    kind = bare_kind(target)
+    return await only_of_kind(session, kind) if kind else None
+
+
 async def only_of_kind(session: WebSession, kind: str) -> str | None:
     """The text of the one visible container of ``kind`` on the page; None when there is none.
 

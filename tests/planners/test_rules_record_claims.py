@@ -38,6 +38,11 @@ def _calls(step: str) -> list[tuple[str, dict[str, object]]]:
     ("Then the first row should be B-7 for Pip with a fee of 12",
      {"claim": "B-7 for Pip with a fee of 12", "only": False, "at": 1}),
     ("Then the last row should show B-9, Rex and a fee of 30", {"claim": "B-9, Rex and a fee of 30", "only": False, "at": -1}),
+    # ... with quoted values joined by words that say how ("in", "on", "with"), and a noun for the record's kind.
+    ('Then the second row should be "Standup" in "Oak" on "2031-01-02"',
+     {"claim": '"Standup" in "Oak" on "2031-01-02"', "only": False, "at": 2}),
+    ('Then the last row should be order 7 "Blue mug" for "Ann Ode" with 2 items',
+     {"claim": 'order 7 "Blue mug" for "Ann Ode" with 2 items', "only": False, "at": -1, "kinds": ["order"]}),
 ])  # fmt: skip
 def test_a_record_said_with_its_values_is_one_record_check(step: str, args: dict[str, object]) -> None:
     assert _calls(step) == [("web.verify_record", args)]
@@ -52,6 +57,8 @@ def test_one_value_stays_the_rows_check() -> None:
     "Then only one order should be listed",  # nothing said of it: a count, not a record
     'Then the "Closed" row should show 2 orders',  # one value: the count in the row, as before
     'Then the "Closed" row should show "Paid"',
+    'Then the first row should be "Oak" or "Elm"',  # either of two is no record's claim
+    'Then the first row should not be "Oak" in "Elm"',
 ])  # fmt: skip
 def test_other_shapes_are_not_record_claims(step: str) -> None:
     try:

@@ -66,3 +66,9 @@ async def test_a_row_by_its_place(call) -> None:
     first = await call("web.verify_record", claim="Milo, Dog", at=1)
     assert not first.ok and "row 1 of" in first.error.message, first.error.message
     assert not (await call("web.verify_record", claim="Luna", at=0)).ok  # rows count from 1, or from -1
+    # quoted values joined by words that say how, and the record's kind said first
+    said = await call("web.verify_record", claim='appointment "Rocky" on "2026-12-19" with "Liam Novak"', at=2,
+                      kinds=["appointment"])
+    assert said.ok, said.status_line()
+    wrong = await call("web.verify_record", claim='"Rocky" on "2026-12-19" with "Marcus Chen"', at=2)
+    assert not wrong.ok and "Marcus Chen" in wrong.error.message

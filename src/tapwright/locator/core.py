@@ -332,7 +332,8 @@ def rank(tree: UiTree, description: str, *, limit: int = 10) -> list[Candidate]:
     return [Candidate(tree.elements[s.i], s.score, s.reasons) for s in found.ranked[:limit]]
 
 
-def locate(tree: UiTree, description: str, *, typed_in: Rect | None = None) -> Candidate:
+def locate(tree: UiTree, description: str, *, typed_in: Rect | None = None,
+           acted_in: tuple[str, ...] | None = None) -> Candidate:
     """The one element ``description`` means.
 
     Args:
@@ -340,6 +341,8 @@ def locate(tree: UiTree, description: str, *, typed_in: Rect | None = None) -> C
         description: Plain English or a ref; see :func:`rank`.
         typed_in: Where a field of this page was just typed in, if one was: of buttons or links tied on one
             name, the one clearly nearest it is meant (:func:`pick.near_work`).
+        acted_in: The containers (``Element.context``) of the element of this page last acted on, if any: of
+            elements tied on one name, the one alone in a named container it is in is meant (:func:`pick.same_place`).
 
     Returns:
         The best candidate (its ``element.rect`` says where to act).
@@ -408,6 +411,7 @@ def locate(tree: UiTree, description: str, *, typed_in: Rect | None = None) -> C
         )
     tied = pick.ties(tree.elements, ranked)
     tied = pick.one_destination(tree.elements, tied)
+    tied = pick.same_place(tree.elements, tied, acted_in)  # the latest action's place first: it may be after a typing
     tied = pick.near_work(tree.elements, tied, typed_in)
     if len(tied) > 1:
         cands = [Candidate(tree.elements[s.i], s.score, s.reasons) for s in tied[:MAX_TIED]]

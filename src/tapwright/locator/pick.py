@@ -214,3 +214,35 @@ def near_work(elements: tuple[Element, ...], tied: list[Scored], typed_in: Rect 
         return tied
     far[0].reasons.append(f"{len(tied)} named so; the one by the field just typed in")
     return [far[0]]
+
+
+def _shared(a: tuple[str, ...], b: tuple[str, ...]) -> int:
+    """How many containers, outermost first, two elements' contexts have in common."""
+    n = 0
+    for x, y in zip(a, b, strict=False):
+        if x != y:
+            break
+        n += 1
+    return n
+
+
+def same_place(elements: tuple[Element, ...], tied: list[Scored], acted_in: tuple[str, ...] | None) -> list[Scored]:
+    """Elements tied on one name, just after an element of this page was acted on: the one inside a named container
+    the acted-on element is in, where no other tied one is, is the one a person means next ("Try it out" of the
+    operation just expanded, the "orderId" box of that operation, the "Save" of the card just edited).
+
+    The containers are compared outermost first (a row named like a row of another form is another row); the
+    innermost one they share must have a name of its own (an unnamed list or group may be any list or group), and
+    every other tied element must share less. Otherwise all stay tied."""
+    if not acted_in or len(tied) < 2:
+        return tied
+    depth = [_shared(elements[s.i].context, acted_in) for s in tied]
+    best = max(depth)
+    if best == 0 or depth.count(best) > 1:
+        return tied
+    kind, _, name = acted_in[best - 1].partition(":")
+    if not name.strip():
+        return tied
+    winner = tied[depth.index(best)]
+    winner.reasons.append(f"{len(tied)} named so; the one in the {kind} {name.strip()!r} just acted in")
+    return [winner]

@@ -31,6 +31,9 @@ from tapwright.tools.actions import ActionSeam
 # The labels of a native drop-down's options (null for anything else).
 _OPTIONS_JS = "(e) => e.tagName === 'SELECT' ? [...e.options].map((o) => o.label || o.textContent || '') : null"
 _READS = frozenset({"get_text", "get_value", "verify_visible", "verify_not_visible", "verify_text", "verify_state"})
+# Ticking selects things for an action elsewhere; hovering and focusing do no work in a place.
+_TICKS = frozenset({"check", "uncheck"})
+_LOOKS = frozenset({"hover", "focus"})
 _SCROLL_STEP = 600  # pixels, when a step says only "scroll down"
 # Words for a line of text that people name by what it does, not by a label the page shows.
 _TEXT_NOUNS = frozenset({"summary", "status", "status line", "message", "caption", "note"})
@@ -139,6 +142,10 @@ class WebActions(ActionSeam[Target]):
         extra = await actions.operate(handle, label, ops[verb])
         if verb == "fill" and handle.element is not None and handle.element.rect is not None:
             s.typed_in = (s.url, handle.element.rect)  # a form being filled: its buttons are the ones meant next
+        if verb in _TICKS:
+            s.acted_in = None  # ticked things are for an action elsewhere (the toolbar's "Delete"): no place of work
+        elif verb not in _LOOKS and handle.element is not None:
+            s.acted_in = (s.navigations, handle.element.context)  # where work goes on (locator.pick.same_place)
         out = dict(extra) if isinstance(extra, dict) else {}
         out.update(actions.new_tab(s, tabs))
         return out or None

@@ -92,6 +92,9 @@ class WebSession(Driver):
         self.action_timeout_ms = 5_000.0
         # The page and place of the field last typed in: a button named twice is the one by it (locator.pick.near_work).
         self.typed_in: tuple[str, Rect] | None = None
+        # The page load and containers of the element last acted on (set by the tools, tools/web_seam.py): of elements
+        # named alike, the one in the same named container is meant next (locator.pick.same_place).
+        self.acted_in: tuple[int, tuple[str, ...]] | None = None
         # The dialog the element last found by a description is in ("dialog:Delete item?"), with the page's load and
         # every dialog shown then, or None: "the dialog should close" is about that one when another (a side panel)
         # that was already open under it stays open.
@@ -546,7 +549,8 @@ class WebSession(Driver):
                 return snap, found
         snap = await self.full_snapshot()
         near = self.typed_in[1] if self.typed_in is not None and self.typed_in[0] == self.url else None
-        return snap, locate(snap.tree, description, typed_in=near)
+        place = self.acted_in[1] if self.acted_in is not None and self.acted_in[0] == self.navigations else None
+        return snap, locate(snap.tree, description, typed_in=near, acted_in=place)
 
     async def find_element(self, description: str) -> Candidate:
         return (await self.find(description))[1]

@@ -54,7 +54,7 @@ from tapwright.planners.rules._lexicon import FIELD_WORDS, TEXT_WORDS, VERBS
 from tapwright.planners.rules._openings import asked_for, instead_of, opening
 from tapwright.planners.rules._order import held_at, ordered
 from tapwright.planners.rules._panels import tab_shows
-from tapwright.planners.rules._record_claims import keyed_record, record_claim
+from tapwright.planners.rules._record_claims import keyed_record, placed_record, record_claim
 from tapwright.planners.rules._records import (
     HOLDERS,
     all_in_column,
@@ -610,7 +610,8 @@ def _judged(c: Clause, subject: list[Token], neg: bool, verb: str, rest: list[To
         return _judged_one(c, subject, neg, verb, rest)
     except NoParse:
         # 'the row should show "A", "B" and the fee "160"', refused as one claim: each claim as if said alone.
-        apart = None if neg else _each_claim(c, subject, verb, rest, seen, kept) or keyed_record(c, subject, verb, rest)
+        apart = None if neg else (_each_claim(c, subject, verb, rest, seen, kept) or keyed_record(c, subject, verb, rest)
+                                  or placed_record(c, subject, verb, rest))
         if apart is None:
             raise
         return apart

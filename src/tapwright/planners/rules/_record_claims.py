@@ -61,12 +61,7 @@ def record_claim(c: Clause, subject: list[Token], neg: bool, verb: str, rest: li
         set_aside(body)
         return [_action(claim, key=None, kinds=[body[1]])]
     if len(body) == 2 and (body[0].low in ORDINALS or body[0].low == "last") and body[1].low in _ROWS and _several(rest):
-        claim = _claim(c, rest)  # "the first row should be A-1016 for Oliver with a fee of 45"
-        if claim is None:
-            return None
-        set_aside(body)
-        at = -1 if body[0].low == "last" else ORDINALS[body[0].low]
-        return [Action("verify_record", {"claim": claim, "only": False, "at": at})]
+        return _placed(c, body, rest)
     if body and body[-1].low in HOLDERS and verb in _SHOWN - {"be"}:
         return _holder_shows_single(c, body, rest)
     return _single_left(c, body, verb, rest) or _named_row_shows(c, body, verb, rest)
@@ -81,6 +76,47 @@ def _several(rest: list[Token]) -> bool:
         return False
     numbers = sum(1 for t in rest if t.kind == "word" and any(ch.isdigit() for ch in t.text))
     return numbers >= 2 or any(t.kind == "comma" or t.low == "and" for t in rest)
+
+
+def _placed(c: Clause, body: list[Token], rest: list[Token]) -> list[Action] | None:
+    """ 'the first row should be A-1016 for Oliver with a fee of 45': the row at that place shows the claim."""
+    claim = _claim(c, rest)
+    if claim is None:
+        return None
+    set_aside(body)
+    at = -1 if body[0].low == "last" else ORDINALS[body[0].low]
+    args: dict[str, object] = {"claim": claim, "only": False, "at": at}
+    kind = _leading_kind(rest)
+    if kind is not None:
+        args["kinds"] = [kind.text]
+    return [Action("verify_record", args)]
+
+
+def placed_record(c: Clause, subject: list[Token], verb: str, rest: list[Token]) -> list[Action] | None:
+    """ 'the last row should be "Interview" in "Fjord" with 12 attendees', 'the first row should be ticket "#10"
+    "..." with priority "critical"': the row at that place shows every value, the quoted ones included; read only
+    where no other rule reads the claim (a fallback before the step is refused)."""
+    body = strip_words(subject, lead=("the",))
+    if verb not in _SHOWN or len(body) != 2 or body[1].low not in _ROWS or not _several_quoted(rest):
+        return None
+    if body[0].low not in ORDINALS and body[0].low != "last":
+        return None
+    return _placed(c, body, rest)
+
+
+def _several_quoted(rest: list[Token]) -> bool:
+    """ 'the last row should be "Interview" in "Fjord" with 12 attendees': two or more quoted values, said of one
+    record (no hedge: "or", "not" ... leave the claim open or turn it round)."""
+    return sum(1 for t in rest if t.is_value) >= 2 and not any(t.low in _HEDGES for t in rest)
+
+
+def _leading_kind(rest: list[Token]) -> Token | None:
+    """ 'booking 19 "Retro" in "Fjord"', 'ticket "#10" "..."': a noun before the first value names the record's kind
+    (a word the claim says of the record, not a value it shows)."""
+    if len(rest) >= 2 and _noun(rest[0]) and rest[0].low not in _HEDGES and (
+            rest[1].is_value or any(ch.isdigit() for ch in rest[1].text)):
+        return rest[0]
+    return None
 
 
 def _named_row_shows(c: Clause, body: list[Token], verb: str, rest: list[Token]) -> list[Action] | None:

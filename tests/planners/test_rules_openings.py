@@ -39,11 +39,34 @@ def test_a_page_that_opens_shows_its_name_as_a_heading() -> None:
     ]
 
 
-@pytest.mark.parametrize("step", ['the menu should open with "Hi"', "the Total should open",
+@pytest.mark.parametrize("step", ['the menu should open with "Hi" or "Hello"', "the Total should open",
+                                  'the "Orders" tab should be open with the nodes "A" and "B"',
                                   'the dialog should open with "A" and maybe "B" fields'])  # fmt: skip
 def test_other_words_after_open_are_not_guessed_at(step: str) -> None:
     with pytest.raises(PlanError):
         compile_step(step)
+
+
+def test_what_an_opened_thing_shows_after_with_is_checked_in_it() -> None:
+    # "with" + labelled values: each value in its caption's place inside the opened thing (read as 'should show').
+    assert _calls('Then a "New event" dialog should open with Room "Oak" and Date "2031/01/02"') == [
+        ("web.verify_visible", {"target": '"New event" dialog'}),
+        ("web.verify_text", {"text": "Oak", "target": 'Room in the "New event" dialog'}),
+        ("web.verify_text", {"text": "2031/01/02", "target": 'Date in the "New event" dialog'}),
+    ]
+    assert _calls('the menu should open with "Hi"') == [
+        ("web.verify_visible", {"target": "menu"}), ("web.verify_text", {"text": "Hi", "target": "menu"})]
+
+
+@pytest.mark.parametrize(("step", "call"), [
+    ('Then the "Orders" tab should be open', ("web.verify_state", {"target": '"Orders" tab', "state": "selected"})),
+    ('Then the "Orders" tab should open', ("web.verify_visible", {"target": '"Orders" tab'})),
+    ('Then the "Orders" tab should be closed', ("web.verify_not_visible", {"target": '"Orders" tab'})),
+    ('Then the "More" section should be open', ("web.verify_state", {"target": '"More"', "state": "expanded"})),
+    ('Then the "More" accordion should be closed', ("web.verify_state", {"target": '"More"', "state": "collapsed"})),
+])  # fmt: skip
+def test_a_tab_open_is_selected_and_a_section_open_is_expanded(step: str, call: tuple[str, dict[str, object]]) -> None:
+    assert _calls(step) == [call]
 
 
 def test_confirm_with_a_button_presses_it_and_confirm_that_still_checks() -> None:

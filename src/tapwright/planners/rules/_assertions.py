@@ -51,7 +51,7 @@ from tapwright.planners.rules._claims import (
 )
 from tapwright.planners.rules._claims import told as told_
 from tapwright.planners.rules._lexicon import FIELD_WORDS, TEXT_WORDS, VERBS
-from tapwright.planners.rules._openings import asked_for, instead_of, opening
+from tapwright.planners.rules._openings import asked_for, instead_of, opened_with, opening
 from tapwright.planners.rules._order import held_at, ordered
 from tapwright.planners.rules._panels import tab_shows
 from tapwright.planners.rules._record_claims import keyed_record, placed_record, record_claim
@@ -650,6 +650,16 @@ def _each_claim(c: Clause, subject: list[Token], verb: str, rest: list[Token], s
     return out
 
 
+def _opened_showing(c: Clause, subject: list[Token], neg: bool, verb: str, rest: list[Token]) -> list[Action] | None:
+    """ 'a "Book a room" dialog should open with Room "Atlas" and Organiser "Maria"': it opened, and it shows them
+    (the words after "with" read as what it should show)."""
+    with_claims = None if neg else opened_with(c, subject, verb, rest)
+    if with_claims is None:
+        return None
+    base, claims = with_claims
+    return base + _judged(c, subject, False, "show", claims)
+
+
 def _judged_one(c: Clause, subject: list[Token], neg: bool, verb: str, rest: list[Token]) -> list[Action]:
     # '"A" should be listed first', '"A" should appear above "B"': where texts stand in their list.
     # "the only row should show 2026-12-18, 10:00, Luna and a fee of 50": one row shows all of it (record_claim).
@@ -677,7 +687,8 @@ def _judged_one(c: Clause, subject: list[Token], neg: bool, verb: str, rest: lis
     swapped = None if neg else instead_of(c, subject, verb, rest)
     if swapped is not None:
         return swapped  # "the header should show an account icon instead of the "LOGIN" button"
-    opened = opening(c, subject, neg, verb, rest) or asked_for(c, subject, neg, verb, rest)
+    opened = opening(c, subject, neg, verb, rest) or asked_for(c, subject, neg, verb, rest) or _opened_showing(
+        c, subject, neg, verb, rest)
     if opened is not None:
         return opened  # "a "Login" dialog should open with "Username" and "Password" fields", "... ask for X"
     kind = _subject_kind(subject)

@@ -40,6 +40,8 @@ def opening(c: Clause, subject: list[Token], neg: bool, verb: str, rest: list[To
     if len(named) > 1 and named[-1].low == "page" and not named[-1].is_value and not hidden and not rest:
         # "The "Change product" page should open": the page's heading says its name.
         return [Action("verify_visible", {"target": f"{c.text(named[:-1])} heading"})]
+    if named and named[-1].low in _EXPANDS | {"tab"} and not named[-1].is_value and not rest:
+        return [_opened_in_place(c, named, verb, hidden)]
     if not words_of(subject) & OPENABLE:
         return None
     target = target_of(c, subject)
@@ -50,6 +52,38 @@ def opening(c: Clause, subject: list[Token], neg: bool, verb: str, rest: list[To
         return None
     extra = _with_text(c, rest[1:], target) or _with_fields(c, rest[1:], target)
     return None if extra is None else out + extra
+
+
+# Things that open in place, shown either way: a section or accordion opens as it is expanded.
+_EXPANDS = frozenset({"section", "accordion", "details", "folder"})
+
+
+def _opened_in_place(c: Clause, named: list[Token], verb: str, hidden: bool) -> Action:
+    """ 'the "Orders" tab should be open': that tab is the selected one (a new tab that "should open" is shown; a
+    tab closed is gone); 'the "More" section should be open': its header says it is expanded (closed: collapsed)."""
+    if named[-1].low == "tab":
+        if hidden:
+            return Action("verify_not_visible", {"target": c.text(named)})
+        if verb == "open":
+            return Action("verify_visible", {"target": c.text(named)})
+        return Action("verify_state", {"target": c.text(named), "state": "selected"})
+    header = named[:-1] if len(named) > 1 else named
+    return Action("verify_state", {"target": c.text(header), "state": "collapsed" if hidden else "expanded"})
+
+
+def opened_with(c: Clause, subject: list[Token], verb: str, rest: list[Token]) -> tuple[list[Action], list[Token]] | None:
+    """ 'a "Book a room" dialog should open with Room "Atlas" and Date "2025/06/16"': the opening check, and the
+    words after "with" to be checked as what the opened thing shows (the caller reads them as such a claim)."""
+    if _closed(verb, rest) is not False:
+        return None
+    body = rest[1:] if verb == "be" else rest
+    if len(body) < 2 or body[0].low != "with" or not words_of(subject) & OPENABLE:
+        return None  # (a tab's content is not in the tab's own header: left to the rules for tabs)
+    opened = opening(c, subject, False, verb, rest[: len(rest) - len(body)])
+    if opened is None:
+        return None
+    set_aside(body[:1])
+    return opened, body[1:]
 
 
 def _closed(verb: str, rest: list[Token]) -> bool | None:

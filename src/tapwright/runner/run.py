@@ -30,6 +30,7 @@ from tapwright.plan.placeholders import find_refs
 from tapwright.planners.base import StepPlanner
 from tapwright.platforms import POLICY_LAYERS, EnvOptions, PlatformEnv, Runtimes
 from tapwright.registry.registry import Registry
+from tapwright.runner import pronoun
 from tapwright.runner._trace_redact import redact_trace
 from tapwright.runner.agent_scope import agent_common, start_origins
 from tapwright.runner.model import Scenario, StepSpec
@@ -256,6 +257,7 @@ class Runner:
             vars=scenario.vars,
             secret_names=[parse_secret_spec(s)[0] for s in scenario.secrets],
             base_url=self.options.base_url or scenario.base_url,
+            previous_target=pronoun.previous_target(result.steps[-2].plan) if len(result.steps) > 1 else None,
         )
         step.notes += await tabs_opened_before(env.driver, env.ctx)  # a tab opened after the previous step ended
         # In a Playwright trace, the step's calls are listed under its text, with why it failed.

@@ -23,6 +23,7 @@ from tapwright.plan.trace import PlanTrace
 from tapwright.planners.base import PlanRequest, StepPlanner
 from tapwright.planners.execute import plan_and_run
 from tapwright.registry.registry import Registry
+from tapwright.runner import pronoun
 from tapwright.runner.model import StepSpec
 from tapwright.runner.results import StepResult
 
@@ -39,6 +40,8 @@ class StepEnv:
     secret_names: list[str] = field(default_factory=list)
     base_url: str | None = None
     retry: RetryPolicy | None = None
+    # What the step before named (its last call's target): a leading "it" in this step is bound to it (pronoun.py).
+    previous_target: str | None = None
 
 
 # Web tools already wait for their element (the session's action timeout); one retry on
@@ -119,6 +122,7 @@ async def _run_explicit(step: StepResult, data: dict[str, Any], env: StepEnv) ->
 
 
 async def _plan_and_run(step: StepResult, text: str, env: StepEnv) -> None:
+    text, bound = pronoun.bind(text, env.previous_target)
     request = PlanRequest(
         step=text,
         registry=env.registry,
@@ -137,6 +141,8 @@ async def _plan_and_run(step: StepResult, text: str, env: StepEnv) -> None:
     step.revisions = run.revisions
     step.reading = [secrets.redact_text(line) for line in run.response.reading] if run.response else []
     step.notes = [secrets.redact_text(n) for n in run.response.notes] if run.response else []
+    if bound is not None:
+        step.notes.insert(0, secrets.redact_text(bound))
     plan = run.plans[-1] if run.plans else (run.response.plan if run.response else None)
     step.plan = secrets.redact(plan.to_dict()) if plan is not None else None
     if run.trace is not None:

@@ -263,6 +263,7 @@ def pick_by_text(elements: list[Element], text: str, roles: tuple[str, ...], *, 
 
 
 # "The table", "the list", "the form", "the dialog" with no name: the one such container the page shows.
+_HEADINGS = "h1, h2, h3, h4, h5, h6, [role=heading]"
 _KIND_SELECTORS = {
     "table": "table, [role=table], [role=grid], [role=treegrid]",
     "grid": "table, [role=table], [role=grid], [role=treegrid]",
@@ -270,9 +271,10 @@ _KIND_SELECTORS = {
     "form": "form, [role=form]",
     "dialog": "dialog[open], [role=dialog], [role=alertdialog]",
     "modal": "dialog[open], [role=dialog], [role=alertdialog]",
-    # "The page heading should be X": the page's top heading, the one of the first level (several: AMBIGUOUS).
-    "page heading": "h1, [role=heading][aria-level='1']",
-    "main heading": "h1, [role=heading][aria-level='1']",
+    # "The page heading should be X", "the heading should read X": the page's main heading (_MAIN_HEADING_JS).
+    "page heading": _HEADINGS,
+    "main heading": _HEADINGS,
+    "heading": _HEADINGS,
 }
 _ONLY_OF_KIND_JS = with_icons("""(sel) => {
   const shown = (e) => e.checkVisibility({visibilityProperty: true, opacityProperty: true})
@@ -282,6 +284,28 @@ _ONLY_OF_KIND_JS = with_icons("""(sel) => {
   const outer = all.filter((e) => !all.some((o) => o !== e && o.contains(e)));
   return {count: outer.length, text: outer.length === 1 ? twIcons().strip(outer[0], outer[0].innerText) : null,
           names: outer.slice(0, 5).map((e) => (e.getAttribute('aria-label') || e.id || e.tagName.toLowerCase()))};
+}""")
+# The page's main heading: of the visible headings, those of the highest level shown (h1 before h2 ...); of several,
+# those inside the page's main content (<main>, role=main, or a box whose id says so) when any is. One left: it;
+# several: AMBIGUOUS (the caller says so), never a guess.
+_MAIN_HEADING_JS = with_icons("""(sel) => {
+  const shown = (e) => e.checkVisibility({visibilityProperty: true, opacityProperty: true})
+    && e.getBoundingClientRect().width > 0 && e.getBoundingClientRect().height > 0;
+  const level = (e) => {
+    const said = parseInt(e.getAttribute('aria-level') || '', 10);
+    const m = /^H([1-6])$/.exec(e.tagName);
+    return Number.isFinite(said) ? said : (m ? Number(m[1]) : 2);
+  };
+  const all = Array.from(document.querySelectorAll(sel)).filter(shown).filter((e) => e.innerText.trim());
+  if (!all.length) return {count: 0, text: null, names: []};
+  const top = Math.min(...all.map(level));
+  let found = all.filter((e) => level(e) === top);
+  if (found.length > 1) {
+    const main = found.filter((e) => e.closest('main, [role=main], #main, #content, #main-content, #maincontent'));
+    if (main.length) found = main;
+  }
+  return {count: found.length, text: found.length === 1 ? twIcons().strip(found[0], found[0].innerText) : null,
+          names: found.slice(0, 5).map((e) => JSON.stringify(e.innerText.trim().slice(0, 40)))};
 }""")
 _ARTICLES = frozenset({"the", "a", "an", "this", "that"})
 
@@ -314,8 +338,9 @@ async def only_of_kind(session: WebSession, kind: str) -> str | None:
     Raises:
         ToolFailure: AMBIGUOUS when two or more are shown (the description does not say which).
     """
+    script = _MAIN_HEADING_JS if _KIND_SELECTORS[kind] == _HEADINGS else _ONLY_OF_KIND_JS
     async with mapped(f"find the {kind}"):
-        found = await session.page.evaluate(_ONLY_OF_KIND_JS, _KIND_SELECTORS[kind])
+        found = await session.page.evaluate(script, _KIND_SELECTORS[kind])
     if found["count"] > 1:
         raise ToolFailure(ErrorCode.AMBIGUOUS, f"the page shows {found['count']} of what 'the {kind}' may mean "
                           f"({', '.join(found['names'])}): name the {kind} (its caption, heading or label)",

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pytest
 
+from tapwright.errors import PlanError
 from tapwright.planners.rules import compile_step
 
 
@@ -35,3 +36,28 @@ def test_each_name_is_of_the_kind(step: str, expected: list[tuple[str, dict[str,
 ])  # fmt: skip
 def test_no_kind_noun_no_kind(step: str) -> None:
     assert all("node" not in str(args) and "texts" not in str(args) for _, args in _calls(step))
+
+
+@pytest.mark.parametrize(("step", "expected"), [
+    # One name after a word for an element: that element, named so (a text word, "message", stays a text check's).
+    ('Then the page should show the title "Pet Store"', [("web.verify_visible", {"target": '"Pet Store" title'})]),
+    ('Then the dialog should show the status badge "Open"',
+     [("web.verify_visible", {"target": '"Open" status badge in the dialog'})]),
+    # Said together: each claim with its own kind; a kind said before several names keeps them together.
+    ('Then the page should show the title "Pet Store" with the version badge "1.4" and the tabs "pet" and "user"',
+     [("web.verify_visible", {"target": '"Pet Store" title'}), ("web.verify_visible", {"target": '"1.4" version badge'}),
+      ("web.verify_visible", {"target": '"pet" tab'}), ("web.verify_visible", {"target": '"user" tab'})]),
+])  # fmt: skip
+def test_one_name_after_a_word_for_an_element_is_that_element(step: str,
+                                                               expected: list[tuple[str, dict[str, object]]]) -> None:
+    assert _calls(step) == expected
+
+
+@pytest.mark.parametrize("step", ['Then the page should show the message "Saved"',  # a text word: no element kind
+                                  'Then the page should show the big red title "X"'])  # three words: not read so
+def test_other_words_before_one_name_are_not_a_kind(step: str) -> None:
+    try:
+        calls = _calls(step)
+    except PlanError:
+        return
+    assert all("title" not in str(a.get("target", "")) and "message" not in str(a.get("target", "")) for _, a in calls)

@@ -185,8 +185,16 @@ def claims_apart(verb: str, rest: list[Token], *, alongside: bool = False) -> li
     parts: list[list[Token]] = []
     segments = _split_at(rest, "with") if alongside else [rest]
     for segment in segments:
-        if alongside and kind_of_values(segment) is not None:
+        if alongside and kind_of_value(segment) is not None:
             parts.append(segment)
+            continue
+        tail = _kind_tail(segment) if alongside else None
+        if tail is not None:
+            # '"1.4.0" and the sections "pet", "store" and "user"': the kind said once keeps its names together.
+            head = split_list(segment[: tail - 1])
+            if head is None:
+                return None
+            parts += [*head, segment[tail:]]
             continue
         split = split_list(segment)
         if split is None:
@@ -194,7 +202,7 @@ def claims_apart(verb: str, rest: list[Token], *, alongside: bool = False) -> li
         parts += split
     if len(parts) < 2 or not parts[-1] or (len(segments) == 1 and all(len(p) == 1 and p[0].is_value for p in parts)):
         return None
-    if not all(_one_value(p) or (alongside and kind_of_values(p) is not None) for p in parts):
+    if not all(_one_value(p) or (alongside and kind_of_value(p) is not None) for p in parts):
         return None  # 'should show "Saved" and close' (a second verb), '"A" with the projects "B"' (two claims in one)
     return parts
 
@@ -378,6 +386,33 @@ def kind_of_values(body: list[Token]) -> tuple[str, list[str]] | None:
     return noun, value_list(names)
 
 
+def _kind_tail(segment: list[Token]) -> int | None:
+    """Where a kind said before two or more names starts a segment's last claim, after "and" or a comma ('the
+    version badge "1.4.0" and the sections "pet" and "user"' -> the index of "the" before "sections"), or None."""
+    for i in range(2, len(segment) - 2):
+        if (segment[i - 1].low == "and" or segment[i - 1].kind == "comma") and kind_of_values(segment[i:]) is not None:
+            return i
+    return None
+
+
+def kind_of_value(body: list[Token]) -> tuple[str, list[str]] | None:
+    """ 'the title "Zoo Pet Store"', 'the version badge "1.4.0"': one or two lower-case words ending in a word for an
+    element ("title", "badge", "tab" ...; not a word for text, "message"), then one quoted name: (the words, [the
+    name]); with two or more names, as :func:`kind_of_values`; None for any other shape."""
+    several = kind_of_values(body)
+    if several is not None:
+        return several
+    body = strip_words(body, lead=("the",))
+    words, last = body[:-1], body[-1] if body else None
+    if last is None or not last.is_value or not 1 <= len(words) <= 2:
+        return None
+    if not all(t.kind == "word" and t.text.isalpha() and t.text.islower() for t in words):
+        return None
+    if words[-1].low not in ELEMENT_WORDS or words[-1].low in TEXT_WORDS or singular(words[-1].low) != words[-1].low:
+        return None
+    return " ".join(t.low for t in words), [last.value]
+
+
 JOINED = frozenset({"wired", "connected", "linked", "joined"})
 
 
@@ -454,7 +489,7 @@ def values_held(c: Clause, subject: list[Token], neg: bool, verb: str, rest: lis
     if paired is not None:
         set_aside(subject)  # '"A" and "B" with the models "X" and "Y"': A's Model cell reads X, B's reads Y
         return [Action("verify_text", {"text": b, "target": f'{field} in the row for "{a}"'}) for field, a, b in paired]
-    kinded = None if kind in ("url", "title") else kind_of_values(body)
+    kinded = None if kind in ("url", "title") else kind_of_value(body)
     if kinded is not None:
         # 'the canvas should show the nodes "A", "B" and "C"': each one of that kind, in the subject (on a page,
         # anywhere); the kind said once before the list is every value's, not the first one's alone.

@@ -32,7 +32,10 @@ def _browsers() -> dict[int, list[str]]:
         lines[int(entry.name)] = line
     out = {}
     for pid, line in lines.items():
-        if "chrom" not in Path(line[0].split(" ")[0]).name or any("--type=" in arg for arg in line):
+        name = Path(line[0].split(" ")[0]).name
+        # (chrome_crashpad_handler double-forks away from the browser: on a loaded machine a listing can catch it
+        # still below this process, another "browser" beside the one launched)
+        if "chrom" not in name or "crashpad" in name or any("--type=" in arg for arg in line):
             continue
         up = pid
         while up > 1 and up != os.getpid():

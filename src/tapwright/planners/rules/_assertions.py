@@ -78,6 +78,13 @@ _PRESENT = {
     "appears": "appear", "disappears": "disappear", "exists": "exist", "starts": "start", "begins": "begin",
     "ends": "end", "does": "", "doesn't": "not", "asks": "ask", "drops": "drop", "pops": "pop", "points": "point",
 }  # fmt: skip
+# Present-tense verbs that are also nouns ("the lists", "the opens"): taken only when no verb above is said, and
+# only after a subject that names something ("Then the Files panel lists "A"", "Then a "Create" dialog opens").
+_PRESENT_OR_NOUN = {"lists": "list", "opens": "open", "closes": "close", "offers": "offer", "mentions": "mention",
+                    "becomes": "become", "changes": "change", "turns": "turn", "switches": "switch",
+                    "returns": "return", "reverts": "revert"}  # fmt: skip
+# Words of time between a subject and its verb: "the Pause button now reads "Resume"", "the top bar still shows X".
+_LATER = {"now", "still", "again", "also", "then", "already"}
 _PRED_VERBS = {"be", "contain", "include", "show", "display", "read", "say", "have", "equal", "match", "appear",
                "disappear", "exist", "start", "begin", "end", "not", "remain", "stay", "vanish", "mention",
                "ask", "drop", "pop", "point", "list", "offer", "change", "become", "go", "return", "revert",
@@ -219,6 +226,10 @@ def see_object(c: Clause, toks: list[Token], neg: bool) -> list[Action]:
         i, k = find(lead, _WHERE)
         if i == 1 and i + k < len(lead):
             return [_text_in(lead[0].value, target_of(c, lead[i + k :]), lead[i + k :])]
+        if i > 2 and i + k < len(lead) and is_value_list(lead[:i]):
+            # 'I should see "A", "B" and "C" in the table': each of them there.
+            place = lead[i + k :]
+            return [_text_in(v, target_of(c, place), place) for v in value_list(lead[:i])]
     return [_text_or_element(c, toks, neg)]
 
 
@@ -413,11 +424,18 @@ def _aux(toks: list[Token]) -> tuple[int, int, bool, str] | None:
             return i, 1, False, ""
         if t.low == "not" and nxt == "to":
             return i, 2, True, ""
-    for i, t in enumerate(toks[1:], 1):
-        if t.low in _PRESENT:
-            verb = _PRESENT[t.low]
-            return i, 1, verb.startswith("not"), verb.removeprefix("not").strip()
+    for table in (_PRESENT, _PRESENT_OR_NOUN):
+        for i, t in enumerate(toks[1:], 1):
+            if t.low in table and (table is _PRESENT or _said_of(toks[:i])):
+                verb = table[t.low]
+                return i, 1, verb.startswith("not"), verb.removeprefix("not").strip()
     return None
+
+
+def _said_of(subject: list[Token]) -> bool:
+    """A subject a verb that may also be a noun ("lists", "opens") can follow: it names something (a word other
+    than an article, or a quoted name), so "the lists are shown" keeps "lists" as its subject."""
+    return any(t.is_value or t.low not in ARTICLE_WORDS | _LATER for t in subject)
 
 
 def _predicate(toks: list[Token], neg: bool, verb: str) -> tuple[bool, str, list[Token]]:
@@ -445,6 +463,9 @@ def subject_predicate(c: Clause, toks: list[Token]) -> list[Action] | None:
         return None
     i, k, neg, verb = found
     subject = toks[:i]
+    while len(subject) > 1 and subject[-1].low in _LATER:
+        set_aside([subject[-1]])  # "the Pause button now reads "Resume"": when, not what
+        subject = subject[:-1]
     neg, verb, rest = _predicate(toks[i + k :], neg, verb)
     tail = None if neg else all_in_column(rest)
     if tail is not None:

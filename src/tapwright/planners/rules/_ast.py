@@ -110,6 +110,11 @@ def value_of(c: Clause, toks: list[Token]) -> str:
         # the locator reads loosely.
         raise NoParse(f"{c.text(toks)!r} holds several quoted values with words between them: say each claim "
                       "apart ('should show \"A\" and \"B\"', or one check per sentence)")
+    if any(t.is_value for t in toks) and any(t.kind == "word" and t.low not in _VALUE_LEAD for t in toks):
+        # 'fee "80"', 'exactly one row, "1-1 of 1"': a quoted text with words around it that say something of it
+        # (a caption, a count) is no one text a page shows; read whole, those words would be looked for as text.
+        raise NoParse(f"{c.text(toks)!r} says words besides the quoted text: say what they name (a caption: "
+                      "'Fee \"80\"', a count: 'should have 1 row')")
     return c.text(toks)
 
 

@@ -23,6 +23,7 @@ from tapwright.planners.rules._lexicon import ARTICLES, ELEMENT_WORDS, TEXT_WORD
 from tapwright.planners.rules._records import (
     HOLDERS,
     NUMBER,
+    as_pairs,
     captioned_value,
     labelled_values,
     only_listed,
@@ -485,6 +486,12 @@ def values_held(c: Clause, subject: list[Token], neg: bool, verb: str, rest: lis
     if fields is not None:
         set_aside(subject)  # the rows are the subject's ("the Users list"): each found by its key
         return [Action("verify_text", {"text": v, "target": f'{f} in the row for "{k}"'}) for k, f, v in fields]
+    listed_as = as_pairs(body) if kind != "page" and len(body) > 3 else None
+    if listed_as is not None:
+        # 'the members table should show "admin" as "Project Admin" and "maria" as "Annotator"': each one's row
+        # says what it is listed as (as '2 members should be listed: "admin" as ...' reads it).
+        set_aside(subject)
+        return [Action("verify_visible", {"target": f'"{b}" in the row of "{a}"'}) for a, b in listed_as]
     paired = paired_lists(body) if kind != "page" else None
     if paired is not None:
         set_aside(subject)  # '"A" and "B" with the models "X" and "Y"': A's Model cell reads X, B's reads Y

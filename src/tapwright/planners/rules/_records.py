@@ -471,6 +471,25 @@ def _caption(words: list[Token], many: bool) -> bool:
     return many or words[0].text[:1].isupper() or all(t.low in _PROPERTY_NOUNS for t in words)
 
 
+# Words that say how much or when, never what a value is: 'should show only "X"', 'exactly "3"'.
+_NOT_CAPTIONS = frozenset({"only", "exactly", "just", "both", "all", "each", "every", "still", "again", "now", "also",
+                           "no", "not", "any", "some", "least", "most", "about", "over", "under", "more", "less",
+                           "than", "same", "at", "of", "in", "on", "for", "by", "with", "to", "as", "and", "or",
+                           "new", "another", "other", "one"})  # fmt: skip
+
+
+def plain_caption(words: list[Token]) -> bool:
+    """A caption said in lower case before (or after) its quoted value: 'fee "80"', 'species "Dog"', 'due date
+    "2025-06-12"' (one to three plain words; no word that says how much or when, names a text or a kind of
+    element)."""
+    if not words or len(words) > _MAX_FIELD_WORDS or any(t.kind != "word" or not t.low.isalpha() for t in words):
+        return False
+    if any(t.low in _NOT_CAPTIONS or t.low in ARTICLES for t in words):
+        return False
+    last = words[-1].low
+    return not (last in _OWN_TEXT or last in TEXT_WORDS or last in ELEMENT_WORDS)
+
+
 def _caption_pairs(body: list[Token]) -> list[tuple[list[Token], Token]] | None:
     """``Owned by "Carol", Priority "critical" and Milestone "2.4"``: (caption words, value) pairs joined by
     commas and "and" (each caption may take an article); None for anything else."""
@@ -513,8 +532,12 @@ def captioned_value(c: Clause, subject: list[Token], rest: list[Token]) -> list[
             return None
     elif len(body) >= 2 and body[-1].is_value:
         words, value = [t for t in body[:-1] if t.low not in ARTICLES], body[-1]  # 'Species "Bird"'
-        if not _caption(words, False):
+        # 'the operation "Get a user"' is an element named so (in apposition); 'the fee "160"' a caption's number.
+        plain = plain_caption(words) and (len(words) == len(body) - 1 or bool(NUMBER.match(body[-1].value)))
+        if not (_caption(words, False) or plain):
             return None
+    elif len(body) == 2 and body[0].is_value and NUMBER.match(body[0].value) and plain_caption(body[1:]):
+        words, value = body[1:], body[0]  # '"3" visits': the number the caption "Visits" labels
     else:
         return None
     text = value.value if value.is_value else value.text

@@ -73,7 +73,26 @@ def _quote_end(text: str, i: int) -> int:
         if text[i] == "'" and after and (after.isalnum() or after == "_"):
             j += 1
             continue
+        inner = _inner_quote_end(text, j) if text[i] == '"' else -1
+        if inner > 0:
+            j = inner  # '"You are about to delete "a.gcode" forever."': a quote inside the quote
+            continue
         return j + 1
+
+
+def _inner_quote_end(text: str, j: int) -> int:
+    """Past the close of a quote opened inside a quoted text at ``j``, or -1 when ``j`` closes the outer one.
+
+    A quote that opens stands after a space and before a word ('delete "a.gcode"'); a quote that closes stands
+    after a word. Read by where each stands, '"Delete "a.gcode" forever."' is one text that quotes a name; an
+    inner quote that never closes, or closes where nothing is left to close the outer one, leaves the first
+    reading (the outer quote closes at ``j``)."""
+    if not (text[j - 1 : j].isspace() and text[j + 1 : j + 2].strip() and text[j + 1 : j + 2] != '"'):
+        return -1
+    k = text.find('"', j + 1)
+    if k < 0 or text[k - 1].isspace() or text[k + 1 : k + 2].isalnum():
+        return -1
+    return k + 1 if text.find('"', k + 1) > 0 else -1
 
 
 def _json_end(text: str, i: int) -> int:

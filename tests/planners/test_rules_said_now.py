@@ -1,0 +1,83 @@
+"""Checks said in the present tense, words of time, captions in lower case, and quoted texts kept apart.
+
+- "the Files panel lists "A"", "a "Create" dialog opens", "the dialog closes": present-tense verbs that may
+  also be nouns ("lists", "opens") are verbs only after a subject that names something;
+- "the Pause button now reads "Resume"": "now", "still", "again" between a subject and its verb say when;
+- 'the row "A-1" should show status "Confirmed" and fee "80"': a caption in lower case before its value;
+- '"A", "B" and "C" in the table': each value there;
+- a quoted text with other words around it is no one text a page shows: refused, never looked for whole;
+- a word said outside quotes is not accounted for by a quoted name that happens to hold it.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tapwright.errors import PlanError
+from tapwright.planners.rules._planner import compile_step
+
+
+def _calls(step: str) -> list[tuple[str, dict[str, object]]]:
+    return [(s.tool, dict(s.args)) for s in compile_step(step).steps]
+
+
+def _refused(step: str) -> str:
+    with pytest.raises(PlanError) as err:
+        compile_step(step)
+    return str(err.value)
+
+
+def test_present_tense_verbs_that_may_be_nouns() -> None:
+    assert _calls('Then the Files panel lists the folders "a" and "b"') == [
+        ("web.verify_visible", {"target": '"a" folder in the Files panel'}),
+        ("web.verify_visible", {"target": '"b" folder in the Files panel'})]
+    assert _calls('Then a "Create Folder" dialog opens') == [
+        ("web.verify_visible", {"target": '"Create Folder" dialog'})]
+    assert _calls("Then the settings dialog closes") == [("web.verify_not_visible", {"target": "settings dialog"})]
+    # A noun after an article only: "lists" stays the subject.
+    assert _calls("Then the lists are shown") == [("web.verify_text", {"text": "lists"})]
+    # A plain verb said first wins over one that may be a noun.
+    assert _calls('Then the page that lists users is titled "Users"') == [
+        ("web.verify_text", {"text": "Users", "target": "page that lists users"})]
+
+
+def test_words_of_time_before_the_verb_say_when() -> None:
+    assert _calls('And the Pause button now reads "Resume"') == [
+        ("web.verify_text", {"text": "Resume", "target": "Pause button"})]
+    assert _calls('Then the top bar still shows "Workshop"') == [
+        ("web.verify_visible", {"target": '"Workshop" in the top bar'})]
+
+
+def test_lower_case_captions_before_their_values() -> None:
+    assert _calls('And the row "A-1" should show status "Confirmed" and fee "80"') == [
+        ("web.verify_text", {"text": "Confirmed", "target": 'status in the row "A-1"'}),
+        ("web.verify_text", {"text": "80", "target": 'fee in the row "A-1"'})]
+    assert _calls('Then the "Rex" card should show species "Dog", weight "27.5 kg" and "3" visits') == [
+        ("web.verify_text", {"text": "Dog", "target": 'species in the "Rex" card'}),
+        ("web.verify_text", {"text": "27.5 kg", "target": 'weight in the "Rex" card'}),
+        ("web.verify_text", {"text": "3", "target": 'visits in the "Rex" card'})]
+    # With an article and a name that is no number, a kind noun names an element (in apposition).
+    assert _calls('Then the panel should show the operation "Get a user"') == [
+        ("web.verify_visible", {"target": 'operation "Get a user" in the panel'})]
+
+
+def test_several_values_in_one_place_are_each_looked_for_there() -> None:
+    assert _calls('And I should see "A", "B" and "C" in the table') == [
+        ("web.verify_visible", {"target": f'"{v}" in the table'}) for v in "ABC"]
+
+
+def test_each_pair_said_with_as_is_a_row() -> None:
+    assert _calls('Then the members table should show "admin" as "Owner" and "maria" as "Annotator"') == [
+        ("web.verify_visible", {"target": '"Owner" in the row of "admin"'}),
+        ("web.verify_visible", {"target": '"Annotator" in the row of "maria"'})]
+
+
+def test_a_quoted_text_with_other_words_is_refused() -> None:
+    message = _refused('Then the table should show exactly one row, "1-1 of 1"')
+    assert "besides the quoted text" in message
+
+
+def test_a_quoted_name_does_not_account_for_the_words_outside_it() -> None:
+    # "level" is inside the file's name, and nowhere in what the call checks: refused, not dropped.
+    message = _refused('Then "bed_level.txt" is no longer listed at the top level')
+    assert "'level'" in message

@@ -26,6 +26,7 @@ from tapwright.planners.rules._tokens import Token
 
 _SHOWN = frozenset({"be", "show", "read", "say", "display", "contain", "list", "include", "have"})
 _LEFT = frozenset({"listed", "shown", "left", "remaining", "displayed", "visible", "found"})
+_JOINING = frozenset({"for", "with", "of", "in", "on", "at", "by", "from", "to", "as"})
 _HEDGES = frozenset({"not", "no", "never", "without", "except", "maybe", "perhaps", "possibly", "or", "nor"})
 
 
@@ -54,20 +55,55 @@ def record_claim(c: Clause, subject: list[Token], neg: bool, verb: str, rest: li
     if neg or verb not in _SHOWN:
         return None
     body = strip_words(subject, lead=("the",))
+    if len(body) == 3 and body[0].low == "only" and body[2].low in _LEFT:
+        body = body[:2]  # "the only member listed should be ...": the only one there is
+        set_aside(subject[-1:])
     if len(body) == 2 and body[0].low == "only" and _noun(body[1]) and not (verb == "be" and _left(rest)):
         claim = _claim(c, rest)  # "the only row should show A, B and C"
         if claim is None:
             return None
         set_aside(body)
         return [_action(claim, key=None, kinds=[body[1]])]
+    body = _in_the_holder(body)
     if len(body) == 2 and (body[0].low in ORDINALS or body[0].low == "last") and body[1].low in _ROWS and _several(rest):
         return _placed(c, body, rest)
+    described = _only_described(c, body, verb, rest)
+    if described is not None:
+        return described
     if body and body[-1].low in HOLDERS and verb in _SHOWN - {"be"}:
         return _holder_shows_single(c, body, rest)
     return _single_left(c, body, verb, rest) or _named_row_shows(c, body, verb, rest)
 
 
 _ROWS = frozenset({"row", "entry", "record", "line"})
+_PLAIN_HOLDERS = frozenset({"table", "list", "grid"})
+
+
+def _in_the_holder(body: list[Token]) -> list[Token]:
+    """ "first row of the table", "every row in the list": the rows are the page's one table (or list), which the
+    check reads; a holder named otherwise ("of the Orders table") is kept, and the shape is not read."""
+    if len(body) > 3 and [t.low for t in body[-3:-1]] in (["of", "the"], ["in", "the"]) and \
+            body[-1].low in _PLAIN_HOLDERS:  # fmt: skip
+        set_aside(body[-3:])
+        return body[:-3]
+    return body
+
+
+def _only_described(c: Clause, body: list[Token], verb: str, rest: list[Token]) -> list[Action] | None:
+    """ 'only the project "Ticket summaries" of type "Seq2seq" should be listed', 'only the comment "X" by "admin"
+    should be listed': the page's table (or list) has one record, and it shows every value said of it."""
+    if verb != "be" or len(rest) != 1 or not _left(rest) or len(body) < 4 or body[0].low != "only":
+        return None
+    k = 2 if body[1].low in ("the", "a", "an") else 1
+    noun, described = body[k], body[k + 1 :]
+    if not _noun(noun) or noun.low in _HEDGES or not described or not described[0].is_value:
+        return None
+    if sum(1 for t in described if t.is_value) < 2 or any(t.low in _HEDGES for t in described):
+        return None
+    if described[1].kind == "comma" or described[1].low in ("and", "with"):
+        return None  # several records ('"A" and "B"'), or a record and its part (read as the rows and that part)
+    set_aside([*body[:k], noun, rest[0]])
+    return [_action(c.text(described), key=None, kinds=[noun])]
 
 
 def _several(rest: list[Token]) -> bool:
@@ -96,7 +132,7 @@ def placed_record(c: Clause, subject: list[Token], verb: str, rest: list[Token])
     """ 'the last row should be "Interview" in "Fjord" with 12 attendees', 'the first row should be ticket "#10"
     "..." with priority "critical"': the row at that place shows every value, the quoted ones included; read only
     where no other rule reads the claim (a fallback before the step is refused)."""
-    body = strip_words(subject, lead=("the",))
+    body = _in_the_holder(strip_words(subject, lead=("the",)))
     if verb not in _SHOWN or len(body) != 2 or body[1].low not in _ROWS or not _several_quoted(rest):
         return None
     if body[0].low not in ORDINALS and body[0].low != "last":
@@ -113,7 +149,7 @@ def _several_quoted(rest: list[Token]) -> bool:
 def _leading_kind(rest: list[Token]) -> Token | None:
     """ 'booking 19 "Retro" in "Fjord"', 'ticket "#10" "..."': a noun before the first value names the record's kind
     (a word the claim says of the record, not a value it shows)."""
-    if len(rest) >= 2 and _noun(rest[0]) and rest[0].low not in _HEDGES and (
+    if len(rest) >= 2 and _noun(rest[0]) and rest[0].low not in _HEDGES | _JOINING and (
             rest[1].is_value or any(ch.isdigit() for ch in rest[1].text)):
         return rest[0]
     return None
@@ -122,12 +158,19 @@ def _leading_kind(rest: list[Token]) -> Token | None:
 def _named_row_shows(c: Clause, body: list[Token], verb: str, rest: list[Token]) -> list[Action] | None:
     """ 'the "Cancelled" row should show 1 appointment with total fees of 45', 'the row for "Ann" should show
     role Admin and status Active': the row the quoted value names shows each of the unquoted values said."""
-    if verb not in _SHOWN - {"be"} or not _several(rest) or _claim(c, rest) is None:
+    if verb not in _SHOWN - {"be"} or _claim(c, rest) is None:
         return None
-    if len(body) == 2 and body[0].is_value and body[1].low in _ROWS:
+    if len(body) == 2 and body[0].is_value and body[1].low in _ROWS and _several(rest):
         key = body[0]
-    elif len(body) == 3 and body[0].low in _ROWS and body[1].low in ("for", "of", "with") and body[2].is_value:
+    elif len(body) == 3 and body[0].low in _ROWS and body[1].low in ("for", "of", "with") and body[2].is_value and \
+            _several(rest):  # fmt: skip
         key = body[2]
+    elif 4 <= len(body) <= 6 and body[0].low in _ROWS and body[1].low == "with" and body[-1].is_value and \
+            all(_noun(t) for t in body[2:-1]) and any(t.is_value for t in rest) and \
+            not any(t.low in _HEDGES for t in rest):  # fmt: skip
+        # 'the row with metadata "T-1041" should have the status "Finished"': the caption of the key is checked too
+        set_aside(body[:2])
+        return [_action(f"{c.text(body[2:])}, {c.text(rest)}", key=body[-1].value, kinds=[], only=False)]
     else:
         return None
     set_aside([t for t in body if t is not key])
@@ -140,10 +183,13 @@ def _left(rest: list[Token]) -> bool:
 
 def _holder_shows_single(c: Clause, holder: list[Token], rest: list[Token]) -> list[Action] | None:
     """ 'the table should show a single task "X" for Aiko Tanaka, priority High': one data row, showing all."""
-    body = strip_words(rest, lead=("a", "an", "one", "exactly"))
+    body = strip_words(rest, lead=("a", "an", "exactly", "just", "only"))
     if len(body) < 3 or body[0].low not in ("single", "one") or not _noun(body[1]):
         return None
-    claim = _claim(c, body[2:])
+    tail = body[2:]
+    while tail and tail[0].kind == "comma":
+        tail = tail[1:]  # "exactly one row, "X", with ...": the row, then what it shows
+    claim = _claim(c, tail)
     if claim is None:
         return None
     set_aside([*holder, *rest[: len(rest) - len(body)], body[0]])

@@ -230,6 +230,9 @@ def each_row(c: Clause, subject: list[Token], neg: bool, verb: str, rest: list[T
     if only is not None:
         return only
     body = strip_words(subject, lead=("the",), trail=tuple(_LISTED))
+    if len(body) == 5 and [t.low for t in body[2:4]] in (["in", "the"], ["of", "the"]) and body[4].low in ROWS_OF:
+        set_aside(body[2:])  # "every row in the table": the page's one table, which the check reads
+        body = body[:2]
     if len(body) == 3 and body[1].low in _LISTED:
         body = [body[0], body[2]]  # "every listed task": every one of them, as "every task listed"
     if len(body) != 2 or body[0].low not in _EVERY | {"no", "both"} or body[1].kind != "word":

@@ -8,8 +8,6 @@ decides the check (visible, text, value, equality, pattern, state).
 
 from __future__ import annotations
 
-import re
-
 from tapwright.core import gist
 from tapwright.locator.vocab import REGION_PHRASES
 from tapwright.planners.rules._ast import (
@@ -34,7 +32,6 @@ from tapwright.planners.rules._ast import (
 from tapwright.planners.rules._claims import (
     MARKED_WORDS,
     MESSAGE_NOUNS,
-    NAMING,
     claims_apart,
     held_element,
     in_part,
@@ -51,9 +48,28 @@ from tapwright.planners.rules._claims import (
 )
 from tapwright.planners.rules._claims import told as told_
 from tapwright.planners.rules._lexicon import FIELD_WORDS, TEXT_WORDS, VERBS
+from tapwright.planners.rules._named_subjects import named_each
 from tapwright.planners.rules._openings import asked_for, instead_of, opened_with, opening
 from tapwright.planners.rules._order import held_at, ordered
 from tapwright.planners.rules._panels import tab_shows
+from tapwright.planners.rules._predicates import (
+    HIDDEN as _HIDDEN,
+)
+from tapwright.planners.rules._predicates import (
+    OPS as _OPS,
+)
+from tapwright.planners.rules._predicates import (
+    VISIBLE as _VISIBLE,
+)
+from tapwright.planners.rules._predicates import (
+    operation as _operation,
+)
+from tapwright.planners.rules._predicates import (
+    page_property as _page_property,
+)
+from tapwright.planners.rules._predicates import (
+    state_of as _state_of,
+)
 from tapwright.planners.rules._record_claims import keyed_record, placed_record, record_claim
 from tapwright.planners.rules._records import (
     HOLDERS,
@@ -89,11 +105,6 @@ _PRED_VERBS = {"be", "contain", "include", "show", "display", "read", "say", "ha
                "disappear", "exist", "start", "begin", "end", "not", "remain", "stay", "vanish", "mention",
                "ask", "drop", "pop", "point", "list", "offer", "change", "become", "go", "return", "revert",
                "turn", "switch"}  # fmt: skip
-# Verbs of a change to a new text: "should change to / go back to / return to / turn to / become "Paused"".
-_BECOMING = {"change": ("to",), "go": ("to", "back to"), "return": ("to", "back to"), "revert": ("to", "back to"),
-             "turn": ("to", "into"), "switch": ("to", "back to"), "become": ("",)}  # fmt: skip
-# ("available" is not here: an item can be on the page and not available, "on loan".)
-_VISIBLE = {"visible", "displayed", "shown", "present", "there", "showing", "rendered", "onscreen", "listed"}
 # Things that open and close: "the dialog should be closed" is about whether it is shown, not its text.
 _OPENABLE = {"dialog", "modal", "popup", "pop-up", "menu", "dropdown", "drawer", "panel", "sidebar", "banner", "toast",
              "tooltip", "overlay", "popover", "sheet", "window", "form", "list", "picker", "calendar"}  # fmt: skip
@@ -102,10 +113,7 @@ _OPEN_WORDS = {"open": False, "opened": False, "closed": True, "dismissed": True
 _SAYING = ("saying", "that says", "which says", "asking", "that asks", "which asks", "reading", "that reads",
            "with the text", "with text",
            "with the message", "containing", "that contains", "showing")  # fmt: skip
-_HIDDEN = {"hidden", "invisible", "gone", "absent", "missing"}
 _ALL = ("all", "every", "each", "both")  # "all X" hidden: no X shown
-_STATES = {"checked", "unchecked", "ticked", "unticked", "selected", "enabled", "disabled", "focused", "editable",
-           "read-only", "readonly", "active", "inactive", "expanded", "collapsed", "required"}  # fmt: skip
 _OPPOSITE = {"checked": "unchecked", "unchecked": "checked", "enabled": "disabled", "disabled": "enabled",
              "ticked": "unchecked", "unticked": "checked", "expanded": "collapsed", "collapsed": "expanded"}  # fmt: skip
 _PAGE_END = ("on the page", "on page", "on screen", "on the screen", "in the page", "anywhere on the page")
@@ -404,7 +412,8 @@ def _and_targets(c: Clause, toks: list[Token]) -> list[list[Token]] | None:
     if i <= 0 or i + k >= len(toks) or toks[0].low == "only":
         return None  # 'only "A" and "B" ...': "only" says no other is shown, of both together (never of A alone)
     left, right = toks[:i], toks[i + k :]
-    if any(t.is_value for t in left) and any(t.is_value for t in right) and words_of(left) - ARTICLE_WORDS:
+    said = (words_of(left) | words_of(right)) - ARTICLE_WORDS  # '"Currently in X" and the file "Y"' too
+    if any(t.is_value for t in left) and any(t.is_value for t in right) and said:
         return [left, right]
     return None
 
@@ -685,7 +694,8 @@ def _judged_one(c: Clause, subject: list[Token], neg: bool, verb: str, rest: lis
     # '"A" should be listed first', '"A" should appear above "B"': where texts stand in their list.
     # "the only row should show 2026-12-18, 10:00, Luna and a fee of 50": one row shows all of it (record_claim).
     told = ordered(c, subject, neg, verb, rest) or held_at(c, subject, neg, verb, rest) or \
-        told_(c, subject, neg, verb, rest, _subject_kind(subject)) or record_claim(c, subject, neg, verb, rest)  # fmt: skip
+        told_(c, subject, neg, verb, rest, _subject_kind(subject)) or record_claim(c, subject, neg, verb, rest) or \
+        _named_states(subject, neg, verb, rest)  # fmt: skip
     if told is not None:
         return told
     rows = (the_only(subject, verb, rest) if not neg else None) or _every(c, subject, neg, verb, rest)
@@ -734,6 +744,22 @@ def _judged_one(c: Clause, subject: list[Token], neg: bool, verb: str, rest: lis
     return _element(c, subject, neg, op, value, rest)
 
 
+def _named_states(subject: list[Token], neg: bool, verb: str, rest: list[Token]) -> list[Action] | None:
+    """ 'the "Draft" and "Paid" checkboxes should be ticked': each one named is in that state."""
+    if verb != "be" or not rest:
+        return None
+    state = _state_of([t.low for t in rest])
+    named = named_each(subject) if state is not None else None
+    if named is None or state is None:
+        return None
+    if neg:
+        if state not in _OPPOSITE:
+            raise NoParse(f"'not {state}' cannot be checked; say the opposite state", "state")
+        state = _OPPOSITE[state]
+    kind, names = named
+    return [Action("verify_state", {"target": f'"{n}" {kind}'.strip(), "state": state}) for n in names]
+
+
 def _subject_kind(subject: list[Token]) -> str:
     words = [t.low for t in strip_words(subject, lead=("the", "a", "current", "page", "browser", "tab", "document"))]
     if words in (["url"], ["address"], ["location"], ["page", "url"], ["current", "url"]):
@@ -745,121 +771,6 @@ def _subject_kind(subject: list[Token]) -> str:
         return "page"
     return "element"
 
-
-_OPS = {
-    "contain": "text", "include": "text", "show": "text", "display": "text", "read": "text", "say": "text",
-    "mention": "text", "equal": "exact", "match": "regex", "appear": "visible", "exist": "visible",
-    "disappear": "hidden", "vanish": "hidden", "start": "starts", "begin": "starts", "end": "ends",
-    # What a dialog asks: "the dialog should ask "Cancel 2 bookings?"".
-    "ask": "text",
-    # What a holder lists or offers: "the "Owned" section should list "X"", "the menu should offer "Log out"".
-    "list": "text", "offer": "text",
-}  # fmt: skip
-# "A suggestion should drop down", "a toast should pop up": ways of saying it appears (only with that particle).
-_APPEARING = {"drop": "down", "pop": "up"}
-
-
-def _operation(c: Clause, verb: str, rest: list[Token]) -> tuple[str, str | None]:
-    """(op, value): op is visible/hidden/text/value/eq/exact/regex/starts/ends/empty/state."""
-    words = [t.low for t in rest]
-    if verb in _APPEARING:
-        if words != [_APPEARING[verb]]:
-            raise NoParse(f"'{verb} {_APPEARING[verb]}' says it appears; other words after {verb!r} are not read", "state")
-        return "visible", None
-    if verb in _BECOMING:
-        # "the state should change to "Paused"", "... go back to "Operational"": what it shows now. Only a quoted
-        # value after "to" (the words each verb takes): "should change colour" or "should change" alone says no text.
-        if rest and rest[-1].is_value and " ".join(words[:-1]) in _BECOMING[verb]:
-            return "text", rest[-1].value
-        how = _BECOMING[verb][-1]
-        raise NoParse(f"'should {verb} {how + ' ' if how else ''}\"X\"' checks the text it shows now; say the new "
-                      "text in quotes", "state")
-    if verb in _OPS:
-        op = _OPS[verb]
-        body = strip_words(rest, lead=("with", "to", "the", "text", "up"))
-        if op in ("visible", "hidden"):
-            return op, None
-        if verb == "list" and not any(t.is_value for t in body) and any(t.low in ("and", ",") for t in body):
-            # "should list beta and latest": items, but which words make one is not said.
-            raise NoParse("say each listed item in quotes: 'should list \"beta\" and \"latest\"'", "state")
-        return op, value_of(c, body)
-    if verb == "have":
-        for lead, op in (("the value", "value"), ("value", "value"), ("a value of", "value"), ("the text", "text"),
-                         ("text", "text"), ("title", "eq"), ("the title", "eq")):  # fmt: skip
-            n = len(lead.split())
-            if words[:n] == lead.split() and len(rest) > n:
-                return op, value_of(c, rest[n:])
-        raise NoParse("'should have' takes 'the value X' or 'the text X'", "state")
-    if verb != "be":
-        raise NoParse(f"unknown predicate {verb!r}", "state")
-    return _be(c, rest)
-
-
-def _be(c: Clause, rest: list[Token]) -> tuple[str, str | None]:
-    words = [t.low for t in rest]
-    if not words or words == ["there"]:
-        return "visible", None
-    first = words[0]
-    if first in _VISIBLE or words[:3] in (["on", "the", "page"], ["on", "the", "screen"]):
-        return "visible", None
-    if first in _HIDDEN:
-        return "hidden", None
-    if first in _STATES and len(words) == 1:
-        return "state", first
-    state = _state_of(words)
-    if state is not None:
-        return "state", state  # "The Dark mode toggle should be on", "... should be switched off"
-    if first in ("empty", "blank", "cleared") and len(words) == 1:
-        return "empty", ""
-    if first in NAMING and len(rest) == 2 and rest[1].is_value:
-        return "text", rest[1].value  # "the right-hand panel should be titled "debug"": its title says it
-    for lead in ("equal to", "exactly", "exactly equal to", "identical to"):
-        n = len(lead.split())
-        if words[:n] == lead.split() and len(rest) > n:
-            return "exact", value_of(c, rest[n:])
-    return "eq", value_of(c, rest)
-
-
-_SWITCHED = {"switched", "turned", "toggled", "set"}
-
-
-def _state_of(words: list[str]) -> str | None:
-    """The checked state "on", "off", "switched on", "turned off" say, else None (other states are _STATES words)."""
-    if words and words[0] in _SWITCHED:
-        words = words[1:]
-    if words in (["on"], ["off"]):
-        return "checked" if words[0] == "on" else "unchecked"
-    if len(words) == 1 and words[0] in _STATES:
-        return words[0]
-    return None
-
-
-def _page_property(kind: str, neg: bool, op: str, value: str | None) -> list[Action]:
-    if neg:
-        raise NoParse(
-            f"no web tool checks that the {kind.upper() if kind == 'url' else kind} is NOT something", "state"
-        )
-    if value is None:
-        raise NoParse(f"say what the {kind} should contain, be or match", "state")
-    verb = "verify_url" if kind == "url" else "verify_title"
-    if op == "text":
-        return [Action(verb, {"expected": value, "match": "contains"})]
-    if op in ("eq", "exact", "value"):
-        # A bare path cannot equal the absolute URL the browser reports: compare it as "contains".
-        absolute = kind == "title" or re.match(r"^[a-z][a-z0-9+.-]*:", value, re.IGNORECASE) is not None
-        return [Action(verb, {"expected": value, "match": "equals" if absolute else "contains"})]
-    if op == "regex":
-        return [Action(verb, {"expected": value, "match": "regex"})]
-    if op in ("starts", "ends"):
-        pattern = _escape(value)
-        return [Action(verb, {"expected": "^" + pattern if op == "starts" else pattern + "$", "match": "regex"})]
-    raise NoParse(f"the {kind} can be checked with contain, be, equal, match, start with or end with", "state")
-
-
-def _escape(value: str) -> str:
-    """re.escape outside ``${...}`` placeholders, which the executor must still see."""
-    parts = re.split(r"(\$\{[^}]*\})", value)
-    return "".join(p if p.startswith("${") else re.escape(p) for p in parts)
 
 
 def _shown(c: Clause, subject: list[Token], neg: bool, op: str, value: str | None,

@@ -33,7 +33,7 @@ from tapwright.planners.rules._ast import (
 )
 from tapwright.planners.rules._claims import NUMBER_SHOWN
 from tapwright.planners.rules._dialogs import DIALOG_VERBS, dialog_clause, dialogs_first
-from tapwright.planners.rules._lexicon import ADVERBS, ARTICLES, FIELD_WORDS, GHERKIN, SUBJECTS, VERB_PHRASES
+from tapwright.planners.rules._lexicon import ADVERBS, ARTICLES, FIELD_WORDS, GHERKIN, SUBJECTS, VERB_PHRASES, VERBS
 from tapwright.planners.rules._relatives import split_claims
 from tapwright.planners.rules._tokens import Token, span, tokenize
 
@@ -450,6 +450,11 @@ def _value_list_subject(left: list[Token], joins: list[Token], right: list[Token
     first name that says how many are meant ('only "A", "B" and "C" should be listed') is the subject's too."""
     while left and not left[0].is_value and (left[0].low in GHERKIN or left[0].low in _SUBJECT_QUANTIFIERS):
         left = left[1:]
+    kind = 0  # 'the "A" and "B" checkboxes', 'all five Status checkboxes "A", "B" ...': how many, and of what kind
+    while kind < len(left) and kind < 4 and _kind_word(left[kind]):
+        kind += 1
+    said_before = any(t.low not in ARTICLES for t in left[:kind])
+    left = left[kind:]
     if not left or not all(t.is_value or t.kind == "comma" or t.low == "and" for t in left) or not left[0].is_value:
         return False
     if not joins or not all(t.kind == "comma" or t.low == "and" for t in joins) or not right or not right[0].is_value:
@@ -457,7 +462,21 @@ def _value_list_subject(left: list[Token], joins: list[Token], right: list[Token
     k = 0
     while k < len(right) and (right[k].is_value or right[k].kind == "comma" or right[k].low == "and"):
         k += 1
-    return k < len(right) and right[k].low in ("should", "must", "shall", "will", "shouldn't", "mustn't")
+    after = 0
+    while not said_before and k + after < len(right) and after < 3 and _kind_word(right[k + after]) and \
+            right[k + after].low not in _MODALS:  # fmt: skip
+        after += 1
+    return k + after < len(right) and right[k + after].low in _MODALS
+
+
+_MODALS = frozenset({"should", "must", "shall", "will", "shouldn't", "mustn't"})
+
+
+def _kind_word(tok: Token) -> bool:
+    """A word of a subject that says how many names, or of what kind, are meant: an article, a number, a noun
+    (no verb of the grammar, no modal)."""
+    return tok.kind == "word" and tok.low.isalnum() and tok.low not in VERBS and tok.low not in _MODALS and \
+        tok.low not in ("not", "no", "never")  # fmt: skip
 
 
 def _listed_name(right: list[Token]) -> bool:

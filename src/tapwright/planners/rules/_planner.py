@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import difflib
+import itertools
 import re
 import time
+from typing import Any
 
 from tapwright.errors import ErrorCode, PlanError
 from tapwright.plan.model import Plan
@@ -130,7 +132,38 @@ def compile_step(text: str, namespace: str = "web", *, _aside: set[str] | None =
             data={"step": text, "unused_words": list(unused.words), "unused_values": list(unused.values),
                   "mixed_values": [list(m) for m in unused.mixed]},
         )  # fmt: skip
+    several = _several_in_one(steps)
+    if several is not None:
+        raise PlanError(
+            ErrorCode.PLAN_INVALID,
+            f"cannot compile step {text.strip()!r}: the element {several!r} names several things at once (a "
+            "check or an action on one of them would pass for all); say each in its own check or step",
+            data={"step": text, "target": several},
+        )  # fmt: skip
     return Plan.from_data({"steps": steps, "description": " ".join(text.split())[:500]})
+
+
+_QUOTED_PART = re.compile(r'"[^"]*"')
+# Between two names: a comma, "and" or "or", maybe with an article and a kind ('"A" and the file "B"').
+_JOINED = re.compile(r",?\s*(?:,|and|or|&)?(?:\s+(?:the|a|an))?(?:\s+[a-z]+){0,2}|,")
+_HOLDING = re.compile(r"\b(?:with|containing|holding|having|between|showing|saying)\b", re.IGNORECASE)
+
+
+def _several_in_one(steps: list[dict[str, Any]]) -> str | None:
+    """The first target that joins two quoted names with only "and", "or" or a comma between them
+    ('checkboxes "Draft" and "Paid"'): one element is looked for, and whichever one is found would stand for
+    both. None when every target names one thing."""
+    for call in steps:
+        target = (call.get("args") or {}).get("target")
+        if not isinstance(target, str):
+            continue
+        spans = list(_QUOTED_PART.finditer(target))
+        for a, b in itertools.pairwise(spans):
+            if _HOLDING.search(target[: a.start()]):
+                break  # 'the dialog with "Save" and "Cancel"': one element, said by what it holds
+            if _JOINED.fullmatch(target[a.end() : b.start()].strip().lower()):
+                return target
+    return None
 
 
 def suggestions(clause: str, family: str | None = None, n: int = 3) -> list[str]:

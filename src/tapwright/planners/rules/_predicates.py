@@ -1,0 +1,139 @@
+"""What a check's verb and the words after it ask of an element: its text, its value, a state, being shown.
+
+"should contain X" asks for a text, "should be visible" for being shown, "should be ticked" for a state,
+"should change to "Paused"" for the text it shows now; the URL and the title take contain, be, equal, match,
+start with and end with. The element the check is about is read elsewhere (``_assertions``).
+"""
+
+from __future__ import annotations
+
+import re
+
+from tapwright.planners.rules._ast import Action, Clause, NoParse, strip_words, value_of
+from tapwright.planners.rules._claims import NAMING
+from tapwright.planners.rules._tokens import Token
+
+# Verbs of a change to a new text: "should change to / go back to / return to / turn to / become "Paused"".
+BECOMING = {"change": ("to",), "go": ("to", "back to"), "return": ("to", "back to"), "revert": ("to", "back to"),
+             "turn": ("to", "into"), "switch": ("to", "back to"), "become": ("",)}  # fmt: skip
+# ("available" is not here: an item can be on the page and not available, "on loan".)
+VISIBLE = {"visible", "displayed", "shown", "present", "there", "showing", "rendered", "onscreen", "listed"}
+HIDDEN = {"hidden", "invisible", "gone", "absent", "missing"}
+STATES = {"checked", "unchecked", "ticked", "unticked", "selected", "enabled", "disabled", "focused", "editable",
+           "read-only", "readonly", "active", "inactive", "expanded", "collapsed", "required"}  # fmt: skip
+
+
+OPS = {
+    "contain": "text", "include": "text", "show": "text", "display": "text", "read": "text", "say": "text",
+    "mention": "text", "equal": "exact", "match": "regex", "appear": "visible", "exist": "visible",
+    "disappear": "hidden", "vanish": "hidden", "start": "starts", "begin": "starts", "end": "ends",
+    # What a dialog asks: "the dialog should ask "Cancel 2 bookings?"".
+    "ask": "text",
+    # What a holder lists or offers: "the "Owned" section should list "X"", "the menu should offer "Log out"".
+    "list": "text", "offer": "text",
+}  # fmt: skip
+# "A suggestion should drop down", "a toast should pop up": ways of saying it appears (only with that particle).
+_APPEARING = {"drop": "down", "pop": "up"}
+
+
+def operation(c: Clause, verb: str, rest: list[Token]) -> tuple[str, str | None]:
+    """(op, value): op is visible/hidden/text/value/eq/exact/regex/starts/ends/empty/state."""
+    words = [t.low for t in rest]
+    if verb in _APPEARING:
+        if words != [_APPEARING[verb]]:
+            raise NoParse(f"'{verb} {_APPEARING[verb]}' says it appears; other words after {verb!r} are not read", "state")
+        return "visible", None
+    if verb in BECOMING:
+        # "the state should change to "Paused"", "... go back to "Operational"": what it shows now. Only a quoted
+        # value after "to" (the words each verb takes): "should change colour" or "should change" alone says no text.
+        if rest and rest[-1].is_value and " ".join(words[:-1]) in BECOMING[verb]:
+            return "text", rest[-1].value
+        how = BECOMING[verb][-1]
+        raise NoParse(f"'should {verb} {how + ' ' if how else ''}\"X\"' checks the text it shows now; say the new "
+                      "text in quotes", "state")
+    if verb in OPS:
+        op = OPS[verb]
+        body = strip_words(rest, lead=("with", "to", "the", "text", "up"))
+        if op in ("visible", "hidden"):
+            return op, None
+        if verb == "list" and not any(t.is_value for t in body) and any(t.low in ("and", ",") for t in body):
+            # "should list beta and latest": items, but which words make one is not said.
+            raise NoParse("say each listed item in quotes: 'should list \"beta\" and \"latest\"'", "state")
+        return op, value_of(c, body)
+    if verb == "have":
+        for lead, op in (("the value", "value"), ("value", "value"), ("a value of", "value"), ("the text", "text"),
+                         ("text", "text"), ("title", "eq"), ("the title", "eq")):  # fmt: skip
+            n = len(lead.split())
+            if words[:n] == lead.split() and len(rest) > n:
+                return op, value_of(c, rest[n:])
+        raise NoParse("'should have' takes 'the value X' or 'the text X'", "state")
+    if verb != "be":
+        raise NoParse(f"unknown predicate {verb!r}", "state")
+    return _be(c, rest)
+
+
+def _be(c: Clause, rest: list[Token]) -> tuple[str, str | None]:
+    words = [t.low for t in rest]
+    if not words or words == ["there"]:
+        return "visible", None
+    first = words[0]
+    if first in VISIBLE or words[:3] in (["on", "the", "page"], ["on", "the", "screen"]):
+        return "visible", None
+    if first in HIDDEN:
+        return "hidden", None
+    if first in STATES and len(words) == 1:
+        return "state", first
+    state = state_of(words)
+    if state is not None:
+        return "state", state  # "The Dark mode toggle should be on", "... should be switched off"
+    if first in ("empty", "blank", "cleared") and len(words) == 1:
+        return "empty", ""
+    if first in NAMING and len(rest) == 2 and rest[1].is_value:
+        return "text", rest[1].value  # "the right-hand panel should be titled "debug"": its title says it
+    for lead in ("equal to", "exactly", "exactly equal to", "identical to"):
+        n = len(lead.split())
+        if words[:n] == lead.split() and len(rest) > n:
+            return "exact", value_of(c, rest[n:])
+    return "eq", value_of(c, rest)
+
+
+_SWITCHED = {"switched", "turned", "toggled", "set"}
+
+
+def state_of(words: list[str]) -> str | None:
+    """The checked state "on", "off", "switched on", "turned off" say, else None (other states are STATES words)."""
+    if words and words[0] in _SWITCHED:
+        words = words[1:]
+    if words in (["on"], ["off"]):
+        return "checked" if words[0] == "on" else "unchecked"
+    if len(words) == 1 and words[0] in STATES:
+        return words[0]
+    return None
+
+
+def page_property(kind: str, neg: bool, op: str, value: str | None) -> list[Action]:
+    if neg:
+        raise NoParse(
+            f"no web tool checks that the {kind.upper() if kind == 'url' else kind} is NOT something", "state"
+        )
+    if value is None:
+        raise NoParse(f"say what the {kind} should contain, be or match", "state")
+    verb = "verify_url" if kind == "url" else "verify_title"
+    if op == "text":
+        return [Action(verb, {"expected": value, "match": "contains"})]
+    if op in ("eq", "exact", "value"):
+        # A bare path cannot equal the absolute URL the browser reports: compare it as "contains".
+        absolute = kind == "title" or re.match(r"^[a-z][a-z0-9+.-]*:", value, re.IGNORECASE) is not None
+        return [Action(verb, {"expected": value, "match": "equals" if absolute else "contains"})]
+    if op == "regex":
+        return [Action(verb, {"expected": value, "match": "regex"})]
+    if op in ("starts", "ends"):
+        pattern = _escape(value)
+        return [Action(verb, {"expected": "^" + pattern if op == "starts" else pattern + "$", "match": "regex"})]
+    raise NoParse(f"the {kind} can be checked with contain, be, equal, match, start with or end with", "state")
+
+
+def _escape(value: str) -> str:
+    """re.escape outside ``${...}`` placeholders, which the executor must still see."""
+    parts = re.split(r"(\$\{[^}]*\})", value)
+    return "".join(p if p.startswith("${") else re.escape(p) for p in parts)

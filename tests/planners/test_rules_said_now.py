@@ -81,3 +81,10 @@ def test_a_quoted_name_does_not_account_for_the_words_outside_it() -> None:
     # "level" is inside the file's name, and nowhere in what the call checks: refused, not dropped.
     message = _refused('Then "bed_level.txt" is no longer listed at the top level')
     assert "'level'" in message
+
+
+@pytest.mark.parametrize("step", ['And I replace the "Color" value with "#15C"', 'And I set the "Color" value to "#15C"',
+                                  'And I change the value of "Color" to "#15C"'])  # fmt: skip
+def test_a_value_is_typed_into_the_field_that_holds_it(step: str) -> None:
+    assert _calls(step) == [("web.fill", {"target": '"Color" field', "text": "#15C"})]
+    assert _calls('And I clear the "Color" value') == [("web.clear", {"target": '"Color" field'})]

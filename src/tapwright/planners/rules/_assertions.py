@@ -412,7 +412,8 @@ def _and_targets(c: Clause, toks: list[Token]) -> list[list[Token]] | None:
     if i <= 0 or i + k >= len(toks) or toks[0].low == "only":
         return None  # 'only "A" and "B" ...': "only" says no other is shown, of both together (never of A alone)
     left, right = toks[:i], toks[i + k :]
-    said = (words_of(left) | words_of(right)) - ARTICLE_WORDS  # '"Currently in X" and the file "Y"' too
+    # '"Currently in X" and the file "Y"' too: a text, then a thing said by its kind
+    said = words_of(left) - ARTICLE_WORDS or (len(left) == 1 and not right[0].is_value and words_of(right) - ARTICLE_WORDS)
     if any(t.is_value for t in left) and any(t.is_value for t in right) and said:
         return [left, right]
     return None

@@ -38,6 +38,7 @@ def emit(actions: list[tuple[str, Action]], namespace: str) -> list[dict[str, An
             raise PlanError(ErrorCode.PLAN_INVALID, f"cannot do {clause!r}: {why}", data={"clause": clause})
         if action.args.get("target") and not _takes(entry, "target"):
             action, entry = _placed(clause, action, table, namespace)
+        action = _value_holder(action)
         _no_check_inside(clause, action)
         ids: dict[str, str] = {}
         for k, template in enumerate(entry):
@@ -67,6 +68,22 @@ def _no_check_inside(clause: str, action: Action) -> None:
         raise PlanError(ErrorCode.PLAN_INVALID, f"cannot do {clause!r}: the target {target!r} states something of "
                         "its own (a 'which says ...' clause); say it as a check of its own, in another sentence",
                         data={"clause": clause})
+
+
+# "the "Color" value", "the value of Color": what a field holds, said for the field that holds it.
+_VALUE_OF = re.compile(r'^(?:the\s+)?(?:(?P<a>"[^"]+"|[A-Za-z][\w-]*(?:\s[A-Za-z][\w-]*)?)\s+value|value\s+of\s+'
+                       r'(?:the\s+)?(?P<b>"[^"]+"|[A-Za-z][\w-]*(?:\s[A-Za-z][\w-]*)?))$')
+_VALUE_VERBS = frozenset({"fill", "clear"})
+
+
+def _value_holder(action: Action) -> Action:
+    """ 'Replace the "Color" value with "#1565C0"', 'clear the value of Notes': the value is typed into (or cleared
+    from) the field named so; the field is what the locator looks for."""
+    target = action.args.get("target")
+    found = _VALUE_OF.match(target) if action.verb in _VALUE_VERBS and isinstance(target, str) else None
+    if found is None:
+        return action
+    return Action(action.verb, {**action.args, "target": f"{found.group('a') or found.group('b')} field"}, action.text)
 
 
 def _takes(entry: list[dict[str, Any]], name: str) -> bool:

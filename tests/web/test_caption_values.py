@@ -19,6 +19,9 @@ _PAGE = """
 <div><span id="rv">Reviewer</span></div><div aria-labelledby="rv">Dana</div>
 <div><div>Items in stock</div><div>42</div></div>
 <p><b>Tracking:</b> TX-991</p>
+<div class="field"><div class="menu"><div class="label"><span class="name"><div>Category</div><i data-icon="arrow_drop_down"></i></span></div></div>
+  <div class="interface"><div class="preview"><span></span><span>Science</span></div></div></div>
+<div class="field"><div class="label"><span>Notes</span></div><div class="interface">none</div><div>extra</div></div>
 <table><thead><tr><th>Item</th><th>Colour</th></tr></thead><tbody><tr><td>Mug</td><td>blue</td></tr></tbody></table>
 """
 
@@ -26,6 +29,7 @@ _PAGE = """
 @pytest.mark.parametrize(("caption", "value"), [
     ("Placed by", "Ann Lee"), ("Carrier", "Post"), ("Weight", "2 kg"), ("Warehouse", "North"), ("Shelf", "B2"),
     ("Reviewer", "Dana"), ("Items in stock", "42"), ("Tracking", "TX-991"),
+    ("Category", "Science"),  # a caption inside boxes of its own, the value in the box beside them
 ])
 async def test_a_caption_shows_the_value_it_labels(call, session: WebSession, caption: str, value: str) -> None:
     await session.page.set_content(_PAGE)
@@ -38,6 +42,7 @@ async def test_a_caption_shows_the_value_it_labels(call, session: WebSession, ca
     ("Warehouse", "B2"),  # the next term's description
     ("Weight", "North"),
     ("Colour", "blue"),  # a column's header: the column holds many values, none is its own
+    ("Notes", "extra"),  # three boxes side by side: no pair, the caption labels none of them
 ])
 async def test_a_value_another_caption_labels_is_not_this_ones(call, session: WebSession, caption: str,
                                                                 value: str) -> None:
@@ -45,3 +50,10 @@ async def test_a_value_another_caption_labels_is_not_this_ones(call, session: We
     session.action_timeout_ms = 300
     result = await call("web.verify_text", text=value, target=caption)
     assert not result.ok and result.error is not None and result.error.code.value == "ASSERTION_FAILED"
+
+
+async def test_a_field_drawn_as_a_caption_and_a_value_shows_the_value(call, session: WebSession) -> None:
+    # 'the "Category" field should show "Science"': a field shown as a caption over its value (no form control).
+    await session.page.set_content(_PAGE)
+    result = await call("web.verify_text", text="Science", target='"Category" field')
+    assert result.ok, result.error

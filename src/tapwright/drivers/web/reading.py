@@ -143,9 +143,14 @@ _SECTION_JS = with_icons("""(e) => {
     if (named && named !== cap && !named.contains(cap) && words(named)) return own + ' ' + words(named);
   }
   if (own.length > 40 || cap.querySelector('input, select, textarea, button, a')) return null;
-  const parent = cap.parentElement;
-  const next = cap.nextElementSibling;
-  const pair = parent && parent.children.length === 2 && parent.firstElementChild === cap;
+  // A caption drawn inside boxes of its own (a label's text in a span in a div, with an icon beside it): the
+  // outermost box showing only the caption's words stands for it, and pairs with the box after it.
+  let capBox = cap;
+  for (let p = cap.parentElement; p && !['BODY', 'HTML', 'MAIN'].includes(p.tagName) && words(p) === own
+       && !p.querySelector('input, select, textarea, [contenteditable=true]'); p = p.parentElement) capBox = p;
+  const parent = capBox.parentElement;
+  const next = capBox.nextElementSibling;
+  const pair = parent && parent.children.length === 2 && parent.firstElementChild === capBox;
   if (next && (own.endsWith(':') || pair) && words(next)) return own + ' ' + words(next);
   if (own.endsWith(':') && parent) {
     const line = words(parent);

@@ -71,6 +71,26 @@ def test_two_rows_named_alike_make_the_cell_ambiguous() -> None:
     assert info.value.code is ErrorCode.AMBIGUOUS
 
 
+def test_a_caption_in_a_card_is_not_a_column_of_the_table_around_it() -> None:
+    # A details card drawn inside the box that also holds a table with a column of the same name: "status in the
+    # "ORD-2 details" card" is the card's caption, not every cell of the table's Status column (the box holding
+    # the column's heading is the table's own, never one of its rows).
+    box = ("article:Orders Number Status Total",)
+    # (headings drawn as sort buttons in the table's top row, as data grids draw them)
+    base = [
+        el(e.ref, "button" if e.role == "columnheader" else e.role, e.name,
+           (e.rect.x, e.rect.y, e.rect.width, e.rect.height), context=box + e.context)
+        for e in _orders().elements
+    ]  # fmt: skip
+    # The card's title is drawn outside the box of its values, right in the outer box.
+    card = (*box, "list", "article:Status Shipped")
+    got = locate(tree(*base, el("c0", "text", "ORD-2 details", (400, 100, 100, 20), context=(*box, "list")),
+                      el("c1", "text", "Status", (400, 120, 100, 20), context=card),
+                      el("c2", "text", "Shipped", (400, 140, 100, 20), context=card)),
+                 'status in the "ORD-2 details" card')
+    assert got.element.ref == "c1"
+
+
 def test_a_word_that_is_no_column_heading_is_looked_up_as_before() -> None:
     assert locate(_orders(), 'the "ORD-2" link').element.ref == "n1"
 

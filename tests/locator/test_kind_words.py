@@ -188,3 +188,37 @@ def test_only_the_elements_in_the_place_said_must_be_choices() -> None:
     assert locate(page, '"Orders" collection in the navigation').element.ref == "n0"
     with pytest.raises(ToolFailure):
         locate(page, '"Orders" collection')
+
+
+@pytest.mark.parametrize("description", ['the "Date" date picker', '"Due" date picker', 'the "Start" time picker'])
+def test_a_picker_named_by_what_it_picks_is_the_field_that_opens_it(description: str) -> None:
+    name = description.split('"')[1]
+    page = tree(el("f", "combobox", name, (0, 0, 100, 20), context=("dialog:New",)),
+                el("n", "textbox", "Notes", (0, 40, 100, 20), context=("dialog:New",)))  # fmt: skip
+    assert locate(page, description).element.ref == "f"
+
+
+def _grid_in_a_titled_box() -> UiTree:
+    """A data grid (headings drawn as sort buttons) in a box titled "Appointments (2)"."""
+    box = ("article:Appointments (2) New appointment ID Vet",)
+    head = (*box, "grid", "row:ID Vet")
+    els = [el("t", "text", "Appointments (2)", (0, 0, 200, 20), context=box),
+           el("hi", "button", "ID", (0, 30, 100, 20), context=head),
+           el("hv", "button", "Vet", (100, 30, 100, 20), context=head)]  # fmt: skip
+    for k, (ident, vet) in enumerate([("A-1", "Dr. Hart"), ("A-2", "Dr. Lee")]):
+        row = (*box, "grid", f"row:{ident} {vet}")
+        els += [el(f"i{k}", "gridcell", ident, (0, 60 + 30 * k, 100, 20), context=row),
+                el(f"v{k}", "gridcell", vet, (100, 60 + 30 * k, 100, 20), context=row)]  # fmt: skip
+    return tree(*els)
+
+
+@pytest.mark.parametrize("description", ['the appointment ID "A-2"', 'appointment ID "A-2" in the table', '"A-2" ID'])
+def test_kind_words_said_by_a_column_heading_and_the_title_of_its_box(description: str) -> None:
+    assert locate(_grid_in_a_titled_box(), description).element.ref == "i1"
+
+
+@pytest.mark.parametrize("description", ['the appointment vet "A-2"'])
+def test_kind_words_neither_the_heading_nor_the_title_says_are_refused(description: str) -> None:
+    with pytest.raises(ToolFailure) as info:
+        locate(_grid_in_a_titled_box(), description)
+    assert info.value.code is ErrorCode.ELEMENT_NOT_FOUND

@@ -88,3 +88,22 @@ def test_a_quoted_name_does_not_account_for_the_words_outside_it() -> None:
 def test_a_value_is_typed_into_the_field_that_holds_it(step: str) -> None:
     assert _calls(step) == [("web.fill", {"target": '"Color" field', "text": "#15C"})]
     assert _calls('And I clear the "Color" value') == [("web.clear", {"target": '"Color" field'})]
+
+
+def test_an_opened_thing_with_a_field_set() -> None:
+    assert _calls('Then a side panel titled "New" should open with "Dr. Okafor" already chosen as the "Vet"') == [
+        ("web.verify_visible", {"target": 'side panel titled "New"'}),
+        ("web.verify_value", {"target": '"Vet" in the side panel titled "New"', "value": "Dr. Okafor"})]
+    assert _calls('Then a dialog should open with "Status" set to "Open" and "Owner" set to "Ann"') == [
+        ("web.verify_visible", {"target": "dialog"}),
+        ("web.verify_value", {"target": '"Status" in the dialog', "value": "Open"}),
+        ("web.verify_value", {"target": '"Owner" in the dialog', "value": "Ann"})]
+
+
+def test_a_caption_that_begins_with_a_verb_goes_on_the_list_of_captions() -> None:
+    assert _calls('And the row "A-7" should show vet "Dr. Okafor", visit type "Surgery" and status "Open"') == [
+        ("web.verify_text", {"text": "Dr. Okafor", "target": 'vet in the row "A-7"'}),
+        ("web.verify_text", {"text": "Surgery", "target": 'visit type in the row "A-7"'}),
+        ("web.verify_text", {"text": "Open", "target": 'status in the row "A-7"'})]
+    # A verb and its object after a check start a new clause.
+    assert _calls('Then I should see "Saved", click the button "Next"')[-1] == ("web.click", {"target": 'button "Next"'})

@@ -63,8 +63,8 @@ def column_cell(index: TreeIndex, q: Query) -> list[Scored] | None:
             head = index.elements[h]
             r = head.rect
             same_table = all(c in e.context for c in head.context if c.startswith(_TABLES) or c in _BARE_TABLES)
-            if r is None or not same_table or e.rect.y < r.y + r.height - 2:
-                continue
+            if r is None or not same_table or e.rect.y < r.y + r.height - 2 or entry in head.context:
+                continue  # (a box holding the heading too is the table's own box, not one of its rows)
             # A heading is known by its words' box, often narrower than its column: a cell is under it when the
             # cell's middle is under the words, or when the cell (a whole column wide) spans the words' middle.
             under = r.x - 2 <= e.rect.center_x <= r.x + r.width + 2 or (
@@ -96,7 +96,7 @@ def _headings(index: TreeIndex, text: str) -> list[int]:
         e = index.elements[s.i]
         if s.text < _NAME_BAR:
             continue
-        if e.role == "columnheader" or (e.role in ("link", "button", "text") and _in_top_row(index, s.i)):
+        if e.role == "columnheader" or (e.role in ("link", "button", "text") and in_top_row(index, s.i)):
             found.append(s.i)
     return found
 
@@ -129,7 +129,7 @@ def _placed_rows(index: TreeIndex, heads: list[int], ordinal: int) -> set[str]:
     return out
 
 
-def _in_top_row(index: TreeIndex, i: int) -> bool:
+def in_top_row(index: TreeIndex, i: int) -> bool:
     """Whether element ``i`` is in the first row of its table (the row of headings)."""
     e = index.elements[i]
     table = _table_of(e.context)

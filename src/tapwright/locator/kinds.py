@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from tapwright.core.element import Element
 from tapwright.locator.index import TreeIndex
 from tapwright.locator.query import Query
 from tapwright.locator.relations import same_column
@@ -64,15 +65,21 @@ def evidence(index: TreeIndex, name: str, kind: tuple[str, ...]) -> str | None:
     want = loose_form(name)
     exact = [i for i, e in enumerate(index.elements)
              if loose_form(e.name or e.text) == want or any(f.kind == "name" and f.loose == want for f in index.fields[i])]
-    for h in index.by_role.get("columnheader", ()):
+    for h in _column_heads(index):
         head = index.elements[h]
-        if head.rect is None or not _names_kind(kind, head.name):
+        if head.rect is None:
             continue
         table = next((c for c in head.context if c.partition(":")[0] in ("table", "grid", "treegrid")), None)
         for i in exact:
             e = index.elements[i]
-            if e.role in ("cell", "gridcell") and (table is None or table in e.context) and same_column(e.rect, [head.rect]):
+            if e.role not in ("cell", "gridcell") or (table is not None and table not in e.context) or \
+                    not same_column(e.rect, [head.rect]):  # fmt: skip
+                continue
+            if _names_kind(kind, head.name):
                 return f"the {head.name!r} column holds {name!r}"
+            titled = _titled_column(head, kind)
+            if titled is not None:
+                return f"the {head.name!r} column of {titled!r} holds {name!r}"
     for i in exact:
         for entry in index.elements[i].context:
             kind_of, _, label = entry.partition(":")
@@ -81,6 +88,47 @@ def evidence(index: TreeIndex, name: str, kind: tuple[str, ...]) -> str | None:
         title = section_title(index, i)
         if title is not None and _names_kind(kind, title):
             return f"{name!r} is listed under the heading {title!r}"
+    return None
+
+
+_TABLES = frozenset({"table", "grid", "treegrid"})
+
+
+def _column_heads(index: TreeIndex) -> list[int]:
+    """Column headings: column headers, and the texts, links and buttons of a table's top row (a data grid draws
+    its headings as sort buttons)."""
+    heads = list(index.by_role.get("columnheader", ()))
+    if heads:
+        return heads
+    tops: dict[str, tuple[float, str]] = {}  # table -> (top, its top row)
+    for e in index.elements:
+        table = next((c for c in e.context if c.partition(":")[0] in _TABLES), None)
+        row = next((c for c in reversed(e.context) if c.startswith("row:")), None)
+        if table is None or row is None or e.rect is None or not e.state.visible or e.rect.height <= 0:
+            continue
+        if table not in tops or e.rect.y < tops[table][0]:
+            tops[table] = (e.rect.y, row)
+    top_rows = {row for _, row in tops.values()}
+    return [i for i, e in enumerate(index.elements)
+            if e.role in ("button", "link", "text") and e.rect is not None and e.state.visible
+            and any(c in top_rows for c in e.context)]
+
+
+def _titled_column(head: Element, kind: tuple[str, ...]) -> str | None:
+    """ 'the appointment ID "A-1018"': the kind words are the column heading's ("ID") and the title of the box
+    the table is in ("Appointments (35)"): every word is one of the two, and each of the two says at least one.
+    The title is the first words of the box's label (an article's, a region's), up to the table's own headings."""
+    in_head = [k for k in kind if any(_same(k, h) for h in tokens(loose_form(head.name)))]
+    rest = [k for k in kind if k not in in_head]
+    if not in_head or not rest:
+        return None
+    for entry in reversed(head.context):
+        kind_of, _, label = entry.partition(":")
+        if kind_of not in ("article", "region", "group", "section", "table", "grid") or not label:
+            continue
+        title = tokens(loose_form(label))[:3]
+        if all(any(_related(k, w) for w in title) for k in rest):
+            return label.split("  ")[0][:40]
     return None
 
 
@@ -117,7 +165,7 @@ def _level(raw: str) -> int:
 def by_kind(index: TreeIndex, q: Query) -> tuple[Query, str] | None:
     """``q`` looking for its quoted name alone, and why its other words are accounted for, when the page
     shows they name the kind of that value; else None."""
-    kind = kind_words(q)
+    kind = kind_words(q) or kind_words(q, before=True)
     if not kind:
         return None
     why = evidence(index, q.quoted[0], kind)

@@ -55,6 +55,11 @@ ROLE_PHRASES: dict[tuple[str, ...], tuple[str, ...]] = {
     ("combobox",): ("combobox", "listbox"),
     ("select",): ("combobox", "listbox"),
     ("picker",): ("combobox", "listbox", "button"),
+    # A picker named by what it picks ("the Date date picker"): the field that opens it, or the button.
+    ("date", "picker"): ("combobox", "textbox", "button", "spinbutton"),
+    ("time", "picker"): ("combobox", "textbox", "button", "spinbutton"),
+    ("colour", "picker"): ("combobox", "textbox", "button"),
+    ("color", "picker"): ("combobox", "textbox", "button"),
     ("listbox",): ("listbox", "combobox"),
     ("option",): ("option", "radio", "menuitemradio"),
     ("heading",): ("heading", "columnheader"),

@@ -49,7 +49,7 @@ from tapwright.planners.rules._claims import (
 from tapwright.planners.rules._claims import told as told_
 from tapwright.planners.rules._lexicon import FIELD_WORDS, TEXT_WORDS, VERBS
 from tapwright.planners.rules._named_subjects import named_each
-from tapwright.planners.rules._openings import asked_for, instead_of, opened_with, opening
+from tapwright.planners.rules._openings import asked_for, instead_of, opened_with, opening, set_fields
 from tapwright.planners.rules._order import held_at, ordered
 from tapwright.planners.rules._panels import tab_shows
 from tapwright.planners.rules._predicates import (
@@ -688,6 +688,12 @@ def _opened_showing(c: Clause, subject: list[Token], neg: bool, verb: str, rest:
     if with_claims is None:
         return None
     base, claims = with_claims
+    fields = set_fields(c, claims)
+    if fields is not None:
+        # '... should open with "Dr. Okafor" already chosen as the "Vet"': that field of it holds that value
+        where = base[0].args.get("target") if base[0].verb == "verify_visible" else None
+        place = f" in the {where}" if isinstance(where, str) else ""
+        return base + [Action("verify_value", {"target": f'"{f}"{place}', "value": v}) for f, v in fields]
     return base + _judged(c, subject, False, "show", claims)
 
 

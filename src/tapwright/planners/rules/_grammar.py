@@ -528,6 +528,12 @@ def _pieces(toks: list[Token]) -> list[tuple[list[Token], bool]]:
             # list of names; it is no verb starting a new clause ("Cancel").
             i = j
             continue
+        comma = all(t.kind == "comma" for t in toks[i:j])
+        if comma and _has_modal(left) and _captioned_pair(left) and _next_caption(right):
+            # 'the row should show vet "Dr. Okafor", visit type "Surgery" and ...': in a list of captions and their
+            # values, a caption that begins with a verb ("visit type") goes on the list; it starts no new clause.
+            i = j
+            continue
         if not strong and _has_modal(left) and _captioned_number(right):
             # "the summary should show Paid 3, Open 2 and Void 0": in a check, a capitalised caption and its number
             # go on the list of values; the caption is no verb starting a new clause ("Open").
@@ -554,6 +560,35 @@ def _pieces(toks: list[Token]) -> list[tuple[list[Token], bool]]:
         i = j
     pieces.append((toks[last:], strong_before))
     return pieces
+
+
+def _captioned_pair(left: list[Token]) -> bool:
+    """Whether ``left`` ends with a caption of one to three plain words and its quoted value ('vet "Dr. Okafor"')."""
+    k = len(left) - 1
+    if k < 1 or not left[k].is_value:
+        return False
+    n = 0
+    while k - 1 - n >= 0 and n < 3 and left[k - 1 - n].kind == "word" and left[k - 1 - n].low.isalpha() and \
+            left[k - 1 - n].low not in VERBS and left[k - 1 - n].low not in ("should", "must", "and"):  # fmt: skip
+        n += 1
+    return n > 0
+
+
+def _next_caption(right: list[Token]) -> bool:
+    """Whether ``right`` begins with a caption of two or three plain words (no article; a word may be a verb: "visit
+    type"), then its quoted value, then the end or the next join, and holds no modal: the next pair of a list."""
+    k = 0
+    while k < len(right) and k < 3 and right[k].kind == "word" and right[k].low.isalpha():
+        k += 1
+    if k < 2 or k >= len(right) or not right[k].is_value or _has_modal(right):
+        return False
+    after = right[k + 1 : k + 2]
+    if any(t.low in ARTICLES or t.low in _PERSONS for t in right[:k]):
+        return False  # 'I click "Save"': a person and a verb begin a clause
+    return not after or after[0].kind == "comma" or after[0].low == "and"
+
+
+_PERSONS = frozenset({"i", "we", "you", "they", "he", "she", "user"})
 
 
 def _captioned_number(right: list[Token]) -> bool:

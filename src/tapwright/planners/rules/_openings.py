@@ -168,3 +168,37 @@ def asked_for(c: Clause, subject: list[Token], neg: bool, verb: str, rest: list[
         out.append(Action("verify_not_visible" if neg else "verify_visible",
                           {"target": f"{c.text(named)}{kind} in the {where}"}))
     return out
+
+
+# "with "Dr. Okafor" already chosen as the "Vet"", "with "Status" set to "Cancelled"": what a field of the opened
+# thing holds.
+_CHOSEN = frozenset({"chosen", "selected", "picked", "set", "filled", "entered", "preselected", "prefilled"})
+
+
+def set_fields(c: Clause, toks: list[Token]) -> list[tuple[str, str]] | None:
+    """[(field, value)] of '"Dr. Okafor" already chosen as the "Vet"' and '"Status" set to "Cancelled"' (parts apart by
+    "and" and commas); None when any part is of another shape."""
+    parts: list[list[Token]] = [[]]
+    for t in toks:
+        if t.kind == "comma" or t.low == "and":
+            if parts[-1]:
+                parts.append([])
+        else:
+            parts[-1].append(t)
+    out: list[tuple[str, str]] = []
+    for part in parts:
+        words = [t.low for t in part if not t.is_value]
+        values = [t for t in part if t.is_value]
+        if len(values) != 2 or not part[0].is_value or not part[-1].is_value:
+            return None
+        middle = [w for w in words if w not in ("already", "the", "now")]
+        if len(middle) == 2 and middle[0] == "set" and middle[1] == "to":
+            out.append((part[0].value, part[-1].value))  # '"Status" set to "Cancelled"'
+        elif len(middle) in (2, 3) and middle[0] in _CHOSEN and middle[-1] in ("as", "in", "for") and \
+                (len(middle) == 2 or middle[1] == "in"):  # fmt: skip
+            out.append((part[-1].value, part[0].value))  # '"Dr. Okafor" already chosen as the "Vet"'
+        else:
+            return None
+        set_aside([t for t in part if not t.is_value])
+    return out or None
+

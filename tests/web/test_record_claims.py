@@ -32,6 +32,18 @@ async def test_every_word_of_a_claim_is_placed_or_it_fails(claim: str, whole: bo
     assert (far == len(toks)) is whole, (claim, far, len(toks))
 
 
+@pytest.mark.parametrize(("claim", "whole"), [
+    ('"Set up alerts" with due date "2025-06-12"', True),  # "date": the value reads as one
+    ('"Set up alerts" at due time "09:30"', True),
+    ('"Set up alerts" with due time "2025-06-12"', False),  # a date is no time
+    ('"Set up alerts" with due email "2025-06-12"', False),
+])  # fmt: skip
+async def test_a_word_for_the_form_of_a_value_is_placed_when_the_value_has_it(claim: str, whole: bool) -> None:
+    toks = tokens(claim)
+    far, _ = read_row(toks, ["Set up alerts", "2025-06-12", "09:30"], ["Title", "Due", "Due at"], frozenset(), words=True)
+    assert (far == len(toks)) is whole, (claim, far, len(toks))
+
+
 async def _open(call) -> None:
     assert (await call("web.navigate", url="/widgets/records.html")).ok
 

@@ -178,7 +178,7 @@ def _innermost(index: TreeIndex, found: list[Scored]) -> list[Scored]:
 
 
 _MONTH = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?"
-_SHAPES = {
+SHAPES = {
     "date": re.compile(rf"^(?:\d{{4}}[-/.]\d{{1,2}}[-/.]\d{{1,2}}|\d{{1,2}}[-/.]\d{{1,2}}[-/.]\d{{2,4}}|{_MONTH}\s+\d{{1,2}}"
                        rf"(?:st|nd|rd|th)?,?\s+\d{{4}}|\d{{1,2}}(?:st|nd|rd|th)?\s+{_MONTH},?\s+\d{{4}})"
                        r"(?:,?\s+\d{1,2}:\d{2}(?::\d{2})?(?:\s*[ap]\.?m\.?)?)?$", re.I),
@@ -199,5 +199,5 @@ def _by_shape(index: TreeIndex, q: Query, container: Container) -> list[Scored] 
            for i, e in enumerate(index.elements)
            if e.rect is not None and e.state.visible and e.role in _CELL_ROLES
            and (entry := next((c for c in reversed(e.context) if c in rows), None)) is not None
-           and _SHAPES[kind].match(" ".join((e.name or e.text or "").split()))]  # fmt: skip
+           and SHAPES[kind].match(" ".join((e.name or e.text or "").split()))]  # fmt: skip
     return _innermost(index, out) if out else None

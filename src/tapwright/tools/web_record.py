@@ -23,6 +23,7 @@ from annotated_types import MaxLen, MinLen
 
 from tapwright.drivers.web import WebSession
 from tapwright.errors import ErrorCode, ToolFailure
+from tapwright.locator.cells import SHAPES
 from tapwright.tools._page import evaluate
 from tapwright.tools.web_common import example, web_tool
 from tapwright.tools.web_rows import _data_rows, _lists_as_tables, _norm, _shows, verify_table
@@ -96,6 +97,16 @@ def _word_fits(word: str, heading: str, kinds: frozenset[str], row_words: set[st
                for h in re.findall(r"\w+", _norm(heading)))
 
 
+# Words that say what form a value has ("due date "2025-06-12"" under a column headed "Due"): accounted for when
+# the value has that form.
+_SHAPE_WORDS = {"date": "date", "day": "date", "time": "time", "email": "email", "e-mail": "email"}
+
+
+def _names_shape(word: str, value: str) -> bool:
+    shape = _SHAPE_WORDS.get(_norm(word))
+    return shape is not None and bool(SHAPES[shape].match(value.strip()))
+
+
 def read_row(toks: list[_Tok], row: list[str], headings: list[str], kinds: frozenset[str], *,
              words: bool) -> tuple[int, list[str]]:
     """How far the claim's words read as this row's values (``len(toks)``: all of them), and the cells they were."""
@@ -115,7 +126,8 @@ def read_row(toks: list[_Tok], row: list[str], headings: list[str], kinds: froze
                     if not cell_holds(str(cell), value, words=words):
                         continue
                     heading = headings[c] if c < len(headings) else ""
-                    if all(not t.quoted and _word_fits(t.text, heading, kinds, row_words) for t in toks[i:k]):
+                    if all(not t.quoted and (_word_fits(t.text, heading, kinds, row_words) or _names_shape(t.text, value))
+                           for t in toks[i:k]):  # fmt: skip
                         reach[j] = [*got, str(cell)]
                         # A word after a number that its column is headed by ("3 projects" under "Projects").
                         end = j

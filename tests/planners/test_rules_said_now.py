@@ -107,3 +107,9 @@ def test_a_caption_that_begins_with_a_verb_goes_on_the_list_of_captions() -> Non
         ("web.verify_text", {"text": "Open", "target": 'status in the row "A-7"'})]
     # A verb and its object after a check start a new clause.
     assert _calls('Then I should see "Saved", click the button "Next"')[-1] == ("web.click", {"target": 'button "Next"'})
+
+
+def test_a_second_predicate_said_with_no_longer() -> None:
+    assert _calls('Then the Files panel lists the folder "docs" again and no longer says "Currently in"') == [
+        ("web.verify_visible", {"target": 'folder "docs" in the Files panel'}),
+        ("web.verify_not_visible", {"target": '"Currently in" in the Files panel'})]

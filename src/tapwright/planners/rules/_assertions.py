@@ -94,8 +94,8 @@ _PRESENT = {
     "appears": "appear", "disappears": "disappear", "exists": "exist", "starts": "start", "begins": "begin",
     "ends": "end", "does": "", "doesn't": "not", "asks": "ask", "drops": "drop", "pops": "pop", "points": "point",
 }  # fmt: skip
-# Present-tense verbs that are also nouns ("the lists", "the opens"): taken only when no verb above is said, and
-# only after a subject that names something ("Then the Files panel lists "A"", "Then a "Create" dialog opens").
+# Present-tense verbs that are also nouns ("the lists", "the opens"): taken only after a subject that names something
+# ("Then the Files panel lists "A"", "Then a "Create" dialog opens"), never right after "that", "which" or "who".
 _PRESENT_OR_NOUN = {"lists": "list", "opens": "open", "closes": "close", "offers": "offer", "mentions": "mention",
                     "becomes": "become", "changes": "change", "turns": "turn", "switches": "switch",
                     "returns": "return", "reverts": "revert"}  # fmt: skip
@@ -434,11 +434,14 @@ def _aux(toks: list[Token]) -> tuple[int, int, bool, str] | None:
             return i, 1, False, ""
         if t.low == "not" and nxt == "to":
             return i, 2, True, ""
-    for table in (_PRESENT, _PRESENT_OR_NOUN):
-        for i, t in enumerate(toks[1:], 1):
-            if t.low in table and (table is _PRESENT or _said_of(toks[:i])):
-                verb = table[t.low]
-                return i, 1, verb.startswith("not"), verb.removeprefix("not").strip()
+    for i, t in enumerate(toks[1:], 1):
+        if t.low in _PRESENT:
+            verb = _PRESENT[t.low]
+        elif t.low in _PRESENT_OR_NOUN and _said_of(toks[:i]) and toks[i - 1].low not in ("that", "which", "who"):
+            verb = _PRESENT_OR_NOUN[t.low]  # (a verb of a relative clause is the subject's: "the page that lists")
+        else:
+            continue
+        return i, 1, verb.startswith("not"), verb.removeprefix("not").strip()
     return None
 
 
@@ -461,7 +464,7 @@ def _predicate(toks: list[Token], neg: bool, verb: str) -> tuple[bool, str, list
         if i >= len(toks):
             raise NoParse("the assertion has no predicate (e.g. 'should be visible', 'should contain X')", "state")
         verb = toks[i].low
-        verb = {"contains": "contain", "shows": "show", "remain": "be", "stay": "be"}.get(verb, verb)
+        verb = {"remain": "be", "stay": "be"}.get(verb) or _PRESENT.get(verb) or _PRESENT_OR_NOUN.get(verb) or verb
         i += 1
     return neg, verb, toks[i:]
 
@@ -537,7 +540,10 @@ def _and_predicate(rest: list[Token]) -> tuple[list[Token], list[Token]] | None:
         if rest[i].low != "and" or rest[i + 1].is_value:
             continue
         j = i + 2 if rest[i + 1].low in ("not", "also", "still") else i + 1
-        if j < len(rest) - 1 and not rest[j].is_value and rest[j].low in _SECOND:
+        if [t.low for t in rest[i + 1 : i + 3]] == ["no", "longer"]:
+            j = i + 3  # "... again and no longer says "X""
+        bare = _PRESENT.get(rest[j].low) or _PRESENT_OR_NOUN.get(rest[j].low) or rest[j].low  # "says": "say"
+        if j < len(rest) - 1 and not rest[j].is_value and bare in _SECOND:
             return rest[:i], rest[i + 1 :]
     return None
 

@@ -222,3 +222,12 @@ def test_kind_words_neither_the_heading_nor_the_title_says_are_refused(descripti
     with pytest.raises(ToolFailure) as info:
         locate(_grid_in_a_titled_box(), description)
     assert info.value.code is ErrorCode.ELEMENT_NOT_FOUND
+
+
+@pytest.mark.parametrize("description", ["confirmation dialog", "the confirm dialog", "the confirmation modal"])
+def test_a_dialog_named_by_what_it_is_for_is_the_open_dialog(description: str) -> None:
+    page = tree(el("d", "dialog", "Are you sure?", (100, 100, 300, 200)),
+                el("p", "text", "You are about to delete a.txt", (110, 150, 200, 20), context=("dialog:Are you sure?",)),
+                el("b", "button", "Proceed", (110, 250, 80, 20), context=("dialog:Are you sure?",)),
+                el("o", "button", "Remove", (10, 10, 80, 20)))  # fmt: skip
+    assert locate(page, description).element.ref == "d"

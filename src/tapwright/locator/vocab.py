@@ -79,6 +79,9 @@ ROLE_PHRASES: dict[tuple[str, ...], tuple[str, ...]] = {
     ("dialog",): ("dialog", "alertdialog"),
     ("modal",): ("dialog", "alertdialog"),
     ("confirmation",): ("alertdialog", "dialog"),
+    # A dialog named by what it is for ("a confirmation dialog" titled "Are you sure?"): any dialog asking to confirm.
+    ("confirmation", "dialog"): ("alertdialog", "dialog"), ("confirm", "dialog"): ("alertdialog", "dialog"),
+    ("confirmation", "modal"): ("alertdialog", "dialog"), ("confirmation", "popup"): ("alertdialog", "dialog"),
     # A panel or drawer that slides in over the page is drawn as a dialog; one beside the page is a region.
     ("side", "panel"): ("dialog", "complementary", "region", "navigation"),
     ("drawer",): ("dialog", "complementary", "navigation"),

@@ -12,7 +12,7 @@ import pytest
 
 from _support import serve
 from tapwright.cli.main import main
-from tapwright.runner.pronoun import bind, previous_target
+from tapwright.runner.pronoun import bind, bind_named, previous_target
 
 PAGE = """<!doctype html><title>Package</title>
 <div role="tablist">
@@ -39,6 +39,13 @@ CASES = """scenarios:
       - Go to /index.html
       - When I click the "Details" tab
       - Then it should say "A tiny helper."
+  - name: That tab is the one an earlier step named
+    steps:
+      - Go to /index.html
+      - Then I should see the tab "Details"
+      - And I should see "A tiny helper."
+      - When I click that tab
+      - Then I should see "It has no dependencies."
 """
 
 
@@ -58,6 +65,9 @@ def test_it_is_what_the_step_before_named(tmp_path: Path) -> None:
     assert told[2]["notes"] == ["'it' is the \"Details\" tab, what the step before named"]
     wrong = runs["A claim the tab does not make fails"]["steps"]
     assert wrong[2]["status"] == "failed", wrong[2]["status_line"]
+    that = runs["That tab is the one an earlier step named"]["steps"]
+    assert [s["status"] for s in that] == ["passed"] * 5, [s["status_line"] for s in that]
+    assert that[3]["notes"] == ["'that tab' is the tab \"Details\", as an earlier step named it"]
 
 
 def test_a_leading_pronoun_before_a_check_is_bound() -> None:
@@ -81,3 +91,15 @@ def test_the_target_is_the_last_call_that_had_one() -> None:
     assert previous_target(plan) == "Details"
     assert previous_target({"steps": [{"tool": "web.navigate", "args": {"url": "/"}}]}) is None
     assert previous_target(None) is None
+
+
+def test_that_kind_is_the_latest_one_named_with_a_quoted_name() -> None:
+    earlier = ['Then the comment "A" should be listed', 'And the comment "B" by "admin" should be listed', "Click Save"]
+    assert bind_named("When I tick the checkbox of that comment", earlier) == (
+        'When I tick the checkbox of the comment "B"', "'that comment' is the comment \"B\", as an earlier step named it")
+    assert bind_named("Then this file should be gone", ['Then the files "a.txt" and "b.txt" are listed'])[0] == (
+        'Then the file "a.txt" should be gone')
+    # Nothing named so before, or a name said right after: as written.
+    assert bind_named("When I open that folder", earlier) == ("When I open that folder", None)
+    assert bind_named('When I open that folder "x"', ['the folder "y"']) == ('When I open that folder "x"', None)
+

@@ -5,6 +5,10 @@ previous step acted on or checked. The runner binds a leading "it", "this" or "t
 the target of the previous step's last call that had one, before any planner sees the step, so every planner (the
 rules, a model, a plan cache) plans the sentence with the thing named, and the step's notes say what "it" was
 taken to be. With no such target (the first step, a step that named nothing), the step is planned as written.
+
+"that comment", "this file", "the same project" inside a step is the comment (file, project) an earlier step of the
+scenario named with a quoted name ('only the comment "Mixed ..." should be listed' / 'When I tick the checkbox of
+that comment'): the latest such mention, as written ('the comment "Mixed ..."'). None said before: as written.
 """
 
 from __future__ import annotations
@@ -41,3 +45,24 @@ def bind(text: str, target: str | None) -> tuple[str, str | None]:
         f"the {target}" if '"' in target or "“" in target else f'"{target}"')
     body = text.strip()[m.end("pro"):]
     return f"{m.group('lead')}{named}{body}", f"{m.group('pro')!r} is {named}, what the step before named"
+
+
+# "that comment", "this file", "the same project": a kind named before, with a quoted name.
+_THAT_KIND = re.compile(r"\b(?P<pro>that|this|the same)\s+(?P<kind>[a-z]{3,20})\b(?!\s*\")")
+
+
+def bind_named(text: str, earlier: list[str]) -> tuple[str, str | None]:
+    """``text`` with "that <kind>" replaced by the latest earlier mention of a <kind> with a quoted name
+    (``earlier``: the scenario's step texts, oldest first), and a note saying so; as is otherwise."""
+    m = _THAT_KIND.search(text)
+    if m is None:
+        return text, None
+    kind = m.group("kind")
+    mention = re.compile(rf"\b{re.escape(kind)}s?\s+(\"[^\"]+\")", re.IGNORECASE)
+    for before in reversed(earlier):
+        found = mention.findall(before)
+        if found:
+            named = f"the {kind} {found[-1]}"
+            return text[: m.start()] + named + text[m.end() :], f"{m.group(0)!r} is {named}, as an earlier step named it"
+    return text, None
+

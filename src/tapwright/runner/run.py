@@ -258,6 +258,7 @@ class Runner:
             secret_names=[parse_secret_spec(s)[0] for s in scenario.secrets],
             base_url=self.options.base_url or scenario.base_url,
             previous_target=pronoun.previous_target(result.steps[-2].plan) if len(result.steps) > 1 else None,
+            earlier_steps=[s.text for s in result.steps[:-1]],
         )
         step.notes += await tabs_opened_before(env.driver, env.ctx)  # a tab opened after the previous step ended
         # In a Playwright trace, the step's calls are listed under its text, with why it failed.

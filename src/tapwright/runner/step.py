@@ -42,6 +42,8 @@ class StepEnv:
     retry: RetryPolicy | None = None
     # What the step before named (its last call's target): a leading "it" in this step is bound to it (pronoun.py).
     previous_target: str | None = None
+    # The scenario's steps before this one, as written: "that comment" is the one an earlier step named (pronoun.py).
+    earlier_steps: list[str] = field(default_factory=list)
 
 
 # Web tools already wait for their element (the session's action timeout); one retry on
@@ -123,6 +125,8 @@ async def _run_explicit(step: StepResult, data: dict[str, Any], env: StepEnv) ->
 
 async def _plan_and_run(step: StepResult, text: str, env: StepEnv) -> None:
     text, bound = pronoun.bind(text, env.previous_target)
+    if bound is None:
+        text, bound = pronoun.bind_named(text, env.earlier_steps)
     request = PlanRequest(
         step=text,
         registry=env.registry,

@@ -84,3 +84,16 @@ async def test_a_row_by_its_place(call) -> None:
     assert said.ok, said.status_line()
     wrong = await call("web.verify_record", claim='"Rocky" on "2026-12-19" with "Marcus Chen"', at=2)
     assert not wrong.ok and "Marcus Chen" in wrong.error.message
+
+
+@pytest.mark.parametrize(("cell", "value", "held"), [
+    ('{ "ticket": "T-1041", "channel": "email" }', "T-1041", True),  # quoted, then a comma
+    ("T-10412", "T-1041", False),
+    ("-1041", "T-1041", False),  # an id with a letter and a hyphen is no negative number
+    ("€50.00", "50", True),
+])  # fmt: skip
+async def test_a_value_shown_inside_a_longer_cell(cell: str, value: str, held: bool) -> None:
+    from tapwright.tools.web_record import cell_holds
+    from tapwright.tools.web_rows import _norm
+
+    assert cell_holds(cell, _norm(value), words=True) is held

@@ -71,6 +71,8 @@ def _number(text: str) -> float | None:
     m = _NUMBER.match(text.strip())
     if m is None:
         return None
+    if m.group(1)[0] in "+-" and any(ch.isalpha() for ch in text.strip()[: m.start(1)]):
+        return None  # "T-1041" is an id, not the number -1041
     try:
         return float(m.group(1).replace(",", ""))
     except ValueError:

@@ -36,8 +36,9 @@ def _data_rows(table: dict[str, Any]) -> list[list[Any]]:
 
 def _shows(item: str, value: str) -> bool:
     """Whether a list item's text shows ``value`` (normalised) as whole words, apart by spaces (or brackets, quotes,
-    and punctuation before a space): "bag_clip.gcode 12 KB" shows "bag_clip.gcode", never "bag_clip"."""
-    return re.search(rf"(?<![^\s(\[{{\"']){re.escape(value)}(?=$|\s|[,;:.!?)\]}}\"'](?:\s|$))", _norm(item)) is not None
+    and punctuation before a space, also several: '{ "ticket": "T-1041", ... }' shows "T-1041"): "bag_clip.gcode
+    12 KB" shows "bag_clip.gcode", never "bag_clip"."""
+    return re.search(rf"(?<![^\s(\[{{\"']){re.escape(value)}(?=$|\s|[,;:.!?)\]}}\"']+(?:\s|$))", _norm(item)) is not None
 
 
 async def _lists_as_tables(session: WebSession) -> list[dict[str, Any]]:

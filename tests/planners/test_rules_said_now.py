@@ -113,3 +113,12 @@ def test_a_second_predicate_said_with_no_longer() -> None:
     assert _calls('Then the Files panel lists the folder "docs" again and no longer says "Currently in"') == [
         ("web.verify_visible", {"target": 'folder "docs" in the Files panel'}),
         ("web.verify_not_visible", {"target": '"Currently in" in the Files panel'})]
+
+
+def test_where_and_how_many_times_are_kept_or_refused() -> None:
+    # A place on the page said after a verb of being shown is kept (the locator reads corners and halves).
+    assert _calls('Then "X" should be visible at the bottom of the page') == [
+        ("web.verify_visible", {"target": '"X" at the bottom of the page'})]
+    # A count no call keeps is refused, never dropped; one a call keeps is read.
+    assert "'exactly', 'once'" in _refused('Then "X" should be shown exactly once')
+    assert [s[0] for s in _calls("Press ArrowDown twice")] == ["web.press_key", "web.press_key"]

@@ -158,6 +158,8 @@ def check(step: str, plan_steps: list[dict[str, Any]], aside: Iterable[str] = ()
         as_value = [s for n, s in holders if n in TYPED_ARGS]
         if as_value and not any(n not in TYPED_ARGS for n, _ in holders):
             mixed.append((tok.value, as_value[0]))
+    if _placing_kept(plan_steps) or tool_words & {"scroll", "swipe", "drag", "order", "count"}:
+        used_words |= _PLACING
     words = [w for w in _step_words(tokens)
              if not _accounted(w, used_words, numbers, joined) and (key_name(w) or "").lower() not in keys]  # fmt: skip
     words += _second_dropped(step, tokens, used_words, numbers)
@@ -306,7 +308,9 @@ def _repeats(plan_steps: list[dict[str, Any]]) -> set[str]:
     for before, call in itertools.pairwise(plan_steps):
         same = before.get("tool") == call.get("tool") and before.get("args") == call.get("args")
         runs[-1:] = [runs[-1] + 1] if same else [runs[-1], 1]
-    return {w for n in runs if n >= 2 for w in (str(n), *(k for k, v in NUMBER_WORDS.items() if v == n))}
+    times = {2: "twice", 3: "thrice"}
+    return {w for n in runs if n >= 2 for w in (str(n), times.get(n, ""), *(k for k, v in NUMBER_WORDS.items() if v == n))
+            if w}  # fmt: skip
 
 
 _SECONDS = re.compile(r"\b(?:\d+(?:[.,]\d+)?|a|an|one|half a|another|each|every|per)\s+seconds?\b")
@@ -315,7 +319,24 @@ _SECONDS = re.compile(r"\b(?:\d+(?:[.,]\d+)?|a|an|one|half a|another|each|every|
 _HELD_ORDINALS = frozenset(ORDINALS) - {"second", "first"}
 
 
+# Words that say where or how many times: accounted for only by a call that keeps them (an argument holding the
+# word, or a call that places or counts); a rule that names them is no proof that this step's call read them
+# ('"X" should be shown at the bottom of the page' checked "X" anywhere).
+_PLACING = frozenset({"top", "bottom", "left", "right", "upper", "lower", "middle", "centre", "center", "corner",
+                      "once", "twice", "thrice", "exactly"})  # fmt: skip
+_PLACING_ARGS = frozenset({"at", "index", "nth", "count", "position", "direction", "side", "times", "order", "exact",
+                           "near", "below", "above", "x", "y", "dx", "dy", "pixels", "by"})  # fmt: skip
+
+
+def _placing_kept(plan_steps: list[dict[str, Any]]) -> bool:
+    """Whether a call keeps a place or a count: an argument that says one (set, and not false)."""
+    return any(name in _PLACING_ARGS and value not in (None, False, "")
+               for call in plan_steps for name, value in (call.get("args") or {}).items())
+
+
 def _accounted(word: str, used: set[str], numbers: set[float], joined: str) -> bool:
+    if word in _PLACING and word not in used and not _inside_word(word, joined):
+        return False  # (the caller lets it pass when a call keeps a place or a count)
     if word in _HELD_ORDINALS and word not in used:
         place = ORDINALS[word]
         return any(abs(x - y) < 1e-9 for x in numbers for y in (place, place - 1)) or _inside_word(word, joined)

@@ -825,6 +825,11 @@ def _element(c: Clause, subject: list[Token], neg: bool, op: str, value: str | N
         return decided
     if op in ("visible", "hidden"):
         hidden = (op == "hidden") != neg
+        corner = _page_corner(rest)
+        if corner is not None:
+            # '"X" should be shown at the bottom of the page': that element, in that part of the page
+            thing = f'"{subject[0].value}"' if len(subject) == 1 and subject[0].is_value else target_of(c, subject)
+            return [Action("verify_not_visible" if hidden else "verify_visible", {"target": f"{thing} {c.text(corner)}"})]
         where = _location(c, rest)
         if where is not None and not hidden and is_text_like(subject):
             return [Action("verify_text", {"text": text_value(c, subject), "target": where})]
@@ -867,6 +872,23 @@ def _element(c: Clause, subject: list[Token], neg: bool, op: str, value: str | N
 
 _HOLDERS = {"row", "column", "item", "card", "post", "section", "list", "table", "entry", "panel", "line",
             "toolbar", "navbar", "topbar", "sidebar"}  # fmt: skip
+
+
+_CORNER_WORDS = frozenset({"top", "bottom", "left", "right"})
+
+
+def _page_corner(rest: list[Token]) -> list[Token] | None:
+    """The words 'at the bottom (right) (of the page)' after a verb of being shown, or None: a part of the page,
+    which the locator reads as a corner or a half of it."""
+    k = next((i for i, t in enumerate(rest) if t.low == "at"), -1)
+    if k < 0 or k + 2 >= len(rest) + 1 or rest[k + 1 : k + 2] == [] or rest[k + 1].low != "the":
+        return None
+    tail = [t.low for t in rest[k + 2 :]]
+    side = [w for w in tail[:2] if w in _CORNER_WORDS]
+    if not side or tail[len(side) :] not in ([], ["of", "the", "page"], ["of", "the", "screen"], ["corner"],
+                                             ["corner", "of", "the", "page"]):  # fmt: skip
+        return None
+    return rest[k:]
 
 
 def _text_in(text: str, target: str, subject: list[Token]) -> Action:

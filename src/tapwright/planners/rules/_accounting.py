@@ -128,10 +128,7 @@ def check(step: str, plan_steps: list[dict[str, Any]], aside: Iterable[str] = ()
                 if _NUMBER.match(value.strip()):
                     numbers.add(float(value.strip().replace(",", ".")))
     used_words = {w for n, s in strings for w in _words(s if n in VALUE_ARGS else _UNHELD.sub("", s))} | tool_words
-    used_words |= _repeats(plan_steps)  # "click Next 3 times": three calls in a row say the 3 (exactly)
-    used_words |= {w for w in aside if not _NUMBER.match(w)}
-    if tool_words & _STATE_TOOLS:
-        used_words |= _STATE_WORDS  # "Mark X as done", "X should be ticked": the state is the call
+    used_words |= _said_by_calls(plan_steps, tool_words, aside)
     used_words = _with_negations(used_words, plan_steps, tool_words)
     if "not" in tool_words and not _NOT_ALL.search(step.lower()):
         used_words |= _QUANTIFIERS  # "All errors should be gone": no error shown ("not all" would be another check)
@@ -158,8 +155,6 @@ def check(step: str, plan_steps: list[dict[str, Any]], aside: Iterable[str] = ()
         as_value = [s for n, s in holders if n in TYPED_ARGS]
         if as_value and not any(n not in TYPED_ARGS for n, _ in holders):
             mixed.append((tok.value, as_value[0]))
-    if _placing_kept(plan_steps) or tool_words & {"scroll", "swipe", "drag", "order", "count"}:
-        used_words |= _PLACING
     words = [w for w in _step_words(tokens)
              if not _accounted(w, used_words, numbers, joined) and (key_name(w) or "").lower() not in keys]  # fmt: skip
     words += _second_dropped(step, tokens, used_words, numbers)
@@ -326,6 +321,17 @@ _PLACING = frozenset({"top", "bottom", "left", "right", "upper", "lower", "middl
                       "once", "twice", "thrice", "exactly"})  # fmt: skip
 _PLACING_ARGS = frozenset({"at", "index", "nth", "count", "position", "direction", "side", "times", "order", "exact",
                            "near", "below", "above", "x", "y", "dx", "dy", "pixels", "by"})  # fmt: skip
+
+
+def _said_by_calls(plan_steps: list[dict[str, Any]], tool_words: set[str], aside: Iterable[str]) -> set[str]:
+    """Words the calls say without holding them: a repeat's count, the grammar's commentary, a state, a place."""
+    said = _repeats(plan_steps)  # "click Next 3 times": three calls in a row say the 3 (exactly)
+    said |= {w for w in aside if not _NUMBER.match(w)}
+    if tool_words & _STATE_TOOLS:
+        said |= _STATE_WORDS  # "Mark X as done", "X should be ticked": the state is the call
+    if _placing_kept(plan_steps) or tool_words & {"scroll", "swipe", "drag", "order", "count"}:
+        said |= _PLACING
+    return said
 
 
 def _placing_kept(plan_steps: list[dict[str, Any]]) -> bool:

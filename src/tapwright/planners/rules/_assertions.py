@@ -789,6 +789,9 @@ def _subject_kind(subject: list[Token]) -> str:
 def _shown(c: Clause, subject: list[Token], neg: bool, op: str, value: str | None,
            rest: list[Token]) -> tuple[str, list[Action] | None]:  # fmt: skip
     """Whether something is shown, read from the words around it: (op, actions when they are decided here)."""
+    cornered = _in_page_corner(c, subject, (op == "hidden") != neg, rest) if op in ("visible", "hidden") else None
+    if cornered is not None:
+        return op, cornered  # '"X" should be shown at the bottom of the page': that element, in that part of the page
     if op == "eq" and value is not None and value.lower() in _OPEN_WORDS and words_of(subject) & _OPENABLE:
         op = "hidden" if _OPEN_WORDS[value.lower()] else "visible"  # "The Edit dialog should be closed"
     if op == "visible" and not neg:
@@ -825,11 +828,6 @@ def _element(c: Clause, subject: list[Token], neg: bool, op: str, value: str | N
         return decided
     if op in ("visible", "hidden"):
         hidden = (op == "hidden") != neg
-        corner = _page_corner(rest)
-        if corner is not None:
-            # '"X" should be shown at the bottom of the page': that element, in that part of the page
-            thing = f'"{subject[0].value}"' if len(subject) == 1 and subject[0].is_value else target_of(c, subject)
-            return [Action("verify_not_visible" if hidden else "verify_visible", {"target": f"{thing} {c.text(corner)}"})]
         where = _location(c, rest)
         if where is not None and not hidden and is_text_like(subject):
             return [Action("verify_text", {"text": text_value(c, subject), "target": where})]
@@ -875,6 +873,14 @@ _HOLDERS = {"row", "column", "item", "card", "post", "section", "list", "table",
 
 
 _CORNER_WORDS = frozenset({"top", "bottom", "left", "right"})
+
+
+def _in_page_corner(c: Clause, subject: list[Token], hidden: bool, rest: list[Token]) -> list[Action] | None:
+    corner = _page_corner(rest)
+    if corner is None:
+        return None
+    thing = f'"{subject[0].value}"' if len(subject) == 1 and subject[0].is_value else target_of(c, subject)
+    return [Action("verify_not_visible" if hidden else "verify_visible", {"target": f"{thing} {c.text(corner)}"})]
 
 
 def _page_corner(rest: list[Token]) -> list[Token] | None:

@@ -122,3 +122,10 @@ def test_where_and_how_many_times_are_kept_or_refused() -> None:
     # A count no call keeps is refused, never dropped; one a call keeps is read.
     assert "'exactly', 'once'" in _refused('Then "X" should be shown exactly once')
     assert [s[0] for s in _calls("Press ArrowDown twice")] == ["web.press_key", "web.press_key"]
+
+
+def test_while_joins_two_claims() -> None:
+    assert _calls('Then "a.gcode" is no longer in the list, while "b.gcode" and "c.gcode" are still listed') == [
+        ("web.verify_not_visible", {"target": '"a.gcode" in the list'}),
+        ("web.verify_text", {"text": "b.gcode"}), ("web.verify_text", {"text": "c.gcode"})]
+    assert _calls('Then "a" should be gone, while "b" should still be listed')[1] == ("web.verify_text", {"text": "b"})

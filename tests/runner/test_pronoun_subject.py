@@ -85,6 +85,15 @@ def test_nothing_is_bound_without_a_target_or_a_pronoun_subject(text: str) -> No
         assert bind(text, '"Details" tab') == (text, None)
 
 
+def test_several_checks_in_one_place_are_about_that_place() -> None:
+    plan = {"steps": [{"tool": "web.verify_text", "args": {"text": "Dog", "target": 'species in the "Rex" card'}},
+                      {"tool": "web.verify_text", "args": {"text": "3", "target": 'visits in the "Rex" card'}}]}
+    assert previous_target(plan) == 'the "Rex" card'
+    # Two places: the last call's target, as before.
+    plan["steps"][1]["args"]["target"] = "visits in the table"
+    assert previous_target(plan) == "visits in the table"
+
+
 def test_the_target_is_the_last_call_that_had_one() -> None:
     plan = {"steps": [{"tool": "web.click", "args": {"target": "Details"}},
                       {"tool": "web.press_key", "args": {"key": "Enter"}}]}

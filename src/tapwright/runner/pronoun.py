@@ -25,13 +25,19 @@ _LEADING = re.compile(
 _DETERMINERS = ("the ", "a ", "an ", "this ", "that ", "its ", "their ")
 
 
+_PLACED_IN = re.compile(r"\s(?:in|inside|within)\s+(the\s+.+)$", re.IGNORECASE)
+
+
 def previous_target(plan: dict[str, Any] | None) -> str | None:
-    """The target of a step's last call that had one (its plan as reported), or None."""
-    for call in reversed((plan or {}).get("steps") or []):
-        target = (call.get("args") or {}).get("target")
-        if isinstance(target, str) and target.strip():
-            return target.strip()
-    return None
+    """What a step's plan (as reported) was about: the place every one of its calls looked in, when it checked
+    several things in one place ('a "Rex" card should show species "Dog" and weight "27 kg"': the card), else the
+    target of its last call that had one; None without one."""
+    targets = [str(t).strip() for call in (plan or {}).get("steps") or []
+               if isinstance(t := (call.get("args") or {}).get("target"), str) and t.strip()]  # fmt: skip
+    places = {m.group(1) if (m := _PLACED_IN.search(t)) else None for t in targets}
+    if len(targets) > 1 and len(places) == 1 and None not in places:
+        return places.pop()
+    return targets[-1] if targets else None
 
 
 def bind(text: str, target: str | None) -> tuple[str, str | None]:

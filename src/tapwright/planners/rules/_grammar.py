@@ -395,6 +395,7 @@ def _tag(c: Clause, actions: list[Action]) -> list[Action]:
 
 
 _JOIN = ("and", "then")
+_WHILE = frozenset({"while", "whilst", "whereas"})
 # Verbs whose object can be gapped: 'Enter "a" in Name and "b" in Password' repeats "Enter".
 _GAPPABLE = {"type", "fill", "set", "select", "upload", "drag"}
 # Verbs on one control each, gapped when the next clause starts with a quoted name:
@@ -548,7 +549,8 @@ def _pieces(toks: list[Token]) -> list[tuple[list[Token], bool]]:
             last, i, strong_before = nxt, nxt, False
             continue
         # "First, click Save": a left side of only adverbs is no clause of its own.
-        if right and strip_prefix(toks[last:j]) and (strong or gap is not None or starts_clause(right)):
+        whiles = bool(right) and right[0].low in _WHILE and len(right) > 2  # ', while "B" is still listed'
+        if right and strip_prefix(toks[last:j]) and (strong or gap is not None or whiles or starts_clause(right)):
             pieces.append((toks[last:i], strong_before))
             strong_before = strong
             if gap is not None:
@@ -649,6 +651,9 @@ def parse_step(text: str) -> list[tuple[str, list[Action]]]:
         return _scoped_step(text, kind, where, rest)
     merged: list[list[Token]] = []
     for piece, strong in _pieces(toks):
+        if merged and len(piece) > 1 and piece[0].low in _WHILE:
+            set_aside(piece[:1])  # '"A" is gone, while "B" is still listed': two claims, as with "and"
+            piece = piece[1:]
         if not piece:
             continue
         if merged and not strong and (not _parses(text, piece) or (_bare_check(piece) and _fills(text, merged[-1]))):

@@ -30,3 +30,18 @@ def _page() -> UiTree:
 ])  # fmt: skip
 def test_a_panel_drawn_as_a_dialog(said: str, ref: str) -> None:
     assert locate(_page(), said).element.ref == ref
+
+
+def test_a_field_named_in_the_open_dialog_wins_one_of_a_better_kind_behind_it() -> None:
+    # The page's Amount filter (a text box) behind a "New expense" dialog whose Amount field is a spin button: "the
+    # Amount field" is the dialog's; with no such name in the dialog, the page's is found as before.
+    from locator_builders import el, tree
+
+    from tapwright.locator import locate
+
+    page = [el("f", "textbox", "Amount", (0, 50, 200, 20), context=("complementary:",))]
+    dialog = [el("d", "dialog", "New expense", (300, 100, 400, 300)),
+              el("a", "spinbutton", "Amount", (320, 200, 200, 20), context=("dialog:New expense",)),
+              el("n", "textbox", "Notes", (320, 240, 200, 20), context=("dialog:New expense",))]  # fmt: skip
+    assert locate(tree(*page, *dialog), '"Amount" field').element.ref == "a"
+    assert locate(tree(*page, *dialog[:1], dialog[2]), '"Amount" field').element.ref == "f"

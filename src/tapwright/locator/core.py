@@ -248,13 +248,31 @@ def _weak(scored: list[Scored]) -> bool:
     return not scored or max(s.score for s in scored) < MIN_FOUND
 
 
+def _in_dialog(index: TreeIndex, i: int) -> bool:
+    e = index.elements[i]
+    return e.state.visible and any(c.startswith(("dialog:", "alertdialog:")) for c in e.context)
+
+
+def _dialog_first(index: TreeIndex, scored: list[Scored]) -> None:
+    """An open dialog is in front of the page: its elements go first; and when it holds one named as the
+    description says (the whole name), an element of that name behind it is not what a person there means ('the
+    "Amount" field' in a "New expense" dialog, not the page's Amount filter behind it, whatever kind of field)."""
+    inside = [s for s in scored if _in_dialog(index, s.i)]
+    for s in inside:
+        s.add(0.05, "in an open dialog")
+    named = max((s.text for s in inside), default=0.0)
+    if named < 0.9:
+        return
+    for s in scored:
+        if not _in_dialog(index, s.i) and s.text <= named:
+            s.add(-0.3, "behind the open dialog, which holds one so named")
+
+
 def _score_with_relation(index: TreeIndex, q: Query) -> tuple[list[Scored], str | None]:
     scored = score_all(index, q)
     rel = q.relation
     if rel is None:
-        for s in scored:
-            if index.elements[s.i].state.visible and any(c.startswith("dialog:") for c in index.elements[s.i].context):
-                s.add(0.05, "in an open dialog")  # the dialog is in front of the page
+        _dialog_first(index, scored)
         return scored, None
     if rel.container is not None:
         cells = column_cell(index, q)

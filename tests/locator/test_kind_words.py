@@ -231,3 +231,20 @@ def test_a_dialog_named_by_what_it_is_for_is_the_open_dialog(description: str) -
                 el("b", "button", "Proceed", (110, 250, 80, 20), context=("dialog:Are you sure?",)),
                 el("o", "button", "Remove", (10, 10, 80, 20)))  # fmt: skip
     assert locate(page, description).element.ref == "d"
+
+
+@pytest.mark.parametrize(("name", "ref"), [("Maria Lopez", "x1"), ("Omar Haddad", "x2")])
+def test_a_chosen_values_remove_mark_is_the_one_right_after_it(name: str, ref: str) -> None:
+    # Chips drawn "Maria Lopez ×  Omar Haddad ×": each × removes the value before it; drawn inside the value's own
+    # box ("<div>Maria Lopez<a>×</a></div>") or right after it.
+    ctx = ("article:Employees Maria Lopez × Omar Haddad ×",)
+    after = tree(el("m", "text", "Maria Lopez", (0, 30, 80, 20), context=ctx),
+                 el("x1", "link", "×", (82, 30, 8, 20), context=ctx),
+                 el("o", "text", "Omar Haddad", (95, 30, 80, 20), context=ctx),
+                 el("x2", "link", "×", (177, 30, 8, 20), context=ctx))  # fmt: skip
+    assert locate(after, f'× next to "{name}"').element.ref == ref
+    inside = tree(el("m", "text", "Maria Lopez", (0, 30, 92, 20), context=ctx),
+                  el("x1", "link", "×", (82, 30, 8, 20), context=ctx),
+                  el("o", "text", "Omar Haddad", (96, 30, 92, 20), context=ctx),
+                  el("x2", "link", "×", (178, 30, 8, 20), context=ctx))  # fmt: skip
+    assert locate(inside, f'× next to "{name}"').element.ref == ref

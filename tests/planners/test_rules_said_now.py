@@ -129,3 +129,8 @@ def test_while_joins_two_claims() -> None:
         ("web.verify_not_visible", {"target": '"a.gcode" in the list'}),
         ("web.verify_text", {"text": "b.gcode"}), ("web.verify_text", {"text": "c.gcode"})]
     assert _calls('Then "a" should be gone, while "b" should still be listed')[1] == ("web.verify_text", {"text": "b"})
+
+
+def test_removing_a_chosen_value_presses_its_remove_mark() -> None:
+    assert _calls('When I remove "Maria Lopez" from the "Employees" box') == [
+        ("web.click", {"target": 'Remove next to "Maria Lopez" in the "Employees" box'})]

@@ -593,10 +593,35 @@ def apply_position(
                 and relations.same_band(e.rect, [r for i, r in anchors if i != s.i])
             ):
                 s.add(0.06, "on the anchor's line", continuous=True)
+                if _removes_what_precedes(index, s.i, [r for i, r in anchors if i != s.i]):
+                    s.add(0.1, "the remove mark right after it")  # a chip's ×: "Maria Lopez ×"
             if kind in ("left", "right") and relations.same_band(e.rect, [r for i, r in anchors if i != s.i]):
                 s.add(0.1, "on the anchor's line")  # "the field to the right of Website": that line first
             if heading and kind == "below" and relations.same_column(e.rect, [r for i, r in anchors if i != s.i]):
                 s.add(0.1, "in the heading's column")  # "the box under the Category header": straight under it
+
+
+_REMOVE_MARKS = frozenset({"×", "✕", "✖", "x", "⨯", "remove", "delete", "clear"})
+
+
+def _removes_what_precedes(index: TreeIndex, i: int, anchors: list[Rect]) -> bool:
+    """Whether element ``i`` is a remove mark (×, ✕, "remove") right after an anchor on its line, with no other text
+    between them: a tag or a chosen value drawn as "Maria Lopez ×" is removed by the mark after it, not by the
+    mark after the value before or after it."""
+    e = index.elements[i]
+    if e.rect is None or not e.interactive or (e.name or e.text or "").strip().lower() not in _REMOVE_MARKS:
+        return False
+    for a in anchors:
+        end = a.x + a.width
+        if a.x + a.width / 2 <= e.rect.x and e.rect.x + e.rect.width <= end + 2 and relations.same_band(e.rect, [a]):
+            return True  # the mark drawn inside the value's own box, at its end ("<div>Maria Lopez<a>×</a></div>")
+        if not (end - 2 <= e.rect.x <= end + 40 and relations.same_band(e.rect, [a])):
+            continue
+        between = any(o.rect is not None and o is not e and (o.name or o.text) and relations.same_band(o.rect, [a])
+                      and end - 1 <= o.rect.x < e.rect.x for o in index.elements)  # fmt: skip
+        if not between:
+            return True
+    return False
 
 
 def _in_contexts(index: TreeIndex, scored: list[Scored], container: Container, wanted: tuple[str, ...]) -> None:

@@ -62,6 +62,9 @@ def control(c: Clause, phrase: tuple[str, ...], rest: list[Token]) -> list[Actio
     words = [t.low for t in strip_words(rest)]
     if len(words) == 2 and words[0] in _ORDINAL_WORDS and words[1] in GENERIC_NOUNS:
         return [Action("click", {"target": f"{words[0]} {name}"})]
+    chip = _chosen_value(c, verb, rest)
+    if chip is not None:
+        return chip
     i, k = find(rest, ("to",))
     if verb == "add" and i > 0 and i + k < len(rest):
         # "Add the Floor lamp to the cart": the "Add to cart" control of the Floor lamp.
@@ -73,6 +76,21 @@ def control(c: Clause, phrase: tuple[str, ...], rest: list[Token]) -> list[Actio
     if not obj:
         raise NoParse(f"{verb} what?", "click")
     return [Action("click", {"target": f"{name} for {c.text(obj)}"})]
+
+
+# Fields that hold chosen values drawn as chips, each with its own remove mark.
+_HOLDS_CHOSEN = frozenset({"box", "field", "select", "selection", "dropdown", "list", "filter", "tags", "input"})
+
+
+def _chosen_value(c: Clause, verb: str, rest: list[Token]) -> list[Action] | None:
+    """ 'Remove "Maria Lopez" from the "Employees" box': the remove mark of that chosen value (a chip "Maria Lopez
+    ×"), the one right after its name; the field it is in names which values are meant, and is looked in."""
+    if verb not in ("remove", "delete") or len(rest) < 4 or not rest[0].is_value or rest[1].low != "from":
+        return None
+    field = strip_words(rest[2:], lead=("the",))
+    if not field or field[-1].low not in _HOLDS_CHOSEN or len(field) > 4:
+        return None
+    return [Action("click", {"target": f'Remove next to "{rest[0].value}" in the {c.text(field)}'})]
 
 
 # Controls a verb is done with: "Save the author with the check-mark button".

@@ -473,3 +473,18 @@ def test_a_section_is_known_by_the_heading_that_heads_it() -> None:
     assert locate(t, '"Install" section in the README').element.ref == "h2"
     with pytest.raises(ToolFailure):
         locate(t, '"Usage" section in the README')
+
+
+def test_a_caption_with_a_word_for_the_form_of_its_value() -> None:
+    # "the due date in the row for "Beta"" under a column headed "Due": that column's cell, which reads as a date.
+    head = ("table", "row:Title Due")
+    els = [el("h1", "columnheader", "Title", (0, 0, 100, 20), context=head),
+           el("h2", "columnheader", "Due", (100, 0, 100, 20), context=head)]  # fmt: skip
+    for k, (title, due) in enumerate([("Alpha", "2025-06-12"), ("Beta", "2025-06-14")]):
+        row = ("table", f"row:{title} {due}")
+        els += [el(f"t{k}", "cell", title, (0, 20 + 20 * k, 100, 20), context=row),
+                el(f"d{k}", "cell", due, (100, 20 + 20 * k, 100, 20), context=row)]  # fmt: skip
+    assert locate(tree(*els), 'the due date in the row for "Beta"').element.ref == "d1"
+    assert locate(tree(*els), "due date in the second row").element.ref == "d1"
+    with pytest.raises(ToolFailure):
+        locate(tree(*els), "due time in the second row")  # the cell reads as a date, not a time

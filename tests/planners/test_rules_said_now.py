@@ -134,3 +134,9 @@ def test_while_joins_two_claims() -> None:
 def test_removing_a_chosen_value_presses_its_remove_mark() -> None:
     assert _calls('When I remove "Maria Lopez" from the "Employees" box') == [
         ("web.click", {"target": 'Remove next to "Maria Lopez" in the "Employees" box'})]
+
+
+def test_several_names_not_in_a_place_are_each_looked_for() -> None:
+    assert _calls('And "Migrate db" and "Improve search" should no longer be in the table') == [
+        ("web.verify_not_visible", {"target": '"Migrate db" in the table'}),
+        ("web.verify_not_visible", {"target": '"Improve search" in the table'})]

@@ -45,7 +45,11 @@ def column_cell(index: TreeIndex, q: Query) -> list[Scored] | None:
         return None
     if not container.name and (container.ordinal is None or container.kinds is None):
         return None
-    heads = _headings(index, q.text)
+    heads, shape = _headings(index, q.text), None
+    said = [w for w in q.text.split() if w.lower() not in ("the", "a", "an")]
+    if not heads and len(said) > 1 and said[-1].lower() in _SHAPE_WORDS:
+        # "the due date in the second row" under a column headed "Due": that column's cell, reading as a date
+        heads, shape = _headings(index, " ".join(said[:-1])), SHAPES[_SHAPE_WORDS[said[-1].lower()]]
     if not heads:
         return _by_shape(index, q, container) if container.name else None
     rows = _rows(index, container) if container.name else _placed_rows(index, heads, container.ordinal or 1)
@@ -55,6 +59,8 @@ def column_cell(index: TreeIndex, q: Query) -> list[Scored] | None:
     control = bool(q.roles) and not set(q.roles) & {"cell", "gridcell"}
     for i, e in enumerate(index.elements):
         if e.rect is None or e.role not in _CELL_ROLES or not e.state.visible or (q.roles and e.role not in q.roles):
+            continue
+        if shape is not None and not shape.match(" ".join((e.name or e.text or "").split())):
             continue
         entry = next((c for c in reversed(e.context) if c in rows), None)
         if entry is None:

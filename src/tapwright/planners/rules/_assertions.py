@@ -805,6 +805,8 @@ def _shown(c: Clause, subject: list[Token], neg: bool, op: str, value: str | Non
         if where is not None:
             # "Ann should not be in the table": no element "Ann" in the table; '"Ann" should not be in the response
             # body': that text nowhere in that place (kept quoted, the place with its article: read as a place).
+            if is_value_list(subject):  # '"A" and "B" should no longer be in the table': neither is
+                return op, [Action("verify_not_visible", {"target": f'"{v}" in the {where}'}) for v in value_list(subject)]
             quoted = only_value(subject)
             target = f'"{quoted}" in the {where}' if quoted is not None else f"{target_of(c, subject)} in {where}"
             return op, [Action("verify_not_visible", {"target": target})]

@@ -47,9 +47,9 @@ def column_cell(index: TreeIndex, q: Query) -> list[Scored] | None:
         return None
     heads, shape = _headings(index, q.text), None
     said = [w for w in q.text.split() if w.lower() not in ("the", "a", "an")]
-    if not heads and len(said) > 1 and said[-1].lower() in _SHAPE_WORDS:
+    if not heads and len(said) > 1 and said[-1].lower() in SHAPE_WORDS:
         # "the due date in the second row" under a column headed "Due": that column's cell, reading as a date
-        heads, shape = _headings(index, " ".join(said[:-1])), SHAPES[_SHAPE_WORDS[said[-1].lower()]]
+        heads, shape = _headings(index, " ".join(said[:-1])), SHAPES[SHAPE_WORDS[said[-1].lower()]]
     if not heads:
         return _by_shape(index, q, container) if container.name else None
     rows = _rows(index, container) if container.name else _placed_rows(index, heads, container.ordinal or 1)
@@ -191,13 +191,13 @@ SHAPES = {
     "time": re.compile(r"^\d{1,2}:\d{2}(?::\d{2})?(?:\s*[ap]\.?m\.?)?$", re.I),
     "email": re.compile(r"^[^@\s]+@[^@\s]+\.[a-z]{2,}$", re.I),
 }
-_SHAPE_WORDS = {"date": "date", "day": "date", "time": "time", "email": "email", "e-mail": "email"}
+SHAPE_WORDS = {"date": "date", "day": "date", "time": "time", "email": "email", "e-mail": "email"}
 
 
 def _by_shape(index: TreeIndex, q: Query, container: Container) -> list[Scored] | None:
     """"the date in the row for "A"" where no column is headed so (its heading says "Published On"): the row's
     cell whose text reads as a date (a time, an email address); two such cells are two candidates (AMBIGUOUS)."""
-    kind = _SHAPE_WORDS.get(q.text.strip().lower())
+    kind = SHAPE_WORDS.get(q.text.strip().lower())
     if kind is None:
         return None
     rows = _rows(index, container)

@@ -23,7 +23,7 @@ from annotated_types import MaxLen, MinLen
 
 from tapwright.drivers.web import WebSession
 from tapwright.errors import ErrorCode, ToolFailure
-from tapwright.locator.cells import SHAPES
+from tapwright.locator.cells import SHAPE_WORDS, SHAPES
 from tapwright.tools._page import evaluate
 from tapwright.tools.web_common import example, web_tool
 from tapwright.tools.web_rows import _data_rows, _lists_as_tables, _norm, _shows, verify_table
@@ -99,13 +99,10 @@ def _word_fits(word: str, heading: str, kinds: frozenset[str], row_words: set[st
                for h in re.findall(r"\w+", _norm(heading)))
 
 
-# Words that say what form a value has ("due date "2025-06-12"" under a column headed "Due"): accounted for when
-# the value has that form.
-_SHAPE_WORDS = {"date": "date", "day": "date", "time": "time", "email": "email", "e-mail": "email"}
-
-
+# Words that say what form a value has ("due date "2025-06-12"" under a column headed "Due", locator.cells'
+# SHAPE_WORDS): accounted for when the value has that form.
 def _names_shape(word: str, value: str) -> bool:
-    shape = _SHAPE_WORDS.get(_norm(word))
+    shape = SHAPE_WORDS.get(_norm(word))
     return shape is not None and bool(SHAPES[shape].match(value.strip()))
 
 

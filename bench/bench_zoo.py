@@ -62,7 +62,8 @@ def cohorts() -> dict[str, int]:
     return {name: cohort for name, (_half, cohort) in _zoo().halves().items()}
 
 
-def run_app(name: str, report_dir: Path, *, keep_going: bool = False, scenarios: Path = SCENARIOS) -> dict[str, Any]:
+def run_app(name: str, report_dir: Path, *, keep_going: bool = False, scenarios: Path = SCENARIOS,
+            extra_args: list[str] | None = None) -> dict[str, Any]:
     """Start ``name``, run its scenarios into ``report_dir``, stop it; the run's trace.json as a dict.
 
     ``keep_going`` runs every step of a scenario after its first failure too (``--keep-going``): the
@@ -77,6 +78,7 @@ def run_app(name: str, report_dir: Path, *, keep_going: bool = False, scenarios:
         cmd = [sys.executable, "-m", "tapwright.cli.main", "run", str(scenarios / name), "--base-url", state["url"],
                "--planner", "rules", "--no-llm", "--report-dir", str(report_dir), "--env-file", "/dev/null", "-q"]  # fmt: skip
         cmd += ["--keep-going"] if keep_going else []
+        cmd += extra_args or []
         subprocess.run(cmd, cwd=ROOT, check=False, timeout=1800)
     finally:
         zoo.stop(app)

@@ -304,3 +304,40 @@ def test_a_quantifier_alone_is_no_name_to_find_inside_another() -> None:
     t = tree(el("d", "button", "Delete all", (0, 0, 80, 20)), el("x", "button", "All", (0, 40, 80, 20)))
     assert _code(tree(el("d", "button", "Delete all", (0, 0, 80, 20))), "Select all") == "ELEMENT_NOT_FOUND"
     assert locate(t, "All").element.ref == "x"  # the whole name
+
+
+# -- a quoted value is a literal -------------------------------------------------------------------------
+
+
+def _menu() -> object:
+    return tree(el("m1", "button", "Members", (0, 0, 100, 30), context=("navigation:left menu",)),
+                el("m2", "button", "Labels", (0, 40, 100, 30), context=("navigation:left menu",)),
+                el("c", "text", "", (200, 300, 300, 20), text="Showing 1-5 of 5"))  # fmt: skip
+
+
+@pytest.mark.parametrize("description", ['"Memzqbers" in the left menu', '"Membres" in the left menu',
+                                         '"Members list" in the left menu', '"Membersx" button in the left menu',
+                                         '"1-5 of 6" in the footer'])  # fmt: skip
+def test_a_quoted_value_no_text_of_the_element_holds_is_refused_whatever_points_at_it(description: str) -> None:
+    assert _code(_menu(), description) == "ELEMENT_NOT_FOUND"
+
+
+def test_the_refusal_names_the_quoted_value_not_shown() -> None:
+    with pytest.raises(ToolFailure) as failure:
+        locate(_menu(), '"Memzqbers" in the left menu')
+    assert "does not show 'Memzqbers'" in str(failure.value)
+
+
+@pytest.mark.parametrize(("description", "ref"), [
+    ('"members" in the left menu', "m1"),  # case aside
+    ('"Members" in the left menu', "m1"),
+    ('"1-5 of 5"', "c"),  # word for word inside a longer text
+    ('"1 - 5 of 5"', "c"),  # spacing and punctuation aside
+])  # fmt: skip
+def test_a_quoted_value_held_word_for_word_is_found(description: str, ref: str) -> None:
+    assert locate(_menu(), description).element.ref == ref
+
+
+def test_a_quoted_value_inside_a_longer_word_is_not_held() -> None:
+    t = tree(el("b", "text", "", text="Bobby Tables"), el("x", "button", "Close", (0, 40, 100, 30)))
+    assert _code(t, '"Bob"') == "ELEMENT_NOT_FOUND"

@@ -73,6 +73,8 @@ def refusal(index: TreeIndex, q: Query, s: Scored, *, seen_elsewhere: bool = Fal
     """
     if s.outside:  # "Save in the dialog": a Save behind it is not what the step says, however well named
         return f"outside {s.outside}, where the description says it is"
+    if s.absent:  # '"Memebrs" in the menu': "Members" there is another name, however near the place and spelling
+        return f"does not show {s.absent!r}, which the description quotes"
     e = index.elements[s.i]
     if visible_elsewhere and not e.state.visible and e.role not in _DRAWN_BY_PROXY:
         return "hidden (in a closed menu or panel), while a visible element matches"

@@ -38,8 +38,10 @@ from tapwright.locator.query import Container, Query, Word, parse, parse_contain
 from tapwright.locator.scored import Scored
 from tapwright.locator.tabs import apply_tab_content
 from tapwright.locator.text import (
+    compact,
     exact_form,
     loose_form,
+    normalize,
     phrase_score,
     plural_pair,
     stem,
@@ -254,6 +256,23 @@ def _whole_with_brackets(index: TreeIndex, i: int, q: Query, quoted: str, memo: 
     return False
 
 
+def shows_quoted(fields: tuple[Field, ...], quoted: str) -> bool:
+    """Whether one of the texts holds the quoted value word for word (case, punctuation and spacing aside).
+
+    A quoted value is a literal: a near spelling ("Memebrs" for "Members"), a word missing or one more word inside it
+    is another text, whatever else points at the element. Symbols only ("+") are left to the exact score."""
+    loose, wanted = normalize(quoted)
+    if not wanted:
+        return True
+    n = len(wanted)
+    joined = compact(loose)
+    for f in fields:
+        toks = f.tokens
+        if any(toks[k : k + n] == wanted for k in range(len(toks) - n + 1)) or compact(f.loose) == joined:
+            return True
+    return False
+
+
 def _finish(index: TreeIndex, s: Scored, q: Query, memo: _Memo, label: tuple[Field, ...] = ()) -> Scored:
     """Add the parts that do not depend on text: quoted exactness, role, state, colour.
 
@@ -264,6 +283,8 @@ def _finish(index: TreeIndex, s: Scored, q: Query, memo: _Memo, label: tuple[Fie
         if text_score(index.fields[s.i] + label, Phrase.of(quoted), memo.quoted.setdefault(quoted, {}))[0] < 0.9 \
                 and not _whole_with_brackets(index, s.i, q, quoted, memo):  # fmt: skip
             s.add(-0.3, f"not exactly {quoted!r}")
+            if not shows_quoted(index.fields[s.i] + label, quoted):
+                s.absent = s.absent or quoted
     r, why = _role_part(e, q)
     if why:
         s.add(r, why)

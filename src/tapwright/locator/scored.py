@@ -15,6 +15,7 @@ class Scored:
     reasons: list[str] = field(default_factory=list)
     text: float = 0.0
     outside: str = ""  # the container the description names, when this candidate is outside it (not acceptable)
+    absent: str = ""  # a quoted value of the description this candidate does not show (not acceptable)
 
     def add(self, amount: float, reason: str, *, continuous: bool = False) -> None:
         self.score += amount

@@ -210,6 +210,7 @@ def main(argv: list[str] | None = None) -> int:
             print(line(f"{name} ({half})", counts), flush=True)
             if half == "tuning":
                 shown += [f"[{name}]\n{fp}" for fp in false_passes]
+                print("\n".join(false_passes), flush=True)
     out = [f"twins of passing steps ({time.perf_counter() - started:.0f} s, timeout {args.timeout} s)"]
     for half in ("tuning", "held_back"):
         total: collections.Counter[str] = collections.Counter()

@@ -51,7 +51,7 @@ def test_every_broken_file_and_step_is_named_and_the_good_file_still_checked(bro
     assert by_file["e-tool.yaml"]["code"] == "UNKNOWN_TOOL" and "web.teleport" in by_file["e-tool.yaml"]["reason"]
     assert by_file["f-verb.feature"]["line"] == 4 and by_file["f-verb.feature"]["code"] == "PLAN_INVALID"
     good = [v for v in report["steps"] if Path(v["source"]).name == "a-good.yaml"]
-    assert [v["ok"] for v in good] == [True, True] and good[1]["calls"] == ['web.click(target="Add to cart")']
+    assert [v["ok"] for v in good] == [True, True] and good[1]["calls"] == ["web.click(target='\"Add to cart\"')"]
 
 
 def test_refused_steps_alone_exit_1_and_a_clean_folder_exits_0(broken: Path, capsys: pytest.CaptureFixture[str]) -> None:
@@ -61,7 +61,7 @@ def test_refused_steps_alone_exit_1_and_a_clean_folder_exits_0(broken: Path, cap
     assert sum(line.startswith("✗") for line in out.splitlines()) == 4
     assert "c-words.md:4" in out and "d-vars.yaml:4" in out and "e-tool.yaml:3" in out and "f-verb.feature:4" in out
     assert main(["check", str(broken / "a-good.yaml"), "-v"]) == 0
-    assert 'web.click(target="Add to cart")' in capsys.readouterr().out
+    assert "web.click(target='\"Add to cart\"')" in capsys.readouterr().out
 
 
 def test_run_dry_run_checks_and_starts_nothing(broken: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

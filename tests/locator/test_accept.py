@@ -341,3 +341,17 @@ def test_a_quoted_value_held_word_for_word_is_found(description: str, ref: str) 
 def test_a_quoted_value_inside_a_longer_word_is_not_held() -> None:
     t = tree(el("b", "text", "", text="Bobby Tables"), el("x", "button", "Close", (0, 40, 100, 30)))
     assert _code(t, '"Bob"') == "ELEMENT_NOT_FOUND"
+
+
+@pytest.mark.parametrize(("description", "ref"), [('"Winter" in the "Articles" list', "w"),
+                                                  ('"Winter" in the "Artcles" list', None)])  # fmt: skip
+def test_a_quoted_container_name_is_a_literal_where_containment_is_by_box(description: str, ref: str | None) -> None:
+    # No contexts (a phone's tree): the list is known by its own element's box and name.
+    t = tree(el("l", "list", "Articles", (0, 0, 300, 200), interactive=False),
+             el("w", "text", "Winter", (10, 10, 100, 20), interactive=False),
+             el("o", "list", "Authors", (0, 300, 300, 200), interactive=False),
+             el("w2", "text", "Winter", (10, 310, 100, 20), interactive=False))  # fmt: skip
+    if ref is None:
+        assert _code(t, description) == "ELEMENT_NOT_FOUND"
+    else:
+        assert locate(t, description).element.ref == ref

@@ -488,3 +488,24 @@ def test_a_caption_with_a_word_for_the_form_of_its_value() -> None:
     assert locate(tree(*els), "due date in the second row").element.ref == "d1"
     with pytest.raises(ToolFailure):
         locate(tree(*els), "due time in the second row")  # the cell reads as a date, not a time
+
+
+def _tasks() -> UiTree:
+    head = ("table", "row:Title | Status")
+    els = [el("h1", "columnheader", "Title", (0, 0, 200, 20), context=head),
+           el("h2", "columnheader", "Status", (200, 0, 100, 20), context=head)]  # fmt: skip
+    for k, (title, status) in enumerate([("Migrate database", "Done"), ("Write docs", "Open")]):
+        row = ("table", f"row:{title} | {status}")
+        els += [el(f"t{k}", "cell", title, (0, 30 + 30 * k, 200, 20), context=row),
+                el(f"s{k}", "cell", status, (200, 30 + 30 * k, 100, 20), context=row)]  # fmt: skip
+    return tree(*els)
+
+
+@pytest.mark.parametrize(("description", "ref"), [
+    ('status in the row for "Migrate database"', "s0"),
+    ('the Status of the "Write docs" row', "s1"),
+    ('status in the row for "Migrate databse"', None),  # a quoted row name is a literal: no near spelling
+    ('status in the "Write doc" row', None),
+])  # fmt: skip
+def test_a_cell_of_a_row_named_in_quotes_takes_only_that_row(description: str, ref: str | None) -> None:
+    _found_or_refused(_tasks(), description, ref)

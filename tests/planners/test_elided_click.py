@@ -11,9 +11,9 @@ from tapwright.planners.rules._planner import compile_step
 
 @pytest.mark.parametrize(("step", "targets"), [
     ('I click "View Tickets" in the main menu and then "New Custom Query"',
-     ['"View Tickets" in the main menu', "New Custom Query"]),
-    ('Click "Admin" and then "Milestones" under Ticket System', ["Admin", '"Milestones" under Ticket System']),
-    ('Click "A", then "B", then "C"', ["A", "B", "C"]),
+     ['"View Tickets" in the main menu', '"New Custom Query"']),
+    ('Click "Admin" and then "Milestones" under Ticket System', ['"Admin"', '"Milestones" under Ticket System']),
+    ('Click "A", then "B", then "C"', ['"A"', '"B"', '"C"']),
 ])  # fmt: skip
 def test_a_quoted_name_after_a_click_is_clicked_too(step: str, targets: list[str]) -> None:
     steps = compile_step(step).steps

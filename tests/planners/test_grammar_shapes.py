@@ -69,7 +69,7 @@ CASES: list[tuple[str, list[tuple[str, dict[str, object]]]]] = [
     ('Type "a" into Name and confirm name has 3 items', [_fill("Name", "a"), ("web.verify_count", {"target": "item in the name", "count": 3})]),
     ('Type "a" into Name and confirm names have 3 items', [_fill("Name", "a"), ("web.verify_count", {"target": "item in the names", "count": 3})]),
     ('Type "a" into Name and confirm name should be shown', [_fill("Name", "a"), ("web.verify_text", {"text": "name"})]),
-    ('Check "Walk the dog" is done', [("web.verify_text", {"text": "done", "target": "Walk the dog"})]),
+    ('Check "Walk the dog" is done', [("web.verify_text", {"text": "done", "target": '"Walk the dog"'})]),
     ("Check the box is on", [("web.verify_state", {"target": "box", "state": "checked"})]),
     ("Check item as done", [("web.check", {"target": "item"})]),
     ("Check as done", [("web.check", {"target": "as done"})]),  # nothing before "as done": no done-word to drop
@@ -84,7 +84,7 @@ CASES: list[tuple[str, list[tuple[str, dict[str, object]]]]] = [
     ('Check the cart contains "Pen"', [("web.verify_text", {"text": "Pen", "target": "cart"})]),
     ('Check the banner shows "Saved"', [("web.verify_text", {"text": "Saved", "target": "banner"})]),
     ("Check the Remember me box", [("web.check", {"target": "Remember me box"})]),
-    *[(f'Mark "Walk the dog" as {w}', [("web.check", {"target": "Walk the dog"})])
+    *[(f'Mark "Walk the dog" as {w}', [("web.check", {"target": '"Walk the dog"'})])
       for w in ("done", "complete", "completed", "finished", "read")],
     ('Mark "Walk the dog" as urgent', [("web.check", {"target": '"Walk the dog" as urgent'})]),  # not a done-word: kept
     # An action done by another.
@@ -143,7 +143,7 @@ CASES: list[tuple[str, list[tuple[str, dict[str, object]]]]] = [
     ("Click Save to", [_click("Save to")]),  # a trailing "to" is part of the name, not a purpose
     ('Click Send to "team" the report', [_click('Send to "team" the report')]),  # a quoted name is no verb
     # A quoted name after "and" with no preposition is one more field for the same text ("too" is an aside).
-    ('Type "a" into Name and "Nickname" too', [_fill("Name", "a"), _fill("Nickname", "a")]),
+    ('Type "a" into Name and "Nickname" too', [_fill("Name", "a"), _fill('"Nickname"', "a")]),
     # "that" anywhere after "confirm": a check, not the name of a second field for the same text.
     ('Type "x" into Name and confirm everything that matters', [_fill("Name", "x"), ("web.verify_text", {"text": "everything that matters"})]),
     # A quoted name after "and" repeats a one-control verb (gapping).

@@ -88,7 +88,7 @@ CASES: list[tuple[str, list[tuple[str, dict[str, object]]]]] = [
     ('Then the Revenue card should show €1,810.00 and the Visits card should show 1,204',
      [("web.verify_visible", {"target": '"€1,810.00" in the Revenue card'}),
       ("web.verify_visible", {"target": '"1,204" in the Visits card'})]),
-    ('Then "Revenue" should show €1,810.00', [("web.verify_text", {"text": "€1,810.00", "target": "Revenue"})]),
+    ('Then "Revenue" should show €1,810.00', [("web.verify_text", {"text": "€1,810.00", "target": '"Revenue"'})]),
     # A place beside several things says they are shown together: each is checked, in the same holder.
     ('Then a "prototypes" folder should appear in the Files panel next to "calibration", "functional" and "gifts"',
      [("web.verify_visible", {"target": '"prototypes" folder in the Files panel'}),
@@ -160,7 +160,7 @@ CASES: list[tuple[str, list[tuple[str, dict[str, object]]]]] = [
     # Words after the quoted value that say when, not what: set aside, never part of the text checked.
     ('Then the state should be "Printing" again', [("web.verify_text", {"text": "Printing", "target": "state"})]),
     ('Then I should see "Saved" once more', [("web.verify_text", {"text": "Saved"})]),
-    ('Then I should not see "Error" anymore', [("web.verify_not_visible", {"target": "Error"})]),
+    ('Then I should not see "Error" anymore', [("web.verify_not_visible", {"target": '"Error"'})]),
     # Unquoted, the same word may be the text itself: kept.
     ('Then the title should be Welcome again', [("web.verify_title", {"expected": "Welcome again", "match": "equals"})]),
     # A second clause after "and" is still a check of its own.
@@ -218,7 +218,7 @@ def test_only_inside_a_name_is_part_of_the_name() -> None:
     assert _calls("Toggle Recurring only") == [("web.click", {"target": "Recurring only"})]
 
 
-@pytest.mark.parametrize(("step", "n", "target"), [('When I click "Back" twice', 2, "Back"),
+@pytest.mark.parametrize(("step", "n", "target"), [('When I click "Back" twice', 2, '"Back"'),
                                                   ('When I click the "+" button 3 times', 3, '"+" button'),
                                                   ("When I click the plus button three times", 3, "plus button")])  # fmt: skip
 def test_a_click_said_to_repeat_is_that_many_clicks(step: str, n: int, target: str) -> None:

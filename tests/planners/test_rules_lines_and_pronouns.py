@@ -18,16 +18,16 @@ def _calls(step: str) -> list[tuple[str, dict[str, object]]]:
 
 CASES: list[tuple[str, list[tuple[str, dict[str, object]]]]] = [
     ('Under Delivery I choose "ship to"',
-     [("web.click", {"target": "ship to under Delivery"})]),
+     [("web.click", {"target": '"ship to" under Delivery'})]),
     ('Under the Delivery section, tick "Gift wrap"',
-     [("web.check", {"target": "Gift wrap in the Delivery section"})]),
+     [("web.check", {"target": '"Gift wrap" in the Delivery section'})]),
     ('In the Delivery section, tick "Gift wrap"',
-     [("web.check", {"target": "Gift wrap in the Delivery section"})]),
+     [("web.check", {"target": '"Gift wrap" in the Delivery section'})]),
     ('Under Delivery I choose "ship to" and pick "Oslo" from the list next to it',
-     [("web.click", {"target": "ship to under Delivery"}),
-      ("web.select", {"target": "dropdown next to ship to under Delivery", "option": "Oslo"})]),
+     [("web.click", {"target": '"ship to" under Delivery'}),
+      ("web.select", {"target": 'dropdown next to "ship to" under Delivery', "option": "Oslo"})]),
     ('Click "Express" and then pick "Noon" from the list below it',
-     [("web.click", {"target": "Express"}), ("web.select", {"target": "dropdown below Express", "option": "Noon"})]),
+     [("web.click", {"target": '"Express"'}), ("web.select", {"target": 'dropdown below "Express"', "option": "Noon"})]),
     ('Select "Blue" in the list of colours',
      [("web.select", {"target": "list of colours", "option": "Blue"})]),
 ]  # fmt: skip

@@ -70,7 +70,7 @@ def test_a_tab_open_is_selected_and_a_section_open_is_expanded(step: str, call: 
 
 
 def test_confirm_with_a_button_presses_it_and_confirm_that_still_checks() -> None:
-    assert _calls('And I confirm with "Yes, delete"') == [("web.click", {"target": "Yes, delete"})]
+    assert _calls('And I confirm with "Yes, delete"') == [("web.click", {"target": '"Yes, delete"'})]
     assert _calls('Confirm that "Saved" is shown') == [("web.verify_text", {"text": "Saved"})]
 
 

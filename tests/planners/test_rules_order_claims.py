@@ -38,7 +38,7 @@ CASES: list[tuple[str, list[tuple[str, dict[str, object]]]]] = [
     ('"A" and "B" should be shown in that order', [_order(["A", "B"])]),
     # Quoted names before a modal are one subject, not clauses of their own.
     ('"A" and "B" should be visible', [("web.verify_text", {"text": "A"}), ("web.verify_text", {"text": "B"})]),
-    ('Click "A" and "B" should be visible', [("web.click", {"target": "A"}), ("web.verify_text", {"text": "B"})]),
+    ('Click "A" and "B" should be visible', [("web.click", {"target": '"A"'}), ("web.verify_text", {"text": "B"})]),
     ('"Write report" should be the first row and "Fix bug" the last',
      [_order(["Write report"], "first"), _order(["Fix bug"], "last")]),
 ]  # fmt: skip

@@ -18,13 +18,13 @@ def test_both_records_get_the_field_check() -> None:
 
 def test_an_and_after_the_pair_still_starts_a_clause() -> None:
     calls = _calls('both "Ann Lee" and "Bo Chen" should have the role "Admin" and I click "Save"')
-    assert calls[-1] == ("web.click", {"target": "Save"})
+    assert calls[-1] == ("web.click", {"target": '"Save"'})
     assert len(calls) == 3
 
 
 def test_without_both_two_subjects_are_two_clauses_as_before() -> None:
     calls = _calls('I click "Save" and "Saved" should be visible')
-    assert calls[0] == ("web.click", {"target": "Save"})
+    assert calls[0] == ("web.click", {"target": '"Save"'})
     assert len(calls) == 2
 
 

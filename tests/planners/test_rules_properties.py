@@ -43,7 +43,7 @@ def test_single_quoted_values_survive_including_double_quotes(value: str) -> Non
 def test_joins_inside_quotes_never_split(left: str, right: str, joiner: str) -> None:
     value = f"{left}{joiner}click {right}"
     plan = compile_step(f'Click "{value}"')
-    assert [(s.tool, s.args) for s in plan.steps] == [("web.click", {"target": value})]
+    assert [(s.tool, s.args) for s in plan.steps] == [("web.click", {"target": f'"{value}"'})]  # still quoted: a literal
 
 
 @settings(deadline=None)  # a loaded shared machine must not fail a test on time

@@ -31,7 +31,7 @@ def test_a_record_without_a_kind_noun() -> None:
 
 
 def test_the_elements_own_text_and_value_keep_their_meaning() -> None:
-    assert _calls('"Ada" should have the text "Admin"') == [("web.verify_text", {"text": "Admin", "target": "Ada"})]
+    assert _calls('"Ada" should have the text "Admin"') == [("web.verify_text", {"text": "Admin", "target": '"Ada"'})]
     assert _calls('The Email field should have value "x@y.z"') == [
         ("web.verify_value", {"target": "Email field", "value": "x@y.z"})
     ]

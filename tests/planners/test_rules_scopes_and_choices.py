@@ -52,7 +52,7 @@ CASES: list[tuple[str, list[tuple[str, dict[str, object]]]]] = [
     ('Replace it with "Blue" and press Enter', [("web.fill", {"target": "the focused element", "text": "Blue"}), ("web.press_key", {"key": "Enter"})]),
     ('Clear the Name field and replace it with "Ann"', [("web.clear", {"target": "Name field"}), ("web.fill", {"target": "Name field", "text": "Ann"})]),
     # "Confirm by clicking X": the gerund is what is done.
-    ('I confirm by clicking "Remove"', [("web.click", {"target": "Remove"})]),
+    ('I confirm by clicking "Remove"', [("web.click", {"target": '"Remove"'})]),
     ('Confirm by pressing the "Yes" button', [("web.click", {"target": '"Yes" button'})]),
     # What opens and what a dialog asks.
     ('a "Add order" dialog should open', [("web.verify_visible", {"target": '"Add order" dialog'})]),
@@ -67,11 +67,11 @@ CASES: list[tuple[str, list[tuple[str, dict[str, object]]]]] = [
      [("web.verify_visible", {"target": '"18 shown, 2 selected" below table'})]),
     ('the message above the form should read "Saved"', [("web.verify_visible", {"target": '"Saved" above form'})]),
     # A state said with "switched on/off"; a second subject sharing the first one's verb.
-    ('"Dark mode" should be switched on', [("web.verify_state", {"target": "Dark mode", "state": "checked"})]),
+    ('"Dark mode" should be switched on', [("web.verify_state", {"target": '"Dark mode"', "state": "checked"})]),
     ('"Alerts" should be switched on and "Digest" switched off',
-     [("web.verify_state", {"target": "Alerts", "state": "checked"}), ("web.verify_state", {"target": "Digest", "state": "unchecked"})]),
+     [("web.verify_state", {"target": '"Alerts"', "state": "checked"}), ("web.verify_state", {"target": '"Digest"', "state": "unchecked"})]),
     ('the Save button should be enabled and "Undo" disabled',
-     [("web.verify_state", {"target": "Save button", "state": "enabled"}), ("web.verify_state", {"target": "Undo", "state": "disabled"})]),
+     [("web.verify_state", {"target": "Save button", "state": "enabled"}), ("web.verify_state", {"target": '"Undo"', "state": "disabled"})]),
     # A count with the list of what is counted; "only X ... in the table" is one row, that one.
     ('I should see exactly 2 orders: "Desk" and "Lamp"',
      [("web.verify_count", {"target": "order", "count": 2}), ("web.verify_text", {"text": "Desk"}), ("web.verify_text", {"text": "Lamp"})]),
@@ -179,13 +179,13 @@ def test_refused_with_plan_invalid(step: str) -> None:
 def test_a_scope_without_a_choice_control_scopes_the_option_it_clicks() -> None:
     # "the Billing section" is no control to choose in: the choice stays a click, inside the scope.
     assert _calls('in the Billing section I pick "Express"') == [
-        ("web.click", {"target": "Express in the Billing section"})
+        ("web.click", {"target": '"Express" in the Billing section'})
     ]
 
 
 def test_pick_after_a_plain_click_is_not_an_option() -> None:
     # Clicking Save opens no list: "pick X" is X itself, not an option of something.
-    assert _calls('Click Save and pick "Kim"') == [("web.click", {"target": "Save"}), ("web.click", {"target": "Kim"})]
+    assert _calls('Click Save and pick "Kim"') == [("web.click", {"target": "Save"}), ("web.click", {"target": '"Kim"'})]
 
 
 def test_confirm_without_by_stays_a_check() -> None:

@@ -41,7 +41,7 @@ CASES: list[tuple[str, list[tuple[str, dict[str, object]]]]] = [
      [("web.verify_not_visible", {"target": '"Edit" link in the "Bob" row'}),
       ("web.verify_not_visible", {"target": '"Delete" link in the "Bob" row'})]),
     # ... but a capitalised verb after "and" still starts a clause, and so does a new subject.
-    ('Then I should see "Done" and Click "Next"', [("web.verify_text", {"text": "Done"}), ("web.click", {"target": "Next"})]),
+    ('Then I should see "Done" and Click "Next"', [("web.verify_text", {"text": "Done"}), ("web.click", {"target": '"Next"'})]),
     ('Then "X" should be shown and Save should be disabled',
      [("web.verify_text", {"text": "X"}), ("web.verify_state", {"target": "Save", "state": "disabled"})]),
     # A choice placed by what is around it is clicked there, container and all.

@@ -70,7 +70,7 @@ def test_code_spans_are_literal_quoted_text_and_markup_is_dropped() -> None:
         "Click Save now here and the link",
     ]
     assert compile_step(s.steps[2].text).steps[0].args == {"target": "Note field", "text": 'say "hi"'}
-    assert compile_step(s.steps[1].text).steps[0].args == {"target": "Add to cart"}
+    assert compile_step(s.steps[1].text).steps[0].args == {"target": '"Add to cart"'}
 
 
 def test_fenced_blocks_code_never_becomes_steps_expected_block_does() -> None:

@@ -201,7 +201,7 @@ async def test_the_rules_planner_records_how_each_step_was_read(tmp_path: Path) 
     run = await run_scenarios([sc], make_planner("rules"), RunOptions(report_dir=tmp_path))
     step = run.scenarios[0].steps[0]
     assert step.status == "passed" and step.planner == "rules"
-    assert step.reading[0] == "call 1 fake.locate: target='Log in'"
+    assert step.reading[0] == "call 1 fake.locate: target='\"Log in\"'"
     assert "commentary, not acted on: to continue" in step.reading
     assert step.to_dict()["reading"] == step.reading
     page = render_html(run, tmp_path)

@@ -19,7 +19,7 @@ import re
 from tapwright.locator import relations
 from tapwright.locator.index import TreeIndex
 from tapwright.locator.query import Container, Query
-from tapwright.locator.score import score_all
+from tapwright.locator.score import score_all, shows_quoted
 from tapwright.locator.scored import Scored
 
 _ROWS = frozenset({"row", "listitem"})
@@ -155,7 +155,7 @@ def in_top_row(index: TreeIndex, i: int) -> bool:
 def _rows(index: TreeIndex, container: Container) -> set[str]:
     """The row entries named like ``container``: by their own name, or by an element inside them."""
     kinds = container.kinds if container.kinds is not None else _ROWS
-    rows = Container(kinds, container.name, container.ordinal)
+    rows = Container(kinds, container.name, container.ordinal, container.exact)  # a quoted name stays a literal
     wanted = relations.container_tokens(rows)
     out = set()
     for i in range(len(index.elements)):
@@ -164,7 +164,7 @@ def _rows(index: TreeIndex, container: Container) -> set[str]:
             out.add(entry)
     literal = Query(raw=container.name, text=container.name, full_text=container.name)
     for s in score_all(index, literal, as_anchor=True):
-        if s.text >= _NAME_BAR:
+        if s.text >= _NAME_BAR and (not container.exact or shows_quoted(index.fields[s.i], container.name)):
             entry = next((c for c in reversed(index.elements[s.i].context) if c.partition(":")[0] in kinds), None)
             if entry is not None:
                 out.add(entry)

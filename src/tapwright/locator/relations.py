@@ -37,6 +37,12 @@ def _standalone(name: str, entry: str) -> bool:
     return False
 
 
+def _holds(have: tuple[str, ...], wanted: tuple[str, ...]) -> bool:
+    """Whether the words ``wanted`` stand together, in order, among ``have``."""
+    n = len(wanted)
+    return any(have[k : k + n] == wanted for k in range(len(have) - n + 1))
+
+
 def _fits(container: Container, entry: str) -> bool:
     return not container.exact or _standalone(container.name, entry)
 
@@ -134,8 +140,9 @@ def container_rects(index: TreeIndex, container: Container, wanted: tuple[str, .
             e = index.elements[i]
             if e.rect is None:
                 continue
-            if wanted and not any(_name_matches(wanted, f.tokens) for f in index.fields[i]):
-                continue
+            if wanted and not any(_name_matches(wanted, f.tokens) and (not container.exact or _holds(f.tokens, wanted))
+                                  for f in index.fields[i]):  # fmt: skip
+                continue  # a quoted name is a literal: "Artcles" is not the "Articles" list
             out.append(e.rect)
     return out
 

@@ -282,8 +282,13 @@ def _finish(index: TreeIndex, s: Scored, q: Query, memo: _Memo, label: tuple[Fie
     for quoted in q.quoted:
         if text_score(index.fields[s.i] + label, Phrase.of(quoted), memo.quoted.setdefault(quoted, {}))[0] < 0.9 \
                 and not _whole_with_brackets(index, s.i, q, quoted, memo):  # fmt: skip
-            s.add(-0.3, f"not exactly {quoted!r}")
-            if not shows_quoted(index.fields[s.i] + label, quoted):
+            if shows_quoted(index.fields[s.i] + label, quoted):
+                # held word for word among other words ("Back" of "Back to files"); brackets after it that are not
+                # the rest of the name say it is another one ('"List pets" (POST /pets)' is not "GET /pets List pets")
+                bracketed = any(name == quoted for name, _ in q.bracketed)
+                s.add(-0.3 if bracketed else -0.15, f"not exactly {quoted!r}")
+            else:
+                s.add(-0.3, f"not exactly {quoted!r}")
                 s.absent = s.absent or quoted
     r, why = _role_part(e, q)
     if why:
@@ -746,7 +751,7 @@ def _apply_one(index: TreeIndex, scored: list[Scored], container: Container) -> 
         return placed
     if container.name:
         # A table row the driver did not mark: same line as the text naming it.
-        found = anchors_for(index, container.name, regions=not container.exact)
+        found = _named_anchors(index, container)
         rows = [r for _, r in found]
         if rows:
             on_line = [relations.same_band(index.elements[s.i].rect, rows) for s in scored]
@@ -759,6 +764,15 @@ def _apply_one(index: TreeIndex, scored: list[Scored], container: Container) -> 
                 nearest(index, scored, rows, container.name, [i for i, _ in found])
             return True
     return False
+
+
+def _named_anchors(index: TreeIndex, container: Container) -> list[tuple[int, Rect]]:
+    """The texts that name an unmarked container (a row, a card); a quoted name is a literal there too: "Write doc"
+    is not the text "Write docs"."""
+    found = anchors_for(index, container.name, regions=not container.exact)
+    if container.exact:
+        found = [(i, r) for i, r in found if shows_quoted(index.fields[i], container.name)]
+    return found
 
 
 _COLLECTIONS = frozenset({"list", "table", "grid", "treegrid"})

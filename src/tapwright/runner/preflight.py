@@ -53,7 +53,12 @@ class StepVerdict:
 def _call_text(step: Any) -> str:
     import json
 
-    args = ", ".join(f"{k}={json.dumps(v, ensure_ascii=False)}" for k, v in step.args.items())
+    def shown(v: Any) -> str:  # a quoted name reads as written: target='"Add to cart"', not "\"Add to cart\""
+        if isinstance(v, str) and '"' in v and "'" not in v and "\\" not in v and v.isprintable():
+            return f"'{v}'"
+        return json.dumps(v, ensure_ascii=False)
+
+    args = ", ".join(f"{k}={shown(v)}" for k, v in step.args.items())
     return f"{step.tool}({args})"
 
 

@@ -144,8 +144,16 @@ def target_of(c: Clause, toks: list[Token]) -> str:
     if not toks:
         raise NoParse("an element description is missing")
     if len(toks) == 1 and toks[0].is_value:
-        return toks[0].value
+        return quoted_target(toks[0])
     return c.text(toks)
+
+
+def quoted_target(tok: Token) -> str:
+    """A lone quoted name as a description: still quoted, so the locator takes it as the literal it is (a near
+    spelling is another name); a placeholder (its value comes at run time) as it is."""
+    if tok.kind != "quoted" or '"' in tok.value:
+        return tok.value
+    return f'"{tok.value}"'
 
 
 def is_value_list(toks: list[Token]) -> bool:

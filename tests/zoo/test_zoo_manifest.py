@@ -130,3 +130,14 @@ def test_the_android_manifest_lists_every_dump_with_its_source() -> None:
         root = ET.parse(folder / row["file"]).getroot()
         assert root.tag == "hierarchy"
         assert root.find(".//node") is not None
+
+
+def test_the_install_folder_is_never_tracked() -> None:
+    """zoo/.cache holds installed apps and their data; tracked (even as a link), a checkout would replace it."""
+    import shutil
+    import subprocess
+
+    if shutil.which("git") is None or not (ZOO.parent / ".git").exists():
+        pytest.skip("not a git checkout")
+    tracked = subprocess.run(["git", "ls-files", "zoo/.cache"], cwd=ZOO.parent, capture_output=True, text=True, check=True)
+    assert tracked.stdout.strip() == ""

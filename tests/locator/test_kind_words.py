@@ -248,3 +248,14 @@ def test_a_chosen_values_remove_mark_is_the_one_right_after_it(name: str, ref: s
                   el("o", "text", "Omar Haddad", (96, 30, 92, 20), context=ctx),
                   el("x2", "link", "×", (178, 30, 8, 20), context=ctx))  # fmt: skip
     assert locate(inside, f'× next to "{name}"').element.ref == ref
+
+
+@pytest.mark.parametrize("description", ["Date picker", "the date picker", "the Date date picker"])
+def test_a_picker_said_alone_is_named_by_what_it_picks(description: str) -> None:
+    """ "the Date picker" among other pickers: the one named Date, not any of them (the words "date picker" say the
+    kind and, said alone, the name too)."""
+    dialog = ("dialog:Book a room",)
+    t = tree(el("r", "combobox", "Room", (0, 0, 100, 30), context=dialog),
+             el("o", "combobox", "Organiser", (0, 40, 100, 30), context=dialog),
+             el("d", "textbox", "Date", (0, 80, 100, 30), context=dialog))  # fmt: skip
+    assert locate(t, description).element.ref == "d"

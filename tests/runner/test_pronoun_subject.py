@@ -112,3 +112,11 @@ def test_that_kind_is_the_latest_one_named_with_a_quoted_name() -> None:
     assert bind_named("When I open that folder", earlier) == ("When I open that folder", None)
     assert bind_named('When I open that folder "x"', ['the folder "y"']) == ('When I open that folder "x"', None)
 
+
+
+@pytest.mark.parametrize("step", ["When I sort by the amount column so that the highest amount comes first",
+                                  "Then a message should say that this file is saved",
+                                  "Then the list shows that all items are done"])  # fmt: skip
+def test_that_as_a_conjunction_names_nothing_said_before(step: str) -> None:
+    earlier = ['When I sort by the "category" column', 'Then the file "a.txt" is listed', 'Then the all "x" is there']
+    assert bind_named(step, earlier) == (step, None)

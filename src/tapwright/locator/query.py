@@ -405,7 +405,10 @@ def _take_role(words: list[Word], known_pair: KnownPair = _never) -> tuple[str, 
                     w.low and w.low not in ARTICLES for k, w in enumerate(words) if k < start
                 ):
                     continue  # "Click Filter": the Filter button, not any filtering control
-                for k in range(start, end):
+                named = any(w.low and w.low not in ARTICLES for w in words[:start] + words[end:])
+                # "the Date picker" alone: what it picks is the only name said ("the Start date picker" names it)
+                keep = end - 1 if phrase[-1] == "picker" and len(phrase) > 1 and not named else start
+                for k in range(keep, end):
                     words[k] = Word("", "")
                 return vocab.ROLE_PHRASES[phrase]
     return ()

@@ -57,10 +57,20 @@ def bind(text: str, target: str | None) -> tuple[str, str | None]:
 _THAT_KIND = re.compile(r"\b(?P<pro>that|this|the same)\s+(?P<kind>[a-z]{3,20})\b(?!\s*\")")
 
 
+# Words after "that" that make it a conjunction or a relative ("so that the highest comes first", "that is",
+# "that shows"), never a kind of thing named before.
+_NOT_KINDS = frozenset({
+    "the", "and", "any", "all", "are", "was", "were", "has", "have", "had", "will", "would", "can", "could", "should",
+    "must", "may", "might", "does", "did", "not", "its", "his", "her", "our", "their", "your", "this", "that", "these",
+    "those", "there", "then", "they", "you", "she", "each", "every", "some", "one", "only", "now", "still", "also",
+    "way", "shows", "says", "reads", "lists", "holds", "contains", "opens", "appears", "comes", "goes", "time",
+})  # fmt: skip
+
+
 def bind_named(text: str, earlier: list[str]) -> tuple[str, str | None]:
     """``text`` with "that <kind>" replaced by the latest earlier mention of a <kind> with a quoted name
     (``earlier``: the scenario's step texts, oldest first), and a note saying so; as is otherwise."""
-    m = _THAT_KIND.search(text)
+    m = next((m for m in _THAT_KIND.finditer(text) if m.group("kind").lower() not in _NOT_KINDS), None)
     if m is None:
         return text, None
     kind = m.group("kind")

@@ -212,12 +212,7 @@ def main(argv: list[str] | None = None) -> int:
                 shown += [f"[{name}]\n{fp}" for fp in false_passes]
                 print("\n".join(false_passes), flush=True)
     out = [f"twins of passing steps ({time.perf_counter() - started:.0f} s, timeout {args.timeout} s)"]
-    for half in ("tuning", "held_back"):
-        total: collections.Counter[str] = collections.Counter()
-        for name, c in per_app.items():
-            if halves.get(name) == half:
-                total += c
-        out.append(line(half, total))
+    out += [line(half, total) for half, total in bench_zoo.half_totals(per_app, halves).items()]
     out += [line(f"  {name} ({halves.get(name, '?')})", c) for name, c in sorted(per_app.items())]
     out += ["false passes (tuning half only):", *shown]
     text = "\n".join(out)

@@ -118,6 +118,15 @@ def line(label: str, c: collections.Counter[str]) -> str:
                if c["later passed"] or c["later failed"] else ""))  # fmt: skip
 
 
+def half_totals(per_app: dict[str, collections.Counter[str]], halves: dict[str, str]) -> dict[str, collections.Counter[str]]:
+    """The counts of every app summed per half of the split (tuning, then held back)."""
+    out: dict[str, collections.Counter[str]] = {"tuning": collections.Counter(), "held_back": collections.Counter()}
+    for name, c in per_app.items():
+        if halves.get(name) in out:
+            out[halves[name]] += c
+    return out
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--apps", help="comma-separated app names (default: every app with scenarios)")
@@ -144,12 +153,7 @@ def main(argv: list[str] | None = None) -> int:
             per_app[name] = tally(run_app(name, reports, keep_going=args.keep_going, scenarios=args.scenarios.resolve()))
             print(line(f"{name} ({halves.get(name, '?')})", per_app[name]), flush=True)
     out = [f"zoo first try ({time.perf_counter() - started:.0f} s)"]
-    for half in ("tuning", "held_back"):
-        total: collections.Counter[str] = collections.Counter()
-        for name, c in per_app.items():
-            if halves.get(name) == half:
-                total += c
-        out.append(line(half, total))
+    out += [line(half, total) for half, total in half_totals(per_app, halves).items()]
     for number in sorted({cohort_of[name] for name in per_app if name in cohort_of}):
         if number == 1 and len(set(cohort_of.values())) == 1:
             break

@@ -355,3 +355,16 @@ def test_a_quoted_container_name_is_a_literal_where_containment_is_by_box(descri
         assert _code(t, description) == "ELEMENT_NOT_FOUND"
     else:
         assert locate(t, description).element.ref == ref
+
+
+@pytest.mark.parametrize(("description", "ref"), [('"Winter" in the "Articles" list', "w"),
+                                                  ('"Winter" in the "Artzqicles" list', None)])  # fmt: skip
+def test_the_pages_one_list_stands_for_a_quoted_name_only_the_page_shows(description: str, ref: str | None) -> None:
+    # The list has no name of its own: its label above names it. A quoted name shown nowhere names no list.
+    t = tree(el("lab", "text", "", (0, 0, 100, 20), text="Articles", interactive=False),
+             el("w", "text", "", (10, 30, 100, 20), text="Winter", context=("list", "listitem:Winter"), interactive=False),
+             el("s", "text", "", (10, 50, 100, 20), text="Summer", context=("list", "listitem:Summer"), interactive=False))  # fmt: skip
+    if ref is None:
+        assert _code(t, description) == "ELEMENT_NOT_FOUND"
+    else:
+        assert locate(t, description).element.ref == ref

@@ -802,6 +802,8 @@ def _the_one_collection(index: TreeIndex, scored: list[Scored], container: Conta
     several (which one is meant is not said)."""
     if not container.name or not container.kinds or not container.kinds <= _COLLECTIONS | {"listbox"}:
         return False
+    if container.exact and not any(shows_quoted(index.fields[i], container.name) for i in range(len(index.elements))):
+        return False  # 'the "Artcles" list': a quoted name the page shows nowhere is not what the one list is called
     boxes = relations.context_extents(index, container.kinds & _COLLECTIONS, ())
     if len(boxes) != 1:
         # "the projects list" on a page with menus drawn as lists: its one table of records is the list meant.

@@ -33,6 +33,7 @@ from dataclasses import dataclass, field, replace
 from tapwright.core.element import Element, Rect
 from tapwright.locator import relations, rows, runons, titled, visual, vocab
 from tapwright.locator.index import Field, TreeIndex
+from tapwright.locator.nearness import nearest
 from tapwright.locator.pick import _ordinal_words, apply_ordinal, tier
 from tapwright.locator.query import Container, Query, Word, parse, parse_container
 from tapwright.locator.scored import Scored
@@ -891,81 +892,6 @@ def _container_quality(entry: str, name: str) -> float:
     loose = loose_form(name)
     score, _ = phrase_score(exact_form(name), loose, tokens(loose), raw, loose_form(raw), tokens(loose_form(raw)))
     return score + (0.2 if exact_form(name) in exact_form(raw) else 0.0)
-
-
-def _card_distance(r: Rect, a: Rect) -> float:
-    # A card reads top down: its controls sit below the text naming it, so a candidate above
-    # the text counts three times as far, plus 40 px (the post before it, not this one).
-    return relations.distance(r, a) * 3 + 40 if r.center_y < a.y else relations.distance(r, a)
-
-
-# Roles of what names a record drawn without a container role: a heading, a link, a button, a cell (plain
-# text has too many look-alikes that name nothing to tell the next record's name from a line of this one).
-_NAMING_ROLES = frozenset({"heading", "link", "button", "cell", "rowheader", "listitem", "img", "strong"})
-
-
-def _peers(index: TreeIndex, i: int) -> tuple[list[Rect], list[Rect]]:
-    """The names of the other records drawn alike with anchor ``i``: elements of its role and about its height, lined
-    up with it one above another (first list) or side by side (second list)."""
-    a, role = index.elements[i].rect, index.elements[i].role
-    column: list[Rect] = []
-    line: list[Rect] = []
-    if a is None or role not in _NAMING_ROLES:
-        return column, line
-    for j in index.by_role.get(role, ()):
-        r = index.elements[j].rect
-        if j == i or r is None or not index.elements[j].state.visible or abs(r.height - a.height) > 0.3 * max(a.height, 1):
-            continue
-        if abs(r.x - a.x) < 8:
-            column.append(r)
-        elif abs(r.y - a.y) < 8:
-            line.append(r)
-    return column, line
-
-
-def _elsewhere(index: TreeIndex, anchor_ids: list[int], r: Rect) -> bool:
-    """Whether ``r`` sits in another record than every anchor's: below the anchor, past the name of the next
-    record in its column (records one above another), or under the name of another record in its line (records
-    side by side). Only where the records line up with ``r`` (a row to the right of a menu is no menu item's)."""
-    verdicts = []
-    for i in anchor_ids:
-        a = index.elements[i].rect
-        if a is None:
-            continue
-        column, line = _peers(index, i)
-        cx, cy = r.x + r.width / 2, r.y + r.height / 2
-        if column and r.x < a.x + a.width and a.x < r.x + r.width and cy > a.y:
-            verdicts.append(any(a.y < p.y <= cy for p in column))
-        elif line and cy > a.y:
-            verdicts.append(any(p.x <= cx <= p.x + p.width for p in line) and not a.x <= cx <= a.x + a.width)
-        else:
-            verdicts.append(False)
-    return bool(verdicts) and all(verdicts)
-
-
-def nearest(index: TreeIndex, scored: list[Scored], anchors: list[Rect], what: str, anchor_ids: list[int] | None = None
-            ) -> None:
-    """Reward the candidate closest to an anchor ("Like for @maria" in a feed of unmarked posts). A candidate that
-    lies in another record drawn alike (under the next record's name "Atlas", when "Cosmos" is said) is that
-    record's, not this one's: not acceptable."""
-    dist: dict[int, float] = {}
-    for s in scored:
-        r = index.elements[s.i].rect
-        if r is not None:
-            dist[s.i] = min(_card_distance(r, a) for a in anchors)
-    if not dist:
-        return
-    best = min(dist.values())
-    for s in scored:
-        d = dist.get(s.i)
-        r = index.elements[s.i].rect
-        if d is not None and r is not None and _elsewhere(index, anchor_ids or [], r):
-            s.add(-0.5, f"in another record than {what!r}")
-            s.outside = f"the record named {what!r}"
-        elif d is not None and d <= best * 1.05 + 1:
-            s.add(0.3, f"nearest to {what!r}")
-        else:
-            s.add(-0.3, f"farther from {what!r}")
 
 
 def _nth_container(index: TreeIndex, container: Container) -> tuple[str | None, int]:

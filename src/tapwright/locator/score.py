@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field, replace
+from functools import lru_cache
 
 from tapwright.core.element import Element, Rect
 from tapwright.locator import relations, rows, runons, titled, visual, vocab
@@ -257,16 +258,22 @@ def _whole_with_brackets(index: TreeIndex, i: int, q: Query, quoted: str, memo: 
     return False
 
 
+@lru_cache(maxsize=1024)
+def _quoted_form(quoted: str) -> tuple[str, tuple[str, ...]]:
+    """(compact loose form, tokens) of a quoted value: normalized once, not once per candidate."""
+    loose, wanted = normalize(quoted)
+    return compact(loose), wanted
+
+
 def shows_quoted(fields: tuple[Field, ...], quoted: str) -> bool:
     """Whether one of the texts holds the quoted value word for word (case, punctuation and spacing aside).
 
     A quoted value is a literal: a near spelling ("Memebrs" for "Members"), a word missing or one more word inside it
     is another text, whatever else points at the element. Symbols only ("+") are left to the exact score."""
-    loose, wanted = normalize(quoted)
+    joined, wanted = _quoted_form(quoted)
     if not wanted:
         return True
     n = len(wanted)
-    joined = compact(loose)
     for f in fields:
         toks = f.tokens
         if any(toks[k : k + n] == wanted for k in range(len(toks) - n + 1)) or compact(f.loose) == joined:

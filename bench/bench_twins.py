@@ -42,6 +42,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import bench_zoo
 
+# Starts the zoo's real apps one at a time: run by name (bench/run.py NAME), never by `make bench`.
+IN_MAKE_BENCH = False
+
 MARK = "zq"  # two letters together that no page of the zoo shows, put inside a value
 _KEYWORD = re.compile(r"^(\s*)(Given|When|Then|And|But|\*)(\s+)(.*)$")
 _QUOTED = re.compile(r'"([^"\n]+)"')

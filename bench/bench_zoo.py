@@ -37,6 +37,9 @@ import time
 from pathlib import Path
 from typing import Any
 
+# Starts the zoo's real apps one at a time: run by name (bench/run.py NAME), never by `make bench`.
+IN_MAKE_BENCH = False
+
 ROOT = Path(__file__).resolve().parent.parent
 ZOO = ROOT / "zoo"
 SCENARIOS = ZOO / "scenarios"

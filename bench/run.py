@@ -1,4 +1,8 @@
-"""Run every benchmark in bench/ (files named bench_*.py, each with a main() -> int)."""
+"""Run every benchmark in bench/ (files named bench_*.py, each with a main() -> int).
+
+A benchmark that starts the app zoo's real apps (minutes to an hour) says ``IN_MAKE_BENCH = False`` and
+runs only when named (``bench/run.py zoo``); ``make bench`` runs every other one.
+"""
 
 from __future__ import annotations
 
@@ -8,8 +12,15 @@ import time
 from pathlib import Path
 
 
-def main(argv: list[str]) -> int:
-    here = Path(__file__).parent
+def _takes_argv(function: object) -> bool:
+    """A benchmark whose main() reads its own arguments gets none from this runner's command line."""
+    import inspect
+
+    return callable(function) and bool(inspect.signature(function).parameters)
+
+
+def main(argv: list[str], here: Path | None = None) -> int:
+    here = here or Path(__file__).parent
     wanted = set(argv)
     failures = 0
     for path in sorted(here.glob("bench_*.py")):
@@ -19,9 +30,12 @@ def main(argv: list[str]) -> int:
         assert spec is not None and spec.loader is not None
         module = importlib.util.module_from_spec(spec)
         spec.loader.exec_module(module)
+        if not wanted and not getattr(module, "IN_MAKE_BENCH", True):
+            print(f"== {path.stem} skipped (not part of make bench: bench/run.py {path.stem.removeprefix('bench_')})")
+            continue
         print(f"== {path.stem}", flush=True)
         started = time.perf_counter()
-        code = int(module.main() or 0)
+        code = int(module.main([]) if _takes_argv(module.main) else module.main() or 0)
         print(f"== {path.stem} done in {time.perf_counter() - started:.1f}s (exit {code})", flush=True)
         failures += code != 0
     return 1 if failures else 0

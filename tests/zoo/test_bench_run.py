@@ -1,0 +1,48 @@
+"""`make bench` (bench/run.py) runs every benchmark except those that start the zoo's real apps."""
+
+from __future__ import annotations
+
+import importlib.util
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def _runner() -> Any:
+    spec = importlib.util.spec_from_file_location("bench_run_under_test", ROOT / "bench" / "run.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def _bench(folder: Path, name: str, *, in_make_bench: bool, takes_argv: bool) -> None:
+    flag = "" if in_make_bench else "IN_MAKE_BENCH = False\n"
+    signature = "argv=None" if takes_argv else ""
+    folder.joinpath(f"bench_{name}.py").write_text(
+        f"from pathlib import Path\n{flag}"
+        f"def main({signature}):\n"
+        f"    Path(__file__).with_suffix('.ran').write_text(repr({'argv' if takes_argv else 'None'}))\n"
+        "    return 0\n"
+    )
+
+
+def test_make_bench_skips_the_zoo_benches_and_runs_them_by_name(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    runner = _runner()
+    _bench(tmp_path, "quick", in_make_bench=True, takes_argv=False)
+    _bench(tmp_path, "apps", in_make_bench=False, takes_argv=True)
+    assert runner.main([], here=tmp_path) == 0
+    assert (tmp_path / "bench_quick.ran").exists()
+    assert not (tmp_path / "bench_apps.ran").exists()
+    assert "bench_apps skipped" in capsys.readouterr().out
+    # Named, it runs, and its own argument parser is given no arguments (not the runner's).
+    assert runner.main(["apps"], here=tmp_path) == 0
+    assert (tmp_path / "bench_apps.ran").read_text() == "[]"
+
+
+def test_the_zoo_benches_declare_themselves_out_of_make_bench() -> None:
+    for name in ("bench_zoo.py", "bench_twins.py"):
+        assert "\nIN_MAKE_BENCH = False\n" in (ROOT / "bench" / name).read_text(), name

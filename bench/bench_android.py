@@ -27,6 +27,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "tests"))
 sys.path.insert(0, str(ROOT / "tests" / "android"))
 
 from tapwright.drivers.android.driver import AndroidDriver  # noqa: E402

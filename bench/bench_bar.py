@@ -30,7 +30,7 @@ sys.path.insert(0, str(ROOT / "tests"))
 sys.path.insert(0, str(ROOT / "tests" / "android"))
 sys.path.insert(0, str(ROOT / "tests" / "locator"))
 
-from android_support import _bounds, parsed  # noqa: E402
+from android_support import bounds, parsed  # noqa: E402
 from test_locator_accuracy import _matches  # noqa: E402
 
 from tapwright.core.element import Element, UiTree  # noqa: E402
@@ -65,7 +65,7 @@ def _android_cases() -> list[tuple[Callable[[], Any], Callable[[Element], bool] 
                 want = case.get("expect")
                 wanted = [want] if isinstance(want, str) else list(want or [])
                 out.append(((lambda t=tree, d=case["find"]: find(t, d)),
-                            (lambda e, w=tuple(wanted): _bounds(e) in w) if wanted else None))  # fmt: skip
+                            (lambda e, w=tuple(wanted): bounds(e) in w) if wanted else None))  # fmt: skip
     return out
 
 

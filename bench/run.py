@@ -9,6 +9,7 @@ from __future__ import annotations
 import importlib.util
 import sys
 import time
+import traceback
 from pathlib import Path
 
 
@@ -35,7 +36,11 @@ def main(argv: list[str], here: Path | None = None) -> int:
             continue
         print(f"== {path.stem}", flush=True)
         started = time.perf_counter()
-        code = int(module.main([]) if _takes_argv(module.main) else module.main() or 0)
+        try:
+            code = int(module.main([]) if _takes_argv(module.main) else module.main() or 0)
+        except Exception:  # one broken benchmark must not hide the others' figures
+            traceback.print_exc()
+            code = 1
         print(f"== {path.stem} done in {time.perf_counter() - started:.1f}s (exit {code})", flush=True)
         failures += code != 0
     return 1 if failures else 0

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import importlib.util
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -46,3 +47,24 @@ def test_make_bench_skips_the_zoo_benches_and_runs_them_by_name(tmp_path: Path, 
 def test_the_zoo_benches_declare_themselves_out_of_make_bench() -> None:
     for name in ("bench_zoo.py", "bench_twins.py"):
         assert "\nIN_MAKE_BENCH = False\n" in (ROOT / "bench" / name).read_text(), name
+
+
+def test_a_benchmark_that_raises_is_reported_and_the_rest_still_run(tmp_path: Path) -> None:
+    runner = _runner()
+    tmp_path.joinpath("bench_broken.py").write_text("def main():\n    raise RuntimeError('no fixture')\n")
+    _bench(tmp_path, "quick", in_make_bench=True, takes_argv=False)
+    assert runner.main([], here=tmp_path) == 1
+    assert (tmp_path / "bench_quick.ran").exists()
+
+
+@pytest.mark.parametrize("path", sorted((ROOT / "bench").glob("bench_*.py")), ids=lambda p: p.stem)
+def test_every_benchmark_loads(path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A benchmark is not part of `make test`, so what it imports from the tests can rot unseen: load each one."""
+    name = f"loaded_{path.stem}"
+    spec = importlib.util.spec_from_file_location(name, path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    monkeypatch.setattr(sys, "path", list(sys.path))  # what a benchmark adds to the path is taken back
+    monkeypatch.setitem(sys.modules, name, module)  # as `python bench/x.py` has it (dataclasses look it up)
+    spec.loader.exec_module(module)
+    assert callable(module.main)

@@ -30,7 +30,13 @@ def main(argv: list[str], here: Path | None = None) -> int:
         spec = importlib.util.spec_from_file_location(path.stem, path)
         assert spec is not None and spec.loader is not None
         module = importlib.util.module_from_spec(spec)
-        spec.loader.exec_module(module)
+        sys.modules[path.stem] = module  # as `python bench/NAME.py` has it: dataclasses look their module up
+        try:
+            spec.loader.exec_module(module)
+        except Exception:  # a benchmark that cannot even load is reported, and the others still run
+            traceback.print_exc()
+            failures += 1
+            continue
         if not wanted and not getattr(module, "IN_MAKE_BENCH", True):
             print(f"== {path.stem} skipped (not part of make bench: bench/run.py {path.stem.removeprefix('bench_')})")
             continue

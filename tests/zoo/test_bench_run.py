@@ -52,8 +52,12 @@ def test_the_zoo_benches_declare_themselves_out_of_make_bench() -> None:
 def test_a_benchmark_that_raises_is_reported_and_the_rest_still_run(tmp_path: Path) -> None:
     runner = _runner()
     tmp_path.joinpath("bench_broken.py").write_text("def main():\n    raise RuntimeError('no fixture')\n")
+    tmp_path.joinpath("bench_cannot_load.py").write_text("import no_such_module_here\n")
+    tmp_path.joinpath("bench_data.py").write_text(  # a dataclass needs its module in sys.modules to load
+        "import dataclasses\n@dataclasses.dataclass\nclass Row:\n    name: str\ndef main():\n    return 0\n")
     _bench(tmp_path, "quick", in_make_bench=True, takes_argv=False)
     assert runner.main([], here=tmp_path) == 1
+    assert runner.main(["data"], here=tmp_path) == 0
     assert (tmp_path / "bench_quick.ran").exists()
 
 

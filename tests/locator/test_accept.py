@@ -324,8 +324,8 @@ def test_a_quoted_value_no_text_of_the_element_holds_is_refused_whatever_points_
 
 def test_the_refusal_names_the_quoted_value_not_shown() -> None:
     with pytest.raises(ToolFailure) as failure:
-        locate(_menu(), '"Memzqbers" in the left menu')
-    assert "does not show 'Memzqbers'" in str(failure.value)
+        locate(_menu(), '"Membrs" in the left menu')
+    assert "does not show 'Membrs'" in str(failure.value)
 
 
 @pytest.mark.parametrize(("description", "ref"), [

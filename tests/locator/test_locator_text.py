@@ -7,7 +7,18 @@ import unicodedata
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from tapwright.locator.text import compact, exact_form, loose_form, phrase_score, tokens, typo_pieces, within_edits
+from tapwright.locator.text import (
+    compact,
+    exact_form,
+    is_typo,
+    loose_form,
+    phrase_score,
+    token_similarity,
+    tokens,
+    typo_limit,
+    typo_pieces,
+    within_edits,
+)
 from tapwright.locator.visual import colour_name
 
 
@@ -105,6 +116,14 @@ def test_colour_names_from_computed_styles() -> None:
 def test_typo_pieces_never_lose_a_real_typo(word: str, other: str, limit: int) -> None:
     if levenshtein(word, other) <= limit:
         assert any(p in other for p in typo_pieces(word, limit))
+
+
+def test_a_typo_is_judged_by_the_shorter_words_limit() -> None:
+    assert is_typo("memzqbers", "members", typo_limit("memzqbers")) is False  # 2 edits, 7 letters allow 1
+    assert is_typo("memberss", "members", typo_limit("memberss")) is True
+    assert is_typo("settigns", "settings", typo_limit("settigns")) is True  # 8 letters both: 2 edits
+    assert is_typo("save", "sav", typo_limit("save")) is False  # a 3-letter word has no typos
+    assert token_similarity("memzqbers", "members") == 0.0
 
 
 def test_words_with_digits_have_no_typos() -> None:

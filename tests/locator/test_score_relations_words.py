@@ -71,6 +71,17 @@ def test_the_root_of_a_word_stands_for_page_words_at_most_three_letters_longer()
     assert _found(t, "Deleting") == {"a": (0.754, ["name fuzzy 'Deletion'", "interactive"])}
 
 
+def test_the_edits_a_typo_may_have_follow_the_shorter_word() -> None:
+    # Seven letters allow one edit: a nine-letter word two edits away is another word, not a typo of it;
+    # one edit away, a longer misspelling still stands for the shorter word.
+    assert _found(tree(el("a", "button", "Members")), "Memzqbers") == {}
+    assert _found(tree(el("a", "button", "Members")), "Memberss") == {
+        "a": (0.754, ["name fuzzy 'Members'", "interactive"])
+    }
+    # The same both ways round: a long page word is not reached by a short word two edits from it.
+    assert _found(tree(el("a", "button", "Memzqbers")), "Members") == {}
+
+
 def test_a_typo_of_the_same_length_stands_for_the_word() -> None:
     assert _found(tree(el("a", "button", "Checkout")), "Chackout") == {
         "a": (0.754, ["name fuzzy 'Checkout'", "interactive"])

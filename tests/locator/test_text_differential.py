@@ -58,7 +58,6 @@ async def test_every_labelled_case_ranks_the_same(web_session: Any, pages_url: s
     new = {q: _ranking(trees[q[0]], q[1]) for q in queries}
     locator_index._cache.clear()
     monkeypatch.setattr(text, "within_edits", within_edits_python)
-    monkeypatch.setattr(score, "within_edits", within_edits_python)
     old = {q: _ranking(trees[q[0]], q[1]) for q in queries}
     locator_index._cache.clear()
     assert len(new) > 150

@@ -42,6 +42,7 @@ from tapwright.locator.tabs import apply_tab_content
 from tapwright.locator.text import (
     compact,
     exact_form,
+    is_typo,
     loose_form,
     normalize,
     phrase_score,
@@ -50,7 +51,6 @@ from tapwright.locator.text import (
     tokens,
     typo_limit,
     typo_pieces,
-    within_edits,
 )
 from tapwright.locator.vocab import LABELABLE, RELATED_ROLES, SYNONYMS
 
@@ -99,7 +99,7 @@ def _expand(index: TreeIndex, token: str) -> list[str]:
         pieces = typo_pieces(token, limit)
         for n in range(len(token) - limit, len(token) + limit + 1):
             out.extend(t for t in index.of_length(n)
-                       if any(p in t for p in pieces) and within_edits(token, t, limit))  # fmt: skip
+                       if any(p in t for p in pieces) and is_typo(token, t, limit))  # fmt: skip
     return out
 
 

@@ -127,6 +127,14 @@ def typo_limit(word: str) -> int:
     return 1 if len(word) < 8 else 2
 
 
+def is_typo(query_word: str, page_word: str, limit: int) -> bool:
+    """Whether ``query_word`` (whose own ``typo_limit`` is ``limit``) is a typo of ``page_word``: the edits
+    allowed follow the shorter of the two words, so a long misspelling does not reach a shorter word two
+    edits away ("Memzqbers" is not "Members": seven letters allow one edit, not the nine-letter word's two)."""
+    limit = min(limit, typo_limit(page_word))
+    return limit > 0 and within_edits(query_word, page_word, limit)
+
+
 def typo_pieces(word: str, limit: int) -> tuple[str, ...]:
     """``limit + 1`` pieces of ``word``; a word within ``limit`` edits contains one of them unchanged
     (each edit breaks at most one piece), so ``piece in token`` is a cheap first filter."""
@@ -153,7 +161,7 @@ def token_similarity(query_token: str, field_token: str) -> float:
     if query_token == field_token:
         return 1.0
     limit = typo_limit(query_token)
-    if limit and within_edits(query_token, field_token, limit):
+    if limit and is_typo(query_token, field_token, limit):
         return 0.8
     if len(query_token) >= 3 and field_token.startswith(query_token):
         return 0.7
@@ -189,7 +197,7 @@ def _near_token(qt: str, remaining: list[str]) -> tuple[float, str]:
     for ft in remaining:
         if (ft[:1] == qt[:1]) and abs(len(ft) - n) <= 3 and plural_pair(qt, ft):
             return PLURAL_CREDIT, ft
-        if limit and abs(len(ft) - n) <= limit and within_edits(qt, ft, limit):
+        if limit and abs(len(ft) - n) <= limit and is_typo(qt, ft, limit):
             return 0.8, ft
         if best < 0.75 and ((same is not None and ft in same) or (root and ft.startswith(root) and len(ft) - len(root) <= 3)):
             best, best_t = 0.75, ft  # "username" for "Login", "changing" for "change"

@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 from test_locator_accuracy import PARAMS, snapshot_of
 
 from tapwright.locator import index as locator_index
-from tapwright.locator import rank, score, text
+from tapwright.locator import rank, text
 from tapwright.locator._levenshtein_py import within_edits_python
 
 in_module_loop = pytest.mark.asyncio(loop_scope="module")

@@ -259,3 +259,35 @@ def test_a_picker_said_alone_is_named_by_what_it_picks(description: str) -> None
              el("o", "combobox", "Organiser", (0, 40, 100, 30), context=dialog),
              el("d", "textbox", "Date", (0, 80, 100, 30), context=dialog))  # fmt: skip
     assert locate(t, description).element.ref == "d"
+
+
+# -- a tag, chip or pill is drawn on its own ---------------------------------------------------------------
+
+
+def _tags() -> UiTree:
+    return tree(
+        el("word", "button", "compost", (0, 0, 60, 20), tag="span", in_text="1"),  # a clickable word in a paragraph
+        el("chip", "button", "Composting", (0, 100, 90, 20), tag="span"),  # drawn on its own (the web snapshot says)
+        el("item", "button", "Soil", (100, 100, 90, 20), context=("list:Tags",)),  # one of a list (no drawing known)
+        el("bare", "button", "Leaves", (200, 100, 90, 20)),  # nothing known of how it is drawn
+    )
+
+
+@pytest.mark.parametrize(("description", "ref"), [("the Composting tag", "chip"), ('the "Composting" chip', "chip"),
+                                                  ("the Soil pill", "item")])  # fmt: skip
+def test_a_tag_is_a_control_drawn_on_its_own_or_one_of_a_list(description: str, ref: str) -> None:
+    assert locate(_tags(), description).element.ref == ref
+
+
+@pytest.mark.parametrize(("description", "why"), [('the tag called "compost"', "running text"),
+                                                  ("the Leaves tag", "not known to be a tag")])  # fmt: skip
+def test_a_word_in_running_text_or_a_control_not_known_to_be_drawn_so_is_no_tag(description: str, why: str) -> None:
+    with pytest.raises(ToolFailure) as info:
+        locate(_tags(), description)
+    assert info.value.code is ErrorCode.ELEMENT_NOT_FOUND and why in str(info.value)
+
+
+def test_a_tag_word_said_alone_or_inside_a_name_is_a_name() -> None:
+    page = tree(el("add", "button", "Add tag", (0, 0, 80, 20), tag="button"), el("t", "button", "Tag", (0, 40, 80, 20)))
+    assert locate(page, "Add tag").element.ref == "add"
+    assert locate(page, "Tag").element.ref == "t"

@@ -75,6 +75,8 @@ def refusal(index: TreeIndex, q: Query, s: Scored, *, seen_elsewhere: bool = Fal
         return f"outside {s.outside}, where the description says it is"
     if s.absent:  # '"Memebrs" in the menu': "Members" there is another name, however near the place and spelling
         return f"does not show {s.absent!r}, which the description quotes"
+    if s.unlike:  # "the Compost tag": a clickable word inside a paragraph is no tag, whatever its name
+        return s.unlike
     e = index.elements[s.i]
     if visible_elsewhere and not e.state.visible and e.role not in _DRAWN_BY_PROXY:
         return "hidden (in a closed menu or panel), while a visible element matches"

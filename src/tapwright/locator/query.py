@@ -73,6 +73,7 @@ class Query:
     colours: tuple[str, ...] = ()
     size: str | None = None
     shape: str | None = None  # "round" or "square" (vocab.SHAPE_WORDS)
+    drawn: str = ""  # "tag": the head noun says a thing drawn on its own (a tag, chip or pill), not a word in a text
     relation: Relation | None = None
     notes: tuple[str, ...] = field(default=())
     alt_names: tuple[str, ...] = ()
@@ -579,7 +580,9 @@ def parse(description: str, known_pair: KnownPair | None = None) -> Query:
                  or _has_phrase(words, ("text", "area")) else
                  "one line" if any(not w.quoted and w.low == "textbox" for w in words)
                  or _has_phrase(words, ("text", "box")) or _has_phrase(words, ("text", "field")) else "")  # fmt: skip
+    said = [("" if w.quoted else w.low) for w in words]
     roles = widget[0] if widget is not None else _take_role(words, known)
+    drawn = "tag" if any(low in vocab.TAG_NOUNS and not words[k].low for k, low in enumerate(said)) else ""
     quoted = tuple(w.text for w in words if w.quoted)
     text = _join(words)
     notes: list[str] = []
@@ -598,6 +601,7 @@ def parse(description: str, known_pair: KnownPair | None = None) -> Query:
         colours=tuple(dict.fromkeys(colours)),
         size=sizes[0] if sizes else None,
         shape=shapes[0] if shapes else None,
+        drawn=drawn,
         relation=relation,
         notes=tuple(notes),
         alt_names=widget[1] if widget is not None else (),

@@ -16,6 +16,7 @@ class Scored:
     text: float = 0.0
     outside: str = ""  # the container the description names, when this candidate is outside it (not acceptable)
     absent: str = ""  # a quoted value of the description this candidate does not show (not acceptable)
+    unlike: str = ""  # how this candidate is drawn unlike what the description's noun says (not acceptable)
 
     def add(self, amount: float, reason: str, *, continuous: bool = False) -> None:
         self.score += amount

@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+# What a tag, chip or pill can be on a page; a word inside running text is none of them (Query.drawn).
+TAG_ROLES = ("button", "link", "option", "listitem", "text")
+TAG_NOUNS = frozenset({"tag", "chip", "pill"})
+
 # Role phrases (the head noun of a description) -> the roles they ask for, best first.
 # Multi-word phrases are matched before single words.
 ROLE_PHRASES: dict[tuple[str, ...], tuple[str, ...]] = {
@@ -73,6 +77,10 @@ ROLE_PHRASES: dict[tuple[str, ...], tuple[str, ...]] = {
     ("picture",): ("img",),
     ("photo",): ("img",),
     ("icon",): ("button", "img", "link"),
+    # A tag, chip or pill: a short label drawn as a thing of its own, clickable (a button or a link) or only shown.
+    ("tag",): TAG_ROLES,
+    ("chip",): TAG_ROLES,
+    ("pill",): TAG_ROLES,
     ("slider",): ("slider",),
     ("spinner",): ("spinbutton",),
     ("spinbutton",): ("spinbutton",),
@@ -245,7 +253,7 @@ CONTAINER_PHRASES: dict[tuple[str, ...], str] = {
 }
 
 # Role words that name a kind of control only after a name ("the Rooms filter"); alone ("Filter") they are the name.
-NAMED_ONLY_ROLES = frozenset({("filter",)})
+NAMED_ONLY_ROLES = frozenset({("filter",), ("tag",), ("chip",), ("pill",)})
 
 LEADING_VERBS = frozenset({"click", "tap", "press", "hit", "locate", "find"})
 

@@ -889,9 +889,10 @@
     if (!interactive) o.i = 0;
   }
 
-  function emit(el, tag, role, interactive, inShadow, textOnly) {
+  function emit(el, tag, role, interactive, inShadow, textOnly, inText) {
     const d = describe(el, tag, role, interactive, inShadow, textOnly);
     if (d === null) return;
+    if (inText) d.attrs.in_text = "1"; // a control inside a text another element reports: a word in running text
     const k = els.length;
     els.push(el);
     if (query !== null && !query.wants(d, role)) return;
@@ -1010,7 +1011,7 @@
     const interactive = INTERACTIVE_ROLES.has(role) || (tag === "INPUT" && role !== "") ||
       (el.getAttribute("contenteditable") !== null && el.isContentEditable && !inCtl);
     if (interactive && !inCtl) {
-      emit(el, tag, role, true, inShadow, false);
+      emit(el, tag, role, true, inShadow, false, inText);
     } else if (!inCtl && !inText && role === "img" && (el.getAttribute("alt") || el.getAttribute("aria-label"))) {
       emit(el, tag, "img", false, inShadow, false);
     } else if (!inCtl && !inText && (role === "" || role === "img" || READ_ROLES.has(role)) && icons.word(el)) {

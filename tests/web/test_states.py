@@ -25,6 +25,8 @@ PAGE = """<html><head><title>States</title></head><body>
 <button id=menu aria-expanded="false" onclick="this.setAttribute('aria-expanded', 'true')">Filters</button>
 <div role=tablist><button role=tab aria-selected=true>Profile</button><button role=tab aria-selected=false>Billing</button></div>
 <div role=switch aria-checked="true" tabindex=0>Dark mode</div>
+<div role=switch aria-checked="false" tabindex=0>Beta mode</div>
+<div role=switch aria-checked="false" aria-disabled="true">Sync</div>
 <details><summary>More</summary>Hidden text</details>
 <ul class="tabs"><li class="tab"><a href="#a">Flow 1</a></li><li class="tab is-active"><a href="#b">Flow 2</a></li></ul>
 <nav><a href="#h">Home</a> <a href="#d" aria-current="page">Docs</a></nav>
@@ -39,6 +41,8 @@ HOLDS = [
     ("Filters button", "collapsed"), ("Profile tab", "selected"), ("More", "collapsed"), ("Save button", "visible"),
     ("css=#later", "hidden"), ("No such thing at all", "hidden"), ("Gift wrap checkbox", "checked"),
     ("Flow 2", "selected"), ("Docs", "selected"),
+    ("Dark mode switch", "enabled"),  # a switch said "enabled": on, and usable (tapwright.core.toggles)
+    ("Sync switch", "disabled"),  # ... "disabled": off, and greyed out
 ]  # fmt: skip
 FAILS = [
     ("Newsletter checkbox", "unchecked", "it is"), ("Save button", "disabled", "is not disabled"),
@@ -46,6 +50,9 @@ FAILS = [
     ("Save button", "readonly", "not a form field"), ("Billing tab", "selected", "is not selected"),
     ("No such thing at all", "visible", "no element matches"),
     ("Flow 1", "selected", "is not selected"), ("Alpha", "selected", "it has no selected state"),
+    # "enabled" of an on/off control is read both ways: off but usable is not an enabled setting, nor a disabled one.
+    ("Beta mode switch", "enabled", "it is off and usable"), ("Beta mode switch", "disabled", "it is off and usable"),
+    ("Newsletter checkbox", "disabled", "it is on and usable"),
 ]  # fmt: skip
 
 

@@ -52,12 +52,12 @@ import re
 from tapwright.core.element import Element, UiTree
 from tapwright.core.words import contains_text
 from tapwright.errors import ErrorCode, ToolFailure
-from tapwright.locator import accept, relations
+from tapwright.locator import accept, relations, vocab
 from tapwright.locator.core import MIN_FOUND, Candidate
 from tapwright.locator.index import index_for
 from tapwright.locator.query import parse
 from tapwright.locator.score import Phrase, describe_container, text_score
-from tapwright.locator.text import FILLERS, _near_token
+from tapwright.locator.text import FILLERS, _near_token, loose_form, tokens
 
 PLAUSIBLE = 0.25  # at or above (and below the bar): an element may be what was described; see above
 
@@ -94,12 +94,18 @@ def near_miss(tree: UiTree, description: str, failure: ToolFailure, bar: float |
         return None  # the place the description names is not there (no such dialog, row, anchor): nor is X
     if names_error_kind(description):
         return error_like(tree)
+    place = shown_place(tree, description)
+    if place is not None:
+        return place
     judged = {c.get("ref") for c in data.get("candidates") or [] if isinstance(c, dict) and "why_not" in c
               and float(c.get("score", 0.0)) >= bar}  # fmt: skip
     index = index_for(tree)
     q = parse(description, index.known_pair)
     if q.quoted and q.relation is None and q.ordinal is None:
         return _shows_quoted(tree, q.quoted, judged)
+    by_kind = message_by_kind(tree, description, judged)
+    if by_kind is not None:
+        return by_kind
     if q.relation is not None or q.ordinal is not None or q.quoted or not q.text:
         return None
     phrase = Phrase.of(q.text, index)
@@ -180,6 +186,60 @@ def _shows_quoted(tree: UiTree, quoted: tuple[str, ...], judged: set[object]) ->
         said = e.name or e.text
         if e.state.visible and e.ref not in judged and said and all(contains_text(said, q) for q in quoted):
             return Candidate(e, PLAUSIBLE, [f"shows {', '.join(repr(q) for q in quoted)} in {said[:60]!r}", "a near miss"])
+    return None
+
+
+# The last word of a description naming a message strip by what it is about ("the maintenance banner").
+_STRIP_NOUNS = frozenset({"banner", "notice", "toast", "snackbar", "notification", "callout", "announcement", "bar",
+                          "message", "alert"})  # fmt: skip
+
+
+def _said_words(description: str) -> list[str]:
+    return [w for w in re.findall(r"[\w']+", description.casefold()) if w not in _DETERMINERS and w not in FILLERS]
+
+
+def message_by_kind(tree: UiTree, description: str, judged: set[object]) -> Candidate | None:
+    """A visible text that holds at least half of the words naming a message strip by its subject ("maintenance"
+    of "the maintenance banner"): the strip's own words need not hold its kind ("Scheduled maintenance on
+    Saturday ..." is that banner), so the kind word is left out of what must be held. None for any other
+    description, or when no text holds them."""
+    words = _said_words(description)
+    if len(words) < 2 or words[-1] not in _STRIP_NOUNS:
+        return None
+    subject = [w for w in words[:-1] if w not in _MESSAGE_NOUNS]
+    if not subject:
+        return None
+    for e in tree.elements:
+        said = " ".join(w for w in (e.name, e.text) if w)
+        if not e.state.visible or e.ref in judged or e.interactive or not said:
+            continue
+        held = [w for w in subject if contains_text(said, w)]
+        if 2 * len(held) >= len(subject):
+            return Candidate(e, PLAUSIBLE, [f"shows {' '.join(held)!r} of the {words[-1]} named by its subject, in "
+                                            f"{said[:60]!r}", "a near miss"])  # fmt: skip
+    return None
+
+
+def shown_place(tree: UiTree, description: str) -> Candidate | None:
+    """A place named by its kind and name ("the details panel", "the Filters sidebar", "the settings drawer") that
+    the page shows: a visible element inside a container of that kind whose name holds the other words. Such a place
+    is no element of its own (the snapshot lists it in its elements' ``context``), so looking for an element of that
+    name finds none; it is shown all the same. None for any other description, or when no such place is shown."""
+    words = _said_words(description)
+    if not words:
+        return None
+    kinds = vocab.REGION_PHRASES.get((words[-2], words[-1])) if len(words) >= 2 else None
+    name = words[:-2] if kinds is not None else words[:-1]
+    kinds = kinds if kinds is not None else vocab.CONTAINER_WORDS.get(words[-1])
+    if kinds is None or any(w in vocab.ORDINAL_WORDS for w in name):
+        return None
+    for e in tree.elements:
+        if not e.state.visible:
+            continue
+        for entry in e.context:
+            kind, _, shown = entry.partition(":")
+            if kind in kinds and all(w in tokens(loose_form(shown)) for w in name):
+                return Candidate(e, 1.0, [f"inside the {kind} {shown[:60]!r}, shown", "a place of that kind and name"])
     return None
 
 
@@ -272,6 +332,9 @@ def likely(description: str, candidate: Candidate, strong: float) -> ToolFailure
 def refusal(description: str, candidate: Candidate, bar: float | None = None) -> ToolFailure:
     """The ``AMBIGUOUS`` failure of a negative check that cannot tell whether ``candidate`` is ``description``."""
     bar = MIN_FOUND if bar is None else bar
+    if len(candidate.reasons) > 1 and candidate.reasons[1] == "a place of that kind and name":
+        return ToolFailure(ErrorCode.ASSERTION_FAILED, f"{description!r} is shown: {candidate.describe()} is "
+                           f"{candidate.reasons[0]}", data={"candidates": [candidate.to_dict()]})
     why = f"its words score {candidate.score:.2f}, below the bar {bar} but not under {PLAUSIBLE}"
     if candidate.reasons and candidate.reasons[0].startswith("shows "):
         why = f"it {candidate.reasons[0]}, though not as the rest of the description says"

@@ -15,6 +15,7 @@ from typing import Annotated, Any, Literal
 from annotated_types import MaxLen, MinLen
 
 from tapwright.core.result import ToolResult, visible_status
+from tapwright.core.toggles import toggle_claim, toggle_reason
 from tapwright.drivers.desktop import DesktopDriver
 from tapwright.errors import ErrorCode, ToolFailure
 from tapwright.locator import Candidate, absence, locate
@@ -119,6 +120,11 @@ async def state_of(driver: DesktopDriver, target: str, state: str) -> dict[str, 
             "focused": s.focused, "selected": bool(s.selected), "visible": s.visible, "hidden": not s.visible}[state]  # fmt: skip
     if state in ("checked", "unchecked") and s.checked is None:
         raise ToolFailure(ErrorCode.ASSERTION_FAILED, f"{found.describe()} has no checked state to read")
+    both = toggle_claim(state, s.checked, not s.enabled)
+    if both is False:
+        raise ToolFailure(ErrorCode.ASSERTION_FAILED, f"{found.describe()} is not {state}: "
+                          + toggle_reason(state, bool(s.checked), not s.enabled))
+    have = have if both is None else True
     if not have:
         raise ToolFailure(ErrorCode.ASSERTION_FAILED, f"{found.describe()} is not {state} (state: {s.to_dict()})")
     return {"ref": found.element.ref, "state": state}

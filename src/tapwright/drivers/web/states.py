@@ -6,6 +6,7 @@ import asyncio
 import time
 from typing import Any, Literal
 
+from tapwright.core.toggles import toggle_claim, toggle_reason
 from tapwright.drivers.web import actions
 from tapwright.drivers.web._pw import pw
 from tapwright.drivers.web.checks import verify
@@ -90,6 +91,9 @@ async def _read(session: WebSession, target: str) -> dict[str, Any] | None:
 
 
 def _holds(states: dict[str, Any], state: str) -> bool:
+    both = toggle_claim(state, states.get("checked"), bool(states.get("disabled")))
+    if both is not None:
+        return both  # "enabled" said of a switch: on and usable (tapwright.core.toggles)
     key, want = _WANT[state]
     value = states.get(key)
     if key == "readonly":
@@ -125,6 +129,8 @@ async def verify_state(session: WebSession, target: str, state: str) -> dict[str
             return f"{target!r} is not {state}: it has no {key} state"
         if state == "readonly" and not states.get("field"):
             return f"{target!r} is not readonly: it is not a form field"
+        if toggle_claim(state, states.get("checked"), bool(states.get("disabled"))) is not None:
+            return f"{target!r} is not {state}: " + toggle_reason(state, bool(states["checked"]), bool(states.get("disabled")))
         now = [name for name in _WANT if _holds(states, name)]
         return f"{target!r} is not {state}; it is {', '.join(now) or 'in no known state'}"
 

@@ -58,14 +58,21 @@ CASES: list[tuple[str, list[tuple[str, dict[str, object]]]]] = [
     ('a "Add order" dialog should open', [("web.verify_visible", {"target": '"Add order" dialog'})]),
     ('The confirmation dialog should ask "Remove 3 rows?"', [("web.verify_text", {"text": "Remove 3 rows?", "target": "confirmation dialog"})]),
     # The head noun decides: a summary placed above a table is no row or table holding the text (it is the text).
-    ('the summary above the table should read "3 items"', [("web.verify_visible", {"target": '"3 items" above table'})]),
+    ('the summary above the table should read "3 items"', [("web.verify_text", {"target": "text above table", "text": "3 items"})]),
     ('the card for "Kim" should say "Owner"', [("web.verify_visible", {"target": '"Owner" in the card for "Kim"'})]),
+    # Settings turned on or off in a list: a capitalised verb after "and" begins the next name ("Push
+    # notifications"), turned on by the same verb; a verb in lower case starts a clause of its own.
+    ("Turn on Email digest and Push notifications",
+     [("web.check", {"target": "Email digest"}), ("web.check", {"target": "Push notifications"})]),
+    ("Untick Weekly report and Open issues",
+     [("web.uncheck", {"target": "Weekly report"}), ("web.uncheck", {"target": "Open issues"})]),
+    ("Turn on Email digest and click Save", [("web.check", {"target": "Email digest"}), ("web.click", {"target": "Save"})]),
     # A bare text word placed by a side of an anchor is that text there.
-    ('the text under the grid should say "2 selected"', [("web.verify_visible", {"target": '"2 selected" below grid'})]),
+    ('the text under the grid should say "2 selected"', [("web.verify_text", {"target": "text below grid", "text": "2 selected"})]),
     # A summary is a text too: said by its place, it is that text there (no element is named "summary").
     ('the summary under the table should read "18 shown, 2 selected"',
-     [("web.verify_visible", {"target": '"18 shown, 2 selected" below table'})]),
-    ('the message above the form should read "Saved"', [("web.verify_visible", {"target": '"Saved" above form'})]),
+     [("web.verify_text", {"target": "text below table", "text": "18 shown, 2 selected"})]),
+    ('the message above the form should read "Saved"', [("web.verify_text", {"target": "text above form", "text": "Saved"})]),
     # A state said with "switched on/off"; a second subject sharing the first one's verb.
     ('"Dark mode" should be switched on', [("web.verify_state", {"target": '"Dark mode"', "state": "checked"})]),
     ('"Alerts" should be switched on and "Digest" switched off',

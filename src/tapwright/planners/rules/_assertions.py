@@ -925,8 +925,9 @@ _SIDES = {"under": "below", "below": "below", "beneath": "below", "above": "abov
 
 
 def _placed_text(c: Clause, subject: list[Token], value: str) -> Action | None:
-    """ "The text (summary, line) under the table should say "X"": a subject that is only a text word, placed by a side of an
-    anchor, is the text itself there: '"X" below table'."""
+    """ "The text (summary, line, caption) under the table should say "X"": a subject that is only a text word, placed by
+    a side of an anchor, is the text nearest the anchor on that side, and that text must hold "X". Not '"X" below
+    table': any "X" anywhere below (a caption of the next card down) would pass for it."""
     head = strip_words(head_noun(subject))
     if not head or len(head) == len(strip_words(subject)) or not words_of(head) <= TEXT_WORDS | {"line", "caption", "summary"}:
         return None
@@ -934,7 +935,7 @@ def _placed_text(c: Clause, subject: list[Token], value: str) -> Action | None:
     side = _SIDES.get(rest[0].low)
     if side is None or len(rest) < 2:
         return None
-    return Action("verify_visible", {"target": f'"{value}" {side} {target_of(c, rest[1:])}'})
+    return Action("verify_text", {"target": f"text {side} {target_of(c, rest[1:])}", "text": value})
 
 
 def _location(c: Clause, rest: list[Token]) -> str | None:

@@ -492,6 +492,22 @@ def _listed_name(right: list[Token]) -> bool:
     return noun.kind == "word" and noun.text.isalpha() and noun.text.islower() and noun.low.endswith("s") and noun.low not in ("is", "was", "has", "does")
 
 
+_TOGGLING = frozenset({"turn_on", "turn_off", "check", "uncheck"})
+
+
+def _toggled_name(left: list[Token], right: list[Token]) -> bool:
+    """Whether ``right`` is the next name of a list of settings ``left`` turns on or off: ``left`` begins with such a
+    verb and holds no quote, and ``right`` is two to four unquoted words, the first capitalised (a verb read as a
+    verb would be written in lower case: "and click Save"), none a verb joining a place ("into", "to")."""
+    found = match_verb(left) if left else None
+    if found is None or found[1] not in _TOGGLING or any(t.kind != "word" for t in left):
+        return False
+    words = [t for t in right if t.kind == "word"]
+    return (len(words) == len(right) and 2 <= len(words) <= 4 and words[0].text[:1].isupper()
+            and not words[0].text.isupper() and match_verb(words) is not None
+            and not any(t.low in ("into", "to", "in", "on", "then", "should", "must") for t in words[1:]))
+
+
 def _pieces(toks: list[Token]) -> list[tuple[list[Token], bool]]:
     """The clauses of a step, split at joins that start a new clause: [(tokens, after a strong join)].
 
@@ -528,6 +544,20 @@ def _pieces(toks: list[Token]) -> list[tuple[list[Token], bool]]:
             # "I should see the Save and Cancel buttons": in a check, a capitalised word after "and" goes on a
             # list of names; it is no verb starting a new clause ("Cancel").
             i = j
+            continue
+        toggling = left or strip_prefix(gapped_from)
+        nxt = next((k for k in range(j, len(toks)) if _is_join(toks[k])), len(toks))
+        if toks[i].low == "and" and j == i + 1 and not strong and _toggled_name(toggling, toks[j:nxt]):
+            # "Turn on Email digest and Push notifications": in a list of settings turned on or off, a capitalised
+            # verb after "and" begins the next setting's name ("Push notifications"), turned on by the same verb;
+            # it starts no clause of its own.
+            found = match_verb(toggling)
+            assert found is not None
+            if left:
+                pieces.append((toks[last:i], strong_before))
+                gapped_from = toks[last:i]
+            pieces.append((toggling[: found[2]] + toks[j:nxt], False))
+            last, i, strong_before = nxt, nxt, False
             continue
         comma = all(t.kind == "comma" for t in toks[i:j])
         if comma and _has_modal(left) and _captioned_pair(left) and _next_caption(right):

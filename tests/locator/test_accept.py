@@ -368,3 +368,18 @@ def test_the_pages_one_list_stands_for_a_quoted_name_only_the_page_shows(descrip
         assert _code(t, description) == "ELEMENT_NOT_FOUND"
     else:
         assert locate(t, description).element.ref == ref
+
+
+def _rows_with_add() -> object:
+    return tree(el("p", "text", "", (0, 0, 100, 20), text="Products", context=("row:Products Add",)),
+                el("pa", "link", "Add", (120, 0, 40, 20), context=("row:Products Add",)),
+                el("o", "text", "", (0, 40, 100, 20), text="Orders", context=("row:Orders Add",)),
+                el("oa", "link", "Add", (120, 40, 40, 20), context=("row:Orders Add",)))  # fmt: skip
+
+
+def test_a_quoted_anchor_is_a_literal_too() -> None:
+    """ '"Add" next to "Prodzqucts"': no element, and no row, holds the quoted anchor: nothing is next to it (the
+    row "Products" was taken for it through the anchor's fallback to a container of that name)."""
+    assert locate(_rows_with_add(), '"Add" next to "Products"').element.ref == "pa"
+    assert _code(_rows_with_add(), '"Add" next to "Prodzqucts"') == "ELEMENT_NOT_FOUND"
+    assert locate(_rows_with_add(), "Add next to Prodcts").element.ref == "pa"  # unquoted: a typo is forgiven

@@ -505,7 +505,8 @@ def anchors_for(index: TreeIndex, description: str, *, regions: bool = True) -> 
     """The elements a relation refers to ("Remember me" in "next to Remember me"): the best tier; with ``regions``,
     a container the words name stands for the box of what it holds ("right of the flow tabs")."""
     q = parse(description, index.known_pair)
-    scored = [s for s in score_all(index, q, as_anchor=True) if index.elements[s.i].rect is not None]
+    # A quoted anchor is a literal, as any quoted name: "next to "Prodcts"" has no anchor in "Products".
+    scored = [s for s in score_all(index, q, as_anchor=True) if index.elements[s.i].rect is not None and not s.absent]
     if scored and q.relation is not None and q.relation.container is not None:
         # "next to Reply in Leo's post": the anchor is the Reply of that post.
         apply_container(index, scored, q.relation.container)
@@ -513,6 +514,8 @@ def anchors_for(index: TreeIndex, description: str, *, regions: bool = True) -> 
     if not ranked and q.relation is None:
         # "Maria's post", "the card for Ana": the name the container words go with; "the flow tabs": a container.
         container = parse_container([Word(w, w.lower()) for w in description.split()], "in")
+        if q.quoted:
+            container = replace(container, exact=True)  # a quoted name stays a literal as a container's name too
         name = container.name
         if container.kinds is not None and container.kinds <= _COLLECTIONS | {"listbox"}:
             box = _container_box(index, container)  # "the projects table": a table, not a thing named "projects"

@@ -82,9 +82,15 @@ async def switch_tab(
 
 
 async def _page_tab(session: WebSession, title: str) -> dict[str, Any] | None:
-    """Click the tab of the page (role=tab) named ``title``, if there is exactly one; else None."""
+    """Click the tab of the page (role=tab) named ``title``, if there is exactly one; else None.
+
+    The title is held word for word, as a browser tab's title is (part of it, any case): quoted to the locator, it is
+    a literal, so a misspelt title ("VERSzqIONS") finds no "Versions" tab."""
+    quoted = title.replace('"', "").strip()
+    if not quoted:
+        return None
     try:
-        found = await session.find_element(f"{title} tab")
+        found = await session.find_element(f'"{quoted}" tab')
     except ToolFailure:
         return None
     if found.element.role != "tab" or found.score < 0.9:

@@ -383,3 +383,19 @@ def test_a_quoted_anchor_is_a_literal_too() -> None:
     assert locate(_rows_with_add(), '"Add" next to "Products"').element.ref == "pa"
     assert _code(_rows_with_add(), '"Add" next to "Prodzqucts"') == "ELEMENT_NOT_FOUND"
     assert locate(_rows_with_add(), "Add next to Prodcts").element.ref == "pa"  # unquoted: a typo is forgiven
+
+
+def _cards() -> object:
+    edited, plain = "article:Beach 2023 (edited) 3.9 MB Download", "article:Beach 2023 4.2 MB Download"
+    return tree(el("t1", "button", "Beach 2023 (edited)", (0, 0, 200, 20), context=(edited,)),
+                el("d1", "button", "Download", (0, 30, 80, 20), context=(edited,)),
+                el("t2", "button", "Beach 2023", (300, 0, 200, 20), context=(plain,)),
+                el("d2", "button", "Download", (300, 30, 80, 20), context=(plain,)))  # fmt: skip
+
+
+def test_a_quoted_record_name_is_the_record_titled_exactly_so() -> None:
+    """'Download for "Beach 2023"': both cards hold the words, but one is titled exactly so and the other holds them
+    among more words ("Beach 2023 (edited)"); unquoted, the two stay equal and the step is refused."""
+    assert locate(_cards(), 'Download for "Beach 2023"').element.ref == "d2"
+    assert locate(_cards(), 'Download for "Beach 2023 (edited)"').element.ref == "d1"
+    assert _code(_cards(), "Download for Beach 2023") == "AMBIGUOUS"

@@ -67,6 +67,9 @@ CASES: list[tuple[str, list[tuple[str, dict[str, object]]]]] = [
     ("Untick Weekly report and Open issues",
      [("web.uncheck", {"target": "Weekly report"}), ("web.uncheck", {"target": "Open issues"})]),
     ("Turn on Email digest and click Save", [("web.check", {"target": "Email digest"}), ("web.click", {"target": "Save"})]),
+    # A name alone said to be empty is a field holding nothing (the check fails when it is no form field).
+    ("Email should be empty", [("web.verify_value", {"target": "Email", "value": ""})]),
+    ("Confirm that email should be empty", [("web.verify_value", {"target": "email", "value": ""})]),
     # A bare text word placed by a side of an anchor is that text there.
     ('the text under the grid should say "2 selected"', [("web.verify_text", {"target": "text below grid", "text": "2 selected"})]),
     # A summary is a text too: said by its place, it is that text there (no element is named "summary").
@@ -170,6 +173,7 @@ REFUSED = [
     "not every row should show status Paid",  # "not every" is no check of each row
     "All fields should be empty",
     '"Alerts" should be checked and "Digest" shown soon',  # the second predicate is no state: not gapped
+    "Confirm email should be empty",  # the field "Confirm email", or the verb and the field "email"?
 ]
 
 # "same" with a word that names no control is a name, not a reference back.

@@ -41,6 +41,7 @@ HOLDS = [
     ("Filters button", "collapsed"), ("Profile tab", "selected"), ("More", "collapsed"), ("Save button", "visible"),
     ("css=#later", "hidden"), ("No such thing at all", "hidden"), ("Gift wrap checkbox", "checked"),
     ("Flow 2", "selected"), ("Docs", "selected"),
+    ("Newsletter checkbox", "selected"),  # a tick box or radio is selected when checked
     ("Dark mode switch", "enabled"),  # a switch said "enabled": on, and usable (tapwright.core.toggles)
     ("Sync switch", "disabled"),  # ... "disabled": off, and greyed out
 ]  # fmt: skip
@@ -53,6 +54,7 @@ FAILS = [
     # "enabled" of an on/off control is read both ways: off but usable is not an enabled setting, nor a disabled one.
     ("Beta mode switch", "enabled", "it is off and usable"), ("Beta mode switch", "disabled", "it is off and usable"),
     ("Newsletter checkbox", "disabled", "it is on and usable"),
+    ("Beta mode switch", "selected", "is not selected"),
 ]  # fmt: skip
 
 

@@ -96,6 +96,8 @@ def _holds(states: dict[str, Any], state: str) -> bool:
         return both  # "enabled" said of a switch: on and usable (tapwright.core.toggles)
     key, want = _WANT[state]
     value = states.get(key)
+    if key == "selected" and value is None:
+        value = states.get("checked")  # "the Free plan should be selected": a radio or tick box is selected when checked
     if key == "readonly":
         return bool(states.get("field")) and bool(value) == want
     return value is not None and bool(value) == want
@@ -125,7 +127,8 @@ async def verify_state(session: WebSession, target: str, state: str) -> dict[str
             return f"no element matches {target!r}, so it cannot be {state}"
         key, _ = _WANT[state]
         states = info["states"]
-        if key in ("checked", "expanded", "selected") and states.get(key) is None:
+        if key in ("checked", "expanded", "selected") and states.get(key) is None and \
+                not (key == "selected" and states.get("checked") is not None):
             return f"{target!r} is not {state}: it has no {key} state"
         if state == "readonly" and not states.get("field"):
             return f"{target!r} is not readonly: it is not a form field"

@@ -857,7 +857,9 @@ def _element(c: Clause, subject: list[Token], neg: bool, op: str, value: str | N
         raise NoParse("no web tool checks that an element does NOT have a text or value; "
                       "use 'I should not see \"X\"'", "see")  # fmt: skip
     fieldish = bool(words_of(subject) & FIELD_WORDS)
-    if op == "value" or (op in ("eq", "exact", "empty") and fieldish):
+    # "Confirm email should be empty": a name alone said to be empty is a field by that name holding nothing (the
+    # check fails saying so when the name is no form field: emptiness of a list is not read as a value).
+    if op in ("value", "empty") or (op in ("eq", "exact") and fieldish):
         return [Action("verify_value", {"target": target, "value": value or ""})]
     if op == "text" and value is not None:
         placed = _placed_text(c, subject, value)
@@ -953,6 +955,16 @@ def verify(c: Clause, phrase: tuple[str, ...], rest: list[Token]) -> list[Action
     """``Verify [that] ...``, ``Expect X to ...``: an assertion, or "X is there" when only X is given."""
     if phrase == ("confirm",) and len(rest) > 1 and rest[0].low in ("with", "using", "via"):
         return [Action("click", {"target": target_of(c, rest[1:])})]  # "Confirm with "Yes"": press Yes
+    at = next((k for k, t in enumerate(c.tokens) if rest and t is rest[0]), 0)
+    if phrase in (("confirm",), ("check",)) and len(rest) > 1 and rest[0].kind == "word" and at > 0 and \
+            c.tokens[at - 1].text[:1].isupper() and \
+            rest[0].low not in ("that", "if", "whether", "there", *_DETERMINERS) and \
+            any(t.low in ("should", "must", "shall") for t in rest[1:3]):
+        # "Confirm email should be empty": "Confirm email" may be the field's name (a subject and its "should"), or
+        # the verb and a field "email"; the two readings check different fields, so neither is guessed. A verb in
+        # lower case ("... and confirm name should be shown") is the verb.
+        raise NoParse(f"'{phrase[0]} {rest[0].text}' may be a name or the verb and a name: say 'the {phrase[0].title()} "
+                      f"{rest[0].text} field should ...' or '{phrase[0].title()} that {rest[0].text} ...'", "verify")
     body = _strip_subject(rest[1:] if rest and rest[0].low in ("that", "if", "whether") else rest)
     if len(body) > 2 and body[0].low == "to" and is_see(body[1].low):
         body = body[1:]  # "Expect to see "X"": "see "X""

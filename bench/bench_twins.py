@@ -49,7 +49,7 @@ MARK = "zq"  # two letters together that no page of the zoo shows, put inside a 
 _KEYWORD = re.compile(r"^(\s*)(Given|When|Then|And|But|\*)(\s+)(.*)$")
 _QUOTED = re.compile(r'"([^"\n]+)"')
 _NEGATED = re.compile(r"\b(not|no|never|none|nothing|without|disappear\w*|gone|removed|hidden|empty|cannot|can't|"
-                      r"isn't|aren't|doesn't|don't|longer)\b", re.IGNORECASE)  # fmt: skip
+                      r"isn't|aren't|doesn't|don't|longer|instead|rather)\b", re.IGNORECASE)  # fmt: skip
 # Actions whose quoted values name what is acted on (a value typed is not a choice: its twin passes, rightly).
 _CHOOSING = re.compile(r"^(I\s+)?(click|tap|press|choose|select|pick|open|tick|check|uncheck|untick|toggle|expand|"
                        r"collapse|switch|hover|double[- ]click|right[- ]click)\b", re.IGNORECASE)  # fmt: skip

@@ -32,6 +32,8 @@ def test_a_check_gets_one_twin_per_value_first_and_last_first() -> None:
 def test_negated_checks_and_addresses_get_no_twin() -> None:
     assert bench_twins.twins_of('I should not see "Draft"', "check") == []
     assert bench_twins.twins_of('the list should no longer show "Draft"', "check") == []
+    # "instead of X" says X is gone: a changed X is gone too, and its twin passes rightly.
+    assert bench_twins.twins_of('the header should show an account icon instead of the "LOGIN" button', "check") == []
     assert bench_twins.twins_of('I open "/admin/users"', "choice") == []
 
 

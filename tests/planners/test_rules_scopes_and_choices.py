@@ -67,6 +67,9 @@ CASES: list[tuple[str, list[tuple[str, dict[str, object]]]]] = [
     ("Untick Weekly report and Open issues",
      [("web.uncheck", {"target": "Weekly report"}), ("web.uncheck", {"target": "Open issues"})]),
     ("Turn on Email digest and click Save", [("web.check", {"target": "Email digest"}), ("web.click", {"target": "Save"})]),
+    # "a count of N" says what kind of text N is: the number is what is shown.
+    ("Then the Unread tab should show a count of 3", [("web.verify_text", {"text": "3", "target": "Unread tab"})]),
+    ("the badge should display a total of 12", [("web.verify_text", {"text": "12", "target": "badge"})]),
     # A name alone said to be empty is a field holding nothing (the check fails when it is no form field).
     ("Email should be empty", [("web.verify_value", {"target": "Email", "value": ""})]),
     ("Confirm that email should be empty", [("web.verify_value", {"target": "email", "value": ""})]),

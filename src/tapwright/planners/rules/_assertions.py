@@ -480,6 +480,7 @@ def subject_predicate(c: Clause, toks: list[Token]) -> list[Action] | None:
         set_aside([subject[-1]])  # "the Pause button now reads "Resume"": when, not what
         subject = subject[:-1]
     neg, verb, rest = _predicate(toks[i + k :], neg, verb)
+    rest = _number_said(verb, rest)
     tail = None if neg else all_in_column(rest)
     if tail is not None:
         # "5 rows should be listed, all in category "Software"": the check, then every row's category.
@@ -518,6 +519,20 @@ def subject_predicate(c: Clause, toks: list[Token]) -> list[Action] | None:
         first, second, second_rest = gapped
         return _judged(c, subject, neg, verb, first) + _judged(c, second, neg, verb, second_rest)
     return _judged(c, subject, neg, verb, rest)
+
+
+_NUMBER_NOUNS = frozenset({"count", "total", "number", "badge", "counter"})
+
+
+def _number_said(verb: str, rest: list[Token]) -> list[Token]:
+    """ "the Unread tab should show a count of 3": the number shown is 3 (the words "a count of" say what kind of
+    text it is, not a text the page shows); any other complement as it is."""
+    low = [t.low for t in rest]
+    if verb in ("show", "display", "have", "read") and len(rest) == 4 and low[0] in ("a", "the") and \
+            low[1] in _NUMBER_NOUNS and low[2] == "of" and rest[3].text.isdigit():
+        set_aside(rest[:3])
+        return rest[3:]
+    return rest
 
 
 def _and_be(rest: list[Token]) -> tuple[list[Token], list[Token]] | None:

@@ -175,11 +175,20 @@ async def _run_one(session: Any, planner: RulesPlanner, case: Case) -> Outcome:
     return out
 
 
-# Every form control's state, keyed by its place in the document: what a step may change only when its
-# label says so (a fill that went to a same-named field behind a dialog, a select-all box ticked).
+# Every form control's state, keyed by its id (else by its place in the document): what a step may change only
+# when its label says so (a fill that went to a same-named field behind a dialog, a select-all box ticked). A page
+# that sorts its cards moves their controls: by id, a control moved is not a control changed.
 _CONTROLS_JS = """() => [...document.querySelectorAll('input,select,textarea,[role=switch],[role=checkbox],[role=radio]')]
-  .map((e, i) => [i, e.matches('input[type=checkbox],input[type=radio]') ? String(e.checked)
+  .map((e, i) => [i, e.id || '', e.matches('input[type=checkbox],input[type=radio]') ? String(e.checked)
                       : e.hasAttribute('aria-checked') ? 'aria:' + e.getAttribute('aria-checked') : String(e.value)])"""
+
+
+def _changed(before: list[list[Any]], after: list[list[Any]]) -> list[int]:
+    """Places (in ``after``) of the controls whose state differs from ``before``: by id where a control has one,
+    by place in the document otherwise."""
+    was = {key: state for _, key, state in before if key}
+    return [i for (i, key, state), (_, _, old) in zip(after, before, strict=True)
+            if (was.get(key, state) if key else old) != state]
 
 
 async def _unexpected_changes(page: Any, exp: dict[str, Any], before: list[list[Any]]) -> list[str]:
@@ -187,7 +196,7 @@ async def _unexpected_changes(page: Any, exp: dict[str, Any], before: list[list[
     after = await page.evaluate(_CONTROLS_JS)
     if len(after) != len(before):
         return []  # the step (rightly) re-rendered the form: its labelled effects were checked above
-    changed = [i for (i, a), (_, b) in zip(before, after, strict=True) if a != b]
+    changed = _changed(before, after)
     if not changed:
         return []
     return await page.evaluate(

@@ -9,7 +9,7 @@ over-cautious ones, are counted by bench/bench_trust.py, not failed here.
 from __future__ import annotations
 
 import pytest
-from corpus_runner import RIGHT, WRONG, Case, run_cases
+from corpus_runner import RIGHT, WRONG, Case, _changed, run_cases
 from trust_corpus import PAGES, SPLIT, cases, figures
 
 from tapwright.drivers.web import WebBrowser
@@ -33,6 +33,15 @@ def test_the_corpus_is_big_blind_and_split_by_page() -> None:
     assert len(tuning) == len(held)
     kinds = {k for c in every for k in c.expect}
     assert {"clicked", "values", "checked", "passes", "fails", "refuse"} <= kinds
+
+
+def test_a_control_moved_by_a_sort_is_not_a_control_changed() -> None:
+    """The checker keys controls by id: cards sorted anew move their tick boxes, which changes none of them; a box
+    ticked is a change wherever it is, and a control without an id is compared by its place."""
+    before = [[0, "a", "true"], [1, "b", "false"], [2, "", "x"]]
+    assert _changed(before, [[0, "b", "false"], [1, "a", "true"], [2, "", "x"]]) == []
+    assert _changed(before, [[0, "b", "true"], [1, "a", "true"], [2, "", "x"]]) == [0]
+    assert _changed(before, [[0, "a", "true"], [1, "b", "false"], [2, "", "y"]]) == [2]
 
 
 @pytest.mark.browser

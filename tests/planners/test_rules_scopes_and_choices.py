@@ -67,6 +67,9 @@ CASES: list[tuple[str, list[tuple[str, dict[str, object]]]]] = [
     ("Untick Weekly report and Open issues",
      [("web.uncheck", {"target": "Weekly report"}), ("web.uncheck", {"target": "Open issues"})]),
     ("Turn on Email digest and click Save", [("web.check", {"target": "Email digest"}), ("web.click", {"target": "Save"})]),
+    # A sort key said with an order is an option of a sort dropdown; the key alone is a column heading.
+    ("sort by Name (Z-A)", [("web.select", {"target": "Sort dropdown", "option": "Name (Z-A)"})]),
+    ("Sort by Author", [("web.click", {"target": "Author column heading"})]),
     # "a count of N" says what kind of text N is: the number is what is shown.
     ("Then the Unread tab should show a count of 3", [("web.verify_text", {"text": "3", "target": "Unread tab"})]),
     ("the badge should display a total of 12", [("web.verify_text", {"text": "12", "target": "badge"})]),

@@ -11,6 +11,8 @@ sort by.
 
 from __future__ import annotations
 
+import re
+
 from tapwright.planners.rules._ast import Action, Clause, NoParse, find, set_aside, strip_words, target_of, value_of
 from tapwright.planners.rules._lexicon import ORDINALS
 from tapwright.planners.rules._shapes import drop_asides
@@ -228,4 +230,14 @@ def sort(c: Clause, phrase: tuple[str, ...], rest: list[Token]) -> list[Action]:
     body = strip_words(rest[1:] if rest and rest[0].low == "by" else rest, trail=("column",))
     if not body:
         raise NoParse("sort by which column?", "click")
+    said = c.text(body)
+    if _ORDER_SAID.search(said):
+        # "sort by Name (Z-A)", "sort by Price: low to high": an order said with the key is an option of a sort
+        # dropdown (a column heading is named by the key alone); chosen there, or refused when there is none.
+        return [Action("select", {"target": "Sort dropdown", "option": said.strip('"')})]
     return [Action("click", {"target": f"{target_of(c, body)} column heading"})]
+
+
+# An order said with a sort key: "(A-Z)", "(Z-A)", "newest first", "low to high", "ascending" ...
+_ORDER_SAID = re.compile(r"\(\s*[a-z0-9]\s*[-–]\s*[a-z0-9]\s*\)|\b(newest|oldest|latest|earliest)( first)?\b|"
+                         r"\b(low|high)(est)? to (high|low)(est)?\b|\b(a|z) to (z|a)\b|\b(ascending|descending)\b", re.I)

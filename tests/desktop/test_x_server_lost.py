@@ -10,13 +10,18 @@
 
 from __future__ import annotations
 
+import contextlib
 import os
 import signal
+import subprocess
+import time
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
 from tapwright.drivers.desktop._procs import group_members, pid_alive
+from tapwright.drivers.desktop.display import display_unreachable
 from tapwright.errors import DriverError, ErrorCode
 from tapwright.planners.factory import make_planner
 from tapwright.platforms import EnvOptions, LaunchOptions, Runtimes
@@ -38,6 +43,29 @@ def _kill_xvfb(runtime: DesktopRuntime) -> int:
     os.kill(xvfb.pid, signal.SIGKILL)
     xvfb.popen.wait(timeout=10)
     return xvfb.pid
+
+
+@contextlib.contextmanager
+def _squatter(runtime: DesktopRuntime) -> Iterator[str]:
+    """An Xvfb of the test's own on the dead server's display number, stopped by its PID afterwards
+    (when another run took the number first, that one answers instead)."""
+    assert runtime.stack is not None
+    display = runtime.stack.display
+    proc = subprocess.Popen(["Xvfb", display, "-nolisten", "tcp"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        for _ in range(200):
+            if display_unreachable(display) is None or proc.poll() is not None:
+                break
+            time.sleep(0.05)
+        yield f"Xvfb pid {proc.pid} on {display} (exit status {proc.poll()})"
+    finally:
+        if proc.poll() is None:
+            proc.terminate()
+            try:
+                proc.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                proc.kill()
+                proc.wait()
 
 
 def _all_gone(pids: list[int]) -> list[int]:
@@ -65,6 +93,15 @@ async def test_a_killed_x_server_is_device_lost_and_the_next_environment_gets_a_
             with pytest.raises(DriverError) as info:
                 env.driver.grabber.rgb()
             assert info.value.code is ErrorCode.DEVICE_LOST
+            # Another X server takes the display number (a parallel run starts one): still DEVICE_LOST
+            # naming the dead Xvfb; the socket answering again does not make the old connection good.
+            with _squatter(runtime) as squatter:
+                assert display_unreachable(runtime.stack.display) is None, squatter  # type: ignore[union-attr]
+                with pytest.raises(DriverError) as info:
+                    env.driver.grabber.rgb()
+                assert info.value.code is ErrorCode.DEVICE_LOST and f"pid {dead}" in info.value.message
+                result = await registry.call("desktop.screenshot", {}, env.ctx)
+                assert result.error is not None and result.error.code is ErrorCode.DEVICE_LOST, result.error
         finally:
             await env.close()
         old = list(runtime.started_pids)

@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import contextlib
+import functools
 import zlib
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -21,6 +23,9 @@ class Grabber:
         import mss
 
         self.display = display
+        # Why the X server is gone, or None. The driver hands over its own check (which knows the
+        # Xvfb process): probing the socket alone is fooled when another X server took the number.
+        self.lost_check: Callable[[], str | None] = functools.partial(display_unreachable, display)
         with map_x_error("open the display for screenshots"):
             factory = getattr(mss, "MSS", None) or mss.mss  # mss 10.2 renamed the factory
             self._mss: Any = factory(display=display)
@@ -45,7 +50,7 @@ class Grabber:
                 return self._mss.grab(monitor)
             except (AssertionError, ScreenShotError) as exc:
                 # mss asserts on the empty reply of a connection the X server closed (its xcb backend).
-                why = display_unreachable(self.display)
+                why = self.lost_check()
                 code = ErrorCode.DEVICE_LOST if why else ErrorCode.DRIVER_ERROR
                 said = why or f"the X server gave no picture ({type(exc).__name__}: {exc})"
                 raise DriverError(code, f"cannot take a screenshot: {said}", cause=repr(exc)) from exc

@@ -102,9 +102,19 @@ class DesktopDriver(Driver):
         self.closed = False
         self.mask_secrets: SecretStore | None = None  # set by the platform: screenshots black out what shows one
         # Why the X server is gone, or None; the runtime sets its own (which knows its Xvfb process).
-        self.lost_check: Callable[[], str | None] = functools.partial(display_unreachable, display)
+        self._lost_check: Callable[[], str | None] = functools.partial(display_unreachable, display)
 
     # -- state -----------------------------------------------------------------------------
+
+    @property
+    def lost_check(self) -> Callable[[], str | None]:
+        """Why the X server is gone, or None (the screen grabber asks the same)."""
+        return self._lost_check
+
+    @lost_check.setter
+    def lost_check(self, check: Callable[[], str | None]) -> None:
+        self._lost_check = check
+        self.grabber.lost_check = check
 
     @property
     def size(self) -> tuple[int, int]:

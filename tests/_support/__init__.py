@@ -25,7 +25,7 @@ MARKER_FIXTURES: dict[str, frozenset[str]] = {
     "browser": frozenset({"browser", "report_browser", "mapped_browser", "servers", "playwright_server",
                           "cdp_browser"}),
     "xserver": frozenset({"desktop_stack", "wm_stack"}),
-    "device": frozenset({"adb_server", "sim", "devices", "fields_sim"}),
+    "device": frozenset({"adb_server", "sim", "devices", "fields_sim", "states_sim"}),
 }  # fmt: skip
 
 

@@ -29,6 +29,7 @@ SAMPLES: dict[str, dict[str, Any]] = {
     "android.verify_element_not_visible": {"text": "Nothing like this"},
     "android.verify_element_visible": {"text": "Sign in"},
     "android.verify_not_visible": {"target": "Nothing like this"},
+    "android.verify_state": {"target": "Remember me checkbox", "state": "unchecked"},
     "android.verify_text": {"text": "Sign in to your notes"},
     "android.verify_visible": {"target": "the Sign in button"},
     "android.wait": {"ms": 50},

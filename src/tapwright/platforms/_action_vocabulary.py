@@ -5,6 +5,8 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from typing import Any
 
+from tapwright.core.states import STATES
+from tapwright.errors import ErrorCode, PlanError
 from tapwright.plan.templates import Slot, Table
 from tapwright.tools.actions import CATALOG, ActionSeam, dropped, offered
 
@@ -36,3 +38,22 @@ def slot_names(table: Table) -> dict[str, tuple[str, ...]]:
         if not isinstance(entry, str):
             out[verb] = tuple(entry[0]["args"])
     return out
+
+
+# The grammar's state words -> verify_state's states; the others have no check.
+# ("active" is left out on purpose: an active tab is selected, an active button enabled.)
+_STATE_NAMES = {"ticked": "checked", "unticked": "unchecked", "read-only": "readonly", "on": "checked", "off": "unchecked"}
+
+
+def state_namer(namespace: str) -> Callable[[Any], Any]:
+    """A step's state word ("ticked", "read-only") as ``<namespace>.verify_state`` names it; a word it has no
+    check for is refused when the step is planned (PLAN_INVALID), never guessed."""
+
+    def state_name(word: Any) -> Any:
+        state = _STATE_NAMES.get(word, word)
+        if state not in STATES:
+            raise PlanError(ErrorCode.PLAN_INVALID, f"{namespace}.verify_state cannot check whether an element is {word}; "
+                            f"it checks: {', '.join(sorted(STATES))}")  # fmt: skip
+        return state
+
+    return state_name

@@ -16,9 +16,9 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
 
 from tapwright.drivers.base import Driver
-from tapwright.errors import DriverError, ErrorCode, PlanError, UserError
+from tapwright.errors import DriverError, ErrorCode, UserError
 from tapwright.plan.templates import Slot, Table
-from tapwright.platforms._action_vocabulary import action_table
+from tapwright.platforms._action_vocabulary import action_table, state_namer
 from tapwright.platforms.base import LaunchOptions, Platform, Runtime
 
 if TYPE_CHECKING:
@@ -33,19 +33,6 @@ _OWN: dict[str, tuple[str, tuple[str, ...]]] = {
 }  # fmt: skip
 
 
-def _checker(namespace: str) -> Any:
-    def checked(state: Any) -> bool:
-        """A state word as ``verify_checked`` takes it; other states have no check on a phone yet."""
-        if state in ("checked", "ticked", "on", "selected"):
-            return True
-        if state in ("unchecked", "unticked", "off"):
-            return False
-        raise PlanError(ErrorCode.PLAN_INVALID, f"{namespace}.verify_checked cannot check whether an element is {state}; "
-                        "it checks checked / unchecked (on / off)")  # fmt: skip
-
-    return checked
-
-
 def _milliseconds(seconds: Any) -> Any:
     """A step's seconds as ``wait`` takes them (it bounds them to 50..10,000 ms)."""
     return round(float(seconds) * 1000) if isinstance(seconds, int | float) and seconds >= 0 else 500
@@ -58,13 +45,11 @@ def _amount(amount: Any) -> Any:
 
 def mobile_table(namespace: str, seam: type[ActionSeam[Any]]) -> Table:
     """The rules planner's verbs -> ``<namespace>.*`` tools: the catalog's actions the seam offers, and a phone's own."""
-    table = action_table(namespace, seam, convert={"amount": _amount})
+    table = action_table(namespace, seam, convert={"amount": _amount, "state": state_namer(namespace)})
     for verb, (tool, names) in _OWN.items():
         table[verb] = [{"tool": f"{namespace}.{tool}", "args": {n: Slot(n) for n in names}}]
     table["screenshot"] = [{"tool": f"{namespace}.take_screenshot", "args": {}}]
     table["wait"] = [{"tool": f"{namespace}.wait", "args": {"ms": Slot("seconds", _milliseconds)}}]
-    table["verify_state"] = [{"tool": f"{namespace}.verify_checked",
-                              "args": {"target": Slot("target"), "checked": Slot("state", _checker(namespace))}}]  # fmt: skip
     table["double_click"] = "a touch screen has no double click: tap twice"
     table["hover"] = "a touch screen has no hover"
     return table

@@ -8,9 +8,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from tapwright.errors import ErrorCode, PlanError
 from tapwright.plan.templates import Slot, Table
-from tapwright.platforms._action_vocabulary import action_table, slot_names
+from tapwright.platforms._action_vocabulary import action_table, slot_names, state_namer
 
 # The web's own tools (not catalog actions) and the arguments a step fills. Every semantic
 # verb with the same name maps straight onto ``web.<verb>``.
@@ -33,29 +32,11 @@ def tab_index(n: Any) -> Any:
     return n - 1 if isinstance(n, int) and n > 0 else n
 
 
-# The grammar's state words -> web.verify_state's states; the others have no check.
-# ("active" is left out on purpose: an active tab is selected, an active button enabled.)
-_STATE_NAMES = {"ticked": "checked", "unticked": "unchecked", "read-only": "readonly"}
-WEB_STATES = frozenset({"checked", "unchecked", "enabled", "disabled", "visible", "hidden", "focused", "editable",
-                        "readonly", "expanded", "collapsed", "selected"})  # fmt: skip
-
-
-def state_name(word: Any) -> Any:
-    """A state word of a step ("ticked", "read-only") as web.verify_state names it."""
-    state = _STATE_NAMES.get(word, word)
-    if state not in WEB_STATES:
-        raise PlanError(
-            ErrorCode.PLAN_INVALID,
-            f"web.verify_state cannot check whether an element is {word}; it checks: {', '.join(sorted(WEB_STATES))}",
-        )
-    return state
-
-
 def web_table() -> Table:
     """The web vocabulary: the catalog's actions the web offers, and the web's own verbs."""
     from tapwright.tools.web_seam import WebActions  # the web tools import Playwright: only when planning
 
-    table = action_table("web", WebActions, convert={"state": state_name})
+    table = action_table("web", WebActions, convert={"state": state_namer("web")})
     for verb, names in _OWN_ARGS.items():
         table[verb] = [{"tool": f"web.{verb}", "args": {n: Slot(n, tab_index if n == "index" else None) for n in names}}]
     return table

@@ -24,7 +24,7 @@ from tapwright.core.context import ToolContext
 from tapwright.drivers.base import Driver
 from tapwright.errors import DriverError, ErrorCode, UserError
 from tapwright.plan.templates import Slot, Table, coordinate_table, locate_then
-from tapwright.platforms._action_vocabulary import action_table
+from tapwright.platforms._action_vocabulary import action_table, state_namer
 from tapwright.platforms.base import EnvOptions, LaunchOptions, Platform, PlatformEnv, Runtime
 from tapwright.registry.toolset import Toolset
 
@@ -221,7 +221,7 @@ class DesktopPlatform(Platform):
         """The locate-then-act chain for pointer verbs; the waiting desktop tools for the rest."""
         ns = self.name
         table = coordinate_table(ns)
-        table.update(action_table(ns, self.action_seam(), convert={"state": _state}, only=_CATALOG_VERBS))
+        table.update(action_table(ns, self.action_seam(), convert={"state": state_namer(ns)}, only=_CATALOG_VERBS))
         table.update({
             "wait": [{"tool": f"{ns}.wait", "args": {"seconds": Slot("seconds")}}],
             "wait_for": [{"tool": f"{ns}.wait_for", "args": {"target": Slot("target"), "text": Slot("text"), "state": Slot("state")}}],
@@ -246,15 +246,10 @@ class DesktopPlatform(Platform):
         return out
 
 
-_STATES = {"ticked": "checked", "unticked": "unchecked"}
 # The catalog verbs the planner sends to the desktop's own tools; pointer verbs (click, fill, press
 # a key) go through the locate-then-act chain of the coordinate tools instead.
 _CATALOG_VERBS = ("check", "uncheck", "clear", "select", "drag", "scroll", "verify_visible", "verify_not_visible",
                   "verify_text", "verify_state")  # fmt: skip
-
-
-def _state(word: Any) -> Any:
-    return _STATES.get(word, word)
 
 
 platform = DesktopPlatform()

@@ -15,7 +15,7 @@ from typing import Annotated, Any, Literal
 from annotated_types import MaxLen, MinLen
 
 from tapwright.core.result import ToolResult, visible_status
-from tapwright.core.toggles import toggle_claim, toggle_reason
+from tapwright.core.states import state_miss
 from tapwright.drivers.desktop import DesktopDriver
 from tapwright.errors import ErrorCode, ToolFailure
 from tapwright.locator import Candidate, absence, locate
@@ -23,7 +23,6 @@ from tapwright.locator.text import loose_form
 from tapwright.tools.desktop_common import TimeoutMs, desktop_tool, example, find, until
 
 Text = Annotated[str, MinLen(1), MaxLen(2000)]
-State = Literal["checked", "unchecked", "enabled", "disabled", "focused", "selected", "visible", "hidden"]
 
 
 async def visible(driver: DesktopDriver, target: str) -> dict[str, Any]:
@@ -115,18 +114,9 @@ async def shows_text(driver: DesktopDriver, text: str, target: str | None, exact
 async def state_of(driver: DesktopDriver, target: str, state: str) -> dict[str, Any]:
     """The element ``target`` names, when it is in ``state`` now (ASSERTION_FAILED when not)."""
     found, _ = await find(driver, target)
-    s = found.element.state
-    have = {"checked": s.checked is True, "unchecked": s.checked is False, "enabled": s.enabled, "disabled": not s.enabled,
-            "focused": s.focused, "selected": bool(s.selected), "visible": s.visible, "hidden": not s.visible}[state]  # fmt: skip
-    if state in ("checked", "unchecked") and s.checked is None:
-        raise ToolFailure(ErrorCode.ASSERTION_FAILED, f"{found.describe()} has no checked state to read")
-    both = toggle_claim(state, s.checked, not s.enabled)
-    if both is False:
-        raise ToolFailure(ErrorCode.ASSERTION_FAILED, f"{found.describe()} is not {state}: "
-                          + toggle_reason(state, bool(s.checked), not s.enabled))
-    have = have if both is None else True
-    if not have:
-        raise ToolFailure(ErrorCode.ASSERTION_FAILED, f"{found.describe()} is not {state} (state: {s.to_dict()})")
+    why = state_miss(found.element, state)
+    if why is not None:
+        raise ToolFailure(ErrorCode.ASSERTION_FAILED, f"{found.describe()} is not {state}: {why}")
     return {"ref": found.element.ref, "state": state}
 
 

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar, TypeVar
 
 from tapwright.core.element import Element
+from tapwright.core.states import state_miss
 from tapwright.core.words import contains_text
 from tapwright.drivers.mobile import MobileDriver
 from tapwright.errors import ErrorCode, ToolFailure
@@ -119,7 +120,8 @@ class MobileActions(ActionSeam[Spot]):
 
     driver: MobileDriver
     driver_type: ClassVar[type[MobileDriver]]
-    verbs = frozenset({"click", "fill", "clear", "press_key", "scroll", "verify_visible", "verify_not_visible", "verify_text"})
+    verbs = frozenset({"click", "fill", "clear", "press_key", "scroll", "verify_visible", "verify_not_visible", "verify_text",
+                       "verify_state"})  # fmt: skip
     # No waiting (timeout_ms), no appending (fill's clear), no target or point for a swipe, text anywhere on screen.
     never = frozenset({"timeout_ms", "clear"})
     drops: ClassVar[dict[str, frozenset[str]]] = {
@@ -303,7 +305,8 @@ class MobileActions(ActionSeam[Spot]):
             distance = args["amount"] or int((h if vertical else w) * 0.6)
             swiped = await swipe_by(d, vertical, distance if args["direction"] in ("down", "right") else -distance, 300)
             return {**swiped.data, "amount": distance}
-        checks = {"verify_visible": self._visible, "verify_not_visible": self._not_visible, "verify_text": self._text}
+        checks = {"verify_visible": self._visible, "verify_not_visible": self._not_visible, "verify_text": self._text,
+                  "verify_state": self._state}  # fmt: skip
         return await self.until(lambda: checks[verb](args), again=_NOT_YET)
 
     async def _visible(self, args: dict[str, Any]) -> dict[str, Any]:
@@ -322,6 +325,16 @@ class MobileActions(ActionSeam[Spot]):
             raise absence.spelled_refusal(target, found)  # "Note deleted" is not shown by a "Delete note" button
         e = found.element
         return {"matches": 1, "ref": e.ref, "role": e.role, "name": e.name, "snapshot": self.driver.snapshot_note()}
+
+    async def _state(self, args: dict[str, Any]) -> dict[str, Any]:
+        target, state = args["target"], args["state"]
+        if state == "hidden":  # also when nothing matches: the same look as "should not be visible"
+            return {**await self._not_visible({"target": target}), "state": state}
+        found = await self.driver.find(target)
+        why = state_miss(found.element, state)
+        if why is not None:
+            raise ToolFailure(ErrorCode.ASSERTION_FAILED, f"{found.describe()} is not {state}: {why}")
+        return {"ref": found.element.ref, "role": found.element.role, "name": found.element.name, "state": state}
 
     async def _not_visible(self, args: dict[str, Any]) -> dict[str, Any]:
         target = args["target"]

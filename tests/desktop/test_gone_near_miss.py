@@ -46,3 +46,31 @@ async def test_another_name_passes_and_a_match_fails() -> None:
     with pytest.raises(ToolFailure) as info:
         await gone(_Screens(_SAVED), "the Sign up button", 300)  # type: ignore[arg-type]
     assert info.value.code is ErrorCode.ASSERTION_FAILED
+
+
+# A text said not to be in a place: the place found as any element is, and only what is drawn inside it counts.
+_BODY = tree(el("e1", "panel", "Response body", (0, 100, 400, 200), interactive=False),
+             el("e2", "label", "Shelly", (10, 120, 80, 20), interactive=False),
+             el("e3", "label", "Bobby", (500, 120, 80, 20), interactive=False))  # fmt: skip
+
+
+async def test_a_text_in_a_place_fails_only_when_drawn_inside_it() -> None:
+    with pytest.raises(ToolFailure) as info:
+        await gone(_Screens(_BODY), '"Shelly" in the response body', 300)  # type: ignore[arg-type]
+    assert info.value.code is ErrorCode.ASSERTION_FAILED and "e2" in info.value.message
+    # "Bobby" is on screen, but outside the response body: not in it.
+    assert (await gone(_Screens(_BODY), '"Bobby" in the response body', 300))["place"] == "the response body"  # type: ignore[arg-type]
+
+
+async def test_a_text_in_a_place_that_is_not_on_screen_is_never_passed_while_shown() -> None:
+    with pytest.raises(ToolFailure) as info:
+        await gone(_Screens(_BODY), '"Shelly" in the request headers', 300)  # type: ignore[arg-type]
+    assert info.value.code is ErrorCode.ELEMENT_NOT_FOUND and "no such place" in info.value.message
+    # Shown nowhere, the text is in no place either.
+    assert (await gone(_Screens(_BODY), '"Ann" in the request headers', 300))["matches"] == 0  # type: ignore[arg-type]
+
+
+async def test_a_text_in_a_container_of_a_known_kind_that_is_missing_is_not_gone() -> None:
+    with pytest.raises(ToolFailure) as info:
+        await gone(_Screens(_BODY), '"Shelly" in the table', 300)  # type: ignore[arg-type]
+    assert info.value.code is ErrorCode.ELEMENT_NOT_FOUND and "no grid/table" in info.value.message

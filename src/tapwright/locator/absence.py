@@ -49,7 +49,7 @@ from __future__ import annotations
 
 import re
 
-from tapwright.core.element import Element, UiTree
+from tapwright.core.element import Element, Rect, UiTree
 from tapwright.core.words import contains_text
 from tapwright.errors import ErrorCode, ToolFailure
 from tapwright.locator import accept, relations, vocab
@@ -144,6 +144,21 @@ def placed_text(description: str) -> tuple[str, str] | None:
     if place.lower().removeprefix("the ").rstrip(".") in ("page", "screen", "site"):
         return None  # "on the page": anywhere, the check as it is
     return m.group(1), place
+
+
+def shown_in(tree: UiTree, text: str, box: Rect | None) -> Element | None:
+    """The first visible element drawn wholly inside ``box`` (anywhere when None) whose text, name or accessibility
+    description holds ``text`` as whole words: what a '"X" should not be in <place>' check looks for."""
+    needle = " ".join(text.split())
+    for e in tree.elements:
+        if not e.state.visible:
+            continue
+        if box is not None and (e.rect is None or not (box.contains(e.rect.x, e.rect.y)
+                                and box.contains(e.rect.x + e.rect.width - 1, e.rect.y + e.rect.height - 1))):  # fmt: skip
+            continue
+        if any(v and contains_text(" ".join(v.split()), needle) for v in (e.text, e.name, e.attr("content_desc"))):
+            return e
+    return None
 
 
 def missing_place(tree: UiTree, description: str) -> str | None:

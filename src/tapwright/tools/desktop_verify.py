@@ -14,6 +14,7 @@ from typing import Annotated, Any, Literal
 
 from annotated_types import MaxLen, MinLen
 
+from tapwright.core.element import UiTree
 from tapwright.core.result import ToolResult, visible_status
 from tapwright.core.states import state_miss
 from tapwright.drivers.desktop import DesktopDriver
@@ -49,25 +50,19 @@ async def gone(driver: DesktopDriver, target: str, timeout_ms: int) -> dict[str,
     check is refused (AMBIGUOUS, the element named), never passed.
     """
     deadline = time.monotonic() + timeout_ms / 1000
+    placed = absence.placed_text(target)
     while True:
         near: Candidate | None = None
         seen: dict[str, Any] | None = None
         tree = await driver.snapshot()
-        try:
-            found = locate(tree, target)
-        except ToolFailure as exc:
-            if exc.code is ErrorCode.AMBIGUOUS:
-                seen = {"matches": len(exc.data["candidates"]) if isinstance(exc.data, dict) else 2}
-            elif exc.code is ErrorCode.ELEMENT_NOT_FOUND:
-                near = absence.near_miss(tree, target, exc)
-                if near is None:
-                    return {"matches": 0}
-            else:
-                raise driver.explain(exc, tree) from None
+        if placed is not None:
+            seen = _text_in_place(tree, *placed)
+            if seen is None:
+                return {"matches": 0, "place": placed[1]}
         else:
-            if not found.element.state.visible:
+            seen, near = _seen(driver, tree, target)
+            if seen is None and near is None:
                 return {"matches": 0}
-            seen = {"matches": 1, "ref": found.element.ref, "role": found.element.role, "name": found.element.name}
         if time.monotonic() >= deadline:
             if near is not None:
                 refused = absence.refusal(target, near)
@@ -75,6 +70,45 @@ async def gone(driver: DesktopDriver, target: str, timeout_ms: int) -> dict[str,
                 raise refused
             raise ToolFailure(ErrorCode.ASSERTION_FAILED, f"{target!r} is still visible ({seen})", waited=True)
         await asyncio.sleep(0.15)
+
+
+def _seen(driver: DesktopDriver, tree: UiTree, target: str) -> tuple[dict[str, Any] | None, Candidate | None]:
+    """What of ``target`` is on screen now, and the element just below the bar that may be it (both None: gone)."""
+    try:
+        found = locate(tree, target)
+    except ToolFailure as exc:
+        if exc.code is ErrorCode.AMBIGUOUS:
+            return {"matches": len(exc.data["candidates"]) if isinstance(exc.data, dict) else 2}, None
+        if exc.code is not ErrorCode.ELEMENT_NOT_FOUND:
+            raise driver.explain(exc, tree) from None
+        near = absence.near_miss(tree, target, exc)
+        if near is None:
+            missing = absence.missing_place(tree, target)
+            if missing is not None:  # '"Ann" in the list' with no list on screen: not looked at, so not "gone"
+                raise ToolFailure(ErrorCode.ELEMENT_NOT_FOUND, f"cannot check that {target!r} is absent: {missing}") from None
+        return None, near
+    if not found.element.state.visible:
+        return None, None
+    return {"matches": 1, "ref": found.element.ref, "role": found.element.role, "name": found.element.name}, None
+
+
+def _text_in_place(tree: UiTree, text: str, place: str) -> dict[str, Any] | None:
+    """ '"Shelly" should not be in the results panel': where the place shows the text (None: it does not). The
+    place is found as any element is; not on screen, the check cannot be answered while the text shows elsewhere
+    (ELEMENT_NOT_FOUND, never a pass)."""
+    try:
+        box = locate(tree, place).element.rect
+    except ToolFailure as exc:
+        if exc.code is not ErrorCode.ELEMENT_NOT_FOUND:
+            raise
+        box = None
+    shown = absence.shown_in(tree, text, box)
+    if shown is None:
+        return None
+    if box is None:
+        raise ToolFailure(ErrorCode.ELEMENT_NOT_FOUND, f"cannot check that {text!r} is not in {place!r}: no such place "
+                          f"on screen, and {text!r} is shown elsewhere ({shown.role} {(shown.name or shown.text)[:60]!r})")  # fmt: skip
+    return {"matches": 1, "ref": shown.ref, "role": shown.role, "name": shown.name, "place": place}
 
 
 def ocr_similar(wanted: str, have: str, *, exact: bool, ratio: float = 0.9) -> bool:

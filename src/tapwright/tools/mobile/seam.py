@@ -381,25 +381,19 @@ class MobileActions(ActionSeam[Spot]):
     async def _text_gone(self, tree: Any, text: str, place: str) -> dict[str, Any]:
         """ '"Shelly" should not be in the results panel': the place found as any element is (not there:
         ELEMENT_NOT_FOUND, never a pass), and no visible element drawn inside its box shows the text."""
-        needle = " ".join(text.split()).casefold()
         try:
             box = (await self.driver.find(place)).element.rect
         except ToolFailure as exc:
             if exc.code is not ErrorCode.ELEMENT_NOT_FOUND:
                 raise
             box = None
-        if box is None:
+        shown = absence.shown_in(tree, text, box)
+        if box is None and shown is not None:
             # No such place: absent from the whole screen, the text is absent from it too; shown, it may be there.
-            if any(e.state.visible and any(contains_text(v, needle) for v in folded(e.text, e.name, e.attr("content_desc")))
-                   for e in tree):  # fmt: skip
-                raise ToolFailure(ErrorCode.ELEMENT_NOT_FOUND, f"cannot check that {text!r} is not in {place!r}: no such "
-                                  f"place on screen, and {text!r} is shown elsewhere")  # fmt: skip
-            return {"matches": 0, "place": place, "snapshot": self.driver.snapshot_note()}
-        inside = [e for e in tree if e.state.visible and e.rect is not None
-                  and box.contains(e.rect.x, e.rect.y) and box.contains(e.rect.x + e.rect.width - 1, e.rect.y + e.rect.height - 1)
-                  and any(contains_text(v, needle) for v in folded(e.text, e.name, e.attr("content_desc")))]  # fmt: skip
-        if inside:
-            raise ToolFailure(ErrorCode.ASSERTION_FAILED, f"{text!r} is still in {place!r} ({inside[0].ref} {inside[0].name or inside[0].text!r})")
+            raise ToolFailure(ErrorCode.ELEMENT_NOT_FOUND, f"cannot check that {text!r} is not in {place!r}: no such "
+                              f"place on screen, and {text!r} is shown elsewhere")  # fmt: skip
+        if shown is not None:
+            raise ToolFailure(ErrorCode.ASSERTION_FAILED, f"{text!r} is still in {place!r} ({shown.ref} {shown.name or shown.text!r})")
         return {"matches": 0, "place": place, "snapshot": self.driver.snapshot_note()}
 
     async def _text(self, args: dict[str, Any]) -> dict[str, Any]:

@@ -129,7 +129,7 @@ def check(step: str, plan_steps: list[dict[str, Any]], aside: Iterable[str] = ()
                     numbers.add(float(value.strip().replace(",", ".")))
     used_words = {w for n, s in strings for w in _words(s if n in VALUE_ARGS else _UNHELD.sub("", s))} | tool_words
     used_words |= _said_by_calls(plan_steps, tool_words, aside)
-    used_words = _with_negations(used_words, plan_steps, tool_words)
+    used_words = _with_negations(used_words, plan_steps, tool_words, set(_words(step)))
     if "not" in tool_words and not _NOT_ALL.search(step.lower()):
         used_words |= _QUANTIFIERS  # "All errors should be gone": no error shown ("not all" would be another check)
     tools = [str(call.get("tool")) for call in plan_steps]
@@ -230,10 +230,17 @@ _NEGATIVE_VALUES = frozenset({"unchecked", "disabled", "hidden", "collapsed", "n
                               "gone", "readonly"})  # fmt: skip
 
 
-def _with_negations(used: set[str], plan_steps: list[dict[str, Any]], tool_words: set[str]) -> set[str]:
-    """``used`` with the negating words a plan reads: all of them when it checks a negative; none of
-    them when it only checks positives ("None of the rows should say X" is no check that a row says X)."""
-    if _negated(plan_steps, tool_words):
+# A state a check reads, and the words of its opposite: "should not be disabled" checks "enabled".
+_TURNED = {"enabled": {"disabled", "greyed", "grayed"}, "checked": {"unchecked", "unticked"}, "expanded": {"collapsed"}}
+
+
+def _with_negations(used: set[str], plan_steps: list[dict[str, Any]], tool_words: set[str], said: set[str]) -> set[str]:
+    """``used`` with the negating words a plan reads: all of them when it checks a negative, or a state said as the
+    negation of its opposite ("should not be disabled": enabled); none of them when it only checks positives
+    ("None of the rows should say X" is no check that a row says X)."""
+    turned = any(isinstance(v, str) and _TURNED.get(v.lower(), set()) & said
+                 for call in plan_steps for name, v in _leaves(call.get("args") or {}, "") if name == "state")  # fmt: skip
+    if turned or _negated(plan_steps, tool_words):
         return used | _NEGATIONS
     if plan_steps and all(str(call.get("tool", "")).rsplit(".", 1)[-1].startswith("verify") for call in plan_steps):
         return used - _NEGATIVE_QUANTIFIERS

@@ -51,7 +51,7 @@ from tapwright.planners.rules._lexicon import FIELD_WORDS, TEXT_WORDS, VERBS
 from tapwright.planners.rules._named_subjects import named_each
 from tapwright.planners.rules._openings import asked_for, instead_of, opened_with, opening, set_fields
 from tapwright.planners.rules._order import held_at, ordered
-from tapwright.planners.rules._panels import tab_shows
+from tapwright.planners.rules._panels import in_page_corner, tab_shows, value_in_place
 from tapwright.planners.rules._predicates import (
     HIDDEN as _HIDDEN,
 )
@@ -297,6 +297,8 @@ def count_of(c: Clause, toks: list[Token], holder: list[Token] | None = None) ->
     set_aside(toks[: len(toks) - len(body)])  # "only 3 rows": a count is exact, "only" says so
     noun = body[1:]
     i, _ = find(noun, ("in", "on", "inside", "within", "under", "of"))
+    if i == 0:  # "should show 40 in the Stock box": a value shown in a place, no noun counted
+        return None
     head = noun[:i] if i > 0 else noun
     words = [t.text for t in head]
     words[-1] = singular(words[-1])
@@ -740,9 +742,9 @@ def _judged_one(c: Clause, subject: list[Token], neg: bool, verb: str, rest: lis
     if fields is not None:
         # "order "ORD-9" should have the status "Shipped"", 'the ticket should be marked "accepted task"'
         return fields
-    shown = None if neg else tab_shows(c, subject, verb, rest)
+    shown = None if neg else tab_shows(c, subject, verb, rest) or value_in_place(c, subject, verb, rest)
     if shown is not None:
-        return shown  # "the README tab should show "X"": the selected tab's content below it
+        return shown  # "the README tab should show "X"": the selected tab's content below it; "... 40 in the Stock box"
     swapped = None if neg else instead_of(c, subject, verb, rest)
     if swapped is not None:
         return swapped  # "the header should show an account icon instead of the "LOGIN" button"
@@ -804,7 +806,7 @@ def _subject_kind(subject: list[Token]) -> str:
 def _shown(c: Clause, subject: list[Token], neg: bool, op: str, value: str | None,
            rest: list[Token]) -> tuple[str, list[Action] | None]:  # fmt: skip
     """Whether something is shown, read from the words around it: (op, actions when they are decided here)."""
-    cornered = _in_page_corner(c, subject, (op == "hidden") != neg, rest) if op in ("visible", "hidden") else None
+    cornered = in_page_corner(c, subject, (op == "hidden") != neg, rest) if op in ("visible", "hidden") else None
     if cornered is not None:
         return op, cornered  # '"X" should be shown at the bottom of the page': that element, in that part of the page
     if op == "eq" and value is not None and value.lower() in _OPEN_WORDS and words_of(subject) & _OPENABLE:
@@ -889,31 +891,6 @@ def _element(c: Clause, subject: list[Token], neg: bool, op: str, value: str | N
 
 _HOLDERS = {"row", "column", "item", "card", "post", "section", "list", "table", "entry", "panel", "line",
             "toolbar", "navbar", "topbar", "sidebar"}  # fmt: skip
-
-
-_CORNER_WORDS = frozenset({"top", "bottom", "left", "right"})
-
-
-def _in_page_corner(c: Clause, subject: list[Token], hidden: bool, rest: list[Token]) -> list[Action] | None:
-    corner = _page_corner(rest)
-    if corner is None:
-        return None
-    thing = f'"{subject[0].value}"' if len(subject) == 1 and subject[0].is_value else target_of(c, subject)
-    return [Action("verify_not_visible" if hidden else "verify_visible", {"target": f"{thing} {c.text(corner)}"})]
-
-
-def _page_corner(rest: list[Token]) -> list[Token] | None:
-    """The words 'at the bottom (right) (of the page)' after a verb of being shown, or None: a part of the page,
-    which the locator reads as a corner or a half of it."""
-    k = next((i for i, t in enumerate(rest) if t.low == "at"), -1)
-    if k < 0 or k + 2 >= len(rest) + 1 or rest[k + 1 : k + 2] == [] or rest[k + 1].low != "the":
-        return None
-    tail = [t.low for t in rest[k + 2 :]]
-    side = [w for w in tail[:2] if w in _CORNER_WORDS]
-    if not side or tail[len(side) :] not in ([], ["of", "the", "page"], ["of", "the", "screen"], ["corner"],
-                                             ["corner", "of", "the", "page"]):  # fmt: skip
-        return None
-    return rest[k:]
 
 
 def _text_in(text: str, target: str, subject: list[Token]) -> Action:

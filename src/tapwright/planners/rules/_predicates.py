@@ -98,10 +98,19 @@ def _be(c: Clause, rest: list[Token]) -> tuple[str, str | None]:
 
 
 _SWITCHED = {"switched", "turned", "toggled", "set"}
+# Words of time after a state ("should be disabled again", "... still ticked"): they say when, not which state.
+_WHEN = {"again", "still", "now", "anymore", "too"}
+# How a control that cannot be used is drawn: "the Deploy button should be greyed out" says it is disabled.
+_GREYED = (["greyed", "out"], ["grayed", "out"], ["greyed"], ["grayed"])
 
 
 def state_of(words: list[str]) -> str | None:
-    """The checked state "on", "off", "switched on", "turned off" say, else None (other states are STATES words)."""
+    """The checked state "on", "off", "switched on", "turned off" say, "disabled" of "greyed out", else None (other
+    states are STATES words); a word of time after it ("again", "still") is not part of the state."""
+    while len(words) > 1 and words[-1] in _WHEN:
+        words = words[:-1]
+    if words in _GREYED:
+        return "disabled"
     if words and words[0] in _SWITCHED:
         words = words[1:]
     if words in (["on"], ["off"]):

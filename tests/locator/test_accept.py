@@ -395,7 +395,9 @@ def _cards() -> object:
 
 def test_a_quoted_record_name_is_the_record_titled_exactly_so() -> None:
     """'Download for "Beach 2023"': both cards hold the words, but one is titled exactly so and the other holds them
-    among more words ("Beach 2023 (edited)"); unquoted, the two stay equal and the step is refused."""
+    among more words ("Beach 2023 (edited)"). Unquoted the same: a person naming a card by its whole title means
+    that card. A name that is the whole title of neither ("Beach") leaves the two equal, and the step is refused."""
     assert locate(_cards(), 'Download for "Beach 2023"').element.ref == "d2"
     assert locate(_cards(), 'Download for "Beach 2023 (edited)"').element.ref == "d1"
-    assert _code(_cards(), "Download for Beach 2023") == "AMBIGUOUS"
+    assert locate(_cards(), "Download for Beach 2023").element.ref == "d2"
+    assert _code(_cards(), "Download for Beach") == "AMBIGUOUS"

@@ -683,7 +683,7 @@ def _in_contexts(index: TreeIndex, scored: list[Scored], container: Container, w
     hits = [relations.in_context(index, s.i, container, wanted) or relations.popup_over(index, s.i, container, wanted)
             for s in scored]  # fmt: skip
     memo: dict[str, float] = {}
-    titled = _titled_entries(index, container.name) if container.exact else frozenset()
+    titled = _titled_entries(index, container.name) if container.name else frozenset()
     # How well the best container around each candidate is named: Sam's post only mentions Maria.
     quality = [max((memo[e] if e in memo else memo.setdefault(e, _container_quality(e, container.name)
                                                                + (0.1 if e in titled else 0.0))
@@ -916,8 +916,9 @@ def _apply_nth(index: TreeIndex, scored: list[Scored], container: Container) -> 
 
 
 def _titled_entries(index: TreeIndex, name: str) -> frozenset[str]:
-    """Containers holding an element whose whole name or text is the quoted ``name``: the card titled exactly
-    "Beach 2023" names it better than one titled "Beach 2023 (edited)", which holds it among more words."""
+    """Containers holding an element whose whole name or text is ``name`` (quoted or not): the card titled exactly
+    "Beach 2023" names it better than one titled "Beach 2023 (edited)", which holds it among more words, and "the
+    Add to cart for Trail Runner Sneakers" is the card of that product, not of "Trail Runner Sneakers Pro"."""
     want = loose_form(name)
     return frozenset(c for e in index.elements if want in (loose_form(e.name), loose_form(e.text)) for c in e.context)
 

@@ -145,7 +145,30 @@ def target_of(c: Clause, toks: list[Token]) -> str:
         raise NoParse("an element description is missing")
     if len(toks) == 1 and toks[0].is_value:
         return quoted_target(toks[0])
+    owner = _owner(toks)
+    if owner:
+        # "Bobby's status", "Marco Bellini's invoice email": that thing in the named record's row (a name said as an
+        # owner is no part of the thing's own name, which the locator would then look for in vain or match loosely).
+        return f"{c.text(toks[owner:])} in the row for {c.text(toks[:owner])[:-2]}"
     return c.text(toks)
+
+
+def _owner(toks: list[Token]) -> int:
+    """How many leading words name an owner by a proper name ("Bobby's", "Marco Bellini's") with the owned thing
+    after them; 0 when none does (a lower-case owner, "the user's avatar", is the page's or the reader's)."""
+    for k, t in enumerate(toks[:4]):
+        if t.kind != "word" or not t.text[:1].isupper():
+            return 0
+        if t.text.endswith(("'s", "’s")):
+            owned = [w.low for w in toks[k + 1 :]]
+            if not owned or t.text[:-2].lower() in _COMMON_OWNERS or owned[-1] in _OWNED_PLACES:
+                return 0  # "Leo's row", "Maria's card": the locator reads the owner of a record's place itself
+            return k + 1
+    return 0
+
+
+_COMMON_OWNERS = frozenset({"user", "customer", "member", "page", "app", "site", "account", "client", "product"})
+_OWNED_PLACES = frozenset({"row", "line", "item", "entry", "card", "tile", "post", "section", "panel"})
 
 
 def quoted_target(tok: Token) -> str:

@@ -547,14 +547,16 @@ def captioned_value(c: Clause, subject: list[Token], rest: list[Token]) -> list[
     return [Action("verify_text", {"text": text, "target": f"{c.text(words)} in the {target_of(c, subject)}"})]
 
 
+_RECORD_DETERMINERS = frozenset({"the", "this", "that", "his", "her", "its", "their"})
+
+
 def labelled_values(c: Clause, subject: list[Token], rest: list[Token]) -> list[Action] | None:
     """ 'the ticket should show Owned by "Carol", Priority "critical" and Milestone "Release 2.4"': each
     caption's value (a detail page's "Priority: critical", a header cell and its cells, a term and its
     description) reads its value (``verify_text`` with the caption as target, which reads the value it
     labels). The subject names the record the page shows and is not looked for, unless it is a part of the
     page ("the dialog"), which each caption is looked up in. None when the words are not of that shape."""
-    holder = [t for t in strip_words(subject, lead=("the", "this", "that", "his", "her", "its", "their"))
-              if t.low != "now"]
+    holder = [t for t in strip_words(subject, lead=_RECORD_DETERMINERS) if t.low != "now"]
     if len(holder) > 3 or any(t.kind != "word" or t.is_value or t.low in ORDINALS for t in holder):
         return None
     if holder and holder[-1].low in _HOLDERS:
@@ -563,6 +565,12 @@ def labelled_values(c: Clause, subject: list[Token], rest: list[Token]) -> list[
     if pairs is None:
         return None
     scope = f" in the {c.text(holder)}" if holder and holder[-1].low in _PARTS else ""
+    named = holder if subject[0].low not in _RECORD_DETERMINERS else [t for t in holder if t.text[:1].isupper()]
+    if named and not scope:
+        # "Bobby should have the status "Active"", "the user Zed ...": a record named, not "the ticket" a detail
+        # page shows; its row holds the value (set aside, the name would be dropped and any row's would do).
+        scope = f" in the row for {c.text(named)}"
+        set_aside([t for t in holder if t not in named])
     if not scope:
         set_aside(holder)
     return [Action("verify_text", {"text": v.value, "target": f"{c.text(w)}{scope}"}) for w, v in pairs]

@@ -32,7 +32,7 @@ from dataclasses import dataclass, field, replace
 from functools import lru_cache
 
 from tapwright.core.element import Element, Rect
-from tapwright.locator import relations, rows, runons, titled, visual, vocab
+from tapwright.locator import listed, relations, rows, runons, titled, visual, vocab
 from tapwright.locator.index import Field, TreeIndex
 from tapwright.locator.nearness import nearest
 from tapwright.locator.pick import _ordinal_words, apply_ordinal, tier
@@ -202,7 +202,7 @@ def score_element(
                 t, reason = t_full, reason_full + " (whole description)"
         if t < 0.85 and len(phrase.tokens) > 1 and fields:
             t, reason = _with_context(index, i, phrase, fields[0], t, reason)
-            t, reason = _with_look(fields, phrase, t, reason)
+            t, reason = listed.with_kind(index, i, phrase.tokens, fields, *_with_look(fields, phrase, t, reason))
         if t < MIN_TEXT:
             return None
     else:

@@ -1,0 +1,48 @@
+"""A last word of a description that says what kind of thing the target is, by the name of the list it is in.
+
+"the Drafts folder" is the link "Drafts" in the navigation named "Folders"; "the Books category" the item "Books"
+in the list "Categories". Such a word is in no name of the thing itself, so the text score misses a word and the
+element falls below the bar. When the word is one word of the name of a list, menu, tab strip or navigation the
+element is in (singular or plural alike), the rest of the description is scored against the element alone, at a
+slightly lower weight (:data:`KIND_WEIGHT`, so an element named with the word too still wins).
+"""
+
+from __future__ import annotations
+
+from tapwright.locator.index import Field, TreeIndex
+from tapwright.locator.text import phrase_score
+
+KIND_WEIGHT = 0.95
+# Containers whose name says what they hold: a list of folders, a menu of actions, a strip of tabs.
+_LISTING = frozenset({"navigation", "list", "listbox", "menu", "menubar", "tablist", "toolbar", "tree", "radiogroup"})
+
+
+def _one(word: str) -> str:
+    """A noun in the singular, roughly ("folders" -> "folder", "categories" -> "category", "boxes" -> "box")."""
+    if word.endswith("ies") and len(word) > 4:
+        return word[:-3] + "y"
+    if word.endswith(("xes", "ches", "shes", "sses")):
+        return word[:-2]
+    return word[:-1] if word.endswith("s") and not word.endswith("ss") and len(word) > 3 else word
+
+
+def with_kind(index: TreeIndex, i: int, toks: tuple[str, ...], fields: tuple[Field, ...], t: float,
+              reason: str) -> tuple[float, str]:  # fmt: skip
+    """(score, reason) of element ``i`` with the description's last word read as its kind when a container it is
+    in is named by that word; the score given otherwise."""
+    if len(toks) < 2 or len(toks[-1]) < 3:
+        return t, reason
+    kind = _one(toks[-1])
+    holder = next((" ".join(name) for k, _, name in index.contexts(i) if k in _LISTING and any(_one(n) == kind for n in name)), None)
+    if holder is None:
+        return t, reason
+    rest = toks[:-1]
+    loose = " ".join(rest)
+    best, how = 0.0, ""
+    for f in fields:
+        s, kind_of_match = phrase_score(loose, loose, rest, f.raw, f.loose, f.tokens)
+        if s * f.weight > best:
+            best, how = s * f.weight, f"{f.kind} {kind_of_match} {f.raw[:60]!r}"
+    if best * KIND_WEIGHT <= t:
+        return t, reason
+    return best * KIND_WEIGHT, f"{how}, a {toks[-1]} of the {holder!r} list"

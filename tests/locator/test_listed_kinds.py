@@ -1,0 +1,41 @@
+"""tapwright.locator.listed: a last word naming the kind of thing by the list it is in ("the Drafts folder")."""
+
+from __future__ import annotations
+
+from locator.locator_builders import el, tree
+
+from tapwright.errors import ToolFailure
+from tapwright.locator import locate
+
+_NAV = ("navigation:Folders",)
+_PAGE = tree(
+    el("e1", "link", "Inbox 12", (0, 0, 200, 28), context=_NAV),
+    el("e2", "link", "Drafts 2", (0, 30, 200, 28), context=_NAV),
+    el("e3", "link", "Sent", (0, 60, 200, 28), context=_NAV),
+    el("e4", "link", "Books", (300, 0, 100, 28), context=("list:Categories",)),
+    el("e5", "button", "Archive", (500, 0, 100, 28)),
+)
+
+
+def _code(t: object, d: str) -> str:
+    try:
+        locate(t, d)  # type: ignore[arg-type]
+    except ToolFailure as exc:
+        return exc.code.value
+    return "FOUND"
+
+
+def test_a_kind_word_named_by_the_list_an_element_is_in() -> None:
+    assert locate(_PAGE, "Drafts folder").element.ref == "e2"
+    assert locate(_PAGE, "the Sent folder").element.ref == "e3"
+    assert locate(_PAGE, "Books category").element.ref == "e4"  # "Categories": the plural of a -y noun
+
+
+def test_a_word_no_container_is_named_by_stays_a_miss() -> None:
+    assert _code(_PAGE, "Drafts mailbox") == "ELEMENT_NOT_FOUND"
+    assert _code(_PAGE, "Archive folder") == "ELEMENT_NOT_FOUND"  # not in the Folders list
+
+
+def test_an_element_named_with_the_word_too_still_wins() -> None:
+    page = tree(*_PAGE.elements, el("e6", "link", "Drafts folder", (0, 90, 200, 28), context=_NAV))
+    assert locate(page, "Drafts folder").element.ref == "e6"

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from locator.locator_builders import el, tree
-
 from tapwright.errors import ToolFailure
 from tapwright.locator import locate
 

@@ -67,6 +67,7 @@ from tapwright.planners.rules._predicates import (
 from tapwright.planners.rules._predicates import (
     page_property as _page_property,
 )
+from tapwright.planners.rules._predicates import placed_at
 from tapwright.planners.rules._predicates import (
     state_of as _state_of,
 )
@@ -866,7 +867,8 @@ def _element(c: Clause, subject: list[Token], neg: bool, op: str, value: str | N
             if state not in _OPPOSITE:
                 raise NoParse(f"'not {state}' cannot be checked; say the opposite state", "state")
             state = _OPPOSITE[state]
-        return [Action("verify_state", {"target": target, "state": state})]
+        where = rest[placed_at([t.low for t in rest]) :]  # "Email should be turned on under Privacy": the one there
+        return [Action("verify_state", {"target": f"{target} {c.text(where)}" if where else target, "state": state})]
     if neg and op == "text" and value is not None and not words_of(subject) & FIELD_WORDS:
         # "The table should not contain "Shelly"", "the list should no longer show "X"": that text nowhere in it.
         return [Action("verify_not_visible", {"target": f'"{value}" in the {target}'})]

@@ -83,9 +83,9 @@ def _be(c: Clause, rest: list[Token]) -> tuple[str, str | None]:
         return "hidden", None
     if first in STATES and len(words) == 1:
         return "state", first
-    state = state_of(words)
+    state = state_of(words[: placed_at(words)])
     if state is not None:
-        return "state", state  # "The Dark mode toggle should be on", "... should be switched off"
+        return "state", state  # "The Dark mode toggle should be on", "... switched off", "... on under Privacy"
     if first in ("empty", "blank", "cleared") and len(words) == 1:
         return "empty", ""
     if first in NAMING and len(rest) == 2 and rest[1].is_value:
@@ -95,6 +95,14 @@ def _be(c: Clause, rest: list[Token]) -> tuple[str, str | None]:
         if words[:n] == lead.split() and len(rest) > n:
             return "exact", value_of(c, rest[n:])
     return "eq", value_of(c, rest)
+
+
+_PLACING = ("under", "in", "inside", "within")
+
+
+def placed_at(words: list[str]) -> int:
+    """Where a place begins after a state ("turned on under Privacy": 2), or the length when none does."""
+    return next((k for k, w in enumerate(words) if k > 0 and w in _PLACING and k + 1 < len(words)), len(words))
 
 
 _SWITCHED = {"switched", "turned", "toggled", "set"}

@@ -867,8 +867,8 @@ def _element(c: Clause, subject: list[Token], neg: bool, op: str, value: str | N
             if state not in _OPPOSITE:
                 raise NoParse(f"'not {state}' cannot be checked; say the opposite state", "state")
             state = _OPPOSITE[state]
-        where = rest[placed_at([t.low for t in rest]) :]  # "Email should be turned on under Privacy": the one there
-        return [Action("verify_state", {"target": f"{target} {c.text(where)}" if where else target, "state": state})]
+        there = rest[placed_at([t.low for t in rest]) :]  # "Email should be turned on under Privacy": the one there
+        return [Action("verify_state", {"target": f"{target} {c.text(there)}" if there else target, "state": state})]
     if neg and op == "text" and value is not None and not words_of(subject) & FIELD_WORDS:
         # "The table should not contain "Shelly"", "the list should no longer show "X"": that text nowhere in it.
         return [Action("verify_not_visible", {"target": f'"{value}" in the {target}'})]

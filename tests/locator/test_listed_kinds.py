@@ -38,3 +38,23 @@ def test_a_word_no_container_is_named_by_stays_a_miss() -> None:
 def test_an_element_named_with_the_word_too_still_wins() -> None:
     page = tree(*_PAGE.elements, el("e6", "link", "Drafts folder", (0, 90, 200, 28), context=_NAV))
     assert locate(page, "Drafts folder").element.ref == "e6"
+
+
+def test_the_state_an_action_leaves_is_another_word() -> None:
+    """'Delete items' is no "Deleted items" folder, 'Save' no "Saved" message: the participle is not a typo."""
+    page = tree(el("e1", "link", "Deleted items", (0, 0, 200, 28)), el("e2", "text", "Saved", (0, 40, 80, 20)))
+    assert _code(page, "Delete items") == "ELEMENT_NOT_FOUND"
+    assert _code(page, "the Save button") == "ELEMENT_NOT_FOUND"
+    assert locate(page, "Deleted items").element.ref == "e1"
+    assert locate(page, "Delted items").element.ref == "e1"  # a typo still is one
+
+
+def test_a_text_in_another_part_of_the_page_names_no_row_there() -> None:
+    """'Reply for Lee Chen': a name shown only in a side panel, level with one message's Reply, is not that
+    message's author; a name drawn on the message's own line is."""
+    replies = (el("e1", "button", "Reply", (800, 100, 50, 20), context=("article:Dana 09:41",)),
+               el("e2", "button", "Reply", (800, 300, 50, 20), context=("article:Sam 10:02",)))  # fmt: skip
+    aside = tree(*replies, el("e3", "text", "Lee Chen", (1100, 100, 80, 20), context=("complementary:Members",)))
+    assert _code(aside, "Reply for Lee Chen") == "ELEMENT_NOT_FOUND"
+    inline = tree(*replies, el("e4", "text", "Lee Chen", (100, 300, 80, 20)))
+    assert locate(inline, "Reply for Lee Chen").element.ref == "e2"

@@ -57,7 +57,7 @@ from tapwright.locator.core import MIN_FOUND, Candidate
 from tapwright.locator.index import index_for
 from tapwright.locator.query import parse
 from tapwright.locator.score import Phrase, describe_container, text_score
-from tapwright.locator.text import FILLERS, _near_token, loose_form, tokens
+from tapwright.locator.text import FILLERS, _near_token, loose_form, participle, tokens
 
 PLAUSIBLE = 0.25  # at or above (and below the bar): an element may be what was described; see above
 
@@ -318,7 +318,7 @@ def spelled_otherwise(tree: UiTree, description: str, candidate: Candidate, stro
         rest = [t for t in own if t not in wanted]
         # Every word of its own is one of the description's, some only as another form or a typo: the same
         # words spelled otherwise. A text holding more words than that is a longer text, not another spelling.
-        if own and rest and all(_near_token(t, wanted)[0] >= 0.75 for t in rest):
+        if own and rest and all(_near_token(t, wanted)[0] >= 0.75 or any(participle(t, w) for w in wanted) for t in rest):
             return True
     return False
 

@@ -189,6 +189,19 @@ def context_extents(index: TreeIndex, kinds: frozenset[str], wanted: tuple[str, 
     return [Rect(x0, y0, x1 - x0, y1 - y0) for x0, y0, x1, y1 in spans.values()]
 
 
+_LANDMARKS = frozenset({"main", "complementary", "navigation", "banner", "contentinfo", "dialog", "alertdialog"})
+
+
+def same_landmark(index: TreeIndex, a: int, b: int) -> bool:
+    """Whether two elements are in the same landmark of the page (both in none counts as the same): a text in a
+    side panel and a button in the main area are on no row together, whatever their height."""
+
+    def mark(i: int) -> str:
+        return next((c for c in index.elements[i].context if c.partition(":")[0] in _LANDMARKS), "")
+
+    return mark(a) == mark(b)
+
+
 def same_band(rect: Rect | None, anchors: list[Rect]) -> bool:
     """Whether ``rect`` is on the same horizontal line as one of ``anchors`` (a table row without context); a
     thing the page does not draw (no size) is on no line."""

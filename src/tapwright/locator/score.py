@@ -781,10 +781,12 @@ def _apply_one(index: TreeIndex, scored: list[Scored], container: Container) -> 
         return placed
     if container.name:
         # A table row the driver did not mark: same line as the text naming it.
-        found = _named_anchors(index, container)
+        # Only a text in the same part of the page (a landmark: the main area, a side panel) names a row or card there.
+        found = [(i, r) for i, r in _named_anchors(index, container) if any(relations.same_landmark(index, i, s.i) for s in scored)]
         rows = [r for _, r in found]
         if rows:
-            on_line = [relations.same_band(index.elements[s.i].rect, rows) for s in scored]
+            on_line = [relations.same_band(index.elements[s.i].rect, [r for i, r in found if relations.same_landmark(index, i, s.i)])
+                       for s in scored]  # fmt: skip
             if any(on_line):
                 for s, on in zip(scored, on_line, strict=True):
                     s.add(0.3 if on else -0.5, f"on the line of {container.name!r}" if on else "on another line")

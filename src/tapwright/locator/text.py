@@ -156,10 +156,22 @@ def stem(word: str) -> str:
     return ""
 
 
+def participle(query_token: str, field_token: str) -> bool:
+    """Whether the page word is the state an action word leaves ("muted" for "mute", "saved" for "save",
+    "locked" for "lock"): another word, never a typo or a longer form of it ("Mute" is no "Muted" icon, "Save" no
+    "Saved" message, "Delete" no "Deleted items" folder)."""
+    if not query_token.isalpha():
+        return False
+    return field_token == query_token + ("d" if query_token.endswith("e") else "ed")
+
+
 def token_similarity(query_token: str, field_token: str) -> float:
-    """1.0 for the same token, 0.8 for a typo, 0.7 for a prefix of a longer word (3+ chars), else 0."""
+    """1.0 for the same token, 0.8 for a typo, 0.7 for a prefix of a longer word (3+ chars), else 0 (and 0 for
+    the state an action word leaves: :func:`participle`)."""
     if query_token == field_token:
         return 1.0
+    if participle(query_token, field_token):
+        return 0.0
     limit = typo_limit(query_token)
     if limit and is_typo(query_token, field_token, limit):
         return 0.8
@@ -197,6 +209,8 @@ def _near_token(qt: str, remaining: list[str]) -> tuple[float, str]:
     for ft in remaining:
         if (ft[:1] == qt[:1]) and abs(len(ft) - n) <= 3 and plural_pair(qt, ft):
             return PLURAL_CREDIT, ft
+        if participle(qt, ft):
+            continue  # "Muted" is the state "Mute" leaves, not a form of the action's name
         if limit and abs(len(ft) - n) <= limit and is_typo(qt, ft, limit):
             return 0.8, ft
         if best < 0.75 and ((same is not None and ft in same) or (root and ft.startswith(root) and len(ft) - len(root) <= 3)):

@@ -457,7 +457,7 @@ def _said_of(subject: list[Token]) -> bool:
 def _predicate(toks: list[Token], neg: bool, verb: str) -> tuple[bool, str, list[Token]]:
     """(negated, predicate verb, complement) from the words after the auxiliary."""
     i = 0
-    while i < len(toks) and toks[i].low in ("not", "never", "no", "longer", "still", "also", "now"):
+    while i < len(toks) and toks[i].low in ("not", "never", "no", "longer", "still", "also", "now", "already"):
         if toks[i].low in ("not", "never"):
             neg = True
         if toks[i].low == "no" and i + 1 < len(toks) and toks[i + 1].low == "longer":

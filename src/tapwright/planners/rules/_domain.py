@@ -157,7 +157,14 @@ def search(c: Clause, phrase: tuple[str, ...], rest: list[Token]) -> list[Action
         return [Action("fill", {"target": field, "text": body[0].value})]
     if not rest:
         return [Action("click", {"target": "Search"})]
+    if (phrase[-1:] == ("for",) or rest[0].low == "for") and 1 <= len(body) <= 4 and all(t.kind == "word" and t.low not in _PLACING_WORDS for t in body):
+        # "Search for budget": the words after "for" are what is searched for, typed into the search box ("Search
+        # flights", with no "for", stays a button).
+        return [Action("fill", {"target": "search box", "text": c.text(body)})]
     return [Action("click", {"target": f"Search {c.text(rest)}"})]
+
+
+_PLACING_WORDS = frozenset({"using", "in", "into", "with", "on", "via", "from", "under"})
 
 
 def sign_in(c: Clause, phrase: tuple[str, ...], rest: list[Token]) -> list[Action]:

@@ -28,6 +28,7 @@ def test_a_kind_word_named_by_the_list_an_element_is_in() -> None:
     assert locate(_PAGE, "Drafts folder").element.ref == "e2"
     assert locate(_PAGE, "the Sent folder").element.ref == "e3"
     assert locate(_PAGE, "Books category").element.ref == "e4"  # "Categories": the plural of a -y noun
+    assert locate(_PAGE, "the Drafts foldr").element.ref == "e2"  # the kind word misspelt
 
 
 def test_a_word_no_container_is_named_by_stays_a_miss() -> None:

@@ -146,6 +146,7 @@ APP_PHRASES: dict[str, tuple[str, str]] = {
     "search": ('Search "desk"', "#q=desk"), "search for": ('Search for "desk"', "#q=desk"),
     "look up": ('Look up "desk"', "#q=desk"),
     "sort": ("Sort the Total column", "sort:total"), "sort by": ("Sort by Total", "sort:total"),
+    "rate": ("Rate the delivery 8 out of 10", "rate:delivery:8"), "give": ("Give the mobile app 4 stars", "stars:4"),
     "order by": ("Order by Total", "sort:total"),
     "proceed to": ("Proceed to checkout", "checkout"), "go on to": ("Go on to checkout", "checkout"),
     "continue to": ("Continue to checkout", "checkout"),

@@ -3,14 +3,14 @@
 "the Drafts folder" is the link "Drafts" in the navigation named "Folders"; "the Books category" the item "Books"
 in the list "Categories". Such a word is in no name of the thing itself, so the text score misses a word and the
 element falls below the bar. When the word is one word of the name of a list, menu, tab strip or navigation the
-element is in (singular or plural alike), the rest of the description is scored against the element alone, at a
+element is in (singular or plural alike, or misspelt: "the #design chanel"), the rest of the description is scored against the element alone, at a
 slightly lower weight (:data:`KIND_WEIGHT`, so an element named with the word too still wins).
 """
 
 from __future__ import annotations
 
 from tapwright.locator.index import Field, TreeIndex
-from tapwright.locator.text import phrase_score
+from tapwright.locator.text import is_typo, phrase_score, typo_limit
 
 KIND_WEIGHT = 0.95
 # Containers whose name says what they hold: a list of folders, a menu of actions, a strip of tabs.
@@ -33,7 +33,9 @@ def with_kind(index: TreeIndex, i: int, toks: tuple[str, ...], fields: tuple[Fie
     if len(toks) < 2 or len(toks[-1]) < 3:
         return t, reason
     kind = _one(toks[-1])
-    holder = next((" ".join(name) for k, _, name in index.contexts(i) if k in _LISTING and any(_one(n) == kind for n in name)), None)
+    limit = typo_limit(kind)
+    holder = next((" ".join(name) for k, _, name in index.contexts(i) if k in _LISTING
+                   and any(_one(n) == kind or (limit and is_typo(kind, _one(n), limit)) for n in name)), None)  # fmt: skip
     if holder is None:
         return t, reason
     rest = toks[:-1]

@@ -248,3 +248,31 @@ def sort(c: Clause, phrase: tuple[str, ...], rest: list[Token]) -> list[Action]:
 # An order said with a sort key: "(A-Z)", "(Z-A)", "newest first", "low to high", "ascending" ...
 _ORDER_SAID = re.compile(r"\(\s*[a-z0-9]\s*[-–]\s*[a-z0-9]\s*\)|\b(newest|oldest|latest|earliest)( first)?\b|"
                          r"\b(low|high)(est)? to (high|low)(est)?\b|\b(a|z) to (z|a)\b|\b(ascending|descending)\b", re.I)
+
+
+_OUT_OF = ("out", "of")
+_STARS = ("star", "stars")
+
+
+def rate(c: Clause, phrase: tuple[str, ...], rest: list[Token]) -> list[Action]:
+    """ "Rate the support 8 out of 10", "Give the app 4 stars": the choice of that number (or "4 stars") in the
+    rating of what is named (a scale or star widget whose group or caption names it). The number is the choice's
+    whole name; "out of 10" says the scale, and is checked too: the scale shows a choice "10"."""
+    rest = drop_asides(rest)
+    at = next((k for k, t in enumerate(rest) if k > 0 and t.kind == "word" and t.low.isdigit()), -1)
+    if at < 0:
+        raise NoParse(f"say the rating as a number: '{' '.join(phrase).capitalize()} the support 8 out of 10'", "click")
+    what, number, after = rest[:at], rest[at].low, [t.low for t in rest[at + 1 :]]
+    if not strip_words(what):
+        raise NoParse("say what is rated: 'Rate the support 8 out of 10'", "click")
+    place = target_of(c, what)
+    if tuple(after[:2]) == _OUT_OF and len(after) == 3 and after[2].isdigit() and int(number) <= int(after[2]):
+        return [Action("verify_visible", {"target": f'"{after[2]}" in the {place}'}),
+                Action("check", {"target": f'"{number}" in the {place}'})]  # fmt: skip
+    elif len(after) == 1 and after[0] in _STARS:
+        choice = f"{number} {'star' if number == '1' else 'stars'}"
+    elif not after and phrase[0] == "rate":
+        choice = number
+    else:
+        raise NoParse("a rating is a number, 'N out of M' or 'N stars'", "click")
+    return [Action("check", {"target": f'"{choice}" in the {place}'})]

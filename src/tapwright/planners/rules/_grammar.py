@@ -101,6 +101,7 @@ RULES: dict[str, Rule] = {
     "search": dom.search,
     "sign_in": dom.sign_in,
     "sort": dom.sort,
+    "rate": dom.rate,
 }
 
 

@@ -64,6 +64,7 @@ VERBS: dict[str, str] = {
     "expand": "expand", "collapse": "expand", "unfold": "expand", "fold": "expand", "open up the": "expand",
     "dismiss": "dismiss", "close out": "dismiss",
     "search": "search", "search for": "search", "look up": "search",
+    "rate": "rate", "give": "rate",
     "sign in": "sign_in", "log in": "sign_in", "login": "sign_in", "log on": "sign_in", "signin": "sign_in",
     "am logged in": "sign_in", "am signed in": "sign_in", "am logged on": "sign_in",
     "sort": "sort", "sort by": "sort", "order by": "sort",
@@ -122,6 +123,7 @@ EXAMPLES: dict[str, list[str]] = {
     "search": ['Search for "desk"', 'Search for "desk" using the Filter box'],
     "sign_in": ['Sign in as "sam" with password "pw1"', "Sign in"],
     "sort": ["Sort by Author"],
+    "rate": ["Rate the support 8 out of 10", "Give the app 4 stars"],
     "verify": ['Verify that "Welcome" is visible', "Expect the URL to contain /cart", 'Assert the title is "Shop"'],
     "see": ['I should see "Welcome, alice"', 'I should not see "Error"', "I should see the Logout button"],
     "state": [

@@ -30,6 +30,11 @@ async def test_another_page_forgets_where_was_typed(call, session) -> None:
     assert (await call("web.navigate", url="/widgets/two_logins.html?again")).ok
     tied = await call("web.click", target="Login")
     assert not tied.ok and tied.error.code.value == "AMBIGUOUS"
+    # The same page loaded again (the same address): its form is empty, no field of it was typed in.
+    assert (await call("web.fill", target="Username", text="ann")).ok
+    assert (await call("web.navigate", url="/widgets/two_logins.html?again")).ok
+    tied = await call("web.click", target="Login")
+    assert not tied.ok and tied.error.code.value == "AMBIGUOUS"
 
 
 def _button(i: int, x: float, y: float, role: str = "button") -> Element:

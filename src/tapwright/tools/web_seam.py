@@ -141,7 +141,7 @@ class WebActions(ActionSeam[Target]):
         tabs = len(s.pages)
         extra = await actions.operate(handle, label, ops[verb])
         if verb == "fill" and handle.element is not None and handle.element.rect is not None:
-            s.typed_in = (s.url, handle.element.rect)  # a form being filled: its buttons are the ones meant next
+            s.typed_in = (s.navigations, s.url, handle.element.rect)  # a form being filled: its buttons are meant next
         if verb in _TICKS:
             s.acted_in = None  # ticked things are for an action elsewhere (the toolbar's "Delete"): no place of work
         elif verb not in _LOOKS and handle.element is not None:

@@ -90,8 +90,9 @@ class WebSession(Driver):
         self.context = context
         self.guard = guard
         self.action_timeout_ms = 5_000.0
-        # The page and place of the field last typed in: a button named twice is the one by it (locator.pick.near_work).
-        self.typed_in: tuple[str, Rect] | None = None
+        # The page load, address and place of the field last typed in: a button named twice is the one by it
+        # (locator.pick.near_work). The page loaded again (the same address too) has no form being filled.
+        self.typed_in: tuple[int, str, Rect] | None = None
         # The page load and containers of the element last acted on (set by the tools, tools/web_seam.py): of elements
         # named alike, the one in the same named container is meant next (locator.pick.same_place).
         self.acted_in: tuple[int, tuple[str, ...]] | None = None
@@ -548,7 +549,7 @@ class WebSession(Driver):
             if found is not None:
                 return snap, found
         snap = await self.full_snapshot()
-        near = self.typed_in[1] if self.typed_in is not None and self.typed_in[0] == self.url else None
+        near = self.typed_in[2] if self.typed_in is not None and self.typed_in[:2] == (self.navigations, self.url) else None
         place = self.acted_in[1] if self.acted_in is not None and self.acted_in[0] == self.navigations else None
         return snap, locate(snap.tree, description, typed_in=near, acted_in=place)
 

@@ -155,8 +155,12 @@ def check(step: str, plan_steps: list[dict[str, Any]], aside: Iterable[str] = ()
         as_value = [s for n, s in holders if n in TYPED_ARGS]
         if as_value and not any(n not in TYPED_ARGS for n, _ in holders):
             mixed.append((tok.value, as_value[0]))
+    # A word the grammar knows ("away", "down", "up") written with a capital inside the step is a name or a value
+    # ("shown as Away"), never the grammar's word: used only when a call holds it.
+    named = {t.low for t in tokens[1:] if t.kind == "word" and t.text[:1].isupper() and t.low != "i"}
     words = [w for w in _step_words(tokens)
-             if not _accounted(w, used_words, numbers, joined) and (key_name(w) or "").lower() not in keys]  # fmt: skip
+             if not (_accounted(w, used_words, numbers, joined) and not _a_name_read_as_grammar(w, named, used_words, joined))
+             and (key_name(w) or "").lower() not in keys]  # fmt: skip
     words += _second_dropped(step, tokens, used_words, numbers)
     return Unused(tuple(dict.fromkeys(words)), tuple(dict.fromkeys(values)), tuple(dict.fromkeys(mixed)))
 
@@ -283,6 +287,18 @@ def _words(text: str) -> Iterable[str]:
             for part in re.split(r"[-/+.:]", w):
                 if part and part != w:
                     yield part
+
+
+_CALENDAR = frozenset({"january", "february", "march", "april", "may", "june", "july", "august", "september",
+                       "october", "november", "december", "monday", "tuesday", "wednesday", "thursday", "friday",
+                       "saturday", "sunday", "today", "tomorrow", "yesterday"})  # fmt: skip
+
+
+def _a_name_read_as_grammar(word: str, named: set[str], used: set[str], joined: str) -> bool:
+    """Whether ``word`` is written with a capital inside the step, is a word of the grammar's own ("away", "down"),
+    and no call holds it: a name or a value the grammar took for its own word ("shown as Away")."""
+    return (word in named and word in _grammar_words() and word not in _CALENDAR and word not in used
+            and not _inside_word(word, joined))
 
 
 def _step_words(tokens: list[Token]) -> Iterator[str]:

@@ -46,3 +46,13 @@ async def outcomes(namespace: str, registry: Registry, ctx: ToolContext) -> dict
         trace = await Executor(registry, ctx).run(plan)
         out[step] = (trace.ok, trace.render())
     return out
+
+
+async def hold_as_meant(namespace: str, registry: Registry, ctx: ToolContext) -> None:
+    """Every case passes or fails as labelled, and the failures say why in a person's words."""
+    got = await outcomes(namespace, registry, ctx)
+    wrong = {step: line for step, (ok, line) in got.items() if ok is not CASES[step]}
+    assert wrong == {}
+    bluetooth = got["Bluetooth should be enabled"][1]
+    assert "ASSERTION_FAILED" in bluetooth and "should be on" in bluetooth  # says how to check the setting alone
+    assert "neither expands nor collapses" in got["The Cancel button should be expanded"][1]

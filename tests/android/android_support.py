@@ -7,15 +7,20 @@ means whichever was loaded last (tests/test_collect_together.py).
 
 from __future__ import annotations
 
+import contextlib
 import csv
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
+
+import yaml
 
 from _support import mobile
 from _support.mobile import bounds, load_cases
 from tapwright.drivers.android.hierarchy import Hierarchy, app_tree, parse_dump
 from tapwright.drivers.android.locating import find
 from tapwright.errors import ToolFailure
+from tapwright.testing.android_sim import AdbServer, SimulatedDevice
 
 HERE = Path(__file__).parent
 DUMPS = HERE / "dumps"
@@ -102,3 +107,20 @@ def tally(verdicts: dict[tuple[str, str], tuple[str, str]]) -> dict[str, int]:
     for verdict, _ in verdicts.values():
         counts[verdict] += 1
     return counts
+
+
+PIXEL = {"model": "Pixel 8 (simulated)", "manufacturer": "Google", "android": "14", "sdk": 34, "size": [1080, 2400],
+         "density": 420}  # fmt: skip
+
+
+@contextlib.contextmanager
+def app_device(adb_server: AdbServer, folder: Path, app: dict[str, Any]) -> Iterator[SimulatedDevice]:
+    """A simulated device (its own process, attached to ``adb_server``) playing ``app``, stopped by its PID after."""
+    path = folder / "app.yaml"
+    path.write_text(yaml.safe_dump(app), "utf-8")
+    device = SimulatedDevice.start(path, adb_server)
+    try:
+        yield device
+    finally:
+        device.stop()  # by its own process, never by name
+    assert device.proc.poll() is not None, "the simulated device outlived its tests"

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import AsyncIterator, Iterator
 
 import pytest
-import yaml
+from android_support import PIXEL, app_device
 
 from tapwright import Registry, ToolContext
 from tapwright.drivers.android.driver import AndroidDriver
@@ -22,8 +22,7 @@ PACKAGE = "com.tapwright.fields"
 LONG = "lorem ipsum " * 100  # 1,200 characters: more than one round of 500 deletes
 APP = {
     "package": PACKAGE, "activity": ".MainActivity", "label": "Fields", "start": "form",
-    "device": {"model": "Pixel 8 (simulated)", "manufacturer": "Google", "android": "14", "sdk": 34,
-               "size": [1080, 2400], "density": 420},
+    "device": PIXEL,
     "screens": {"form": {"nodes": [
         {"class": "EditText", "id": "nickname", "hint": "Nickname", "text": "  padded  "},
         {"class": "EditText", "id": "bio", "hint": "Bio", "text": LONG},
@@ -36,12 +35,8 @@ APP = {
 
 @pytest.fixture(scope="module")
 def fields_sim(adb_server: AdbServer, tmp_path_factory: pytest.TempPathFactory) -> Iterator[SimulatedDevice]:
-    app = tmp_path_factory.mktemp("fields") / "app.yaml"
-    app.write_text(yaml.safe_dump(APP), "utf-8")
-    device = SimulatedDevice.start(app, adb_server)
-    yield device
-    device.stop()  # by its own process, never by name
-    assert device.proc.poll() is not None, "the simulated device outlived its tests"
+    with app_device(adb_server, tmp_path_factory.mktemp("fields"), APP) as device:
+        yield device
 
 
 @pytest.fixture

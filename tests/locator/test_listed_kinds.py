@@ -59,3 +59,16 @@ def test_a_text_in_another_part_of_the_page_names_no_row_there() -> None:
     assert _code(aside, "Reply for Lee Chen") == "ELEMENT_NOT_FOUND"
     inline = tree(*replies, el("e4", "text", "Lee Chen", (100, 300, 80, 20)))
     assert locate(inline, "Reply for Lee Chen").element.ref == "e2"
+
+
+def test_a_kind_said_in_the_singular_of_a_list_names_one_item() -> None:
+    """'Book again on the physiotherapy visit': the list is "Recent visits"; "visit" in the singular is one of its
+    items, the one whose text holds "physiotherapy". An item no text names leaves the two tied."""
+    box = ("region:Recent visits", "list:Recent visits")
+    page = tree(el("e1", "text", "General check-up", (0, 0, 200, 20), context=(*box, "listitem:General check-up Book again")),
+                el("e2", "button", "Book again", (220, 0, 80, 20), context=(*box, "listitem:General check-up Book again")),
+                el("e3", "text", "Physiotherapy session", (0, 40, 200, 20),
+                   context=(*box, "listitem:Physiotherapy session Book again")),
+                el("e4", "button", "Book again", (220, 40, 80, 20), context=(*box, "listitem:Physiotherapy session Book again")))  # fmt: skip
+    assert locate(page, "Book again on the physiotherapy visit").element.ref == "e4"
+    assert _code(page, "Book again on the dental visit") == "AMBIGUOUS"

@@ -10,7 +10,7 @@ import weakref
 from tapwright.core.element import Rect
 from tapwright.locator.index import TreeIndex
 from tapwright.locator.query import Container
-from tapwright.locator.text import loose_form, token_similarity, tokens
+from tapwright.locator.text import loose_form, plural_pair, token_similarity, tokens
 from tapwright.locator.vocab import CONTAINER_WORDS
 
 
@@ -300,6 +300,23 @@ def by_head_noun(index: TreeIndex, container: Container) -> list[Container]:
     found = sorted({have for kind, have in index.distinct_contexts()
                     if have and _stem(have[-1]) == head and (container.kinds is None or kind in container.kinds)})  # fmt: skip
     return [Container(container.kinds, " ".join(have), None, False) for have in found]
+
+
+_ITEMS = frozenset({"listitem", "row", "article"})
+
+
+def item_of(index: TreeIndex, container: Container, headed: Container) -> Container | None:
+    """ "the physiotherapy visit" read as the list "Recent visits" (:func:`by_head_noun`): the head noun said in the
+    singular where the list says it in the plural names one of its items, the one whose text holds the other words
+    (None when the head noun is said as the list says it, or no single item holds them)."""
+    wanted, have = container_tokens(container), tokens(loose_form(headed.name))
+    if len(wanted) < 2 or not have or wanted[-1] == have[-1] or not plural_pair(wanted[-1], have[-1]) or \
+            not have[-1].startswith(wanted[-1][:3]) or len(have[-1]) <= len(wanted[-1]):
+        return None
+    item = Container(_ITEMS, " ".join(wanted[:-1]))
+    words = set(container_tokens(item))
+    named = {entry for kind, entry in index.distinct_contexts() if kind in _ITEMS and words <= set(entry)}
+    return item if words and len(named) == 1 else None
 
 
 _DIALOGS = frozenset({"dialog", "alertdialog"})

@@ -766,9 +766,10 @@ def _apply_one(index: TreeIndex, scored: list[Scored], container: Container) -> 
     only = relations.by_head_noun(index, container)
     headed = only[0] if len(only) == 1 else None
     if headed is not None and apply_container(index, scored, headed):
+        item = relations.item_of(index, container, headed)  # "the physiotherapy visit": one of the "Recent visits"
         for s in scored:
             s.reasons.append(f"{container.name!r}: the only container named so at the end, {headed.name!r}")
-        return True
+        return apply_container(index, scored, item) if item is not None else True
     boxes = relations.container_rects(index, container, wanted)
     if boxes:
         for s in scored:

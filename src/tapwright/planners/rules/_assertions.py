@@ -965,6 +965,11 @@ def verify(c: Clause, phrase: tuple[str, ...], rest: list[Token]) -> list[Action
     if not body:
         raise NoParse("verify what?", "verify")
     out = see_form(c, body, copula=True) or subject_predicate(c, body)
+    if out is None and phrase == ("confirm",) and body[0].low == "the" and len(body) <= 3 and not any(t.is_value for t in body):
+        # "Confirm the deletion": press what confirms it, or check that a deletion is shown; a check of the word
+        # "deletion" would pass on a dialog titled "Confirm deletion" with nothing pressed.
+        raise NoParse(f"'Confirm {c.text(body)}' may press the button that confirms it or check that it is shown: say "
+                      f"'Click \"...\" in the dialog' or 'Verify that ... is shown'", "verify")
     return out if out is not None else see_object(c, body, False)
 
 

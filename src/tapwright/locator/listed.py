@@ -10,20 +10,17 @@ slightly lower weight (:data:`KIND_WEIGHT`, so an element named with the word to
 from __future__ import annotations
 
 from tapwright.locator.index import Field, TreeIndex
-from tapwright.locator.text import is_typo, phrase_score, typo_limit
+from tapwright.locator.text import is_typo, phrase_score, plural_pair, typo_limit
 
 KIND_WEIGHT = 0.95
 # Containers whose name says what they hold: a list of folders, a menu of actions, a strip of tabs.
 _LISTING = frozenset({"navigation", "list", "listbox", "menu", "menubar", "tablist", "toolbar", "tree", "radiogroup"})
 
 
-def _one(word: str) -> str:
-    """A noun in the singular, roughly ("folders" -> "folder", "categories" -> "category", "boxes" -> "box")."""
-    if word.endswith("ies") and len(word) > 4:
-        return word[:-3] + "y"
-    if word.endswith(("xes", "ches", "shes", "sses")):
-        return word[:-2]
-    return word[:-1] if word.endswith("s") and not word.endswith("ss") and len(word) > 3 else word
+def _names_kind(word: str, name_word: str, limit: int) -> bool:
+    """Whether a word of a container's name is the kind word, in either number or misspelt ("chanel" for "Channels")."""
+    return name_word == word or plural_pair(word, name_word) or bool(
+        limit and (is_typo(word, name_word, limit) or is_typo(word + "s", name_word, limit)))
 
 
 def with_kind(index: TreeIndex, i: int, toks: tuple[str, ...], fields: tuple[Field, ...], t: float,
@@ -32,10 +29,9 @@ def with_kind(index: TreeIndex, i: int, toks: tuple[str, ...], fields: tuple[Fie
     in is named by that word; the score given otherwise."""
     if len(toks) < 2 or len(toks[-1]) < 3:
         return t, reason
-    kind = _one(toks[-1])
-    limit = typo_limit(kind)
-    holder = next((" ".join(name) for k, _, name in index.contexts(i) if k in _LISTING
-                   and any(_one(n) == kind or (limit and is_typo(kind, _one(n), limit)) for n in name)), None)  # fmt: skip
+    kind, limit = toks[-1], typo_limit(toks[-1])
+    holder = next((" ".join(name) for k, _, name in index.contexts(i)
+                   if k in _LISTING and any(_names_kind(kind, n, limit) for n in name)), None)  # fmt: skip
     if holder is None:
         return t, reason
     rest = toks[:-1]

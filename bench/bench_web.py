@@ -4,7 +4,8 @@
     targets: median ratio <= 1.25 (small page), <= 1.0 (large page), for every kind of click: one that
     changes the page at once (a table row), changes nothing (a counter in a variable), changes it
     300 ms later, opens a dialog, navigates; and ``web.fill`` vs ``get_by_role(...).fill()`` for every kind
-    of typing in ``TYPING`` (short, long, a secret, a field redrawn on input, a contenteditable): <= 1.25
+    of typing in ``TYPING`` (short, long, a secret, a field redrawn on input, a contenteditable, a field whose page
+    listens to ``beforeinput``): <= 1.25
 (b) ``web.snapshot`` text vs ``locator("body").aria_snapshot()``
     targets: <= 0.5x the characters, <= 1.0x the time, 100% of interactive elements addressable
 """
@@ -56,7 +57,11 @@ def page(rows: int) -> str:
            "<form aria-label='Profile' onsubmit='return false'><label for='notes'>Notes</label> <textarea id='notes'>"
            "</textarea> <label for='pw'>Password</label> <input id='pw' type='password'>",
            "<span id='nick-box'><label for='nick'>Nickname</label> <input id='nick' oninput='redraw(this)'></span>",
-           "<p id='preview'></p><div role='textbox' contenteditable='true' aria-label='Comment'></div></form>",
+           "<p id='preview'></p><div role='textbox' contenteditable='true' aria-label='Comment'></div>",
+           # A field whose page listens to an edit's announcement (``beforeinput``), as input masks and rich-text
+           # frameworks do: typed through the browser's input channel rather than the page's editing command.
+           "<label for='card'>Card number</label> <input id='card'></form>",
+           "<script>document.getElementById('card').addEventListener('beforeinput', () => {});</script>",
            "<script>function redraw(input) { const v = input.value;"
            " document.getElementById('preview').textContent = 'Hello ' + v;"
            " document.getElementById('nick-box').innerHTML = \"<label for='nick'>Nickname</label> \""
@@ -200,6 +205,7 @@ TYPING = {
     "secret": ("Password field", "Password", lambda n: "s3cret-pass-000042", True),  # one secret for the run
     "field redrawn on input": ("Nickname field", "Nickname", lambda n: f"nick {n}", False),
     "contenteditable": ("Comment field", "Comment", lambda n: f"comment {n}", False),
+    "edit announcement heard": ("Card number field", "Card number", lambda n: f"4111 {n}", False),
 }
 
 

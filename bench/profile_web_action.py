@@ -2,8 +2,8 @@
 
 On the ``bench_web`` page, for a click that changes nothing, a click that changes the page and
 typing into a field, each by description and by raw Playwright, alternating: the medians of
-the whole call, of its parts (the page read that finds the target, Python between the calls,
-Playwright's action), the Python CPU time, the in-page JavaScript of the page read, and the
+the whole call, of its parts (the page reads: the one that finds the target, and a fill's own call to the
+page; Python between the calls, Playwright's action), the Python CPU time, the in-page JavaScript of the page read, and the
 Playwright calls one action sends to the driver (each a round trip through the driver to the
 browser). Not a pass/fail bench: it says which part to work on.
 
@@ -32,6 +32,7 @@ from tapwright.drivers.web import BrowserOptions, WebBrowser, fastpath
 from tapwright.drivers.web.snapshot import _collector_key
 from tapwright.session import web
 
+_LONG = "note 7: " + "the quick brown fox jumps over the lazy dog " * 10
 _marks: list[tuple[str, float]] = []
 _sent: list[str] = []
 
@@ -92,6 +93,10 @@ async def _profile(size: str, count: int) -> None:
                  lambda: pw.get_by_role("button", name="Edit user 7", exact=True).click()),
                 ("type into a field", lambda: s.call("web.fill", target="Search users field", text="user 7"),
                  lambda: pw.get_by_role("textbox", name="Search users", exact=True).fill("user 7")),
+                ("type a long value", lambda: s.call("web.fill", target="Notes field", text=_LONG),
+                 lambda: pw.get_by_role("textbox", name="Notes", exact=True).fill(_LONG)),
+                ("type into a rich-text box", lambda: s.call("web.fill", target="Comment field", text="comment 7"),
+                 lambda: pw.get_by_role("textbox", name="Comment", exact=True).fill("comment 7")),
             ]  # fmt: skip
             _instrument()
             for name, ours, raw in cases:

@@ -103,7 +103,7 @@ class ChangeWatch:
         return Mark(page.url, len(self.tabs.pages), self._navigations(), self._dialogs(), main, inner, doc, frame,
                     pushed_first)
 
-    async def changed(self, before: Mark) -> Changed:
+    async def changed(self, before: Mark, edited: tuple[str, int] | None = None) -> Changed:
         """``True`` when the page changed since ``before``, else ``"pending"`` (remembered for :meth:`settle`).
 
         Never waits, and asks the page nothing when it can answer for itself: the first DOM change
@@ -111,12 +111,16 @@ class ChangeWatch:
         change the action made at once. With no push, no new document, tab, dialog or navigation,
         the answer is ``"pending"`` without a round trip; a handler that changes the page later
         (a timer, a fetch), or a push still on its way, is seen by :meth:`settle` or by whatever
-        looks at the page next.
+        looks at the page next. ``edited`` is the main frame's (document, counter) read in the page by the
+        script that made the edit, after the page's microtasks ran: it answers for the page as a push would.
         """
         self.pending, self._looked = None, None
         if self._seen(before):
             return True
-        if self._pushes(before):
+        if edited is not None and before.frame is None and before.doc and before.main >= 0:
+            if edited[0] != before.doc or edited[1] != before.main:
+                return True
+        elif self._pushes(before):
             await asyncio.sleep(0)  # a push read off the pipe with the action's reply is handled first
             if self._seen(before):
                 return True

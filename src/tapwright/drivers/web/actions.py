@@ -24,7 +24,7 @@ from tapwright.drivers.web.pageevents import safe_url
 from tapwright.drivers.web.reading import box, norm, pick_by_text, read
 from tapwright.drivers.web.session import WebSession
 from tapwright.drivers.web.targets import Target, check_text, words_point
-from tapwright.drivers.web.typed_fill import KIND_JS, fill_value, type_text
+from tapwright.drivers.web.typed_fill import INSERT_JS, KIND_JS, at_once, fill_value, type_text
 from tapwright.errors import ErrorCode, ToolFailure
 from tapwright.locator.lists import list_parts
 
@@ -383,6 +383,16 @@ async def _editor(t: Target) -> str | None:
 # it belongs to (never for an <input>, as ``_editor``) and what kind of control it is (typed_fill.KIND_JS).
 _FILL_PROBE_JS = f"""(e, input) => Object.assign(({KIND_JS})(e),
   {{editor: input ? null : ({editors.DETECT_JS})(e), alone: !(e.parentElement && e.parentElement.isContentEditable)}})"""
+# The same probe, and in the same call the fill itself when the probe shows a plain <textarea> (typed_fill.INSERT_JS
+# with ``head``: what typed_fill.at_once inserts) or a contenteditable that is its own editing host
+# (editors.RICH_FILL_JS with the whole text): ``typed`` holds the fill's answer (null: not done), absent when not tried.
+_PROBE_AND_FILL_JS = f"""async (e, [input, head, text]) => {{
+  const probe = ({_FILL_PROBE_JS})(e, input);
+  if (probe.readonly || probe.wraps) return probe;
+  if (probe.editor === null && probe.tag === 'TEXTAREA' && head !== null) probe.typed = await ({INSERT_JS})(e, head);
+  else if (probe.editor === 'contenteditable' && probe.alone) probe.typed = await ({editors.RICH_FILL_JS})(e, text);
+  return probe;
+}}"""
 
 
 async def fill_on(session: WebSession, t: Target, text: str, *, clear: bool = True) -> dict[str, Any]:
@@ -399,11 +409,15 @@ async def fill_on(session: WebSession, t: Target, text: str, *, clear: bool = Tr
     if clear and _plain_text_input(t):
         return await type_text(t, text)  # what fill_value would do, without asking the page what kind of control it is
     if clear or _tag(t) != "input":  # appending to an <input> needs neither: it is never an editor
-        probe = await t.evaluate(_FILL_PROBE_JS, _tag(t) == "input")
+        head = at_once(t, text) if clear else None
+        if head is None:
+            probe = await t.evaluate(_FILL_PROBE_JS, _tag(t) == "input")
+        else:
+            probe = await t.evaluate(_PROBE_AND_FILL_JS, [_tag(t) == "input", head, text])
         if clear and (probe["readonly"] or _list_face(probe)):
             return await _pick_for_readonly(session, t, text)
         if probe["editor"] is not None:
-            return await editors.fill(t, probe["editor"], text, clear=clear, alone=probe["alone"])
+            return await editors.fill(t, probe["editor"], text, clear=clear, alone=probe["alone"], typed=probe.get("typed"))
         if clear:
             return await fill_value(t, text, probe)
     await t.handle.focus()

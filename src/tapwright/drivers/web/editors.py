@@ -21,7 +21,7 @@ import weakref
 from typing import TYPE_CHECKING, Any
 
 from tapwright.drivers.web.errors import mapped
-from tapwright.drivers.web.targets import Target
+from tapwright.drivers.web.targets import QUIET_EDIT_JS, Target
 from tapwright.errors import ErrorCode, ToolFailure
 
 if TYPE_CHECKING:
@@ -137,6 +137,30 @@ READ_JS = "(el) => {" + _HELPERS_JS + """
 }"""
 
 
+# A contenteditable that is its own editing host, filled in one call as Playwright fills one: focused, its content
+# selected and the text inserted over the selection by the page's editing command (the trusted ``input`` event of
+# typing over a selection); then, once the page's microtasks ran, what it holds (as READ_JS reads it) and the DOM
+# change counter. The command announces nothing (no ``beforeinput``, which rich-text editors build on), so where a
+# script could hear that (QUIET_EDIT_JS) the host is only focused and selected: ``{keys: true}``, the text to go
+# in through the browser's input channel. Null, and nothing done, when it is not shown, refuses the focus or the
+# command is refused.
+RICH_FILL_JS = "async (el, v) => {" + _HELPERS_JS + """
+  const host = hostOf(el);
+  if (!host || !host.isConnected || !host.isContentEditable) return null;
+  const box = host.getBoundingClientRect();
+  if (!(box.width > 0 && box.height > 0) || getComputedStyle(host).visibility !== 'visible') return null;
+  const root = host.getRootNode();
+  host.focus();
+  if (!(root.activeElement === host || host.contains(root.activeElement))) return null;
+  host.ownerDocument.getSelection().selectAllChildren(host);
+  if (!(""" + QUIET_EDIT_JS + """)(host)) return {keys: true, text: '', count: -1, doc: ''};
+  if (!host.ownerDocument.execCommand('insertText', false, v)) return null;
+  await null;
+  const m = window.__twMut;
+  return {keys: false, text: host.innerText.replace(/\\n$/, ''), count: m ? m.get() : -1, doc: m ? m.doc : ''};
+}"""
+
+
 def _canon(text: str) -> str:
     """Text as compared after typing: line endings, non-breaking spaces and trailing blanks do not count."""
     lines = text.replace("\r\n", "\n").replace("\r", "\n").replace("\u00a0", " ").split("\n")
@@ -167,15 +191,27 @@ async def _select_all(page: Page) -> str:
     return key
 
 
-async def fill(target: Target, editor: str, text: str, *, clear: bool, alone: bool = False) -> dict[str, Any]:
+async def fill(target: Target, editor: str, text: str, *, clear: bool, alone: bool = False,
+               typed: dict[str, Any] | None = None) -> dict[str, Any]:
     """Type ``text`` into the editor as a person would, then check the editor holds what was asked.
 
     A contenteditable that is its own editing host (``alone``: not inside a larger one) is first filled
     the way Playwright fills one (focus, select its content, insert the text: the same input events as
     typing over a selection); when it then holds anything but the text, it is typed into with the
-    keyboard as below, and checked again.
+    keyboard as below, and checked again. ``typed``: the answer of :data:`RICH_FILL_JS`, when the caller ran
+    it already (in the call that probed the field); that fill is then not done again.
     """
-    if clear and editor == "contenteditable" and alone and text:
+    if typed is not None and editor == "contenteditable" and clear:
+        if typed["keys"]:  # focused and selected, the text left to the browser's input channel
+            async with mapped("fill editor"):
+                await target.frame.page.keyboard.insert_text(text)
+                typed = {**typed, "text": await target.evaluate(READ_JS)}
+        elif int(typed["count"]) >= 0 and typed["doc"]:
+            target.edited = (str(typed["doc"]), int(typed["count"]))
+        if _canon(str(typed["text"])) == _canon(text):
+            return {"text_length": len(text), "editor": editor}
+        target.edited = None  # typed again with the keyboard below: that change is read as any edit's
+    elif clear and editor == "contenteditable" and alone and text:
         async with mapped("fill editor"):
             surface = (await target.handle.evaluate_handle(SURFACE_JS)).as_element()
             if surface is not None:

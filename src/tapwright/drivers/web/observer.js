@@ -129,18 +129,25 @@
   // ends with a key typed only where a key handler could hear it (snapshot.js reads this set; nothing else does).
   const keyed = new WeakSet();
   const KEYS = new Set(["keydown", "keyup", "keypress"]);
+  // Everything a page script listens to an edit's announcement on (``beforeinput``, ``textInput``): a fill types
+  // through the page's editing command, which announces nothing, only where no such handler could hear it
+  // (typed_fill.py and editors.py read this set; nothing else does).
+  const announced = new WeakSet();
+  const EDITS = new Set(["beforeinput", "textInput"]);
   let tracked = false;
   try {
     const add = EventTarget.prototype.addEventListener;
     EventTarget.prototype.addEventListener = function (type, listener, options) {
       if (CLICKY.has(type) && this instanceof Element) clickable.add(this);
       if (KEYS.has(type) && this) keyed.add(this);
+      if (EDITS.has(type) && this) announced.add(this);
       return add.call(this, type, listener, options);
     };
     tracked = EventTarget.prototype.addEventListener !== add;  // a frozen prototype ignores the assignment
   } catch (e) { /* a frozen prototype: handlers are then known only from onclick, and keys assumed heard */ }
   Object.defineProperty(window, "__twClickable", { value: clickable, configurable: true, enumerable: false });
   if (tracked) Object.defineProperty(window, "__twKeyed", { value: keyed, configurable: true, enumerable: false });
+  if (tracked) Object.defineProperty(window, "__twAnnounced", { value: announced, configurable: true, enumerable: false });
   const mo = new MutationObserver((recs) => { n += recs.length; wake(); push(); });
   const start = () => mo.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
   start();

@@ -657,7 +657,7 @@ class WebSession(Driver):
         """
         if not isinstance(before, Mark):
             raise TypeError("changed() takes what mark() returned")
-        return await self.change.changed(before)
+        return await self.change.changed(before, target.edited if target is not None else None)
 
     async def settle_change(self) -> bool | None:
         """Whether the page changed since the last action that reported ``"pending"`` (None: none pending)."""

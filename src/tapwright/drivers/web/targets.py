@@ -98,6 +98,18 @@ PIN_JS = """(els) => {
 }"""
 
 
+# Whether no script of the page could hear the announcement of an edit of ``e`` (a ``beforeinput`` or
+# ``textInput`` listener, added either way, on the node, anything holding it across shadow roots, its document or
+# window): observer.js keeps the listeners' targets. False when the page's listeners cannot be known.
+QUIET_EDIT_JS = """(e) => {
+  const heard = window.__twAnnounced;
+  if (!(heard instanceof WeakSet)) return false;
+  const hears = (t) => heard.has(t) || t.onbeforeinput != null;
+  for (let n = e; n; n = n.parentNode || n.host) if (hears(n)) return false;
+  return !hears(window);
+}"""
+
+
 @dataclass(slots=True)
 class Target:
     """A resolved target: what to act on, and what the snapshot knew about it."""
@@ -122,6 +134,9 @@ class Target:
     # Whether the node could take a pointer action when it was found (a snapshot's or a pin's look): a target
     # found ``again`` skips Playwright's wait for it to hold still only then.
     actionable: bool = True
+    # The frame's (document, DOM mutation counter) read in the page right after an edit made by tapwright's own
+    # script (:func:`tapwright.drivers.web.typed_fill.type_text`): whether the edit changed the page, known at once.
+    edited: tuple[str, int] | None = None
 
     async def evaluate(self, js: str, arg: object = None) -> Any:
         """``js(element, arg)`` in the page, in one round trip.

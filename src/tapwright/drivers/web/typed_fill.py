@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from tapwright.drivers.web._pw import pw
-from tapwright.drivers.web.targets import Target
+from tapwright.drivers.web.targets import QUIET_EDIT_JS, Target
 from tapwright.drivers.web.values import convert, to_number
 from tapwright.errors import ErrorCode, ToolFailure
 
@@ -33,6 +33,33 @@ _FOCUS_INSIDE_JS = """(e) => { if (e.contains(document.activeElement)) return;
 # Whether a field still holds the focus its fill gave it, focusing it again when the page moved the focus away.
 _FOCUSED_JS = """(e) => { const root = e.getRootNode(); if (root.activeElement !== e) e.focus();
   return root.activeElement === e; }"""
+# A text field typed into in one call: the kept node is focused, what it holds selected, and the text inserted over
+# the selection by the page's own editing command, as typing inserts it (the trusted ``input`` event of an edit, a
+# step of the field's undo history, ``maxlength`` honoured). That command announces nothing (no ``beforeinput``, no
+# ``textInput``), so it is used only where no script could hear those (QUIET_EDIT_JS); elsewhere the field is left
+# focused and selected, ``{keys: true}``, and the text goes in through the browser's input channel as Playwright's
+# fill sends it (``Keyboard.insert_text``), which announces it. The page's microtasks run before the DOM change
+# counter is read (a framework's re-render scheduled by the input event), so the answer says whether the edit changed
+# the page. Null, and nothing done, when the field cannot take the text at once (hidden, of no size, disabled,
+# read-only, refusing the focus, an edit the command refused): Playwright's fill waits for it then.
+INSERT_JS = f"""async (e, v) => {{
+  const text = e.tagName === 'TEXTAREA' || (e.tagName === 'INPUT' && ['text', 'search', 'email', 'password', 'tel', 'url'].includes(e.type));
+  const box = e.getBoundingClientRect();  // shown as Playwright's fill would wait for: a box of some size
+  if (!text || !e.isConnected || e.disabled || e.readOnly || !(box.width > 0 && box.height > 0)
+      || getComputedStyle(e).visibility !== 'visible') return null;
+  const root = e.getRootNode();
+  if (root.activeElement !== e) e.focus();
+  if (root.activeElement !== e) return null;
+  e.select();
+  if (!({QUIET_EDIT_JS})(e)) return {{keys: true, focused: true, count: -1, doc: ''}};
+  const done = v === '' || document.execCommand('insertText', false, v);  // '': the key that follows replaces it
+  if (!done) return null;
+  await null;
+  const m = window.__twMut;
+  const count = m ? m.get() : -1;
+  if (e.isConnected && root.activeElement !== e) e.focus();  // its own input handler moved the focus (a key follows)
+  return {{keys: false, focused: e.isConnected && root.activeElement === e, count, doc: m ? m.doc : ''}};
+}}"""
 _TYPED = frozenset({"date", "time", "datetime-local", "month", "number", "range", "color"})
 _ON = frozenset({"on", "checked", "true", "yes", "ticked", "enabled", "selected"})
 _OFF = frozenset({"off", "unchecked", "false", "no", "unticked", "disabled", "deselected"})
@@ -87,12 +114,28 @@ async def fill_value(t: Target, text: str, kind: dict[str, Any] | None = None) -
             await inner.fill(text)
         return {"text_length": len(text)}
     if tag in ("INPUT", "TEXTAREA"):
-        return await type_text(t, text)
+        return await type_text(t, text, typed=kind.get("typed"), tried="typed" in kind)
     await t.handle.fill(text)
     return {"text_length": len(text)}
 
 
-async def type_text(t: Target, text: str) -> dict[str, Any]:
+def _whole(t: Target, text: str) -> bool:
+    """Whether ``text`` is set at once with no last key typed (see :func:`type_text`)."""
+    last = text[-1:]
+    heard = t.element is None or t.element.attr("key_handlers") != "none"
+    return t.again or not heard or not (last.isascii() and last.isprintable())
+
+
+def at_once(t: Target, text: str) -> str | None:
+    """The part of ``text`` that :data:`INSERT_JS` inserts at once into the kept node (all of it, or all but a
+    last key the page may listen for); None when Playwright's fill is asked instead (a target no snapshot kept,
+    one found again after a re-render, an empty value)."""
+    if not t.selector or t.again or not text:
+        return None
+    return text if _whole(t, text) else text[:-1]
+
+
+async def type_text(t: Target, text: str, *, typed: dict[str, Any] | None = None, tried: bool = False) -> dict[str, Any]:
     """Fill a text field as typing ends: all but the last character set at once, the last one typed as a key.
 
     A person's typing ends with a key released; a field that filters or validates on key events (``keyup``)
@@ -106,20 +149,54 @@ async def type_text(t: Target, text: str) -> dict[str, Any]:
     several times that. A field the page replaced on input (a framework drawing it anew with the value) is gone
     by then: STALE_REF, and the field found again (``t.again``) is given the whole text at once, since a key
     typed after it would land in a node that no longer exists.
+
+    The text is inserted by the page's own editing command (:data:`INSERT_JS`: one call to the page), and by
+    Playwright's fill when the field cannot take it at once. ``tried``: the caller already ran :data:`INSERT_JS`
+    with :func:`at_once`'s text in a call of its own, which answered ``typed``.
     """
     last = text[-1:]
-    heard = t.element is None or t.element.attr("key_handlers") != "none"
-    if t.again or not heard or not (last.isascii() and last.isprintable()):
-        await t.handle.fill(text)
+    whole = _whole(t, text)
+    if not tried:
+        head = at_once(t, text)
+        typed = await _insert(t, head) if head is not None else None
+    elif typed is not None:
+        _note_edit(t, typed)
+    if typed is not None and typed["keys"] and (whole or last != text):
+        # Focused and selected by the call, which left the text to the browser's input channel (a page that
+        # hears an edit's announcement): inserted there, as Playwright's fill inserts it.
+        await t.frame.page.keyboard.insert_text(text if whole else text[:-1])
+    if whole:
+        if typed is None:
+            await t.handle.fill(text)
         return {"text_length": len(text)}
-    await t.handle.fill(text[:-1])
-    if t.selector and await t.evaluate(_FOCUSED_JS):
+    t.edited = None  # the key may change the page again: its change is read as any edit's
+    if typed is None:
+        await t.handle.fill(text[:-1])
+    if (typed or {}).get("focused") or (typed is None and t.selector and await t.evaluate(_FOCUSED_JS)):
         await t.frame.page.keyboard.type(last)
     elif isinstance(t.handle, pw.Locator):
         await t.handle.press_sequentially(last)
     else:
         await t.handle.type(last)
     return {"text_length": len(text)}
+
+
+async def _insert(t: Target, text: str) -> dict[str, Any] | None:
+    """:data:`INSERT_JS` on the kept node (the target's ``edited`` set from its answer); None when it could not."""
+    try:
+        typed = await t.evaluate(INSERT_JS, text)
+    except pw.Error:
+        return None  # the node went away (a re-render): Playwright's fill finds it or says STALE_REF
+    if not isinstance(typed, dict):
+        return None
+    _note_edit(t, typed)
+    return typed
+
+
+def _note_edit(t: Target, typed: dict[str, Any]) -> None:
+    """The target's ``edited``: the counter the page's own edit read (see :class:`Target`)."""
+    if int(typed.get("count", -1)) >= 0 and typed.get("doc"):
+        t.edited = (str(typed["doc"]), int(typed["count"]))
 
 
 async def _step_to(t: Target, text: str, low: float | None, high: float | None, now: float | None) -> dict[str, Any]:

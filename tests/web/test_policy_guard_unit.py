@@ -333,13 +333,17 @@ async def test_a_new_page_is_watched_and_one_opened_on_a_refused_url_is_closed()
     assert guard.blocked == [(BAD, UrlPolicy().check(BAD))]
 
 
-async def test_install_routes_everything_and_watches_existing_and_new_pages() -> None:
+async def test_install_watches_existing_and_new_pages_and_routes_only_what_the_proxy_cannot_tell() -> None:
     guard = _guard()
     existing = [FakePage(OK), FakePage(BAD)]
     context = FakeContext(existing)
-    await guard.install(context)  # type: ignore[arg-type]
+    await guard.install(context, "http://127.0.0.1:8000/")  # type: ignore[arg-type]
     await _settle(guard)
-    assert context.routes == [("**/*", guard._route)]
+    assert context.routes == []  # the proxy answers for every URL of this policy: the browser's cache stays on
+    one_scheme = _guard(allowed_schemes={"https"})
+    other = FakeContext([])
+    await one_scheme.install(other)  # type: ignore[arg-type]
+    assert other.routes == [("**/*", one_scheme._route)]  # a tunnel does not say whether it carries https
     assert context.handlers == {"page": [guard._on_page]}
     assert all(p.handlers == {"framenavigated": [guard._on_frame]} for p in existing)
     assert [p.closed for p in existing] == [0, 1]

@@ -1,10 +1,11 @@
-"""UrlPolicy.check: pure rules, no browser."""
+"""UrlPolicy.check and what the policy route is asked about: pure rules, no browser."""
 
 from __future__ import annotations
 
 import pytest
 
 from tapwright.drivers.web import UrlPolicy
+from tapwright.drivers.web.policy import routed
 
 
 @pytest.mark.parametrize(
@@ -75,3 +76,33 @@ def test_tunnels_and_websockets_follow_the_http_rules() -> None:
     assert p.check_authority("127.0.0.1", 8000) is None
     assert p.check_authority("127.0.0.1", 8001) is not None
     assert UrlPolicy(blocked_origins=["127.0.0.2"]).check_authority("127.0.0.2", 443) is not None
+
+
+def test_only_an_origin_let_through_whole_is_left_out() -> None:
+    """What the route is asked about, from the policy and the base URL alone."""
+    default = UrlPolicy()
+    assert routed(default, None) == "**/*"
+    pattern = routed(default, "http://127.0.0.1:8000/admin/")
+    assert not isinstance(pattern, str)
+    for url in ("http://127.0.0.1:8000/", "http://127.0.0.1:8000/static/app.js", "http://127.0.0.1:8000?x=1",
+                "http://127.0.0.1:8000"):
+        assert not pattern.search(url), url  # left out
+    for url in ("http://127.0.0.1:80001/", "http://127.0.0.1:8000.evil.test/", "https://127.0.0.1:8000/",
+                "ws://127.0.0.1:8000/", "http://localhost:8000/", "http://127.0.0.1:9000/"):
+        assert pattern.search(url), url  # routed
+    assert default.whole_origin("http://EXAMPLE.com:80/x") == "http://example.com"
+    assert default.whole_origin("https://[::1]:8443/") == "https://[::1]:8443"
+    # Refused origins, URLs with user-info and other schemes are routed whole.
+    assert routed(UrlPolicy(blocked_origins=["127.0.0.1"]), "http://127.0.0.1:8000/") == "**/*"
+    assert routed(UrlPolicy(allowed_origins=["http://127.0.0.1:9000"]), "http://127.0.0.1:8000/") == "**/*"
+    assert routed(default, "http://169.254.169.254/") == "**/*"
+    assert routed(default, "http://user:pw@127.0.0.1:8000/") == "**/*"
+    assert routed(default, "file:///tmp/page.html") == "**/*"
+
+
+def test_a_route_is_needed_only_where_a_tunnel_cannot_say_enough() -> None:
+    assert not UrlPolicy().needs_route()
+    assert not UrlPolicy(allowed_origins=["http://127.0.0.1:8000"], blocked_origins=["*.ads.test"]).needs_route()
+    assert not UrlPolicy(allowed_schemes={"http", "https", "file"}).needs_route()
+    assert UrlPolicy(allowed_schemes={"https"}).needs_route()
+    assert UrlPolicy(allowed_schemes={"http"}).needs_route()

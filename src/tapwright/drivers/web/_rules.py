@@ -13,6 +13,7 @@ port, the scheme's default port is meant (``http``/``ws`` 80, ``https``/``wss`` 
 from __future__ import annotations
 
 import ipaddress
+import re
 import urllib.parse
 from collections.abc import Iterable
 from dataclasses import dataclass, field
@@ -142,6 +143,41 @@ class UrlPolicy:
         if scheme in _NETWORK_SCHEMES:
             return self.check_host(_TWIN.get(scheme, scheme), parts.hostname or "", port or _DEFAULT_PORT[scheme])
         return None
+
+    def needs_route(self) -> bool:
+        """Whether the browser's requests must be checked one by one besides the proxy's check of every connection.
+
+        The proxy sees a plain-HTTP request's URL and a tunnel's ``host:port`` (``CONNECT``: https, wss, and ws
+        through a proxy). Rules name hosts, ports and ranges, never a scheme, so the proxy's answers are the
+        policy's, except where the policy lets one of ``http`` and ``https`` through and not the other, which a
+        tunnel does not say. A URL with user-info needs no route either: the browser blocks a subresource request
+        that carries one and leaves it out of a navigation's request, and the page such a navigation commits is
+        sent back to ``about:blank`` by ``PolicyGuard``'s look at every committed frame."""
+        return ("http" in self.allowed_schemes) != ("https" in self.allowed_schemes)
+
+    def whole_origin(self, url: str | None) -> str | None:
+        """``url``'s origin as the browser writes it in a request's URL (``http://127.0.0.1:8000``) when this policy
+        lets every URL of that origin through (for ``http`` and ``https`` its answer depends on the origin alone),
+        else None (no URL, another scheme, a URL with user-info, a refused origin)."""
+        if not url:
+            return None
+        try:
+            parts = urllib.parse.urlsplit(url.strip())
+            port = parts.port
+        except ValueError:
+            return None
+        scheme = parts.scheme.lower()
+        if scheme not in ("http", "https") or scheme not in self.allowed_schemes or not parts.hostname:
+            return None
+        if parts.username is not None or parts.password is not None:
+            return None
+        port = port or _DEFAULT_PORT[scheme]
+        if self.check(f"{scheme}://{parts.netloc}/") is not None:
+            return None
+        host = canonical_host(parts.hostname)
+        if not re.fullmatch(r"[a-z0-9.\-]+|\[[0-9a-f:.]+\]", host):  # spelled otherwise by the browser (IDNA)
+            return None
+        return _origin_text(scheme, host, port)
 
     def check_host(self, scheme: str, host: str, port: int) -> str | None:
         """The reason an ``http``/``https`` request to ``host:port`` is refused, or None."""

@@ -246,7 +246,7 @@ class WebBrowser:
                 await _check_proxy_reachable(context, guard, options)
             context.set_default_timeout(action_timeout_ms)
             context.set_default_navigation_timeout(max(action_timeout_ms * 3, 15_000))
-            await guard.install(context)
+            await guard.install(context, base_url)
             if record_trace:
                 trace_name = f"tw-{os.getpid()}-{next(_trace_ids)}"
                 await context.tracing.start(name=trace_name, screenshots=trace_screenshots, snapshots=True)

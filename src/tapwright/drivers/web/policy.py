@@ -11,6 +11,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+import re
 import threading
 import weakref
 from collections.abc import Coroutine, Mapping
@@ -143,8 +144,15 @@ class PolicyGuard:
             self._record(opener_url, reason)
             self._spawn(_close(page))
 
-    async def install(self, context: BrowserContext) -> None:
-        await context.route("**/*", self._route)
+    async def install(self, context: BrowserContext, base_url: str | None = None) -> None:
+        """Watch the context's pages, and route its requests through :meth:`_route` only when the proxy alone
+        cannot answer for the policy (:meth:`UrlPolicy.needs_route`): a route turns the browser's HTTP cache off
+        (Playwright's rule for any route), so every page of a real app would load all its scripts and styles
+        again, and each request it sees waits for a round trip to this process. Even then, the URLs of
+        ``base_url``'s origin are left out when the policy lets that whole origin through
+        (:meth:`UrlPolicy.whole_origin`). The proxy checks every connection in any case."""
+        if self.policy.needs_route():
+            await context.route(routed(self.policy, base_url), self._route)
         context.on("page", self._on_page)
         for page in context.pages:
             self._on_page(page)
@@ -165,6 +173,12 @@ class PolicyGuard:
             task.cancel()
             with contextlib.suppress(asyncio.CancelledError, pw.Error):
                 await task
+
+
+def routed(policy: UrlPolicy, base_url: str | None) -> str | re.Pattern[str]:
+    """The URLs the context's route is asked about (see :meth:`PolicyGuard.install`)."""
+    origin = policy.whole_origin(base_url)
+    return "**/*" if origin is None else re.compile(f"^(?!{re.escape(origin)}(?:[/?#]|$))")
 
 
 async def _blank(frame: Frame) -> None:

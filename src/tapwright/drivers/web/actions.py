@@ -461,7 +461,7 @@ async def select_on(session: WebSession, t: Target, option: str) -> dict[str, An
     if t.element is not None and not t.element.interactive:
         t = await widgets.control_for(t)
     native = _tag(t) == "select" and t.element is not None and t.element.state.visible
-    kind = "select" if native else (await t.handle.evaluate(widgets.KIND_JS))["kind"]
+    kind = "select" if native else (await t.evaluate(widgets.KIND_JS))["kind"]
     if kind == "typed":
         return await fill_value(t, option)  # "Pick 24 December 2025 as the day": a date input takes it typed
     if kind == "radios":
@@ -477,7 +477,7 @@ async def select_on(session: WebSession, t: Target, option: str) -> dict[str, An
         if "did not find some options" not in str(exc) and "options" not in str(exc).lower():
             raise
         chosen = await t.handle.select_option(label=option)
-    picked = await t.handle.evaluate(_SELECTED_JS)
+    picked = await t.evaluate(_SELECTED_JS)
     want = norm(option)
     if not any(want in (norm(p["label"]), norm(p["value"])) for p in picked):
         shows = ", ".join(p["label"] for p in picked) or "nothing"

@@ -169,13 +169,13 @@ async def read(session: WebSession, target: str, what: str) -> dict[str, Any]:
 
     async def act(t: Target) -> dict[str, Any]:
         if what == "section":
-            section = await t.handle.evaluate(_SECTION_JS)
+            section = await t.evaluate(_SECTION_JS)
             if section is not None:
                 return {"text": " ".join(str(section).split()), "section": True}
             field = await _captioned_field(t)
             if field is not None:
                 return field
-        info = await t.handle.evaluate(_READ_JS)
+        info = await t.evaluate(_READ_JS)
         if info["type"] in ("checkbox", "radio") and what == "value":
             return {"value": bool(info["checked"]), "checked": bool(info["checked"])}
         if info["options"] is not None:
@@ -195,7 +195,7 @@ async def read(session: WebSession, target: str, what: str) -> dict[str, Any]:
         if info["value"] is None and what == "value":
             control = await widgets.control_for(t)  # a caption: the control it names (a group of radios)
             if control is not t:
-                info = await control.handle.evaluate(_READ_JS)
+                info = await control.evaluate(_READ_JS)
                 await control.dispose()
         if info["value"] is None:
             raise ToolFailure(ErrorCode.NOT_INTERACTABLE, f"{target!r} is not a form field")

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import math
 import time
 from collections.abc import Callable, Coroutine
 from pathlib import Path
@@ -111,6 +112,7 @@ class WebSession(Driver):
         # Console errors, page exceptions, failed requests and sockets of every tab (see pageevents).
         self.events = EventLog()
         self._acted: list[dict[str, Any]] = []  # boxes of the elements acted on, for the report's marks
+        self._events_at = -math.inf  # when finish_events last let the browser's news arrive
         # JavaScript dialogs answered as they open and downloads saved (see dialogs), reported as events.
         self.prompts = Prompts(self.events.add, self._spawn, Path(downloads_dir) if downloads_dir else None)
         # Clicks observer.js saw lost: pressed on a node the page redrew before the release (see click_on).
@@ -363,11 +365,14 @@ class WebSession(Driver):
         """Wait (at most ``timeout_s``) for work the step started that reports an event: a main-frame
         navigation still in flight (it may turn into a download, which ends without a new document),
         then the downloads being saved. An action now returns without reading the page again, so the
-        browser's news of such a navigation may still be on its way: one round trip lets it arrive."""
+        browser's news of such a navigation may still be on its way: one round trip lets it arrive (none
+        when no action began since the last such wait: a step of checks only)."""
         deadline = time.monotonic() + timeout_s
         with contextlib.suppress(Exception):  # a closed or crashed tab: nothing of it to wait for
             page = self.tabs.page
-            await asyncio.wait_for(self.context.cookies(), timeout=min(timeout_s, 2.0))
+            acted, self._events_at = self.watch.began_at > self._events_at, time.monotonic()
+            if acted:
+                await asyncio.wait_for(self.context.cookies(), timeout=min(timeout_s, 2.0))
             if self.watch.pending(page):
                 await self.watch.settle(page, work=False, timeout_s=max(deadline - time.monotonic(), 0.0),
                                         load_s=0.05)  # fmt: skip

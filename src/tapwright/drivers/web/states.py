@@ -79,7 +79,7 @@ async def _read(session: WebSession, target: str) -> dict[str, Any] | None:
             return None
         raise
     try:
-        states: dict[str, Any] = await resolved.handle.evaluate(_STATES_JS)
+        states: dict[str, Any] = await resolved.evaluate(_STATES_JS)
     except pw.Error as exc:
         err = map_error(exc, "read the state")
         if err.code is ErrorCode.STALE_REF:

@@ -421,6 +421,11 @@ CHECKABLE_JS = with_icons("""(el) => {
 }""")
 
 
+# CHECK_JS of the element when it is what a tick acts on itself (CHECKABLE_JS answers the element), else null: the
+# common case asked in one call to the page on a kept node.
+_SELF_CHECK_JS = f"(el) => (({CHECKABLE_JS})(el) === el ? ({CHECK_JS})(el) : null)"
+
+
 async def set_checked(target: Target, checked: bool) -> dict[str, Any]:
     """Tick or untick; a visually hidden input is ticked through its label or visible control, then re-read.
 
@@ -428,15 +433,33 @@ async def set_checked(target: Target, checked: bool) -> dict[str, Any]:
         ToolFailure: NOT_INTERACTABLE when the element has no checked state and no one tick box stands for it
             (never a silent "already unchecked" for a text).
     """
+    info = None
+    if target.selector:  # a kept node: is it the tick box itself, and in what state (one call)
+        async with mapped("check" if checked else "uncheck"):
+            info = await target.evaluate(_SELF_CHECK_JS)
+    handle: Any = target.handle
+    if info is None:
+        async with mapped("check" if checked else "uncheck"):
+            box = (await target.handle.evaluate_handle(CHECKABLE_JS)).as_element()
+        if box is None:
+            raise ToolFailure(ErrorCode.NOT_INTERACTABLE,
+                              f"{_said(target)} cannot be {'ticked' if checked else 'unticked'}: it is no checkbox, radio "
+                              "or switch, and no single one belongs to it; name the checkbox")  # fmt: skip
+        handle = box
+        async with mapped("check" if checked else "uncheck"):
+            info = await handle.evaluate(CHECK_JS)
+    return await _tick(target, handle, info, checked)
+
+
+async def _tick(target: Target, handle: Any, info: dict[str, Any], checked: bool) -> dict[str, Any]:
+    """:func:`set_checked` once the tick box (``handle``: the target's own, or the box found for it) and its state
+    (``info``: CHECK_JS) are known."""
+    own = handle is target.handle and bool(target.selector)
+
+    async def state() -> bool:  # on the target's kept node in one call, else through the box's handle
+        return bool(await (target.evaluate(STATE_JS) if own else handle.evaluate(STATE_JS)))
+
     async with mapped("check" if checked else "uncheck"):
-        box = (await target.handle.evaluate_handle(CHECKABLE_JS)).as_element()
-    if box is None:
-        raise ToolFailure(ErrorCode.NOT_INTERACTABLE,
-                          f"{_said(target)} cannot be {'ticked' if checked else 'unticked'}: it is no checkbox, radio or "
-                          "switch, and no single one belongs to it; name the checkbox")  # fmt: skip
-    handle = box
-    async with mapped("check" if checked else "uncheck"):
-        info = await handle.evaluate(CHECK_JS)
         if info["checked"] == checked:
             return {"checked": checked, "was": checked}
         if not info["hidden"] and (info["isInput"] or info["ariaChecked"]):
@@ -452,7 +475,7 @@ async def set_checked(target: Target, checked: bool) -> dict[str, Any]:
     deadline = time.monotonic() + _VERIFY_S
     while True:
         async with mapped("check"):
-            now = bool(await handle.evaluate(STATE_JS))
+            now = await state()
         if now == checked:
             return {"checked": checked, "was": not checked, "via": via}
         if time.monotonic() >= deadline:

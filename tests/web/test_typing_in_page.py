@@ -113,6 +113,22 @@ async def test_the_page_sees_what_playwrights_fill_makes_it_see(call, session: W
     assert result.data["changed"] is True or theirs == "#d1"  # a refused edit changes nothing
 
 
+async def test_a_handler_added_when_the_field_gets_the_focus_hears_the_announcement(call, session: WebSession,
+                                                                                     server: str,
+                                                                                     fills: list[int]) -> None:  # fmt: skip
+    """A page that starts listening when the field gets the focus (an editor set up lazily): the listener is looked
+    for after the call focused the field, and the text goes in through the browser's input channel, announced."""
+    await _open(session, call, server, """<label for="f">Card</label> <input id="f">
+      <script>window.heard = []; const f = document.getElementById('f');
+      f.addEventListener('focus', () => f.addEventListener('beforeinput', (ev) => window.heard.push(ev.data)), {once: true});
+      </script>""")
+    result = await call("web.fill", target="Card field", text="4111")
+    assert result.ok, result.status_line()
+    assert await session.page.input_value("#f") == "4111"
+    assert await session.page.evaluate("() => window.heard") == ["4111"]
+    assert fills == [0, 1]  # through Keyboard.insert_text, no Playwright fill
+
+
 async def test_a_field_that_cannot_take_the_text_yet_is_waited_for(call, session: WebSession, fills: list[int]) -> None:
     """Read-only for a moment: the page's command is not used (nothing is done), Playwright's fill waits for it."""
     await session.page.set_content("""<label for="f">Code</label> <input id="f" readonly>

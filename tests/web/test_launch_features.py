@@ -17,7 +17,8 @@ from tapwright.drivers.web._features import EXTRA_DISABLED, SWITCH, _parse, play
 
 
 def _browsers() -> dict[int, list[str]]:
-    """Every Chromium browser process (not a renderer or helper) below this one: pid -> command line."""
+    """Every Chromium browser process (not a renderer or helper, nor a child forked from one) below this one:
+    pid -> command line."""
     parents: dict[int, int] = {}
     lines: dict[int, list[str]] = {}
     for entry in Path("/proc").iterdir():
@@ -42,7 +43,9 @@ def _browsers() -> dict[int, list[str]]:
             up = parents.get(up, 1)
         if up == os.getpid():
             out[pid] = line
-    return out
+    # A child the browser has forked but not yet turned into its helper (no exec yet) still shows the browser's
+    # own command line: one browser is the outermost of such a family.
+    return {pid: line for pid, line in out.items() if parents.get(pid) not in out}
 
 
 async def _targets(browser: Any) -> list[str]:

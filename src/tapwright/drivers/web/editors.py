@@ -206,8 +206,8 @@ async def fill(target: Target, editor: str, text: str, *, clear: bool, alone: bo
             async with mapped("fill editor"):
                 await target.frame.page.keyboard.insert_text(text)
                 typed = {**typed, "text": await target.evaluate(READ_JS)}
-        elif int(typed["count"]) >= 0 and typed["doc"]:
-            target.edited = (str(typed["doc"]), int(typed["count"]))
+        else:
+            target.note_edit(typed)
         if _canon(str(typed["text"])) == _canon(text):
             return {"text_length": len(text), "editor": editor}
         target.edited = None  # typed again with the keyboard below: that change is read as any edit's

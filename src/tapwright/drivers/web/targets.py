@@ -138,6 +138,12 @@ class Target:
     # script (:func:`tapwright.drivers.web.typed_fill.type_text`): whether the edit changed the page, known at once.
     edited: tuple[str, int] | None = None
 
+    def note_edit(self, answer: dict[str, Any]) -> None:
+        """:attr:`edited` from the answer of tapwright's own edit in the page (its ``doc`` and ``count``), when
+        the page's counter was read."""
+        if int(answer.get("count", -1)) >= 0 and answer.get("doc"):
+            self.edited = (str(answer["doc"]), int(answer["count"]))
+
     async def evaluate(self, js: str, arg: object = None) -> Any:
         """``js(element, arg)`` in the page, in one round trip.
 

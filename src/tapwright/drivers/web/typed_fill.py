@@ -160,7 +160,7 @@ async def type_text(t: Target, text: str, *, typed: dict[str, Any] | None = None
         head = at_once(t, text)
         typed = await _insert(t, head) if head is not None else None
     elif typed is not None:
-        _note_edit(t, typed)
+        t.note_edit(typed)
     if typed is not None and typed["keys"] and (whole or last != text):
         # Focused and selected by the call, which left the text to the browser's input channel (a page that
         # hears an edit's announcement): inserted there, as Playwright's fill inserts it.
@@ -182,21 +182,15 @@ async def type_text(t: Target, text: str, *, typed: dict[str, Any] | None = None
 
 
 async def _insert(t: Target, text: str) -> dict[str, Any] | None:
-    """:data:`INSERT_JS` on the kept node (the target's ``edited`` set from its answer); None when it could not."""
+    """:data:`INSERT_JS` on the kept node (the target's ``edited`` noted from its answer); None when it could not."""
     try:
         typed = await t.evaluate(INSERT_JS, text)
     except pw.Error:
         return None  # the node went away (a re-render): Playwright's fill finds it or says STALE_REF
     if not isinstance(typed, dict):
         return None
-    _note_edit(t, typed)
+    t.note_edit(typed)
     return typed
-
-
-def _note_edit(t: Target, typed: dict[str, Any]) -> None:
-    """The target's ``edited``: the counter the page's own edit read (see :class:`Target`)."""
-    if int(typed.get("count", -1)) >= 0 and typed.get("doc"):
-        t.edited = (str(typed["doc"]), int(typed["count"]))
 
 
 async def _step_to(t: Target, text: str, low: float | None, high: float | None, now: float | None) -> dict[str, Any]:

@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from tapwright.core.rerender import until_not_stale
-from tapwright.drivers.web import diagnose, editors, widgets
+from tapwright.drivers.web import diagnose, editors, press, widgets
 from tapwright.drivers.web._pw import pw
 from tapwright.drivers.web.errors import mapped
 from tapwright.drivers.web.pageevents import safe_url
@@ -155,6 +155,13 @@ async def click_on(session: WebSession, t: Target, *, button: str = "left", coun
             await session.page.mouse.click(*point, button=button, click_count=count)  # type: ignore[arg-type]
         elif count == 1 and (live := await _live_point(t)) is not None:
             await _press_and_release(session, live, button)
+        elif count == 1 and button == "left" and (still := await press.settled_point(t)) is not None:
+            # Held still since the look that found it: pressed at once, guarded (Playwright's click when missed).
+            reached, doc, lost_now = await press.pressed(t, still)
+            for number in range(1, lost_now + 1):
+                session.saw_lost(doc, number)
+            if not reached:
+                await t.handle.click(button=button)  # type: ignore[arg-type]
         elif count == 2:
             await t.handle.dblclick(force=t.again and t.actionable)
         else:

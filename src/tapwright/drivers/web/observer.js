@@ -115,6 +115,9 @@
     try { binding(doc, n).catch(() => {}); } catch (e) { /* the channel is gone: the counter is still read */ }
   };
   let n = 0;
+  // When the DOM last changed (not an edit's input or change event, which moves nothing): a node found by a look
+  // and measured again once the DOM has been still for a few frames has held still (see ``still`` below).
+  let movedAt = now();
   let waiters = [];
   const wake = () => {
     const now = waiters;
@@ -148,7 +151,7 @@
   Object.defineProperty(window, "__twClickable", { value: clickable, configurable: true, enumerable: false });
   if (tracked) Object.defineProperty(window, "__twKeyed", { value: keyed, configurable: true, enumerable: false });
   if (tracked) Object.defineProperty(window, "__twAnnounced", { value: announced, configurable: true, enumerable: false });
-  const mo = new MutationObserver((recs) => { n += recs.length; wake(); push(); });
+  const mo = new MutationObserver((recs) => { n += recs.length; movedAt = now(); wake(); push(); });
   const start = () => mo.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
   start();
   const bump = () => { n += 1; wake(); push(); };
@@ -206,7 +209,8 @@
     const open = window.open;
     window.open = function (...args) { opened(); return open.apply(this, args); };
   } catch (e) { /* a frozen window.open: the new tab is seen when it is announced */ }
-  const get = () => { n += mo.takeRecords().length; armed = true; return n; };
+  const take = () => { const k = mo.takeRecords().length; if (k) { n += k; movedAt = now(); } };
+  const get = () => { take(); armed = true; return n; };
   Object.defineProperty(window, "__twMut", {
     value: {
       get,
@@ -214,6 +218,8 @@
       quiet,
       takeOpening: () => { const k = opening; opening = 0; return k; },
       lost: () => lost,
+      // Milliseconds since the DOM last changed (changes not yet delivered to the observer included).
+      still: () => { take(); return now() - movedAt; },
       // Resolves with the counter once it differs from ``since`` (at once if it already
       // does; ``since < 0`` waits for the next change), or after ``ms`` milliseconds.
       wait: (ms, since) => new Promise((resolve) => {

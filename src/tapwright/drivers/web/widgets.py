@@ -12,6 +12,7 @@ import asyncio
 import time
 from typing import Any
 
+from tapwright.drivers.web import press
 from tapwright.drivers.web._pw import pw
 from tapwright.drivers.web.errors import mapped
 from tapwright.drivers.web.icon_words import with_icons
@@ -463,9 +464,14 @@ async def _tick(target: Target, handle: Any, info: dict[str, Any], checked: bool
         if info["checked"] == checked:
             return {"checked": checked, "was": checked}
         if not info["hidden"] and (info["isInput"] or info["ariaChecked"]):
-            await (handle.check() if checked else handle.uncheck())
-            return {"checked": checked, "was": not checked}
-        if not info["hidden"]:
+            # Pressed at once when it has held still since the look (its state read back below), else Playwright's.
+            quick = own and (checked or (target.element is not None and target.element.role != "radio"))
+            still = await press.settled_point(target) if quick else None  # (a radio is not unticked by a press)
+            if still is None or not (await press.pressed(target, still))[0]:
+                await (handle.check() if checked else handle.uncheck())
+                return {"checked": checked, "was": not checked}
+            via = ""
+        elif not info["hidden"]:
             # A toggle whose state is aria-pressed, or a tick box drawn with an icon: Playwright's check() reads
             # only inputs and aria-checked, so it is clicked and its state read back below.
             await handle.click()
@@ -477,10 +483,10 @@ async def _tick(target: Target, handle: Any, info: dict[str, Any], checked: bool
         async with mapped("check"):
             now = await state()
         if now == checked:
-            return {"checked": checked, "was": not checked, "via": via}
+            return {"checked": checked, "was": not checked, **({"via": via} if via else {})}
         if time.monotonic() >= deadline:
             raise ToolFailure(ErrorCode.NOT_INTERACTABLE,
-                              f"clicked {via} but it stayed {'unchecked' if checked else 'checked'}")
+                              f"clicked {via or 'it'} but it stayed {'unchecked' if checked else 'checked'}")
         await asyncio.sleep(_POLL_S)
 
 

@@ -1,0 +1,112 @@
+"""A click pressed at once on a node that has held still since the look that found it.
+
+Playwright's click waits, before it presses, for the node to keep the same box over two animation
+frames (about 33 ms on a 60 Hz page, whatever the page does) so that a moving node is not missed.
+tapwright has already measured the node once, in the look that found it. When, in one call in the
+page, that node
+
+- is enabled (not ``:disabled``, not under ``aria-disabled="true"`` or ``inert``) and visible,
+- lies wholly inside the viewport (no scrolling needed),
+- has the very box the look measured,
+- is not moved by any running animation or transition (its own, an ancestor's or a descendant's),
+- sits in a document whose DOM has not changed for :data:`STILL_MS` (a few frames: what a script
+  would have changed to move it), and
+- is what is drawn at its middle (the hit test Playwright makes),
+
+it is pressed there at once (:meth:`Mouse.click`: the same trusted move, press and release
+Playwright's click sends). Between that look and the press, a guard set up by the same call stands
+in front of the page's handlers: when the press lands on something else (the page moved in the
+millisecond between), the press and the click it would make are stopped before any handler of the
+page hears them, and Playwright's click, which waits and says what covers the node, is used instead.
+Anything else (a node in an iframe, a double or right click, a node found by a selector) takes
+Playwright's click as before.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from tapwright.drivers.web._pw import pw
+
+if TYPE_CHECKING:
+    from tapwright.drivers.web.targets import Target
+
+STILL_MS = 50  # three frames at 60 Hz: longer than Playwright's two-frame wait for a node to hold still
+
+# ``want``: the box the look measured ([x, y, width, height], viewport pixels to a tenth) and STILL_MS.
+# Returns the point to press, with the guard armed, or null (then Playwright's click).
+_SETTLED_JS = """(el, want) => {
+  const m = window.__twMut;
+  if (!m || typeof m.still !== 'function' || !el.isConnected) return null;
+  if ((el.matches && el.matches(':disabled')) || el.closest('[aria-disabled="true"], [inert]')) return null;
+  if (m.still() < want[4]) return null;
+  const r = el.getBoundingClientRect();
+  const view = document.documentElement;
+  const w = view.clientWidth || innerWidth, h = view.clientHeight || innerHeight;
+  if (!(r.width > 0 && r.height > 0) || r.left < 0 || r.top < 0 || r.right > w || r.bottom > h) return null;
+  const off = (a, b) => Math.abs(a - b) > 0.11;
+  if (off(r.x, want[0]) || off(r.y, want[1]) || off(r.width, want[2]) || off(r.height, want[3])) return null;
+  if (getComputedStyle(el).visibility !== 'visible') return null;
+  const chain = new Set();
+  for (let n = el; n; n = n.parentNode || n.host) chain.add(n);
+  for (const a of document.getAnimations()) {
+    const t = a.effect && a.effect.target;
+    if (t && (a.playState === 'running' || a.playState === 'pending') && (chain.has(t) || el.contains(t))) return null;
+  }
+  const x = r.x + r.width / 2, y = r.y + r.height / 2;
+  const root = el.getRootNode();
+  const at = (typeof root.elementFromPoint === 'function' ? root : document).elementFromPoint(x, y);
+  if (!at || !(at === el || el.contains(at))) return null;
+  const old = window.__twPress;
+  if (old) old.disarm();
+  const types = ['pointerdown', 'mousedown', 'pointerup', 'mouseup', 'click'];
+  let verdict = null;
+  const guard = (e) => {
+    if (!e.isTrusted) return;
+    if (verdict === null) verdict = e.composedPath().includes(el);
+    if (verdict) { press.disarm(); return; }
+    e.stopImmediatePropagation();
+    e.preventDefault();
+    if (e.type === 'click') press.disarm();
+  };
+  const press = {
+    missed: () => verdict === false,
+    disarm: () => { for (const t of types) window.removeEventListener(t, guard, true); },
+  };
+  for (const t of types) window.addEventListener(t, guard, true);
+  Object.defineProperty(window, '__twPress', { value: press, configurable: true, writable: true, enumerable: false });
+  return [x, y];
+}"""
+
+# After the press: the guard taken down, and whether it stopped the press ([missed, document, lost clicks]).
+_PRESSED_JS = """() => {
+  const p = window.__twPress, m = window.__twMut;
+  if (p) p.disarm();
+  return [p ? p.missed() : false, m ? m.doc : null, m ? m.lost() : 0];
+}"""
+
+
+async def settled_point(t: Target) -> tuple[float, float] | None:
+    """Where to press ``t`` at once (the guard armed), or None when Playwright's click must wait for it."""
+    rect = t.element.rect if t.element is not None else None
+    if rect is None or not t.selector or t.again or t.frame.parent_frame is not None:
+        return None
+    try:
+        point = await t.evaluate(_SETTLED_JS, [rect.x, rect.y, rect.width, rect.height, STILL_MS])
+    except pw.Error:
+        return None  # gone or replaced: Playwright's click says so
+    return (float(point[0]), float(point[1])) if point else None
+
+
+async def pressed(t: Target, point: tuple[float, float]) -> tuple[bool, str | None, int]:
+    """Press at ``point``; then (whether the press reached the node, the document, its count of lost clicks).
+
+    A press that navigated away reached its node (the guard stops a missed press before any handler runs).
+    """
+    page = t.frame.page
+    await page.mouse.click(*point)
+    try:
+        missed, doc, lost = await page.evaluate(_PRESSED_JS)
+    except pw.Error:
+        return True, None, 0  # the click navigated away: the document the guard stood in is gone
+    return not missed, (str(doc) if doc else None), int(lost or 0)

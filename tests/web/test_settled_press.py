@@ -40,7 +40,7 @@ def sent() -> Iterator[dict[str, int]]:
             return await original(self, *args, **kwargs)
         return call
 
-    async def pressing(*args: Any) -> Any:
+    async def pressing(*args: Any) -> Any:  # (session, target, point)
         counts["at once"] += 1
         return await pressed(*args)
 
@@ -156,3 +156,28 @@ async def test_the_guard_is_taken_down_after_the_press(call, session: WebSession
     box = await session.page.eval_on_selector("#o", "e => { const r = e.getBoundingClientRect(); return [r.x + 5, r.y + 5]; }")
     await session.page.mouse.click(*box)
     assert await session.page.evaluate("() => window.hits") == ["b", "o"]
+
+
+async def test_an_inline_node_is_pressed_where_playwright_presses_it(call, session: WebSession, server: str,
+                                                                    sent: dict[str, int]) -> None:  # fmt: skip
+    """Playwright presses a node's first box: an inline text holding a radio is pressed on the radio (Playwright's
+    click, kept); a link of plain text on one line is one box, pressed at once at its middle."""
+    await _open(session, call, server, """<span><input type="radio" name="f" id="r"> Plain text</span>
+      <p><a href="#done" id="a">Read the terms</a></p>""")
+    assert (await call("web.click", target="Plain text")).ok
+    assert await session.page.is_checked("#r")
+    assert sent == {"playwright": 1, "at once": 0}
+    assert (await call("web.click", target="Read the terms link")).ok
+    assert session.page.url.endswith("#done")
+    assert sent == {"playwright": 1, "at once": 1}
+
+
+async def test_a_press_that_starts_a_navigation_waits_for_it_to_commit(call, session: WebSession, server: str,
+                                                                       sent: dict[str, int]) -> None:  # fmt: skip
+    """As Playwright's click waits for the navigation it scheduled: the result comes with the new document."""
+    await _open(session, call, server, """<form action="/slow" method="get"><input type="hidden" name="ms" value="300">
+      <button>Send</button></form>""")
+    result = await call("web.click", target="Send button")
+    assert result.ok, result.status_line()
+    assert sent == {"playwright": 0, "at once": 1}
+    assert "/slow" in session.page.url and "navigation" not in result.data and result.data["changed"] is True

@@ -157,10 +157,13 @@ async def click_on(session: WebSession, t: Target, *, button: str = "left", coun
             await _press_and_release(session, live, button)
         elif count == 1 and button == "left" and (still := await press.settled_point(t)) is not None:
             # Held still since the look that found it: pressed at once, guarded (Playwright's click when missed).
-            reached, doc, lost_now = await press.pressed(t, still)
-            for number in range(1, lost_now + 1):
-                session.saw_lost(doc, number)
-            if not reached:
+            done = await press.pressed(session, t, still)
+            for number in range(1, done.lost + 1):
+                session.saw_lost(done.doc, number)
+            if done.still_loading:
+                session.expect_navigation(navigations)
+                return {"navigation": "still loading"}
+            if not done.reached:
                 await t.handle.click(button=button)  # type: ignore[arg-type]
         elif count == 2:
             await t.handle.dblclick(force=t.again and t.actionable)

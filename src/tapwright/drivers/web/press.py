@@ -10,7 +10,9 @@ page, that node
 - has the very box the look measured,
 - is not moved by any running animation or transition (its own, an ancestor's or a descendant's),
 - sits in a document whose DOM has not changed for :data:`STILL_MS` (a few frames: what a script
-  would have changed to move it), and
+  would have changed to move it),
+- is one box (not an inline node holding other boxes or running over lines, whose first box is where
+  Playwright presses it), and
 - is what is drawn at its middle (the hit test Playwright makes),
 
 it is pressed there at once (:meth:`Mouse.click`: the same trusted move, press and release
@@ -24,11 +26,14 @@ Playwright's click as before.
 
 from __future__ import annotations
 
+import asyncio
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from tapwright.drivers.web._pw import pw
 
 if TYPE_CHECKING:
+    from tapwright.drivers.web.session import WebSession
     from tapwright.drivers.web.targets import Target
 
 STILL_MS = 50  # three frames at 60 Hz: longer than Playwright's two-frame wait for a node to hold still
@@ -46,7 +51,11 @@ _SETTLED_JS = """(el, want) => {
   if (!(r.width > 0 && r.height > 0) || r.left < 0 || r.top < 0 || r.right > w || r.bottom > h) return null;
   const off = (a, b) => Math.abs(a - b) > 0.11;
   if (off(r.x, want[0]) || off(r.y, want[1]) || off(r.width, want[2]) || off(r.height, want[3])) return null;
-  if (getComputedStyle(el).visibility !== 'visible') return null;
+  const cs = getComputedStyle(el);
+  if (cs.visibility !== 'visible' || cs.display === 'contents') return null;
+  // Playwright presses the middle of the node's first box: a box of its own, but one per child box and line of an
+  // inline node (a radio inside a span of text is its first). Only an inline node of text on one line is pressed here.
+  if (cs.display === 'inline' && (el.firstElementChild || el.getClientRects().length !== 1)) return null;
   const chain = new Set();
   for (let n = el; n; n = n.parentNode || n.host) chain.add(n);
   for (const a of document.getAnimations()) {
@@ -98,15 +107,45 @@ async def settled_point(t: Target) -> tuple[float, float] | None:
     return (float(point[0]), float(point[1])) if point else None
 
 
-async def pressed(t: Target, point: tuple[float, float]) -> tuple[bool, str | None, int]:
-    """Press at ``point``; then (whether the press reached the node, the document, its count of lost clicks).
+async def pressed(session: WebSession, t: Target, point: tuple[float, float]) -> Pressed:
+    """Press at ``point`` (armed by :func:`settled_point`) and say how it went.
 
-    A press that navigated away reached its node (the guard stops a missed press before any handler runs).
+    A press that began a navigation waits for it to commit or end, at most the action timeout, as
+    Playwright's click waits for the navigations it scheduled (``still_loading`` when it has not); such a
+    press reached its node (the guard stops a missed press before any handler could begin one). Otherwise
+    one call reads the guard (taking it down) and the document's count of lost clicks.
     """
-    page = t.frame.page
+    page, watch = t.frame.page, session.watch
+    requested, commits, announced = watch.requested, watch.commits, watch.announcements
+
+    def began() -> bool:
+        return watch.requested != requested or watch.announcements != announced or watch.pending(page)
+
     await page.mouse.click(*point)
-    try:
-        missed, doc, lost = await page.evaluate(_PRESSED_JS)
-    except pw.Error:
-        return True, None, 0  # the click navigated away: the document the guard stood in is gone
-    return not missed, (str(doc) if doc else None), int(lost or 0)
+    await asyncio.sleep(0)  # observer.js's word of a navigation, read off the pipe with the click's reply
+    doc, lost = None, 0
+    if not began():
+        try:
+            missed, doc, lost = await page.evaluate(_PRESSED_JS)
+        except pw.Error:
+            return Pressed(reached=True)  # the document the guard stood in is gone
+        if missed:
+            return Pressed(reached=False)
+        await asyncio.sleep(0)  # a navigation the click began is said ahead of this read's reply
+    if began():
+        await watch.resolved(page, requested, commits, session.action_timeout_ms / 1000)
+        # Not committed, and in flight or not even requested yet (one that ended uncommitted was a download or a 204).
+        loading = watch.commits == commits and (watch.pending(page) or watch.requested == requested)
+        return Pressed(reached=True, still_loading=loading)
+    return Pressed(reached=True, doc=str(doc) if doc else None, lost=int(lost or 0))
+
+
+@dataclass(frozen=True, slots=True)
+class Pressed:
+    """How a press went: whether it reached the node, whether the navigation it began is still loading, and the
+    document's count of lost clicks (a press the page redrew the node under before the release)."""
+
+    reached: bool
+    still_loading: bool = False
+    doc: str | None = None
+    lost: int = 0

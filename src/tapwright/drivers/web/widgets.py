@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import time
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from tapwright.drivers.web import press
 from tapwright.drivers.web._pw import pw
@@ -18,6 +18,9 @@ from tapwright.drivers.web.errors import mapped
 from tapwright.drivers.web.icon_words import with_icons
 from tapwright.drivers.web.targets import Target
 from tapwright.errors import ErrorCode, ToolFailure
+
+if TYPE_CHECKING:
+    from tapwright.drivers.web.session import WebSession
 
 _POLL_S = 0.05
 _VERIFY_S = 1.5
@@ -427,8 +430,10 @@ CHECKABLE_JS = with_icons("""(el) => {
 _SELF_CHECK_JS = f"(el) => (({CHECKABLE_JS})(el) === el ? ({CHECK_JS})(el) : null)"
 
 
-async def set_checked(target: Target, checked: bool) -> dict[str, Any]:
+async def set_checked(target: Target, checked: bool, *, session: WebSession | None = None) -> dict[str, Any]:
     """Tick or untick; a visually hidden input is ticked through its label or visible control, then re-read.
+    With the ``session``, a tick box that has held still since the look that found it is pressed at once
+    (:mod:`~tapwright.drivers.web.press`).
 
     Raises:
         ToolFailure: NOT_INTERACTABLE when the element has no checked state and no one tick box stands for it
@@ -449,10 +454,11 @@ async def set_checked(target: Target, checked: bool) -> dict[str, Any]:
         handle = box
         async with mapped("check" if checked else "uncheck"):
             info = await handle.evaluate(CHECK_JS)
-    return await _tick(target, handle, info, checked)
+    return await _tick(target, handle, info, checked, session)
 
 
-async def _tick(target: Target, handle: Any, info: dict[str, Any], checked: bool) -> dict[str, Any]:
+async def _tick(target: Target, handle: Any, info: dict[str, Any], checked: bool,
+                session: WebSession | None) -> dict[str, Any]:  # fmt: skip
     """:func:`set_checked` once the tick box (``handle``: the target's own, or the box found for it) and its state
     (``info``: CHECK_JS) are known."""
     own = handle is target.handle and bool(target.selector)
@@ -465,9 +471,9 @@ async def _tick(target: Target, handle: Any, info: dict[str, Any], checked: bool
             return {"checked": checked, "was": checked}
         if not info["hidden"] and (info["isInput"] or info["ariaChecked"]):
             # Pressed at once when it has held still since the look (its state read back below), else Playwright's.
-            quick = own and (checked or (target.element is not None and target.element.role != "radio"))
+            quick = session is not None and own and (checked or (target.element is not None and target.element.role != "radio"))
             still = await press.settled_point(target) if quick else None  # (a radio is not unticked by a press)
-            if still is None or not (await press.pressed(target, still))[0]:
+            if session is None or still is None or not (await press.pressed(session, target, still)).reached:
                 await (handle.check() if checked else handle.uncheck())
                 return {"checked": checked, "was": not checked}
             via = ""

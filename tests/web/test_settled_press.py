@@ -181,3 +181,29 @@ async def test_a_press_that_starts_a_navigation_waits_for_it_to_commit(call, ses
     assert result.ok, result.status_line()
     assert sent == {"playwright": 0, "at once": 1}
     assert "/slow" in session.page.url and "navigation" not in result.data and result.data["changed"] is True
+
+
+@pytest.mark.parametrize(("what", "html", "leaving"), [
+    ("a form sent", '<form action="/slow"><input type="hidden" name="ms" value="1500"><button>Go</button></form>', True),
+    ("a link followed", '<a href="/slow?ms=1500" style="display:inline-block">Go</a>', True),
+    ("a script's navigation", '<button onclick="location.href = \'/slow?ms=1500\'">Go</button>', True),
+    ("a form its handler keeps", '<form action="/slow" onsubmit="return false"><button>Go</button></form>', False),
+    ("a link to a place on the page", '<a href="#end" style="display:inline-block">Go</a><p id="end">end</p>', False),
+    ("a link to a new tab", '<a href="/slow?ms=1500" target="_blank" style="display:inline-block">Go</a>', False),
+])
+async def test_the_page_says_whether_the_press_is_leaving_the_document(call, session: WebSession, server: str,
+                                                                       what: str, html: str, leaving: bool) -> None:  # fmt: skip
+    """Read in the call that takes the guard down, once the page's handlers ran: the browser's word of a navigation
+    can come after that call's answer on a loaded machine, and the next step must not cut the navigation short."""
+    await _open(session, call, server, html)
+    target = await session.resolve("Go", wait=False)
+    point = await press.settled_point(target)
+    assert point is not None, what
+    await session.page.mouse.click(*point)
+    try:
+        said = (await session.page.evaluate(press._PRESSED_JS))[3]
+    except pw.Error:  # the document is going already (Playwright answers so while the next one loads)
+        said = True
+    assert said is leaving, what
+    for page in session.pages[1:]:
+        await page.close()

@@ -36,6 +36,7 @@ if TYPE_CHECKING:
     from tapwright.drivers.web.session import WebSession
     from tapwright.drivers.web.targets import Target
 
+_POLL_S = 0.01  # how often a read of the guard held back by a navigation is looked at
 STILL_MS = 50  # three frames at 60 Hz: longer than Playwright's two-frame wait for a node to hold still
 
 # ``want``: the box the look measured ([x, y, width, height], viewport pixels to a tenth) and STILL_MS.
@@ -78,20 +79,50 @@ _SETTLED_JS = """(el, want) => {
     e.preventDefault();
     if (e.type === 'click') press.disarm();
   };
+  // What the press sets off that leaves the document, known in the page once its handlers ran: a navigation begun
+  // (the Navigation API's event, at once for a script's), a form submitted or a link followed (planned for later).
+  const seen = { leaving: false, click: null, submit: null };
+  const note = (e) => { if (e.type === 'click' ? e.isTrusted : true) seen[e.type] = e; };
+  const leave = (e) => { if (!e.destination.sameDocument && e.downloadRequest == null) seen.leaving = true; };
+  const nav = window.navigation && typeof window.navigation.addEventListener === 'function' ? window.navigation : null;
   const press = {
     missed: () => verdict === false,
     disarm: () => { for (const t of types) window.removeEventListener(t, guard, true); },
+    leaving: () => {
+      window.removeEventListener('click', note, true);
+      window.removeEventListener('submit', note, true);
+      if (nav) nav.removeEventListener('navigate', leave);
+      const here = (t) => !t || ['_self', '_top', '_parent'].includes(t.toLowerCase());  // (the top frame only)
+      const s = seen.submit;
+      if (s && !s.defaultPrevented) {
+        const f = s.target, by = s.submitter;
+        const method = ((by && by.getAttribute('formmethod')) || f.getAttribute('method') || '').toLowerCase();
+        if (method !== 'dialog' && here((by && by.getAttribute('formtarget')) || f.getAttribute('target') || '')) return true;
+      }
+      const c = seen.click;
+      const link = c && !c.defaultPrevented ? c.composedPath().find((n) => n instanceof Element && n.matches('a[href], area[href]')) : null;
+      if (link && !link.hasAttribute('download') && here(link.getAttribute('target') || '')) {
+        const to = new URL(link.href, document.baseURI), at = new URL(location.href);
+        const same = to.href.split('#')[0] === at.href.split('#')[0] && to.hash !== '';
+        if (!same && to.protocol !== 'javascript:' && to.href !== at.href) return true;
+      }
+      return seen.leaving;
+    },
   };
   for (const t of types) window.addEventListener(t, guard, true);
+  window.addEventListener('click', note, true);
+  window.addEventListener('submit', note, true);
+  if (nav) nav.addEventListener('navigate', leave);
   Object.defineProperty(window, '__twPress', { value: press, configurable: true, writable: true, enumerable: false });
   return [x, y];
 }"""
 
-# After the press: the guard taken down, and whether it stopped the press ([missed, document, lost clicks]).
+# After the press: the guard taken down; whether it stopped the press, the document, its lost clicks, and whether the
+# press is taking the page to another document.
 _PRESSED_JS = """() => {
   const p = window.__twPress, m = window.__twMut;
   if (p) p.disarm();
-  return [p ? p.missed() : false, m ? m.doc : null, m ? m.lost() : 0];
+  return [p ? p.missed() : false, m ? m.doc : null, m ? m.lost() : 0, p ? p.leaving() : false];
 }"""
 
 
@@ -112,8 +143,10 @@ async def pressed(session: WebSession, t: Target, point: tuple[float, float]) ->
 
     A press that began a navigation waits for it to commit or end, at most the action timeout, as
     Playwright's click waits for the navigations it scheduled (``still_loading`` when it has not); such a
-    press reached its node (the guard stops a missed press before any handler could begin one). Otherwise
-    one call reads the guard (taking it down) and the document's count of lost clicks.
+    press reached its node (the guard stops a missed press before any handler could begin one). The
+    browser's word of a navigation may come late on a loaded machine, so the call that reads the guard
+    (taking it down, with the document's count of lost clicks) also says whether the press is leaving the
+    document: a navigation begun, a form submitted or a link followed that no handler prevented.
     """
     page, watch = t.frame.page, session.watch
     requested, commits, announced = watch.requested, watch.commits, watch.announcements
@@ -123,21 +156,34 @@ async def pressed(session: WebSession, t: Target, point: tuple[float, float]) ->
 
     await page.mouse.click(*point)
     await asyncio.sleep(0)  # observer.js's word of a navigation, read off the pipe with the click's reply
-    doc, lost = None, 0
+    doc, lost, leaving = None, 0, False
     if not began():
-        try:
-            missed, doc, lost = await page.evaluate(_PRESSED_JS)
-        except pw.Error:
-            return Pressed(reached=True)  # the document the guard stood in is gone
-        if missed:
-            return Pressed(reached=False)
-        await asyncio.sleep(0)  # a navigation the click began is said ahead of this read's reply
-    if began():
+        # Playwright holds a call to a document that is being left until the next one commits: the read is not
+        # waited for once the browser says a navigation began.
+        read = asyncio.ensure_future(page.evaluate(_PRESSED_JS))
+        read.add_done_callback(_quiet)
+        while not read.done() and not began():
+            await asyncio.wait({read}, timeout=_POLL_S)
+        if read.done():
+            try:
+                missed, doc, lost, leaving = read.result()
+            except pw.Error:
+                missed, leaving = False, True  # the document the guard stood in is going or gone: a navigation
+            if missed:
+                return Pressed(reached=False)
+            await asyncio.sleep(0)  # a navigation the click began may be said ahead of this read's reply
+    if began() or leaving:
         await watch.resolved(page, requested, commits, session.action_timeout_ms / 1000)
         # Not committed, and in flight or not even requested yet (one that ended uncommitted was a download or a 204).
         loading = watch.commits == commits and (watch.pending(page) or watch.requested == requested)
         return Pressed(reached=True, still_loading=loading)
     return Pressed(reached=True, doc=str(doc) if doc else None, lost=int(lost or 0))
+
+
+def _quiet(read: asyncio.Future[object]) -> None:
+    """A read left behind by a navigation: its error (the document went) is nobody's."""
+    if not read.cancelled():
+        read.exception()
 
 
 @dataclass(frozen=True, slots=True)

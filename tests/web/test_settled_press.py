@@ -207,3 +207,17 @@ async def test_the_page_says_whether_the_press_is_leaving_the_document(call, ses
     assert said is leaving, what
     for page in session.pages[1:]:
         await page.close()
+
+
+async def test_a_press_follows_its_navigation_through_redirects(call, session: WebSession, server: str,
+                                                                sent: dict[str, int]) -> None:  # fmt: skip
+    """A sign-in form answered by a redirect (its first hop ends without a document): the press waits for the
+    document at the end of the hops, so the next step does not cut the navigation short."""
+    await _open(session, call, server, f"""<form action="/redirect" method="get">
+      <input type="hidden" name="to" value="{server}/slow?ms=300"><button>Sign in</button></form>""")
+    result = await call("web.click", target="Sign in button")
+    assert result.ok, result.status_line()
+    assert sent == {"playwright": 0, "at once": 1}
+    assert "/slow" in session.page.url and "navigation" not in result.data
+    assert (await call("web.navigate", url="/page2.html")).ok
+    assert session.page.url.endswith("/page2.html")

@@ -173,9 +173,9 @@ async def pressed(session: WebSession, t: Target, point: tuple[float, float]) ->
                 return Pressed(reached=False)
             await asyncio.sleep(0)  # a navigation the click began may be said ahead of this read's reply
     if began() or leaving:
-        await watch.resolved(page, requested, commits, session.action_timeout_ms / 1000)
+        committed = await watch.committed_since(page, requested, commits, session.action_timeout_ms / 1000)
         # Not committed, and in flight or not even requested yet (one that ended uncommitted was a download or a 204).
-        loading = watch.commits == commits and (watch.pending(page) or watch.requested == requested)
+        loading = not committed and (watch.pending(page) or watch.requested == requested)
         return Pressed(reached=True, still_loading=loading)
     return Pressed(reached=True, doc=str(doc) if doc else None, lost=int(lost or 0))
 

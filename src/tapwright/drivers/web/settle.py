@@ -131,6 +131,19 @@ class NavigationWatch:
                 return
             await self._wait(left)
 
+    async def committed_since(self, page: Page, requested: int, commits: int, timeout_s: float) -> bool:
+        """Wait (at most ``timeout_s``) for a navigation begun since ``requested`` / ``commits`` were read to commit,
+        through its redirects (a hop answered 3xx is followed by the next one); True when a new document committed.
+        It stops early when the navigation ends without a document (a download, a 204, a stopped navigation)."""
+        deadline = time.monotonic() + timeout_s
+        while (left := deadline - time.monotonic()) > 0 and not page.is_closed():
+            if self.commits != commits:
+                return True
+            if self.requested != requested and page not in self._pending and not await _redirected(self.last_ended):
+                return False
+            await self._wait(min(left, 0.05))
+        return self.commits != commits
+
     def _started(self, page: Page, request: Request) -> None:
         try:
             if not request.is_navigation_request() or request.frame != page.main_frame:
@@ -249,3 +262,13 @@ class NavigationWatch:
 def _note(waited: list[str], kind: str) -> None:
     if kind not in waited:
         waited.append(kind)
+
+
+async def _redirected(request: Request | None) -> bool:
+    """Whether a navigation request ended with a redirect (its next hop follows as a request of its own)."""
+    if request is None:
+        return False
+    with contextlib.suppress(Exception):  # a request of a closed page has no answer to read
+        response = await request.response()
+        return response is not None and 300 <= response.status < 400
+    return False

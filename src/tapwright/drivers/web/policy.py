@@ -143,18 +143,6 @@ class PolicyGuard:
         if reason is not None:
             self._record(opener_url, reason)
             self._spawn(_close(page))
-        else:
-            self._spawn(self._recheck(page))
-
-    async def _recheck(self, page: Page) -> None:
-        """A page announced late (a popup on a loaded machine) may have shown its refused first load before its
-        frames were watched: once its first document is in, a popup still on a refused URL is closed."""
-        with contextlib.suppress(pw.Error):
-            await page.wait_for_load_state("domcontentloaded", timeout=5000)
-            reason = None if page.url in ("", "about:blank") else self.policy.check(page.url)
-            if reason is not None and await page.opener() is not None:
-                self._record(page.url, reason)
-                await page.close()
 
     async def install(self, context: BrowserContext, base_url: str | None = None) -> None:
         """Watch the context's pages, and route its requests through :meth:`_route` only when the proxy alone

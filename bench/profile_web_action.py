@@ -46,7 +46,7 @@ def _instrument() -> None:
 
     _transport.PipeTransport.send = counted  # type: ignore[method-assign]
     for cls, names in ((_frame.Frame, ("evaluate",)), (_locator.Locator, ("click", "fill", "press_sequentially")),
-                       (_input.Keyboard, ("type",))):
+                       (_input.Keyboard, ("type", "insert_text"))):
         for name in names:
             _timed(cls, name)
 
@@ -97,6 +97,8 @@ async def _profile(size: str, count: int) -> None:
                  lambda: pw.get_by_role("textbox", name="Notes", exact=True).fill(_LONG)),
                 ("type into a rich-text box", lambda: s.call("web.fill", target="Comment field", text="comment 7"),
                  lambda: pw.get_by_role("textbox", name="Comment", exact=True).fill("comment 7")),
+                ("type where the page hears the edit", lambda: s.call("web.fill", target="Card number field", text="4111 7"),
+                 lambda: pw.get_by_role("textbox", name="Card number", exact=True).fill("4111 7")),
             ]  # fmt: skip
             _instrument()
             for name, ours, raw in cases:

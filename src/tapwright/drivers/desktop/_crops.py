@@ -2,8 +2,9 @@
 
 A word is remembered by its pixels (not its place), so a word read anywhere before, on this screen
 (a label repeated down a form) or an earlier one (a window that changed in one place, moved or
-scrolled), is not read again. The words that must be read are shared between two Tesseract
-engines (one per core, at most two) on two threads; ctypes lets go of the GIL while Tesseract works.
+scrolled), is not read again. The words that must be read are shared between Tesseract engines
+on threads of their own (ctypes lets go of the GIL while Tesseract works): one per core, at most two,
+on a machine with a core to spare, and more while the machine is busy (see :func:`engine_count`).
 
 Each engine reads its one-line words side by side in a strip (see :func:`strips`): one Tesseract
 call per strip instead of one per word, which saves about a third of the reading's CPU (each call
@@ -13,6 +14,7 @@ finds lines and sets up the network again) and reads the same words.
 from __future__ import annotations
 
 import hashlib
+import math
 import os
 import threading
 from collections import OrderedDict
@@ -37,14 +39,35 @@ def _key(crop: np.ndarray, psm: int, dpi: int) -> bytes:
 class CropReader:
     """Tesseract engines and the crops they have read."""
 
-    def __init__(self, engines: list[_tess.TessEngine]) -> None:
+    def __init__(self, engines: list[_tess.TessEngine], *, follow_load: bool = False) -> None:
         self.engines = engines
-        self._pool = ThreadPoolExecutor(max_workers=len(engines), thread_name_prefix="tapwright-ocr")
+        self._pool = ThreadPoolExecutor(max_workers=MAX_ENGINES, thread_name_prefix="tapwright-ocr")
         self._cache: OrderedDict[bytes, TsvText] = OrderedDict()
         self._lock = threading.Lock()
+        self._starting: threading.Thread | None = None
+        self.follow_load = follow_load  # start more engines while the machine is busy (engine_count)
         self.hits = 0
         self.misses = 0
         self.strip_width = STRIP_WIDTH  # 0: one Tesseract call per word (the benchmark's baseline)
+
+    def _top_up(self) -> None:
+        """Start the engines the machine's load now asks for, on a thread of their own: this reading
+        uses the engines that are ready (an engine starts in about 50 ms); the next one has them all."""
+        wanted = engine_count()
+        with self._lock:
+            if wanted <= len(self.engines) or (self._starting is not None and self._starting.is_alive()):
+                return
+
+            def start(more: int) -> None:
+                for _ in range(more):
+                    engine = _tess.new_engine()
+                    if engine is None:
+                        return
+                    with self._lock:
+                        self.engines = [*self.engines, engine]
+
+            self._starting = threading.Thread(target=start, args=(wanted - len(self.engines),), name="tapwright-ocr-start", daemon=True)
+            self._starting.start()
 
     def tsv_crops(self, crops: list[tuple[np.ndarray, int]], dpi: int) -> list[TsvText]:
         """Tesseract's TSV for each (picture, page segmentation mode); remembered crops are not read,
@@ -64,11 +87,14 @@ class CropReader:
                     todo[key] = i
                     self.misses += 1
         if todo:
+            if self.follow_load:
+                self._top_up()
+            engines = self.engines
             # Widest first, dealt in turn: each engine gets about the same number of columns to read.
             order = sorted(todo.items(), key=lambda kv: -crops[kv[1]][0].shape[1])
-            shares = [order[k :: len(self.engines)] for k in range(len(self.engines))]
+            shares = [order[k :: len(engines)] for k in range(len(engines))]
             futures = [self._pool.submit(self._read_all, engine, [(key, crops[i]) for key, i in share], dpi, self.strip_width)
-                       for engine, share in zip(self.engines, shares, strict=True) if share]  # fmt: skip
+                       for engine, share in zip(engines, shares, strict=True) if share]  # fmt: skip
             for fut in futures:
                 got = fut.result()
                 out.update(got)
@@ -172,21 +198,36 @@ _reader_lock = threading.Lock()
 MAX_ENGINES = 8
 
 
+def _setting() -> int | None:
+    """Engines set by ``TAPWRIGHT_OCR_ENGINES`` (a whole number above 0, at most MAX_ENGINES), else None."""
+    wanted = os.environ.get("TAPWRIGHT_OCR_ENGINES", "").strip()
+    return min(int(wanted), MAX_ENGINES) if wanted.isdigit() and int(wanted) > 0 else None
+
+
 def engine_count() -> int:
     """How many Tesseract engines (each on its own thread) read a new screen: ``TAPWRIGHT_OCR_ENGINES``
-    (at most :data:`MAX_ENGINES`), else one per core, at most two.
+    (at most :data:`MAX_ENGINES`), else one per core, at most two, and while the machine's run queue
+    (the 1-minute load average) is longer than its cores, one per process in it, at most
+    :data:`MAX_ENGINES`.
 
-    More threads than cores was measured and not made the default: on this shared two-core machine
-    (Linux autogroups: CPU is shared per session first, then per thread) four engines against two gave
-    510 against 572 ms for a new 1280x800 screen at load 17, and 5.8 s against 5.9 s, then 6.5 s
-    against 10.1 s in two runs with eight busy loops in the reader's own session: within the noise of
-    the machine, for 15 MB and a few hundred milliseconds of start per engine. The setting is there
-    to measure it elsewhere (``bench_desktop`` prints the engines used).
+    Linux shares a busy CPU between runnable threads (within a session first, when autogroups are
+    on): with R busy processes beside it, k reader threads get k / (R + k) of the cores, so at load 8
+    on two cores two engines read a new 1280x800 screen in 740 ms and eight in 497 ms (same run,
+    `bench/results/desktop_ocr_engines.txt`); on an idle machine both take the same. Each engine holds
+    its own model copy (about 11 MB) and starts in about 50 ms.
     """
-    wanted = os.environ.get("TAPWRIGHT_OCR_ENGINES", "").strip()
-    if wanted.isdigit() and int(wanted) > 0:
-        return min(int(wanted), MAX_ENGINES)
-    return min(2, os.cpu_count() or 1)
+    wanted = _setting()
+    if wanted is not None:
+        return wanted
+    cores = os.cpu_count() or 1
+    base = min(2, cores)
+    try:
+        load = os.getloadavg()[0]
+    except OSError:  # not every system keeps a load average
+        return base
+    if load <= cores:
+        return base
+    return max(base, min(MAX_ENGINES, math.ceil(load)))
 
 
 def reader() -> CropReader | None:
@@ -200,5 +241,5 @@ def reader() -> CropReader | None:
             more = engine_count() - 1
             with ThreadPoolExecutor(max_workers=max(1, more)) as starting:  # each starts in a few hundred ms
                 others = list(starting.map(lambda _i: _tess.new_engine(), range(more)))
-            _reader = CropReader([first, *(e for e in others if e is not None)])
+            _reader = CropReader([first, *(e for e in others if e is not None)], follow_load=_setting() is None)
         return _reader

@@ -110,6 +110,26 @@ async def test_a_node_not_known_to_hold_still_waits_for_playwrights_click(call, 
     assert await session.page.evaluate("() => window.veiled || 0") == 0, why
 
 
+async def test_a_dom_changed_a_moment_ago_is_pressed_after_one_still_frame(call, session: WebSession, server: str,
+                                                                           sent: dict[str, int]) -> None:  # fmt: skip
+    """The page changed a moment before the step (the last step's effect): a whole frame with no change since, the
+    node's box the look's, is enough; a change within that frame leaves it to Playwright's click."""
+    await _open(session, call, server, """<p id="t">ready</p><button id="b">Go</button>
+      <script>window.n = 0; document.getElementById('b').onclick = () => window.n++;</script>""")
+    await session.page.evaluate("() => { document.getElementById('t').textContent = 'changed just now'; }")
+    result = await call("web.click", target="Go button")
+    assert result.ok, result.status_line()
+    assert sent == {"playwright": 0, "at once": 1}
+    assert await session.page.evaluate("() => window.n") == 1
+    # Changed now and again within the frame that follows (a timer the page set): Playwright's click.
+    await session.page.evaluate("""() => { const t = document.getElementById('t'); t.textContent = 'and again';
+      for (const ms of [5, 10, 15, 20, 25, 30, 35, 40]) setTimeout(() => { t.textContent = 'again ' + ms; }, ms); }""")
+    result = await call("web.click", target="Go button")
+    assert result.ok, result.status_line()
+    assert sent == {"playwright": 1, "at once": 1}
+    assert await session.page.evaluate("() => window.n") == 2
+
+
 async def test_a_press_the_page_moves_away_from_is_stopped_before_the_page_hears_it(call, session: WebSession,
                                                                                      server: str,
                                                                                      sent: dict[str, int]) -> None:  # fmt: skip

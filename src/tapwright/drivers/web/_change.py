@@ -103,7 +103,7 @@ class ChangeWatch:
         return Mark(page.url, len(self.tabs.pages), self._navigations(), self._dialogs(), main, inner, doc, frame,
                     pushed_first)
 
-    async def changed(self, before: Mark, edited: tuple[str, int] | None = None) -> Changed:
+    async def changed(self, before: Mark, edited: tuple[str, int] | None = None, *, keyed: bool = False) -> Changed:
         """``True`` when the page changed since ``before``, else ``"pending"`` (remembered for :meth:`settle`).
 
         Never waits, and asks the page nothing when it can answer for itself: the first DOM change
@@ -113,6 +113,10 @@ class ChangeWatch:
         (a timer, a fetch), or a push still on its way, is seen by :meth:`settle` or by whatever
         looks at the page next. ``edited`` is the main frame's (document, counter) read in the page by the
         script that made the edit, after the page's microtasks ran: it answers for the page as a push would.
+        ``keyed``: the action ended by putting text in through the browser's input channel, whose ``input`` event
+        bumps the counter; its push came ahead of the reply for three in four fills and a millisecond or two after
+        for the rest, so without one the answer is ``"pending"`` rather than a read that waits behind the frame the
+        browser draws after the edit.
         """
         self.pending, self._looked = None, None
         if self._seen(before):
@@ -120,7 +124,7 @@ class ChangeWatch:
         if edited is not None and before.frame is None and before.doc and before.main >= 0:
             if edited[0] != before.doc or edited[1] != before.main:
                 return True
-        elif self._pushes(before):
+        elif self._pushes(before) or (keyed and self._armed(before)):
             await asyncio.sleep(0)  # a push read off the pipe with the action's reply is handled first
             if self._seen(before):
                 return True
@@ -164,6 +168,12 @@ class ChangeWatch:
             return True
         pushed = self.pushed.get(page.main_frame)
         return bool(before.doc and pushed is not None and pushed[0] == before.doc and pushed[1] > before.main >= 0)
+
+    @staticmethod
+    def _armed(before: Mark) -> bool:
+        """Whether the main frame's counter was read in a known document (which armed its push) and the target is not
+        in another frame (whose counter is read apart)."""
+        return before.main >= 0 and bool(before.doc) and before.frame is None
 
     @staticmethod
     def _pushes(before: Mark) -> bool:

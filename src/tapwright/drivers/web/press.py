@@ -10,7 +10,9 @@ page, that node
 - has the very box the look measured,
 - is not moved by any running animation or transition (its own, an ancestor's or a descendant's),
 - sits in a document whose DOM has not changed for :data:`STILL_MS` (a few frames: what a script
-  would have changed to move it),
+  would have changed to move it), or, changed less long ago (the last step's effect), does not change
+  until a whole frame (:data:`FRAME_MS`) has passed since the change: the node's box is then read the same
+  at the look and after that frame, two reads of one box a frame apart as in Playwright's own check,
 - is one box (not an inline node holding other boxes or running over lines, whose first box is where
   Playwright presses it), and
 - is what is drawn at its middle (the hit test Playwright makes),
@@ -38,14 +40,26 @@ if TYPE_CHECKING:
 
 _POLL_S = 0.01  # how often a read of the guard held back by a navigation is looked at
 STILL_MS = 50  # three frames at 60 Hz: longer than Playwright's two-frame wait for a node to hold still
+FRAME_MS = 17  # a frame at 60 Hz: a DOM changed less than STILL_MS ago is pressed once it has held still this long
 
-# ``want``: the box the look measured ([x, y, width, height], viewport pixels to a tenth) and STILL_MS.
+# ``want``: the box the look measured ([x, y, width, height], viewport pixels to a tenth), STILL_MS and FRAME_MS.
 # Returns the point to press, with the guard armed, or null (then Playwright's click).
-_SETTLED_JS = """(el, want) => {
+_SETTLED_JS = """async (el, want) => {
   const m = window.__twMut;
   if (!m || typeof m.still !== 'function' || !el.isConnected) return null;
+  const quiet = m.still();
+  if (quiet < want[4]) {
+    // Changed a moment ago (the last step's effect): pressed once a whole frame has passed without a change since;
+    // a page that changes again meanwhile, or a timer that comes late (a throttled tab), is left to Playwright's click.
+    const since = performance.now();
+    for (let rest = want[5] - quiet; rest > 0; rest = want[5] - m.still()) {
+      const before = m.still();
+      await new Promise((done) => setTimeout(done, rest + 1));
+      if (m.still() < before || performance.now() - since > want[4]) return null;  // changed again, or late
+    }
+    if (!el.isConnected) return null;
+  }
   if ((el.matches && el.matches(':disabled')) || el.closest('[aria-disabled="true"], [inert]')) return null;
-  if (m.still() < want[4]) return null;
   const r = el.getBoundingClientRect();
   const view = document.documentElement;
   const w = view.clientWidth || innerWidth, h = view.clientHeight || innerHeight;
@@ -132,7 +146,7 @@ async def settled_point(t: Target) -> tuple[float, float] | None:
     if rect is None or not t.selector or t.again or t.frame.parent_frame is not None:
         return None
     try:
-        point = await t.evaluate(_SETTLED_JS, [rect.x, rect.y, rect.width, rect.height, STILL_MS])
+        point = await t.evaluate(_SETTLED_JS, [rect.x, rect.y, rect.width, rect.height, STILL_MS, FRAME_MS])
     except pw.Error:
         return None  # gone or replaced: Playwright's click says so
     return (float(point[0]), float(point[1])) if point else None

@@ -662,7 +662,9 @@ class WebSession(Driver):
         """
         if not isinstance(before, Mark):
             raise TypeError("changed() takes what mark() returned")
-        return await self.change.changed(before, target.edited if target is not None else None)
+        if target is None:
+            return await self.change.changed(before)
+        return await self.change.changed(before, target.edited, keyed=target.keyed)
 
     async def settle_change(self) -> bool | None:
         """Whether the page changed since the last action that reported ``"pending"`` (None: none pending)."""

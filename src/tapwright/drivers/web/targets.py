@@ -137,6 +137,10 @@ class Target:
     # The frame's (document, DOM mutation counter) read in the page right after an edit made by tapwright's own
     # script (:func:`tapwright.drivers.web.typed_fill.type_text`): whether the edit changed the page, known at once.
     edited: tuple[str, int] | None = None
+    # The action's last act put text in through the browser's input channel (``Keyboard.insert_text`` or a key):
+    # the edit's ``input`` event bumps the page's counter, whose push comes ahead of the reply for most fills, so
+    # no push means the change is reported pending rather than read (see ``ChangeWatch.changed``).
+    keyed: bool = False
 
     def note_edit(self, answer: dict[str, Any]) -> None:
         """:attr:`edited` from the answer of tapwright's own edit in the page (its ``doc`` and ``count``), when

@@ -165,6 +165,7 @@ async def type_text(t: Target, text: str, *, typed: dict[str, Any] | None = None
         # Focused and selected by the call, which left the text to the browser's input channel (a page that
         # hears an edit's announcement): inserted there, as Playwright's fill inserts it.
         await t.frame.page.keyboard.insert_text(text if whole else text[:-1])
+        t.keyed = whole
     if whole:
         if typed is None:
             await t.handle.fill(text)

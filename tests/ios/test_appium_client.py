@@ -8,6 +8,7 @@ from pathlib import Path
 
 import httpx
 import pytest
+from http_recorder import recorder
 
 from tapwright.drivers.ios.appium import AppiumClient, is_appium_status, w3c_capabilities
 from tapwright.drivers.ios.driver import IosDriver
@@ -245,10 +246,16 @@ async def test_credentials_in_the_url_become_basic_auth_and_are_never_shown(hub:
     client = AppiumClient(hub.url.replace("http://", "http://farm-user:s3cret@"))
     try:
         assert client.url == hub.url
-        request = client._http.build_request("GET", "/status")
-        auth_flow = client._http.auth.sync_auth_flow(request)  # type: ignore[union-attr]
-        assert next(auth_flow).headers["Authorization"] == "Basic ZmFybS11c2VyOnMzY3JldA=="  # farm-user:s3cret
         assert is_appium_status(await client.status())  # the server is reached at the base path
     finally:
         await client.aclose()
+    # What a server receives: the credentials as an Authorization header (a real loopback server records it).
+    with recorder() as rec:
+        seen = AppiumClient(rec.url.replace("http://", "http://farm-user:s3cret@") + "/wd/hub")
+        try:
+            await seen.status()
+        finally:
+            await seen.aclose()
+    assert rec.seen[0].headers["authorization"] == "Basic ZmFybS11c2VyOnMzY3JldA=="  # farm-user:s3cret
+    assert rec.seen[0].path == "/wd/hub/status" and "s3cret" not in seen.url
 

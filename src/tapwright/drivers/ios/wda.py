@@ -17,6 +17,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from tapwright.core.lazy_module import LazyModule
+from tapwright.drivers.ios import _http
 from tapwright.errors import DriverError, ErrorCode
 
 if TYPE_CHECKING:
@@ -71,8 +72,16 @@ class WdaClient:
         self.session_id: str | None = None
         self.capabilities: dict[str, Any] = {}
         self.requests = 0  # HTTP requests sent (round trips; the bench counts them per action)
-        self._http = httpx.AsyncClient(base_url=self.url, timeout=httpx.Timeout(timeout_s, connect=connect_timeout_s),
-                                       headers={"Content-Type": "application/json"}, auth=auth)  # fmt: skip
+        # A plain-HTTP endpoint with no proxy in the way (a simulator, iproxy) gets the lean client: a request is
+        # one send and no general client's layers (see _http); HTTPS and proxied endpoints keep httpx.
+        self._http: Any
+        if _http.lean_for(self.url):
+            self._http = _http.LeanHttp(self.url, timeout_s=timeout_s, connect_timeout_s=connect_timeout_s,
+                                        headers={"Content-Type": "application/json"},
+                                        auth=(parsed.username, parsed.password) if auth is not None else None)  # fmt: skip
+        else:
+            self._http = httpx.AsyncClient(base_url=self.url, timeout=httpx.Timeout(timeout_s, connect=connect_timeout_s),
+                                           headers={"Content-Type": "application/json"}, auth=auth)  # fmt: skip
 
     # -- transport ---------------------------------------------------------------------------
 

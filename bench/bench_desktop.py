@@ -48,37 +48,33 @@ for i in range(1, 61):
 sc = Gtk.ScrolledWindow(); sc.add(grid); w.add(sc); w.connect("destroy", Gtk.main_quit); w.show_all(); Gtk.main()
 """
 
-TK_APP = """
-import tkinter as tk
-r = tk.Tk(); r.title("Bench Tk"); r.geometry("1280x800+0+0"); r.option_add("*Font", ("DejaVu Sans", 11))
-words = "alpha bravo charlie delta echo foxtrot golf hotel india juliet kilo lima".split()
+def _tk_app(title: str, setup: str, label: str, button: str) -> str:
+    """A Tk window of 1280x800 whose grid of 26 rows holds four labels, two text fields and two buttons a row;
+    ``label`` and ``button`` are the Python expressions of their texts (``i``: the row, ``c``: the column)."""
+    return f"""
+import random, tkinter as tk
+r = tk.Tk(); r.title("{title}"); r.geometry("1280x800+0+0"); r.option_add("*Font", ("DejaVu Sans", 11))
+{setup}
 for i in range(26):
     for c in range(4):
-        tk.Label(r, text=f"{words[(i + c) % 12].title()} {i * 4 + c} settings").grid(row=i, column=c * 2, sticky="w", padx=6)
+        tk.Label(r, text={label}).grid(row=i, column=c * 2, sticky="w", padx=6)
         if c % 2:
             tk.Entry(r, width=12).grid(row=i, column=c * 2 + 1, padx=4)
         else:
-            tk.Button(r, text=f"Open {i * 4 + c}", pady=0).grid(row=i, column=c * 2 + 1, padx=4)
+            tk.Button(r, text={button}, pady=0).grid(row=i, column=c * 2 + 1, padx=4)
 r.mainloop()
 """
 
+
+TK_APP = _tk_app("Bench Tk", 'words = "alpha bravo charlie delta echo foxtrot golf hotel india juliet kilo lima".split()',
+                 'f"{words[(i + c) % 12].title()} {i * 4 + c} settings"', 'f"Open {i * 4 + c}"')
+
 # The same layout with (nearly) every word different: made-up words, so neither the reader's memory of a word's
 # pixels nor Tesseract's dictionary helps; about three times the bench screen's different words.
-TK_DISTINCT_APP = """
-import random, tkinter as tk
-r = tk.Tk(); r.title("Bench Tk distinct"); r.geometry("1280x800+0+0"); r.option_add("*Font", ("DejaVu Sans", 11))
-rng = random.Random(7)
+TK_DISTINCT_APP = _tk_app("Bench Tk distinct", """rng = random.Random(7)
 syllables = "ka lo mi ne ru sa ti vo be da fe gu ho ji pa qu ze wy xo ly".split()
-def word(): return "".join(rng.choice(syllables) for _ in range(rng.randint(2, 4)))
-for i in range(26):
-    for c in range(4):
-        tk.Label(r, text=f"{word().title()} {word()} {i * 4 + c}").grid(row=i, column=c * 2, sticky="w", padx=6)
-        if c % 2:
-            tk.Entry(r, width=12).grid(row=i, column=c * 2 + 1, padx=4)
-        else:
-            tk.Button(r, text=f"{word().title()} {i * 4 + c}", pady=0).grid(row=i, column=c * 2 + 1, padx=4)
-r.mainloop()
-"""
+def word(): return "".join(rng.choice(syllables) for _ in range(rng.randint(2, 4)))""",
+                          'f"{word().title()} {word()} {i * 4 + c}"', 'f"{word().title()} {i * 4 + c}"')
 
 
 def _median_ms(samples: list[float]) -> float:

@@ -168,6 +168,42 @@ async def test_a_popup_whose_first_navigation_is_refused_is_closed() -> None:
     assert popup.closed == 1
 
 
+class HangingPage(FakePage):
+    """A popup whose close by Playwright never answers (a popup closed while it is still being set up), which a
+    script's ``window.close()`` closes."""
+
+    def __init__(self, url: str, *, opener: Any, closes_itself: bool = True) -> None:
+        super().__init__(url, opener=opener)
+        self.shut = asyncio.Event()
+        self.asked: list[str] = []
+        self.closes_itself = closes_itself
+
+    async def close(self) -> None:
+        self.closed += 1
+        await self.shut.wait()
+
+    def is_closed(self) -> bool:
+        return self.shut.is_set()
+
+    async def evaluate(self, script: str) -> None:
+        self.asked.append(script)
+        if self.closes_itself and "window.close()" in script:
+            self.shut.set()
+
+
+@pytest.mark.parametrize("closes_itself", [True, False])
+async def test_a_popup_whose_close_never_answers_is_asked_to_close_itself(closes_itself: bool) -> None:
+    guard = _guard()
+    popup = HangingPage("about:blank", opener=FakePage(OK), closes_itself=closes_itself)
+    await guard._route(FakeRoute(), FakeRequest(BAD, FakeFrame(popup, "about:blank")))  # type: ignore[arg-type]
+    await _settle(guard)  # bounded: the guard's follow-ups end whether or not the page ever closes
+    assert popup.closed == 1 and len(popup.asked) == 1 and "window.close()" in popup.asked[0]
+    assert popup.is_closed() is closes_itself
+    assert not guard._tasks
+    popup.shut.set()  # the close left waiting ends with the test
+    await asyncio.sleep(0)
+
+
 @pytest.mark.parametrize("blank", ["", "about:blank"])
 async def test_both_spellings_of_an_empty_page_count_as_a_fresh_popup(blank: str) -> None:
     guard = _guard()

@@ -182,7 +182,7 @@ class ChangeWatch:
         frame (whose counter is read apart), and the action clicks a control rather than editing one (a
         click dispatches the page's handler well before Playwright's reply: 200 of 200 at-once changes were
         pushed first in a stress run; a fill's reply came first in a quarter of 100)."""
-        return before.main >= 0 and bool(before.doc) and before.frame is None and before.pushed_first
+        return ChangeWatch._armed(before) and before.pushed_first
 
     async def _read_or_push(self, before: Mark) -> bool:
         """:meth:`_read`, or the push of the change when it comes first.

@@ -20,7 +20,7 @@ _OWN_ARGS: dict[str, tuple[str, ...]] = {
     "verify_url": ("expected", "match"), "verify_title": ("expected", "match"), "verify_count": ("target", "count"),
     "handle_dialog": ("action", "text", "kind"), "expand": ("target", "expanded"),
     "verify_rows": ("column", "values", "none", "each", "count"), "sort_table": ("column", "order"),
-    "verify_record": ("claim", "key", "only", "kinds", "at"),
+    "verify_record": ("claim", "key", "only", "kinds", "at", "table"),
     "verify_order": ("texts", "at"), "verify_sorted": ("column", "order"), "pick_date": ("date", "target"),
 }  # fmt: skip
 

@@ -134,6 +134,9 @@ def read_row(toks: list[_Tok], row: list[str], headings: list[str], kinds: froze
                                 and _norm(toks[end].text) not in JOINERS:  # fmt: skip
                             end += 1
                             reach[end] = reach[end] or [*got, str(cell)]
+                        end = _named_after(toks, j, heading)  # '"Erin" as Primary': its column's heading after it
+                        if end > j:
+                            reach[end] = reach[end] or [*got, str(cell)]
                         break
             if toks[k].quoted:
                 break  # a quoted value is never a word before another value
@@ -142,6 +145,18 @@ def read_row(toks: list[_Tok], row: list[str], headings: list[str], kinds: froze
     if far < len(toks) and all(not t.quoted and _norm(t.text) in JOINERS for t in toks[far:]):
         far = len(toks)
     return far, reach[max(i for i, r in enumerate(reach) if r is not None)] or []
+
+
+def _named_after(toks: list[_Tok], j: int, heading: str) -> int:
+    """Past '"Erin" as Primary' after a value that ends at ``j``: "as" and words of that value's column heading (every
+    word of them in it, at least one); ``j`` when no heading follows so."""
+    if j + 1 >= len(toks) or toks[j].quoted or _norm(toks[j].text) != "as":
+        return j
+    end = j + 1
+    while end < len(toks) and not toks[end].quoted and _norm(toks[end].text) not in JOINERS and \
+            _word_fits(toks[end].text, heading, frozenset(), set()):  # fmt: skip
+        end += 1
+    return end if end > j + 1 else j
 
 
 @web_tool([r"\b(the only|a single|only one) (row|record|entry|item)\b"],
@@ -156,6 +171,7 @@ async def verify_record(
     only: bool = False,
     kinds: Annotated[list[Annotated[str, MaxLen(50)]], MaxLen(5)] | None = None,
     at: int | None = None,
+    table: Annotated[str, MinLen(1), MaxLen(200)] | None = None,
 ) -> dict[str, Any]:
     """Check that a record (a table's data row, or a list's item) shows every value a claim lists.
 
@@ -166,6 +182,8 @@ async def verify_record(
         only: Exactly one row shows the key (without a key: the table has exactly one data row).
         kinds: Nouns naming the records ("expense", "booking"): words the claim may use of the record itself.
         at: Only the data row at this place, counted from 1 at the top (-1: the last, -2: the one before it).
+        table: The table's (or list's) name as the step says it ("On-call rotation"): only tables whose name (its
+            caption, label or heading) holds each of its words are read.
     """
     if at == 0:
         raise ToolFailure(ErrorCode.INVALID_INPUT, "at counts rows from 1 (the first) or from -1 (the last), not 0")
@@ -180,13 +198,16 @@ async def verify_record(
                   if _data_rows(t)]  # fmt: skip
         if not tables:
             tables = [t for t in await _lists_as_tables(session) if _data_rows(t)]
+        if table is not None:
+            tables = [t for t in tables if _named(str(t.get("name") or ""), table)]
         if not tables:
-            seen["problem"] = ToolFailure(ErrorCode.ELEMENT_NOT_FOUND, "no table or list with records on the page")
+            where = f"named {table!r}" if table is not None else "with records"
+            seen["problem"] = ToolFailure(ErrorCode.ELEMENT_NOT_FOUND, f"no table or list {where} on the page")
             return None
         seen.pop("problem", None)
         best = -1
-        for table in tables:
-            found = _in_table(table, toks, key, kind_words, only, at)
+        for one in tables:
+            found = _in_table(one, toks, key, kind_words, only, at)
             if found is None:
                 continue
             if found.get("ok"):
@@ -204,6 +225,12 @@ async def verify_record(
         return f"no record on the page shows {claim!r}"
 
     return await verify_table(session, check, failure, seen)
+
+
+def _named(name: str, said: str) -> bool:
+    """Whether a table's name holds every word the step names it by (a plural as its singular)."""
+    have = {w.removesuffix("s") for w in re.findall(r"\w+", _norm(name))}
+    return all(w.removesuffix("s") in have for w in re.findall(r"\w+", _norm(said)))
 
 
 def _in_table(table: dict[str, Any], toks: list[_Tok], key: str | None, kinds: frozenset[str],

@@ -72,6 +72,7 @@ from tapwright.planners.rules._predicates import (
     state_of as _state_of,
 )
 from tapwright.planners.rules._record_claims import keyed_record, placed_record, record_claim
+from tapwright.planners.rules._record_lists import fielded_record, only_record, several_records
 from tapwright.planners.rules._records import (
     HOLDERS,
     all_in_column,
@@ -661,12 +662,16 @@ def _judged(c: Clause, subject: list[Token], neg: bool, verb: str, rest: list[To
     rest = without_when(rest)
     seen = SET_ASIDE.get()
     kept = set(seen) if seen is not None else None
+    # 'only "A" with 12 attendees and "B" with 8 attendees should remain': several records, each one row.
+    records = several_records(c, subject, neg, verb, rest) or only_record(c, subject, neg, verb, rest)
+    if records is not None:
+        return records
     try:
         return _judged_one(c, subject, neg, verb, rest)
     except NoParse:
         # 'the row should show "A", "B" and the fee "160"', refused as one claim: each claim as if said alone.
         apart = None if neg else (_each_claim(c, subject, verb, rest, seen, kept) or keyed_record(c, subject, verb, rest)
-                                  or placed_record(c, subject, verb, rest))
+                                  or placed_record(c, subject, verb, rest) or fielded_record(c, subject, verb, rest))
         if apart is None:
             raise
         return apart

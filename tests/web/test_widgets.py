@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from tapwright.drivers.web import WebSession
+from tapwright.planners.rules import compile_step
 
 pytestmark = [pytest.mark.asyncio(loop_scope="session")]
 
@@ -144,11 +145,14 @@ async def test_a_hidden_checkbox_that_does_not_change_fails(call) -> None:
 # -- NOT_INTERACTABLE says why and what to try ---------------------------------------------------
 
 
-@pytest.mark.parametrize(("target", "why"), [
-    ("css=#locked", "it is disabled"),
-    ("css=#flat", "it has no size"),
-    ("css=#far", "outside the viewport"),
-])
+@pytest.mark.parametrize(
+    ("target", "why"),
+    [
+        ("css=#locked", "it is disabled"),
+        ("css=#flat", "it has no size"),
+        ("css=#far", "outside the viewport"),
+    ],
+)
 async def test_not_interactable_says_why(session: WebSession, call, target: str, why: str) -> None:
     await _open(call, "checks.html")
     session.action_timeout_ms = 500
@@ -251,10 +255,28 @@ async def test_a_slider_beyond_its_range_is_refused_where_it_stopped(call) -> No
     assert "stopped at 10" in result.error.message
 
 
+async def test_a_slider_dragged_to_a_number_is_set_to_it_not_dropped_on_a_cell_showing_it(
+    call, session: WebSession
+) -> None:
+    """'Drag the Default estimate slider to 7' on a page with a cell "7": the slider's value (a drop on the cell would
+    pass and leave the slider where it was)."""
+    await _open(call, "slider.html")
+    [step] = compile_step("Drag the Default estimate slider to 7").steps
+    assert step.tool == "web.drag", step
+    moved = await call(step.tool, **step.args)
+    assert moved.ok and moved.data["set"] == "7" and "to" not in moved.data, moved.status_line()
+    assert (await call("web.verify_value", target="css=#est", value="7")).ok
+    zoom = await call("web.drag", source="Zoom slider", target="30")
+    assert zoom.ok and zoom.data["set"] == "30", zoom.status_line()
+    assert await session.page.evaluate("[document.getElementById('zoom').value, window.__dropped]") == ["30", []]
+
+
 # -- a combobox that wraps its input ---------------------------------------------------------
 
 
-async def test_a_combobox_wrapping_its_labelled_input_is_named_by_that_label_and_typed_into(session: WebSession, call) -> None:
+async def test_a_combobox_wrapping_its_labelled_input_is_named_by_that_label_and_typed_into(
+    session: WebSession, call
+) -> None:
     await _open(call, "autocomplete.html")
     tree = await session.snapshot()
     (box,) = [e for e in tree.elements if e.role == "combobox"]

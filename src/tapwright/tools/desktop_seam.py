@@ -45,7 +45,7 @@ class DesktopActions(ActionSeam[Found]):
         "click", "double_click", "right_click", "fill", "clear", "check", "uncheck", "select", "drag", "scroll",
         "press_key", "verify_visible", "verify_not_visible", "verify_text", "verify_state",
     })  # fmt: skip
-    drops: ClassVar[dict[str, frozenset[str]]] = {"press_key": frozenset({"target"}), "verify_text": frozenset({"gist"})}
+    drops: ClassVar[dict[str, frozenset[str]]] = {"press_key": frozenset({"target"}), "verify_text": frozenset({"gist", "edge"})}
 
     async def resolve(self, target: str, *, wait: bool = True, timeout_ms: int | None = None) -> Found:
         # The screen's checksum before the action is taken while the snapshot is read (it waits on the

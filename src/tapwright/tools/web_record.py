@@ -127,8 +127,9 @@ def read_row(toks: list[_Tok], row: list[str], headings: list[str], kinds: froze
                     heading = headings[c] if c < len(headings) else ""
                     if all(not t.quoted and (_word_fits(t.text, heading, kinds, row_words) or _names_shape(t.text, value))
                            for t in toks[i:k]):  # fmt: skip
-                        reach[j] = [*got, str(cell)]
-                        # A word after a number that its column is headed by ("3 projects" under "Projects").
+                        reach[j] = reach[j] or [*got, str(cell)]
+                        # A word after a number that its column is headed by ("3 projects" under "Projects"); every
+                        # cell showing the value is tried ("12 attendees": the Attendees cell, not the id 12).
                         end = j
                         while end < len(toks) and not toks[end].quoted and _word_fits(toks[end].text, heading, kinds, set()) \
                                 and _norm(toks[end].text) not in JOINERS:  # fmt: skip
@@ -137,7 +138,6 @@ def read_row(toks: list[_Tok], row: list[str], headings: list[str], kinds: froze
                         end = _named_after(toks, j, heading)  # '"Erin" as Primary': its column's heading after it
                         if end > j:
                             reach[end] = reach[end] or [*got, str(cell)]
-                        break
             if toks[k].quoted:
                 break  # a quoted value is never a word before another value
     far = max(i for i, r in enumerate(reach) if r is not None)

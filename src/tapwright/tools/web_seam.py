@@ -324,6 +324,8 @@ class WebActions(ActionSeam[Target]):
         seen: list[str] = []
         if args.get("gist"):
             return await self._gist(text, target)
+        if args.get("edge"):
+            return await self._edge(text, target, args["edge"])
 
         async def check() -> dict[str, Any] | None:
             whole = await reading.text_of_kind(s, target) if target else None
@@ -351,6 +353,40 @@ class WebActions(ActionSeam[Target]):
         async def failure() -> str:
             where = f" in {target!r} (it reads {seen[0][:200]!r})" if target and seen else " on the page"
             return await s.with_page_messages(f"text {text!r} not found{where}")
+
+        return await checks.verify(check, s.action_timeout_ms, failure, s)
+
+    async def set_to(self, handle: Target, value: str) -> dict[str, Any] | None:
+        """A slider dragged to a number: its value set as a fill sets it (a range input's value, or a custom
+        slider moved with its arrow keys until it shows the value)."""
+        e = handle.element
+        if e is None or e.role != "slider":
+            return None
+        await actions.operate(handle, "fill", lambda t: actions.fill_on(self.driver, t, value, clear=True))
+        return {"set": value}
+
+    async def _edge(self, text: str, target: str, edge: str) -> Any:
+        """The target's text begins (``start``) or ends (``end``) with ``text``, whitespace aside: what a heading
+        heads is read as its section (the heading's own words taken off the front, for a start), and what a caption
+        labels as the field's value."""
+        s = self.driver
+        seen: list[str] = []
+        want = " ".join(text.split())
+
+        async def check() -> dict[str, Any] | None:
+            got = await actions.read(s, target, "section")
+            shown = " ".join(str(got.get("text", got.get("value", ""))).split())
+            own = " ".join(str(got.get("name") or "").split())
+            if edge == "start" and got.get("section") and own and shown.startswith(own) and shown[len(own) :].strip():
+                shown = shown[len(own) :].strip()  # what a heading heads begins after the heading's own words
+            seen[:] = [shown]
+            good = shown.startswith(want) if edge == "start" else shown.rstrip(" .").endswith(want.rstrip(" ."))
+            return {"found": True, "text": shown[-500:] if edge == "end" else shown[:500], "edge": edge} if good else None
+
+        async def failure() -> str:
+            shown = (seen[0][-200:] if edge == "end" else seen[0][:200]) if seen else ""
+            where = f" (it {'ends' if edge == 'end' else 'begins'} {shown!r})" if seen else ""
+            return await s.with_page_messages(f"{target!r} does not {edge} with {text!r}{where}")
 
         return await checks.verify(check, s.action_timeout_ms, failure, s)
 

@@ -885,15 +885,27 @@ def _element(c: Clause, subject: list[Token], neg: bool, op: str, value: str | N
     # check fails saying so when the name is no form field: emptiness of a list is not read as a value).
     if op in ("value", "empty") or (op in ("eq", "exact") and fieldish):
         return [Action("verify_value", {"target": target, "value": value or ""})]
-    if op == "text" and value is not None:
-        placed = _placed_text(c, subject, value)
-        return [placed or _text_in(value, target, subject)]
-    if op in ("eq", "exact") and value is not None:
+    said = _text_said(c, subject, op, value, target)
+    if said is None:
+        raise NoParse("this check needs a form field or a text (e.g. 'should contain \"X\"')", "state")
+    return [said]
+
+
+def _text_said(c: Clause, subject: list[Token], op: str, value: str | None, target: str) -> Action | None:
+    """The check of a text an element shows: in it, at its start or end, or all of it; None with no text said."""
+    if value is None:
+        return None
+    if op == "text":
+        return _placed_text(c, subject, value) or _text_in(value, target, subject)
+    if op in ("starts", "ends"):
+        # "the text under the table should end with "of 41"": that element's text, at its end (or start)
+        return Action("verify_text", {"text": value, "target": target, "edge": "start" if op == "starts" else "end"})
+    if op in ("eq", "exact"):
         args: dict[str, object] = {"text": value, "target": target}
         if op == "exact":
             args["exact"] = True
-        return [Action("verify_text", args)]
-    raise NoParse("this check needs a form field or a text (e.g. 'should contain \"X\"')", "state")
+        return Action("verify_text", args)
+    return None
 
 
 _HOLDERS = {"row", "column", "item", "card", "post", "section", "list", "table", "entry", "panel", "line",

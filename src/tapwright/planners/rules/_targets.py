@@ -40,6 +40,7 @@ def emit(actions: list[tuple[str, Action]], namespace: str) -> list[dict[str, An
             action, entry = _placed(clause, action, table, namespace)
         action = _value_holder(action)
         _no_check_inside(clause, action)
+        _no_claim_dropped(clause, action, entry, namespace)
         ids: dict[str, str] = {}
         for k, template in enumerate(entry):
             try:
@@ -68,6 +69,21 @@ def _no_check_inside(clause: str, action: Action) -> None:
         raise PlanError(ErrorCode.PLAN_INVALID, f"cannot do {clause!r}: the target {target!r} states something of "
                         "its own (a 'which says ...' clause); say it as a check of its own, in another sentence",
                         data={"clause": clause})
+
+
+# Arguments that change what a check states ("ends with", "exactly", "in other words", "none of", "each of", a count):
+# a platform whose tool does not take one cannot check the step as said.
+_CLAIM_ARGS = {"edge": "where the text stands (its start or end)", "exact": "a whole text", "gist": "a text in other words",
+               "none": "that none is so", "each": "that each is so", "count": "how many there are"}  # fmt: skip
+
+
+def _no_claim_dropped(clause: str, action: Action, entry: list[dict[str, Any]], namespace: str) -> None:
+    """Refuse a check whose platform tool would drop a word of its claim (a text that should end with "X" checked
+    as one that contains it)."""
+    lost = [a for a in _CLAIM_ARGS if action.args.get(a) not in (None, False) and not _takes(entry, a)]
+    if lost:
+        raise PlanError(ErrorCode.PLAN_INVALID, f"cannot do {clause!r}: the {namespace!r} tool for it cannot check "
+                        f"{' or '.join(_CLAIM_ARGS[a] for a in lost)}", data={"clause": clause})  # fmt: skip
 
 
 # "the "Color" value", "the value of Color": what a field holds, said for the field that holds it.

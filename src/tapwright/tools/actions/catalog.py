@@ -12,6 +12,7 @@ verb is taught to each seam that should offer it (see docs/contributing/adding-a
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Annotated, Any, Literal, TypedDict
@@ -96,7 +97,9 @@ class Scrolled(TypedDict):
 
 
 # "from" is a keyword: the functional form names it.
-Dragged = TypedDict("Dragged", {"from": dict[str, Any], "to": dict[str, Any], "changed": Changed | None})
+# "to": the element dropped on; "set": the value a slider dragged to a number was set to (then no "to").
+Dragged = TypedDict("Dragged", {"from": dict[str, Any], "to": dict[str, Any], "set": str, "changed": Changed | None},
+                    total=False)  # fmt: skip
 
 
 class _Seen(TypedDict):
@@ -464,6 +467,10 @@ async def scroll(
     return ToolResult.success(out, status=f"OK: scrolled {direction} by {out.get('amount')}")
 
 
+# A value a slider is set to: a number, maybe with a sign, a decimal part or a percent sign.
+_AMOUNT = re.compile(r"^[-+]?\d+(?:[.,]\d+)?\s?%?$")
+
+
 @action(Dragged, [r"\bdrag\b"], [example("Drag Task 1 to Done", {"source": "Task 1 card", "target": "Done column"})], slots=("source", "target"))
 async def drag(seam: Seam, source: Target, target: Target, timeout_ms: TimeoutMs | None = None) -> ToolResult:
     """Drag one element onto another with the pointer.
@@ -476,6 +483,14 @@ async def drag(seam: Seam, source: Target, target: Target, timeout_ms: TimeoutMs
     src = await seam.resolve(source, timeout_ms=timeout_ms)
     try:
         before = await seam.mark(src)
+        if flow.described(seam, src)["role"] == "slider" and _AMOUNT.match(target.strip()):
+            # "Drag the Volume slider to 8": its value, not onto whatever element shows "8".
+            moved = await seam.set_to(src, target.strip())
+            if moved is None:
+                return ToolResult.failure(ErrorCode.NOT_INTERACTABLE, f"{source!r} is a slider: setting it to {target!r} "
+                                          "is not done by dragging on this platform; drag it onto an element instead")
+            moved["changed"] = await seam.changed(before, src)
+            return ToolResult.success({"from": flow.described(seam, src), **moved})
         dst = await seam.resolve(target, timeout_ms=timeout_ms)
         try:
             out = dict(await seam.act("drag", src, {"to": dst}) or {})
@@ -547,10 +562,10 @@ async def verify_not_visible(seam: Seam, target: Target, timeout_ms: TimeoutMs |
 @action(Found, [r"\b(should (see|contain|say|read|show)|verify|expect|text)\b.*[\"'“]", r"\b(verify|check|should see)\b.*\btext\b"],
         [example("Verify the page says 'Welcome back'", {"text": "Welcome back"}, {"found": True}),
          example("Verify the status reads Saved", {"text": "Saved", "target": "status message", "exact": True})],
-        read_only=True, slots=("text", "target", "exact", "gist"))  # fmt: skip
+        read_only=True, slots=("text", "target", "exact", "gist", "edge"))  # fmt: skip
 async def verify_text(
     seam: Seam, text: Expected, target: Target | None = None, exact: bool = False, gist: bool = False,
-    timeout_ms: TimeoutMs | None = None,
+    timeout_ms: TimeoutMs | None = None, edge: Literal["start", "end"] | None = None,
 ) -> ToolResult:
     """Check that a text is on screen, or in one element's text (waits for it where the platform can).
 
@@ -560,12 +575,18 @@ async def verify_text(
         exact: The whole text must match (whitespace-normalised), not just contain it.
         gist: The text in other words: each meaningful word of it in one message (no negations, not with exact).
         timeout_ms: How long to wait for it (the platform's own wait when omitted).
+        edge: ``start`` or ``end``: the target's text begins or ends with the text ("the Request URL should end
+            with "?limit=3""); needs a target, not with exact or gist.
     """
     if gist and exact:
         return ToolResult.failure(ErrorCode.INVALID_INPUT, "gist and exact cannot both be asked for")
+    if edge is not None and (not target or exact or gist):
+        return ToolResult.failure(ErrorCode.INVALID_INPUT, "edge needs a target, and is neither exact nor gist")
     args: dict[str, Any] = {"text": text, "target": target, "exact": exact}
     if gist:
         args["gist"] = True
+    if edge is not None:
+        args["edge"] = edge
     out = await flow.check(seam, "verify_text", {**args, **_waiting(timeout_ms)})
     out["found"] = True
     # A platform that counts where the text is shown says so in the status line.

@@ -104,6 +104,12 @@ class ActionSeam(Resource, ABC, Generic[H]):
         (the default) leaves the click to find ``target`` as it is."""
         return None
 
+    async def set_to(self, handle: H, value: str) -> dict[str, Any] | None:
+        """For a drag of a slider to a value ("drag the Volume slider to 8"): set the slider ``handle`` to
+        ``value`` and say so (``{"set": value}``); None (the default) when the platform cannot set a slider's
+        value, and the drag is refused rather than dropped on an element that shows that number."""
+        return None
+
     # -- act ------------------------------------------------------------------------------
 
     @abstractmethod

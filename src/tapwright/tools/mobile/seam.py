@@ -126,7 +126,7 @@ class MobileActions(ActionSeam[Spot]):
     never = frozenset({"timeout_ms", "clear"})
     drops: ClassVar[dict[str, frozenset[str]]] = {
         "press_key": frozenset({"target"}), "scroll": frozenset({"target", "x", "y"}),
-        "verify_text": frozenset({"target", "exact", "gist"}),
+        "verify_text": frozenset({"target", "exact", "gist", "edge"}),
     }  # fmt: skip
     words: ClassVar[MobileWords]
     skip_roles: ClassVar[frozenset[str]] = frozenset()

@@ -68,3 +68,13 @@ def test_a_record_with_its_fields_is_one_record_check(step: str, args: dict[str,
 def test_a_record_with_fields_is_never_read_with_a_hedge() -> None:
     with pytest.raises(PlanError):
         _calls('Then the table should show a row with title "Sync" or room "Oak"')
+
+
+def test_a_text_with_a_record_under_it() -> None:
+    assert _calls('Then the page should show "Manage Teams (3)" with "Billing" owned by "ann"') == [
+        ("web.verify_text", {"text": "Manage Teams (3)"}),
+        ("web.verify_record", {"claim": 'owned by "ann"', "key": "Billing", "only": False}),
+    ]
+    # Texts listed after "with" are each shown, not a record.
+    calls = _calls('Then the page should show "Manage" with "Billing" and "ann"')
+    assert [tool for tool, _ in calls] == ["web.verify_text"] * 3, calls

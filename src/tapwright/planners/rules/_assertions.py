@@ -72,7 +72,7 @@ from tapwright.planners.rules._predicates import (
     state_of as _state_of,
 )
 from tapwright.planners.rules._record_claims import keyed_record, placed_record, record_claim
-from tapwright.planners.rules._record_lists import fielded_record, only_record, several_records
+from tapwright.planners.rules._record_lists import fielded_record, headed_record, only_record, several_records
 from tapwright.planners.rules._records import (
     HOLDERS,
     all_in_column,
@@ -671,7 +671,8 @@ def _judged(c: Clause, subject: list[Token], neg: bool, verb: str, rest: list[To
     except NoParse:
         # 'the row should show "A", "B" and the fee "160"', refused as one claim: each claim as if said alone.
         apart = None if neg else (_each_claim(c, subject, verb, rest, seen, kept) or keyed_record(c, subject, verb, rest)
-                                  or placed_record(c, subject, verb, rest) or fielded_record(c, subject, verb, rest))
+                                  or placed_record(c, subject, verb, rest) or fielded_record(c, subject, verb, rest)
+                                  or headed_record(c, subject, verb, rest))
         if apart is None:
             raise
         return apart

@@ -138,3 +138,23 @@ def fielded_record(c: Clause, subject: list[Token], verb: str, rest: list[Token]
     if kinds:
         args["kinds"] = [t.text for t in kinds]
     return [Action("verify_record", args)]
+
+
+def headed_record(c: Clause, subject: list[Token], verb: str, rest: list[Token]) -> list[Action] | None:
+    """ 'the page should show "Manage Components (6)" with "Checkout" owned by "bob"': the first text is shown, and a
+    record the second value names shows the rest, each value with a word for its field (read only where no other
+    rule reads the claim; '"A" with "B" and "C"' is three texts, not a record)."""
+    if verb not in _SHOWN or len(rest) < 5 or any(t.low in _HEDGES for t in rest):
+        return None
+    if not rest[0].is_value or rest[1].low != "with" or not rest[2].is_value:
+        return None
+    said = rest[3:]
+    if said[0].kind != "word" or said[0].low in ("and", "or") or not any(t.is_value for t in said):
+        return None
+    if not all(_fielded(rest[2:], k) for k, t in enumerate(rest[2:]) if t.is_value and k > 0):
+        return None
+    body = strip_words(subject, lead=("the",))
+    where = {} if [t.low for t in body] in ([], ["page"], ["screen"]) else {"target": c.text(body)}
+    set_aside([rest[1], *(body if not where else [])])
+    return [Action("verify_text", {"text": rest[0].value, **where}),
+            Action("verify_record", {"claim": c.text(said), "key": rest[2].value, "only": False})]  # fmt: skip

@@ -327,3 +327,28 @@ async def test_a_plain_item_that_is_not_there_is_not_found(call) -> None:
     assert not result.ok and result.error.code.value == "ELEMENT_NOT_FOUND"
     assert "no option 'Delta'" in result.error.message
     assert (await call("web.verify_text", text="none", target="css=#chosen", exact=True)).ok
+
+
+# -- options of a list that takes several choices ----------------------------------------------
+
+
+async def test_an_option_of_a_multi_select_list_is_ticked_and_unticked_by_its_selection(call, session: WebSession) -> None:
+    """'tick "Atlas"' in a drop-down that takes several rooms: the option is selected (aria-selected, its drawn box
+    follows); 'untick' takes it out; ticking one already selected leaves it; an option of a single-choice list is
+    refused, never clicked as if ticked."""
+    await _open(call, "multi_options.html")
+    selected = "(n) => [...document.querySelectorAll(n + ' [role=option]')].map((o) => o.getAttribute('aria-selected'))"
+    ticked = await call("web.check", target='"Atlas" option')
+    assert ticked.ok and ticked.data.get("checked") is True, ticked.status_line()
+    assert await session.page.evaluate(f"({selected})('#rooms')") == ["true", "false", "true"]
+    again = await call("web.check", target='"Equinox" option')
+    assert again.ok, again.status_line()
+    assert await session.page.evaluate(f"({selected})('#rooms')") == ["true", "false", "true"]
+    off = await call("web.uncheck", target='"Equinox" option')
+    assert off.ok, off.status_line()
+    assert await session.page.evaluate(f"({selected})('#rooms')") == ["true", "false", "false"]
+    assert (await call("web.check", target='"urgent" option')).ok  # no tick box drawn: aria-selected alone
+    assert await session.page.evaluate(f"({selected})('#tags')") == ["true", "true"]
+    single = await call("web.check", target='"Large" option')
+    assert not single.ok and single.error.code.value == "NOT_INTERACTABLE", single.status_line()
+    assert await session.page.evaluate(f"({selected})('#size')") == ["true", "false"]

@@ -362,14 +362,20 @@ async def _verify(target: Target, label: str, typed: str = "") -> str:
                       "try opening it and clicking the option by its text")
 
 
+# An option of a list that takes several choices (a multi-select drop-down's option): ticked or not as its
+# aria-selected says; a tick selects it, an untick takes it out (a single-choice list's option is chosen, not ticked).
+_PICKED = ("(e) => e.getAttribute('role') === 'option' && e.hasAttribute('aria-selected') && "
+           "!!e.closest('[aria-multiselectable=true]')")
+
 # A checkbox, radio or switch: its state, and whether its real control is visually hidden or covered
 # (then returns the element a person clicks instead: its label, or the visible control on top).
-CHECK_JS = with_icons("""(el) => {
+CHECK_JS = with_icons(("""(el) => {
   const isInput = el.tagName === 'INPUT' && /^(checkbox|radio)$/i.test(el.type);
   const aria = el.hasAttribute('aria-checked') || el.hasAttribute('aria-pressed');
+  const option = !aria && (PICKED)(el);
   const state = () => isInput ? el.checked : aria
     ? (el.getAttribute('aria-checked') === 'true' || el.getAttribute('aria-pressed') === 'true')
-    : twIcons().tickBox(el) === 'c';
+    : option ? el.getAttribute('aria-selected') === 'true' : twIcons().tickBox(el) === 'c';
   const r = el.getBoundingClientRect();
   const cs = getComputedStyle(el);
   const clipped = (cs.clip && cs.clip !== 'auto' && /rect\\(0(px)?,? 0(px)?/.test(cs.clip)) || (cs.clipPath && /inset\\(50%\\)|circle\\(0/.test(cs.clipPath));
@@ -382,7 +388,7 @@ CHECK_JS = with_icons("""(el) => {
     hidden = !!hit && hit !== el && !el.contains(hit) && !(el.labels && Array.from(el.labels).some((l) => l.contains(hit)));
   }
   return {isInput, checked: state(), hidden, ariaChecked: el.hasAttribute('aria-checked')};
-}""")
+}""").replace("PICKED", _PICKED))
 PROXY_JS = """(el) => {
   const shown = (e) => { const r = e.getBoundingClientRect(); return r.width > 2 && r.height > 2; };
   for (const l of Array.from(el.labels || [])) if (shown(l)) return l;
@@ -395,24 +401,27 @@ PROXY_JS = """(el) => {
   for (let i = 0; p && i < 4; i++, p = p.parentElement) if (shown(p)) return p;
   return null;
 }"""
-STATE_JS = with_icons("""(el) => el.tagName === 'INPUT' ? el.checked
+STATE_JS = with_icons(("""(el) => el.tagName === 'INPUT' ? el.checked
   : el.hasAttribute('aria-checked') || el.hasAttribute('aria-pressed')
     ? (el.getAttribute('aria-checked') === 'true' || el.getAttribute('aria-pressed') === 'true')
-    : twIcons().tickBox(el) === 'c'""")
+    : (PICKED)(el) ? el.getAttribute('aria-selected') === 'true' : twIcons().tickBox(el) === 'c'""").replace("PICKED", _PICKED))
 
 
 # What a tick acts on: the element when it has a checked state; the control a label is for; else the one
 # tick box of the row, list item or card it sits in ("Uncheck Bobby": the box in Bobby's row). None: nothing.
 # A tick box drawn without an input (a box icon, icons.js ``tickBox``) counts when its icon says its state; of a box
 # and the icon inside it that both read so, the outer one.
-CHECKABLE_JS = with_icons("""(el) => {
+CHECKABLE_JS = with_icons(("""(el) => {
   const icons = twIcons();
   const drawn = (e) => { const st = icons.tickBox(e); return st === 'c' || st === 'u'; };
+  const picked = PICKED;
   const checkable = (e) => (e.tagName === 'INPUT' && /^(checkbox|radio)$/i.test(e.type))
-    || e.hasAttribute('aria-checked') || e.hasAttribute('aria-pressed') || drawn(e);
+    || e.hasAttribute('aria-checked') || e.hasAttribute('aria-pressed') || drawn(e) || picked(e);
   const outer = (e) => { let p = e; while (p.parentElement && drawn(p.parentElement)) p = p.parentElement; return p; };
   if (checkable(el)) return drawn(el) ? outer(el) : el;
   if (el.tagName === 'LABEL' && el.control && checkable(el.control)) return el.control;
+  const option = el.closest('[role=option]');
+  if (option && picked(option)) return option;
   const box = el.closest('tr,[role=row],li,[role=listitem],article,[role=article]');
   if (!box) return null;
   const inside = Array.from(box.querySelectorAll('input[type=checkbox],input[type=radio],[role=checkbox],[role=switch],[role=radio]'));
@@ -422,7 +431,7 @@ CHECKABLE_JS = with_icons("""(el) => {
     return tops.length === 1 ? tops[0] : null;
   }
   return inside.length === 1 ? inside[0] : null;
-}""")
+}""").replace("PICKED", _PICKED))
 
 
 # CHECK_JS of the element when it is what a tick acts on itself (CHECKABLE_JS answers the element), else null: the

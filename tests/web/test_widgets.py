@@ -347,6 +347,9 @@ async def test_an_option_of_a_multi_select_list_is_ticked_and_unticked_by_its_se
     off = await call("web.uncheck", target='"Equinox" option')
     assert off.ok, off.status_line()
     assert await session.page.evaluate(f"({selected})('#rooms')") == ["true", "false", "false"]
+    floor = await call("web.check", target='"First" option')  # the one tick box the option draws
+    assert floor.ok, floor.status_line()
+    assert await session.page.evaluate(f"({selected})('#floors')") == ["false", "true"]
     assert (await call("web.check", target='"urgent" option')).ok  # no tick box drawn: aria-selected alone
     assert await session.page.evaluate(f"({selected})('#tags')") == ["true", "true"]
     single = await call("web.check", target='"Large" option')

@@ -407,8 +407,9 @@ STATE_JS = with_icons(("""(el) => el.tagName === 'INPUT' ? el.checked
     : (PICKED)(el) ? el.getAttribute('aria-selected') === 'true' : twIcons().tickBox(el) === 'c'""").replace("PICKED", _PICKED))
 
 
-# What a tick acts on: the element when it has a checked state; the control a label is for; else the one
-# tick box of the row, list item or card it sits in ("Uncheck Bobby": the box in Bobby's row). None: nothing.
+# What a tick acts on: the element when it has a checked state; the control a label is for; an option of a list that
+# takes several (_PICKED); else the one tick box of the row, list item, option or card it sits in ("Uncheck Bobby": the
+# box in Bobby's row; "tick Atlas" in a drop-down whose options draw a tick box each). None: nothing.
 # A tick box drawn without an input (a box icon, icons.js ``tickBox``) counts when its icon says its state; of a box
 # and the icon inside it that both read so, the outer one.
 CHECKABLE_JS = with_icons(("""(el) => {
@@ -422,7 +423,7 @@ CHECKABLE_JS = with_icons(("""(el) => {
   if (el.tagName === 'LABEL' && el.control && checkable(el.control)) return el.control;
   const option = el.closest('[role=option]');
   if (option && picked(option)) return option;
-  const box = el.closest('tr,[role=row],li,[role=listitem],article,[role=article]');
+  const box = el.closest('tr,[role=row],li,[role=listitem],[role=option],article,[role=article]');
   if (!box) return null;
   const inside = Array.from(box.querySelectorAll('input[type=checkbox],input[type=radio],[role=checkbox],[role=switch],[role=radio]'));
   if (inside.length === 0) {

@@ -38,3 +38,15 @@ async def test_an_edge_needs_a_target(call) -> None:
     assert (await call("web.navigate", url="/widgets/edges.html")).ok
     got = await call("web.verify_text", text="of 41", edge="end")
     assert not got.ok and got.error.code.value == "INVALID_INPUT"
+
+
+@pytest.mark.parametrize(("step", "ok"), [
+    ('Then "Showing 1 - 10 of 41" should be shown under the table', True),
+    ('Then "Desk" should be shown under the table', False),  # in the table, not under it
+])  # fmt: skip
+async def test_a_text_under_a_table_is_below_it_not_in_it(call, step: str, ok: bool) -> None:
+    assert (await call("web.navigate", url="/widgets/edges.html")).ok
+    [s] = compile_step(step).steps
+    assert s.tool == "web.verify_visible" and " under the table" in s.args["target"], s
+    got = await call(s.tool, **s.args)
+    assert got.ok is ok, got.status_line()

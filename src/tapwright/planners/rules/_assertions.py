@@ -855,9 +855,11 @@ def _element(c: Clause, subject: list[Token], neg: bool, op: str, value: str | N
     if op in ("visible", "hidden"):
         hidden = (op == "hidden") != neg
         where = _location(c, rest)
-        if where is not None and not hidden and is_text_like(subject):
-            return [Action("verify_text", {"text": text_value(c, subject), "target": where})]
         i, _ = find(rest, _WHERE)
+        if where is not None and not hidden and is_text_like(subject):
+            if rest[i].low in _BESIDE:  # '"1-10 of 18" should be shown under the table': below it, not in it
+                return [Action("verify_visible", {"target": f"{quoted_target_text(text_value(c, subject))} {c.text(rest[i:])}"})]
+            return [Action("verify_text", {"text": text_value(c, subject), "target": where})]
         if where is not None and not is_text_like(subject):
             # "The LOGIN button should no longer be shown in the top bar": that button, in that place.
             verb = "verify_not_visible" if hidden else "verify_visible"
@@ -950,6 +952,15 @@ def _placed_text(c: Clause, subject: list[Token], value: str) -> Action | None:
     if side is None or len(rest) < 2:
         return None
     return Action("verify_text", {"target": f"text {side} {target_of(c, rest[1:])}", "text": value})
+
+
+# Place words that say where a thing is beside another, not inside it.
+_BESIDE = frozenset({"under", "near", "above", "below", "beneath"})
+
+
+def quoted_target_text(text: str) -> str:
+    """A text as the quoted name of what shows it (a quote inside it kept as typographic quotes)."""
+    return '"' + text.replace('"', "\u201d") + '"'
 
 
 def _location(c: Clause, rest: list[Token]) -> str | None:

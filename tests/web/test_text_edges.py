@@ -50,3 +50,16 @@ async def test_a_text_under_a_table_is_below_it_not_in_it(call, step: str, ok: b
     assert s.tool == "web.verify_visible" and " under the table" in s.args["target"], s
     got = await call(s.tool, **s.args)
     assert got.ok is ok, got.status_line()
+
+
+@pytest.mark.parametrize(("step", "ok"), [
+    ('Then the table footer should show "Showing 1 - 10 of 41"', True),
+    ('Then the footer of the table should say "Showing 1 - 10 of 41"', True),
+    ('Then the table footer should show "Desk"', False),  # a cell of the table, not its footer
+])  # fmt: skip
+async def test_a_tables_footer_is_what_it_draws_under_itself(call, step: str, ok: bool) -> None:
+    assert (await call("web.navigate", url="/widgets/edges.html")).ok
+    [s] = compile_step(step).steps
+    assert s.tool == "web.verify_visible" and s.args["target"].endswith(" under the table"), s
+    got = await call(s.tool, **s.args)
+    assert got.ok is ok, got.status_line()

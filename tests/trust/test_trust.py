@@ -21,6 +21,9 @@ KNOWN_WRONG: dict[tuple[str, str], str] = {
     ("cases_b.yaml[52]", "I accept the terms and conditions"): "a hint next to the terms box is clicked",
     ("cases_a.yaml[83]", 'Click the saved search "Heat"'): "the item's remove button is clicked (silently wrong on "
                                                            "the first run too)",
+    # batch G's first run (held back: listed, not looked into)
+    ("cases_g.yaml[22]", 'Add the tag "Mushroom"'): "the text is typed into the tag field but no tag is added",
+    ("cases_g.yaml[46]", "Click \"Edit\" on Laura Chen's first comment"): "a refusal is expected; an Edit is clicked",
 }
 
 
@@ -30,7 +33,7 @@ def test_the_corpus_is_big_blind_and_split_by_page() -> None:
     assert len({c.page for c in every}) >= 10
     tuning, held = set(SPLIT["tuning"]), set(SPLIT["held_back"])
     assert not tuning & held and tuning | held == {c.page for c in every}
-    assert len(tuning) == len(held)
+    assert len(held) >= len(tuning)  # batch G's three pages split one to tune, two held back
     kinds = {k for c in every for k in c.expect}
     assert {"clicked", "values", "checked", "passes", "fails", "refuse"} <= kinds
 

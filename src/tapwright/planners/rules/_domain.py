@@ -250,6 +250,34 @@ _ORDER_SAID = re.compile(r"\(\s*[a-z0-9]\s*[-–]\s*[a-z0-9]\s*\)|\b(newest|olde
                          r"\b(low|high)(est)? to (high|low)(est)?\b|\b(a|z) to (z|a)\b|\b(ascending|descending)\b", re.I)
 
 
+def filter_(c: Clause, phrase: tuple[str, ...], rest: list[Token]) -> list[Action]:
+    """ "Filter the list to Suspended users using the Status filter", "Filter the table to show only Failed
+    members": the value chosen in that filter (a drop-down); with no control said, in the page's filter. The words
+    for what is filtered ("the list", "members" after a value with a capital) say what the filter acts on."""
+    shown, _ = find(rest, ("to show", "to list", "to display", "so it shows", "so that it shows"))
+    rest = rest if shown > 0 else drop_asides(rest)  # "to show only X" is what the filter is set to, no purpose
+    i, k = find(rest, ("using", "with", "via", "in"), last=True)
+    control, before = (rest[i + k :], rest[:i]) if 0 < i < i + k < len(rest) else ([], rest)
+    j, kk = find(before, ("to show", "to list", "to display", "so it shows", "so that it shows", "to", "by", "for"))
+    if j < 0 or j + kk >= len(before) or any(t.is_value or t.kind != "word" for t in before[:j]):
+        raise NoParse("filter to what? say 'Filter the list to Suspended using the Status filter'", "select")
+    value = strip_words(before[j + kk :], lead=("show", "only", "just", "the"))
+    why, _ = find(value, ("to", "so that", "in order to"))
+    if why > 0:  # "... to Suspended users to see who is blocked": why, not what
+        set_aside(value[why:])
+        value = value[:why]
+    if value and value[-1].kind == "word" and value[-1].text.islower() and value[-1].low.endswith("s") and \
+            len(value) >= 2 and (value[0].is_value or value[0].text[:1].isupper()):  # fmt: skip
+        set_aside(value[-1:])  # "Suspended users": the records shown, not part of the choice
+        value = value[:-1]
+    if not value or any(t.kind == "comma" or t.low in ("and", "or") for t in value):
+        raise NoParse("filter to one value: 'Filter the list to Suspended using the Status filter'", "select")
+    set_aside(before[: j + kk])
+    set_aside([t for t in before[j + kk :] if t.low in ("show", "only", "just")])
+    target = target_of(c, control) if control else "filter"
+    return [Action("select", {"target": target, "option": value_of(c, value)})]
+
+
 _OUT_OF = ("out", "of")
 _STARS = ("star", "stars")
 

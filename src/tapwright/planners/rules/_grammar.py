@@ -102,6 +102,7 @@ RULES: dict[str, Rule] = {
     "sign_in": dom.sign_in,
     "sort": dom.sort,
     "rate": dom.rate,
+    "filter": dom.filter_,
 }
 
 
@@ -183,7 +184,7 @@ def _has_modal(toks: list[Token]) -> bool:
 _ASSERTING = {"verify", "check"}  # verbs that may introduce an assertion themselves
 _STATE_VERBS = {("am", "on"), ("am", "at"), ("is", "on"), ("is", "at"), ("are", "on")}
 # Verbs that use "to" as their own preposition; elsewhere "to <verb> ..." is a purpose clause.
-_TO_VERBS = {"drag", "set", "move", "navigate", "switch", "scroll", "upload", "type", "fill", "select", "open"}
+_TO_VERBS = {"drag", "set", "move", "navigate", "switch", "scroll", "upload", "type", "fill", "select", "open", "filter"}
 
 
 def parse_clause(source: str, toks: list[Token]) -> list[Action]:

@@ -33,6 +33,7 @@ VERBS: dict[str, str] = {
     "clear": "clear", "empty": "clear", "erase": "clear", "wipe": "clear",
     # choices
     "select": "select", "choose": "select", "pick": "select",
+    "filter": "filter",
     "check": "check", "tick": "check", "mark": "check",
     "uncheck": "uncheck", "un-check": "uncheck", "untick": "uncheck", "un-tick": "uncheck",
     "deselect": "uncheck", "unselect": "uncheck", "unmark": "uncheck",

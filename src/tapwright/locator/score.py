@@ -314,7 +314,14 @@ def _finish(index: TreeIndex, s: Scored, q: Query, memo: _Memo, label: tuple[Fie
     _shape_part(s, e, q)
     if q.drawn == "tag":
         s.unlike = _unlike_a_tag(e)
+    elif q.roles and q.roles[0] == "textbox" and e.role in _NEVER_FIELDS:
+        # "the Bcc field should be visible": a "Bcc" link that shows the field is no field, whatever its name
+        s.unlike = f"a {e.role}, not a field a person types in"
     return s
+
+
+# Roles that are never a field, box or input, however well their words match ("the Bcc field" is no "Bcc" link).
+_NEVER_FIELDS = frozenset({"link", "heading", "tab", "img", "menuitem"})
 
 
 _TAG_SETS = frozenset({"list", "listbox", "group", "toolbar", "listitem", "row"})

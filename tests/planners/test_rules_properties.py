@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from _rules_schemas import validate
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -89,3 +90,10 @@ def test_anything_either_parses_or_is_rejected_cleanly(text: str) -> None:
         parse(text)
     except PlanError as exc:
         assert exc.code.value == "PLAN_INVALID"
+
+
+@pytest.mark.parametrize("spoken", ["LEFT ARROW", "Left Arrow", "arrow left", "the Escape key"])
+def test_a_key_said_by_its_spoken_name_in_quotes_is_that_key(spoken: str) -> None:
+    # A quoted key name becomes the key's own name (ArrowLeft): the value is used, not dropped.
+    [step] = compile_step(f'Press "{spoken}"').steps
+    assert step.tool == "web.press_key" and step.args["key"] in ("ArrowLeft", "Escape"), step

@@ -146,8 +146,9 @@ def check(step: str, plan_steps: list[dict[str, Any]], aside: Iterable[str] = ()
     for tok in tokens:
         if not tok.is_value or not tok.value.strip():
             continue
-        if any(s == tok.value or (n == "key" and s.lower() == tok.value.lower()) for n, s in strings):
-            continue  # 'Press "END"' presses the End key
+        if any(s == tok.value or (n == "key" and s.lower() in (tok.value.lower(), (key_name(tok.value) or "").lower()))
+               for n, s in strings):  # fmt: skip
+            continue  # 'Press "END"' presses the End key, 'Press "Left Arrow"' the ArrowLeft key
         holders = [(n, s) for n, s in strings if tok.value in s]
         if not holders:
             values.append(tok.value)
@@ -187,6 +188,8 @@ def unused_values(step: str, plan_steps: list[dict[str, Any]]) -> Unused:
     for tok in tokenize(step):
         if not tok.is_value or not tok.value.strip() or any(s == tok.value for _, s in strings):
             continue
+        if any(n == "key" and s == key_name(tok.value) for n, s in strings):
+            continue  # 'Press "Left Arrow"': the key said by its spoken name (ArrowLeft)
         typed = [s for n, s in strings if n in TYPED_ARGS and tok.value in s]
         described = [s for n, s in strings if n not in TYPED_ARGS and tok.value.lower() in s.lower()]
         if described:

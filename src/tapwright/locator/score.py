@@ -52,6 +52,7 @@ from tapwright.locator.text import (
     typo_limit,
     typo_pieces,
 )
+from tapwright.locator.unlike import unlike
 from tapwright.locator.vocab import LABELABLE, RELATED_ROLES, SYNONYMS
 
 MIN_TEXT = 0.3  # weaker text matches are not candidates at all
@@ -312,31 +313,8 @@ def _finish(index: TreeIndex, s: Scored, q: Query, memo: _Memo, label: tuple[Fie
     _state_part(s, e)
     _colour_part(s, e, q)
     _shape_part(s, e, q)
-    if q.drawn == "tag":
-        s.unlike = _unlike_a_tag(e)
-    elif q.roles and q.roles[0] == "textbox" and e.role in _NEVER_FIELDS:
-        # "the Bcc field should be visible": a "Bcc" link that shows the field is no field, whatever its name
-        s.unlike = f"a {e.role}, not a field a person types in"
+    s.unlike = unlike(e, q)
     return s
-
-
-# Roles that are never a field, box or input, however well their words match ("the Bcc field" is no "Bcc" link).
-_NEVER_FIELDS = frozenset({"link", "heading", "tab", "img", "menuitem"})
-
-
-_TAG_SETS = frozenset({"list", "listbox", "group", "toolbar", "listitem", "row"})
-
-
-def _unlike_a_tag(e: Element) -> str:
-    """Why ``e`` is not known to be a tag, chip or pill, or "": a tag is drawn on its own, which the page says by
-    the snapshot (a web element not inside running text) or by a set it is one of (a list or group of them)."""
-    if e.attrs.get("in_text"):
-        return "a word inside running text, not a tag, chip or pill drawn on its own"
-    if "tag" in e.attrs or e.role in ("option", "listitem"):
-        return ""  # the web snapshot read where it is drawn (not in a text), or one item of a list by its role
-    if any(c.split(":", 1)[0] in _TAG_SETS for c in e.context):
-        return ""
-    return "not known to be a tag, chip or pill (neither drawn on its own nor one of a list or group)"
 
 
 def _label_part(index: TreeIndex, scored: list[Scored], q: Query) -> None:

@@ -16,6 +16,7 @@ from tapwright.drivers.web import WebBrowser
 
 # (case source, step) -> why it is still silently wrong. Tuning half: fixed only from what it shows.
 KNOWN_WRONG: dict[tuple[str, str], str] = {
+    ("cases_j.yaml[44]", "The cookie banner should be gone"): "a false pass on the first run (tuning: being fixed)",
     # held-back half (measured, not tuned on)
     ("cases_a.yaml[94]", 'Click "Blade Runner"'): "two items are named Blade Runner; one is clicked",
     ("cases_b.yaml[52]", "I accept the terms and conditions"): "a hint next to the terms box is clicked",
@@ -24,6 +25,11 @@ KNOWN_WRONG: dict[tuple[str, str], str] = {
     # batch G's first run (held back: listed, not looked into)
     ("cases_g.yaml[22]", 'Add the tag "Mushroom"'): "the text is typed into the tag field but no tag is added",
     ("cases_g.yaml[46]", "Click \"Edit\" on Laura Chen's first comment"): "a refusal is expected; an Edit is clicked",
+    # batches I and J's first run (held back: listed, not looked into)
+    ("cases_i.yaml[19]", "Add 3 seats to the Team plan"): "silently wrong on the first run",
+    ("cases_i.yaml[24]", "Go back to monthly billing"): "silently wrong on the first run",
+    ("cases_j.yaml[1]", "Open the actions menu for Ana Lima's order and cancel it"): "silently wrong on the first run",
+    ("cases_j.yaml[17]", "Add Dana Whitfield as a guest"): "silently wrong on the first run",
 }
 
 

@@ -49,3 +49,33 @@ def test_a_strip_named_by_its_subject_is_a_near_miss_where_a_text_holds_the_subj
     # No text about it: the banner is not there, and the check may pass.
     assert absence.message_by_kind(_page(), "the outage banner", set()) is None
     assert absence.message_by_kind(_page(), "the banner", set()) is None
+
+
+def _strip_page(*, shown: bool = True) -> UiTree:
+    return tree(
+        el("say", "text", "", (0, 700, 600, 20), text="We use cookies to measure visits.", context=("region:Cookie consent",),
+           visible=shown),
+        el("ok", "button", "Accept all", (620, 700, 90, 30), context=("region:Cookie consent",), visible=shown),
+        el("head", "heading", "Storm closes the harbour tunnel", (0, 40, 600, 30)),
+    )
+
+
+@pytest.mark.parametrize("description", ["the cookie banner", "cookies notice", "the cookie bar"])
+def test_a_strip_drawn_as_a_container_named_by_its_subject_is_shown(description: str) -> None:
+    """A strip named by its subject ("the cookie banner") drawn as a region whose name holds the subject (in either
+    number): shown, so a check that it is gone fails, whatever words its own text uses."""
+    place = absence.shown_place(_strip_page(), description)
+    assert place is not None and place.reasons[1] == "a place of that kind and name"
+    assert absence.refusal(description, place).code is ErrorCode.ASSERTION_FAILED
+    assert absence.shown_place(_strip_page(shown=False), description) is None
+
+
+def test_a_strip_of_another_subject_or_none_is_not_that_container() -> None:
+    assert absence.shown_place(_strip_page(), "the newsletter banner") is None
+    assert absence.shown_place(_strip_page(), "the banner") is None  # the page's header: a landmark of its own
+
+
+def test_a_strip_text_that_holds_the_subject_in_the_plural_is_a_near_miss() -> None:
+    page = tree(el("say", "text", "", (0, 700, 600, 20), text="We use cookies to measure visits."))
+    near = absence.message_by_kind(page, "the cookie banner", set())
+    assert near is not None and near.element.ref == "say"

@@ -72,3 +72,20 @@ def test_a_kind_said_in_the_singular_of_a_list_names_one_item() -> None:
                 el("e4", "button", "Book again", (220, 40, 80, 20), context=(*box, "listitem:Physiotherapy session Book again")))  # fmt: skip
     assert locate(page, "Book again on the physiotherapy visit").element.ref == "e4"
     assert _code(page, "Book again on the dental visit") == "AMBIGUOUS"
+
+
+def test_a_tree_item_is_named_by_the_kind_of_node_it_is() -> None:
+    """"the Documents folder" is a tree's branch (an item that opens and closes), "the notes.md file" a leaf, whatever
+    the tree is called; a branch is no file, a button no folder."""
+    from dataclasses import replace
+
+    from tapwright.core.element import ElementState
+
+    branch = replace(el("b", "treeitem", "Documents", (0, 0, 200, 24), context=("tree:Explorer",)),
+                     state=ElementState(expanded=False))
+    leaf = el("f", "treeitem", "notes.md", (0, 30, 200, 24), context=("tree:Explorer",))
+    page = tree(branch, leaf, el("x", "button", "Archive", (300, 0, 80, 24)))
+    assert locate(page, "the Documents folder").element.ref == "b"
+    assert locate(page, "notes.md file").element.ref == "f"
+    assert _code(page, "the Documents file") == "ELEMENT_NOT_FOUND"
+    assert _code(page, "Archive folder") == "ELEMENT_NOT_FOUND"

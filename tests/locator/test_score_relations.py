@@ -13,7 +13,8 @@ from locator_builders import el, tree
 from tapwright.core.element import Rect
 from tapwright.locator import locate, rank
 from tapwright.locator.index import index_for
-from tapwright.locator.score import anchors_for, apply_position, nearest
+from tapwright.locator.nearness import nearest
+from tapwright.locator.score import anchors_for, apply_position
 from tapwright.locator.scored import Scored
 
 

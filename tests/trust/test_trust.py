@@ -16,7 +16,6 @@ from tapwright.drivers.web import WebBrowser
 
 # (case source, step) -> why it is still silently wrong. Tuning half: fixed only from what it shows.
 KNOWN_WRONG: dict[tuple[str, str], str] = {
-    ("cases_j.yaml[44]", "The cookie banner should be gone"): "a false pass on the first run (tuning: being fixed)",
     # held-back half (measured, not tuned on)
     ("cases_a.yaml[94]", 'Click "Blade Runner"'): "two items are named Blade Runner; one is clicked",
     ("cases_b.yaml[52]", "I accept the terms and conditions"): "a hint next to the terms box is clicked",

@@ -68,3 +68,20 @@ async def test_a_positive_check_passes_once_the_words_themselves_show(call, sess
                                    "document.body.insertAdjacentHTML('beforeend', '<p role=status>Note deleted</p>'), 300)</script>")
     result = await call("web.verify_visible", target="Note deleted")
     assert result.ok and result.data["role"] == "status", result  # the message, not the button
+
+
+_STRIP = """<h1>Storm closes the harbour tunnel</h1>
+<div role="region" aria-label="Privacy choices" id="strip"><p>We use cookies to measure visits.</p>
+<button onclick="document.getElementById('strip').hidden = true">Got it</button></div>"""
+
+
+async def test_a_strip_drawn_as_a_region_named_by_its_subject_is_shown_then_gone(call, session: WebSession) -> None:
+    """"The privacy banner" is the region named "Privacy choices": shown, so a check that it is gone fails (and one that
+    it is visible passes) although no element is named so; once closed, the opposite."""
+    await session.page.set_content(_STRIP)
+    gone = await call("web.verify_not_visible", target="the privacy banner")
+    assert not gone.ok and gone.error.code == "ASSERTION_FAILED" and "Privacy choices" in gone.error.message
+    assert (await call("web.verify_visible", target="the privacy banner")).ok
+    assert (await call("web.click", target="Got it")).ok
+    assert (await call("web.verify_not_visible", target="the privacy banner")).ok
+    assert not (await call("web.verify_visible", target="the privacy banner")).ok

@@ -57,7 +57,7 @@ from tapwright.locator.core import MIN_FOUND, Candidate
 from tapwright.locator.index import index_for
 from tapwright.locator.query import parse
 from tapwright.locator.score import Phrase, describe_container, text_score
-from tapwright.locator.text import FILLERS, _near_token, loose_form, participle, tokens
+from tapwright.locator.text import FILLERS, _near_token, loose_form, participle, plural_pair, tokens
 
 PLAUSIBLE = 0.25  # at or above (and below the bar): an element may be what was described; see above
 
@@ -226,13 +226,32 @@ def message_by_kind(tree: UiTree, description: str, judged: set[object]) -> Cand
         return None
     for e in tree.elements:
         said = " ".join(w for w in (e.name, e.text) if w)
-        if not e.state.visible or e.ref in judged or e.interactive or not said:
+        if not e.state.visible or e.ref in judged:
             continue
-        held = [w for w in subject if contains_text(said, w)]
-        if 2 * len(held) >= len(subject):
-            return Candidate(e, PLAUSIBLE, [f"shows {' '.join(held)!r} of the {words[-1]} named by its subject, in "
-                                            f"{said[:60]!r}", "a near miss"])  # fmt: skip
+        if said and not e.interactive:
+            held = [w for w in subject if _holds_word(said, w)]
+            if 2 * len(held) >= len(subject):
+                return Candidate(e, PLAUSIBLE, [f"shows {' '.join(held)!r} of the {words[-1]} named by its subject, "
+                                                f"in {said[:60]!r}", "a near miss"])  # fmt: skip
+        # The strip drawn as a named container (a region, an alert, a dialog: "Cookie consent" for "the cookie
+        # banner"): a visible element inside it shows it, whatever the element is.
+        for entry in e.context:
+            kind, _, shown = entry.partition(":")
+            held = [w for w in subject if _holds_word(shown, w)] if kind in _STRIP_HOLDERS and shown else []
+            if held and 2 * len(held) >= len(subject):
+                return Candidate(e, PLAUSIBLE, [f"inside the {kind} {shown[:60]!r}, which holds {' '.join(held)!r} "
+                                                f"of the {words[-1]} named by its subject", "a near miss"])  # fmt: skip
     return None
+
+
+# The containers a message strip is drawn as.
+_STRIP_HOLDERS = frozenset({"region", "alert", "alertdialog", "dialog", "status", "banner", "complementary", "section",
+                            "contentinfo"})  # fmt: skip
+
+
+def _holds_word(said: str, word: str) -> bool:
+    """Whether ``said`` holds ``word`` as a whole word, or its plural or singular ("cookies" for "cookie")."""
+    return contains_text(said, word) or any(plural_pair(word, t) for t in tokens(loose_form(said)))
 
 
 def shown_place(tree: UiTree, description: str) -> Candidate | None:
@@ -246,6 +265,10 @@ def shown_place(tree: UiTree, description: str) -> Candidate | None:
     kinds = vocab.REGION_PHRASES.get((words[-2], words[-1])) if len(words) >= 2 else None
     name = words[:-2] if kinds is not None else words[:-1]
     kinds = kinds if kinds is not None else vocab.CONTAINER_WORDS.get(words[-1])
+    if name and words[-1] in _STRIP_NOUNS:
+        # A strip named by its subject ("the cookie banner", "the maintenance notice") is drawn as a region, an
+        # alert or a dialog as often as the page's header: a container of any of those kinds by that name.
+        kinds = (kinds or frozenset()) | _STRIP_HOLDERS
     if kinds is None or any(w in vocab.ORDINAL_WORDS for w in name):
         return None
     for e in tree.elements:
@@ -253,7 +276,7 @@ def shown_place(tree: UiTree, description: str) -> Candidate | None:
             continue
         for entry in e.context:
             kind, _, shown = entry.partition(":")
-            if kind in kinds and all(w in tokens(loose_form(shown)) for w in name):
+            if kind in kinds and shown and all(_holds_word(shown, w) for w in name):
                 return Candidate(e, 1.0, [f"inside the {kind} {shown[:60]!r}, shown", "a place of that kind and name"])
     return None
 

@@ -134,7 +134,8 @@ def several_words(q: Query, e: Element) -> list[str]:
     """The words of the description (outside quotes) that name several things and that the element's own
     words do not hold: a quantifier ("all", "every", "each", "both"), or "and" between two names."""
     said = loose_form(_UNQUOTED.sub(" ", q.raw)).split()
-    own = set(loose_form(" ".join([e.name, *_visible_words(e), *e.context]).replace("&", " and ")).split())
+    own = set(loose_form(" ".join([e.name, *_visible_words(e), *e.context, e.attrs.get("near", "")])
+                         .replace("&", " and ")).split())
     out = [w for w in dict.fromkeys(said) if w in QUANTIFIERS and w not in own]
     named = loose_form(_UNQUOTED.sub(" ", q.text)).split()
     if "and" in named[1:-1] and "and" not in own:

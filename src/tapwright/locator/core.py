@@ -14,7 +14,7 @@ from typing import Any
 from tapwright.core.element import Element, Rect, UiTree
 from tapwright.core.targets import ref_of
 from tapwright.errors import ErrorCode, ToolFailure
-from tapwright.locator import accept, cards, kinds, pick, relations, vocab
+from tapwright.locator import accept, cards, kinds, pick, relations, stated, vocab
 from tapwright.locator.cells import column_cell
 from tapwright.locator.index import TreeIndex, index_for
 from tapwright.locator.query import Container, Query, Relation, parse
@@ -111,6 +111,9 @@ def _search(tree: UiTree, description: str) -> _Search:
         if focused:
             return _Search([Scored(focused[0], 1.5, 1.5, ["has the keyboard focus"])])
         return _Search([], "no element has the keyboard focus: name the field to type into")
+    by_state = _by_state(tree, description)
+    if by_state is not None:
+        return by_state
     q = parse(description, index.known_pair)
     if not (q.text or q.roles or q.relation):
         return _Search([], f"the description {description!r} names nothing to look for")
@@ -145,6 +148,17 @@ def _search(tree: UiTree, description: str) -> _Search:
     problem = _apply_order(index, scored, q, problem)
     scored.sort(key=lambda s: (-s.score, s.i))
     return _Search(scored, problem, q)
+
+
+def _by_state(tree: UiTree, description: str) -> _Search | None:
+    """A kind named only by its state ("the selected tab": :mod:`tapwright.locator.stated`); None for others."""
+    by_state = stated.in_state(tree.elements, description)
+    if by_state is None:
+        return None
+    hits, how = by_state
+    if not hits:
+        return _Search([], f"no element on the page is {how}")
+    return _Search([Scored(i, 1.5, 1.5, [how]) for i in hits])
 
 
 def _other_readings(index: TreeIndex, q: Query, scored: list[Scored], problem: str | None, description: str

@@ -82,3 +82,21 @@ def nearest(index: TreeIndex, scored: list[Scored], anchors: list[Rect], what: s
             s.add(0.3, f"nearest to {what!r}")
         else:
             s.add(-0.3, f"farther from {what!r}")
+
+
+# Items of a collection drawn as boxes of their own: a control of one is on its line (or inside it).
+_ITEM_ROLES = frozenset({"treeitem", "option", "row", "gridcell", "menuitem", "tab"})
+
+
+def off_the_line(index: TreeIndex, scored: list[Scored], found: list[tuple[int, Rect]], what: str, place: str) -> None:
+    """No candidate is on the line of the text ``what`` naming a container (``place``, as the description says it).
+    When that text is an item of a collection with a box of its own (a tree's node, a list's option), none is its
+    own: a control elsewhere is the page's (a toolbar's Delete acts on what is selected, not on the item named), not
+    acceptable. Else the container is a card or post the page draws without a container role: the candidate nearest
+    the text is in it (:func:`nearest`)."""
+    if all(index.elements[i].role in _ITEM_ROLES for i, _ in found):
+        for s in scored:
+            s.add(-0.5, f"not on the line of the item {what!r}")
+            s.outside = place
+    else:
+        nearest(index, scored, [r for _, r in found], what, [i for i, _ in found])

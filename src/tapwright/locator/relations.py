@@ -8,10 +8,11 @@ import re
 import weakref
 
 from tapwright.core.element import Rect
+from tapwright.locator import rows
 from tapwright.locator.index import TreeIndex
 from tapwright.locator.query import Container
 from tapwright.locator.text import loose_form, plural_pair, token_similarity, tokens
-from tapwright.locator.vocab import CONTAINER_WORDS
+from tapwright.locator.vocab import CONTAINER_WORDS, HEAD_ROW
 
 
 def _name_matches(wanted: tuple[str, ...], have: tuple[str, ...]) -> bool:
@@ -60,9 +61,24 @@ def _kind_fits(kind: str, have: tuple[str, ...], kinds: frozenset[str] | None) -
     return kind == "block" and bool(have) and bool(CONTAINER_WORDS.get(have[-1], frozenset()) & kinds)
 
 
+_HEADS: weakref.WeakKeyDictionary[TreeIndex, set[str]] = weakref.WeakKeyDictionary()
+
+
+def _head_fits(index: TreeIndex, kind: str, entry: str, kinds: frozenset[str] | None) -> bool:
+    """Whether a row entry is the head row a description names ("the table header": vocab.HEAD_ROW)."""
+    if kinds is None or HEAD_ROW not in kinds or kind != "row":
+        return False
+    heads = _HEADS.get(index)
+    if heads is None:
+        heads = _HEADS[index] = rows.head_rows(index)
+    return entry in heads
+
+
 def in_context(index: TreeIndex, i: int, container: Container, wanted: tuple[str, ...]) -> str | None:
     """The context entry of element ``i`` that matches ``container``, as "kind:name", else None."""
     for kind, entry, have in reversed(index.contexts(i)):
+        if _head_fits(index, kind, entry, container.kinds):
+            return entry  # a head row is named by its place, not by what it shows
         if not _kind_fits(kind, have, container.kinds):
             continue
         if wanted and not _name_matches(wanted, have):
@@ -78,13 +94,15 @@ def in_context(index: TreeIndex, i: int, container: Container, wanted: tuple[str
 def matching_contexts(index: TreeIndex, i: int, container: Container, wanted: tuple[str, ...]) -> list[str]:
     """Every context entry of element ``i`` that matches ``container`` (innermost last)."""
     return [entry for kind, entry, have in index.contexts(i)
-            if _kind_fits(kind, have, container.kinds)
+            if _head_fits(index, kind, entry, container.kinds) or (_kind_fits(kind, have, container.kinds)
             and (not wanted or (_name_matches(wanted, have) and _fits(container, entry)))
-            and (not container.side or on_side(index, entry, container.side))]  # fmt: skip
+            and (not container.side or on_side(index, entry, container.side)))]  # fmt: skip
 
 
 def any_context_matches(index: TreeIndex, container: Container, wanted: tuple[str, ...]) -> bool:
     """Whether any element sits in such a container (if none, the driver reports no contexts)."""
+    if container.kinds is not None and HEAD_ROW in container.kinds:
+        return bool(rows.head_rows(index))
     for kind, have in index.distinct_contexts():
         if not _kind_fits(kind, have, container.kinds):
             continue
@@ -157,12 +175,18 @@ def inside(rect: Rect | None, boxes: list[Rect]) -> bool:
 _COUNT_LINE_GAP = 48.0
 
 
+# The controls of a pager: "Next page", "Previous page", "Rows per page", "Go to last page", "Older".
+_PAGER = re.compile(r"\b(?:next|previous|prev|first|last)\s+page\b|\bper\s+page\b|^\s*(?:next|previous|prev|older|newer)\s*$",
+                    re.IGNORECASE)
+
+
 def count_line(text: str, rect: Rect | None, boxes: list[Rect]) -> bool:
-    """Whether a text with a number in it ("25 products", "1-6 of 6", "Page 2 of 3") stands right under one of
-    ``boxes`` (collections: lists, tables), across its width: the collection's own count or page line, which a
-    person reads as part of it ("the list says 25 products") though the page draws it outside. A title over a
-    collection is not: it names the collection rather than being in it."""
-    if rect is None or not any(ch.isdigit() for ch in text):
+    """Whether a text with a number in it ("25 products", "1-6 of 6", "Page 2 of 3"), or a control of a pager ("Next
+    page", "Rows per page"), stands right under one of ``boxes`` (collections: lists, tables), across its width: the
+    collection's own count or page line, which a person reads as part of it ("the list says 25 products", "the next
+    page of the table") though the page draws it outside. A title over a collection is not: it names the collection
+    rather than being in it."""
+    if rect is None or not (any(ch.isdigit() for ch in text) or _PAGER.search(text)):
         return False
     for b in boxes:
         across = rect.x < b.x + b.width and b.x < rect.x + rect.width

@@ -34,7 +34,7 @@ from functools import lru_cache
 from tapwright.core.element import Element, Rect
 from tapwright.locator import listed, relations, rows, runons, titled, visual, vocab
 from tapwright.locator.index import Field, TreeIndex
-from tapwright.locator.nearness import nearest
+from tapwright.locator.nearness import off_the_line
 from tapwright.locator.pick import _ordinal_words, apply_ordinal, tier
 from tapwright.locator.query import Container, Query, Word, parse, parse_container
 from tapwright.locator.scored import Scored
@@ -778,8 +778,7 @@ def _apply_one(index: TreeIndex, scored: list[Scored], container: Container) -> 
                     s.add(0.3 if on else -0.5, f"on the line of {container.name!r}" if on else "on another line")
                     _mark_outside(s, not on, container)
             else:
-                # A card or post the page draws without a container role: the one nearest the text.
-                nearest(index, scored, rows, container.name, [i for i, _ in found])
+                off_the_line(index, scored, found, container.name, describe_container(container))
             return True
     return False
 

@@ -168,8 +168,15 @@ CONTAINER_WORDS: dict[str, frozenset[str]] = {
     "calendar": frozenset({"calendar"}),  # a month grid (the snapshot marks it): "20 in the calendar"
 }
 
+# The kind of container a table's head row is (locator.relations reads it off the rows: locator.rows.head_rows).
+HEAD_ROW = "headrow"
+
 # Two-word names of page regions: "the LOGIN button in the top bar" is in the page's banner.
 REGION_PHRASES: dict[tuple[str, str], frozenset[str]] = {
+    # A table's head: the row (or rows) of its column headings, with its select-all box and filter boxes.
+    ("table", "header"): frozenset({HEAD_ROW}), ("table", "head"): frozenset({HEAD_ROW}),
+    ("grid", "header"): frozenset({HEAD_ROW}), ("header", "row"): frozenset({HEAD_ROW}),
+    ("heading", "row"): frozenset({HEAD_ROW}), ("headings", "row"): frozenset({HEAD_ROW}),
     ("top", "bar"): frozenset({"banner", "toolbar", "navigation", "menubar"}),
     ("app", "bar"): frozenset({"banner", "toolbar", "navigation"}),
     ("title", "bar"): frozenset({"banner", "toolbar"}),
@@ -296,6 +303,34 @@ _SIGN_IN = (("button", "link", "menuitem"), ("sign in", "log in", "login", "sign
 WIDGET_NAMES.update({
     ("sign", "in"): _SIGN_IN, ("log", "in"): _SIGN_IN, ("log", "on"): _SIGN_IN, ("sign", "on"): _SIGN_IN,
 })  # fmt: skip
+# A control known by the picture its icon draws, named after the picture ("the gear icon", "the bell button"): the
+# names such a control goes by (its label, id or icon class says what it does, not what it draws).
+_ICON_ROLES = ("button", "link", "menuitem", "img")
+_PICTURES: dict[str, tuple[str, ...]] = {
+    "gear": ("settings", "gear", "cog", "preferences", "configuration"),
+    "cog": ("settings", "gear", "cog", "preferences", "configuration"),
+    "cogwheel": ("settings", "gear", "cog", "preferences", "configuration"),
+    "bell": ("notifications", "notification", "bell", "alerts"),
+    "pencil": ("edit", "pencil", "rename"),
+    "trash": ("delete", "trash", "remove", "bin"),
+    "bin": ("delete", "trash", "remove", "bin"),
+    "magnifier": ("search", "magnifier", "find"),
+    "house": ("home", "house"),
+    "info": ("info", "information", "about", "registry info", "details"),
+    "question": ("help", "question", "faq"),
+    "person": ("account", "profile", "user", "person", "avatar"),
+    "avatar": ("account", "profile", "user", "avatar"),
+    "moon": ("dark mode", "theme", "moon", "dark", "light"),
+    "sun": ("light mode", "theme", "sun", "light", "dark"),
+    "refresh": ("refresh", "reload", "sync"),
+    "download": ("download", "export"),
+    "upload": ("upload", "import"),
+}  # fmt: skip
+for _picture, _names in _PICTURES.items():
+    for _kind in ("icon", "button"):
+        WIDGET_NAMES.setdefault((_picture, _kind), (_ICON_ROLES, _names))
+WIDGET_NAMES.setdefault(("magnifying", "glass"), (_ICON_ROLES, _PICTURES["magnifier"]))
+WIDGET_NAMES.setdefault(("magnifying", "glass", "icon"), (_ICON_ROLES, _PICTURES["magnifier"]))
 # Widget phrases whose names count only as a control's whole name: "Log in" is not "Sign in with Google".
 WHOLE_NAMES_ONLY = frozenset({("sign", "in"), ("log", "in"), ("log", "on"), ("sign", "on")})
 # Widget phrases whose names are only a preference: with no such name, any element of the role will do.

@@ -180,6 +180,12 @@ class WebActions(ActionSeam[Target]):
         async def check() -> dict[str, Any] | None:
             spelled.clear()
             element = await checks.find(s, target)
+            if element is None and s.last is not None:
+                # A place named by its kind and name ("the Filters sidebar", "the cookie banner") is no element of
+                # its own: shown when something visible sits in a container of that kind and name.
+                place = absence.shown_place(s.last.tree, target)
+                if place is not None:
+                    return {"matches": 1, "ref": place.element.ref, "shown": place.reasons[0]}
             if element is None or not element.state.visible:
                 return None
             other = checks.spelled_otherwise(s, target, element)

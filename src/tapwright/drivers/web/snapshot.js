@@ -770,6 +770,9 @@
       // ("From [City or airport]": the placeholder says what to type, the text which field it is).
       if (!label && FIELD_TAGS.has(tag) && (!name || (!el.hasAttribute("aria-label") && !el.hasAttribute("aria-labelledby"))))
         near = nearText(el);
+      // A tick box with no name in a table's head (a heading cell, the head rows) ticks every row: people call it
+      // what it does, "the select-all checkbox".
+      if (!name && !near && role === "checkbox" && el.closest("th, thead, [role=columnheader]")) near = "Select all";
     }
     if (shownPart && o.v === undefined) o.v = cap(shownPart, MAX_TEXT);
     if (INDICATOR_ROLES.has(role)) {
@@ -878,7 +881,7 @@
       } else if (el.isContentEditable) {
         st += "e";
       }
-      if (!label && !o.n && FIELD_TAGS.has(tag) && near) attrs.near = near;
+      if (!label && !o.n && (FIELD_TAGS.has(tag) || o.r === "checkbox") && near) attrs.near = near;
     }
     o.s = st;
     o.a = attrs;

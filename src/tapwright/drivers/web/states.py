@@ -6,6 +6,7 @@ import asyncio
 import time
 from typing import Any, Literal
 
+from tapwright.core.targets import is_ref, is_selector
 from tapwright.core.toggles import toggle_claim, toggle_reason
 from tapwright.drivers.web import actions
 from tapwright.drivers.web._pw import pw
@@ -103,6 +104,17 @@ def _holds(states: dict[str, Any], state: str) -> bool:
     return value is not None and bool(value) == want
 
 
+async def _as_toggle(session: WebSession, target: str) -> dict[str, Any] | None:
+    """What a description names as a thing that is on or off: "Strictly necessary cookies should be on" found a
+    line of text holding those words, which is never on; the switch or tick box the words name is meant (the words
+    read with a toggle's kind). None when no control with an on/off state matches them, or the target is a ref or a
+    selector (which says exactly what to read)."""
+    if is_ref(target) or is_selector(target):
+        return None
+    info = await _read(session, f"{target} toggle")
+    return info if info is not None and info["states"].get("checked") is not None else None
+
+
 async def verify_state(session: WebSession, target: str, state: str) -> dict[str, Any]:
     """Wait until ``target`` is in ``state`` (up to the action timeout), else ASSERTION_FAILED.
 
@@ -114,6 +126,8 @@ async def verify_state(session: WebSession, target: str, state: str) -> dict[str
 
     async def check() -> dict[str, Any] | None:
         info = await _read(session, target)
+        if info is not None and _WANT[state][0] == "checked" and info["states"].get("checked") is None:
+            info = await _as_toggle(session, target) or info
         seen["info"] = info
         if info is None:
             return {"state": state, "present": False} if state == "hidden" else None

@@ -8,8 +8,6 @@ decides the check (visible, text, value, equality, pattern, state).
 
 from __future__ import annotations
 
-import re
-
 from tapwright.core import gist
 from tapwright.locator.vocab import REGION_PHRASES
 from tapwright.planners.rules._ast import (
@@ -42,9 +40,11 @@ from tapwright.planners.rules._claims import (
     named_of_a_kind,
     numbered_captions,
     page_named,
+    quoted_target_text,
     seen_but_not,
     seen_only,
     seen_with,
+    table_footer,
     values_held,
     without_when,
 )
@@ -866,18 +866,12 @@ _HOLDERS = {"row", "column", "item", "card", "post", "section", "list", "table",
             "toolbar", "navbar", "topbar", "sidebar"}  # fmt: skip
 
 
-# "the table footer", "the footer of the Orders table", "the grid's footer": the bar a table draws under itself
-# (its pager, its count), which is no page footer.
-_TABLE_FOOTER = re.compile(r"^(?:the\s+)?(?:(?P<a>.*?\b(?:table|grid|list))'?s?\s+footer|footer\s+(?:of|under)\s+"
-                           r"(?:the\s+)?(?P<b>.*?\b(?:table|grid|list)))$", re.IGNORECASE)
-
-
 def _text_in(text: str, target: str, subject: list[Token]) -> Action:
     """A text inside a row, column, card ...: an element showing it there ("the first row should contain X"); a
     table's footer is under the table."""
-    footer = _TABLE_FOOTER.match(target)
+    footer = table_footer(target)
     if footer is not None:
-        return Action("verify_visible", {"target": f'{quoted_target_text(text)} under the {footer.group("a") or footer.group("b")}'})
+        return Action("verify_visible", {"target": f'{quoted_target_text(text)} under the {footer}'})
     head = [t.low for t in head_noun(subject)]
     if words_of(head_noun(subject)) & _HOLDERS or tuple(head[-2:]) in REGION_PHRASES:
         # "the top bar should show X": X in the page's bar ("the status bar", "the banner" are texts, not regions)
@@ -917,11 +911,6 @@ def _placed_text(c: Clause, subject: list[Token], value: str) -> Action | None:
 
 # Place words that say where a thing is beside another, not inside it.
 _BESIDE = frozenset({"under", "near", "above", "below", "beneath"})
-
-
-def quoted_target_text(text: str) -> str:
-    """A text as the quoted name of what shows it (a quote inside it kept as typographic quotes)."""
-    return '"' + text.replace('"', "\u201d") + '"'
 
 
 def _location(c: Clause, rest: list[Token]) -> str | None:

@@ -519,4 +519,25 @@ def values_held(c: Clause, subject: list[Token], neg: bool, verb: str, rest: lis
         # 'the projects list should show "1-3 of 3" with the projects "A" and "B"': each shown in the collection
         # (a collection named by what it holds is found as the page's one table; its count line is in it).
         return [Action("verify_visible", {"target": f'"{v}" in the {target}'}) for v in values] + gone
+    footer = table_footer(target)
+    if footer is not None:
+        # 'the table footer should show "1-10 of 19" and "19 shown"': each under the table (no page footer).
+        return [Action("verify_visible", {"target": f'{quoted_target_text(v)} under the {footer}'}) for v in values] + gone
     return [Action("verify_text", {"text": v, "target": target}) for v in values] + gone
+
+
+def quoted_target_text(text: str) -> str:
+    """A text as the quoted name of what shows it (a quote inside it kept as typographic quotes)."""
+    return '"' + text.replace('"', "\u201d") + '"'
+
+
+# "the table footer", "the footer of the Orders table", "the grid's footer": the bar a table draws under itself
+# (its pager, its count), which is no page footer.
+_TABLE_FOOTER = re.compile(r"^(?:the\s+)?(?:(?P<a>.*?\b(?:table|grid|list))'?s?\s+footer|footer\s+(?:of|under)\s+"
+                           r"(?:the\s+)?(?P<b>.*?\b(?:table|grid|list)))$", re.IGNORECASE)
+
+
+def table_footer(target: str) -> str | None:
+    """The collection whose footer ``target`` names ("the table footer" -> "table"); None for any other target."""
+    footer = _TABLE_FOOTER.match(target)
+    return None if footer is None else footer.group("a") or footer.group("b")

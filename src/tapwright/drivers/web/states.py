@@ -167,6 +167,30 @@ _TOGGLE_JS = """(el) => {
 _SETTLE_S = 1.5
 
 
+# A control that opens a popup list or menu (a select drawn as a combobox, a button with aria-haspopup).
+_OPENS_POPUP_JS = """(e) => (e.getAttribute('role') || '').toLowerCase() === 'combobox'
+  || ['listbox', 'menu', 'true', 'tree', 'grid', 'dialog'].includes((e.getAttribute('aria-haspopup') || '').toLowerCase())"""
+_ESCAPE_SETTLE_S = 0.5
+
+
+async def _escaped(toggle: Any) -> bool:
+    """Fold the popup ``toggle`` opened with Escape, as people close a list they opened (clicking its field again
+    may pick an option or keep it open): True when it then says it is collapsed. Only for a control that opens a
+    popup; anything else is left to its click."""
+    if not await toggle.evaluate(_OPENS_POPUP_JS):
+        return False
+    await toggle.focus()
+    await toggle.press("Escape")
+    deadline = time.monotonic() + _ESCAPE_SETTLE_S
+    while True:
+        now = (await toggle.evaluate(_STATES_JS))["expanded"]
+        if now is not None and not now:
+            return True
+        if time.monotonic() >= deadline:
+            return False
+        await asyncio.sleep(0.05)
+
+
 async def set_expanded(session: WebSession, target: str, expanded: bool) -> dict[str, Any]:
     """Expand (or collapse) a section: a click on its header only when it is not that way already.
 
@@ -182,6 +206,8 @@ async def set_expanded(session: WebSession, target: str, expanded: bool) -> dict
             before = (await toggle.evaluate(_STATES_JS))["expanded"]
             if before is not None and bool(before) == expanded:
                 return {"expanded": expanded, "was": expanded}
+            if before and not expanded and await _escaped(toggle):
+                return {"expanded": False, "was": True, "by": "Escape"}
             click_on = toggle
             if await toggle.evaluate("(e) => e.tagName === 'DETAILS'"):
                 click_on = await toggle.query_selector("summary") or toggle

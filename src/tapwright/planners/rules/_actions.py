@@ -477,6 +477,10 @@ def drag(c: Clause, phrase: tuple[str, ...], rest: list[Token]) -> list[Action]:
     return [Action("drag", {"source": target_of(c, rest[:i]), "target": target_of(c, rest[i + k :])})]
 
 
+# What a field opens and folds again: "close the Rooms list", "close the Country dropdown".
+_POPUP_LISTS = frozenset({"list", "dropdown", "drop-down", "select", "picker", "options", "suggestions", "listbox"})
+
+
 def close(c: Clause, phrase: tuple[str, ...], rest: list[Token]) -> list[Action]:
     words = [t.low for t in strip_words(rest, lead=("the", "this", "current", "active"))]
     if words in (["tab"], ["window"], ["browser", "tab"]):
@@ -484,6 +488,13 @@ def close(c: Clause, phrase: tuple[str, ...], rest: list[Token]) -> list[Action]
     index = _tab_index(words)
     if index is not None:
         return [Action("close_tab", {"index": index})]
+    if len(words) >= 2 and words[-1] in _POPUP_LISTS and not any(t.low in ("with", "using", "via") for t in rest):
+        # "Close the Rooms list": a list a field opened has no close button; it is folded again (web.expand with
+        # expanded false: Escape, as people close it, else a click on what opened it).
+        body = strip_words(rest)
+        named = c.text(body[:-1]) if body[-1].low in ("list", "options", "suggestions") else ""
+        # A list named after its field is the field's dropdown ("the Rooms list" is what the Rooms field opened).
+        return [Action("expand", {"target": f"{named} dropdown" if named else target_of(c, rest), "expanded": False})]
     from tapwright.planners.rules._domain import dismiss
 
     return dismiss(c, phrase, rest)  # "Close the dialog", "Close the promo with the x"

@@ -32,6 +32,11 @@ def emit(actions: list[tuple[str, Action]], namespace: str) -> list[dict[str, An
     for clause, action in actions:
         entry = table.get(action.verb)
         if entry is None and action.verb in GENERAL_VERB:
+            if action.args.get("expanded") is False:
+                # Folding needs to know whether it is open: a click on one already closed would open it.
+                raise PlanError(ErrorCode.PLAN_INVALID, f"cannot do {clause!r}: the {namespace!r} tools cannot tell "
+                                "whether it is open, and a click would open one that is closed; say what to click or "
+                                "press", data={"clause": clause})  # fmt: skip
             entry = table.get(GENERAL_VERB[action.verb])  # a platform without web.expand clicks the header
         if entry is None or isinstance(entry, str):
             why = entry or f"the {namespace!r} tools cannot {action.verb.replace('_', ' ')}"

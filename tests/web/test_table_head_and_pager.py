@@ -35,3 +35,14 @@ async def test_the_next_page_of_the_table_is_its_pager_not_another(call, session
     assert hits == [True, False]
     assert (await _step(call, 'Then the table footer should show "3-4 of 4" and "Items per page: 2"')).ok
     assert not (await _step(call, 'Then the table footer should show "1-2 of 4"')).ok
+
+
+@pytest.mark.parametrize(("step", "ok"), [
+    ('Then the Bookings tab should show "1-2 of 2" under the table', True),
+    ('Then the Bookings tab should show "1-10 of 12 seats" under the table', False),  # in the table, not under it
+    ('Then the Bookings tab should show "Sprint planning" under the table', False),
+])  # fmt: skip
+async def test_a_value_under_a_table_in_a_tab_is_below_it_not_in_it(call, step: str, ok: bool) -> None:
+    assert (await call("web.navigate", url="/widgets/tabbed_table.html")).ok
+    result = await _step(call, step)
+    assert result.ok is ok, result.status_line()

@@ -27,7 +27,9 @@ def tab_shows(c: Clause, subject: list[Token], verb: str, rest: list[Token]) -> 
             Action("verify_visible", {"target": f'"{body[0].value}" in the {tab}'})]  # fmt: skip
 
 
-_PLACED_IN = frozenset({"in", "inside", "under"})
+_PLACED_IN = frozenset({"in", "inside", "under", "below", "beneath", "above", "near"})
+# Words that place a value beside a thing rather than in it: '"1-10 of 18" under the table' is below the table.
+_BESIDE = frozenset({"under", "below", "beneath", "above", "near"})
 
 
 def value_in_place(c: Clause, subject: list[Token], verb: str, rest: list[Token]) -> list[Action] | None:
@@ -48,6 +50,11 @@ def value_in_place(c: Clause, subject: list[Token], verb: str, rest: list[Token]
         return None
     place = target_of(c, rest[3:])
     holder = target_of(c, subject)
+    if rest[1].low in _BESIDE:
+        # 'the Bookings tab should show "1-10 of 18" under the table': shown below that table (never a text in the
+        # table), and in the tab.
+        return [Action("verify_visible", {"target": f'"{value}" {rest[1].low} the {place}'}),
+                Action("verify_visible", {"target": f'"{value}" in the {holder}'})]
     target = f"{place} in the {holder}"
     if words_of(rest[3:]) & FIELD_WORDS:
         return [Action("verify_value", {"target": target, "value": value})]

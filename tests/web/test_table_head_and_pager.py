@@ -46,3 +46,13 @@ async def test_a_value_under_a_table_in_a_tab_is_below_it_not_in_it(call, step: 
     assert (await call("web.navigate", url="/widgets/tabbed_table.html")).ok
     result = await _step(call, step)
     assert result.ok is ok, result.status_line()
+
+
+async def test_the_footer_of_a_page_that_draws_none_is_its_one_tables(call, session) -> None:
+    """"the footer" is the page's footer when it draws one; on a page with none and one table, the table's footer."""
+    assert (await call("web.navigate", url="/widgets/tabbed_table.html")).ok
+    assert (await _step(call, 'Then the footer should show "1-2 of 2" and "2 bookings shown"')).ok
+    assert not (await _step(call, 'Then the footer should show "Sprint planning"')).ok  # in the table, not under it
+    await session.page.evaluate("document.body.insertAdjacentHTML('beforeend', '<footer>© 2026 Rooms Inc.</footer>')")
+    assert (await _step(call, 'Then the footer should show "© 2026 Rooms Inc."')).ok
+    assert not (await _step(call, 'Then the footer should show "1-2 of 2"')).ok  # the page's own footer now

@@ -710,6 +710,14 @@ def _foot(container: Container, wanted: tuple[str, ...]) -> bool:
     return container.kinds == frozenset({"contentinfo"}) and set(wanted) <= _COLLECTION_WORDS
 
 
+def _drawn_footless(index: TreeIndex, container: Container, wanted: tuple[str, ...]) -> bool:
+    """"the footer" on a page that draws no footer of its own but one table or list: that collection's footer (the
+    line under it), as people call the bar a data table draws under itself."""
+    if wanted or container.kinds != frozenset({"contentinfo"}) or relations.any_context_matches(index, container, ()):
+        return False
+    return len(relations.context_extents(index, _COLLECTIONS, ())) == 1
+
+
 def apply_container(index: TreeIndex, scored: list[Scored], container: Container) -> bool:
     """Reward candidates inside the container (and inside the one it is in, when the description names two: the
     row of the Files panel); False when the tree has no such container at all."""
@@ -737,7 +745,7 @@ def _apply_one(index: TreeIndex, scored: list[Scored], container: Container) -> 
     wanted = relations.container_tokens(container)
     if container.ordinal is not None and container.kinds is not None and _apply_nth(index, scored, container):
         return True
-    if _foot(container, wanted):
+    if _foot(container, wanted) or _drawn_footless(index, container, wanted):
         return _apply_foot(index, scored, container)
     entry = _entry_for_row(index, scored, container, wanted)
     if entry is not None:

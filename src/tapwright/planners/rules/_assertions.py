@@ -862,7 +862,7 @@ def _text_said(c: Clause, subject: list[Token], op: str, value: str | None, targ
     return None
 
 
-_HOLDERS = {"row", "column", "item", "card", "post", "section", "list", "table", "entry", "panel", "line",
+_HOLDERS = {"row", "column", "item", "card", "post", "section", "list", "table", "entry", "panel", "line", "footer",
             "toolbar", "navbar", "topbar", "sidebar"}  # fmt: skip
 
 

@@ -515,7 +515,7 @@ def values_held(c: Clause, subject: list[Token], neg: bool, verb: str, rest: lis
     target = target_of(c, subject)
     # '... but not "C"' of a place: that text nowhere in it (the place must be there to look in).
     gone = [Action("verify_not_visible", {"target": f'"{v}" in the {target}'}) for v in absent]
-    if strip_words(subject) and strip_words(subject)[-1].low in HOLDERS:
+    if strip_words(subject) and strip_words(subject)[-1].low in HOLDERS | {"footer"}:
         # 'the projects list should show "1-3 of 3" with the projects "A" and "B"': each shown in the collection
         # (a collection named by what it holds is found as the page's one table; its count line is in it).
         return [Action("verify_visible", {"target": f'"{v}" in the {target}'}) for v in values] + gone

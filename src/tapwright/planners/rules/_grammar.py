@@ -713,13 +713,27 @@ def parse_step(text: str) -> list[tuple[str, list[Action]]]:
         before = previous  # "its" in every call of this clause means what the clause before it named
         for action in actions:
             _refer(action, previous, before)
-            previous = action.args.get("target") or previous
+            previous = _referent(action) or previous
         out.append((actions[0].text if actions else clause.text(), actions))
     return dialogs_first(out)
 
 
 _PICKED_FROM_LIST = re.compile(r"^((?:the )?)list\b(?= (?:next to|beside|below|under|above|near|to the) )", re.IGNORECASE)
 _RELATIVE_IT = re.compile(r"(\b(?:next to|beside|below|under|above|near|(?:to the )?(?:right|left) of) )it$", re.IGNORECASE)
+
+
+# A check of a text in a place the clause named as its subject: 'the table should say "No data"' checks '"No data"
+# in the table'; what "it" then points back at is the table.
+_TEXT_IN_PLACE = re.compile(r'^["\u201c][^"\u201d]*["\u201d] in (the .+)$')
+
+
+def _referent(action: Action) -> str | None:
+    """What a later "it" means after ``action``: its target, or for a check of a text in a place, that place."""
+    target = action.args.get("target")
+    if not isinstance(target, str):
+        return None
+    placed = _TEXT_IN_PLACE.match(target) if action.verb.startswith("verify") else None
+    return placed.group(1) if placed else target
 
 
 def _refer(action: Action, previous: str | None, before: str | None) -> None:

@@ -59,3 +59,12 @@ def test_a_state_word_that_is_a_name_on_the_page_is_that_name() -> None:
     assert locate(page, "the Open button").element.ref == "o"
     assert locate(page, "the Closed tab").element.ref == "c"
     assert locate(page, "the selected tab").element.ref == "d"
+
+
+def test_a_state_no_element_of_the_kind_says_is_no_reading_by_state() -> None:
+    """"the open dialog": a dialog does not say whether it is expanded, so the words are read as ever, not refused as
+    "no element on the page is the open dialog"."""
+    page = tree(el("d", "dialog", "Settings", (100, 100, 400, 300)), el("b", "button", "Save", (120, 350, 60, 30)))
+    with pytest.raises(ToolFailure) as info:
+        locate(page, "the open dialog")
+    assert "no element on the page is" not in info.value.message  # not refused for want of an expanded dialog

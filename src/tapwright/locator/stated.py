@@ -3,7 +3,8 @@ expanded folder", "the selected file".
 
 Such a description has no words of a name: "selected" is no word of any tab's name, so the text score finds nothing,
 or worse, something whose name happens to hold "selected". Read as a state and a kind, it means the visible elements
-of that kind in that state: one is found, several are AMBIGUOUS, none is ELEMENT_NOT_FOUND saying so. A check on
+of that kind in that state: one is found, several are AMBIGUOUS, none is ELEMENT_NOT_FOUND saying so (read so
+only where elements of that kind on the page say whether they are in that state). A check on
 it then checks what the step says of the one in that state ("the selected file should be report.txt"). Where an
 element of that kind is named with the word ("the Open button", "the Closed tab"), the word is its name instead.
 """
@@ -32,13 +33,19 @@ _ITEMS = frozenset({"item", "entry", "node"})
 _ITEM_ROLES = frozenset({"treeitem", "option", "listitem", "row", "tab", "menuitem", "gridcell"})
 
 
+def _item_word(kind: tuple[str, ...]) -> str | None:
+    """The one word of a collection's item a kind is ("folders" -> "folder"), or None."""
+    if len(kind) != 1:
+        return None
+    word = kind[0].removesuffix("s") if kind[0] not in _BRANCHES | _LEAVES | _ITEMS else kind[0]
+    return word if word in _BRANCHES | _LEAVES | _ITEMS else None
+
+
 def _of_kind(e: Element, kind: tuple[str, ...]) -> bool:
     roles = vocab.ROLE_PHRASES.get(kind)
     if roles is not None:
         return e.role in roles
-    if len(kind) != 1:
-        return False
-    word = kind[0].removesuffix("s") if kind[0].endswith("s") and kind[0][:-1] in _BRANCHES | _LEAVES | _ITEMS else kind[0]
+    word = _item_word(kind)
     if word in _ITEMS:
         return e.role in _ITEM_ROLES
     if word in _BRANCHES:
@@ -56,8 +63,7 @@ def reading(description: str) -> tuple[str, tuple[str, ...]] | None:
     if len(words) < 2 or words[0] not in STATE_WORDS:
         return None
     kind = tuple(words[1:])
-    known = kind in vocab.ROLE_PHRASES or (len(kind) == 1 and kind[0].rstrip("s") in _BRANCHES | _LEAVES | _ITEMS)
-    return (words[0], kind) if known else None
+    return (words[0], kind) if kind in vocab.ROLE_PHRASES or _item_word(kind) is not None else None
 
 
 def in_state(elements: tuple[Element, ...], description: str) -> tuple[list[int], str] | None:
@@ -67,10 +73,10 @@ def in_state(elements: tuple[Element, ...], description: str) -> tuple[list[int]
     if read is None:
         return None
     word, kind = read
-    if any(word in re.findall(r"[\w'-]+", (e.name or e.text).casefold()) for e in elements
-           if e.state.visible and _of_kind(e, kind)):  # fmt: skip
-        return None  # "the Open button", "the Closed tab": the word is a name on the page, not a state
     field, wanted = STATE_WORDS[word]
-    hits = [i for i, e in enumerate(elements)
-            if e.state.visible and _of_kind(e, kind) and getattr(e.state, field) is wanted]  # fmt: skip
-    return hits, f"the {word} {' '.join(kind)}"
+    shown = [(i, e) for i, e in enumerate(elements) if e.state.visible and _of_kind(e, kind)]
+    if any(word in re.findall(r"[\w'-]+", (e.name or e.text).casefold()) for _, e in shown):
+        return None  # "the Open button", "the Closed tab": the word is a name on the page, not a state
+    if not any(getattr(e.state, field) is not None for _, e in shown):
+        return None  # "the open dialog": no element of the kind says it is in that state or not, so no reading by it
+    return [i for i, e in shown if getattr(e.state, field) is wanted], f"the {word} {' '.join(kind)}"

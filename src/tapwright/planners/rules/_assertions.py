@@ -724,12 +724,20 @@ def _judged_one(c: Clause, subject: list[Token], neg: bool, verb: str, rest: lis
     if kind in ("url", "title"):
         return _page_property(kind, neg, op, value)
     if kind == "page":
-        if op in ("text", "eq") and value is not None:
-            return (
-                [Action("verify_not_visible", {"target": value})] if neg else [Action("verify_text", {"text": value})]
-            )
-        raise NoParse("about the page, say what it should contain: 'the page should contain \"Welcome\"'", "state")
+        return _about_the_page(neg, op, value)
     return _element(c, subject, neg, op, value, rest)
+
+
+def _about_the_page(neg: bool, op: str, value: str | None) -> list[Action]:
+    """A claim of the page as a whole: a text it shows (or does not)."""
+    if op == "eq" and value is not None and value.strip().isdigit():
+        # "The current page should be 2" means a page number, which a text "2" anywhere on the page does not check.
+        raise NoParse(f"a page is no number: say which page should be the current one ('page {value.strip()} should "
+                      f"be selected') or what the page should show ('\"Page {value.strip()} of 5\" should be shown')",
+                      "state")
+    if op in ("text", "eq") and value is not None:
+        return [Action("verify_not_visible", {"target": value})] if neg else [Action("verify_text", {"text": value})]
+    raise NoParse("about the page, say what it should contain: 'the page should contain \"Welcome\"'", "state")
 
 
 def _named_states(subject: list[Token], neg: bool, verb: str, rest: list[Token]) -> list[Action] | None:

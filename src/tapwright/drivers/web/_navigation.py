@@ -100,6 +100,14 @@ class Navigation:
                               cause=err.cause) from None
         self._new_document()
         status = response.status if response else None
+        if response is None:
+            # Playwright may give no response for a load the policy proxy refused (seen once in a loaded run: the
+            # proxy's refusal page shown, no response, so no header to read); the refusal of this very URL says it.
+            reason = self.guard.last_reason(full, since=mark)
+            if reason is not None:
+                with contextlib.suppress(pw.Error):
+                    await page.goto("about:blank")
+                raise ToolFailure(ErrorCode.URL_BLOCKED, f"{safe_url(full)} is blocked: {reason}")
         if response is not None:
             blocked = response.headers.get(BLOCK_HEADER.lower())
             if blocked is not None:

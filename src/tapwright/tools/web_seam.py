@@ -16,7 +16,7 @@ from tapwright.core import gist
 from tapwright.core.fence import FileFence
 from tapwright.core.words import contains_text
 from tapwright.drivers.base import Changed
-from tapwright.drivers.web import WebSession, actions, checks, reading, states, widgets
+from tapwright.drivers.web import WebSession, actions, checks, reading, states, tips, widgets
 from tapwright.drivers.web._change import Mark
 from tapwright.drivers.web.session import DIALOG_KINDS
 from tapwright.drivers.web.targets import Target
@@ -204,6 +204,10 @@ class WebActions(ActionSeam[Target]):
         except ToolFailure as exc:
             if exc.code is ErrorCode.ASSERTION_FAILED and spelled:
                 raise absence.spelled_refusal(target, spelled[0]) from None
+            if exc.code is ErrorCode.ASSERTION_FAILED and s.last is not None and await tips.reveal(s, s.last, target):
+                shown = await check()  # an icon named only by the tooltip the pointer shows (tips.py)
+                if shown is not None:
+                    return shown
             raise
 
     async def _not_visible(self, args: dict[str, Any]) -> Any:
@@ -245,7 +249,12 @@ class WebActions(ActionSeam[Target]):
             return f"{target!r} is still visible"
 
         try:
-            return await checks.verify(check, s.action_timeout_ms, failure, s)
+            gone = await checks.verify(check, s.action_timeout_ms, failure, s)
+            if shut is None and s.last is not None and tips.names_a_control(target) and \
+                    await tips.reveal(s, s.last, target):  # fmt: skip
+                # a button named only by the tooltip the pointer shows is no button gone: look again, knowing it
+                gone = await checks.verify(check, s.action_timeout_ms, failure, s)
+            return gone
         except ToolFailure as exc:
             if exc.code is ErrorCode.ASSERTION_FAILED and unplaced:
                 raise ToolFailure(ErrorCode.ELEMENT_NOT_FOUND, f"cannot check that {target!r} is absent: "

@@ -26,7 +26,7 @@ from tapwright.core.result import Screenshot
 from tapwright.core.secrets import SecretStore
 from tapwright.core.targets import is_selector, ref_of
 from tapwright.drivers.base import Changed, Driver, MouseButton
-from tapwright.drivers.web import diagnose, fastpath, pageevents
+from tapwright.drivers.web import diagnose, fastpath, pageevents, tips
 from tapwright.drivers.web._change import CHANGED_BINDING, ChangeWatch, Mark
 from tapwright.drivers.web._navigation import NAVIGATION_WAIT_S, Navigation
 from tapwright.drivers.web._pictures import Pictures
@@ -502,6 +502,7 @@ class WebSession(Driver):
             return await self._from_selector(target)
         deadline = time.monotonic() + (self.action_timeout_ms / 1000 if wait else 0)
         attempt = 0
+        hovered = False
         while True:
             attempt += 1
             if attempt > 1:  # a tab the page opened while this waits is where the element is looked for next
@@ -511,6 +512,11 @@ class WebSession(Driver):
                 snap, found = await self.find(target)
             except ToolFailure as exc:
                 now = time.monotonic()
+                if exc.code is ErrorCode.ELEMENT_NOT_FOUND and now >= deadline and not hovered and self.last is not None:
+                    # The last, bounded search: the tooltips of nameless controls, shown on hover (tips.py).
+                    hovered = True
+                    if await tips.reveal(self, self.last, target):
+                        continue
                 if exc.code is not ErrorCode.ELEMENT_NOT_FOUND or now >= deadline:
                     exc.waited = exc.waited or (wait and exc.code is ErrorCode.ELEMENT_NOT_FOUND)
                     raise
@@ -563,6 +569,14 @@ class WebSession(Driver):
 
     def native(self) -> Page:
         return self.page
+
+    async def target_of(self, ref: str, snap: Snapshot | None = None) -> Target:
+        """The node ``ref`` of ``snap`` (else of the latest snapshot) to act on.
+
+        Raises:
+            ToolFailure: STALE_REF when ``ref`` is in no snapshot kept.
+        """
+        return await self._from_ref(ref, snap)
 
     async def _from_ref(self, ref: str, snap: Snapshot | None = None) -> Target:
         snap = snap or self.last

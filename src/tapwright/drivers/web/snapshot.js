@@ -250,8 +250,34 @@
       if (text) return text;
     }
     if (label) return label;
-    return clean(el.getAttribute("title"));
+    return clean(el.getAttribute("title")) || tipName(el);
   }
+
+  // A control nothing else names is known by its tooltip: the one the pointer showed (tips.js keeps it), else one
+  // written on it or on a wrapper holding only it (data-tooltip="Save"), when that reads as words, not as a key.
+  const TIPS = win[Symbol.for("tapwright.tips")];
+  const TIP_ATTRS = ["data-tooltip", "data-tip", "data-title", "data-original-title", "data-bs-original-title",
+    "data-hint", "mattooltip"];
+  const WORDY = /^[\p{L}][\p{L}\p{N}\s.,:;'’&()\/+-]*$/u;
+  const KEYLIKE = /^(?=.*\d)[\p{L}\p{N}_-]+$|^[\p{L}]+[\p{Lu}][\p{L}\p{N}]*$/u;  // "u0ybk5Oq", "tipSaveBtn"
+  let tipFrom = null;
+  function tipName(el) {
+    tipFrom = null;
+    const shown = TIPS ? TIPS.names.get(el) : undefined;
+    if (shown) { tipFrom = "hover"; return clean(shown); }
+    for (let n = el, up = 0; n && n.nodeType === 1 && up < 3; n = n.parentElement, up++) {
+      if (n !== el && n.querySelectorAll(CONTROLS_SEL).length > 1) break;
+      for (const a of TIP_ATTRS) {
+        const v = clean(n.getAttribute(a) || "");
+        if (v && v.length <= 80 && WORDY.test(v) && !(v.indexOf(" ") < 0 && KEYLIKE.test(v))) {
+          tipFrom = "attribute";
+          return v;
+        }
+      }
+    }
+    return "";
+  }
+  const CONTROLS_SEL = "a[href], button, input, select, textarea, [role=button], [role=link], [tabindex]";
 
   // A dialog nothing names is known by its title: its first heading, else its first line of text
   // when that comes before any of its controls ("Book a room" over the form).
@@ -740,7 +766,9 @@
       if (role === "heading") { name = o.t; attrs.level = String(TEXT_TAGS[tag] || el.getAttribute("aria-level") || 2); }
       else if (role === "cell" || role === "columnheader" || role === "rowheader") name = o.t;
     } else {
+      tipFrom = null;
       name = accName(el, tag, role, label);
+      if (name && tipFrom) attrs.tooltip = tipFrom;  // named by its tooltip (shown on hover, or written on it)
       if (role === "heading") attrs.level = String(TEXT_TAGS[tag] || el.getAttribute("aria-level") || 2);
       const text = NO_TEXT.has(role) ? ""
         : cap(clean(tag === "IMG" ? "" : contentOf(el)), MAX_TEXT);

@@ -22,6 +22,8 @@ _PAGE = """
 <div class="field"><div class="menu"><div class="label"><span class="name"><div>Category</div><i data-icon="arrow_drop_down"></i></span></div></div>
   <div class="interface"><div class="preview"><span></span><span>Science</span></div></div></div>
 <div class="field"><div class="label"><span>Notes</span></div><div class="interface">none</div><div>extra</div></div>
+<div class="field"><div class="menu"><div class="label"><span>Desk</span></div></div><div class="interface"><span>Science desk</span></div>
+  <div class="dialog-host"></div><!----></div>
 <table><thead><tr><th>Item</th><th>Colour</th></tr></thead><tbody><tr><td>Mug</td><td>blue</td></tr></tbody></table>
 """
 
@@ -30,6 +32,7 @@ _PAGE = """
     ("Placed by", "Ann Lee"), ("Carrier", "Post"), ("Weight", "2 kg"), ("Warehouse", "North"), ("Shelf", "B2"),
     ("Reviewer", "Dana"), ("Items in stock", "42"), ("Tracking", "TX-991"),
     ("Category", "Science"),  # a caption inside boxes of its own, the value in the box beside them
+    ("Desk", "Science desk"),  # a third box that draws nothing (an empty dialog host) is no third box
 ])
 async def test_a_caption_shows_the_value_it_labels(call, session: WebSession, caption: str, value: str) -> None:
     await session.page.set_content(_PAGE)

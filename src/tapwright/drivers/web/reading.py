@@ -75,7 +75,7 @@ async def box(session: WebSession, target: str) -> dict[str, Any]:
 # that starts with it, short of the whole page. A caption's section is the caption and the value it labels (a detail page's
 # "Priority: critical"): the cells after a header cell in a body row up to the next header cell, a term's
 # descriptions (dt, dd), an element the caption labels by id (aria-labelledby), or, for a short caption
-# that ends with a colon or is the first of a pair of boxes, the box after it (or the words after it in
+# that ends with a colon or is the first of a pair of boxes (boxes drawing nothing not counted), the box after it (or the words after it in
 # its own line). A header cell over a table's columns labels a column, not one value: not read so. Words drawn
 # as icons are not read (icons.js).
 _SECTION_JS = with_icons("""(e) => {
@@ -150,7 +150,10 @@ _SECTION_JS = with_icons("""(e) => {
        && !p.querySelector('input, select, textarea, [contenteditable=true]'); p = p.parentElement) capBox = p;
   const parent = capBox.parentElement;
   const next = capBox.nextElementSibling;
-  const pair = parent && parent.children.length === 2 && parent.firstElementChild === capBox;
+  // (boxes that draw nothing, such as an empty dialog host kept in the field's box, are no third box)
+  const drawn = (n) => !!words(n) || Array.from(n.getClientRects()).some((r) => r.width > 0 && r.height > 0);
+  const shown = parent ? Array.from(parent.children).filter(drawn) : [];
+  const pair = shown.length === 2 && shown[0] === capBox;
   if (next && (own.endsWith(':') || pair) && words(next)) return own + ' ' + words(next);
   if (own.endsWith(':') && parent) {
     const line = words(parent);

@@ -389,7 +389,8 @@ class WebActions(ActionSeam[Target]):
         want = " ".join(text.split())
 
         async def check() -> dict[str, Any] | None:
-            got = await actions.read(s, target, "section")
+            whole = await reading.text_of_kind(s, target)  # "the list should end with "24 products""
+            got = {"text": whole} if whole is not None else await actions.read(s, target, "section")
             shown = " ".join(str(got.get("text", got.get("value", ""))).split())
             own = " ".join(str(got.get("name") or "").split())
             if edge == "start" and got.get("section") and own and shown.startswith(own) and shown[len(own) :].strip():

@@ -275,7 +275,8 @@ _HEADINGS = "h1, h2, h3, h4, h5, h6, [role=heading]"
 _KIND_SELECTORS = {
     "table": "table, [role=table], [role=grid], [role=treegrid]",
     "grid": "table, [role=table], [role=grid], [role=treegrid]",
-    "list": "ul, ol, [role=list], [role=listbox]",
+    # A list of results drawn as a table is "the list" to the people reading it.
+    "list": "ul, ol, [role=list], [role=listbox], [role=tree], table, [role=table], [role=grid], [role=treegrid]",
     "form": "form, [role=form]",
     "dialog": "dialog[open], [role=dialog], [role=alertdialog]",
     "modal": "dialog[open], [role=dialog], [role=alertdialog]",
@@ -289,8 +290,34 @@ _ONLY_OF_KIND_JS = with_icons("""(sel) => {
     && e.getBoundingClientRect().width > 0 && e.getBoundingClientRect().height > 0;
   // Outermost only: a list inside a list item, a table inside a table cell are parts of the outer one.
   const all = Array.from(document.querySelectorAll(sel)).filter(shown);
-  const outer = all.filter((e) => !all.some((o) => o !== e && o.contains(e)));
-  return {count: outer.length, text: outer.length === 1 ? twIcons().strip(outer[0], outer[0].innerText) : null,
+  let outer = all.filter((e) => !all.some((o) => o !== e && o.contains(e)));
+  // Of collections (lists, tables), the page's chrome is not what "the list" means: menus, tab strips, toolbars and
+  // what sits in the page's navigation, header, footer or side bar; nor a collection of fewer than two items. When
+  // that leaves any, they are the candidates.
+  const CHROME = 'nav, header, footer, aside, [role=navigation], [role=banner], [role=contentinfo], [role=menu], '
+    + '[role=menubar], [role=tablist], [role=toolbar]';
+  const items = (e) => {
+    const kids = Array.from(e.children).filter(shown);
+    if (e.tagName === 'TABLE' || /^(table|grid|treegrid)$/.test(e.getAttribute('role') || '')) {
+      const rows = Array.from(e.querySelectorAll('tr, [role=row]')).filter(shown);
+      return rows.filter((r) => !r.closest('thead') && !r.querySelector('th[scope=col], [role=columnheader]')).length;
+    }
+    return kids.length;
+  };
+  const content = outer.filter((e) => !e.closest(CHROME) && items(e) >= 2);
+  if (content.length && sel.includes('table')) outer = content;
+  const one = outer.length === 1 ? outer[0] : null;
+  let text = one ? twIcons().strip(one, one.innerText) : null;
+  // A count line right after a collection ("24 products", "1-10 of 18") ends it, as people read it.
+  for (let n = one, up = 0; n && up < 4 && n !== document.body; n = n.parentElement, up++) {
+    let next = n.nextElementSibling;
+    while (next && !shown(next)) next = next.nextElementSibling;
+    if (!next) continue;
+    const line = (next.innerText || '').replace(/\\s+/g, ' ').trim();
+    if (line && line.length <= 80 && /\\d/.test(line) && !next.querySelector(sel)) text += '\\n' + line;
+    break;
+  }
+  return {count: outer.length, text,
           names: outer.slice(0, 5).map((e) => (e.getAttribute('aria-label') || e.id || e.tagName.toLowerCase()))};
 }""")
 # The page's main heading: of the visible headings, those of the highest level shown (h1 before h2 ...); of several,

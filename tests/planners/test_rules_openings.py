@@ -40,7 +40,6 @@ def test_a_page_that_opens_shows_its_name_as_a_heading() -> None:
 
 
 @pytest.mark.parametrize("step", ['the menu should open with "Hi" or "Hello"', "the Total should open",
-                                  'the "Orders" tab should be open with the nodes "A" and "B"',
                                   'the dialog should open with "A" and maybe "B" fields'])  # fmt: skip
 def test_other_words_after_open_are_not_guessed_at(step: str) -> None:
     with pytest.raises(PlanError):
@@ -115,3 +114,29 @@ def test_a_place_that_shows_one_thing_instead_of_another() -> None:
 def test_a_quoted_key_name_in_capitals_is_that_key() -> None:
     # Found by the property test: the value "END" is used by the key End (it was refused as unused).
     assert _calls('Press "END"') == [("web.press_key", {"key": "End"})]
+
+
+def test_a_dialog_that_opens_on_a_tab_has_that_tab_of_it_selected() -> None:
+    assert _calls('Then a "Settings" window should open on the "Privacy" tab with the sections "Cookies" and "Trackers"') == [
+        ("web.verify_visible", {"target": '"Settings" window'}),
+        ("web.verify_state", {"target": '"Privacy" tab in the "Settings" window', "state": "selected"}),
+        ("web.verify_visible", {"target": '"Cookies" section in the "Settings" window'}),
+        ("web.verify_visible", {"target": '"Trackers" section in the "Settings" window'}),
+    ]
+    assert _calls('Then the share dialog should open on the "Link" tab') == [
+        ("web.verify_visible", {"target": "share dialog"}),
+        ("web.verify_state", {"target": '"Link" tab in the share dialog', "state": "selected"}),
+    ]
+
+
+def test_a_tab_open_with_things_is_selected_and_shows_them_in_its_panel() -> None:
+    assert _calls('Then the "Invoices" tab should be open with the buttons "Export" and "Print"') == [
+        ("web.verify_state", {"target": '"Invoices" tab', "state": "selected"}),
+        ("web.verify_visible", {"target": '"Export" button in the "Invoices" tab'}),
+        ("web.verify_visible", {"target": '"Print" button in the "Invoices" tab'}),
+    ]
+
+
+def test_words_between_on_and_tab_that_list_things_are_no_tab() -> None:
+    with pytest.raises(PlanError):
+        compile_step('Then the dialog should open on the "A" and "B" tab with "x"')

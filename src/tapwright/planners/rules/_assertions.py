@@ -669,6 +669,8 @@ def _opened_showing(c: Clause, subject: list[Token], neg: bool, verb: str, rest:
     if with_claims is None:
         return None
     base, claims = with_claims
+    if not claims:
+        return base  # 'a "Configuration" dialog should open on the "npm" tab'
     fields = set_fields(c, claims)
     if fields is not None:
         # '... should open with "Dr. Okafor" already chosen as the "Vet"': that field of it holds that value

@@ -77,13 +77,39 @@ def opened_with(c: Clause, subject: list[Token], verb: str, rest: list[Token]) -
     if _closed(verb, rest) is not False:
         return None
     body = rest[1:] if verb == "be" else rest
-    if len(body) < 2 or body[0].low != "with" or not words_of(subject) & OPENABLE:
-        return None  # (a tab's content is not in the tab's own header: left to the rules for tabs)
-    opened = opening(c, subject, False, verb, rest[: len(rest) - len(body)])
+    named = strip_words(subject, lead=("the", "a", "an"))
+    if len(named) > 1 and named[-1].low == "tab" and not named[-1].is_value:
+        # 'the "Orders" tab should be open with the nodes "A" and "B"': the tab is the selected one, and what it
+        # shows is in its panel (the claims are read of the tab, as "the X tab should show" is)
+        if len(body) < 2 or body[0].low != "with":
+            return None
+        set_aside(body[:1])
+        return [Action("verify_state", {"target": target_of(c, subject), "state": "selected"})], body[1:]
+    head = len(rest) - len(body)
+    on_tab, body = _on_tab(body)
+    if (body and (len(body) < 2 or body[0].low != "with")) or not words_of(subject) & OPENABLE:
+        return None
+    opened = opening(c, subject, False, verb, rest[:head])
     if opened is None:
         return None
+    if on_tab:
+        # 'a "Configuration" dialog should open on the "PACKAGE MANAGERS" tab': that tab of it is the selected one
+        where = opened[0].args.get("target")
+        tab = f"{target_of(c, on_tab)} in the {where}"
+        opened = [*opened, Action("verify_state", {"target": tab, "state": "selected"})]
     set_aside(body[:1])
     return opened, body[1:]
+
+
+def _on_tab(body: list[Token]) -> tuple[list[Token], list[Token]]:
+    """("the "X" tab" tokens, the rest) of a body starting 'on the "X" tab ...'; ([], body) otherwise."""
+    if len(body) < 3 or body[0].low != "on":
+        return [], body
+    end = next((k for k, t in enumerate(body) if t.low == "tab" and not t.is_value), -1)
+    if end < 2 or any(t.low in ("with", "and") or t.kind == "comma" for t in body[1:end]):
+        return [], body
+    set_aside(body[:1])
+    return body[1 : end + 1], body[end + 1 :]
 
 
 def _closed(verb: str, rest: list[Token]) -> bool | None:

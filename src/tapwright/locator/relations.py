@@ -6,6 +6,7 @@ from __future__ import annotations
 import math
 import re
 import weakref
+from dataclasses import replace
 
 from tapwright.core.element import Rect
 from tapwright.locator import rows
@@ -362,4 +363,39 @@ def popup_over(index: TreeIndex, i: int, container: Container, wanted: tuple[str
     for box in context_extents(index, container.kinds & _DIALOGS, wanted):
         if r.x < box.x + box.width and box.x < r.x + r.width and r.y < box.y + box.height and box.y < r.y + r.height:
             return "a list opened over the dialog"
+    return None
+
+
+_RECORDS = frozenset({"row", "listitem"})
+
+
+def kind_word_off(index: TreeIndex, container: Container, wanted: tuple[str, ...]) -> Container | None:
+    """ 'the "–" button in the Owner filter row': a row named by its key and the kind of thing it is (a filter, a
+    setting), a last word no row says: the row named by the other words, when one does. None otherwise."""
+    if container.exact or container.ordinal is not None or not container.kinds or not container.kinds & _RECORDS:
+        return None
+    words = container.name.split()
+    if len(wanted) < 2 or len(words) < 2 or not words[-1].isalpha() or not words[-1].islower():
+        return None
+    if any(wanted[-1] in have for kind, have in index.distinct_contexts() if kind in container.kinds):
+        return None
+    bare = replace(container, name=" ".join(words[:-1]), outer=None)
+    return bare if any_context_matches(index, bare, container_tokens(bare)) else None
+
+
+_ENTRIES = frozenset({"article"})  # an entry of a list drawn as a block of lines (a card, a post, a file's entry)
+
+
+def entry_for_row(index: TreeIndex, candidates: list[int], container: Container, wanted: tuple[str, ...]
+                  ) -> Container | None:
+    """'the "a.gcode" row of the Files panel' on a list drawn as entries of several lines (each an article the
+    snapshot marks): the entry named so, when it holds a candidate and no table row or list item named so does
+    (one may elsewhere, hidden in a menu). None otherwise."""
+    if not container.name or not container.kinds or "row" not in container.kinds:
+        return None
+    if any(in_context(index, i, container, wanted) is not None for i in candidates):
+        return None
+    entry = replace(container, kinds=_ENTRIES)
+    if any(in_context(index, i, entry, wanted) is not None for i in candidates):
+        return entry
     return None

@@ -726,19 +726,18 @@ def apply_container(index: TreeIndex, scored: list[Scored], container: Container
     return _apply_one(index, scored, replace(container, outer=None)) and apply_container(index, scored, container.outer)
 
 
-def _entry_for_row(index: TreeIndex, scored: list[Scored], container: Container, wanted: tuple[str, ...]
-                   ) -> Container | None:
-    """'the "a.gcode" row of the Files panel' on a list drawn as entries of several lines (each an article the
-    snapshot marks): the entry named so, when it holds a candidate and no table row or list item named so does
-    (one may elsewhere, hidden in a menu). None otherwise."""
-    if not container.name or not container.kinds or "row" not in container.kinds:
-        return None
-    if any(relations.in_context(index, s.i, container, wanted) is not None for s in scored):
-        return None
-    entry = replace(container, kinds=_ENTRIES)
-    if any(relations.in_context(index, s.i, entry, wanted) is not None for s in scored):
-        return entry
-    return None
+def _key_alone(index: TreeIndex, scored: list[Scored], container: Container, wanted: tuple[str, ...]) -> bool:
+    """A row as an entry of a list drawn so, or by its key alone ("the Owner filter row": the Owner row)."""
+    entry = relations.entry_for_row(index, [s.i for s in scored], container, wanted)
+    if entry is not None:
+        _in_contexts(index, scored, entry, wanted)
+        return True
+    bare = relations.kind_word_off(index, container, wanted)
+    if bare is not None:
+        _in_contexts(index, scored, bare, relations.container_tokens(bare))
+        for s in scored:
+            s.reasons.append(f"{container.name!r}: the {bare.name!r} row (no row says {wanted[-1]!r})")
+    return bare is not None
 
 
 def _apply_one(index: TreeIndex, scored: list[Scored], container: Container) -> bool:
@@ -747,9 +746,7 @@ def _apply_one(index: TreeIndex, scored: list[Scored], container: Container) -> 
         return True
     if _foot(container, wanted) or _drawn_footless(index, container, wanted):
         return _apply_foot(index, scored, container)
-    entry = _entry_for_row(index, scored, container, wanted)
-    if entry is not None:
-        _in_contexts(index, scored, entry, wanted)
+    if _key_alone(index, scored, container, wanted):
         return True
     if relations.any_context_matches(index, container, wanted):
         _in_contexts(index, scored, container, wanted)
@@ -802,7 +799,6 @@ def _named_anchors(index: TreeIndex, container: Container) -> list[tuple[int, Re
 
 _COLLECTIONS = frozenset({"list", "table", "grid", "treegrid"})
 _TABLES = frozenset({"table", "grid", "treegrid"})
-_ENTRIES = frozenset({"article"})  # an entry of a list drawn as a block of lines (a card, a post, a file's entry)
 # "the table footer", "the list's pagination": the line a collection shows under itself.
 _FOOT_WORDS = frozenset({"footer", "foot", "bottom", "pagination", "paginator", "pager"})
 _TITLES = frozenset({"heading", "caption"})

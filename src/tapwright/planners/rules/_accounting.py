@@ -230,7 +230,8 @@ _HELD_QUANTIFIERS = _QUANTIFIERS | {"only"}
 _NOT_ALL = re.compile(r"\b(not|n't|n’t)\s+(all|every|each|both)\b")
 _STATE_TOOLS = frozenset({"check", "uncheck", "state", "expand", "toggle"})
 _STATE_WORDS = frozenset({"done", "complete", "completed", "checked", "ticked", "selected", "on", "off", "enabled",
-                          "disabled", "active", "inactive", "expanded", "collapsed", "open", "opened", "closed"})  # fmt: skip
+                          "disabled", "active", "inactive", "expanded", "collapsed", "open", "opened", "closed",
+                          "greyed", "grayed", "unchecked", "unticked"})  # fmt: skip
 _NEGATIONS = frozenset({"not", "no", "never", "isn't", "aren't", "doesn't", "don't", "shouldn't", "mustn't", "won't",
                         "cannot", "can't", "isn’t", "doesn’t", "shouldn’t"})  # fmt: skip
 _NEGATIVE_VALUES = frozenset({"unchecked", "disabled", "hidden", "collapsed", "not_visible", "detached", "absent",
@@ -366,7 +367,14 @@ def _placing_kept(plan_steps: list[dict[str, Any]]) -> bool:
                for call in plan_steps for name, value in (call.get("args") or {}).items())
 
 
+# States only a call that checks or sets one reads: no grammar word ("shown disabled" is no check that it is shown).
+_HELD_STATES = frozenset({"disabled", "enabled", "greyed", "grayed", "dimmed", "ticked", "unticked", "checked",
+                          "unchecked", "expanded", "collapsed"})  # fmt: skip
+
+
 def _accounted(word: str, used: set[str], numbers: set[float], joined: str) -> bool:
+    if word in _HELD_STATES and word not in used:
+        return _inside_word(word, joined)
     if word in _PLACING and word not in used and not _inside_word(word, joined):
         return False  # (the caller lets it pass when a call keeps a place or a count)
     if word in _HELD_ORDINALS and word not in used:

@@ -70,7 +70,7 @@ from tapwright.planners.rules._predicates import (
 from tapwright.planners.rules._predicates import (
     page_property as _page_property,
 )
-from tapwright.planners.rules._predicates import placed_at
+from tapwright.planners.rules._predicates import placed_at, shown_in_state
 from tapwright.planners.rules._predicates import (
     state_of as _state_of,
 )
@@ -436,6 +436,10 @@ def subject_predicate(c: Clause, toks: list[Token]) -> list[Action] | None:
         subject = subject[:-1]
     neg, verb, rest = _predicate(toks[i + k :], neg, verb)
     rest = _number_said(verb, rest)
+    drawn = None if neg else shown_in_state(verb, rest)
+    if drawn is not None:
+        # "the Save button should be shown disabled", "... should appear greyed out": shown, and in that state
+        return _judged(c, subject, neg, verb, drawn[0]) + _judged(c, subject, neg, "be", drawn[1])
     tail = None if neg else all_in_column(rest)
     if tail is not None:
         # "5 rows should be listed, all in category "Software"": the check, then every row's category.

@@ -128,6 +128,21 @@ def state_of(words: list[str]) -> str | None:
     return None
 
 
+def shown_in_state(verb: str, rest: list[Token]) -> tuple[list[Token], list[Token]] | None:
+    """(the "shown" words, the state words) of "should be shown disabled", "should appear greyed out", "should be
+    displayed checked": shown, and in that state; None for other predicates."""
+    if verb == "be" and len(rest) > 1 and rest[0].low in ("shown", "displayed") and not rest[0].is_value:
+        head, state = rest[:1], rest[1:]
+    elif verb in ("appear", "look") and rest:
+        head, state = [], rest
+    else:
+        return None
+    words = [t.low for t in state if not t.is_value]
+    if len(words) != len(state) or (state_of(words) is None and not (len(words) == 1 and words[0] in STATES)):
+        return None
+    return head, state
+
+
 def page_property(kind: str, neg: bool, op: str, value: str | None) -> list[Action]:
     if neg:
         raise NoParse(

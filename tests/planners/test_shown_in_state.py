@@ -37,3 +37,10 @@ def test_a_state_word_is_no_grammar_word() -> None:
     with pytest.raises(PlanError) as refused:
         compile_step("Then the Deploy button should be visible though disabled")
     assert "disabled" in str(refused.value)
+
+
+@pytest.mark.parametrize("step", ["Then the row should be shown archived", "Then the task should appear completed",
+                                  "Then the items should be shown sorted"])
+def test_a_look_no_check_reads_is_refused(step: str) -> None:
+    with pytest.raises(PlanError):
+        compile_step(step)  # each planned as a bare visibility or text check before, the look dropped

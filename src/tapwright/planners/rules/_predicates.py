@@ -139,8 +139,16 @@ def shown_in_state(verb: str, rest: list[Token]) -> tuple[list[Token], list[Toke
         return None
     words = [t.low for t in state if not t.is_value]
     if len(words) != len(state) or (state_of(words) is None and not (len(words) == 1 and words[0] in STATES)):
+        if len(words) == len(state) and 1 <= len(words) <= 2 and words[0].endswith("ed") and words[0] not in _ORDER:
+            # "the row should be shown archived", "the task should appear completed": a look no check reads
+            raise NoParse(f"'{' '.join(words)}' is no state a check reads: say what the page shows for it (a "
+                          f"text: 'the row should show \"Archived\"') or a state (checked, disabled, expanded)",
+                          "state")
         return None
     return head, state
+
+
+_ORDER = frozenset({"listed"})
 
 
 def page_property(kind: str, neg: bool, op: str, value: str | None) -> list[Action]:

@@ -38,6 +38,8 @@ _SCROLL_STEP = 600  # pixels, when a step says only "scroll down"
 # Words for a line of text that people name by what it does, not by a label the page shows.
 _TEXT_NOUNS = frozenset({"summary", "status", "status line", "message", "caption", "note"})
 _HEADINGS = frozenset({"heading", "header", "subheading", "page heading"})
+# A text said by its place ("the text under the table", "the line above the chart"): the words that head it.
+_PLACED_TEXTS = frozenset({"text", "line", "caption", "label", "message", "summary", "note", "status"})
 
 
 class WebActions(ActionSeam[Target]):
@@ -303,6 +305,24 @@ class WebActions(ActionSeam[Target]):
             return body[len(heading) :].strip()
         return heading
 
+    async def _one_that_reads(self, failure: ToolFailure, target: str, text: str, exact: bool
+                              ) -> tuple[str, str, str] | None:
+        """ 'the text under the table should read "0 selected"' where several texts stand equally under it: the
+        claim is of the text there that reads so; none reading it fails, showing what each reads. None when the
+        failure is not that (not AMBIGUOUS, or the target is no text word placed somewhere)."""
+        words = target.lower().split()
+        if failure.code is not ErrorCode.AMBIGUOUS or len(words) < 3 or words[words[0] == "the"] not in _PLACED_TEXTS:
+            return None
+        data = failure.data if isinstance(failure.data, dict) else {}
+        refs = [str(c["ref"]) for c in data.get("candidates") or [] if c.get("ref")]
+        read: list[tuple[str, str]] = []
+        for ref in refs:
+            got = str((await actions.read(self.driver, ref, "text"))["text"])
+            read.append((ref, got))
+            if await checks.matches(got, text, "equals") if exact else contains_text(got, text):
+                return got, ref, f"of the {len(refs)} texts {target!r} may mean, the one that reads it"
+        return " | ".join(got for _, got in read), "", ""
+
     async def _read_by_id(self, failure: ToolFailure, target: str, text: str, exact: bool) -> tuple[str, str, str]:
         """A text check's target refused only for being named by a developer id (``id="summary"`` for "the
         summary above the table"): a person reads it rather than acts on it, so it is read when it is the one
@@ -356,7 +376,8 @@ class WebActions(ActionSeam[Target]):
                         if exact and got.get("role") == "heading" and not await checks.matches(actual, text, "equals"):
                             actual = await self._under_heading(target, actual)
                     except ToolFailure as failure:
-                        actual, by_id, how = await self._read_by_id(failure, target, text, exact)
+                        read = await self._one_that_reads(failure, target, text, exact)
+                        actual, by_id, how = read or await self._read_by_id(failure, target, text, exact)
                 seen[:] = [actual]
                 good = await checks.matches(actual, text, "equals") if exact else contains_text(actual, text)
                 if good and by_id:

@@ -123,6 +123,7 @@ def compile_step(text: str, namespace: str = "web", *, _aside: set[str] | None =
         steps = emit(parse(text), namespace)
     finally:
         SET_ASIDE.reset(token)
+    steps = _distributed(steps)
     head, _, _ = split_attachment(text.strip())
     unused = accounting.check(strip_marker(head), steps, aside)
     if unused:
@@ -147,6 +148,37 @@ _QUOTED_PART = re.compile(r'"[^"]*"')
 # Between two names: a comma, "and" or "or", maybe with an article and a kind ('"A" and the file "B"').
 _JOINED = re.compile(r",?\s*(?:,|and|or|&)?(?:\s+(?:the|a|an))?(?:\s+[a-z]+){0,2}|,")
 _HOLDING = re.compile(r"\b(?:with|containing|holding|having|between|showing|saying)\b", re.IGNORECASE)
+
+
+# 'the checkboxes in the "ORD-1" and "ORD-9" rows': a plural kind, then the names of the places each one is in.
+_EACH_IN = re.compile(r'^(?:the\s+)?(?P<named>(?:[A-Z][\w-]*\s+){0,2})(?P<kind>[a-z]+s)\s+(?P<link>in|of|for|on)\s+(?P<the>the\s+)?'
+                      r'(?P<names>"[^"]+"(?:\s*(?:,|,?\s+and)\s+"[^"]+")+)(?:\s+(?P<place>[a-z]+s))?$')
+_NAME = re.compile(r'"[^"]+"')
+
+
+def _singular(word: str) -> str:
+    if word.endswith("ies"):
+        return word[:-3] + "y"
+    if word.endswith(("xes", "ses", "ches", "shes")):
+        return word[:-2]
+    return word[:-1]
+
+
+def _distributed(steps: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """ 'Tick the checkboxes in the "ORD-1" and "ORD-9" rows': one call for each place named, on the one thing of
+    that kind in it ('checkbox in the "ORD-1" row', then the "ORD-9" one), so no call stands for several."""
+    out: list[dict[str, Any]] = []
+    for call in steps:
+        args = call.get("args") or {}
+        found = _EACH_IN.match(str(args.get("target", "")).strip())
+        if found is None or str(call.get("tool", "")).endswith("verify_count"):
+            out.append(call)
+            continue
+        kind, place = found.group("named") + _singular(found.group("kind")), found.group("place")
+        where = f" {_singular(place)}" if place else ""
+        for name in _NAME.findall(found.group("names")):
+            out.append({**call, "args": {**args, "target": f"{kind} {found.group('link')} {found.group('the') or ''}{name}{where}"}})
+    return out
 
 
 def _several_in_one(steps: list[dict[str, Any]]) -> str | None:

@@ -1,0 +1,33 @@
+"""An action or check on a plural kind in several named places ('Tick the checkboxes in the "A" and "B" rows') is one
+call per place, on the one thing of that kind in it: no call stands for several (issue 26: actions on N items)."""
+
+from __future__ import annotations
+
+import pytest
+
+from tapwright.errors import PlanError
+from tapwright.planners.rules import compile_step
+
+
+def _calls(step: str) -> list[tuple[str, dict[str, object]]]:
+    return [(s.tool, s.args) for s in compile_step(step).steps]
+
+
+def test_each_place_gets_its_own_call() -> None:
+    assert _calls('When I tick the checkboxes in the "ORD-1" and "ORD-9" rows') == [
+        ("web.check", {"target": 'checkbox in the "ORD-1" row'}),
+        ("web.check", {"target": 'checkbox in the "ORD-9" row'}),
+    ]
+    assert _calls('Click the Delete buttons in the "Ann", "Bob" and "Cy" rows') == [
+        ("web.click", {"target": f'Delete button in the "{n}" row'}) for n in ("Ann", "Bob", "Cy")
+    ]
+    assert _calls('Click the Remove links of "Ann" and "Bob"') == [
+        ("web.click", {"target": 'Remove link of "Ann"'}), ("web.click", {"target": 'Remove link of "Bob"'}),
+    ]
+
+
+def test_names_joined_otherwise_stay_refused() -> None:
+    with pytest.raises(PlanError):
+        compile_step('Click the options "A" and "B"')  # no place: which option is which is not said
+    with pytest.raises(PlanError):
+        compile_step('Click the checkbox in the "A" or "B" row')  # one of them, not each

@@ -31,3 +31,18 @@ def test_names_joined_otherwise_stay_refused() -> None:
         compile_step('Click the options "A" and "B"')  # no place: which option is which is not said
     with pytest.raises(PlanError):
         compile_step('Click the checkbox in the "A" or "B" row')  # one of them, not each
+
+
+def test_one_value_typed_into_both_named_fields() -> None:
+    assert _calls('Type "x7" as both the Password and the Password confirmation') == [
+        ("web.fill", {"target": "Password", "text": "x7"}),
+        ("web.fill", {"target": "Password confirmation", "text": "x7"}),
+    ]
+    assert _calls('Type "x7" into both the Password and the Repeat password fields') == [
+        ("web.fill", {"target": "Password", "text": "x7"}),
+        ("web.fill", {"target": "Repeat password field", "text": "x7"}),
+    ]
+    assert _calls('Put "x7" into both password fields') == [
+        ("web.fill", {"target": "first password field", "text": "x7"}),
+        ("web.fill", {"target": "second password field", "text": "x7"}),
+    ]

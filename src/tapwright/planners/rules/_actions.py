@@ -172,6 +172,10 @@ def fills(c: Clause, value_toks: list[Token], target_toks: list[Token]) -> list[
     else:
         value = value_of(c, value_toks)
     body = strip_words(target_toks)
+    both = _and_list(c, body[1:]) if body and body[0].low == "both" and any(t.low == "and" for t in body) else []
+    if len(both) == 2:
+        # 'type "x7" as both the Password and the Password confirmation': each of the two named
+        return [Action("fill", {"target": _one_field(t), "text": value}) for t in both]
     if body and body[0].low == "both" and len(body) > 1:
         # "Put "x7" into both password fields": the first and the second one.
         plain = c.text(body[1:])
@@ -181,6 +185,14 @@ def fills(c: Clause, value_toks: list[Token], target_toks: list[Token]) -> list[
         return [Action("fill", {"target": f"{n} {plain}", "text": value}) for n in ("first", "second")]
     targets = _and_list(c, target_toks)
     return [Action("fill", {"target": t, "text": value}) for t in targets]
+
+
+def _one_field(target: str) -> str:
+    """ "Confirm password fields" said of one of two: the field."""
+    for plural, one in (("fields", "field"), ("boxes", "box"), ("inputs", "input")):
+        if target.endswith(" " + plural):
+            return target[: -len(plural)] + one
+    return target
 
 
 def _labelled_values(toks: list[Token]) -> list[tuple[list[Token], str]] | None:

@@ -574,7 +574,7 @@ def labelled_controls(index: TreeIndex, anchors: list[tuple[int, Rect]]) -> list
     out: list[tuple[int, Rect]] = []
     for i, rect in anchors:
         e = index.elements[i]
-        if e.interactive:
+        if e.interactive or rect != e.rect:  # (a container's box, "the table", stands for no caption)
             out.append((i, rect))
             continue
         gaps = [(g, j, r) for role in LABELABLE for j in index.by_role.get(role, ())

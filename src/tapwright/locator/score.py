@@ -806,11 +806,11 @@ _COLLECTION_WORDS = frozenset({"list", "table", "grid", "results"})
 
 
 def _by_kind_of_place(index: TreeIndex, scored: list[Scored], container: Container) -> bool | None:
-    """The page's one collection ("the projects table"), a tab's content ("in the README tab": under its tab strip,
-    no tab panel reported), a column; None when the container is none of these."""
+    """The page's one collection ("the projects table"), a tab's content ("in the README tab", or "in the README"
+    named as its one tab is: under its tab strip, no tab panel reported), a column; None when it is none of these."""
     if _the_one_collection(index, scored, container):
         return True
-    if container.kinds == frozenset({"tabpanel"}) and container.name and apply_tab_content(index, scored, container):
+    if container.kinds in (None, frozenset({"tabpanel"})) and container.name and apply_tab_content(index, scored, container):
         return True
     if container.kinds == frozenset({"column"}):
         return _in_column(index, scored, container.name)

@@ -140,3 +140,11 @@ def test_a_tab_open_with_things_is_selected_and_shows_them_in_its_panel() -> Non
 def test_words_between_on_and_tab_that_list_things_are_no_tab() -> None:
     with pytest.raises(PlanError):
         compile_step('Then the dialog should open on the "A" and "B" tab with "x"')
+
+
+def test_a_thing_said_after_a_place_and_its_first_value_is_in_that_place() -> None:
+    # 'the sidebar should show "A" and the install command "X"': the command is the sidebar's, not any on the page
+    assert _calls('Then the panel on the right should show "v1.1" and the install command "npm i x"')[1] == (
+        "web.verify_text", {"text": "npm i x", "target": "install command in the panel on the right"})
+    assert _calls('Then the Name field should show "Ann" and the Email field "a@x.org"')[1] == (
+        "web.verify_text", {"text": "a@x.org", "target": "Email field"})  # a field after a field: its own subject

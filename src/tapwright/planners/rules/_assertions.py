@@ -9,7 +9,7 @@ decides the check (visible, text, value, equality, pattern, state).
 from __future__ import annotations
 
 from tapwright.core import gist
-from tapwright.locator.vocab import REGION_PHRASES
+from tapwright.locator.vocab import CONTAINER_WORDS, REGION_PHRASES
 from tapwright.planners.rules._ast import (
     SET_ASIDE,
     Action,
@@ -471,7 +471,15 @@ def subject_predicate(c: Clause, toks: list[Token]) -> list[Action] | None:
         # 'the Name field should show "Ann" and the Email field "ann@x.org"': the second subject shares the verb
         # (each value checked in its own subject; none is dropped).
         first, second, value = shared
-        return _judged(c, subject, neg, verb, first) + _judged(c, second, neg, verb, value)
+        said, other = _head(strip_words(subject)), _head(strip_words(second))
+        then = _judged(c, second, neg, verb, value)
+        if said in CONTAINER_WORDS and other and other not in CONTAINER_WORDS:
+            # 'the sidebar should show "A" and the install command "X"': that command is the sidebar's
+            alone, place = target_of(c, second), target_of(c, subject)
+            for act in then:
+                if act.args.get("target") == alone:
+                    act.args["target"] = f"{alone} in the {place}"
+        return _judged(c, subject, neg, verb, first) + then
     gapped = _gapped_subject(rest)
     if gapped is not None and verb == "be":
         # '"Email me" should be switched on and "Daily digest" switched off': the second subject shares the verb.
@@ -732,6 +740,12 @@ def _judged_one(c: Clause, subject: list[Token], neg: bool, verb: str, rest: lis
     if kind == "page":
         return _about_the_page(neg, op, value)
     return _element(c, subject, neg, op, value, rest)
+
+
+def _head(toks: list[Token]) -> str:
+    """The head noun of a noun phrase: its last word before a place said after it ("the panel on the right")."""
+    end = next((k for k, t in enumerate(toks) if k and t.low in ("on", "in", "at", "of")), len(toks))
+    return toks[end - 1].low if end else ""
 
 
 def _about_the_page(neg: bool, op: str, value: str | None) -> list[Action]:

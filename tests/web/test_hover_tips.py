@@ -106,3 +106,19 @@ async def test_a_text_said_gone_hovers_nothing(call, quick) -> None:
     assert (await call("web.navigate", url="/widgets/hover_tips.html")).ok
     assert (await call("web.verify_not_visible", target="Upload finished")).ok
     assert await _log(quick) == ""
+
+
+async def _needs_no_hover(session, html: str) -> bool:
+    await session.page.set_content(html)
+    js = __import__("tapwright.drivers.web.snapshot", fromlist=["script"]).script("tips.js")
+    return await session.page.locator("#b").evaluate(js, {"op": "known"})
+
+
+async def test_a_control_no_script_hears_the_pointer_on_is_not_hovered(quick) -> None:
+    # nothing listens to the pointer arriving: no script can show a tooltip, so the search does not hover it
+    assert await _needs_no_hover(quick, "<button id=b><svg width=16 height=16></svg></button>")
+    heard = ("<div id=w><button id=b><svg width=16 height=16></svg></button></div>"
+             "<script>document.getElementById('w').addEventListener('mouseover', () => {})</script>")
+    assert not await _needs_no_hover(quick, heard)  # a listener on anything holding it: it could
+    inline = "<button id=b onmouseenter='1'><svg width=16 height=16></svg></button>"
+    assert not await _needs_no_hover(quick, inline)

@@ -137,6 +137,10 @@
   // (typed_fill.py and editors.py read this set; nothing else does).
   const announced = new WeakSet();
   const EDITS = new Set(["beforeinput", "textInput"]);
+  // Everything a page script listens to the pointer arriving on: only there can a script show a tooltip on hover
+  // (tips.js reads this set; nothing else does).
+  const hoverable = new WeakSet();
+  const HOVERS = new Set(["mouseenter", "mouseover", "pointerenter", "pointerover"]);
   let tracked = false;
   try {
     const add = EventTarget.prototype.addEventListener;
@@ -144,6 +148,7 @@
       if (CLICKY.has(type) && this instanceof Element) clickable.add(this);
       if (KEYS.has(type) && this) keyed.add(this);
       if (EDITS.has(type) && this) announced.add(this);
+      if (HOVERS.has(type) && this) hoverable.add(this);
       return add.call(this, type, listener, options);
     };
     tracked = EventTarget.prototype.addEventListener !== add;  // a frozen prototype ignores the assignment
@@ -151,6 +156,7 @@
   Object.defineProperty(window, "__twClickable", { value: clickable, configurable: true, enumerable: false });
   if (tracked) Object.defineProperty(window, "__twKeyed", { value: keyed, configurable: true, enumerable: false });
   if (tracked) Object.defineProperty(window, "__twAnnounced", { value: announced, configurable: true, enumerable: false });
+  if (tracked) Object.defineProperty(window, "__twHoverable", { value: hoverable, configurable: true, enumerable: false });
   const mo = new MutationObserver((recs) => { n += recs.length; movedAt = now(); wake(); push(); });
   const start = () => mo.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
   start();

@@ -1,5 +1,6 @@
 // Names a page shows only while the pointer rests on a control: the tooltip of an icon button. One function,
-// three steps (``op``): "arm" watches the page for what changes while the pointer moves onto ``el``; "read" waits
+// four steps (``op``): "known" says whether ``el`` needs no hover (hovered already, or no script could show a
+// tooltip for it); "arm" watches the page for what changes while the pointer moves onto ``el``; "read" waits
 // (at most ``ms``) for a short text to appear beside ``el`` and keeps it as ``el``'s name; "gone" waits (at most
 // ``ms``) for that text to be hidden again once the pointer left. What was learned lives in a WeakMap on the
 // window (the snapshot reads it): it goes with the document, and changes nothing the page can see.
@@ -103,6 +104,17 @@
       step();
     });
   }
-  if (op === "known") return st.names.has(el);
+  if (op === "known") {
+    // Hovered already, or nothing could show a tooltip on hover: no script listens to the pointer arriving on it,
+    // anything holding it (across shadow roots), its document or window (unknown listeners: it could).
+    if (st.names.has(el)) return true;
+    const heard = window.__twHoverable;
+    if (!(heard instanceof WeakSet)) return false;
+    const hears = (t) => heard.has(t) || t.onmouseenter != null || t.onmouseover != null || t.onpointerenter != null;
+    for (let n = el; n; n = n.parentNode || n.host) if (hears(n)) return false;
+    if (hears(window)) return false;
+    st.names.set(el, "");
+    return true;
+  }
   return null;
 };

@@ -15,7 +15,7 @@ pointer is moved off again and each tooltip waited out before the next control.
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from tapwright.core.element import Element
 from tapwright.drivers.web._pw import pw
@@ -23,8 +23,21 @@ from tapwright.drivers.web.snapshot import script
 from tapwright.errors import ToolFailure
 
 if TYPE_CHECKING:
-    from tapwright.drivers.web.session import WebSession
+    from playwright.async_api import Page
+
     from tapwright.drivers.web.snapshot import Snapshot
+    from tapwright.drivers.web.targets import Target
+
+
+class Hovering(Protocol):
+    """What the search needs of a web session (the session calls it: no import back)."""
+
+    @property
+    def page(self) -> Page: ...
+
+    async def full_snapshot(self) -> Snapshot: ...
+
+    async def target_of(self, ref: str, snap: Snapshot | None = None) -> Target: ...
 
 # Controls a tooltip names: what is pressed. (A nameless field is named by the text beside it instead.)
 _ROLES = frozenset({"button", "link", "menuitem", "tab"})
@@ -64,7 +77,7 @@ def _words(text: str) -> set[str]:
     return set(re.findall(r"\w+", text.lower()))
 
 
-async def reveal(session: WebSession, snap: Snapshot, description: str = "") -> list[str]:
+async def reveal(session: Hovering, snap: Snapshot, description: str = "") -> list[str]:
     """Hover the nameless controls of ``snap`` not hovered yet and return the tooltips read (the snapshot taken
     next names those controls by them); stops at the first tooltip whose every word ``description`` says. Never
     raises: a control gone or covered is skipped."""

@@ -178,19 +178,16 @@ def fills(c: Clause, value_toks: list[Token], target_toks: list[Token]) -> list[
         return [Action("fill", {"target": _one_field(t), "text": value}) for t in both]
     if body and body[0].low == "both" and len(body) > 1:
         # "Put "x7" into both password fields": the first and the second one.
-        plain = c.text(body[1:])
-        for plural, one in (("fields", "field"), ("boxes", "box"), ("inputs", "input"), ("textboxes", "textbox")):
-            if plain.endswith(plural):
-                plain = plain[: -len(plural)] + one
+        plain = _one_field(c.text(body[1:]))
         return [Action("fill", {"target": f"{n} {plain}", "text": value}) for n in ("first", "second")]
     targets = _and_list(c, target_toks)
     return [Action("fill", {"target": t, "text": value}) for t in targets]
 
 
 def _one_field(target: str) -> str:
-    """ "Confirm password fields" said of one of two: the field."""
+    """ "password fields" said of one of two (or of each of both): the field."""
     for plural, one in (("fields", "field"), ("boxes", "box"), ("inputs", "input")):
-        if target.endswith(" " + plural):
+        if target.endswith(plural):
             return target[: -len(plural)] + one
     return target
 

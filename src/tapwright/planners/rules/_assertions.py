@@ -64,13 +64,13 @@ from tapwright.planners.rules._predicates import (
 from tapwright.planners.rules._predicates import (
     VISIBLE as _VISIBLE,
 )
+from tapwright.planners.rules._predicates import drawn_look, placed_at, shown_in_state
 from tapwright.planners.rules._predicates import (
     operation as _operation,
 )
 from tapwright.planners.rules._predicates import (
     page_property as _page_property,
 )
-from tapwright.planners.rules._predicates import placed_at, shown_in_state
 from tapwright.planners.rules._predicates import (
     state_of as _state_of,
 )
@@ -199,6 +199,7 @@ def see_object(c: Clause, toks: list[Token], neg: bool) -> list[Action]:
     toks = without_when(strip_phrase_end(toks, _PAGE_END))
     if not toks:
         raise NoParse("see what?", "see")
+    drawn_look([], "see", toks)
     if len(toks) > 3 and toks[0].low == "both" and is_value_list(toks[1:]):
         set_aside(toks[:1])  # 'both "A" and "B" should be visible': each of the two
         toks = toks[1:]
@@ -436,6 +437,7 @@ def subject_predicate(c: Clause, toks: list[Token]) -> list[Action] | None:
         subject = subject[:-1]
     neg, verb, rest = _predicate(toks[i + k :], neg, verb)
     rest = _number_said(verb, rest)
+    drawn_look(subject, verb, rest)
     drawn = None if neg else shown_in_state(verb, rest)
     if drawn is not None:
         # "the Save button should be shown disabled", "... should appear greyed out": shown, and in that state

@@ -150,6 +150,31 @@ def shown_in_state(verb: str, rest: list[Token]) -> tuple[list[Token], list[Toke
 
 _ORDER = frozenset({"listed"})
 
+# How a thing is drawn, which no check reads: its colour, weight or marking.
+_LOOKS = frozenset({"red", "green", "blue", "yellow", "orange", "purple", "pink", "grey", "gray", "black", "white",
+                    "brown", "bold", "italic", "italics", "underlined", "highlighted", "strikethrough", "struck"})
+_DRAWING = frozenset({"shown", "displayed", "highlighted", "coloured", "colored", "painted", "written", "drawn",
+                      "rendered", "marked", "printed", "styled", "formatted", "set"})
+# A subject that names a colour holds one as its text ("the colour should be red"): that is a text check.
+_COLOUR_NOUNS = frozenset({"colour", "color", "colours", "colors", "shade", "tint", "theme", "hue", "style", "weight"})
+
+
+def drawn_look(subject: list[Token], verb: str, rest: list[Token]) -> None:
+    """Refuse a claim about how a thing is drawn ("the error should be shown in red", "the total should be bold",
+    '"Paid" should appear in green', "the row should be highlighted"): no check reads colours or type, and read as
+    a text or a place the words would check something else. A word written with a capital ("the status should be
+    Green") is the text it shows, and a subject that names a colour holds one as text."""
+    if any(t.low in _COLOUR_NOUNS for t in subject):
+        return
+    low = [t.low if t.text == t.low else "" for t in rest]  # a capitalised word is a text the page shows
+    said = [w for k, w in enumerate(low) if w in _LOOKS and k > 0 and low[k - 1] == "in"]
+    if verb == "be" and low[:1] and low[0] in _DRAWING | _LOOKS:
+        said += [w for w in low[:2] if w in _LOOKS]
+    if said:
+        raise NoParse(f"'{said[0]}' says how it is drawn (colour, weight, marking), which no check reads: say "
+                      "what the page shows (a text: 'the field should show \"Required\"') or a state (selected, "
+                      "disabled, checked)", "state")
+
 
 def page_property(kind: str, neg: bool, op: str, value: str | None) -> list[Action]:
     if neg:

@@ -29,6 +29,12 @@ KNOWN_WRONG: dict[tuple[str, str], str] = {
     ("cases_i.yaml[24]", "Go back to monthly billing"): "silently wrong on the first run",
     ("cases_j.yaml[1]", "Open the actions menu for Ana Lima's order and cancel it"): "silently wrong on the first run",
     ("cases_j.yaml[17]", "Add Dana Whitfield as a guest"): "silently wrong on the first run",
+    # batches K and L's first run (held back: listed, not looked into)
+    ("cases_k.yaml[17]", "Archive the Beeswax Candle Trio"): "silently wrong on the first run",
+    ("cases_k.yaml[29]", "Click Archive"): "silently wrong on the first run",
+    ("cases_l.yaml[38]", "Search the vault for google"): "silently wrong on the first run",
+    # batches K and L's first run, tuning half (to be fixed)
+    ("cases_k.yaml[13]", 'Click "Labels"'): "two things fit the words; one is clicked",
 }
 
 

@@ -712,6 +712,8 @@ def _judged_one(c: Clause, subject: list[Token], neg: bool, verb: str, rest: lis
         counted = _how_many(c, rest, None if verb == "be" else subject)
         if counted is not None:
             return counted  # "There should be 5 results", "The Orders table should have 4 rows"
+    if verb == "be" and [t.low for t in subject] == ["there"] and rest:
+        return see_object(c, rest, neg)  # "there should be a note at 05:40": seen, as "I should see" says it
     fields = None if neg else field_check(c, subject, verb, rest) or marked(c, subject, verb, rest, _subject_kind(subject))
     if fields is not None:
         # "order "ORD-9" should have the status "Shipped"", 'the ticket should be marked "accepted task"'

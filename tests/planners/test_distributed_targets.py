@@ -46,3 +46,20 @@ def test_one_value_typed_into_both_named_fields() -> None:
         ("web.fill", {"target": "first password field", "text": "x7"}),
         ("web.fill", {"target": "second password field", "text": "x7"}),
     ]
+
+
+@pytest.mark.parametrize(("step", "verb", "keys"), [
+    ("Tick #147 and #139", "web.check", ["#147", "#139"]),
+    ("Untick ORD-1, ORD-9 and ORD-12", "web.uncheck", ["ORD-1", "ORD-9", "ORD-12"]),
+    ("Click A12 and B7", "web.click", ["A12", "B7"]),
+])
+def test_keys_joined_by_and_are_one_call_each(step: str, verb: str, keys: list[str]) -> None:
+    """A key (a word with a digit in it) names one thing: 'A and B' of keys is two targets, none dropped."""
+    assert [(s.tool, s.args) for s in compile_step(step).steps] == [(verb, {"target": k}) for k in keys]
+
+
+@pytest.mark.parametrize("step", ["Tick Email and SMS", "Tick Terms and Conditions", "Uncheck A1 B2",
+                                  "Select rows 3 and 5"])
+def test_words_joined_by_and_stay_one_name(step: str) -> None:
+    """Words without a digit may be one name ("Terms and Conditions"); keys not joined by "and" are one name."""
+    assert len(compile_step(step).steps) == 1

@@ -7,7 +7,9 @@ preposition ("into", "with", "from", "to", "as") outside quotes.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
+from itertools import pairwise
 
 from tapwright.planners.rules._ast import (
     Action,
@@ -46,6 +48,9 @@ def targeted(verb: str) -> Rule:
             return rule(c, phrase, rest) * n
         if is_value_list(rest):
             return [Action(verb, {"target": v}) for v in value_list(rest)]
+        keys = _keys(rest)
+        if keys is not None:  # 'tick #147 and #139': each key its own target (no one element is named "#147 and #139")
+            return [Action(verb, {"target": k}) for k in keys]
         shared = _shared_kind(rest)
         if shared is not None:  # 'untick the "Draft" and "Rejected" status checkboxes': each one such box
             values, kind = shared
@@ -56,6 +61,20 @@ def targeted(verb: str) -> Rule:
 
 
 _MAX_TIMES = 10
+# A key: a word with a digit in it ("#147", "ORD-9", "A12"), not a plain number ("3" may be a count or a row).
+_KEY = re.compile(r"#?[A-Za-z][\w-]*\d[\w-]*|#\d[\w-]*|\d+-[\w-]+")
+
+
+def _keys(rest: list[Token]) -> list[str] | None:
+    """The keys of ``#147, #139 and #131``: two or more keys joined by commas and "and", nothing else; else None."""
+    words = [t for t in rest if t.kind != "comma" and t.low != "and"]
+    if len(words) < 2 or rest[-1].kind == "comma" or rest[-1].low == "and" or rest[0].kind == "comma":
+        return None
+    if any(t.kind != "word" or not _KEY.fullmatch(t.text) for t in words):
+        return None
+    if any(a.kind == b.kind == "word" and "and" not in (a.low, b.low) for a, b in pairwise(rest)):
+        return None  # two keys with no separator between them are one name
+    return [t.text for t in words]
 
 
 def _times(rest: list[Token]) -> tuple[list[Token], int] | None:

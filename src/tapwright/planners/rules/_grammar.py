@@ -682,7 +682,11 @@ def parse_step(text: str) -> list[tuple[str, list[Action]]]:
         kind, where, rest = scope
         return _scoped_step(text, kind, where, rest)
     merged: list[list[Token]] = []
-    for piece, strong in _pieces(toks):
+    pieces = _pieces(toks)
+    for n, (piece, strong) in enumerate(pieces):
+        if n + 1 < len(pieces) and [t.low for t in piece if t.low not in GHERKIN | ADVERBS | {"i", "we"}] == ["go", "ahead"]:
+            set_aside(piece)  # "Now go ahead and delete the note": what to do is the next clause
+            continue
         if merged and len(piece) > 1 and piece[0].low in _WHILE:
             set_aside(piece[:1])  # '"A" is gone, while "B" is still listed': two claims, as with "and"
             piece = piece[1:]

@@ -14,7 +14,7 @@ from typing import Any
 from tapwright.core.element import Element, Rect, UiTree
 from tapwright.core.targets import ref_of
 from tapwright.errors import ErrorCode, ToolFailure
-from tapwright.locator import accept, cards, kinds, pick, relations, stated, vocab
+from tapwright.locator import accept, cards, kinds, pick, relations, restated, stated, vocab
 from tapwright.locator.cells import column_cell
 from tapwright.locator.index import TreeIndex, index_for
 from tapwright.locator.query import Container, Query, Relation, parse
@@ -321,6 +321,9 @@ def _no_container(index: TreeIndex, q: Query, rel: Relation, scored: list[Scored
     """The page has no container the description names: refused when it names one by kind (see :func:`_missing`),
     else the words may name the thing itself: "the field for Company" means the field named Company."""
     assert rel.container is not None
+    placed = _side_for_panel(index, q, rel)
+    if placed is not None:
+        return placed, None
     literal = replace(q, text=f"{q.text} {rel.container.name}".strip(), relation=None)
     found = score_all(index, literal)
     missing = _missing(rel)
@@ -334,6 +337,30 @@ def _no_container(index: TreeIndex, q: Query, rel: Relation, scored: list[Scored
         if not _weak(alone):
             return alone, None
     return found, None
+
+
+# Kinds of an unnamed layout box said by its side ("the panel on the right", "the left pane").
+_LAYOUT = frozenset({"group", "complementary", "region"})
+
+
+def _side_for_panel(index: TreeIndex, q: Query, rel: Relation) -> list[Scored] | None:
+    """ "in the panel on the right", "in the right pane" of a page that marks no such box up at all: the side of the
+    page the words say (a page drawn in columns of plain boxes); None when the page has boxes of the kind (one of
+    them is meant, and the target is not in it) or no side is said."""
+    box = rel.container
+    assert box is not None
+    side = box.side or q.side
+    if rel.kind != "in" or not side or box.name or not box.kinds or not box.kinds & _LAYOUT or \
+            relations.any_context_matches(index, box, ()):
+        return None
+    found = score_all(index, replace(q, relation=None))
+    if _weak(found):
+        return None
+    if box.side:
+        pick.apply_side(index.tree, found, box.side)  # (a side said of the target itself is applied with the order)
+    for s in found:
+        s.reasons.append(f"no {describe_container(box).removeprefix('the ')} is marked up: the {side} of the page")
+    return found
 
 
 def _missing(rel: Relation) -> str | None:
@@ -384,6 +411,26 @@ def locate(tree: UiTree, description: str, *, typed_in: Rect | None = None,
             matches well enough; ``AMBIGUOUS`` with ``data={"candidates": [tied ...]}`` when several
             match equally and nothing in the description tells them apart.
     """
+    parts = restated.split(description)
+    if parts is not None:
+        try:
+            return _locate(tree, description, typed_in, acted_in)
+        except ToolFailure as exc:
+            if exc.code not in (ErrorCode.ELEMENT_NOT_FOUND, ErrorCode.AMBIGUOUS):
+                raise
+            whole = exc
+        # 'the info icon (the "i" in the top bar)': said twice; each half must mean the one element
+        try:
+            return restated.locate_restated(tree, description, parts, lambda d: _locate(tree, d, typed_in, acted_in),
+                                            Candidate)
+        except ToolFailure:
+            if whole.code is ErrorCode.AMBIGUOUS:
+                raise whole from None  # its tied candidates, for a caller that tells them apart ('Weight (kg)')
+            raise
+    return _locate(tree, description, typed_in, acted_in)
+
+
+def _locate(tree: UiTree, description: str, typed_in: Rect | None, acted_in: tuple[str, ...] | None) -> Candidate:
     found = _search(tree, description)
     ranked = found.ranked
     refused: list[tuple[Scored, str]] = []

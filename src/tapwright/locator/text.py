@@ -220,6 +220,9 @@ def _near_token(qt: str, remaining: list[str]) -> tuple[float, str]:
     return best, best_t
 
 
+_COUNT = re.compile(r"\d{1,4}")
+
+
 def phrase_score(
     q_exact: str, q_loose: str, q_tokens: tuple[str, ...], f_raw: str, f_loose: str, f_tokens: tuple[str, ...]
 ) -> tuple[float, str]:
@@ -238,6 +241,9 @@ def phrase_score(
         return (1.0, "exact") if q_exact == exact_form(f_raw) else (0.96, "normalized")
     if compact(q_loose) == compact(f_loose):
         return 0.96, "normalized"
+    if len(f_tokens) == len(q_tokens) + 1 and f_tokens[:-1] == q_tokens and _COUNT.fullmatch(f_tokens[-1]) \
+            and not any(ch.isdigit() for ch in q_loose):
+        return 0.96, "normalized"  # "Labels 9" for "Labels": a count shown after a name is no part of it
     matched_q = 0.0
     inexact = False
     remaining = list(f_tokens)

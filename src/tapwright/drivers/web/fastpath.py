@@ -36,7 +36,7 @@ from typing import Any
 
 from tapwright.drivers.web.snapshot import Snapshot
 from tapwright.errors import ToolFailure
-from tapwright.locator import Candidate, is_ref, is_selector, locate, parse
+from tapwright.locator import Candidate, is_ref, is_selector, locate, parse, restated
 from tapwright.locator.index import index_for
 from tapwright.locator.pick import TIE
 from tapwright.locator.text import FILLERS, compact, loose_form, tokens, typo_limit
@@ -87,8 +87,8 @@ def plan(description: str) -> FastQuery | None:
     text = description.strip()
     if not text or not text.isascii() or is_ref(text) or is_selector(text):
         return None
-    if " ".join(text.lower().split()) in FOCUSED:
-        return None
+    if " ".join(text.lower().split()) in FOCUSED or restated.split(text) is not None:
+        return None  # (a target said twice, in brackets: each half is looked for in the whole page)
     q = parse(text)  # without the page: fine, since nothing below depends on it (no modifiers)
     if q.relation is not None or q.ordinal is not None or q.colours or q.size is not None or q.alt_names or q.multiline:
         return None

@@ -88,3 +88,39 @@ async def test_filling_a_dropdown_face_picks_from_its_list(session: WebSession) 
     missing = await Registry.default().call("web.fill", {"target": "Status", "text": "Lost"}, ToolContext([session]))
     assert not missing.ok  # type: ignore[attr-defined]
     assert await session.page.evaluate("document.getElementById('st-option').textContent") == "Confirmed"
+
+
+# A menu button (no combobox role: aria-haspopup=menu) whose items say a number times "×".
+_MENU_BUTTON = """
+<div id=speed role=button tabindex=0 aria-haspopup=menu aria-expanded=false aria-label="Playback speed"
+     onclick="document.getElementById('menu').hidden = false; this.setAttribute('aria-expanded', 'true')">1×</div>
+<div id=menu role=menu hidden>
+  <div role=menuitemradio data-v="1.25">1.25×</div><div role=menuitemradio data-v="1.5">1.5×</div>
+  <div role=menuitemradio data-v="2">2×</div>
+</div>
+<button id=mute aria-label=Mute>M</button>
+<script>
+document.getElementById('menu').addEventListener('click', (e) => {
+  const v = e.target.dataset.v; document.getElementById('speed').textContent = v + '×'; window.chosenSpeed = v;
+  document.getElementById('menu').hidden = true; document.getElementById('speed').setAttribute('aria-expanded', 'false');
+});
+</script>
+"""
+
+
+@pytest.mark.parametrize("value", ["1.5x", "1.5×", "1.5 x"])
+async def test_setting_a_menu_button_picks_from_its_menu(session: WebSession, value: str) -> None:
+    """'Set the playback speed to 1.5x': a control that says it opens a menu takes no typing; the value is the item
+    of the menu it opens (a number times "×" written with an "x" is that item)."""
+    await session.page.set_content(_MENU_BUTTON)
+    result = await Registry.default().call("web.fill", {"target": "playback speed", "text": value},
+                                           ToolContext([session]))
+    assert result.ok, result.error  # type: ignore[attr-defined]
+    assert await session.page.evaluate("window.chosenSpeed") == "1.5"
+
+
+async def test_a_value_the_menu_does_not_have_is_refused(session: WebSession) -> None:
+    await session.page.set_content(_MENU_BUTTON)
+    result = await Registry.default().call("web.fill", {"target": "playback speed", "text": "3x"}, ToolContext([session]))
+    assert not result.ok  # type: ignore[attr-defined]
+    assert await session.page.evaluate("window.chosenSpeed || null") is None

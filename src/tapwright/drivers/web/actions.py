@@ -437,9 +437,10 @@ async def fill_on(session: WebSession, t: Target, text: str, *, clear: bool = Tr
 
 
 def _list_face(probe: dict[str, Any]) -> bool:
-    """A dropdown drawn as a box with the combobox role and nothing to type into (no input in it, not editable):
-    "change the Status to Confirmed" picks the value from its list, as for a read-only input."""
-    return (probe["role"] == "combobox" and probe["tag"] not in ("INPUT", "TEXTAREA", "SELECT") and not probe["wraps"]
+    """A dropdown drawn as a box with the combobox role, or a control that says it opens a list or menu
+    (``aria-haspopup``), with nothing to type into (no input in it, not editable): "change the Status to Confirmed",
+    "set the playback speed to 1.5x" pick the value from its list, as for a read-only input."""
+    return ((probe["role"] == "combobox" or bool(probe.get("popup"))) and probe["tag"] not in ("INPUT", "TEXTAREA", "SELECT") and not probe["wraps"]
             and probe["editor"] is None)
 
 

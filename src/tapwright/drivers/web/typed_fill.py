@@ -20,7 +20,8 @@ _TEXT_INPUT = "input:not([type=hidden]):not([type=checkbox]):not([type=radio]):n
 KIND_JS = """(e) => ({tag: e.tagName, type: (e.getAttribute('type') || '').toLowerCase(),
   role: (e.getAttribute('role') || '').toLowerCase(),
   min: e.getAttribute('aria-valuemin') ?? e.getAttribute('min'), max: e.getAttribute('aria-valuemax') ?? e.getAttribute('max'),
-  now: e.getAttribute('aria-valuenow'), readonly: e.tagName === 'INPUT' && e.readOnly && !e.disabled,
+  now: e.getAttribute('aria-valuenow'),
+  popup: ['listbox', 'menu', 'true'].includes((e.getAttribute('aria-haspopup') || '').toLowerCase()), readonly: e.tagName === 'INPUT' && e.readOnly && !e.disabled,
   wraps: !['INPUT', 'TEXTAREA', 'SELECT'].includes(e.tagName) && !e.isContentEditable
     && ['combobox', 'searchbox', 'textbox'].includes((e.getAttribute('role') || '').toLowerCase())
     && e.querySelectorAll(""" + repr(_TEXT_INPUT) + """).length === 1})"""

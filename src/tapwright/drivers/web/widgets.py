@@ -125,7 +125,8 @@ _OPTIONS_JS = """
     }
     return root;
   }
-  const norm = (s) => clean(s).normalize('NFKC').toLowerCase();
+  // (a number times: "1.5×" is written "1.5x" as often as not)
+  const norm = (s) => clean(s).normalize('NFKC').toLowerCase().replace(/(\\d)\\s*[x\\u00d7](?![a-z])/g, '$1x');
   function best(opts, want) {
     const w = norm(want);
     const named = opts.map((o) => [o, norm(o.getAttribute('aria-label') || o.innerText || o.textContent)]);

@@ -148,3 +148,21 @@ def test_a_thing_said_after_a_place_and_its_first_value_is_in_that_place() -> No
         "web.verify_text", {"text": "npm i x", "target": "install command in the panel on the right"})
     assert _calls('Then the Name field should show "Ann" and the Email field "a@x.org"')[1] == (
         "web.verify_text", {"text": "a@x.org", "target": "Email field"})  # a field after a field: its own subject
+
+
+@pytest.mark.parametrize(("step", "calls"), [
+    ('Then the operation "POST /orders" should be open',
+     [("web.verify_state", {"target": '"POST /orders"', "state": "expanded"})]),
+    ('Then the operation "GET /pets" should be closed',
+     [("web.verify_state", {"target": '"GET /pets"', "state": "collapsed"})]),
+    ('Then the operation "POST /orders" should be open with the text "The pet must be available"',
+     [("web.verify_state", {"target": '"POST /orders"', "state": "expanded"}),
+      ("web.verify_text", {"text": "The pet must be available", "target": 'operation "POST /orders"'})]),
+    ('Then the Shipping section should be open with the text "Ships in 2 days"',
+     [("web.verify_state", {"target": "Shipping", "state": "expanded"}),
+      ("web.verify_text", {"text": "Ships in 2 days", "target": "Shipping section"})]),
+])
+def test_a_header_that_opens_in_place_is_expanded_and_shows_what_is_said(step: str, calls: list[object]) -> None:
+    """An operation, section or question opens in place: "open" is its expanded state (never a text "open"), and
+    "with the text X" is checked in it too."""
+    assert [(s.tool, s.args) for s in compile_step(step).steps] == calls

@@ -102,3 +102,22 @@ def test_a_place_by_number_and_in_a_named_list(step: str, calls: list[tuple[str,
 
 
 
+
+
+@pytest.mark.parametrize("step", [
+    'Then the package list should show 6 packages, from "A" at the top to "F" at the bottom',
+    'Then the package list should show 6 packages from "A" to "F"',
+])
+def test_a_count_from_the_first_to_the_last(step: str) -> None:
+    """'6 packages, from "A" at the top to "F" at the bottom': the count, and each end in its place; no word left."""
+    assert [(s.tool, s.args) for s in compile_step(step).steps] == [
+        ("web.verify_count", {"target": "package in the package list", "count": 6}),
+        ("web.verify_visible", {"target": '"A" in the package list'}),
+        ("web.verify_order", {"texts": ["A"], "at": "first"}),
+        ("web.verify_visible", {"target": '"F" in the package list'}),
+        ("web.verify_order", {"texts": ["F"], "at": "last"})]
+
+
+def test_ends_said_the_wrong_way_round_are_not_read_as_a_range() -> None:
+    with pytest.raises(PlanError):
+        compile_step('Then the package list should show 6 packages, from "A" at the bottom to "F" at the top')

@@ -133,7 +133,8 @@ def test_while_joins_two_claims() -> None:
 
 def test_removing_a_chosen_value_presses_its_remove_mark() -> None:
     assert _calls('When I remove "Maria Lopez" from the "Employees" box') == [
-        ("web.click", {"target": 'Remove next to "Maria Lopez" in the "Employees" box'})]
+        ("web.click", {"target": 'Remove next to "Maria Lopez" in the "Employees" box'}),
+        ("web.confirm", {"verb": "remove"})]  # (a question the page asks, if any, is answered)
 
 
 def test_several_names_not_in_a_place_are_each_looked_for() -> None:

@@ -22,6 +22,7 @@ _OWN_ARGS: dict[str, tuple[str, ...]] = {
     "verify_rows": ("column", "values", "none", "each", "count"), "sort_table": ("column", "order"),
     "verify_record": ("claim", "key", "only", "kinds", "at", "table"),
     "verify_order": ("texts", "at"), "verify_sorted": ("column", "order"), "pick_date": ("date", "target"),
+    "confirm": ("verb",),
 }  # fmt: skip
 
 

@@ -1,4 +1,5 @@
-"""``web.*`` actions the catalog does not hold: expand, submit, clicking a link or button by its text, a date picked.
+"""``web.*`` actions the catalog does not hold: expand, submit, clicking a link or button by its text, a date picked,
+a confirmation answered.
 
 The element actions every platform shares (click, fill, select, check ...) are derived from the
 catalog (:mod:`tapwright.tools.actions`) over :class:`~tapwright.tools.web_seam.WebActions`.
@@ -10,7 +11,7 @@ from typing import Annotated, Any
 
 from annotated_types import MaxLen, MinLen
 
-from tapwright.drivers.web import WebSession, actions, checks, states
+from tapwright.drivers.web import WebSession, actions, checks, confirming, states
 from tapwright.errors import ErrorCode, ToolFailure
 from tapwright.tools import _form_fields
 from tapwright.tools.web_common import TargetArg, example, web_tool
@@ -105,6 +106,23 @@ async def _pick_in_field(session: WebSession, handle: Any, day: Any) -> dict[str
         await handle.fill(day.isoformat(), timeout=session.action_timeout_ms)  # a plain text field: typed
         return {"date": day.isoformat(), "month_steps": 0, "field": "text", "typed": day.isoformat()}
     return {"date": day.isoformat(), "month_steps": steps, "field": "calendar"}
+
+
+@web_tool([r"\bconfirm (the )?(delete|deletion|removal|remove|archive|cancel)\b"],
+          [example("Delete the note at 07:10 (its dialog asks first)", {"verb": "delete"},
+                   {"asked": True, "question": "Delete note?", "confirmed": "Delete"}),
+           example("Archive the message (nothing asked)", {"verb": "archive"}, {"asked": False})],
+          idempotent=False)
+async def confirm(session: WebSession, verb: Annotated[str, MinLen(2), MaxLen(40)]) -> dict[str, Any]:
+    """Answer the question an action opened: when a dialog appeared since the last action (a page's own "Delete
+    note? This can't be undone."), press its one button named with ``verb`` ("Delete", "Yes, delete", "Delete
+    note"). Nothing is pressed when no dialog appeared (``asked: false``); a dialog that asks with no such button
+    fails (ELEMENT_NOT_FOUND, saying what it asks), and so do several such buttons (AMBIGUOUS).
+
+    Args:
+        verb: The action's verb, as the step says it ("delete", "remove", "archive", "cancel").
+    """
+    return await confirming.confirm_asked(session, verb)
 
 
 # What a date field is: a native date input, an editable text field (it may open a calendar), or anything else.

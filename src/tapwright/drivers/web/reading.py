@@ -179,6 +179,9 @@ async def read(session: WebSession, target: str, what: str) -> dict[str, Any]:
             if field is not None:
                 return field
         info = await t.evaluate(_READ_JS)
+        record = await _record_said(t, info, target) if what == "section" else None
+        if record is not None:
+            return record
         if info["type"] in ("checkbox", "radio") and what == "value":
             return {"value": bool(info["checked"]), "checked": bool(info["checked"])}
         if info["options"] is not None:
@@ -214,6 +217,32 @@ async def read(session: WebSession, target: str, what: str) -> dict[str, Any]:
     finally:
         await resolved.dispose()
     return {**resolved.describe(), **info}
+
+
+# (each shown text apart: labels drawn side by side with no space between them are separate words)
+_RECORD_TEXT_JS = """(e) => { const r = e.closest('tr, li, [role=row], [role=listitem], article');
+  if (!r) return null;
+  const parts = [], w = document.createTreeWalker(r, NodeFilter.SHOW_TEXT);
+  while (w.nextNode()) { const p = w.currentNode.parentElement;
+    if (p && !p.closest('script, style') && p.checkVisibility({visibilityProperty: true})) parts.push(w.currentNode.textContent); }
+  return parts.join(' '); }"""
+_BOX_WORDS = frozenset({"checkbox", "box", "tick", "radio", "switch", "toggle", "option", "button"})
+
+
+async def _record_said(t: Target, info: dict[str, Any], target: str) -> dict[str, Any] | None:
+    """ "issue #145 should show "Paid"": the description found the record's tick box (its name holds the key); a box
+    shows no text, so what it says is its record's (the row or item it stands for). None for anything else."""
+    if not _box_for_a_record(t, info, target):
+        return None
+    record = await t.evaluate(_RECORD_TEXT_JS)
+    return {"text": " ".join(str(record).split()), "record": True} if record else None
+
+
+def _box_for_a_record(t: Target, info: dict[str, Any], target: str) -> bool:
+    """A tick box or radio found for a description that names no control (the key of its record)."""
+    e = t.element
+    boxed = info["type"] in ("checkbox", "radio") or (e is not None and e.role in ("checkbox", "radio", "switch"))
+    return boxed and not str(info.get("text") or "").strip() and not _BOX_WORDS & set(target.lower().split())
 
 
 # What may caption a field: a text, a label, or a caption drawn as a clickable. A cell is a table's value, a dialog or

@@ -38,8 +38,22 @@ def _object(toks: list[Token]) -> list[Token]:
     return toks
 
 
+# Verbs a page often asks to confirm ("Delete note? This can't be undone."): done only once the question is answered.
+_CONFIRMING = frozenset({"delete", "remove", "archive", "cancel", "revoke", "block", "reject", "decline", "leave",
+                         "unsubscribe", "refund", "merge", "unfollow", "restore"})
+
+
 def control(c: Clause, phrase: tuple[str, ...], rest: list[Token]) -> list[Action]:
-    """An app verb: press the control it names, for the object that follows."""
+    """An app verb: press the control it names, for the object that follows; a verb a page often asks to confirm
+    then answers the page's question with the button that says it (web.confirm: nothing when none is asked)."""
+    verb = " ".join(phrase)
+    done = _control(c, phrase, rest)
+    if verb in _CONFIRMING and len(done) == 1 and done[0].verb == "click":
+        return [*done, Action("confirm", {"verb": verb})]
+    return done
+
+
+def _control(c: Clause, phrase: tuple[str, ...], rest: list[Token]) -> list[Action]:
     verb = " ".join(phrase)
     name = verb.capitalize()
     rest = drop_asides(rest)

@@ -40,8 +40,20 @@ def opening(c: Clause, subject: list[Token], neg: bool, verb: str, rest: list[To
     if len(named) > 1 and named[-1].low == "page" and not named[-1].is_value and not hidden and not rest:
         # "The "Change product" page should open": the page's heading says its name.
         return [Action("verify_visible", {"target": f"{c.text(named[:-1])} heading"})]
+    if len(named) == 2 and named[1].is_value and named[0].low in _EXPANDS:
+        # 'the operation "POST /orders" should be open': that header says it is expanded (closed: collapsed)
+        state = Action("verify_state", {"target": c.text(named[1:]), "state": "collapsed" if hidden else "expanded"})
+        extra = [] if not rest else None if hidden or rest[0].low != "with" else _with_text(c, rest[1:], target_of(c, subject))
+        if extra is not None:
+            set_aside(named[:1])
+            return [state, *extra]
     if named and named[-1].low in _EXPANDS | {"tab"} and not named[-1].is_value and not rest:
         return [_opened_in_place(c, named, verb, hidden)]
+    if named and named[-1].low in _EXPANDS and not named[-1].is_value and not hidden and rest[:1] and \
+            rest[0].low == "with":
+        # 'the "POST /orders" operation should be open with the text "X"': expanded, and showing that text
+        extra = _with_text(c, rest[1:], target_of(c, subject))
+        return None if extra is None else [_opened_in_place(c, named, verb, hidden), *extra]
     if not words_of(subject) & OPENABLE:
         return None
     target = target_of(c, subject)
@@ -55,7 +67,7 @@ def opening(c: Clause, subject: list[Token], neg: bool, verb: str, rest: list[To
 
 
 # Things that open in place, shown either way: a section or accordion opens as it is expanded.
-_EXPANDS = frozenset({"section", "accordion", "details", "folder"})
+_EXPANDS = frozenset({"section", "accordion", "details", "folder", "operation", "expander", "node", "question"})
 
 
 def _opened_in_place(c: Clause, named: list[Token], verb: str, hidden: bool) -> Action:

@@ -14,7 +14,8 @@ reaches ("not first", "not above B") is checked by no tool.
 
 from __future__ import annotations
 
-from tapwright.planners.rules._ast import Action, Clause, NoParse, is_value_list, strip_words, value_list
+from tapwright.planners.rules._ast import Action, Clause, NoParse, is_value_list, set_aside, strip_words, value_list
+from tapwright.planners.rules._counts import count_of
 from tapwright.planners.rules._lexicon import ORDINALS
 from tapwright.planners.rules._tokens import Token
 
@@ -122,6 +123,9 @@ def _relation(rest: list[Token]) -> tuple[str, str] | None:
 
 def ordered(c: Clause, subject: list[Token], neg: bool, verb: str, rest: list[Token]) -> list[Action] | None:
     """The ``verify_order`` checks of a position claim about quoted texts; None for any other claim."""
+    spanned = None if neg else _from_to(c, subject, verb, rest)
+    if spanned is not None:
+        return spanned
     if verb not in _VERBS or not subject or not all(t.is_value or t.kind == "comma" or t.low == "and" for t in subject):
         return None
     texts = value_list(subject)
@@ -167,3 +171,29 @@ def _two_places(text: str, rest: list[Token]) -> list[Action] | None:
         return None
     return [Action("verify_order", {"texts": [text], "at": where}),
             Action("verify_order", {"texts": [rest[k + 1].value], "at": other})]  # fmt: skip
+
+
+def _from_to(c: Clause, subject: list[Token], verb: str, rest: list[Token]) -> list[Action] | None:
+    """ 'the package list should show 6 packages, from "A" at the top to "B" at the bottom': that many of them in
+    the subject, A shown in it and the first, B shown in it and the last; None for any other claim."""
+    if verb not in ("show", "list", "contain", "have", "display") or not subject or any(t.is_value for t in subject):
+        return None
+    i = next((k for k, t in enumerate(rest) if t.low == "from"), -1)
+    head = rest[: i - 1] if i > 0 and rest[i - 1].kind == "comma" else rest[:i]
+    tail = rest[i + 1 :]
+    j = next((k for k, t in enumerate(tail) if t.low == "to"), -1)
+    if i < 1 or j < 1 or j + 1 >= len(tail) or not tail[0].is_value or not tail[j + 1].is_value:
+        return None
+    top, bottom = [t.low for t in tail[1:j]], [t.low for t in tail[j + 2 :]]
+    if place(top or ["first"]) != "first" or place(bottom or ["last"]) != "last":
+        return None
+    counted = count_of(c, head, subject)
+    if counted is None:
+        return None
+    set_aside([t for t in rest[len(head) :] if not t.is_value])  # "from", "at the top", "to": where each one is
+    holder = c.text(strip_words(subject, lead=("the",)))
+    first, last = tail[0].value, tail[j + 1].value
+    return [counted, Action("verify_visible", {"target": f'"{first}" in the {holder}'}),
+            Action("verify_order", {"texts": [first], "at": "first"}),
+            Action("verify_visible", {"target": f'"{last}" in the {holder}'}),
+            Action("verify_order", {"texts": [last], "at": "last"})]

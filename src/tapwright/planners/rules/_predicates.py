@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from tapwright.planners.rules._ast import Action, Clause, NoParse, strip_words, value_of
+from tapwright.planners.rules._ast import Action, Clause, NoParse, set_aside, strip_words, value_of
 from tapwright.planners.rules._claims import NAMING
 from tapwright.planners.rules._tokens import Token
 
@@ -34,6 +34,8 @@ OPS = {
 }  # fmt: skip
 # "A suggestion should drop down", "a toast should pop up": ways of saying it appears (only with that particle).
 _APPEARING = {"drop": "down", "pop": "up"}
+# Marks a record carries as short texts: 'should have the "urgent" label'.
+_MARKS = frozenset({"label", "tag", "badge", "chip", "flag", "status", "category", "pill"})
 
 
 def operation(c: Clause, verb: str, rest: list[Token]) -> tuple[str, str | None]:
@@ -66,6 +68,10 @@ def operation(c: Clause, verb: str, rest: list[Token]) -> tuple[str, str | None]
             n = len(lead.split())
             if words[:n] == lead.split() and len(rest) > n:
                 return op, value_of(c, rest[n:])
+        marks = strip_words(rest, lead=("the", "a", "an"))
+        if len(marks) == 2 and marks[0].is_value and marks[1].low in _MARKS:
+            set_aside(marks[1:])  # 'issue #144 should have the "good first issue" label': that mark is shown on it
+            return "text", marks[0].value
         raise NoParse("'should have' takes 'the value X' or 'the text X'", "state")
     if verb != "be":
         raise NoParse(f"unknown predicate {verb!r}", "state")

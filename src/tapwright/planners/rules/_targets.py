@@ -38,6 +38,8 @@ def emit(actions: list[tuple[str, Action]], namespace: str) -> list[dict[str, An
                                 "whether it is open, and a click would open one that is closed; say what to click or "
                                 "press", data={"clause": clause})  # fmt: skip
             entry = table.get(GENERAL_VERB[action.verb])  # a platform without web.expand clicks the header
+        if entry is None and action.verb == "confirm":
+            continue  # a platform that cannot read a page's own question leaves it (its alerts answer themselves)
         if entry is None or isinstance(entry, str):
             why = entry or f"the {namespace!r} tools cannot {action.verb.replace('_', ' ')}"
             raise PlanError(ErrorCode.PLAN_INVALID, f"cannot do {clause!r}: {why}", data={"clause": clause})

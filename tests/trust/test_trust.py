@@ -27,7 +27,6 @@ KNOWN_WRONG: dict[tuple[str, str], str] = {
     # batches I and J's first run (held back: listed, not looked into)
     ("cases_i.yaml[19]", "Add 3 seats to the Team plan"): "silently wrong on the first run",
     ("cases_i.yaml[24]", "Go back to monthly billing"): "silently wrong on the first run",
-    ("cases_j.yaml[1]", "Open the actions menu for Ana Lima's order and cancel it"): "silently wrong on the first run",
     ("cases_j.yaml[17]", "Add Dana Whitfield as a guest"): "silently wrong on the first run",
     # batches K and L's first run (held back: listed, not looked into)
     ("cases_k.yaml[17]", "Archive the Beeswax Candle Trio"): "silently wrong on the first run",

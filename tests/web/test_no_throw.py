@@ -42,10 +42,10 @@ def _args(name: str) -> dict[str, Any]:
 
 
 def test_catalog_is_complete_and_documented() -> None:
-    # The web's own tools and the coordinate tools (35: web.console, web.network, web.verify_rows, web.verify_record, web.verify_order,
-    # web.verify_sorted, web.sort_table, web.pick_date among them), and every catalog action the web offers: adding an action to the catalog does not
+    # The web's own tools and the coordinate tools (36: web.console, web.network, web.verify_rows, web.verify_record, web.verify_order,
+    # web.verify_sorted, web.sort_table, web.pick_date, web.confirm among them), and every catalog action the web offers: adding an action to the catalog does not
     # touch this test.
-    assert len(WEB_TOOLS) == 35 + len(offered(WebActions))
+    assert len(WEB_TOOLS) == 36 + len(offered(WebActions))
     for name in WEB_TOOLS:
         spec = Registry.default().get(name)
         assert spec is not None and spec.triggers and spec.examples and spec.description, name

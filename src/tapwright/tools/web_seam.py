@@ -16,7 +16,7 @@ from tapwright.core import gist
 from tapwright.core.fence import FileFence
 from tapwright.core.words import contains_text
 from tapwright.drivers.base import Changed
-from tapwright.drivers.web import WebSession, actions, checks, reading, states, tips, widgets
+from tapwright.drivers.web import WebSession, actions, checks, reading, row_menus, states, tips, widgets
 from tapwright.drivers.web._change import Mark
 from tapwright.drivers.web.session import DIALOG_KINDS
 from tapwright.drivers.web.targets import Target
@@ -83,6 +83,9 @@ class WebActions(ActionSeam[Target]):
         if handle is not caption:
             await caption.dispose()
         return None
+
+    async def behind_menu(self, target: str) -> tuple[Target, dict[str, Any]] | None:
+        return await row_menus.behind_menu(self.driver, target)
 
     def describe(self, handle: Target) -> dict[str, Any]:
         return dict(handle.describe())

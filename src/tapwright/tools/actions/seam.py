@@ -104,6 +104,12 @@ class ActionSeam(Resource, ABC, Generic[H]):
         (the default) leaves the click to find ``target`` as it is."""
         return None
 
+    async def behind_menu(self, target: str) -> tuple[H, dict[str, Any]] | None:
+        """For a click that found nothing: when ``target`` is an action for a record ("Delete for issue #14") that
+        the record keeps in a menu of its own (its ⋯ button), that menu opened and the handle of its one item that
+        says the action, with what was opened; None (the default) when there is no such menu."""
+        return None
+
     async def set_to(self, handle: H, value: str) -> dict[str, Any] | None:
         """For a drag of a slider to a value ("drag the Volume slider to 8"): set the slider ``handle`` to
         ``value`` and say so (``{"set": value}``); None (the default) when the platform cannot set a slider's

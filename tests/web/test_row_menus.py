@@ -1,0 +1,64 @@
+"""An action a record keeps in its own ⋯ menu ("Delete issue #14": the row shows only a ⋯ button) is the item of
+that menu, opened for that record (drivers/web/row_menus.py); a menu with no item for the verb fails and is closed."""
+
+from __future__ import annotations
+
+import pytest
+
+from tapwright.drivers.web import WebSession
+
+pytestmark = [pytest.mark.asyncio(loop_scope="session")]
+
+_PAGE = """
+<ul>
+  <li id=r14>Login button misaligned #14 <button aria-label="More actions for #14" onclick="openMenu(14, this)">⋯</button></li>
+  <li id=r144>Docs need a refresh #144 <button aria-label="More actions for #144" onclick="openMenu(144, this)">⋯</button></li>
+  <li id=r9>Old report #9 <button onclick="document.getElementById('r9').remove()">Archive</button></li>
+</ul>
+<div id=menu role=menu hidden>
+  <div role=menuitem onclick="act('pin')">Pin issue</div><div role=menuitem onclick="act('delete')">Delete issue</div>
+</div>
+<script>
+let menuFor = null; window.done = [];
+function openMenu(n, b) { menuFor = n; document.getElementById('menu').hidden = false; }
+function act(what) { window.done.push(what + ':' + menuFor); document.getElementById('menu').hidden = true;
+  if (what === 'delete') document.getElementById('r' + menuFor).remove(); }
+document.addEventListener('keydown', (e) => { if (e.key === 'Escape') document.getElementById('menu').hidden = true; });
+</script>
+"""
+
+
+async def _short(session: WebSession) -> int:
+    was, session.action_timeout_ms = session.action_timeout_ms, 800
+    return was
+
+
+async def test_the_records_own_menu_item_is_clicked(session: WebSession, call) -> None:
+    await session.page.set_content(_PAGE)
+    was = await _short(session)
+    try:
+        result = await call("web.click", target="Delete for issue #14")
+    finally:
+        session.action_timeout_ms = was
+    assert result.ok, result.status_line()
+    assert result.data["via_menu"] == "More actions for #14"
+    assert await session.page.evaluate("window.done") == ["delete:14"]  # not #144's
+
+
+async def test_a_menu_without_the_verb_fails_and_is_closed(session: WebSession, call) -> None:
+    await session.page.set_content(_PAGE)
+    was = await _short(session)
+    try:
+        result = await call("web.click", target="Rename for issue #14")
+    finally:
+        session.action_timeout_ms = was
+    assert not result.ok and result.error.code.value == "ELEMENT_NOT_FOUND"
+    assert await session.page.evaluate("document.getElementById('menu').hidden")
+    assert await session.page.evaluate("window.done") == []
+
+
+async def test_a_control_shown_in_the_row_needs_no_menu(session: WebSession, call) -> None:
+    await session.page.set_content(_PAGE)
+    result = await call("web.click", target="Archive for report #9")
+    assert result.ok and "via_menu" not in result.data
+    assert not await session.page.evaluate("!!document.getElementById('r9')")

@@ -28,18 +28,18 @@ document.addEventListener('keydown', (e) => { if (e.key === 'Escape') document.g
 """
 
 
-async def _short(session: WebSession) -> int:
+async def _click_soon(session: WebSession, call, target: str) -> object:
+    """web.click with a short action timeout (the click waits out the first look, which finds nothing)."""
     was, session.action_timeout_ms = session.action_timeout_ms, 800
-    return was
+    try:
+        return await call("web.click", target=target)
+    finally:
+        session.action_timeout_ms = was
 
 
 async def test_the_records_own_menu_item_is_clicked(session: WebSession, call) -> None:
     await session.page.set_content(_PAGE)
-    was = await _short(session)
-    try:
-        result = await call("web.click", target="Delete for issue #14")
-    finally:
-        session.action_timeout_ms = was
+    result = await _click_soon(session, call, "Delete for issue #14")
     assert result.ok, result.status_line()
     assert result.data["via_menu"] == "More actions for #14"
     assert await session.page.evaluate("window.done") == ["delete:14"]  # not #144's
@@ -47,11 +47,7 @@ async def test_the_records_own_menu_item_is_clicked(session: WebSession, call) -
 
 async def test_a_menu_without_the_verb_fails_and_is_closed(session: WebSession, call) -> None:
     await session.page.set_content(_PAGE)
-    was = await _short(session)
-    try:
-        result = await call("web.click", target="Rename for issue #14")
-    finally:
-        session.action_timeout_ms = was
+    result = await _click_soon(session, call, "Rename for issue #14")
     assert not result.ok and result.error.code.value == "ELEMENT_NOT_FOUND"
     assert await session.page.evaluate("document.getElementById('menu').hidden")
     assert await session.page.evaluate("window.done") == []

@@ -61,7 +61,7 @@ VERBS: dict[str, str] = {
     "capture the screen": "screenshot", "capture a screenshot": "screenshot",
     # an app's own verbs: press the control they name (see _domain)
     **dict.fromkeys(("delete", "remove", "add", "like", "unlike", "share", "reply", "save", "publish", "send", "place", "cancel", "accept", "decline", "reject", "approve", "edit", "message", "resend", "revoke", "invite", "archive", "download", "print", "export", "buy", "purchase", "subscribe", "unsubscribe", "register", "apply", "retry", "undo", "rename", "duplicate", "star", "pin", "bookmark", "favourite", "favorite", "mute", "block", "report", "join", "leave", "book", "sign out", "log out", "logout", "sign up", "play", "replay", "unmute", "resume", "refund", "restore", "unpin", "unstar", "unfollow", "unwatch", "flag", "unflag", "merge", "upvote", "downvote"), "control"),
-    "proceed to": "click", "continue to": "click", "go on to": "click",
+    "proceed to": "click", "continue to": "click", "go on to": "click", "jump to": "click", "skip to": "click",
     "expand": "expand", "collapse": "expand", "unfold": "expand", "fold": "expand", "open up the": "expand",
     "dismiss": "dismiss", "close out": "dismiss",
     "search": "search", "search for": "search", "look up": "search",

@@ -371,7 +371,7 @@ def content_rival(index: TreeIndex, best: Scored, ranked: list[Scored], floor: f
         if s.score < floor:
             break
         other = index.elements[s.i]
-        if s is best or not other.state.visible or _same_spot(e, other) is not False or _inside_of(other, e):
+        if s is best or not other.state.visible or _same_spot(e, other) is not False or inside_of(other, e):
             continue
         field, kind = match_of(s)
         if field and field not in DEVELOPER_FIELDS and kind in _KINDS and _KINDS.index(kind) <= strength:
@@ -400,7 +400,8 @@ def caption_rival(index: TreeIndex, q: Query, best: Scored, ranked: list[Scored]
     return None
 
 
-def _inside_of(a: Element, b: Element) -> bool:
+def inside_of(a: Element, b: Element) -> bool:
+    """Whether ``a``'s box lies within ``b``'s."""
     if a.rect is None or b.rect is None:
         return False
     r, o = b.rect, a.rect

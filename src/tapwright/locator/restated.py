@@ -16,8 +16,9 @@ import re
 from collections.abc import Callable
 from typing import Any, Protocol, TypeVar
 
-from tapwright.core.element import Element, Rect, UiTree
+from tapwright.core.element import Element, UiTree
 from tapwright.errors import ErrorCode, ToolFailure
+from tapwright.locator import accept
 
 # One pair of brackets outside quotes, with words in it.
 _QUOTED = re.compile(r'"[^"]*"|“[^”]*”')
@@ -62,14 +63,6 @@ def split(description: str) -> tuple[str, str, bool] | None:
     return outer, inner, together
 
 
-def _inside(inner: Rect | None, outer: Rect | None) -> bool:
-    """Whether ``inner``'s box lies within ``outer``'s (a word or icon drawn in the control)."""
-    if inner is None or outer is None:
-        return False
-    return (inner.x >= outer.x - 1 and inner.y >= outer.y - 1 and inner.x + inner.width <= outer.x + outer.width + 1
-            and inner.y + inner.height <= outer.y + outer.height + 1)
-
-
 def locate_restated(tree: UiTree, description: str, parts: tuple[str, str, bool], find: Callable[[str], C],
                     make: Callable[[Element, float, list[str]], C]) -> C:
     """The element ``description`` means, read as its two halves (see the module): ``find`` is the locator of one
@@ -108,7 +101,7 @@ def _pick(tree: UiTree, description: str, outer: str, inner: str, first: list[C]
             raise ToolFailure(ErrorCode.ELEMENT_NOT_FOUND,
                               f"{outer!r} finds {one}, but nothing on the page is what the brackets say ({inner!r}): "
                               f"{exc.message}", data=exc.data) from None
-    fits = [c for c in first if any(s.element.ref == c.element.ref or _inside(s.element.rect, c.element.rect)
+    fits = [c for c in first if any(s.element.ref == c.element.ref or accept.inside_of(s.element, c.element)
                                     for s in said)]
     if len(fits) == 1:
         return fits[0]

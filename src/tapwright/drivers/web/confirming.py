@@ -32,9 +32,13 @@ def _dialogs(tree: UiTree | None) -> set[str]:
     return {c for e in tree.elements if e.state.visible for c in e.context if c.partition(":")[0] in DIALOG_KINDS}
 
 
+def name_words(element: Element) -> list[str]:
+    """The words of what an element says (its name, else its text), lower case."""
+    return re.findall(r"[a-z]+", (element.name or element.text).lower())
+
+
 def _says(element: Element, verb: str) -> bool:
-    words = re.findall(r"[a-z]+", (element.name or element.text).lower())
-    return verb in words
+    return verb in name_words(element)
 
 
 def _asked(tree: UiTree, dialogs: set[str]) -> str:
@@ -64,8 +68,7 @@ async def confirm_asked(session: WebSession, verb: str) -> dict[str, Any]:
     pressable = [e for e in tree.elements if e.state.visible and e.state.enabled and e.role in _PRESSABLE
                  and any(c in new for c in e.context) and _says(e, verb)]  # fmt: skip
     if len(pressable) > 1:
-        pressable = [e for e in pressable if " ".join(re.findall(r"[a-z]+", (e.name or e.text).lower()))
-                     not in _DISMISSAL] or pressable  # fmt: skip
+        pressable = [e for e in pressable if " ".join(name_words(e)) not in _DISMISSAL] or pressable
     question = _asked(tree, new)
     if not pressable:
         raise ToolFailure(ErrorCode.ELEMENT_NOT_FOUND,

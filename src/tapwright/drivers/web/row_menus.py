@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from tapwright.core.element import UiTree
 from tapwright.drivers.web import actions
+from tapwright.drivers.web.confirming import name_words
 from tapwright.errors import ErrorCode, ToolFailure
 
 if TYPE_CHECKING:
@@ -30,7 +31,7 @@ _WAIT_S = 2.0
 
 def _items(tree: UiTree, verb: str) -> list[Any]:
     return [e for e in tree.elements if e.state.visible and e.role in _ITEMS
-            and verb in re.findall(r"[a-z]+", (e.name or e.text).lower())]  # fmt: skip
+            and verb in name_words(e)]  # fmt: skip
 
 
 def _spot(e: Any) -> tuple[str, int, int]:

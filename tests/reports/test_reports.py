@@ -158,6 +158,8 @@ async def test_what_a_person_sees_in_chromium(tmp_path: Path, report_browser: An
     assert "ASSERTION_FAILED" in await failing_step.locator(".error").inner_text()
     steps = await first.locator("li.step > details > summary .text").all_inner_texts()
     assert steps == ['Click "Log in"', f"I should see {HOSTILE}", "Click Save"]
+    # (the pictures decode after the page loads: read their widths once each has finished, loaded or broken)
+    await page.wait_for_function("Array.from(document.images).every((i) => i.complete)")
     widths = await page.eval_on_selector_all("img", "els => els.map(e => e.naturalWidth)")
     assert widths and all(w > 0 for w in widths)
     await page.click("label[for=f-passed]")

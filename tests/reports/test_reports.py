@@ -158,8 +158,15 @@ async def test_what_a_person_sees_in_chromium(tmp_path: Path, report_browser: An
     assert "ASSERTION_FAILED" in await failing_step.locator(".error").inner_text()
     steps = await first.locator("li.step > details > summary .text").all_inner_texts()
     assert steps == ['Click "Log in"', f"I should see {HOSTILE}", "Click Save"]
-    # (the pictures decode after the page loads: read their widths once each has finished, loaded or broken)
-    await page.wait_for_function("Array.from(document.images).every((i) => i.complete)")
+    # The pictures load lazily, as a reader scrolls to them: each is brought into view, then read once it has a size
+    # or finished (broken). (The page's policy forbids wait_for_function's string evaluation: polled from here.)
+    for img in await page.locator("img").all():
+        await img.scroll_into_view_if_needed()
+    for _ in range(50):
+        state = await page.locator("img").evaluate_all("els => els.map((e) => [e.complete, e.naturalWidth])")
+        if all(done or width > 0 for done, width in state):  # (a picture in a closed section never says complete)
+            break
+        await page.wait_for_timeout(100)
     widths = await page.eval_on_selector_all("img", "els => els.map(e => e.naturalWidth)")
     assert widths and all(w > 0 for w in widths)
     await page.click("label[for=f-passed]")

@@ -65,6 +65,15 @@ def test_words_the_grammar_set_aside_count_but_their_numbers_do_not() -> None:
     plan = [{"tool": "web.click", "args": {"target": "Save"}}]
     assert not check("Click Save to store the draft", plan, {"to", "store", "the", "draft"})
     assert check("Click Save to store 3 drafts", plan, {"to", "store", "3", "drafts"}).words == ("3",)
+    # Any value is asked for, not only a bare number: a time, an amount, a size.
+    assert check("Click Save so it ends at 5:30 PM", plan, {"so", "it", "ends", "at", "5:30", "pm"}).words == ("5:30",)
+    assert check("Click Save so it costs $12", plan, {"so", "it", "costs", "$12"}).words
+
+
+def test_a_time_in_a_purpose_clause_is_refused_not_dropped() -> None:
+    error = _refusal("Edit the Team retro so it ends at 5:30 PM, and save")
+    assert "5:30" in error.message
+    assert _calls("Click Save so you stay signed in") == [("web.click", {"target": "Save"})]
 
 
 # -- through the grammar --------------------------------------------------------------------------------

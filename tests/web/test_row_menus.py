@@ -58,3 +58,48 @@ async def test_a_control_shown_in_the_row_needs_no_menu(session: WebSession, cal
     result = await call("web.click", target="Archive for report #9")
     assert result.ok and "via_menu" not in result.data
     assert not await session.page.evaluate("!!document.getElementById('r9')")
+
+
+# A record with no menu of its own keeps its actions in what it opens when pressed (a calendar's event, a card).
+_EVENTS = """
+<div role=button tabindex=0 id=ev1 onclick="pop('ev1')">1:1 with Priya 11:00 - 11:30 AM</div>
+<div role=button tabindex=0 id=ev2 onclick="pop('ev2')">Design review 2:00 - 3:00 PM</div>
+<div role=button tabindex=0 id=ev3 onclick="window.opened = 'ev3'">Lunch 12:00 PM</div>
+<a href="#elsewhere" id=ln>Quarterly planning</a>
+<div id=pop role=dialog aria-label="Event details" hidden>
+  <button onclick="act('rsvp')">RSVP</button><button onclick="act('delete')">Delete event</button>
+</div>
+<script>
+let shownFor = null; window.done = []; window.opened = null;
+function pop(id) { shownFor = id; window.opened = id; document.getElementById('pop').hidden = false; }
+function act(what) { window.done.push(what + ':' + shownFor); document.getElementById('pop').hidden = true;
+  if (what === 'delete') document.getElementById(shownFor).remove(); }
+document.addEventListener('keydown', (e) => { if (e.key === 'Escape') document.getElementById('pop').hidden = true; });
+</script>
+"""
+
+
+async def test_the_action_the_record_shows_when_pressed_is_clicked(session: WebSession, call) -> None:
+    await session.page.set_content(_EVENTS)
+    result = await _click_soon(session, call, "Delete for 1:1 with Priya")
+    assert result.ok, result.status_line()
+    assert result.data["via_item"].startswith("1:1 with Priya")
+    assert await session.page.evaluate("window.done") == ["delete:ev1"]
+
+
+async def test_a_record_that_shows_no_such_action_fails_and_what_it_opened_is_closed(session: WebSession, call) -> None:
+    await session.page.set_content(_EVENTS)
+    result = await _click_soon(session, call, "Archive for Design review")
+    assert not result.ok and result.error.code.value == "ELEMENT_NOT_FOUND"
+    assert "holds no control that says 'archive'" in result.error.message
+    assert await session.page.evaluate("document.getElementById('pop').hidden")
+    assert await session.page.evaluate("window.done") == []
+    result = await _click_soon(session, call, "Delete for Lunch")  # pressed, shows nothing new
+    assert not result.ok and result.error.code.value == "ELEMENT_NOT_FOUND"
+
+
+async def test_a_link_is_not_pressed_to_look_for_an_action(session: WebSession, call) -> None:
+    await session.page.set_content(_EVENTS)
+    result = await _click_soon(session, call, "Delete for Quarterly planning")
+    assert not result.ok and result.error.code.value == "ELEMENT_NOT_FOUND"
+    assert not (await session.page.evaluate("location.hash"))

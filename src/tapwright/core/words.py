@@ -7,8 +7,9 @@ starts with it ("Bob" in "Bobby", "$12" in "$12.50"). Web, Android and iOS text 
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 
-__all__ = ["contains_text"]
+__all__ = ["contains_text", "text_spans"]
 
 
 def contains_text(actual: str, expected: str) -> bool:
@@ -18,18 +19,22 @@ def contains_text(actual: str, expected: str) -> bool:
     that begins or ends with punctuation ("$12", "3 items:") matches there as written. A number is a
     whole number: "$12" is not in "$12.50", nor "50" in "12.50" or "1" in "1,200".
     """
+    return not expected or next(text_spans(actual, expected), None) is not None
+
+
+def text_spans(actual: str, expected: str) -> Iterator[tuple[int, int]]:
+    """Where ``actual`` holds ``expected`` as :func:`contains_text` reads it: (start, end) of each such place."""
     a, e = actual.casefold(), expected.casefold()
     if not e:
-        return True
+        return
     start = a.find(e)
     while start >= 0:
         end = start + len(e)
         before_ok = not e[0].isalnum() or start == 0 or not a[start - 1].isalnum()
         after_ok = not e[-1].isalnum() or end == len(a) or not a[end].isalnum()
         if before_ok and after_ok and not _number_goes_on(a, start, end, e):
-            return True
+            yield start, end
         start = a.find(e, start + 1)
-    return False
 
 
 _MORE_DIGITS = re.compile(r"[.,](\d+)")

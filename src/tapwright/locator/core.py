@@ -28,7 +28,7 @@ from tapwright.locator.score import (
     text_score,
 )
 from tapwright.locator.scored import Scored
-from tapwright.locator.text import loose_form
+from tapwright.locator.text import loose_form, tokens
 
 MIN_FOUND = 0.5  # below this the best candidate is only a hint, not a match
 MAX_TIED = 10  # an AMBIGUOUS failure lists at most this many candidates
@@ -326,6 +326,7 @@ def _no_container(index: TreeIndex, q: Query, rel: Relation, scored: list[Scored
         return placed, None
     literal = replace(q, text=f"{q.text} {rel.container.name}".strip(), relation=None)
     found = score_all(index, literal)
+    _say_the_head(index, q, found)
     missing = _missing(rel)
     if missing:
         return (scored if _weak(found) else found), missing  # ranked as hints only
@@ -337,6 +338,18 @@ def _no_container(index: TreeIndex, q: Query, rel: Relation, scored: list[Scored
         if not _weak(alone):
             return alone, None
     return found, None
+
+
+def _say_the_head(index: TreeIndex, q: Query, found: list[Scored]) -> None:
+    """Read as one name ("the field for Company" is the field named Company), the words before "for" / "in" must be
+    in it too: "Delete for 1:1 with Priya" is no name of the event "1:1 with Priya" (the verb dropped)."""
+    head = tokens(loose_form(q.text))
+    if not head:
+        return
+    for s in found:
+        have = {t for f in index.fields[s.i] for t in f.tokens}
+        if not set(head) <= have:
+            s.add(-1.0, f"does not say {q.text!r}, which the description does")
 
 
 # Kinds of an unnamed layout box said by its side ("the panel on the right", "the left pane").

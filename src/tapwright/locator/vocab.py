@@ -94,6 +94,7 @@ ROLE_PHRASES: dict[tuple[str, ...], tuple[str, ...]] = {
     ("side", "panel"): ("dialog", "complementary", "region", "navigation"),
     ("drawer",): ("dialog", "complementary", "navigation"),
     ("panel",): ("dialog", "region", "complementary", "tabpanel", "group"),
+    ("pane",): ("dialog", "region", "complementary", "tabpanel", "group"),
     # A section is a part of the page, or the heading that heads it ("the "Install" section" of a README).
     ("section",): ("region", "group", "heading"),
     ("row",): ("row",),
@@ -144,6 +145,7 @@ CONTAINER_WORDS: dict[str, frozenset[str]] = {
     "section": frozenset({"region", "section", "group", "article", "table"}),  # a captioned table is one too
     "region": frozenset({"region", "section"}),
     "panel": frozenset({"tabpanel", "region", "group", "complementary", "dialog"}),
+    "pane": frozenset({"tabpanel", "region", "group", "complementary", "dialog"}),  # a panel, by another name
     "drawer": frozenset({"dialog", "complementary", "navigation"}),
     "area": frozenset({"region", "section", "group"}),
     "tab": frozenset({"tabpanel"}),

@@ -21,7 +21,7 @@ from tapwright.drivers.web._change import Mark
 from tapwright.drivers.web.session import DIALOG_KINDS
 from tapwright.drivers.web.targets import Target
 from tapwright.errors import ErrorCode, ToolFailure
-from tapwright.locator import Candidate, absence
+from tapwright.locator import Candidate, absence, across
 from tapwright.locator.accept import NOT_ACTED_ON
 from tapwright.locator.core import MIN_FOUND
 from tapwright.locator.query import parse
@@ -191,6 +191,10 @@ class WebActions(ActionSeam[Target]):
                 place = absence.shown_place(s.last.tree, target)
                 if place is not None:
                     return {"matches": 1, "ref": place.element.ref, "shown": place.reasons[0]}
+            if element is None and s.last is not None:
+                run = across.placed_phrase(s.last.tree, target)  # '"Total: $42.00"': a label and its value
+                if run is not None:
+                    return {"matches": 1, "ref": run[0].ref, "across": [e.ref for e in run]}
             if element is None or not element.state.visible:
                 return None
             other = checks.spelled_otherwise(s, target, element)
@@ -244,9 +248,7 @@ class WebActions(ActionSeam[Target]):
                 return None
             if await checks.busy_indicator_visible(s, target):
                 return None
-            missing = absence.missing_place(s.last.tree, target) if s.last is not None else None
-            if missing is not None:
-                unplaced.append(missing)  # '"Ann" in the table' with no table: not looked at, so not "gone"
+            if s.last is not None and _not_yet_gone(s.last.tree, target, unplaced):
                 return None
             return {"matches": 0}
 
@@ -386,7 +388,11 @@ class WebActions(ActionSeam[Target]):
                 if good and by_id:
                     return {"found": True, "text": actual, "ref": by_id, "by": how}
                 return {"found": True, "text": actual} if good else None
-            hit = checks.find_text(await s.snapshot(), text, exact=exact)
+            tree = await s.snapshot()
+            hit = checks.find_text(tree, text, exact=exact)
+            if hit is None and not exact:
+                run = across.phrase_across(tree, text)  # "Total: $42.00" drawn as a label and a value
+                return None if run is None else {"found": True, "ref": run[0].ref, "across": [e.ref for e in run]}
             return None if hit is None else {"found": True, "ref": hit.ref, "role": hit.role}
 
         async def failure() -> str:
@@ -460,6 +466,17 @@ class WebActions(ActionSeam[Target]):
 
 _DIALOG_WORDS = frozenset({"dialog", "the dialog", "modal", "the modal", "popup", "the popup", "pop-up", "the pop-up",
                            "dialog box", "the dialog box", "this dialog", "that dialog"})  # fmt: skip
+
+
+def _not_yet_gone(tree: Any, target: str, unplaced: list[str]) -> bool:
+    """Whether a negative check that found no element must still not pass: the place it names is not on the page
+    ('"Ann" in the table' with no table: not looked at, so not "gone"; why is put in ``unplaced``), or the quoted
+    phrase is shown across neighbouring texts (a label and its value: :mod:`~tapwright.locator.across`)."""
+    missing = absence.missing_place(tree, target)
+    if missing is not None:
+        unplaced.append(missing)
+        return True
+    return across.placed_phrase(tree, target) is not None
 
 
 def _the_dialog_shut(s: WebSession, target: str) -> Callable[[], Awaitable[dict[str, Any] | None]] | None:

@@ -61,7 +61,10 @@ _READ_JS = with_icons(f"""(e) => {{
   }
   else if (e.hasAttribute('aria-valuenow') || e.hasAttribute('aria-valuetext'))
     value = e.getAttribute('aria-valuetext') || e.getAttribute('aria-valuenow');  // an ARIA slider or spin button
-  return {tag: e.tagName, type: (e.type || '').toLowerCase(), checked: e.checked, options, editor, value,
+  // How the page shows a field's value next to it: an <output> for it ("$80k+" beside a slider at 80).
+  const shown = e.id && e.tagName === 'INPUT' ? Array.from(document.querySelectorAll('output'),
+    (o) => (o.htmlFor && Array.from(o.htmlFor).includes(e.id) ? o.innerText.trim() : '')).filter(Boolean).join(' ') : '';
+  return {tag: e.tagName, type: (e.type || '').toLowerCase(), checked: e.checked, options, editor, value, shown,
           text: editor ? '' : twIcons().strip(e, e.innerText)};
 }""")
 
@@ -193,11 +196,7 @@ async def read(session: WebSession, target: str, what: str) -> dict[str, Any]:
             content = await editors.read(t)
             return {"value" if what == "value" else "text": content, "editor": info["editor"]}
         if what in ("text", "section"):
-            text = " ".join(str(info["text"]).split())
-            if not text and info["value"] is not None and info["type"] != "password":
-                # What a field "says" is what it holds: "The Date of birth field should contain ...".
-                return {"text": " ".join(str(info["value"]).split()), "value": str(info["value"])}
-            return {"text": text}
+            return _said(t, info, what)
         if info["value"] is None and what == "value":
             control = await widgets.control_for(t)  # a caption: the control it names (a group of radios)
             if control is not t:
@@ -217,6 +216,24 @@ async def read(session: WebSession, target: str, what: str) -> dict[str, Any]:
     finally:
         await resolved.dispose()
     return {**resolved.describe(), **info}
+
+
+def _said(t: Target, info: dict[str, Any], what: str) -> dict[str, Any]:
+    """What an element says, read by :data:`_READ_JS` (``info``) as text (``what`` "text" or "section")."""
+    text = " ".join(str(info["text"]).split())
+    if text:
+        return {"text": text}
+    if info["type"] in ("checkbox", "radio"):
+        # A tick box shows its label, never its value attribute (an unset one reads "on").
+        return {"text": " ".join(str(t.element.name if t.element is not None else "").split())}
+    if info["value"] is not None and info["type"] != "password":
+        # What a field "says" is what it holds: "The Date of birth field should contain ...", and, read as a section,
+        # how the page shows it beside it (a slider at 80 drawn "$80k+": "should be $80k").
+        said = " ".join(str(info["value"]).split())
+        if what == "section" and info.get("shown") and info["shown"] != said:
+            said = f"{said} ({' '.join(str(info['shown']).split())})"
+        return {"text": said, "value": str(info["value"])}
+    return {"text": text}
 
 
 # (each shown text apart: labels drawn side by side with no space between them are separate words)

@@ -5,6 +5,13 @@ button in the issue's row), the record's own menu button (a ⋯, ⋮ or "More ac
 "overflow menu for issue #14") is pressed, and the one item of the menu it opened that says the verb ("Delete
 issue") is what the click acts on. The menu button pressed is said in the result (``via_menu``). A menu with no such
 item, or several, is closed again (Escape) and the step fails saying so.
+
+A record with no menu of its own may keep its actions in what it opens when pressed: a calendar's event opens a
+popover with "Delete event", a card a detail panel with "Archive". When the record itself is found (a control that
+is no link: pressing it opens something in place, never another page), it is pressed, and the one control newly
+shown that says the verb is what the click acts on (``via_item`` in the result). Nothing new saying the verb, or
+several, and what opened is closed again (Escape) and the step fails saying so; a press that took the page
+elsewhere fails saying that.
 """
 
 from __future__ import annotations
@@ -29,9 +36,20 @@ _ITEMS = frozenset({"menuitem", "menuitemradio", "menuitemcheckbox", "option"})
 _WAIT_S = 2.0
 
 
-def _items(tree: UiTree, verb: str) -> list[Any]:
-    return [e for e in tree.elements if e.state.visible and e.role in _ITEMS
+_CONTROLS = _ITEMS | {"button", "link"}
+
+
+def _saying(tree: UiTree, verb: str, roles: frozenset[str]) -> list[Any]:
+    return [e for e in tree.elements if e.state.visible and e.role in roles
             and verb in name_words(e)]  # fmt: skip
+
+
+# What a record's own menu button says: a ⋯ / ⋮ glyph, or words like "More actions", "Options", "Menu".
+_MENU_WORDS = re.compile(r"[⋯⋮…]|\.\.\.|\b(more|menu|actions|options|kebab|overflow)\b", re.IGNORECASE)
+
+
+def _menu_button(e: Any) -> bool:
+    return e is not None and (bool(_MENU_WORDS.search(f"{e.name} {e.text}")) or bool(e.attrs.get("haspopup")))
 
 
 def _spot(e: Any) -> tuple[str, int, int]:
@@ -52,24 +70,53 @@ async def behind_menu(session: WebSession, target: str) -> tuple[Target, dict[st
     try:
         opener = await session.resolve(f"overflow menu for {record}", wait=False)
     except ToolFailure:
+        opener = None
+    if opener is None or not _menu_button(opener.element):
+        if opener is not None:
+            await opener.dispose()  # the record itself, or another control: no menu of its own
+        return await _behind_item(session, target, verb, record)
+    return await _opened(session, opener, target, verb, _ITEMS, "via_menu", "the menu")
+
+
+async def _behind_item(session: WebSession, target: str, verb: str, record: str) -> tuple[Target, dict[str, Any]] | None:
+    """The control saying ``verb`` that pressing the record ``record`` itself shows (see the module); None when the
+    record is not found as one control, or is a link (it would leave the page)."""
+    try:
+        item = await session.resolve(record, wait=False)
+    except ToolFailure:
         return None
-    name = opener.element.name if opener.element is not None else record
-    before = {_spot(e) for e in _items((await session.full_snapshot()).tree, verb)}
+    if item.element is None or item.element.role == "link" or not item.element.interactive:
+        await item.dispose()
+        return None
+    return await _opened(session, item, target, verb, _CONTROLS, "via_item", "what")
+
+
+async def _opened(session: WebSession, opener: Target, target: str, verb: str, roles: frozenset[str], key: str,
+                  what: str) -> tuple[Target, dict[str, Any]]:
+    """Press ``opener``; the one control of ``roles`` newly shown that says ``verb``, and ``{key: opener's name}``."""
+    name = (opener.element.name or opener.element.text) if opener.element is not None else target
+    before = {_spot(e) for e in _saying((await session.full_snapshot()).tree, verb, roles)}
+    url = session.page.url
     try:
         await actions.click_on(session, opener)
     finally:
         await opener.dispose()
     deadline = time.monotonic() + _WAIT_S
     while True:
-        found = [e for e in _items((await session.full_snapshot()).tree, verb) if _spot(e) not in before]
+        found = [e for e in _saying((await session.full_snapshot()).tree, verb, roles) if _spot(e) not in before]
         if len(found) == 1:
-            return await session.resolve(found[0].ref, wait=False), {"via_menu": name}
-        if len(found) > 1 or time.monotonic() >= deadline:
+            return await session.resolve(found[0].ref, wait=False), {key: name}
+        if len(found) > 1 or time.monotonic() >= deadline or session.page.url != url:
             break
         await asyncio.sleep(0.1)
-    await session.page.keyboard.press("Escape")  # the menu opened for nothing: closed again
+    opened = f"{what} {name!r} opens" if what == "the menu" else f"what {name!r} opens when pressed"
+    if session.page.url != url:
+        raise ToolFailure(ErrorCode.ELEMENT_NOT_FOUND, f"no {target!r} on the page; pressing {name!r} to find it "
+                          f"went to {session.page.url}")
+    await session.page.keyboard.press("Escape")  # opened for nothing: closed again
     if found:
-        raise ToolFailure(ErrorCode.AMBIGUOUS, f"{name!r} opened a menu with {len(found)} items that say {verb!r}: "
+        raise ToolFailure(ErrorCode.AMBIGUOUS, f"{opened} shows {len(found)} controls that say {verb!r}: "
                           + ", ".join(repr(e.name or e.text) for e in found[:4]))
-    raise ToolFailure(ErrorCode.ELEMENT_NOT_FOUND, f"no {target!r} on the page, and the menu {name!r} opens holds no "
-                      f"item that says {verb!r}")
+    noun = "item" if what == "the menu" else "control"
+    raise ToolFailure(ErrorCode.ELEMENT_NOT_FOUND, f"no {target!r} on the page, and {opened} holds no {noun} "
+                      f"that says {verb!r}")

@@ -79,6 +79,7 @@ _FRAME = frozenset(
 )  # fmt: skip
 _WORD = re.compile(r"[\w@#$%&+*/.:'’-]+", re.UNICODE)
 _NUMBER = re.compile(r"^[+-]?\d+(?:[.,]\d+)?$")
+_ORDINAL_FORM = re.compile(r"^\d+(?:st|nd|rd|th)$")  # "the 10th": an ordinal the grammar read in another form
 _EDGE = ".,:;!?()[]{}\"'“”‘’«»"
 
 
@@ -111,7 +112,7 @@ class Unused:
 def check(step: str, plan_steps: list[dict[str, Any]], aside: Iterable[str] = ()) -> Unused:
     """What of ``step`` the calls in ``plan_steps`` (dicts with ``tool`` and ``args``) do not use.
 
-    ``aside`` holds the words the grammar read as commentary (a purpose, an aside): used, unless numbers.
+    ``aside`` holds the words the grammar read as commentary (a purpose, an aside): used, unless they hold a digit.
     """
     strings: list[tuple[str, str]] = []  # (argument name, text)
     numbers: set[float] = set()
@@ -353,7 +354,8 @@ _PLACING_ARGS = frozenset({"at", "index", "nth", "count", "position", "direction
 def _said_by_calls(plan_steps: list[dict[str, Any]], tool_words: set[str], aside: Iterable[str]) -> set[str]:
     """Words the calls say without holding them: a repeat's count, the grammar's commentary, a state, a place."""
     said = _repeats(plan_steps)  # "click Next 3 times": three calls in a row say the 3 (exactly)
-    said |= {w for w in aside if not _NUMBER.match(w)}
+    # Commentary holds no value: a number, time, amount or date in it ("so it ends at 5:30 PM") is asked for.
+    said |= {w for w in aside if not any(c.isdigit() for c in w) or _ORDINAL_FORM.match(w)}
     if tool_words & _STATE_TOOLS:
         said |= _STATE_WORDS  # "Mark X as done", "X should be ticked": the state is the call
     if _placing_kept(plan_steps) or tool_words & {"scroll", "swipe", "drag", "order", "count"}:

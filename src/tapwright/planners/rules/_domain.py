@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 
+from tapwright.locator.vocab import CONTAINER_WORDS
 from tapwright.planners.rules._ast import Action, Clause, NoParse, find, set_aside, strip_words, target_of, value_of
 from tapwright.planners.rules._lexicon import ORDINALS
 from tapwright.planners.rules._shapes import drop_asides
@@ -86,6 +87,9 @@ def _control(c: Clause, phrase: tuple[str, ...], rest: list[Token]) -> list[Acti
         # "Add the Floor lamp to the cart": the "Add to cart" control of the Floor lamp.
         where = c.text(strip_words(rest[i + k :]))
         return [Action("click", {"target": f"{name} to {where} for {c.text(_object(rest[:i]))}"})]
+    if len(rest) > 2 and rest[0].low in ("from", "in", "inside", "within") and rest[-1].low in CONTAINER_WORDS:
+        # "Apply from the details pane": the verb's control in that place, not one for it.
+        return [Action("click", {"target": f"{name} in {c.text(rest[1:])}"})]
     if len(rest) > 1 and rest[0].low in ("for", "of", "from", "on", "to", "with"):
         rest = rest[1:]  # "Sign up for the newsletter", "Log out of the admin": the object follows
     obj = _object(rest)

@@ -23,7 +23,7 @@ from tapwright.core.states import state_miss
 from tapwright.core.words import contains_text
 from tapwright.drivers.mobile import MobileDriver
 from tapwright.errors import ErrorCode, ToolFailure
-from tapwright.locator import absence
+from tapwright.locator import absence, across
 from tapwright.tools.actions import ActionSeam
 from tapwright.tools.mobile.common import swipe_by, type_into
 
@@ -347,6 +347,9 @@ class MobileActions(ActionSeam[Spot]):
                  and any(phrase in v for v in folded(e.text, e.name, e.attr("content_desc")))]  # fmt: skip
         if shown:
             raise ToolFailure(ErrorCode.ASSERTION_FAILED, f"{target!r} is visible ({shown[0].ref} {shown[0].name or shown[0].text!r})")
+        run = across.placed_phrase(tree, target)  # '"Total: $42.00"' drawn as a label and its value
+        if run is not None:
+            raise ToolFailure(ErrorCode.ASSERTION_FAILED, f"{target!r} is visible, across {', '.join(e.ref for e in run)}")
         try:
             found = await self.driver.find(target)
         except ToolFailure as exc:
@@ -403,6 +406,9 @@ class MobileActions(ActionSeam[Spot]):
         hits = [e for e in tree if e.state.visible  # whole words: "Bob" is not in "Bobby", nor "$12" in "$12.50"
                 and any(contains_text(v, needle) for v in folded(e.text, e.attr("content_desc"), e.value))]
         if not hits:
+            run = across.phrase_across(tree, text)  # a label and its value, two texts side by side
+            if run is not None:
+                return {"matches": 1, "across": [e.ref for e in run], "snapshot": self.driver.snapshot_note()}
             recent = self.recent(text)
             if recent is not None:  # a toast or snackbar that has just gone
                 t = recent["transient"]

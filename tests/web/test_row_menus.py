@@ -103,3 +103,33 @@ async def test_a_link_is_not_pressed_to_look_for_an_action(session: WebSession, 
     result = await _click_soon(session, call, "Delete for Quarterly planning")
     assert not result.ok and result.error.code.value == "ELEMENT_NOT_FOUND"
     assert not (await session.page.evaluate("location.hash"))
+
+
+# An undoing verb with no control of its own ("Unsave the job"): the record's toggle for the verb, pressed, turned off.
+_JOBS = """
+<ul>
+  <li id=j1>Frontend Developer, Design Systems
+    <button aria-label="Save job" aria-pressed=true onclick="flip(this)">★</button></li>
+  <li id=j2>Backend Engineer, Payments
+    <button aria-label="Save job" aria-pressed=false onclick="flip(this)">☆</button></li>
+  <li id=j3>Data Analyst <button onclick="window.done.push('archive')">Archive</button></li>
+</ul>
+<script>window.done = [];
+function flip(b) { const on = b.getAttribute('aria-pressed') === 'true'; b.setAttribute('aria-pressed', String(!on));
+  window.done.push((on ? 'unsave:' : 'save:') + b.parentElement.id); }</script>
+"""
+
+
+async def test_an_undoing_verb_turns_the_records_toggle_off(session: WebSession, call) -> None:
+    await session.page.set_content(_JOBS)
+    result = await _click_soon(session, call, "Unsave for design systems job")
+    assert result.ok, result.status_line()
+    assert result.data["turned_off"] == "Save for design systems job"
+    assert await session.page.evaluate("window.done") == ["unsave:j1"]
+
+
+async def test_an_undoing_verb_on_a_control_with_no_pressed_state_is_refused(session: WebSession, call) -> None:
+    await session.page.set_content(_JOBS)
+    result = await _click_soon(session, call, "Unarchive for Data Analyst")
+    assert not result.ok
+    assert await session.page.evaluate("window.done") == []

@@ -41,8 +41,11 @@ def slot_names(table: Table) -> dict[str, tuple[str, ...]]:
 
 
 # The grammar's state words -> verify_state's states; the others have no check.
-# ("active" is left out on purpose: an active tab is selected, an active button enabled.)
-_STATE_NAMES = {"ticked": "checked", "unticked": "unchecked", "read-only": "readonly", "on": "checked", "off": "unchecked"}
+# "active" is the chosen one of its kind: a tab or item selected, a chip or toggle button pressed ("selected" reads
+# the pressed state where a control has no selected state); a control that has neither state is refused, so "the
+# Save button should be active" (enabled?) is never guessed.
+_STATE_NAMES = {"ticked": "checked", "unticked": "unchecked", "read-only": "readonly", "on": "checked", "off": "unchecked",
+                "active": "selected"}
 
 
 def state_namer(namespace: str) -> Callable[[Any], Any]:

@@ -40,6 +40,9 @@ VERBS: dict[str, str] = {
     "toggle": "toggle", "flip": "toggle",
     "turn on": "turn_on", "switch on": "turn_on", "enable": "turn_on",
     "turn off": "turn_off", "switch off": "turn_off", "disable": "turn_off",
+    # "Show the Holidays calendar", "Hide the Notes column": the tick box or switch that shows it (a control with no
+    # on/off state is refused by the check, never clicked)
+    "show": "turn_on", "hide": "turn_off",
     # keys and forms
     "submit": "submit",
     # navigation
@@ -60,7 +63,7 @@ VERBS: dict[str, str] = {
     "take a screenshot": "screenshot", "take screenshot": "screenshot", "screenshot": "screenshot",
     "capture the screen": "screenshot", "capture a screenshot": "screenshot",
     # an app's own verbs: press the control they name (see _domain)
-    **dict.fromkeys(("delete", "remove", "add", "like", "unlike", "share", "reply", "save", "publish", "send", "place", "cancel", "accept", "decline", "reject", "approve", "edit", "message", "resend", "revoke", "invite", "archive", "download", "print", "export", "buy", "purchase", "subscribe", "unsubscribe", "register", "apply", "retry", "undo", "rename", "duplicate", "star", "pin", "bookmark", "favourite", "favorite", "mute", "block", "report", "join", "leave", "book", "sign out", "log out", "logout", "sign up", "play", "replay", "unmute", "resume", "refund", "restore", "unpin", "unstar", "unfollow", "unwatch", "flag", "unflag", "merge", "upvote", "downvote"), "control"),
+    **dict.fromkeys(("delete", "remove", "add", "like", "unlike", "share", "reply", "save", "publish", "send", "place", "cancel", "accept", "decline", "reject", "approve", "edit", "message", "resend", "revoke", "invite", "archive", "download", "print", "export", "buy", "purchase", "subscribe", "unsubscribe", "register", "apply", "retry", "undo", "rename", "duplicate", "star", "pin", "bookmark", "favourite", "favorite", "mute", "block", "report", "join", "leave", "book", "sign out", "log out", "logout", "sign up", "play", "replay", "unmute", "resume", "refund", "restore", "unpin", "unstar", "unfollow", "unwatch", "flag", "unflag", "merge", "upvote", "downvote", "unsave", "unarchive", "unblock", "unpublish", "unbookmark", "unfavorite", "unfavourite"), "control"),
     "proceed to": "click", "continue to": "click", "go on to": "click", "jump to": "click", "skip to": "click",
     "expand": "expand", "collapse": "expand", "unfold": "expand", "fold": "expand", "open up the": "expand",
     "dismiss": "dismiss", "close out": "dismiss",

@@ -6,6 +6,7 @@ the same words and acted on again, within the seam's deadline (:mod:`tapwright.c
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from tapwright.core.rerender import until_not_stale
@@ -49,6 +50,16 @@ async def perform(
 
 
 # What typing goes into: "set the Weight (kg) to 3.2" tied between a column heading named so and the field.
+# "Unsave for design systems job": the planner's form of an app verb's undoing, said of a record.
+_UNDOING = re.compile(r"^Un([a-z]{3,}) for (\S.*)$")
+
+
+def _undone(target: str) -> str | None:
+    """ "Save for X" for "Unsave for X": the control whose being on the undoing turns off; None for other targets."""
+    m = _UNDOING.match(" ".join(target.split()))
+    return None if m is None else f"{m.group(1).capitalize()} for {m.group(2)}"
+
+
 _TYPED_IN = frozenset({"textbox", "searchbox", "combobox", "spinbutton"})
 
 
@@ -60,6 +71,12 @@ async def _once(seam: ActionSeam[Any], verb: str, target: str, args: dict[str, A
         hidden = await seam.behind_menu(target) if verb == "click" and exc.code is ErrorCode.ELEMENT_NOT_FOUND else None
         if hidden is not None:  # "Delete for issue #14": the item of the issue's own ⋯ menu, opened for it
             return {**await _act_on(seam, verb, hidden[0], args, track), **hidden[1]}
+        undone = _undone(target) if verb == "click" and exc.code is ErrorCode.ELEMENT_NOT_FOUND else None
+        if undone is not None and "uncheck" in seam.verbs:
+            # "Unsave the job" with no Unsave control: its Save toggle, pressed, turned off (one with no on/off
+            # state is refused by the uncheck, never clicked)
+            toggle = await seam.resolve(undone, timeout_ms=args.get("timeout_ms"))
+            return {**await _act_on(seam, "uncheck", toggle, args, track), "turned_off": undone}
         ref = _the_one_typed_in(exc) if verb in ("fill", "clear") else None
         if ref is None:
             raise

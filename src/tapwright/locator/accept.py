@@ -328,12 +328,17 @@ def _joined_words(q: Query, seen: str) -> bool:
     return any(len(w) >= 4 and w in joined for w in loose_form(q.text or q.full_text).split())
 
 
-def partial_rival(index: TreeIndex, best: Scored, ranked: list[Scored]) -> Scored | None:
-    """Another candidate with a different name that matches about as partially as the best one."""
+def partial_rival(index: TreeIndex, best: Scored, ranked: list[Scored], said: tuple[str, ...] = ()) -> Scored | None:
+    """Another candidate with a different name that matches about as partially as the best one.
+
+    ``said``: the description's words. One of them the best one holds as a whole word and the other does not ("Priya"
+    in "1:1 with Priya 11:00", only the start of "Priyanka" in "1:1 with Priyanka 11:00") makes the other no rival.
+    """
     if match_of(best)[1] not in PARTIAL_MATCHES:
         return None
     e = index.elements[best.i]
     name = loose_form(e.name or e.text)
+    held = {t for f in index.fields[best.i] for t in f.tokens} & set(said)
     for s in ranked:
         if best.score - s.score >= NEAR:
             break
@@ -344,6 +349,8 @@ def partial_rival(index: TreeIndex, best: Scored, ranked: list[Scored]) -> Score
             continue
         if e.interactive and not other.interactive and _captions(other, e):
             continue  # the control's own caption or question ("Country: Choose country") is no other thing
+        if held - {t for f in index.fields[s.i] for t in f.tokens}:
+            continue  # a word said, whole in the best one's name, is not in this one's
         if match_of(s)[1] in PARTIAL_MATCHES and _same_spot(e, other) is False:
             return s
     return None

@@ -516,7 +516,7 @@ def _locate(tree: UiTree, description: str, typed_in: Rect | None, acted_in: tup
             data={"candidates": data},
         )
     best = tied[0] if tied else ranked[0]  # a visible element tied with a hidden best one wins
-    rival = accept.partial_rival(index_for(tree), best, ranked)
+    rival = accept.partial_rival(index_for(tree), best, ranked, tokens(loose_form(description)))
     if rival is not None:
         cands = [Candidate(tree.elements[s.i], s.score, s.reasons) for s in (best, rival)]
         raise ToolFailure(

@@ -75,7 +75,6 @@ PHRASES: dict[str, str] = {
     "enable": 'Enable the "Notifications" switch',
     "turn off": 'Turn off the "Alerts" switch', "switch off": 'Switch off the "Alerts" switch',
     "disable": 'Disable the "Alerts" switch',
-    "show": 'Show the "Notifications" switch', "hide": 'Hide the "Alerts" switch',
     "submit": "Submit the form",
     "go to": "Go to /second.html", "goto": "Goto /second.html", "navigate to": "Navigate to /second.html",
     "visit": "Visit /second.html", "browse to": "Browse to /second.html", "load": "Load /second.html",

@@ -32,3 +32,13 @@ def test_a_pane_is_a_panel() -> None:
     rel = parse("Apply in the details pane").relation
     assert rel is not None and rel.container is not None and rel.container.kinds
     assert rel.container.kinds == parse("Apply in the details panel").relation.container.kinds  # type: ignore[union-attr]
+
+
+def test_show_and_hide_are_not_read_as_ticking() -> None:
+    # "Show completed" on a to-do page may be a filter button or a task's "Completed" tick box: ticking the box would
+    # mark a task done. Refused until the two can be told apart.
+    from tapwright.errors import PlanError
+
+    for step in ("Show completed", "Hide the Notes column"):
+        with pytest.raises(PlanError):
+            compile_step(step)

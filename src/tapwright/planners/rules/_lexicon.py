@@ -40,9 +40,6 @@ VERBS: dict[str, str] = {
     "toggle": "toggle", "flip": "toggle",
     "turn on": "turn_on", "switch on": "turn_on", "enable": "turn_on",
     "turn off": "turn_off", "switch off": "turn_off", "disable": "turn_off",
-    # "Show the Holidays calendar", "Hide the Notes column": the tick box or switch that shows it (a control with no
-    # on/off state is refused by the check, never clicked)
-    "show": "turn_on", "hide": "turn_off",
     # keys and forms
     "submit": "submit",
     # navigation

@@ -133,3 +133,10 @@ async def test_an_undoing_verb_on_a_control_with_no_pressed_state_is_refused(ses
     result = await _click_soon(session, call, "Unarchive for Data Analyst")
     assert not result.ok
     assert await session.page.evaluate("window.done") == []
+
+
+async def test_a_records_tick_box_is_never_pressed_to_look_for_an_action(session: WebSession, call) -> None:
+    await session.page.set_content('<ul><li><label><input type=checkbox id=t1> Buy milk</label></li></ul>')
+    result = await _click_soon(session, call, "Delete for Buy milk")
+    assert not result.ok
+    assert not await session.page.evaluate("document.getElementById('t1').checked")

@@ -8,7 +8,8 @@ item, or several, is closed again (Escape) and the step fails saying so.
 
 A record with no menu of its own may keep its actions in what it opens when pressed: a calendar's event opens a
 popover with "Delete event", a card a detail panel with "Archive". When the record itself is found (a control that
-is no link: pressing it opens something in place, never another page), it is pressed, and the one control newly
+is no link, tick box, switch, field, tab or option: pressing it opens something in place and changes nothing), it
+is pressed, and the one control newly
 shown that says the verb is what the click acts on (``via_item`` in the result). Nothing new saying the verb, or
 several, and what opened is closed again (Escape) and the step fails saying so; a press that took the page
 elsewhere fails saying that.
@@ -37,6 +38,10 @@ _WAIT_S = 2.0
 
 
 _CONTROLS = _ITEMS | {"button", "link"}
+# What pressing does something of its own to (a link goes elsewhere, a tick box or a switch changes, a field takes
+# typing, a tab or an option is chosen): never pressed to look for a record's action.
+_NOT_OPENERS = frozenset({"link", "checkbox", "radio", "switch", "menuitemcheckbox", "menuitemradio", "textbox",
+                          "searchbox", "combobox", "slider", "spinbutton", "tab", "option"})
 
 
 def _saying(tree: UiTree, verb: str, roles: frozenset[str]) -> list[Any]:
@@ -85,8 +90,9 @@ async def _behind_item(session: WebSession, target: str, verb: str, record: str)
         item = await session.resolve(record, wait=False)
     except ToolFailure:
         return None
-    if item.element is None or item.element.role == "link" or not item.element.interactive:
-        await item.dispose()
+    e = item.element
+    if e is None or not e.interactive or e.role in _NOT_OPENERS or e.state.checked is not None or e.state.editable:
+        await item.dispose()  # a link leaves the page; pressing a tick box, a switch or a field changes or types
         return None
     return await _opened(session, item, target, verb, _CONTROLS, "via_item", "what")
 

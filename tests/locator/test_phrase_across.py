@@ -72,3 +72,15 @@ def test_text_spans_are_the_places_contains_text_reads() -> None:
     assert list(text_spans("Hi Bob, Bobby and bob", "bob")) == [(3, 6), (18, 21)]
     assert not list(text_spans("$12.50", "$12")) and list(text_spans("$12.00", "$12")) == [(0, 3)]
     assert contains_text("anything", "") and not list(text_spans("anything", ""))
+
+
+def test_a_panel_said_by_its_side_on_a_page_that_marks_none_is_that_half() -> None:
+    page = UiTree(elements=(
+        el("l1", "text", "", (40, 100, 80, 18), text="Latest"),  # the left half says it too
+        el("l2", "text", "", (130, 100, 60, 18), text="v0.9.0"),
+        el("r1", "text", "", (900, 100, 80, 18), text="Latest"),
+        el("r2", "text", "", (990, 100, 60, 18), text="v1.1.0"),
+    ), url="test://page", width=1280, height=800)
+    assert _refs(placed_phrase(page, '"Latest v1.1.0" in the panel on the right')) == ["r1", "r2"]
+    assert placed_phrase(page, '"Latest v1.1.0" in the panel on the left') is None
+    assert _refs(placed_phrase(page, '"Latest v0.9.0" in the left panel')) == ["l1", "l2"]

@@ -121,4 +121,20 @@ def placed_phrase(tree: UiTree, description: str) -> list[Element] | None:
     if rel.kind != "in" or container is None:
         return None
     wanted = relations.container_tokens(container)
+    side = container.side or q.side
+    if side and not container.name and container.kinds and container.kinds & _LAYOUT and tree.width and tree.height \
+            and not relations.any_context_matches(index, container, ()):
+        # "in the panel on the right" of a page that marks no panels up: that half of the page (as the locator reads it)
+        return phrase_across(tree, q.quoted[0], lambda i: _in_half(tree, tree.elements[i].rect, side))
     return phrase_across(tree, q.quoted[0], lambda i: bool(relations.matching_contexts(index, i, container, wanted)))
+
+
+_LAYOUT = frozenset({"group", "complementary", "region"})  # kinds of an unnamed layout box said by its side
+
+
+def _in_half(tree: UiTree, rect: Rect | None, side: str) -> bool:
+    if rect is None:
+        return False
+    cx, cy = rect.x + rect.width / 2, rect.y + rect.height / 2
+    return {"left": cx < tree.width / 2, "right": cx >= tree.width / 2,
+            "top": cy < tree.height / 2, "bottom": cy >= tree.height / 2}.get(side, False)  # fmt: skip

@@ -11,11 +11,10 @@ from typing import Any
 
 import pytest
 
+from mobile.screen_double import ScreenDouble
 from tapwright.core.element import UiTree
-from tapwright.drivers.android.hierarchy import app_tree, parse_dump
-from tapwright.drivers.android.locating import find
+from tapwright.drivers.android.hierarchy import parse_dump
 from tapwright.errors import ErrorCode, ToolFailure
-from tapwright.locator import Candidate
 from tapwright.tools.android_seam import AndroidActions
 
 
@@ -36,29 +35,8 @@ def _screen(*nodes: str) -> UiTree:
     return parse_dump(xml, screen=(1080, 2400)).tree
 
 
-class _Screen:
-    """Plays one parsed screen; finds with the real Android locator."""
-
-    wait_s = 0.0  # a check looks once (no step timeout)
-
-    def __init__(self, tree: UiTree) -> None:
-        self.tree = tree
-
-    async def snapshot(self) -> UiTree:
-        return self.tree
-
-    def app_tree(self, tree: UiTree) -> UiTree:
-        return app_tree(tree)
-
-    async def find(self, description: str) -> Candidate:
-        return find(self.tree, description)
-
-    def snapshot_note(self) -> str:
-        return "fresh"
-
-
 async def _not_visible(tree: UiTree, target: str) -> dict[str, Any]:
-    return await AndroidActions(_Screen(tree)).act("verify_not_visible", None, {"target": target}) or {}
+    return await AndroidActions(ScreenDouble(tree)).act("verify_not_visible", None, {"target": target}) or {}
 
 
 async def _refused(tree: UiTree, target: str) -> ToolFailure:
@@ -111,7 +89,7 @@ async def test_nothing_plausible_lets_it_pass() -> None:
 
 
 async def _visible(tree: UiTree, target: str) -> dict[str, Any]:
-    return await AndroidActions(_Screen(tree)).act("verify_visible", None, {"target": target}) or {}
+    return await AndroidActions(ScreenDouble(tree)).act("verify_visible", None, {"target": target}) or {}
 
 
 async def test_a_positive_check_refuses_a_match_by_spelling_alone() -> None:

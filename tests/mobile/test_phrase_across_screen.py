@@ -8,11 +8,10 @@ from typing import Any
 
 import pytest
 
+from mobile.screen_double import ScreenDouble
 from tapwright.core.element import UiTree
-from tapwright.drivers.android.hierarchy import app_tree, parse_dump
-from tapwright.drivers.android.locating import find
+from tapwright.drivers.android.hierarchy import parse_dump
 from tapwright.errors import ErrorCode, ToolFailure
-from tapwright.locator import Candidate
 from tapwright.tools.android_seam import AndroidActions
 
 
@@ -33,33 +32,8 @@ def _screen() -> UiTree:
     return parse_dump(xml, screen=(1080, 2400)).tree
 
 
-class _NoToasts:
-    def find(self, text: str) -> None:
-        return None
-
-
-class _Screen:
-    wait_s = 0.0
-    transient = _NoToasts()  # no toast seen lately
-
-    def __init__(self, tree: UiTree) -> None:
-        self.tree = tree
-
-    async def snapshot(self) -> UiTree:
-        return self.tree
-
-    def app_tree(self, tree: UiTree) -> UiTree:
-        return app_tree(tree)
-
-    async def find(self, description: str) -> Candidate:
-        return find(self.tree, description)
-
-    def snapshot_note(self) -> str:
-        return "fresh"
-
-
 async def _act(verb: str, args: dict[str, Any]) -> dict[str, Any]:
-    return await AndroidActions(_Screen(_screen())).act(verb, None, args) or {}
+    return await AndroidActions(ScreenDouble(_screen())).act(verb, None, args) or {}
 
 
 async def test_a_label_and_its_value_side_by_side_are_seen() -> None:

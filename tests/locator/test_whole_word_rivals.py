@@ -32,3 +32,11 @@ def test_names_that_both_hold_the_words_stay_a_tie() -> None:
     with pytest.raises(ToolFailure) as tie:
         locate(buttons, "Delete")
     assert tie.value.code is ErrorCode.AMBIGUOUS
+
+
+def test_a_word_said_in_another_form_still_makes_a_tie() -> None:
+    # "Contacts" is the word "contact" in the plural, not another word: still a rival, still a tie.
+    page = tree(el("f", "button", "Email contact", (10, 10, 200, 30)), el("g", "link", "All contacts", (10, 60, 200, 30)))
+    with pytest.raises(ToolFailure) as tie:
+        locate(page, "contact")
+    assert tie.value.code is ErrorCode.AMBIGUOUS

@@ -349,11 +349,24 @@ def partial_rival(index: TreeIndex, best: Scored, ranked: list[Scored], said: tu
             continue
         if e.interactive and not other.interactive and _captions(other, e):
             continue  # the control's own caption or question ("Country: Choose country") is no other thing
-        if held - {t for f in index.fields[s.i] for t in f.tokens}:
+        if not all(_holds_word(index, s.i, w) for w in held):
             continue  # a word said, whole in the best one's name, is not in this one's
         if match_of(s)[1] in PARTIAL_MATCHES and _same_spot(e, other) is False:
             return s
     return None
+
+
+def _holds_word(index: TreeIndex, i: int, word: str) -> bool:
+    """Whether element ``i`` says ``word`` whole or inflected ("contacts", "deleted" for "contact", "delete"); the
+    start of another word is not it ("Priyanka" for "Priya")."""
+    for f in index.fields[i]:
+        for t in f.tokens:
+            if t == word or (t.startswith(word) and t[len(word) :] in _INFLECTIONS):
+                return True
+    return False
+
+
+_INFLECTIONS = frozenset({"s", "es", "d", "ed", "ing", "'s", "’s"})
 
 
 _KINDS = ("exact", "normalized", "same words", "contains", "partial", "fuzzy")

@@ -21,7 +21,8 @@ from itertools import pairwise
 
 from tapwright.core.element import Element, Rect, UiTree
 from tapwright.core.words import contains_text, text_spans
-from tapwright.locator import relations
+from tapwright.locator import accept, relations
+from tapwright.locator.core import LAYOUT_KINDS
 from tapwright.locator.index import index_for
 from tapwright.locator.query import parse
 
@@ -55,11 +56,6 @@ def _neighbours(a: Element, b: Element) -> bool:
     return b.rect.y - (a.rect.y + a.rect.height) < max(a.rect.height, b.rect.height)
 
 
-def _inside(inner: Rect, outer: Rect) -> bool:
-    return (inner.x >= outer.x - 1 and inner.y >= outer.y - 1 and inner.x + inner.width <= outer.x + outer.width + 1
-            and inner.y + inner.height <= outer.y + outer.height + 1)  # fmt: skip
-
-
 def phrase_across(tree: UiTree, phrase: str, keep: Callable[[int], bool] | None = None) -> list[Element] | None:
     """The run of neighbouring visible texts that reads ``phrase`` across them (first to last), or None.
 
@@ -78,7 +74,7 @@ def phrase_across(tree: UiTree, phrase: str, keep: Callable[[int], bool] | None 
             continue
         if texts:
             last, last_said = texts[-1]
-            if last.rect is not None and e.rect is not None and _inside(e.rect, last.rect) and said.casefold() in last_said.casefold():
+            if accept.inside_of(e, last) and said.casefold() in last_said.casefold():
                 continue  # a link inside a heading, read with the heading already
         texts.append((e, said))
     return _run(texts, want, first)
@@ -122,19 +118,9 @@ def placed_phrase(tree: UiTree, description: str) -> list[Element] | None:
         return None
     wanted = relations.container_tokens(container)
     side = container.side or q.side
-    if side and not container.name and container.kinds and container.kinds & _LAYOUT and tree.width and tree.height \
+    if side and not container.name and container.kinds and container.kinds & LAYOUT_KINDS and tree.width and tree.height \
             and not relations.any_context_matches(index, container, ()):
         # "in the panel on the right" of a page that marks no panels up: that half of the page (as the locator reads it)
-        return phrase_across(tree, q.quoted[0], lambda i: _in_half(tree, tree.elements[i].rect, side))
+        return phrase_across(tree, q.quoted[0], lambda i: relations.in_half(tree, tree.elements[i].rect, side))
     return phrase_across(tree, q.quoted[0], lambda i: bool(relations.matching_contexts(index, i, container, wanted)))
 
-
-_LAYOUT = frozenset({"group", "complementary", "region"})  # kinds of an unnamed layout box said by its side
-
-
-def _in_half(tree: UiTree, rect: Rect | None, side: str) -> bool:
-    if rect is None:
-        return False
-    cx, cy = rect.x + rect.width / 2, rect.y + rect.height / 2
-    return {"left": cx < tree.width / 2, "right": cx >= tree.width / 2,
-            "top": cy < tree.height / 2, "bottom": cy >= tree.height / 2}.get(side, False)  # fmt: skip

@@ -353,7 +353,7 @@ def _say_the_head(index: TreeIndex, q: Query, found: list[Scored]) -> None:
 
 
 # Kinds of an unnamed layout box said by its side ("the panel on the right", "the left pane").
-_LAYOUT = frozenset({"group", "complementary", "region"})
+LAYOUT_KINDS = frozenset({"group", "complementary", "region"})
 
 
 def _side_for_panel(index: TreeIndex, q: Query, rel: Relation) -> list[Scored] | None:
@@ -363,7 +363,7 @@ def _side_for_panel(index: TreeIndex, q: Query, rel: Relation) -> list[Scored] |
     box = rel.container
     assert box is not None
     side = box.side or q.side
-    if rel.kind != "in" or not side or box.name or not box.kinds or not box.kinds & _LAYOUT or \
+    if rel.kind != "in" or not side or box.name or not box.kinds or not box.kinds & LAYOUT_KINDS or \
             relations.any_context_matches(index, box, ()):
         return None
     found = score_all(index, replace(q, relation=None))

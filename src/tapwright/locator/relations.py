@@ -8,7 +8,7 @@ import re
 import weakref
 from dataclasses import replace
 
-from tapwright.core.element import Rect
+from tapwright.core.element import Rect, UiTree
 from tapwright.locator import rows
 from tapwright.locator.index import TreeIndex
 from tapwright.locator.query import Container
@@ -124,12 +124,16 @@ def on_side(index: TreeIndex, entry: str, side: str) -> bool:
     extents = _EXTENTS.get(index)
     if extents is None:
         extents = _EXTENTS[index] = _member_extents(index)
-    box = extents.get(entry)
+    return in_half(tree, extents.get(entry), side)
+
+
+def in_half(tree: UiTree, box: Rect | None, side: str) -> bool:
+    """Whether the middle of ``box`` is in that half of the page (left, right, top or bottom)."""
     if box is None:
         return False
     cx, cy = box.x + box.width / 2, box.y + box.height / 2
     return {"left": cx < tree.width / 2, "right": cx >= tree.width / 2,
-            "top": cy < tree.height / 2, "bottom": cy >= tree.height / 2}[side]  # fmt: skip
+            "top": cy < tree.height / 2, "bottom": cy >= tree.height / 2}.get(side, False)  # fmt: skip
 
 
 def _member_extents(index: TreeIndex) -> dict[str, Rect]:

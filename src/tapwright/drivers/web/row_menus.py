@@ -9,8 +9,7 @@ item, or several, is closed again (Escape) and the step fails saying so.
 A record with no menu of its own may keep its actions in what it opens when pressed: a calendar's event opens a
 popover with "Delete event", a card a detail panel with "Archive". When the record itself is found (a control that
 is no link, tick box, switch, field, tab or option: pressing it opens something in place and changes nothing), it
-is pressed, and the one control newly
-shown that says the verb is what the click acts on (``via_item`` in the result). Nothing new saying the verb, or
+is pressed, and the one control newly shown that says the verb is what the click acts on (``via_item`` in the result). Nothing new saying the verb, or
 several, and what opened is closed again (Escape) and the step fails saying so; a press that took the page
 elsewhere fails saying that.
 """
@@ -80,12 +79,12 @@ async def behind_menu(session: WebSession, target: str) -> tuple[Target, dict[st
         if opener is not None:
             await opener.dispose()  # the record itself, or another control: no menu of its own
         return await _behind_item(session, target, verb, record)
-    return await _opened(session, opener, target, verb, _ITEMS, "via_menu", "the menu")
+    return await _opened(session, opener, target, verb, menu=True)
 
 
 async def _behind_item(session: WebSession, target: str, verb: str, record: str) -> tuple[Target, dict[str, Any]] | None:
     """The control saying ``verb`` that pressing the record ``record`` itself shows (see the module); None when the
-    record is not found as one control, or is a link (it would leave the page)."""
+    record is not found as one control, or pressing it would do something of its own (:data:`_NOT_OPENERS`)."""
     try:
         item = await session.resolve(record, wait=False)
     except ToolFailure:
@@ -94,12 +93,13 @@ async def _behind_item(session: WebSession, target: str, verb: str, record: str)
     if e is None or not e.interactive or e.role in _NOT_OPENERS or e.state.checked is not None or e.state.editable:
         await item.dispose()  # a link leaves the page; pressing a tick box, a switch or a field changes or types
         return None
-    return await _opened(session, item, target, verb, _CONTROLS, "via_item", "what")
+    return await _opened(session, item, target, verb, menu=False)
 
 
-async def _opened(session: WebSession, opener: Target, target: str, verb: str, roles: frozenset[str], key: str,
-                  what: str) -> tuple[Target, dict[str, Any]]:
-    """Press ``opener``; the one control of ``roles`` newly shown that says ``verb``, and ``{key: opener's name}``."""
+async def _opened(session: WebSession, opener: Target, target: str, verb: str, *, menu: bool) -> tuple[Target, dict[str, Any]]:
+    """Press ``opener`` (a record's menu button, else the record); the one item (any control, for a record) newly
+    shown that says ``verb``, and ``{"via_menu" | "via_item": opener's name}``."""
+    roles, key = (_ITEMS, "via_menu") if menu else (_CONTROLS, "via_item")
     name = (opener.element.name or opener.element.text) if opener.element is not None else target
     before = {_spot(e) for e in _saying((await session.full_snapshot()).tree, verb, roles)}
     url = session.page.url
@@ -115,7 +115,7 @@ async def _opened(session: WebSession, opener: Target, target: str, verb: str, r
         if len(found) > 1 or time.monotonic() >= deadline or session.page.url != url:
             break
         await asyncio.sleep(0.1)
-    opened = f"{what} {name!r} opens" if what == "the menu" else f"what {name!r} opens when pressed"
+    opened = f"the menu {name!r} opens" if menu else f"what {name!r} opens when pressed"
     if session.page.url != url:
         raise ToolFailure(ErrorCode.ELEMENT_NOT_FOUND, f"no {target!r} on the page; pressing {name!r} to find it "
                           f"went to {session.page.url}")
@@ -123,6 +123,5 @@ async def _opened(session: WebSession, opener: Target, target: str, verb: str, r
     if found:
         raise ToolFailure(ErrorCode.AMBIGUOUS, f"{opened} shows {len(found)} controls that say {verb!r}: "
                           + ", ".join(repr(e.name or e.text) for e in found[:4]))
-    noun = "item" if what == "the menu" else "control"
-    raise ToolFailure(ErrorCode.ELEMENT_NOT_FOUND, f"no {target!r} on the page, and {opened} holds no {noun} "
+    raise ToolFailure(ErrorCode.ELEMENT_NOT_FOUND, f"no {target!r} on the page, and {opened} holds no {'item' if menu else 'control'} "
                       f"that says {verb!r}")

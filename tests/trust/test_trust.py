@@ -34,6 +34,8 @@ KNOWN_WRONG: dict[tuple[str, str], str] = {
     ("cases_l.yaml[38]", "Search the vault for google"): "silently wrong on the first run",
     ("cases_n.yaml[2]", "Follow Maya Cheng"): "silently wrong on the first run",
     ("cases_n.yaml[15]", "Follow Leo Park"): "silently wrong on the first run",
+    # batches O and P's first run (held back: listed, not looked into)
+    ("cases_p.yaml[29]", "Select the tram photo"): "silently wrong on the first run",
     ("cases_k.yaml[18]", "Now go ahead and delete the Oak Serving Board"): "refused on the first run ('go ahead' was "
         "no verb); read now, a control the delete is hidden behind is clicked and the step passes",
 }

@@ -139,15 +139,25 @@ def _search(tree: UiTree, description: str) -> _Search:
     # A quoted symbol ("+") has no words: read as a name, the description would keep only its role word.
     symbol_only = any(not loose_form(quoted).split() for quoted in q.quoted)
     if _weak(scored) and q.full_text and (q.text != q.full_text or q.roles) and not symbol_only:
-        # The grammar's reading found nothing ("row" is a role word, but here a button's name):
-        # read the whole description as a name instead.
-        literal = Query(raw=description, text=q.full_text, full_text=q.full_text)
-        retry = score_all(index, literal)
-        if not _weak(retry):
-            return _Search(sorted(retry, key=lambda s: (-s.score, s.i)), None, literal)
+        whole = _whole_as_name(index, q, description)
+        if whole is not None:
+            return whole
     problem = _apply_order(index, scored, q, problem)
     scored.sort(key=lambda s: (-s.score, s.i))
     return _Search(scored, problem, q)
+
+
+def _whole_as_name(index: TreeIndex, q: Query, description: str) -> _Search | None:
+    """The grammar's reading found nothing ("row" is a role word, but here a button's name): the whole description
+    read as a name, None when that finds nothing either. Said "Verb for X", the name must say the verb too: "Ssh for
+    db-primary" is no name of "More actions for db-primary"."""
+    literal = Query(raw=description, text=q.full_text, full_text=q.full_text)
+    retry = score_all(index, literal)
+    if q.text and q.relation is not None and q.relation.container is not None:
+        _say_the_head(index, q, retry)
+    if _weak(retry):
+        return None
+    return _Search(sorted(retry, key=lambda s: (-s.score, s.i)), None, literal)
 
 
 def _by_state(tree: UiTree, description: str) -> _Search | None:

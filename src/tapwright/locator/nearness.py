@@ -59,11 +59,41 @@ def _elsewhere(index: TreeIndex, anchor_ids: list[int], r: Rect) -> bool:
     return bool(verdicts) and all(verdicts)
 
 
-def nearest(index: TreeIndex, scored: list[Scored], anchors: list[Rect], what: str, anchor_ids: list[int] | None = None
-            ) -> None:
+def _before_heading(index: TreeIndex, anchor_ids: list[int], r: Rect) -> bool:
+    """Whether ``r`` lies wholly above the anchors, headings (and texts inside them, a heading's link): a heading
+    heads what follows it, so a control above it is in the part of the page before (the ticket's summary above the
+    "Modify Ticket" section)."""
+    heads = [a for i in anchor_ids if index.elements[i].role == "heading" and (a := index.elements[i].rect) is not None]
+    rects = [a for i in anchor_ids if (a := index.elements[i].rect) is not None]
+    if not heads or len(rects) != len(anchor_ids) or not all(relations.inside(a, heads) for a in rects):
+        return False
+    return all(r.y + r.height <= a.y for a in heads)
+
+
+def _headed_by(index: TreeIndex, anchor_ids: list[int], i: int) -> bool | None:
+    """For an element not drawn (its box says nothing: a field of a folded section): whether it is in what a heading
+    among the anchors heads, read in the page's order (after the heading, inside the heading's own containers, no
+    other heading between); None when no anchor is a heading."""
+    heads = [h for h in anchor_ids if index.elements[h].role == "heading"]
+    if not heads:
+        return None
+    elements = index.elements
+    for h in heads:
+        ctx = elements[h].context
+        if h < i and elements[i].context[: len(ctx)] == ctx and not any(
+                elements[k].role == "heading" and elements[k].state.visible for k in range(h + 1, i)):
+            return True
+    return False
+
+
+def nearest(index: TreeIndex, scored: list[Scored], anchors: list[Rect], what: str, anchor_ids: list[int] | None = None,
+            *, headed: bool = False) -> None:
     """Reward the candidate closest to an anchor ("Like for @maria" in a feed of unmarked posts). A candidate that
     lies in another record drawn alike (under the next record's name "Atlas", when "Cosmos" is said) is that
-    record's, not this one's: not acceptable."""
+    record's, not this one's: not acceptable. ``headed``: the place is said as a section or a panel, which a
+    heading naming it heads; a candidate wholly above such a heading is not in it (a card's heart drawn over its
+    picture, above its title, still is the card's: cards are not ``headed``), and one not drawn is in it when it
+    follows the heading in the page's order (:func:`_headed_by`)."""
     dist: dict[int, float] = {}
     for s in scored:
         r = index.elements[s.i].rect
@@ -75,9 +105,19 @@ def nearest(index: TreeIndex, scored: list[Scored], anchors: list[Rect], what: s
     for s in scored:
         d = dist.get(s.i)
         r = index.elements[s.i].rect
-        if d is not None and r is not None and _elsewhere(index, anchor_ids or [], r):
+        under = _headed_by(index, anchor_ids or [], s.i) if headed and not index.elements[s.i].state.visible else None
+        if under is not None:
+            if under:
+                s.add(0.3, f"after the heading {what!r}, in what it heads (not drawn)")
+            else:
+                s.add(-0.5, f"not in what the heading {what!r} heads")
+                s.outside = f"the part of the page the heading {what!r} heads"
+        elif d is not None and r is not None and _elsewhere(index, anchor_ids or [], r):
             s.add(-0.5, f"in another record than {what!r}")
             s.outside = f"the record named {what!r}"
+        elif headed and r is not None and _before_heading(index, anchor_ids or [], r):
+            s.add(-0.5, f"above the heading {what!r}, which heads what follows it")
+            s.outside = f"the part of the page the heading {what!r} heads"
         elif d is not None and d <= best * 1.05 + 1:
             s.add(0.3, f"nearest to {what!r}")
         else:
@@ -88,7 +128,8 @@ def nearest(index: TreeIndex, scored: list[Scored], anchors: list[Rect], what: s
 _ITEM_ROLES = frozenset({"treeitem", "option", "row", "gridcell", "menuitem", "tab"})
 
 
-def off_the_line(index: TreeIndex, scored: list[Scored], found: list[tuple[int, Rect]], what: str, place: str) -> None:
+def off_the_line(index: TreeIndex, scored: list[Scored], found: list[tuple[int, Rect]], what: str, place: str, *,
+                 headed: bool = False) -> None:
     """No candidate is on the line of the text ``what`` naming a container (``place``, as the description says it).
     When that text is an item of a collection with a box of its own (a tree's node, a list's option), none is its
     own: a control elsewhere is the page's (a toolbar's Delete acts on what is selected, not on the item named), not
@@ -99,4 +140,4 @@ def off_the_line(index: TreeIndex, scored: list[Scored], found: list[tuple[int, 
             s.add(-0.5, f"not on the line of the item {what!r}")
             s.outside = place
     else:
-        nearest(index, scored, [r for _, r in found], what, [i for i, _ in found])
+        nearest(index, scored, [r for _, r in found], what, [i for i, _ in found], headed=headed)

@@ -783,9 +783,14 @@ def _apply_one(index: TreeIndex, scored: list[Scored], container: Container) -> 
                     s.add(0.3 if on else -0.5, f"on the line of {container.name!r}" if on else "on another line")
                     _mark_outside(s, not on, container)
             else:
-                off_the_line(index, scored, found, container.name, describe_container(container))
+                sectioned = container.kinds is not None and bool(container.kinds & _HEADED)
+                off_the_line(index, scored, found, container.name, describe_container(container), headed=sectioned)
             return True
     return False
+
+
+# Places said as a section or a panel: a heading naming one heads what follows it (see nearness.nearest).
+_HEADED = frozenset({"section", "tabpanel", "complementary"})
 
 
 def _named_anchors(index: TreeIndex, container: Container) -> list[tuple[int, Rect]]:

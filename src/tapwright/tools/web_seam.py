@@ -16,7 +16,7 @@ from tapwright.core import gist
 from tapwright.core.fence import FileFence
 from tapwright.core.words import contains_text
 from tapwright.drivers.base import Changed
-from tapwright.drivers.web import WebSession, actions, checks, reading, row_menus, states, tips, widgets
+from tapwright.drivers.web import WebSession, actions, checks, folds, reading, row_menus, states, tips, widgets
 from tapwright.drivers.web._change import Mark
 from tapwright.drivers.web.session import DIALOG_KINDS
 from tapwright.drivers.web.targets import Target
@@ -144,6 +144,7 @@ class WebActions(ActionSeam[Target]):
         }
         label = f"press {args['key']}" if verb == "press_key" else verb
         tabs = len(s.pages)
+        unfolded = await folds.unfold(handle)  # a control of a folded section: the page's opener of it first
         extra = await actions.operate(handle, label, ops[verb])
         if verb == "fill" and handle.element is not None and handle.element.rect is not None:
             s.typed_in = (s.navigations, s.url, handle.element.rect)  # a form being filled: its buttons are meant next
@@ -152,6 +153,7 @@ class WebActions(ActionSeam[Target]):
         elif verb not in _LOOKS and handle.element is not None:
             s.acted_in = (s.navigations, handle.element.context)  # where work goes on (locator.pick.same_place)
         out = dict(extra) if isinstance(extra, dict) else {}
+        out.update(unfolded or {})
         out.update(actions.new_tab(s, tabs))
         return out or None
 

@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from tapwright.core.rerender import until_not_stale
-from tapwright.drivers.web import diagnose, editors, press, widgets
+from tapwright.drivers.web import diagnose, editors, folds, press, widgets
 from tapwright.drivers.web._pw import pw
 from tapwright.drivers.web.errors import mapped
 from tapwright.drivers.web.pageevents import safe_url
@@ -86,8 +86,11 @@ async def _act_on(session: WebSession, resolved: Target, action: str, act: Act, 
     try:
         before = await session.mark(resolved) if track else None
         session.watch.acting()
+        unfolded = await folds.unfold(resolved)  # a field of a folded section: its opener first
         extra = await operate(resolved, action, act)
         out: dict[str, Any] = dict(resolved.describe())
+        if unfolded is not None:
+            out.update(unfolded)
         if isinstance(extra, dict):
             out.update(extra)
         if before is not None:

@@ -11,11 +11,12 @@ sort by.
 
 from __future__ import annotations
 
+import difflib
 import re
 
 from tapwright.locator.vocab import CONTAINER_WORDS
 from tapwright.planners.rules._ast import Action, Clause, NoParse, find, set_aside, strip_words, target_of, value_of
-from tapwright.planners.rules._lexicon import ORDINALS
+from tapwright.planners.rules._lexicon import ADVERBS, ARTICLES, GHERKIN, ORDINALS
 from tapwright.planners.rules._shapes import drop_asides
 from tapwright.planners.rules._tokens import Token
 
@@ -96,6 +97,55 @@ def _control(c: Clause, phrase: tuple[str, ...], rest: list[Token]) -> list[Acti
     if not obj:
         raise NoParse(f"{verb} what?", "click")
     return [Action("click", {"target": f"{name} for {c.text(obj)}"})]
+
+
+# Words that join an object to more than a name ("as Ana", "with a 30 GB disk", "to the cart", "and save"): an
+# unknown verb with any of them is not read (see unknown_verb).
+_NOT_A_BARE_NAME = frozenset({"and", "or", "then", "as", "with", "to", "into", "onto", "from", "by", "using", "so",
+                              "in", "on", "at", "of", "for", "if", "until", "while", "after", "before", "via"})
+_NAME_LIKE = re.compile(r"[0-9@#._/-]|^[A-Z]")
+# Words that open a place, a time or a condition, or stand for a person, never an app's verb ("In the Billing
+# section, ...", "Under Delivery I choose ...").
+_NO_VERB = _NOT_A_BARE_NAME | ARTICLES | GHERKIN | ADVERBS | {
+    "under", "inside", "within", "below", "above", "beside", "near", "next", "behind", "over", "across", "through",
+    "i", "we", "you", "it", "this", "that", "these", "those", "there", "here", "please", "when", "but", "once",
+    "where", "each", "every", "all", "no", "not", "only", "my", "our", "your", "its", "their"}
+_VERB_LIKE = re.compile(r"[A-Za-z]+(?:-[A-Za-z]+)?")
+
+
+_CONTROL_KINDS = frozenset({"button", "buttons", "link", "links", "field", "input", "textbox", "textarea", "box",
+                            "checkbox", "radio", "dropdown", "select", "combobox", "menuitem", "tab", "icon", "switch",
+                            "slider", "toggle", "option"})  # fmt: skip
+
+
+def _typo_of_a_verb(word: str) -> bool:
+    """Whether ``word`` is a known verb written with a slip (one letter off, two in a long word)."""
+    from tapwright.planners.rules._lexicon import VERBS  # the verb table is large; read only here
+
+    return any(len(v) > 2 and " " not in v and v != word and difflib.SequenceMatcher(None, word, v).ratio() >= 0.8
+               for v in VERBS)
+
+
+def unknown_verb(c: Clause, body: list[Token]) -> list[Action] | None:
+    """A step that opens with a word no rule knows, then a bare name: the word is the app's own verb, the control
+    that says it for that record ("Stop web-1", "SSH into db-primary", "Reboot cache-1": the Stop of web-1's row, the
+    SSH item of db-primary's menu). Only a bare name is read after it (one to three words, at least one written as a
+    name: a capital, a digit, a hyphen, a dot, a quoted value; "into", "on", "to" or "for" before it at most), so
+    the words all go to the locator, which finds a control saying the verb in that record or refuses; anything
+    more ("as Ana Ruiz, ana@x.org", "with a 30 GB disk", "in europe-west1-b") stays refused, never half done."""
+    if len(body) < 2 or body[0].kind != "word" or not _VERB_LIKE.fullmatch(body[0].text) or body[0].low in _NO_VERB:
+        return None
+    rest = body[1:]
+    if rest[0].low in ("into", "onto", "on", "to", "for") and len(rest) > 1:
+        rest = rest[1:]
+    rest = strip_words(rest, lead=("the", "a", "an"))
+    if not 1 <= len(rest) <= 3 or any(t.kind not in ("word", "quoted") or t.low in _NOT_A_BARE_NAME for t in rest):
+        return None
+    if not any(t.kind == "quoted" or _NAME_LIKE.search(t.text) for t in rest) or rest[-1].low in _CONTROL_KINDS:
+        return None  # "Clik the Save button": a control said by its kind is pressed by a verb the planner knows
+    if _typo_of_a_verb(body[0].low):
+        return None  # "Clik", "Tpye": a known verb misspelt is refused with the phrasings that work
+    return [Action("click", {"target": f"{body[0].low.capitalize()} for {c.text(rest)}"})]
 
 
 # Fields that hold chosen values drawn as chips, each with its own remove mark.

@@ -228,7 +228,8 @@ def parse_clause(source: str, toks: list[Token]) -> list[Action]:
             # "Given I am on /login" sets the scene; "Then I am on /cart" checks it.
             return _tag(c, asr.see_form(c, body, copula=True) or [])
         return _tag(c, RULES[family](c, phrase, rest))
-    out = asr.subject_predicate(c, body)
+    # Last, "Stop web-1": the app's own verb, said of a record by its name.
+    out = asr.subject_predicate(c, body) or dom.unknown_verb(c, body)
     if out is not None:
         return _tag(c, out)
     raise NoParse(f"no known verb at {c.text(body[:1])!r}")

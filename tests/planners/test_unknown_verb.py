@@ -21,6 +21,8 @@ def _calls(step: str) -> list[tuple[str, dict[str, object]]]:
     ('Suspend "Night batch"', 'Suspend for "Night batch"'),
     ("Re-run build 4512", "Re-run for build 4512"),
     ("Promote Ada Lovelace", "Promote for Ada Lovelace"),
+    ("Now go ahead and reboot cache-1", "Reboot for cache-1"),  # words before the verb that say nothing to do
+    ("Please stop web-1", "Stop for web-1"),
 ])  # fmt: skip
 def test_an_unknown_verb_before_a_name_is_that_records_control(step: str, target: str) -> None:
     assert _calls(step) == [("web.click", {"target": target})]

@@ -70,3 +70,23 @@ async def test_one_of_a_run_of_like_boxes_is_an_item_even_with_a_wordy_id(sessio
     likes = [e for e in tree.elements if e.name == "Like"]
     assert len(likes) == 3 and not any(c.startswith("block:") for e in likes for c in e.context), [e.context for e in likes]
     assert all(any(c.split(":", 1)[0] in ("listitem", "article") for c in e.context) for e in likes), [e.context for e in likes]
+
+
+_BARS = """
+<div id="bulkbar" style="width:600px;height:36px;display:flex"><button onclick="document.title='bulk'">Start</button></div>
+<div id="tinybar" style="width:80px;height:36px"><button>Stop</button></div>
+<table><tr><td>web-2</td><td><button onclick="document.title='row'">Start</button></td></tr></table>
+"""
+
+
+async def test_a_bar_named_by_its_id_is_a_region_at_any_height(session: WebSession, call) -> None:
+    # A bar is long and short: an id ending in "bar" names it below the 120 px a box needs; the words said apart
+    # ("the bulk bar") find it written solid.
+    await session.page.set_content(_BARS)
+    tree = await session.snapshot()
+    starts = [e for e in tree.elements if e.name == "Start"]
+    assert any("block:bulkbar" in e.context for e in starts)
+    assert not any(c.startswith("block:tinybar") for e in tree.elements for c in e.context)  # too narrow for a bar
+    result = await call("web.click", target="Start in the bulk bar")
+    assert result.ok, result.status_line()
+    assert await session.page.title() == "bulk"

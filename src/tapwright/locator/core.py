@@ -314,6 +314,7 @@ def _score_with_relation(index: TreeIndex, q: Query) -> tuple[list[Scored], str 
                 if named and apply_container(index, scored, rel.container):
                     return scored, None  # "Add for group": the Add of the Groups row
         if apply_container(index, scored, rel.container):
+            _named_for(index, q, scored)
             return scored, None
         return _no_container(index, q, rel, scored)
     anchors = anchors_for(index, rel.anchor)
@@ -325,6 +326,19 @@ def _score_with_relation(index: TreeIndex, q: Query) -> tuple[list[Scored], str 
         return whole, None
     where = {"near": "next to", "left": "left of", "right": "right of"}.get(rel.kind, rel.kind)
     return scored, f"cannot find {rel.anchor!r}, which the element should be {where}"
+
+
+def _named_for(index: TreeIndex, q: Query, scored: list[Scored]) -> None:
+    """"Remove for backend label" among chips "Remove label bug", "Remove label backend", "Remove label backend-perf"
+    on one line: a control whose own name is the verb and the thing said, word for word and nothing else, is that
+    thing's (the others name another label, or one more word)."""
+    rel = q.relation
+    if rel is None or rel.kind != "for" or rel.container is None or not q.text:
+        return
+    said = set(tokens(loose_form(q.text))) | set(relations.container_tokens(rel.container))
+    for s in scored:
+        if s.score >= MIN_FOUND and set(tokens(loose_form(index.elements[s.i].name))) == said:
+            s.add(0.3, f"its own name says {q.text!r} for {rel.container.name!r}, and nothing else")
 
 
 def _no_container(index: TreeIndex, q: Query, rel: Relation, scored: list[Scored]) -> tuple[list[Scored], str | None]:

@@ -165,6 +165,8 @@ def _find_relation(words: list[Word], known_pair: KnownPair) -> tuple[int, int, 
             if phrase == ("of",) and _owned_control(words, i):
                 return i, end, "for"  # 'the checkbox of "Set up alerts"': that record's checkbox
             if kind == "in" and not _looks_like_container(words[end:]):
+                if phrase == ("on",) and _one_record_name(words[end:]) and 0 < i <= 2:
+                    return i, end, "for"  # "Viewed on src/webhook.ts": the Viewed box of that file's record
                 continue
             if phrase == ("of",) and _region_of_control(words, i):
                 return i, end, "in"  # "the filter box of the palette": a control of a part of the page
@@ -210,6 +212,12 @@ def _region_of_control(words: list[Word], i: int) -> bool:
 
 _FIELD_WORDS = frozenset({"box", "field", "input", "textbox", "dropdown", "menu", "searchbox"})
 _CONTROL_WORDS = frozenset({"checkbox", "button", "link", "switch", "toggle", "radio", "icon", "tickbox"})
+
+
+def _one_record_name(words: list[Word]) -> bool:
+    """One word written as a record's name, nothing else: a quoted value, or a word holding a dot, a slash, a
+    digit, an @ or a hyphen ("src/webhook.ts", "web-1", "@maria")."""
+    return len(words) == 1 and (words[0].quoted or any(ch in words[0].low for ch in "./@-0123456789"))
 
 
 def _looks_like_container(words: list[Word]) -> bool:

@@ -17,8 +17,11 @@ from tapwright.locator.vocab import CONTAINER_WORDS, HEAD_ROW
 
 
 def _name_matches(wanted: tuple[str, ...], have: tuple[str, ...]) -> bool:
-    """Every wanted word (typos allowed) appears in the container's name."""
-    return all(any(token_similarity(w, h) >= 0.8 for h in have) for w in wanted)
+    """Every wanted word (typos allowed) appears in the container's name, or the words said apart are one word of
+    it written solid (an id "bulkbar" for "the bulk bar", "filterpanel" for "the filter panel")."""
+    if all(any(token_similarity(w, h) >= 0.8 for h in have) for w in wanted):
+        return True
+    return 2 <= len(wanted) <= 3 and "".join(wanted) in have
 
 
 _JOINED = re.compile(r"[\w\-@/]")

@@ -412,7 +412,8 @@
   function idRegion(el, tag, role) {
     if (role !== "" || !REGION_TAGS.has(tag) || !el.id || el.id.length > 60 || !ID_WORDS.test(el.id)) return false;
     const r = el.getBoundingClientRect();
-    return r.width >= 120 && r.height >= 120;
+    // A bar is long and short: an id that says so ("bulkbar", "action-bar", "status_bar") names it at any height.
+    return r.width >= 120 && (r.height >= 120 || (r.height > 0 && /bar$/i.test(el.id)));
   }
   // A box with no role whose id says it is the page's navigation (<div id="mainnav">, <ul id="top-nav">,
   // <div id="navbar">): the navigation a person points at ("New Ticket in the navigation bar"), named by the

@@ -118,6 +118,9 @@ _CONTROL_KINDS = frozenset({"button", "buttons", "link", "links", "field", "inpu
                             "slider", "toggle", "option"})  # fmt: skip
 
 
+_LEAD = ADVERBS | {"i", "we", "please"}
+
+
 def _typo_of_a_verb(word: str) -> bool:
     """Whether ``word`` is a known verb written with a slip (one letter off, two in a long word)."""
     from tapwright.planners.rules._lexicon import VERBS  # the verb table is large; read only here
@@ -133,6 +136,12 @@ def unknown_verb(c: Clause, body: list[Token]) -> list[Action] | None:
     name: a capital, a digit, a hyphen, a dot, a quoted value; "into", "on", "to" or "for" before it at most), so
     the words all go to the locator, which finds a control saying the verb in that record or refuses; anything
     more ("as Ana Ruiz, ana@x.org", "with a 30 GB disk", "in europe-west1-b") stays refused, never half done."""
+    k = 0
+    while k < len(body) and body[k].low in _LEAD:
+        k += 1  # "Now", "please", "I": words before the verb that say nothing of what to do
+    if [t.low for t in body[k : k + 3]] == ["go", "ahead", "and"]:
+        k += 3  # "Now go ahead and reboot cache-1"
+    lead, body = body[:k], body[k:]
     if len(body) < 2 or body[0].kind != "word" or not _VERB_LIKE.fullmatch(body[0].text) or body[0].low in _NO_VERB:
         return None
     rest = body[1:]
@@ -145,6 +154,7 @@ def unknown_verb(c: Clause, body: list[Token]) -> list[Action] | None:
         return None  # "Clik the Save button": a control said by its kind is pressed by a verb the planner knows
     if _typo_of_a_verb(body[0].low):
         return None  # "Clik", "Tpye": a known verb misspelt is refused with the phrasings that work
+    set_aside(lead)
     return [Action("click", {"target": f"{body[0].low.capitalize()} for {c.text(rest)}"})]
 
 

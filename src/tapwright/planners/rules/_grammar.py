@@ -50,7 +50,27 @@ def _check(c: Clause, phrase: tuple[str, ...], rest: list[Token]) -> list[Action
     for done in (("as", "done"), ("as", "complete"), ("as", "completed"), ("as", "finished"), ("as", "read")):
         if len(rest) > 2 and tuple(t.low for t in rest[-2:]) == done:
             rest = rest[:-2]  # "Mark "Walk the dog" as done"
-    return act.check(c, phrase, rest)
+            return act.check(c, phrase, rest)
+    boxes = _marked_as(c, phrase, rest)
+    return boxes if boxes is not None else act.check(c, phrase, rest)
+
+
+def _marked_as(c: Clause, phrase: tuple[str, ...], rest: list[Token]) -> list[Action] | None:
+    """ "Mark retry.ts and backoff.ts as viewed": the box named by the word after "as" in each record named, one
+    tick each (``Viewed for retry.ts``); None unless the step is "mark ... as WORD" with names before "as"."""
+    if phrase != ("mark",) or len(rest) < 3 or rest[-2].low != "as" or rest[-1].kind != "word" or not rest[-1].low.isalpha():
+        return None
+    names: list[list[Token]] = [[]]
+    for t in rest[:-2]:
+        if t.kind == "comma" or t.low == "and":
+            names.append([])
+        else:
+            names[-1].append(t)
+    names = [strip_words(n, lead=("the",)) for n in names]
+    if any(not n for n in names):
+        return None
+    box = rest[-1].text.capitalize()
+    return [Action("check", {"target": f"{box} for {c.text(n)}"}) for n in names]
 
 
 def _screenshot(c: Clause, phrase: tuple[str, ...], rest: list[Token]) -> list[Action]:

@@ -72,7 +72,7 @@ def record_claim(c: Clause, subject: list[Token], neg: bool, verb: str, rest: li
         return described
     if body and body[-1].low in HOLDERS and verb in _SHOWN - {"be"}:
         return _holder_shows_single(c, body, rest)
-    return _single_left(c, body, verb, rest) or _named_row_shows(c, body, verb, rest)
+    return _single_left(c, body, verb, rest) or _named_row_shows(c, body, verb, rest) or _named_record_is(c, body, verb, rest)
 
 
 _ROWS = frozenset({"row", "entry", "record", "line"})
@@ -175,6 +175,25 @@ def _named_row_shows(c: Clause, body: list[Token], verb: str, rest: list[Token])
         return None
     set_aside([t for t in body if t is not key])
     return [_action(c.text(rest), key=key.value, kinds=[], only=False)]
+
+
+def _value_word(t: Token) -> bool:
+    """A word said as a value of a record: quoted, with a capital, or written as a name (a digit, a hyphen)."""
+    return t.is_value or (t.kind == "word" and (t.text[:1].isupper() or any(ch.isdigit() or ch == "-" for ch in t.text)))
+
+
+def _named_record_is(c: Clause, body: list[Token], verb: str, rest: list[Token]) -> list[Action] | None:
+    """ 'web-10 should be Running in us-east1-c', '"Ada" should be Admin on Team Blue': the record a name alone
+    names (a word written as a name, or a quoted value) shows each value said, the words between them joining ones
+    (in, on, at, for, with, and, a comma). Every word is a value or a joining word; anything else is not read."""
+    if verb != "be" or len(body) != 1 or not (body[0].is_value or
+                                              any(ch.isdigit() or ch == "-" for ch in body[0].text)):  # fmt: skip
+        return None
+    values = [t for t in rest if _value_word(t)]
+    joins = [t for t in rest if t.kind == "comma" or t.low in _JOINING | {"and"}]
+    if len(values) < 2 or not joins or len(values) + len(joins) != len(rest) or rest[0] not in values:
+        return None
+    return [_action(c.text(rest), key=body[0].value or body[0].text, kinds=[], only=False)]
 
 
 def _left(rest: list[Token]) -> bool:

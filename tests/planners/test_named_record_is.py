@@ -1,0 +1,38 @@
+""""web-10 should be Running in us-east1-c": the record a name alone names shows each value said, the words
+between them joining ones (`_record_claims._named_record_is`, one web.verify_record); anything else in the claim
+keeps the reading it had."""
+
+from __future__ import annotations
+
+import pytest
+
+from tapwright.planners.rules import compile_step
+
+
+def _calls(step: str) -> list[tuple[str, dict[str, object]]]:
+    return [(s.tool, s.args) for s in compile_step(step).steps]
+
+
+@pytest.mark.parametrize(("step", "claim", "key"), [
+    ("web-10 should be Running in us-east1-c", "Running in us-east1-c", "web-10"),
+    ('"Ada" should be Admin on Team Blue', "Admin on Team Blue", "Ada"),
+    ("INV-2041 should be Paid, EUR", "Paid, EUR", "INV-2041"),
+])  # fmt: skip
+def test_a_named_record_shows_each_value(step: str, claim: str, key: str) -> None:
+    assert _calls(step) == [("web.verify_record", {"claim": claim, "key": key, "only": False})]
+
+
+@pytest.mark.parametrize("step", [
+    "db-replica should be running",  # one value: a text check of the record, as before
+    "web-10 should be Running in the us-east1-c zone",  # a word that is neither a value nor a joining one
+    "the status should be Running in us-east1-c",  # not a record's name
+])  # fmt: skip
+def test_other_claims_keep_their_reading(step: str) -> None:
+    assert all(tool != "web.verify_record" for tool, _ in _calls(step))
+
+
+def test_a_negated_claim_is_not_read_as_a_record() -> None:
+    from tapwright.errors import PlanError
+
+    with pytest.raises(PlanError):
+        compile_step("web-10 should not be Running in us-east1-c")

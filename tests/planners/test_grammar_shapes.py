@@ -86,7 +86,8 @@ CASES: list[tuple[str, list[tuple[str, dict[str, object]]]]] = [
     ("Check the Remember me box", [("web.check", {"target": "Remember me box"})]),
     *[(f'Mark "Walk the dog" as {w}', [("web.check", {"target": '"Walk the dog"'})])
       for w in ("done", "complete", "completed", "finished", "read")],
-    ('Mark "Walk the dog" as urgent', [("web.check", {"target": '"Walk the dog" as urgent'})]),  # not a done-word: kept
+    # Not a done-word: the box that word names in that record (the task's own box would mark it done).
+    ('Mark "Walk the dog" as urgent', [("web.check", {"target": 'Urgent for "Walk the dog"'})]),
     # An action done by another.
     ("Close the dialog by clicking the X button", [_click("X button in the dialog")]),
     ("Dismiss the banner by clicking Close", [_click("Close in the banner")]),

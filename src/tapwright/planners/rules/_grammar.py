@@ -531,7 +531,7 @@ def _toggled_name(left: list[Token], right: list[Token]) -> bool:
             and not any(t.low in ("into", "to", "in", "on", "then", "should", "must") for t in words[1:]))
 
 
-def _pieces(toks: list[Token]) -> list[tuple[list[Token], bool]]:
+def _pieces(toks: list[Token], text: str = "") -> list[tuple[list[Token], bool]]:
     """The clauses of a step, split at joins that start a new clause: [(tokens, after a strong join)].
 
     "then" and ";" are strong joins: they always split, so an unknown verb after them is
@@ -582,15 +582,7 @@ def _pieces(toks: list[Token]) -> list[tuple[list[Token], bool]]:
             pieces.append((toggling[: found[2]] + toks[j:nxt], False))
             last, i, strong_before = nxt, nxt, False
             continue
-        comma = all(t.kind == "comma" for t in toks[i:j])
-        if comma and _has_modal(left) and _captioned_pair(left) and _next_caption(right):
-            # 'the row should show vet "Dr. Okafor", visit type "Surgery" and ...': in a list of captions and their
-            # values, a caption that begins with a verb ("visit type") goes on the list; it starts no new clause.
-            i = j
-            continue
-        if not strong and _has_modal(left) and _captioned_number(right):
-            # "the summary should show Paid 3, Open 2 and Void 0": in a check, a capitalised caption and its number
-            # go on the list of values; the caption is no verb starting a new clause ("Open").
+        if _captions_go_on(left, toks[i:j], right, strong):
             i = j
             continue
         nxt = next((k for k in range(j, len(toks)) if _is_join(toks[k])), len(toks))
@@ -600,6 +592,15 @@ def _pieces(toks: list[Token]) -> list[tuple[list[Token], bool]]:
             # 'Set A to "1", B to "2" and C to "3"': after a gapped clause, the next one may be gapped too.
             pieces.append((gap + toks[j:nxt], False))
             last, i, strong_before = nxt, nxt, False
+            continue
+        told = None if strong else _gapped_check(text, toks[last:i], toks[last : j + len(_to_strong(toks, j))])
+        if told is not None:
+            # 'the "critical" bar should show "0 / 2" and the "major" bar "0 / 2"': the second claim's modal and
+            # verb are the first's, left out; each claim is checked whole, on its own.
+            pieces.append((toks[last:i], strong_before))
+            pieces.append((told, False))
+            last = i = j + len(_to_strong(toks, j))
+            strong_before = False
             continue
         # "First, click Save": a left side of only adverbs is no clause of its own.
         whiles = bool(right) and right[0].low in _WHILE and len(right) > 2  # ', while "B" is still listed'
@@ -615,6 +616,64 @@ def _pieces(toks: list[Token]) -> list[tuple[list[Token], bool]]:
         i = j
     pieces.append((toks[last:], strong_before))
     return pieces
+
+
+def _to_strong(toks: list[Token], j: int) -> list[Token]:
+    """The tokens from ``j`` up to the next strong join ("then", ";") or the end."""
+    end = next((k for k in range(j, len(toks)) if toks[k].low == "then" or toks[k].kind == "semicolon"), len(toks))
+    return toks[j:end]
+
+
+_GAP_ADVERBS = frozenset({"still", "also", "now"})
+
+
+def _gapped_check(source: str, left: list[Token], whole: list[Token]) -> list[Token] | None:
+    """What follows ``left`` in ``whole`` (after the join), as a check whose modal and verb ``left`` said and it leaves out ('..., and the "major" bar "0 / 2"',
+    '..., and the Milestone list only "Release 2.4" and "Release 3.0"'): its subject, the modal and verb of
+    ``left``, then its values. None unless ``left`` is a check that parses, ``right`` has no modal and starts no
+    clause, a subject of words (an article or a capital first) comes before its values, and the whole parses; the
+    caller asks this only of a step that does not parse as one clause (a list of captions and values stays one)."""
+    body = strip_prefix(left)
+    m = next((k for k, t in enumerate(body) if t.low in _MODALS), -1)
+    right = whole[len(left) :]
+    while right and (right[0].kind == "comma" or right[0].low == "and"):
+        right = right[1:]  # the join
+    if not source or m < 1 or not right or _has_modal(right) or starts_clause(right) or right[0].is_value:
+        return None
+    if _parses(source, whole):
+        return None  # one clause as it is ('the dialog should show Owner "Ann" and Size "XL"')
+    v = m + 1
+    while v < len(body) and body[v].low in ("not", "also", "still"):
+        v += 1
+    if v >= len(body) or body[v].kind != "word":
+        return None
+    said = body[m : v + 1]
+    s = next((k for k, t in enumerate(right) if t.low in _GAP_ADVERBS | {"only", "just"}), -1)
+    if s < 0:  # else the values at its end: 'the "major" bar "0 / 2"'
+        s = len(right)
+        while s > 0 and (right[s - 1].is_value or right[s - 1].kind == "comma" or right[s - 1].low == "and"):
+            s -= 1
+    subject = right[:s]
+    if not subject or s == len(right) or not (subject[0].low in ("the", "a", "an") or subject[0].text[:1].isupper() or (
+            len(subject) <= 3 and any(t.is_value or any(ch.isdigit() for ch in t.text) for t in subject))):
+        return None
+    lead = right[s : s + 1] if right[s].low in _GAP_ADVERBS else []
+    claim = right[:s] + said + right[s + len(lead) :]
+    if not _parses(source, body) or not _parses(source, claim):
+        return None
+    set_aside(lead)
+    return claim
+
+
+def _captions_go_on(left: list[Token], joins: list[Token], right: list[Token], strong: bool) -> bool:
+    """Whether a join inside a check's list of captions and values is no new clause: 'the row should show vet
+    "Dr. Okafor", visit type "Surgery" and ...' (a caption that begins with a verb, "visit type", goes on the list),
+    "the summary should show Paid 3, Open 2 and Void 0" (a capitalised caption and its number; "Open" is no verb)."""
+    if not _has_modal(left):
+        return False
+    if all(t.kind == "comma" for t in joins) and _captioned_pair(left) and _next_caption(right):
+        return True
+    return not strong and _captioned_number(right)
 
 
 def _captioned_pair(left: list[Token]) -> bool:
@@ -703,7 +762,7 @@ def parse_step(text: str) -> list[tuple[str, list[Action]]]:
         kind, where, rest = scope
         return _scoped_step(text, kind, where, rest)
     merged: list[list[Token]] = []
-    pieces = _pieces(toks)
+    pieces = _pieces(toks, text)
     for n, (piece, strong) in enumerate(pieces):
         if n + 1 < len(pieces) and [t.low for t in piece if t.low not in GHERKIN | ADVERBS | {"i", "we"}] == ["go", "ahead"]:
             set_aside(piece)  # "Now go ahead and delete the note": what to do is the next clause

@@ -36,3 +36,12 @@ def test_a_negated_claim_is_not_read_as_a_record() -> None:
 
     with pytest.raises(PlanError):
         compile_step("web-10 should not be Running in us-east1-c")
+
+
+@pytest.mark.parametrize(("step", "claim", "key"), [
+    ('"admin" should still be listed as "Project Admin"', '"Project Admin"', "admin"),
+    ('"Ann" should be shown as "Admin" and "Owner"', '"Admin" and "Owner"', "Ann"),
+])  # fmt: skip
+def test_a_quoted_record_listed_as_values_shows_them(step: str, claim: str, key: str) -> None:
+    # `_record_claims._listed_as`: the row the name names shows each value after "as".
+    assert _calls(step) == [("web.verify_record", {"claim": claim, "key": key, "only": False})]

@@ -168,6 +168,9 @@ def _rows(index: TreeIndex, container: Container) -> set[str]:
             entry = next((c for c in reversed(index.elements[s.i].context) if c.partition(":")[0] in kinds), None)
             if entry is not None:
                 out.add(entry)
+    if not out:  # "the row for document 13" where no row says "document": its one row with a cell 13
+        keyed = relations.number_keyed_row(index, rows)
+        out = {f"{kind}:{keyed.name}" for kind in kinds} if keyed is not None else out
     return out
 
 

@@ -390,6 +390,24 @@ def kind_word_off(index: TreeIndex, container: Container, wanted: tuple[str, ...
     return bare if any_context_matches(index, bare, container_tokens(bare)) else None
 
 
+def number_keyed_row(index: TreeIndex, container: Container) -> Container | None:
+    """ "the row for document 13" where no row says "document": the one row with a cell that is the number 13 (its
+    id), as the container; None when no row, or several, has such a cell, or a row says the noun."""
+    words = container.name.split()
+    if container.exact or container.ordinal is not None or not container.kinds or not container.kinds & _RECORDS:
+        return None
+    if len(words) != 2 or not words[0].isalpha() or not words[0].islower() or not words[1].isdigit():
+        return None
+    noun, number = words
+    if any(noun in have or f"{noun}s" in have for kind, have in index.distinct_contexts() if kind in container.kinds):
+        return None
+    rows = {c.partition(":")[2] for e in index.elements for c in e.context
+            if c.partition(":")[0] in container.kinds and number in (cell.strip() for cell in c.partition(":")[2].split("|"))}
+    if len(rows) != 1:
+        return None
+    return replace(container, name=rows.pop(), outer=None)
+
+
 _ENTRIES = frozenset({"article"})  # an entry of a list drawn as a block of lines (a card, a post, a file's entry)
 
 

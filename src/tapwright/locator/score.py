@@ -733,10 +733,13 @@ def _key_alone(index: TreeIndex, scored: list[Scored], container: Container, wan
         _in_contexts(index, scored, entry, wanted)
         return True
     bare = relations.kind_word_off(index, container, wanted)
+    said = f"no row says {wanted[-1]!r}" if bare is not None else ""
+    if bare is None and (bare := relations.number_keyed_row(index, container)) is not None:
+        said = f"no row says {wanted[0]!r}; its one row with a cell {wanted[-1]!r}"
     if bare is not None:
         _in_contexts(index, scored, bare, relations.container_tokens(bare))
         for s in scored:
-            s.reasons.append(f"{container.name!r}: the {bare.name!r} row (no row says {wanted[-1]!r})")
+            s.reasons.append(f"{container.name!r}: the {bare.name!r} row ({said})")
     return bare is not None
 
 

@@ -72,7 +72,8 @@ def record_claim(c: Clause, subject: list[Token], neg: bool, verb: str, rest: li
         return described
     if body and body[-1].low in HOLDERS and verb in _SHOWN - {"be"}:
         return _holder_shows_single(c, body, rest)
-    return _single_left(c, body, verb, rest) or _named_row_shows(c, body, verb, rest) or _named_record_is(c, body, verb, rest)
+    return (_single_left(c, body, verb, rest) or _named_row_shows(c, body, verb, rest)
+            or _named_record_is(c, body, verb, rest) or _listed_as(c, body, verb, rest))
 
 
 _ROWS = frozenset({"row", "entry", "record", "line"})
@@ -194,6 +195,21 @@ def _named_record_is(c: Clause, body: list[Token], verb: str, rest: list[Token])
     if len(values) < 2 or not joins or len(values) + len(joins) != len(rest) or rest[0] not in values:
         return None
     return [_action(c.text(rest), key=body[0].value or body[0].text, kinds=[], only=False)]
+
+
+def _listed_as(c: Clause, body: list[Token], verb: str, rest: list[Token]) -> list[Action] | None:
+    """ '"admin" should still be listed as "Project Admin"': the row the quoted name names shows the values said after
+    "as" (each a quoted value; "and" or commas between them)."""
+    if verb != "be" or len(body) != 1 or not body[0].is_value:
+        return None
+    k = 1 if rest and rest[0].low in ("still", "also", "now") else 0
+    if len(rest) < k + 3 or rest[k].low not in _LEFT or rest[k + 1].low != "as":
+        return None
+    values = rest[k + 2 :]
+    if not values[0].is_value or not all(t.is_value or t.kind == "comma" or t.low == "and" for t in values):
+        return None
+    set_aside(rest[: k + 2])
+    return [_action(c.text(values), key=body[0].value, kinds=[], only=False)]
 
 
 def _left(rest: list[Token]) -> bool:

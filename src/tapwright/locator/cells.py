@@ -21,6 +21,7 @@ from tapwright.locator.index import TreeIndex
 from tapwright.locator.query import Container, Query
 from tapwright.locator.score import score_all, shows_quoted
 from tapwright.locator.scored import Scored
+from tapwright.locator.text import loose_form, tokens
 
 _ROWS = frozenset({"row", "listitem"})
 _TABLES = ("table:", "grid:", "treegrid:")
@@ -210,3 +211,35 @@ def _by_shape(index: TreeIndex, q: Query, container: Container) -> list[Scored] 
            and (entry := next((c for c in reversed(e.context) if c in rows), None)) is not None
            and SHAPES[kind].match(" ".join((e.name or e.text or "").split()))]  # fmt: skip
     return _innermost(index, out) if out else None
+
+def table_column_cell(index: TreeIndex, q: Query) -> list[Scored] | None:
+    """ "the server response code" on a table named "Server response" whose head row says "Code" and that has one
+    data row: that row's cell under "Code". The leading words are (some of) the table's name, the rest a heading of
+    its top row; a table with several data rows names no one cell (None), nor does a table said by no words."""
+    if q.relation is not None or q.roles or q.quoted:
+        return None
+    words = tokens(loose_form(q.text))
+    tables = {c for e in index.elements for c in e.context if c.startswith(_TABLES)}
+    found: list[Scored] = []
+    for k in range(1, len(words)):
+        place, column = set(words[:k]), words[k:]
+        named = [t for t in tables if place <= set(tokens(loose_form(t.partition(":")[2])))]
+        for table in named:
+            heads = [i for i, e in enumerate(index.elements) if table in e.context and e.rect is not None
+                     and e.state.visible and tuple(tokens(loose_form(e.name or e.text))) == tuple(column)
+                     and (e.role == "columnheader" or (e.role in ("cell", "text") and in_top_row(index, i)))]
+            if len(heads) != 1:
+                continue
+            head = index.elements[heads[0]].rect
+            assert head is not None
+            rows = {c for e in index.elements if table in e.context and e.rect is not None and e.state.visible
+                    and e.rect.y >= head.y + head.height - 2 for c in e.context if c.startswith("row:")
+                    and c not in index.elements[heads[0]].context}
+            if len(rows) != 1:
+                continue
+            row = rows.pop()
+            under = [i for i, e in enumerate(index.elements) if row in e.context and e.role in ("cell", "gridcell")
+                     and e.rect is not None and e.rect.x < head.x + head.width and head.x < e.rect.x + e.rect.width]
+            if len(under) == 1:
+                found.append(Scored(under[0], 1.0, 1.0, [f"the {column[-1]!r} cell of the one row of {table!r}"]))
+    return found if len({s.i for s in found}) == 1 else None

@@ -15,7 +15,7 @@ from tapwright.core.element import Element, Rect, UiTree
 from tapwright.core.targets import ref_of
 from tapwright.errors import ErrorCode, ToolFailure
 from tapwright.locator import accept, cards, kinds, pick, relations, restated, stated, vocab
-from tapwright.locator.cells import column_cell
+from tapwright.locator.cells import column_cell, table_column_cell
 from tapwright.locator.index import TreeIndex, index_for
 from tapwright.locator.query import Container, Query, Relation, parse
 from tapwright.locator.score import (
@@ -138,13 +138,23 @@ def _search(tree: UiTree, description: str) -> _Search:
     scored, problem, q = _other_readings(index, q, scored, problem, description)
     # A quoted symbol ("+") has no words: read as a name, the description would keep only its role word.
     symbol_only = any(not loose_form(quoted).split() for quoted in q.quoted)
-    if _weak(scored) and q.full_text and (q.text != q.full_text or q.roles) and not symbol_only:
-        whole = _whole_as_name(index, q, description)
-        if whole is not None:
-            return whole
+    other = _when_nothing_found(index, q, description, symbol_only) if _weak(scored) else None
+    if other is not None:
+        return other
     problem = _apply_order(index, scored, q, problem)
     scored.sort(key=lambda s: (-s.score, s.i))
     return _Search(scored, problem, q)
+
+
+def _when_nothing_found(index: TreeIndex, q: Query, description: str, symbol_only: bool) -> _Search | None:
+    """Readings tried when the grammar's found nothing: a table's one row by its name and a column ("the server
+    response code": the Code cell), then the whole description as a name."""
+    cell = table_column_cell(index, q)
+    if cell is not None:
+        return _Search(cell, None, q)
+    if q.full_text and (q.text != q.full_text or q.roles) and not symbol_only:
+        return _whole_as_name(index, q, description)
+    return None
 
 
 def _whole_as_name(index: TreeIndex, q: Query, description: str) -> _Search | None:

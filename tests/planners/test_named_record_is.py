@@ -45,3 +45,10 @@ def test_a_negated_claim_is_not_read_as_a_record() -> None:
 def test_a_quoted_record_listed_as_values_shows_them(step: str, claim: str, key: str) -> None:
     # `_record_claims._listed_as`: the row the name names shows each value after "as".
     assert _calls(step) == [("web.verify_record", {"claim": claim, "key": key, "only": False})]
+
+
+def test_captions_of_a_record_named_by_a_quoted_name() -> None:
+    # `_records.labelled_values`: 'the ticket "X" should show Milestone "Y"' reads the caption Milestone's value for X.
+    assert _calls('the ticket "Wishlist" should show Milestone "Release 2.5" and Priority "major"') == [
+        ("web.verify_text", {"text": "Release 2.5", "target": 'Milestone for "Wishlist"'}),
+        ("web.verify_text", {"text": "major", "target": 'Priority for "Wishlist"'})]

@@ -548,6 +548,7 @@ def captioned_value(c: Clause, subject: list[Token], rest: list[Token]) -> list[
 
 
 _RECORD_DETERMINERS = frozenset({"the", "this", "that", "his", "her", "its", "their"})
+_ROW_WORDS = frozenset({"row", "rows", "entry", "record", "line", "item"})  # a row's cells are read in the row
 
 
 def labelled_values(c: Clause, subject: list[Token], rest: list[Token]) -> list[Action] | None:
@@ -557,6 +558,17 @@ def labelled_values(c: Clause, subject: list[Token], rest: list[Token]) -> list[
     labels). The subject names the record the page shows and is not looked for, unless it is a part of the
     page ("the dialog"), which each caption is looked up in. None when the words are not of that shape."""
     holder = [t for t in strip_words(subject, lead=_RECORD_DETERMINERS) if t.low != "now"]
+    quoted = [t for t in holder if t.is_value]
+    if len(quoted) == 1 and 1 <= len(holder) - 1 <= 2 and all(t.kind == "word" and t.low.isalpha() and t.low not in _PARTS
+                                                                and t.low not in _HOLDERS and t.low not in _ROW_WORDS
+                                                                for t in holder if t is not quoted[0]):
+        # 'the ticket "Wishlist for signed-in customers" should show Milestone "Release 2.5"': the captions of the
+        # record that quoted name names (the kind noun before or after it says what it is).
+        pairs = _caption_pairs(strip_words(rest, lead=()))
+        if pairs is None:
+            return None
+        set_aside([t for t in holder if t is not quoted[0]])
+        return [Action("verify_text", {"text": v.value, "target": f"{c.text(w)} for {quoted[0].text}"}) for w, v in pairs]
     if len(holder) > 3 or any(t.kind != "word" or t.is_value or t.low in ORDINALS for t in holder):
         return None
     if holder and holder[-1].low in _HOLDERS:

@@ -1,7 +1,7 @@
 """A table said by its name and a column heading ("the server response code") is the one data row's cell under that
-heading (locator/cells.table_column_cell), and a check of it reads that cell alone: a table's cell under a first row
-of headings is a value, never the caption of the cell beside it (drivers/web/reading.py), so "404" in the Details
-cell does not pass a check that the code is 404 (real Chromium, issue 24)."""
+heading (locator/cells.table_column_cell), and a check of it reads that cell alone: a cell found as a column's value
+is never read as the caption of the cell beside it (drivers/web/reading.py), so "404" in the Details cell does not
+pass a check that the code is 404 (real Chromium, issue 24); a caption cell found by its name still reads its value."""
 
 from __future__ import annotations
 
@@ -19,6 +19,7 @@ _PAGE = """
 <table aria-label="Inventory"><tr><td>Item</td><td>Stock</td></tr><tr><td>Pan</td><td>2</td></tr>
   <tr><td>Pot</td><td>3</td></tr></table>
 <table aria-label="Ticket"><tr><td>Reporter:</td><td>alice</td></tr><tr><td>Priority:</td><td>critical</td></tr></table>
+<table aria-label="Run"><tr><td>Run ID</td><td>b41f</td></tr><tr><td>Status</td><td>Success</td></tr></table>
 """
 
 
@@ -39,7 +40,11 @@ async def test_a_table_with_several_rows_names_no_one_cell(call, session: WebSes
 
 
 async def test_a_caption_cell_still_reads_its_value(call, session: WebSession) -> None:
+    # A two-column table of captions and values, with or without colons: the caption found by its name reads the
+    # value beside it (only a cell found as a column's value reads alone).
     await session.page.set_content(_PAGE)
     session.action_timeout_ms = 600
     result = await call("web.verify_text", text="critical", target="Priority:")
+    assert result.ok, result.status_line()
+    result = await call("web.verify_text", text="Success", target="Status")
     assert result.ok, result.status_line()

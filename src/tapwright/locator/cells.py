@@ -241,5 +241,5 @@ def table_column_cell(index: TreeIndex, q: Query) -> list[Scored] | None:
             under = [i for i, e in enumerate(index.elements) if row in e.context and e.role in ("cell", "gridcell")
                      and e.rect is not None and e.rect.x < head.x + head.width and head.x < e.rect.x + e.rect.width]
             if len(under) == 1:
-                found.append(Scored(under[0], 1.0, 1.0, [f"the {column[-1]!r} cell of the one row of {table!r}"]))
+                found.append(Scored(under[0], 1.0, 1.0, [f"under the column heading {' '.join(column)!r}, the one row of {table!r}"]))
     return found if len({s.i for s in found}) == 1 else None

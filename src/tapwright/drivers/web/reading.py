@@ -80,7 +80,7 @@ async def box(session: WebSession, target: str) -> dict[str, Any]:
 # descriptions (dt, dd), an element the caption labels by id (aria-labelledby), or, for a short caption
 # that ends with a colon or is the first of a pair of boxes (boxes drawing nothing not counted), the box after it (or the words after it in
 # its own line). A header cell over a table's columns labels a column, not one value: not read so. Words drawn
-# as icons are not read (icons.js). A table's cell under a first row of headings is a value, never a caption.
+# as icons are not read (icons.js).
 _SECTION_JS = with_icons("""(e) => {
   const icons = twIcons();
   const words = (n) => icons.strip(n, n.innerText || '').replace(/\\s+/g, ' ').trim();
@@ -153,15 +153,6 @@ _SECTION_JS = with_icons("""(e) => {
        && !p.querySelector('input, select, textarea, [contenteditable=true]'); p = p.parentElement) capBox = p;
   const parent = capBox.parentElement;
   const next = capBox.nextElementSibling;
-  // A table's value under its column's heading is no caption of the cell beside it: a row below a first row of
-  // headings (words that do not end with a colon, other than this cell's) reads as its own cell.
-  if (capBox.tagName === 'TD' && parent && parent.tagName === 'TR' && !own.endsWith(':')) {
-    const table = capBox.closest('table');
-    const first = table ? table.querySelector('tr') : null;
-    const head = first && first !== parent ? first.children[Array.from(parent.children).indexOf(capBox)] : null;
-    const heads = first ? Array.from(first.children).map(words) : [];
-    if (head && words(head) && words(head) !== own && heads.every((h) => h && !h.endsWith(':'))) return null;
-  }
   // (boxes that draw nothing, such as an empty dialog host kept in the field's box, are no third box)
   const drawn = (n) => !!words(n) || Array.from(n.getClientRects()).some((r) => r.width > 0 && r.height > 0);
   const shown = parent ? Array.from(parent.children).filter(drawn) : [];
@@ -183,7 +174,9 @@ async def read(session: WebSession, target: str, what: str) -> dict[str, Any]:
     """
 
     async def act(t: Target) -> dict[str, Any]:
-        if what == "section":
+        # A cell found as a column's value ("the server response code") is that value, never a caption of the cell
+        # beside it (a two-column row's first cell would read as one).
+        if what == "section" and not t.as_cell:
             section = await t.evaluate(_SECTION_JS)
             if section is not None:
                 return {"text": " ".join(str(section).split()), "section": True}

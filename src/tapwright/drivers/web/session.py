@@ -49,6 +49,8 @@ if TYPE_CHECKING:
 
 _RETRY_S = 0.25
 _EAGER_LOOKS = 2
+# Reasons the locator gives a table cell found under its column heading (locator/cells.py): read as a value.
+_AS_CELL = ("under the column heading ", "the row's ")
 NEW_TAB_LOAD_MS = 5_000  # how long a look at a tab an action opened waits for its first document
 NEW_TAB_WAIT_S = 2.0  # how long a tab the page said it is opening is waited for (announced after the click)
 _TAKE_OPENING = "() => window.__twMut && window.__twMut.takeOpening ? window.__twMut.takeOpening() : 0"
@@ -530,6 +532,7 @@ class WebSession(Driver):
             self.last_dialog = self._dialog_of(found.element, trees)
             resolved.score = found.score
             resolved.words = described_words(snap.tree, target, found.element, found.reasons)
+            resolved.as_cell = any(r.startswith(_AS_CELL) for r in found.reasons)
             return resolved
 
     def _dialog_of(self, element: Element, trees: list[UiTree]) -> tuple[int, str, frozenset[str]] | None:

@@ -125,6 +125,8 @@ class Target:
     # The described words when they are only part of a longer text (a word in a paragraph): a pointer action
     # goes to their own box, not the middle of the text (see :func:`words_point`).
     words: str = ""
+    # Found as a table's cell under its column heading: its own text is what it says (reading.read).
+    as_cell: bool = False
     # Found afresh after the node it first resolved to was re-rendered away (see :mod:`tapwright.core.rerender`):
     # the action does not wait for it to hold still.
     again: bool = False

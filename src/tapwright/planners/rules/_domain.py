@@ -16,7 +16,7 @@ import re
 
 from tapwright.locator.vocab import CONTAINER_WORDS
 from tapwright.planners.rules._ast import Action, Clause, NoParse, find, set_aside, strip_words, target_of, value_of
-from tapwright.planners.rules._lexicon import ADVERBS, ARTICLES, GHERKIN, ORDINALS
+from tapwright.planners.rules._lexicon import ADVERBS, ARTICLES, GHERKIN, ORDINALS, VERBS
 from tapwright.planners.rules._shapes import drop_asides
 from tapwright.planners.rules._tokens import Token
 
@@ -123,8 +123,6 @@ _LEAD = ADVERBS | {"i", "we", "please"}
 
 def _typo_of_a_verb(word: str) -> bool:
     """Whether ``word`` is a known verb written with a slip (one letter off, two in a long word)."""
-    from tapwright.planners.rules._lexicon import VERBS  # the verb table is large; read only here
-
     return any(len(v) > 2 and " " not in v and v != word and difflib.SequenceMatcher(None, word, v).ratio() >= 0.8
                for v in VERBS)
 
